@@ -1,0 +1,42 @@
+import '@comptoir/ui/styles.css';
+import { createQueryClient } from '@comptoir/api';
+import { Theme } from '@radix-ui/themes';
+import type { Preview } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState, type ReactNode } from 'react';
+import { viewportOptions } from './viewports';
+
+/** A QueryClient per story: nothing cached leaks from one story into the next. */
+function StoryProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => createQueryClient({ queries: { retry: false } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Theme accentColor="indigo" grayColor="slate" radius="medium" data-story-root="">
+        {children}
+      </Theme>
+    </QueryClientProvider>
+  );
+}
+
+const preview = {
+  loaders: [mswLoader()],
+  decorators: [
+    (Story, { id }) => (
+      <StoryProviders key={id}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: { options: viewportOptions },
+  },
+  initialGlobals: {
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  tags: ['autodocs'],
+} satisfies Preview;
+
+export default preview;

@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown route shows the not-found page, and Return Home goes to /', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await page.getByRole('button', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Search flights' })).toBeVisible();
+});
+
+test('routes are case-sensitive: a wrong-case spelling of /search is not found', async ({ page }) => {
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search flights' })).toBeVisible();
+  await page.goto('/Search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});

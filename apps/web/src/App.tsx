@@ -1,0 +1,22 @@
+import { createQueryClient } from '@comptoir/api';
+import type { StartupConfig } from '@comptoir/flight-domain';
+import { Theme } from '@radix-ui/themes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { createAppRouter } from './router';
+
+export function App({ config }: { config: StartupConfig }) {
+  const [queryClient] = useState(() => createQueryClient());
+  const [router] = useState(() => createAppRouter({ queryClient, config }));
+  useEffect(() => {
+    document.title = config.appTitle ?? 'Comptoir';
+  }, [config.appTitle]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Theme accentColor="indigo" grayColor="slate" radius="medium">
+        <RouterProvider router={router} />
+      </Theme>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import './app.css';
+import { parseStartupConfig } from '@comptoir/flight-domain';
+import { ConfigurationErrorPage } from '@comptoir/ui';
+import { Theme } from '@radix-ui/themes';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const startup = parseStartupConfig(import.meta.env);
+
+createRoot(container).render(
+  <StrictMode>
+    {startup.success ? (
+      <App config={startup.config} />
+    ) : (
+      <Theme>
+        <ConfigurationErrorPage issues={startup.issues} />
+      </Theme>
+    )}
+  </StrictMode>,
+);

@@ -1,0 +1,7 @@
+import { NotFoundPage } from '@comptoir/ui';
+import { useNavigate } from '@tanstack/react-router';
+
+export function AppNotFound() {
+  const navigate = useNavigate();
+  return <NotFoundPage onReturnHome={() => void navigate({ to: '/' })} />;
+}

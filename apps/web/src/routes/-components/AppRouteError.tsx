@@ -1,0 +1,6 @@
+import { RouteErrorFallback } from '@comptoir/ui';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+
+export function AppRouteError({ error, reset }: ErrorComponentProps) {
+  return <RouteErrorFallback error={error} onRetry={reset} />;
+}

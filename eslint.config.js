@@ -1,0 +1,94 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries: dependencies flow one way, apps → ui/api → flight-domain.
+ * Each zone lists what its files may not import.
+ */
+const react = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+  message: 'flight-domain is pure TypeScript: no React.',
+};
+const axios = {
+  group: ['axios', 'axios/*'],
+  message: 'flight-domain does no I/O: only packages/api talks to the backend.',
+};
+const anyWorkspacePackage = {
+  group: ['@comptoir/*', '**/ui/src/**', '**/api/src/**', '**/web/src/**', '**/sandbox/src/**'],
+  message: 'flight-domain imports no other workspace package: everything depends on it, not the reverse.',
+};
+const web = {
+  group: ['@comptoir/web', '@comptoir/web/*', '**/web/src/**'],
+  message: 'Nothing imports the app: apps sit at the top.',
+};
+const sandbox = {
+  group: ['@comptoir/sandbox', '@comptoir/sandbox/*', '**/sandbox/src/**'],
+  message: 'The sandbox is an app: packages do not import it.',
+};
+const apiFromUi = {
+  group: ['@comptoir/api', '@comptoir/api/*', '**/api/src/**'],
+  message:
+    'ui does not talk to the backend: take data and callbacks as props (stories may import @comptoir/api/mocks).',
+};
+const apiFromUiStories = {
+  message: apiFromUi.message,
+  regex: '^@comptoir/api(?!/mocks(/|$))|/api/src/',
+};
+const uiFromApi = {
+  group: ['@comptoir/ui', '@comptoir/ui/*', '**/ui/src/**'],
+  message: 'api does not render: no ui imports.',
+};
+
+const restrict = (/** @type {object[]} */ ...patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules',
+    '**/dist',
+    '**/dist-e2e',
+    'storybook-static',
+    'coverage',
+    'test-results',
+    'playwright-report',
+    '.tools',
+    '.storybook/public',
+    '**/routeTree.gen.ts',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+  storybook.configs['flat/recommended'],
+  { files: ['packages/flight-domain/**'], rules: restrict(react, axios, anyWorkspacePackage) },
+  { files: ['packages/ui/**'], rules: restrict(apiFromUi, web, sandbox) },
+  { files: ['packages/ui/**/*.stories.{ts,tsx}'], rules: restrict(apiFromUiStories, web, sandbox) },
+  { files: ['packages/api/**'], rules: restrict(uiFromApi, web, sandbox) },
+);

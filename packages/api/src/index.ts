@@ -1,0 +1,1 @@
+export { createQueryClient } from './query-client';

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { NotFoundPage } from './NotFoundPage';
+
+const meta = {
+  title: 'Pages/NotFoundPage',
+  component: NotFoundPage,
+  args: { onReturnHome: fn() },
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('404')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(
+      canvas.getByText("The page you're looking for doesn't exist or has been moved."),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Return Home' }));
+    await expect(args.onReturnHome).toHaveBeenCalledOnce();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Return Home' })).toBeVisible();
+  },
+};

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * Makes a fresh machine ready, then runs a root script: the two README commands go through here.
+ * Needs only Node >= 20.19 and npm. It finds or installs the pinned pnpm (into .tools/ when it is not on
+ * PATH), installs the workspace's dependencies from the lockfile, and for test scripts makes sure a
+ * chromium is present (Debian's, installed with apt-get when running as root).
+ *
+ * Usage: node scripts/bootstrap.mjs <root script name>
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const script = process.argv[2];
+const scriptsNeedingChromium = new Set(['test:all', 'test:stories', 'test:e2e', 'test:update-screenshots']);
+
+function fail(message) {
+  console.error(`\n[comptoir] ${message}\n`);
+  process.exit(1);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) fail(`Could not run ${command}: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+function output(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+if (!script) fail('Usage: node scripts/bootstrap.mjs <script>');
+
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  fail(`Comptoir needs Node.js 20.19 or newer; this is ${process.version}.`);
+}
+
+// 1. pnpm, the version pinned in package.json's packageManager field.
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pnpmVersion = manifest.packageManager.replace(/^pnpm@/, '');
+const toolsBin = join(root, '.tools', 'node_modules', '.bin');
+const env = { ...process.env, PATH: `${toolsBin}${delimiter}${process.env.PATH ?? ''}` };
+if (output('pnpm', ['--version'], env) !== pnpmVersion) {
+  console.log(`[comptoir] Installing pnpm ${pnpmVersion} into .tools/ ...`);
+  const status = run(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      join(root, '.tools'),
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      `pnpm@${pnpmVersion}`,
+    ],
+    { env },
+  );
+  if (status !== 0 || output('pnpm', ['--version'], env) !== pnpmVersion) {
+    fail(`Could not install pnpm ${pnpmVersion} with npm.`);
+  }
+}
+
+// 2. The workspace's dependencies, exactly as locked.
+if (run('pnpm', ['install', '--frozen-lockfile'], { env }) !== 0) fail('pnpm install failed.');
+
+// 3. A browser for the story and end-to-end tests.
+if (scriptsNeedingChromium.has(script)) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+      fail(
+        `The tests need chromium at ${chromium}. Install Debian's package (sudo apt-get install chromium) ` +
+          'or point CHROMIUM_PATH at a chromium or chrome binary.',
+      );
+    }
+    console.log("[comptoir] Installing Debian's chromium ...");
+    const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (
+      run('apt-get', ['update'], { env: aptEnv }) !== 0 ||
+      run('apt-get', ['install', '-y', 'chromium'], { env: aptEnv }) !== 0
+    ) {
+      fail('apt-get could not install chromium.');
+    }
+  }
+}
+
+// 4. The script itself.
+process.exit(run('pnpm', ['run', script], { env }));

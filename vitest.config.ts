@@ -1,0 +1,47 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './test/chromium';
+
+export default defineConfig({
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['packages/flight-domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { branches: 95 },
+    },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'test/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --no-open' })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            // The outer page is larger than the widest story viewport (1280 px), so that Vitest never
+            // scales the story iframe down and screenshots are taken at true size.
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions(),
+              contextOptions: { viewport: { width: 1600, height: 1200 } },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
