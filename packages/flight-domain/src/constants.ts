@@ -1,14 +1,93 @@
 /**
  * Business constants of SPEC §9, declared once. Everything else in the workspace reads them from here.
  */
+import type { CabinClass, PaymentMethod } from './enumerations';
 
-/** Currency in which amounts are shown by default. */
+/**
+ * Price multiplier of each payment method (SPEC §9 "Payment surcharge multipliers"): card payments carry
+ * the bank's fee. Read through `computeSurcharge`, which applies them exactly in integer centimes.
+ *
+ * @example
+ * PAYMENT_SURCHARGE_MULTIPLIERS['local-bank-card'] // 1.023
+ */
+export const PAYMENT_SURCHARGE_MULTIPLIERS = {
+  'local-bank-card': 1.023,
+  'international-bank-card': 1.03,
+  check: 1,
+  cash: 1,
+  'bank-transfer': 1,
+} as const satisfies Record<PaymentMethod, number>;
+
+/**
+ * Currency in which amounts are shown by default.
+ *
+ * @example
+ * formatMoney(123456, DEFAULT_CURRENCY) // '1\u202F234,56\u00A0MAD'
+ */
 export const DEFAULT_CURRENCY = 'MAD';
 
-/** Locale used for every number and date shown to staff. */
+/**
+ * Locale used for every number and date shown to staff.
+ *
+ * @example
+ * new Intl.NumberFormat(DISPLAY_LOCALE).format(1234.5) // '1\u202F234,5'
+ */
 export const DISPLAY_LOCALE = 'fr-FR';
 
-/** Data-fetching timings and retry policy (SPEC §9 "Data fetching"). */
+/**
+ * Cabin of a new search (SPEC §9 "Defaults").
+ *
+ * @example
+ * DEFAULT_CABIN // 'Economy'
+ */
+export const DEFAULT_CABIN = 'Economy' satisfies CabinClass;
+
+/**
+ * Payment type of a new search (SPEC §9 "Defaults").
+ *
+ * @example
+ * DEFAULT_PAYMENT_TYPE // 'cash'
+ */
+export const DEFAULT_PAYMENT_TYPE = 'cash' satisfies PaymentMethod;
+
+/**
+ * Fare rule type asked for when modifying an exchange offer (SPEC §9 "Defaults").
+ *
+ * @example
+ * DEFAULT_FARE_RULE_TYPE // 'TextLong'
+ */
+export const DEFAULT_FARE_RULE_TYPE = 'TextLong';
+
+/**
+ * Paging of every list (SPEC §9 "Defaults", §5 "Lists").
+ *
+ * @example
+ * LIST_QUERY.defaultLimit // 10
+ */
+export const LIST_QUERY = { defaultPage: 1, defaultLimit: 10, maxLimit: 100 } as const;
+
+/**
+ * Location (airport and city) search limits (SPEC §5, §9).
+ *
+ * @example
+ * LOCATION_SEARCH.minQueryLength // 2
+ */
+export const LOCATION_SEARCH = { minQueryLength: 2, defaultLimit: 10, maxLimit: 50 } as const;
+
+/**
+ * A multi-city search has 2 to 5 destinations (SPEC §5, §9).
+ *
+ * @example
+ * MULTI_CITY.maxDestinations // 5
+ */
+export const MULTI_CITY = { minDestinations: 2, maxDestinations: 5 } as const;
+
+/**
+ * Data-fetching timings and retry policy (SPEC §9 "Data fetching").
+ *
+ * @example
+ * new QueryClient({ defaultOptions: { queries: { gcTime: DATA_FETCHING.gcTimeMs } } })
+ */
 export const DATA_FETCHING = {
   /** Search results are never cached. */
   searchResults: { gcTimeMs: 0, staleTimeMs: 0 },
@@ -29,7 +108,12 @@ export const DATA_FETCHING = {
   slowNetworkLoadingTimeoutMs: 5_000,
 } as const;
 
-/** Toast limit and durations (SPEC §9 "Toasts"). Loading toasts stay until dismissed. */
+/**
+ * Toast limit and durations (SPEC §9 "Toasts"). Loading toasts stay until dismissed.
+ *
+ * @example
+ * TOASTS.durationMs.success // 2000
+ */
 export const TOASTS = {
   limit: 20,
   durationMs: {
@@ -40,7 +124,12 @@ export const TOASTS = {
   },
 } as const;
 
-/** Router timings (SPEC §9 "Routing"). */
+/**
+ * Router timings (SPEC §9 "Routing").
+ *
+ * @example
+ * createRouter({ routeTree, defaultPendingMs: ROUTING.pendingMs })
+ */
 export const ROUTING = {
   /** The pending indicator appears after this long... */
   pendingMs: 1_000,
@@ -51,3 +140,75 @@ export const ROUTING = {
   /** Route data preloaded on intent stays fresh this long. */
   preloadStaleTimeMs: 30_000,
 } as const;
+
+/**
+ * Named dialog and side-panel sizes (SPEC §9 "Dialog sizes"), smallest first.
+ *
+ * @example
+ * DIALOG_SIZES.includes('xl') // true
+ */
+export const DIALOG_SIZES = ['sm', 'md', 'lg', 'xl', 'full', 'custom'] as const;
+
+/**
+ * A dialog or side-panel size.
+ *
+ * @example
+ * const size: DialogSize = 'lg';
+ */
+export type DialogSize = (typeof DIALOG_SIZES)[number];
+
+/**
+ * Maximum width in px of each fixed dialog size on wide screens.
+ *
+ * @example
+ * DIALOG_WIDTH_PX.md // 640
+ */
+export const DIALOG_WIDTH_PX = { sm: 425, md: 640, lg: 900, xl: 1280 } as const;
+
+/**
+ * The default dialog size.
+ *
+ * @example
+ * DEFAULT_DIALOG_SIZE // 'md'
+ */
+export const DEFAULT_DIALOG_SIZE = 'md' satisfies DialogSize;
+
+/**
+ * `full` dialogs take the viewport minus this many px in width and in height.
+ *
+ * @example
+ * `calc(100vw - ${FULL_DIALOG_INSET_PX}px)` // 'calc(100vw - 40px)'
+ */
+export const FULL_DIALOG_INSET_PX = 40;
+
+/**
+ * The side panel is a sheet at this width and above, a bottom drawer below it.
+ *
+ * @example
+ * `(min-width: ${SIDE_PANEL_SHEET_MIN_WIDTH_PX}px)` // '(min-width: 768px)'
+ */
+export const SIDE_PANEL_SHEET_MIN_WIDTH_PX = 768;
+
+/**
+ * The side panel opens from this side unless told otherwise (SPEC §4).
+ *
+ * @example
+ * DEFAULT_SIDE_PANEL_SIDE // 'right'
+ */
+export const DEFAULT_SIDE_PANEL_SIDE = 'right';
+
+/**
+ * Accessible label of the side panel's close button (SPEC §9 "Side panel").
+ *
+ * @example
+ * SIDE_PANEL_CLOSE_LABEL // 'Close'
+ */
+export const SIDE_PANEL_CLOSE_LABEL = 'Close';
+
+/**
+ * Tooltip defaults (SPEC §9 "Tooltips").
+ *
+ * @example
+ * TOOLTIP.openDelayMs // 150
+ */
+export const TOOLTIP = { openDelayMs: 150, sideOffset: 10, showArrow: true } as const;

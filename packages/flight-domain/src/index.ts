@@ -1,2 +1,27 @@
+/**
+ * @comptoir/flight-domain: the business of Comptoir as pure TypeScript. See README.md.
+ */
+export * from './auth-session';
 export * from './constants';
+export * from './dates';
+export * from './durations';
+export * from './enumerations';
+export * from './exchange';
+export * from './flight-search';
+export * from './list-query';
+export * from './location';
+export * from './member-invite';
+export * from './money';
+export * from './offers';
+export * from './passengers';
+export * from './permissions';
+export * from './pricing';
+export * from './redirects';
+export * from './reservation-operations';
+export * from './route-access';
+export * from './routes';
+export * from './safe-redirect';
 export * from './startup-config';
+export * from './ticket-status';
+export * from './traveller-email';
+export * from './upload';

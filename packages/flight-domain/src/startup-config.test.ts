@@ -22,6 +22,15 @@ describe('parseStartupConfig', () => {
     });
   });
 
+  it('accepts the flag as a boolean, as Vite defines may pass it', () => {
+    expect(
+      parseStartupConfig({ VITE_BACKEND_URL: 'https://api.example.com', VITE_LOW_COST_PLUGIN: true }),
+    ).toEqual({
+      success: true,
+      config: { backendUrl: 'https://api.example.com', lowCostPluginEnabled: true },
+    });
+  });
+
   it('names every bad variable with its message', () => {
     const result = parseStartupConfig({ VITE_APP_TITLE: '', VITE_LOW_COST_PLUGIN: 'maybe' });
     expect(result).toEqual({

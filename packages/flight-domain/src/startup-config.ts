@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-/** The environment variables that configure a build of the web app, by config field. */
+/**
+ * The environment variables that configure a build of the web app, by config field.
+ *
+ * @example
+ * STARTUP_CONFIG_VARIABLES.backendUrl // 'VITE_BACKEND_URL'
+ */
 export const STARTUP_CONFIG_VARIABLES = {
   backendUrl: 'VITE_BACKEND_URL',
   appTitle: 'VITE_APP_TITLE',
@@ -10,6 +15,10 @@ export const STARTUP_CONFIG_VARIABLES = {
 /**
  * Startup configuration (SPEC §5): the backend URL is required, the app title optional but not empty,
  * the low-cost plugin flag a boolean that defaults to false.
+ *
+ * @example
+ * startupConfigSchema.parse({ backendUrl: 'https://api.example.com', lowCostPluginEnabled: 'false' })
+ * // { backendUrl: 'https://api.example.com', lowCostPluginEnabled: false }
  */
 export const startupConfigSchema = z.object({
   backendUrl: z.url({
@@ -25,14 +34,31 @@ export const startupConfigSchema = z.object({
     .default(false),
 });
 
+/**
+ * A valid startup configuration.
+ *
+ * @example
+ * const config: StartupConfig = { backendUrl: 'https://api.example.com', lowCostPluginEnabled: false };
+ */
 export type StartupConfig = z.infer<typeof startupConfigSchema>;
 
-/** One bad environment variable and what is wrong with it. */
+/**
+ * One bad environment variable and what is wrong with it.
+ *
+ * @example
+ * const issue: StartupConfigIssue = { variable: 'VITE_BACKEND_URL', message: 'The backend URL is required.' };
+ */
 export interface StartupConfigIssue {
   variable: string;
   message: string;
 }
 
+/**
+ * The configuration, or every issue found.
+ *
+ * @example
+ * const result: StartupConfigResult = parseStartupConfig(import.meta.env);
+ */
 export type StartupConfigResult =
   { success: true; config: StartupConfig } | { success: false; issues: StartupConfigIssue[] };
 
@@ -65,7 +91,13 @@ export function parseStartupConfig(
   };
 }
 
-/** Formats configuration issues as one line per variable, for terminals and logs. */
+/**
+ * Formats configuration issues as one line per variable, for terminals and logs.
+ *
+ * @example
+ * formatStartupConfigIssues([{ variable: 'VITE_BACKEND_URL', message: 'The backend URL is required.' }])
+ * // '  VITE_BACKEND_URL: The backend URL is required.'
+ */
 export function formatStartupConfigIssues(issues: readonly StartupConfigIssue[]): string {
   return issues.map((issue) => `  ${issue.variable}: ${issue.message}`).join('\n');
 }

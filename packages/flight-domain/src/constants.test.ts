@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DATA_FETCHING,
+  DEFAULT_CABIN,
+  DEFAULT_CURRENCY,
+  DEFAULT_DIALOG_SIZE,
+  DEFAULT_FARE_RULE_TYPE,
+  DEFAULT_PAYMENT_TYPE,
+  DEFAULT_SIDE_PANEL_SIDE,
+  DIALOG_SIZES,
+  DIALOG_WIDTH_PX,
+  DISPLAY_LOCALE,
+  FULL_DIALOG_INSET_PX,
+  LIST_QUERY,
+  LOCATION_SEARCH,
+  MULTI_CITY,
+  PAYMENT_SURCHARGE_MULTIPLIERS,
+  ROUTING,
+  SIDE_PANEL_CLOSE_LABEL,
+  SIDE_PANEL_SHEET_MIN_WIDTH_PX,
+  TOASTS,
+  TOOLTIP,
+} from './constants';
+
+describe('SPEC §9 constants', () => {
+  it('pins the payment surcharge multipliers', () => {
+    expect(PAYMENT_SURCHARGE_MULTIPLIERS).toEqual({
+      'local-bank-card': 1.023,
+      'international-bank-card': 1.03,
+      check: 1,
+      cash: 1,
+      'bank-transfer': 1,
+    });
+  });
+
+  it('pins the defaults', () => {
+    expect(DEFAULT_CURRENCY).toBe('MAD');
+    expect(DISPLAY_LOCALE).toBe('fr-FR');
+    expect(DEFAULT_CABIN).toBe('Economy');
+    expect(DEFAULT_PAYMENT_TYPE).toBe('cash');
+    expect(DEFAULT_FARE_RULE_TYPE).toBe('TextLong');
+    expect(LIST_QUERY).toEqual({ defaultPage: 1, defaultLimit: 10, maxLimit: 100 });
+    expect(LOCATION_SEARCH).toEqual({ minQueryLength: 2, defaultLimit: 10, maxLimit: 50 });
+    expect(MULTI_CITY).toEqual({ minDestinations: 2, maxDestinations: 5 });
+  });
+
+  it('pins the data-fetching policy', () => {
+    expect(DATA_FETCHING).toEqual({
+      searchResults: { gcTimeMs: 0, staleTimeMs: 0 },
+      gcTimeMs: 30_000,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: true,
+      queryRetryCount: 1,
+      mutationRetryCount: 0,
+      dedupingIntervalMs: 2_000,
+      errorRetryIntervalMs: 5_000,
+      slowNetworkErrorRetryIntervalMs: 10_000,
+      loadingTimeoutMs: 3_000,
+      slowNetworkLoadingTimeoutMs: 5_000,
+    });
+  });
+
+  it('pins the toasts', () => {
+    expect(TOASTS).toEqual({
+      limit: 20,
+      durationMs: { error: 4_000, success: 2_000, blank: 4_000, loading: Number.POSITIVE_INFINITY },
+    });
+  });
+
+  it('pins the dialog size scale and the side panel', () => {
+    expect(DIALOG_SIZES).toEqual(['sm', 'md', 'lg', 'xl', 'full', 'custom']);
+    expect(DIALOG_WIDTH_PX).toEqual({ sm: 425, md: 640, lg: 900, xl: 1280 });
+    expect(DEFAULT_DIALOG_SIZE).toBe('md');
+    expect(FULL_DIALOG_INSET_PX).toBe(40);
+    expect(SIDE_PANEL_SHEET_MIN_WIDTH_PX).toBe(768);
+    expect(DEFAULT_SIDE_PANEL_SIDE).toBe('right');
+    expect(SIDE_PANEL_CLOSE_LABEL).toBe('Close');
+  });
+
+  it('pins tooltips and routing', () => {
+    expect(TOOLTIP).toEqual({ openDelayMs: 150, sideOffset: 10, showArrow: true });
+    expect(ROUTING).toEqual({
+      pendingMs: 1_000,
+      pendingMinMs: 500,
+      preloadDelayMs: 50,
+      preloadStaleTimeMs: 30_000,
+    });
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The query of every paged list (SPEC §3 "List query", §5 "Lists").
+ */
+import { z } from 'zod';
+import { LIST_QUERY } from './constants';
+
+/**
+ * Page (≥ 1, default 1), page size (1 to 100, default 10) and an optional search text.
+ *
+ * @example
+ * listQuerySchema.parse({}) // { page: 1, limit: 10 }
+ * listQuerySchema.parse({ page: 2, limit: 50, search: 'ali' }) // { page: 2, limit: 50, search: 'ali' }
+ */
+export const listQuerySchema = z.object({
+  page: z.number().int().min(1).default(LIST_QUERY.defaultPage),
+  limit: z.number().int().min(1).max(LIST_QUERY.maxLimit).default(LIST_QUERY.defaultLimit),
+  search: z.string().optional(),
+});
+
+/**
+ * A list query after defaults.
+ *
+ * @example
+ * const query: ListQuery = { page: 1, limit: 10 };
+ */
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/**
+ * A list query as callers may write it (every field optional).
+ *
+ * @example
+ * const query: ListQueryInput = { search: 'ali' };
+ */
+export type ListQueryInput = z.input<typeof listQuerySchema>;

@@ -1,0 +1,218 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { UserState } from './auth-session';
+import { postSignInDestination, resolveRedirect, signInRedirect, withRedirectParam } from './redirects';
+import { AUTH_ROUTES, LOW_COST_PLUGIN_ROUTES } from './routes';
+
+const anonymous: UserState = { kind: 'anonymous' };
+const withoutTwoFactor: UserState = { kind: 'without-two-factor', role: 'user' };
+const withTwoFactor = (role = 'user,member'): UserState => ({ kind: 'with-two-factor', role });
+
+const resolve = (pathname: string, user: UserState, redirect?: string, lowCostPluginEnabled = false) =>
+  resolveRedirect({ pathname, user, redirect, lowCostPluginEnabled });
+
+describe('helpers', () => {
+  it('carries the sanitized redirect', () => {
+    expect(withRedirectParam('/auth/login', '/balance')).toBe('/auth/login?redirect=%2Fbalance');
+    expect(withRedirectParam('/auth/login', '/tickets?page=2')).toBe(
+      '/auth/login?redirect=%2Ftickets%3Fpage%3D2',
+    );
+    expect(withRedirectParam('/auth/login', '//evil.example')).toBe('/auth/login?redirect=%2F');
+    expect(withRedirectParam('/auth/login', undefined)).toBe('/auth/login');
+    expect(withRedirectParam('/auth/login', '')).toBe('/auth/login');
+    expect(signInRedirect('/reservations/42/gds')).toBe('/auth/login?redirect=%2Freservations%2F42%2Fgds');
+  });
+
+  it('never sends a signed-in user back into /auth or off the origin', () => {
+    expect(postSignInDestination('/tickets?page=2')).toBe('/tickets?page=2');
+    expect(postSignInDestination(undefined)).toBe('/');
+    expect(postSignInDestination('https://evil.example')).toBe('/');
+    expect(postSignInDestination('/auth/login')).toBe('/');
+    expect(postSignInDestination('/auth/verify?x=1')).toBe('/');
+    expect(postSignInDestination('/authors')).toBe('/authors');
+  });
+});
+
+describe('auth pages (SPEC §2)', () => {
+  type Row = [page: string, user: UserState, redirect: string | undefined, expected: string | null];
+  const rows: Row[] = [
+    // A user with two-factor leaves login and forgot-password for the redirect or /.
+    [AUTH_ROUTES.login, withTwoFactor(), '/tickets', '/tickets'],
+    [AUTH_ROUTES.login, withTwoFactor(), undefined, '/'],
+    [AUTH_ROUTES.login, withTwoFactor(), 'https://evil.example', '/'],
+    [AUTH_ROUTES.login, withTwoFactor(), '/..//evil.example', '/'],
+    [AUTH_ROUTES.forgotPassword, withTwoFactor(), '/balance', '/balance'],
+    [AUTH_ROUTES.forgotPassword, withTwoFactor(), undefined, '/'],
+    // /auth/verify sends a user with two-factor to /, whatever the redirect.
+    [AUTH_ROUTES.verify, withTwoFactor(), '/tickets', '/'],
+    [AUTH_ROUTES.verify, withTwoFactor(), undefined, '/'],
+    // /auth/setup-2fa sends a user with two-factor to the redirect or /.
+    [AUTH_ROUTES.setupTwoFactor, withTwoFactor(), '/tickets', '/tickets'],
+    [AUTH_ROUTES.setupTwoFactor, withTwoFactor(), undefined, '/'],
+    [AUTH_ROUTES.setupTwoFactor, withTwoFactor(), 'javascript:alert(1)', '/'],
+    // A user without two-factor is sent to /auth/setup-2fa, carrying the redirect.
+    [AUTH_ROUTES.login, withoutTwoFactor, '/tickets', '/auth/setup-2fa?redirect=%2Ftickets'],
+    [AUTH_ROUTES.login, withoutTwoFactor, undefined, '/auth/setup-2fa'],
+    [AUTH_ROUTES.verify, withoutTwoFactor, '/balance', '/auth/setup-2fa?redirect=%2Fbalance'],
+    [AUTH_ROUTES.forgotPassword, withoutTwoFactor, '//evil.example', '/auth/setup-2fa?redirect=%2F'],
+    [AUTH_ROUTES.setupTwoFactor, withoutTwoFactor, '/tickets', null],
+    // /auth/setup-2fa sends anonymous visitors to /auth/login with the redirect; other pages let them in.
+    [AUTH_ROUTES.setupTwoFactor, anonymous, '/tickets', '/auth/login?redirect=%2Ftickets'],
+    [AUTH_ROUTES.setupTwoFactor, anonymous, undefined, '/auth/login'],
+    [AUTH_ROUTES.setupTwoFactor, anonymous, '/\\evil.example', '/auth/login?redirect=%2F'],
+    [AUTH_ROUTES.login, anonymous, '/tickets', null],
+    [AUTH_ROUTES.verify, anonymous, undefined, null],
+    [AUTH_ROUTES.forgotPassword, anonymous, '/tickets', null],
+    // A trailing slash is the same page; unknown auth paths are left to the not-found page.
+    [`${AUTH_ROUTES.login}/`, withTwoFactor(), '/tickets', '/tickets'],
+    ['/auth', withTwoFactor(), '/tickets', null],
+    ['/auth/unknown', anonymous, undefined, null],
+  ];
+
+  it.each(rows)('%s, %j, redirect %s → %s', (page, user, redirect, expected) => {
+    expect(resolve(page, user, redirect)).toBe(expected);
+  });
+});
+
+describe('app area (SPEC §2, §6)', () => {
+  it('sends anyone without two-factor to /auth/login with the page to come back to', () => {
+    expect(resolve('/', anonymous)).toBe('/auth/login?redirect=%2F');
+    expect(resolve('/balance', anonymous)).toBe('/auth/login?redirect=%2Fbalance');
+    expect(resolve('/tickets', withoutTwoFactor)).toBe('/auth/login?redirect=%2Ftickets');
+    expect(
+      resolveRedirect({
+        pathname: '/reservations',
+        returnTo: '/reservations?page=2',
+        user: anonymous,
+        lowCostPluginEnabled: false,
+      }),
+    ).toBe('/auth/login?redirect=%2Freservations%3Fpage%3D2');
+    expect(resolve('//evil.example', anonymous)).toBe('/auth/login?redirect=%2F');
+    expect(resolve('/Auth/login', anonymous)).toBe('/auth/login?redirect=%2FAuth%2Flogin');
+  });
+
+  it('ignores the redirect parameter outside /auth', () => {
+    expect(resolve('/tickets', withTwoFactor(), 'https://evil.example')).toBeNull();
+  });
+
+  type Row = [path: string, role: string, expected: string | null];
+  const rows: Row[] = [
+    ['/balance', 'admin', null],
+    ['/balance', 'user,admin', null],
+    ['/balance', 'user,owner', '/'],
+    ['/balance', 'user,member', '/'],
+    ['/settings/organizations', 'admin', null],
+    ['/settings/organizations', 'owner', '/'],
+    ['/settings/organizations', 'member', '/'],
+    ['/settings/roles-permissions', 'admin', null],
+    ['/settings/roles-permissions', 'owner', null],
+    ['/settings/roles-permissions', 'member', '/'],
+    ['/settings/members', 'admin', null],
+    ['/settings/members', 'user,owner', null],
+    ['/settings/members', 'member', '/'],
+    ['/settings', 'member', null],
+    ['/', 'member', null],
+    ['/search/multi-city', 'member', null],
+    ['/result/round-trip', 'member', null],
+    ['/book', 'member', null],
+    ['/reservations/42/gds', 'member', null],
+    ['/tickets/42/ndc', 'member', null],
+  ];
+
+  it.each(rows)('%s for %s → %s', (path, role, expected) => {
+    expect(resolve(path, withTwoFactor(role))).toBe(expected);
+  });
+});
+
+describe('low-cost plugin routes', () => {
+  const pluginRoutes = Object.values(LOW_COST_PLUGIN_ROUTES);
+
+  it.each(pluginRoutes)('%s redirects to / when the flag is off, whoever opens it', (path) => {
+    for (const user of [anonymous, withoutTwoFactor, withTwoFactor()]) {
+      expect(resolve(path, user, undefined, false)).toBe('/');
+    }
+  });
+
+  it.each(pluginRoutes)('%s follows the app-area rules when the flag is on', (path) => {
+    expect(resolve(path, withTwoFactor(), undefined, true)).toBeNull();
+    expect(resolve(path, anonymous, undefined, true)).toBe(
+      `/auth/login?redirect=${encodeURIComponent(path)}`,
+    );
+  });
+
+  it('does not mistake look-alike paths for plugin routes', () => {
+    expect(resolve('/low-costs', withTwoFactor(), undefined, false)).toBeNull();
+  });
+});
+
+describe('resolveRedirect properties', () => {
+  const userArbitrary = fc.oneof(
+    fc.constant(anonymous),
+    fc.constant(withoutTwoFactor),
+    fc.constantFrom('admin', 'owner', 'member', 'user,owner').map(withTwoFactor),
+  );
+  const pathArbitrary = fc.oneof(
+    fc.constantFrom(
+      ...Object.values(AUTH_ROUTES),
+      ...Object.values(LOW_COST_PLUGIN_ROUTES),
+      '/balance',
+      '/settings/members',
+      '/',
+    ),
+    fc.webPath(),
+  );
+  const redirectArbitrary = fc.option(
+    fc.oneof(
+      fc.webPath(),
+      fc.constantFrom('//evil.example', '/\\evil.example', 'javascript:alert(1)', '/..//x'),
+    ),
+    { nil: undefined },
+  );
+
+  it('always answers null or a same-origin href, never a loop onto the same page', () => {
+    fc.assert(
+      fc.property(
+        pathArbitrary,
+        userArbitrary,
+        redirectArbitrary,
+        fc.boolean(),
+        (pathname, user, redirect, flag) => {
+          const target = resolveRedirect({ pathname, user, redirect, lowCostPluginEnabled: flag });
+          if (target === null) return;
+          expect(target.startsWith('/') && !target.startsWith('//')).toBe(true);
+          expect(target).not.toContain('\\');
+          expect(target.split('?')[0]).not.toBe(pathname);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('settles: following the targets reaches a page that stays, in at most 3 hops', () => {
+    fc.assert(
+      fc.property(
+        pathArbitrary,
+        userArbitrary,
+        redirectArbitrary,
+        fc.boolean(),
+        (start, user, redirect, flag) => {
+          let pathname = start;
+          let search = redirect;
+          for (let hop = 0; hop < 3; hop += 1) {
+            const target = resolveRedirect({ pathname, user, redirect: search, lowCostPluginEnabled: flag });
+            if (target === null) return;
+            const [path = '', query = ''] = target.split('?');
+            pathname = path;
+            search = query.startsWith('redirect=')
+              ? decodeURIComponent(query.slice('redirect='.length))
+              : undefined;
+          }
+          expect(
+            resolveRedirect({ pathname, user, redirect: search, lowCostPluginEnabled: flag }),
+          ).toBeNull();
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Payloads of the reservation, ticket and workbench calls of SPEC §7: the path parameters and bodies,
+ * named exactly as the backend names them (SPEC §3 "Reservation and ticket operation fields").
+ */
+import { z } from 'zod';
+
+const identifier = z.string().trim().min(1);
+const identifiers = z.array(identifier).min(1);
+
+/**
+ * Every field of SPEC §3 "Reservation and ticket operation fields", each with its schema. Identifiers are
+ * non-empty strings; lists of identifiers have at least one element. The shapes of ancillaries and
+ * passengers are not in the spec: they are objects kept as given.
+ *
+ * @example
+ * RESERVATION_OPERATION_FIELDS.locator.parse('ABC123') // 'ABC123'
+ */
+export const RESERVATION_OPERATION_FIELDS = {
+  locator: identifier,
+  workbenchID: identifier,
+  travelersIds: identifiers,
+  itemId: identifier,
+  comments: z.array(z.string().trim().min(1)).min(1),
+  commentID: identifier,
+  reservationCommentID: identifier,
+  offerId: identifier,
+  travelerId: identifier,
+  code: identifier,
+  specialServiceID: identifier,
+  ancillaries: z.array(z.looseObject({})).min(1),
+  travelers: identifiers,
+  reservationIdentifier: identifier,
+  passengers: z.array(z.looseObject({})).min(1),
+  productType: identifier,
+  offerIdentifier: identifier,
+} as const;
+
+const fields = RESERVATION_OPERATION_FIELDS;
+
+/**
+ * The value types of the operation fields.
+ *
+ * @example
+ * const locator: ReservationOperationFields['locator'] = 'ABC123';
+ */
+export type ReservationOperationFields = {
+  [Field in keyof typeof RESERVATION_OPERATION_FIELDS]: z.infer<(typeof RESERVATION_OPERATION_FIELDS)[Field]>;
+};
+
+/**
+ * Body of POST /flight/retrieve.
+ *
+ * @example
+ * retrieveReservationBodySchema.parse({ locator: 'ABC123' })
+ */
+export const retrieveReservationBodySchema = z.object({ locator: fields.locator });
+
+/**
+ * Query of GET /flight/workbench/initiate: a workbench for an existing reservation, or a new one.
+ *
+ * @example
+ * workbenchInitiateQuerySchema.parse({}) // {}
+ */
+export const workbenchInitiateQuerySchema = z.object({ locator: fields.locator.optional() });
+
+/**
+ * Body of POST {locator}/updatable-items/{workbenchID}/list.
+ *
+ * @example
+ * updatableItemsListBodySchema.parse({ travelersIds: ['t1'] })
+ */
+export const updatableItemsListBodySchema = z.object({ travelersIds: fields.travelersIds });
+
+/**
+ * Body of PUT {locator}/updatable-items/{workbenchID}/update/{itemId}: the item's new data, any JSON.
+ *
+ * @example
+ * updatableItemUpdateBodySchema.parse({ data: { email: 'zoe@agency.ma' } })
+ */
+export const updatableItemUpdateBodySchema = z.object({ data: z.json() });
+
+/**
+ * Body of POST {locator}/osi/{workbenchID}/add.
+ *
+ * @example
+ * osiAddBodySchema.parse({ comments: ['VIP PASSENGER'] })
+ */
+export const osiAddBodySchema = z.object({ comments: fields.comments });
+
+/**
+ * Body of POST {locator}/meal/{workbenchID}/add.
+ *
+ * @example
+ * mealAddBodySchema.parse({ offerId: 'o1', travelerId: 't1', code: 'VGML' })
+ */
+export const mealAddBodySchema = z.object({
+  offerId: fields.offerId,
+  travelerId: fields.travelerId,
+  code: fields.code,
+});
+
+/**
+ * Body of POST {locator}/ancillaries/{workbenchID}/confirm.
+ *
+ * @example
+ * ancillariesConfirmBodySchema.parse({ ancillaries: [{ offerId: 'a1', travelerId: 't1' }] })
+ */
+export const ancillariesConfirmBodySchema = z.object({ ancillaries: fields.ancillaries });
+
+/**
+ * Body of POST split/{workbenchID}: the travellers to move to a new reservation.
+ *
+ * @example
+ * splitReservationBodySchema.parse({ travelers: ['t2'], reservationIdentifier: 'r1' })
+ */
+export const splitReservationBodySchema = z.object({
+  travelers: fields.travelers,
+  reservationIdentifier: fields.reservationIdentifier,
+});
+
+/**
+ * Body of POST price/{workbenchID}.
+ *
+ * @example
+ * priceReservationBodySchema.parse({ passengers: [{ travelerId: 't1' }], productType: 'Air' })
+ */
+export const priceReservationBodySchema = z.object({
+  passengers: fields.passengers,
+  productType: fields.productType,
+});
+
+/**
+ * Body of POST seats-map/{workbenchID}/confirm: the chosen seats, any JSON.
+ *
+ * @example
+ * seatsConfirmBodySchema.parse({ data: [{ travelerId: 't1', seat: '12A' }] })
+ */
+export const seatsConfirmBodySchema = z.object({ data: z.json() });
+
+/**
+ * Path of GET seats-map/{reservationIdentifier}/{offerIdentifier}.
+ *
+ * @example
+ * seatMapPathSchema.parse({ reservationIdentifier: 'r1', offerIdentifier: 'o1' })
+ */
+export const seatMapPathSchema = z.object({
+  reservationIdentifier: fields.reservationIdentifier,
+  offerIdentifier: fields.offerIdentifier,
+});
+
+/**
+ * Path of DELETE {locator}/osi/{workbenchID}/{reservationCommentID}/delete/{commentID}.
+ *
+ * @example
+ * osiDeletePathSchema.parse({ locator: 'ABC123', workbenchID: 'w1', reservationCommentID: 'rc1', commentID: 'c1' })
+ */
+export const osiDeletePathSchema = z.object({
+  locator: fields.locator,
+  workbenchID: fields.workbenchID,
+  reservationCommentID: fields.reservationCommentID,
+  commentID: fields.commentID,
+});
+
+/**
+ * Path of DELETE {locator}/meal/{workbenchID}/delete/{specialServiceID}.
+ *
+ * @example
+ * mealDeletePathSchema.parse({ locator: 'ABC123', workbenchID: 'w1', specialServiceID: 's1' })
+ */
+export const mealDeletePathSchema = z.object({
+  locator: fields.locator,
+  workbenchID: fields.workbenchID,
+  specialServiceID: fields.specialServiceID,
+});
+
+/**
+ * Path of PUT {locator}/updatable-items/{workbenchID}/update/{itemId}.
+ *
+ * @example
+ * updatableItemPathSchema.parse({ locator: 'ABC123', workbenchID: 'w1', itemId: 'i1' })
+ */
+export const updatableItemPathSchema = z.object({
+  locator: fields.locator,
+  workbenchID: fields.workbenchID,
+  itemId: fields.itemId,
+});
+
+/**
+ * Path of the calls scoped to a reservation and a workbench ({locator}/…/{workbenchID}/…).
+ *
+ * @example
+ * workbenchPathSchema.parse({ locator: 'ABC123', workbenchID: 'w1' })
+ */
+export const workbenchPathSchema = z.object({ locator: fields.locator, workbenchID: fields.workbenchID });

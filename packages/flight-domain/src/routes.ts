@@ -1,0 +1,94 @@
+/**
+ * The paths the rules of SPEC §2 and §6 speak about. Routes are case-sensitive (SPEC §2).
+ */
+
+/**
+ * The home page.
+ *
+ * @example
+ * HOME_PATH // '/'
+ */
+export const HOME_PATH = '/';
+
+/**
+ * Prefix of the auth area, whose pages carry no app layout.
+ *
+ * @example
+ * AUTH_PREFIX // '/auth'
+ */
+export const AUTH_PREFIX = '/auth';
+
+/**
+ * The pages of the auth area (SPEC §2).
+ *
+ * @example
+ * AUTH_ROUTES.setupTwoFactor // '/auth/setup-2fa'
+ */
+export const AUTH_ROUTES = {
+  login: '/auth/login',
+  verify: '/auth/verify',
+  setupTwoFactor: '/auth/setup-2fa',
+  forgotPassword: '/auth/forgot-password',
+} as const;
+
+/**
+ * An auth page path.
+ *
+ * @example
+ * const page: AuthRoute = '/auth/verify';
+ */
+export type AuthRoute = (typeof AUTH_ROUTES)[keyof typeof AUTH_ROUTES];
+
+/**
+ * Name of the search parameter that carries where to go after signing in.
+ *
+ * @example
+ * `${AUTH_ROUTES.login}?${REDIRECT_SEARCH_PARAM}=%2Fbalance` // '/auth/login?redirect=%2Fbalance'
+ */
+export const REDIRECT_SEARCH_PARAM = 'redirect';
+
+/**
+ * Prefix of the low-cost airline plugin's routes, which exist only when the plugin flag is on.
+ *
+ * @example
+ * LOW_COST_PLUGIN_PREFIX // '/low-cost'
+ */
+export const LOW_COST_PLUGIN_PREFIX = '/low-cost';
+
+/**
+ * The low-cost airline plugin's routes (SPEC §2): the prefix root, results, booking, support and
+ * xml-support.
+ *
+ * @example
+ * LOW_COST_PLUGIN_ROUTES.xmlSupport // '/low-cost/xml-support'
+ */
+export const LOW_COST_PLUGIN_ROUTES = {
+  root: LOW_COST_PLUGIN_PREFIX,
+  results: `${LOW_COST_PLUGIN_PREFIX}/results`,
+  booking: `${LOW_COST_PLUGIN_PREFIX}/booking`,
+  support: `${LOW_COST_PLUGIN_PREFIX}/support`,
+  xmlSupport: `${LOW_COST_PLUGIN_PREFIX}/xml-support`,
+} as const;
+
+/**
+ * Drops a trailing slash (but keeps `/`), so `/balance/` and `/balance` are the same page.
+ *
+ * @example
+ * normalizePathname('/settings/members/') // '/settings/members'
+ */
+export function normalizePathname(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/**
+ * Whether a path is `base` itself or below it, at a segment boundary and case-sensitively.
+ *
+ * @example
+ * isPathWithin('/auth/login', '/auth') // true
+ * isPathWithin('/authors', '/auth') // false
+ * isPathWithin('/Auth/login', '/auth') // false
+ */
+export function isPathWithin(pathname: string, base: string): boolean {
+  const path = normalizePathname(pathname);
+  return path === base || path.startsWith(`${base}/`);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BADGE_TONES,
+  TICKET_STATUSES,
+  TICKET_STATUS_LABELS,
+  TICKET_STATUS_TONES,
+  ticketStatusLabel,
+  ticketStatusSchema,
+  ticketStatusTone,
+} from './ticket-status';
+
+describe('ticket status', () => {
+  it('maps each status of SPEC §4 to its tone', () => {
+    expect(TICKET_STATUSES).toEqual(['ticketed', 'cancelled', 'voided', 'pending']);
+    expect(BADGE_TONES).toEqual(['success', 'warning', 'error', 'neutral']);
+    expect(TICKET_STATUS_TONES).toEqual({
+      ticketed: 'success',
+      cancelled: 'warning',
+      voided: 'error',
+      pending: 'neutral',
+    });
+    expect(ticketStatusTone('ticketed')).toBe('success');
+    expect(ticketStatusTone('cancelled')).toBe('warning');
+    expect(ticketStatusTone('voided')).toBe('error');
+    expect(ticketStatusTone('pending')).toBe('neutral');
+  });
+
+  it('ignores case and spaces, and makes any unknown status neutral', () => {
+    expect(ticketStatusTone(' TICKETED ')).toBe('success');
+    expect(ticketStatusTone('Voided')).toBe('error');
+    for (const unknown of ['exchanged', '', 'constructor', '__proto__', null, undefined]) {
+      expect(ticketStatusTone(unknown)).toBe('neutral');
+    }
+  });
+
+  it('labels statuses, keeping unknown ones as sent', () => {
+    expect(TICKET_STATUS_LABELS).toEqual({
+      ticketed: 'Ticketed',
+      cancelled: 'Cancelled',
+      voided: 'Voided',
+      pending: 'Pending',
+    });
+    expect(ticketStatusLabel('CANCELLED')).toBe('Cancelled');
+    expect(ticketStatusLabel('EXCHANGED')).toBe('EXCHANGED');
+  });
+
+  it('validates known statuses', () => {
+    expect(ticketStatusSchema.parse('voided')).toBe('voided');
+    expect(ticketStatusSchema.safeParse('VOIDED').success).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The answer of POST /upload/single and /upload/multiple (SPEC §3 "Upload result", §7 "Uploads").
+ */
+import { z } from 'zod';
+
+/**
+ * Multipart field names of the two upload calls (SPEC §7).
+ *
+ * @example
+ * formData.append(UPLOAD_FIELDS.single, file) // field 'image'
+ */
+export const UPLOAD_FIELDS = { single: 'image', multiple: 'images' } as const;
+
+/**
+ * An upload result (SPEC §3: url, filename, size, type, success, error). A successful upload has where
+ * the file went (`url`, `filename`, `size` in bytes, MIME `type`); a failed one has the `error` message
+ * and whatever else the backend could tell.
+ *
+ * @example
+ * uploadResultSchema.parse({ success: true, url: 'https://cdn.example.com/a.png', filename: 'a.png', size: 1024, type: 'image/png' })
+ * uploadResultSchema.parse({ success: false, error: 'File too large' })
+ */
+export const uploadResultSchema = z.discriminatedUnion('success', [
+  z.object({
+    success: z.literal(true),
+    url: z.string().min(1),
+    filename: z.string(),
+    size: z.number().int().min(0),
+    type: z.string(),
+    error: z.string().optional(),
+  }),
+  z.object({
+    success: z.literal(false),
+    error: z.string(),
+    url: z.string().optional(),
+    filename: z.string().optional(),
+    size: z.number().int().min(0).optional(),
+    type: z.string().optional(),
+  }),
+]);
+
+/**
+ * An upload result; `success` tells which fields are there.
+ *
+ * @example
+ * if (result.success) show(result.url); else toast.error(result.error);
+ */
+export type UploadResult = z.infer<typeof uploadResultSchema>;
