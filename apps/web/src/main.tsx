@@ -1,4 +1,5 @@
 import './app.css';
+import { configureApi } from '@comptoir/api';
 import { parseStartupConfig } from '@comptoir/flight-domain';
 import { ConfigurationErrorPage } from '@comptoir/ui';
 import { Theme } from '@radix-ui/themes';
@@ -10,6 +11,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const startup = parseStartupConfig(import.meta.env);
+if (startup.success) configureApi({ backendUrl: startup.config.backendUrl });
 
 createRoot(container).render(
   <StrictMode>

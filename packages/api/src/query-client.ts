@@ -1,5 +1,6 @@
 import { DATA_FETCHING } from '@comptoir/flight-domain';
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MUTATION_TOAST_ID, showError, showMutationSuccess } from './toasts';
 
 /** Connection types on which the spec's slow-network timings apply. */
 const SLOW_CONNECTION_TYPES = new Set(['slow-2g', '2g']);
@@ -8,23 +9,29 @@ interface NetworkInformationLike {
   effectiveType?: string;
 }
 
-function isSlowNetwork(): boolean {
+/** Whether the browser reports a slow connection (Network Information API, where available). */
+export function isSlowNetwork(): boolean {
   if (typeof navigator === 'undefined') return false;
   const { connection } = navigator as Navigator & { connection?: NetworkInformationLike };
   return SLOW_CONNECTION_TYPES.has(connection?.effectiveType ?? '');
 }
 
-/** Waits 5 s before retrying a failed query, 10 s on slow networks (SPEC §9). */
 function errorRetryDelayMs(): number {
   return isSlowNetwork() ? DATA_FETCHING.slowNetworkErrorRetryIntervalMs : DATA_FETCHING.errorRetryIntervalMs;
 }
 
 /**
- * The QueryClient of the app, with the data-fetching constants of SPEC §9. Overrides are merged in,
- * for example to turn retries off in stories.
+ * The QueryClient of the app, with the data-fetching constants and the toast rules of the spec:
+ * a failed query or mutation shows an error toast (SPEC §8); a successful mutation shows a success
+ * toast with the server's message (SPEC §4). Overrides are merged in (stories turn retries off).
  */
 export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => showError(error) }),
+    mutationCache: new MutationCache({
+      onError: (error) => showError(error, { id: MUTATION_TOAST_ID }),
+      onSuccess: (data) => showMutationSuccess(data),
+    }),
     defaultOptions: {
       queries: {
         gcTime: DATA_FETCHING.gcTimeMs,

@@ -25,3 +25,5 @@ export * from './startup-config';
 export * from './ticket-status';
 export * from './traveller-email';
 export * from './upload';
+export * from './back-office';
+export * from './booking';

@@ -1,0 +1,152 @@
+import { isAxiosError } from 'axios';
+import type { z } from 'zod';
+
+/** What went wrong with a backend call. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'decode' | 'canceled' | 'invalid-request';
+
+interface ApiErrorOptions {
+  kind: ApiErrorKind;
+  /** HTTP status, when the server answered. */
+  status?: number;
+  /** The response body as the server sent it. */
+  body?: unknown;
+  /** The call that failed, as `METHOD /path`. */
+  call?: string;
+  cause?: unknown;
+}
+
+/**
+ * The one error type of the API layer. Every failure — an HTTP error, a network failure, a timeout or a
+ * response that does not match its schema — arrives as an ApiError whose message can be shown as is.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly body: unknown;
+  readonly call: string | undefined;
+
+  constructor(message: string, { kind, status, body, call, cause }: ApiErrorOptions) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.kind = kind;
+    this.status = status;
+    this.body = body;
+    this.call = call;
+  }
+}
+
+/** The timeout of every application call. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The message a server put in an error body: `{ message }`, `{ error: '...' }` or
+ * `{ error: { message } }` (better-auth and Travelport-style APIs use all three).
+ */
+export function serverMessage(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const candidates = [body.message, body.error, isRecord(body.error) ? body.error.message : undefined];
+  const message = candidates.find(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  return message?.trim();
+}
+
+function describeStatus(status: number, statusText: string): string {
+  const label = statusText ? `${status} ${statusText}` : String(status);
+  return status >= 500
+    ? `The server could not process the request (${label}). Please try again later.`
+    : `The server refused the request (${label}).`;
+}
+
+/** Turns anything an axios call can throw into an ApiError. */
+export function toApiError(error: unknown, call?: string, timeoutMs = REQUEST_TIMEOUT_MS): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    const { response } = error;
+    if (response) {
+      return new ApiError(
+        serverMessage(response.data) ?? describeStatus(response.status, response.statusText),
+        {
+          kind: 'http',
+          status: response.status,
+          body: response.data,
+          call,
+          cause: error,
+        },
+      );
+    }
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiError(`The server did not answer within ${timeoutMs / 1000} seconds. Please try again.`, {
+        kind: 'timeout',
+        call,
+        cause: error,
+      });
+    }
+    if (error.code === 'ERR_CANCELED') {
+      return new ApiError('The request was cancelled.', { kind: 'canceled', call, cause: error });
+    }
+    return new ApiError('Could not reach the server. Check your connection and try again.', {
+      kind: 'network',
+      call,
+      cause: error,
+    });
+  }
+  return new ApiError(error instanceof Error ? error.message : String(error), {
+    kind: 'network',
+    call,
+    cause: error,
+  });
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${String(key)}`),
+    'response',
+  );
+}
+
+/**
+ * Checks a request payload against its flight-domain schema before it is sent. A bad payload becomes an
+ * ApiError naming the call and the field (forms validate first; this guards every other caller).
+ */
+export function validateRequest<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  call: string,
+): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const where = issue ? formatPath(issue.path).replace(/^response/, 'request') : 'request';
+  throw new ApiError(
+    `Invalid request for ${call}: ${where}: ${issue?.message ?? 'does not match the expected shape'}.`,
+    {
+      kind: 'invalid-request',
+      call,
+      cause: result.error,
+    },
+  );
+}
+
+/**
+ * Checks a response body against its schema. A mismatch becomes an ApiError naming the call and the
+ * first offending field, so a backend change shows up as a clear message rather than a crash in a view.
+ */
+export function decodeResponse<Schema extends z.ZodType>(
+  schema: Schema,
+  data: unknown,
+  call: string,
+): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const where = issue ? formatPath(issue.path) : 'response';
+  throw new ApiError(
+    `Unexpected response from ${call}: ${where}: ${issue?.message ?? 'does not match the expected shape'}.`,
+    { kind: 'decode', body: data, call, cause: result.error },
+  );
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { amountSchema, timestampSchema } from './common';
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.email(),
+  /** Platform role(s), comma-separated: `admin`, `user`. */
+  role: z.string(),
+  twoFactorEnabled: z.boolean(),
+  banned: z.boolean(),
+  createdAt: timestampSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const organizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  city: z.string().optional(),
+  logo: z.string().optional(),
+  createdAt: timestampSchema,
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const memberSchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  userId: z.string(),
+  role: z.string(),
+  createdAt: timestampSchema,
+  user: z.object({ id: z.string(), name: z.string(), email: z.email() }),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** GET /auth/me: who is signed in, where, and with which rights. */
+export const meSchema = z.object({
+  user: userSchema,
+  activeOrganization: organizationSchema.nullable(),
+  memberRole: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const markupSchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  name: z.string(),
+  kind: z.enum(['percentage', 'fixed']),
+  /** Percent for `percentage`, decimal MAD per passenger for `fixed`. */
+  value: z.number().min(0),
+  contentKind: z.enum(['GDS', 'NDC', 'ALL']),
+  active: z.boolean(),
+  createdAt: timestampSchema,
+});
+export type MarkupRule = z.infer<typeof markupSchema>;
+
+export const roleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  organizationId: z.string().nullable(),
+  /** resource → allowed actions, as in better-auth access control. */
+  permissions: z.record(z.string(), z.array(z.string())),
+  createdAt: timestampSchema,
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/** One movement of an organization's balance. Credits are positive, debits negative. */
+export const balanceEntrySchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  amount: amountSchema,
+  /** The balance right after this entry. */
+  balanceAfter: amountSchema,
+  kind: z.enum(['credit', 'debit', 'refund']),
+  description: z.string(),
+  reference: z.string().optional(),
+  createdAt: timestampSchema,
+});
+export type BalanceEntry = z.infer<typeof balanceEntrySchema>;
+
+/** An organization with its current balance. */
+export const balanceEntitySchema = z.object({
+  entityType: z.literal('organization'),
+  entityId: z.string(),
+  name: z.string(),
+  balance: amountSchema,
+  updatedAt: timestampSchema,
+});
+export type BalanceEntity = z.infer<typeof balanceEntitySchema>;
+
+export const organizationDetailsSchema = z.object({
+  organization: organizationSchema,
+  members: z.array(memberSchema),
+  balance: amountSchema,
+  markups: z.array(markupSchema),
+});
+export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
+
+export const locationSuggestionSchema = z.object({
+  type: z.enum(['airport', 'city']),
+  /** The IATA code of the airport or of the city. */
+  value: z.string().regex(/^[A-Z]{3}$/),
+  name: z.string(),
+  city: z.string(),
+  countryCode: z.string().length(2),
+  country: z.string(),
+});
+export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
+
+export const exchangeEligibilitySchema = z.object({
+  ticketId: z.string(),
+  eligible: z.boolean(),
+  reasons: z.array(z.string()),
+});
+
+export const exchangeOfferSchema = z.object({
+  catalogOfferingsIdentifier: z.string(),
+  catalogOfferingIdentifier: z.string(),
+  description: z.string(),
+  departureAt: timestampSchema,
+  /** What the traveler pays (positive) or gets back (negative) for the change. */
+  priceDifference: amountSchema,
+  penalty: amountSchema,
+});
+export const exchangeSearchResultSchema = z.object({ offers: z.array(exchangeOfferSchema) });
+export type ExchangeOffer = z.infer<typeof exchangeOfferSchema>;

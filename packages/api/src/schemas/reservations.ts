@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import {
+  amountSchema,
+  contentKindSchema,
+  fareRuleSchema,
+  passengerTypeCodeSchema,
+  pricingSchema,
+  timestampSchema,
+} from './common';
+import { legSchema } from './flights';
+
+export const locatorSchema = z.string().regex(/^[A-Z0-9]{6}$/);
+
+export const travelerSchema = z.object({
+  id: z.string(),
+  passengerType: passengerTypeCodeSchema,
+  title: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.iso.date().optional(),
+  document: z
+    .object({
+      type: z.enum(['passport', 'national-id']),
+      number: z.string(),
+      nationality: z.string().length(2),
+      expiresOn: z.iso.date(),
+    })
+    .optional(),
+});
+export type Traveler = z.infer<typeof travelerSchema>;
+
+export const contactSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['primary', 'emergency', 'agency']),
+  name: z.string().optional(),
+  email: z.email().optional(),
+  phone: z.string().optional(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** An OSI remark (other service information) sent to the carriers. */
+export const osiRemarkSchema = z.object({
+  commentID: z.string(),
+  reservationCommentID: z.string(),
+  carrier: z.string().optional(),
+  text: z.string(),
+});
+export type OsiRemark = z.infer<typeof osiRemarkSchema>;
+
+/** A special service request: a meal (IATA meal code) or a disability assistance SSR. */
+export const specialServiceSchema = z.object({
+  specialServiceID: z.string(),
+  travelerId: z.string(),
+  kind: z.enum(['meal', 'disability']),
+  code: z.string(),
+  description: z.string(),
+  status: z.enum(['requested', 'confirmed', 'refused']),
+});
+export type SpecialService = z.infer<typeof specialServiceSchema>;
+
+/** A paid extra (bag, priority boarding...) booked for a traveler. */
+export const ancillarySchema = z.object({
+  id: z.string(),
+  travelerId: z.string(),
+  segmentId: z.string().optional(),
+  type: z.string(),
+  description: z.string(),
+  price: amountSchema,
+  status: z.enum(['pending', 'confirmed']),
+});
+export type Ancillary = z.infer<typeof ancillarySchema>;
+
+export const seatAssignmentSchema = z.object({
+  travelerId: z.string(),
+  segmentId: z.string(),
+  seatCode: z.string(),
+});
+
+export const ticketStatusSchema = z.string();
+
+export const ticketSummarySchema = z.object({
+  id: z.string(),
+  number: z.string().regex(/^\d{13}$/),
+  status: ticketStatusSchema,
+  travelerId: z.string(),
+  travelerName: z.string(),
+  issuedAt: timestampSchema,
+  total: amountSchema,
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;
+
+export const reservationStatusSchema = z.enum(['booked', 'ticketed', 'cancelled', 'partially-ticketed']);
+
+/** A line of the reservations list. */
+export const reservationSummarySchema = z.object({
+  id: z.string(),
+  locator: locatorSchema,
+  contentKind: contentKindSchema,
+  status: reservationStatusSchema,
+  route: z.string(),
+  departureAt: timestampSchema,
+  leadTraveler: z.string(),
+  travelerCount: z.number().int().min(1),
+  total: amountSchema,
+  createdAt: timestampSchema,
+});
+export type ReservationSummary = z.infer<typeof reservationSummarySchema>;
+
+/** A reservation (PNR) with everything its detail page shows. */
+export const reservationSchema = reservationSummarySchema.extend({
+  organizationId: z.string(),
+  reservationIdentifier: z.string(),
+  offerIdentifier: z.string(),
+  productType: z.string(),
+  ticketingDeadline: timestampSchema.optional(),
+  itinerary: z.array(legSchema),
+  travelers: z.array(travelerSchema).min(1),
+  contacts: z.array(contactSchema),
+  osiRemarks: z.array(osiRemarkSchema),
+  specialServices: z.array(specialServiceSchema),
+  ancillaries: z.array(ancillarySchema),
+  seats: z.array(seatAssignmentSchema),
+  pricing: pricingSchema,
+  fareRules: z.array(fareRuleSchema),
+  tickets: z.array(ticketSummarySchema),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** A line of the tickets list. */
+export const ticketListItemSchema = ticketSummarySchema.extend({
+  locator: locatorSchema,
+  reservationId: z.string(),
+  contentKind: contentKindSchema,
+  route: z.string(),
+});
+export type TicketListItem = z.infer<typeof ticketListItemSchema>;
+
+export const couponSchema = z.object({
+  number: z.number().int().min(1),
+  segmentId: z.string(),
+  flight: z.string(),
+  from: z.string(),
+  to: z.string(),
+  status: z.enum(['open', 'used', 'void', 'exchanged', 'refunded']),
+});
+
+/** An electronic ticket with its coupons. */
+export const ticketSchema = ticketListItemSchema.extend({
+  traveler: travelerSchema,
+  coupons: z.array(couponSchema),
+  pricing: pricingSchema,
+  itinerary: z.array(legSchema),
+  contacts: z.array(contactSchema),
+  osiRemarks: z.array(osiRemarkSchema),
+  specialServices: z.array(specialServiceSchema),
+  ancillaries: z.array(ancillarySchema),
+  reservationIdentifier: z.string(),
+  offerIdentifier: z.string(),
+  voidableUntil: timestampSchema.optional(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** The answer of ticket, cancel, reprice and void: a message and the updated record. */
+export const reservationActionResultSchema = z.object({
+  message: z.string().optional(),
+  reservation: reservationSchema,
+});
+export const ticketActionResultSchema = z.object({ message: z.string().optional(), ticket: ticketSchema });
+
+/** An item of a reservation that a workbench may update (name, date of birth, document...). */
+export const updatableItemSchema = z.object({
+  itemId: z.string(),
+  travelerId: z.string(),
+  field: z.string(),
+  label: z.string(),
+  value: z.string(),
+});
+export const updatableItemsSchema = z.object({ items: z.array(updatableItemSchema) });
+export type UpdatableItem = z.infer<typeof updatableItemSchema>;
+
+/** An ancillary the carrier offers for a traveler and segment. */
+export const ancillaryOfferSchema = z.object({
+  id: z.string(),
+  travelerId: z.string(),
+  segmentId: z.string(),
+  type: z.string(),
+  description: z.string(),
+  price: amountSchema,
+});
+export const ancillaryOffersSchema = z.object({ offers: z.array(ancillaryOfferSchema) });
+export type AncillaryOffer = z.infer<typeof ancillaryOfferSchema>;
+
+export const splitResultSchema = z.object({
+  message: z.string().optional(),
+  locator: locatorSchema,
+  reservationId: z.string(),
+});
+export const priceQuoteSchema = z.object({ message: z.string().optional(), pricing: pricingSchema });
+export const fareRulesResultSchema = z.object({ fareRules: z.array(fareRuleSchema) });
+export const pdfSchema = z.instanceof(Blob);

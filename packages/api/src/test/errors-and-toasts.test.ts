@@ -1,0 +1,255 @@
+import { delay, http, HttpResponse } from 'msw';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { useAuth } from '../auth/AuthProvider';
+import { endpoint } from '../http/endpoint';
+import { createAppClient } from '../http/app-client';
+import { createQueryClient } from '../query-client';
+import { slowLoadingThresholdMs } from '../query/use-slow-loading';
+import { flightQueries } from '../resources/flight';
+import { reservationsApi } from '../resources/records';
+import { authClient } from '../runtime';
+import { GENERIC_ERROR_MESSAGE, GENERIC_SUCCESS_MESSAGE, MUTATION_TOAST_ID } from '../toasts';
+import { server, TEST_BACKEND_URL, useMswServer } from './msw-node';
+
+useMswServer();
+afterEach(() => vi.restoreAllMocks());
+
+const probe = endpoint({
+  method: 'GET',
+  path: '/probe/{id}',
+  response: z.object({ locator: z.string(), total: z.number() }),
+});
+const probeUrl = `${TEST_BACKEND_URL}/api/probe/P1`;
+const client = createAppClient(TEST_BACKEND_URL, { timeoutMs: 200 });
+const callProbe = () => client.call(probe, { path: { id: 'P1' } });
+
+describe('error normalisation', () => {
+  it('carries the server message, status and body of a 4xx', async () => {
+    server.use(
+      http.get(probeUrl, () => HttpResponse.json({ message: 'Reservation not found' }, { status: 404 })),
+    );
+    await expect(callProbe()).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 404,
+      message: 'Reservation not found',
+      body: { message: 'Reservation not found' },
+      call: 'GET /probe/{id}',
+    });
+  });
+
+  it('reads { error: { message } } bodies too', async () => {
+    server.use(
+      http.get(probeUrl, () => HttpResponse.json({ error: { message: 'Balance too low' } }, { status: 402 })),
+    );
+    await expect(callProbe()).rejects.toMatchObject({ status: 402, message: 'Balance too low' });
+  });
+
+  it('describes a 4xx without a message by its status', async () => {
+    server.use(http.get(probeUrl, () => new HttpResponse(null, { status: 403, statusText: 'Forbidden' })));
+    await expect(callProbe()).rejects.toMatchObject({
+      kind: 'http',
+      status: 403,
+      message: 'The server refused the request (403 Forbidden).',
+    });
+  });
+
+  it('describes a 5xx without a message as a server failure', async () => {
+    server.use(
+      http.get(probeUrl, () => new HttpResponse('oops', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    await expect(callProbe()).rejects.toMatchObject({
+      status: 502,
+      message: 'The server could not process the request (502 Bad Gateway). Please try again later.',
+    });
+  });
+
+  it('turns a network failure into a clear message', async () => {
+    server.use(http.get(probeUrl, () => HttpResponse.error()));
+    await expect(callProbe()).rejects.toMatchObject({
+      kind: 'network',
+      status: undefined,
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
+  });
+
+  it('gives up after the timeout', async () => {
+    server.use(
+      http.get(probeUrl, async () => {
+        await delay(1_000);
+        return HttpResponse.json({ locator: 'ABC123', total: 1 });
+      }),
+    );
+    await expect(callProbe()).rejects.toMatchObject({
+      kind: 'timeout',
+      message: 'The server did not answer within 0.2 seconds. Please try again.',
+    });
+  });
+
+  it('reports a body that is not JSON', async () => {
+    server.use(
+      http.get(
+        probeUrl,
+        () => new HttpResponse('{"locator": "ABC', { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    await expect(callProbe()).rejects.toMatchObject({
+      kind: 'decode',
+      message: 'Unexpected response from GET /probe/{id}: the body is not valid JSON.',
+    });
+  });
+
+  it('names the call and the field when a response does not match its schema', async () => {
+    server.use(http.get(probeUrl, () => HttpResponse.json({ locator: 'ABC123', total: '12' })));
+    await expect(callProbe()).rejects.toMatchObject({
+      kind: 'decode',
+      message:
+        'Unexpected response from GET /probe/{id}: response.total: Invalid input: expected number, received string.',
+    });
+  });
+
+  it('reads the JSON message of a failed PDF download', async () => {
+    server.use(
+      http.get(`${TEST_BACKEND_URL}/api/reservations/R1/pdf`, () =>
+        HttpResponse.json({ message: 'No PDF before ticketing' }, { status: 409 }),
+      ),
+    );
+    await expect(reservationsApi.pdf('R1')).rejects.toMatchObject({
+      status: 409,
+      message: 'No PDF before ticketing',
+    });
+  });
+
+  it('refuses to send an invalid payload, naming the field', async () => {
+    const sending = reservationsApi.addOsi({ locator: 'ABC123', workbenchID: 'WB1' }, []);
+    await expect(sending).rejects.toMatchObject({ kind: 'invalid-request' });
+    await expect(sending).rejects.toThrow(
+      /^Invalid request for POST \/reservations\/\{locator\}\/osi\/\{workbenchID\}\/add: request\.comments: /,
+    );
+  });
+});
+
+describe('toast rules and retries', () => {
+  const noWait = { queries: { retryDelay: 0 } };
+
+  it('retries a failed query once, then shows its message in an error toast', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    let calls = 0;
+    server.use(
+      http.get(probeUrl, () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Reservation not found' }, { status: 404 });
+      }),
+    );
+    const queryClient = createQueryClient(noWait);
+    await expect(queryClient.query({ queryKey: ['probe'], queryFn: callProbe })).rejects.toThrow(
+      'Reservation not found',
+    );
+    expect(calls).toBe(2);
+    expect(errorToast).toHaveBeenCalledWith('Reservation not found', {});
+  });
+
+  it('shows the generic message when an error has none', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    const queryClient = createQueryClient(noWait);
+    await expect(
+      queryClient.query({ queryKey: ['x'], queryFn: () => Promise.reject(new Error('')), retry: false }),
+    ).rejects.toThrow();
+    expect(errorToast).toHaveBeenCalledWith(GENERIC_ERROR_MESSAGE, {});
+  });
+
+  it('never retries a mutation, and toasts its failure under mutation-toast', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    let calls = 0;
+    server.use(
+      http.post(`${TEST_BACKEND_URL}/api/reservations/R1/ticket`, () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Balance too low' }, { status: 402 });
+      }),
+    );
+    const mutation = createQueryClient(noWait)
+      .getMutationCache()
+      .build(createQueryClient(), { mutationFn: () => reservationsApi.ticket('R1') });
+    await expect(mutation.execute(undefined)).rejects.toThrow('Balance too low');
+    expect(calls).toBe(1);
+    expect(errorToast).toHaveBeenCalledWith('Balance too low', { id: MUTATION_TOAST_ID });
+  });
+
+  it('shows the server message of a successful mutation, or the generic one', async () => {
+    const successToast = vi.spyOn(toast, 'success');
+    const queryClient = createQueryClient();
+    const run = (data: unknown) =>
+      queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationFn: () => Promise.resolve(data) })
+        .execute(undefined);
+    await run({ message: 'Reservation ABC123 ticketed.' });
+    await run({ reservationId: 'R1' });
+    expect(successToast.mock.calls).toEqual([['Reservation ABC123 ticketed.'], [GENERIC_SUCCESS_MESSAGE]]);
+  });
+
+  it('never caches search results: each visit searches again', async () => {
+    let searches = 0;
+    server.use(
+      http.post(`${TEST_BACKEND_URL}/api/flight/search/one-way`, () => {
+        searches += 1;
+        return HttpResponse.json({ searchId: `S${searches}`, currency: 'MAD', offers: [] });
+      }),
+    );
+    const queryClient = createQueryClient();
+    const options = flightQueries.search({
+      kind: 'oneway',
+      search: { adt: 1, cnn: 0, inf: 0, unn: 0, from: 'CMN', to: 'CDG', date: '2026-12-20' },
+    });
+    expect([options.gcTime, options.staleTime]).toEqual([0, 0]);
+    expect((await queryClient.query(options)).searchId).toBe('S1');
+    expect((await queryClient.query(options)).searchId).toBe('S2');
+    expect(searches).toBe(2);
+  });
+
+  it('counts a load as slow after 3 s, 5 s on slow networks', () => {
+    expect(slowLoadingThresholdMs(false)).toBe(3_000);
+    expect(slowLoadingThresholdMs(true)).toBe(5_000);
+  });
+});
+
+describe('authentication client', () => {
+  it('toasts a failed call under mutation-toast with the server message, then rethrows', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    server.use(
+      http.post(`${TEST_BACKEND_URL}/api/auth/sign-in/email`, () =>
+        HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }),
+      ),
+    );
+    await expect(
+      authClient().signIn.email({ email: 'amina@example.com', password: 'wrong-password' }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(errorToast).toHaveBeenCalledWith('Invalid email or password', { id: MUTATION_TOAST_ID });
+  });
+
+  it('falls back to the response type, status text and status code', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    server.use(
+      http.post(
+        `${TEST_BACKEND_URL}/api/auth/two-factor/send-otp`,
+        () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    );
+    await expect(authClient().twoFactor.sendOtp()).rejects.toMatchObject({ status: 503 });
+    expect(errorToast).toHaveBeenCalledWith('default Service Unavailable 503', { id: MUTATION_TOAST_ID });
+  });
+});
+
+describe('useAuth', () => {
+  it('fails outside its provider', () => {
+    const Probe = () => {
+      useAuth();
+      return null;
+    };
+    expect(() => renderToString(createElement(Probe))).toThrow('useAuth must be used within an AuthProvider');
+  });
+});

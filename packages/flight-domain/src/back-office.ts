@@ -1,0 +1,95 @@
+/**
+ * Payloads of the back-office writes of SPEC §7 whose shapes the spec leaves open: user roles,
+ * organizations, custom roles, markups and balance movements.
+ */
+import { z } from 'zod';
+import { PLATFORM_ROLES } from './enumerations';
+
+const id = z.string().trim().min(1);
+
+/**
+ * Body of PUT /admin/update-user-role.
+ *
+ * @example
+ * updateUserRoleBodySchema.parse({ userId: 'u1', role: 'admin' })
+ */
+export const updateUserRoleBodySchema = z.object({ userId: id, role: z.enum(PLATFORM_ROLES) });
+export type UpdateUserRoleBody = z.infer<typeof updateUserRoleBodySchema>;
+
+/**
+ * Body of POST /organization/create.
+ *
+ * @example
+ * organizationBodySchema.parse({ name: 'Atlas Voyages', slug: 'atlas-voyages', city: 'Casablanca' })
+ */
+export const organizationBodySchema = z.object({
+  name: z.string().trim().min(2, 'Enter the organization name').max(80),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes, e.g. atlas-voyages'),
+  city: z.string().trim().min(1).max(80).optional(),
+});
+export type OrganizationBody = z.infer<typeof organizationBodySchema>;
+
+/**
+ * Body of PUT /organization/{id}/update: any subset of the organization's fields.
+ *
+ * @example
+ * organizationUpdateBodySchema.parse({ city: 'Marrakech' })
+ */
+export const organizationUpdateBodySchema = organizationBodySchema.partial();
+export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBodySchema>;
+
+/**
+ * Body of POST /roles and PUT /roles/{id}: a custom role as better-auth access-control statements.
+ *
+ * @example
+ * roleBodySchema.parse({ name: 'ticketing-agent', permissions: { reservation: ['read', 'ticket'] } })
+ */
+export const roleBodySchema = z.object({
+  name: z.string().trim().min(2, 'Enter the role name').max(40),
+  description: z.string().trim().max(200).optional(),
+  organizationId: id.optional(),
+  permissions: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)),
+});
+export type RoleBody = z.infer<typeof roleBodySchema>;
+
+/** Markup kinds: a percentage of base + taxes, or a fixed amount per passenger. */
+export const MARKUP_KINDS = ['percentage', 'fixed'] as const;
+
+/**
+ * Body of POST /markup and PUT /markup/{id}. `value` is a percent, or decimal MAD per passenger.
+ *
+ * @example
+ * markupBodySchema.parse({ organizationId: 'org1', name: 'Default', kind: 'percentage', value: 3, contentKind: 'ALL', active: true })
+ */
+export const markupBodySchema = z
+  .object({
+    organizationId: id,
+    name: z.string().trim().min(1, 'Enter the markup name').max(60),
+    kind: z.enum(MARKUP_KINDS),
+    value: z.number().min(0, 'The markup cannot be negative'),
+    contentKind: z.enum(['GDS', 'NDC', 'ALL']),
+    active: z.boolean().default(true),
+  })
+  .refine((markup) => markup.kind !== 'percentage' || markup.value <= 100, {
+    message: 'A percentage markup is at most 100',
+    path: ['value'],
+  });
+export type MarkupBody = z.infer<typeof markupBodySchema>;
+
+/**
+ * Body of POST /balance: a credit (top-up) or a manual debit of an organization's balance, in decimal MAD.
+ *
+ * @example
+ * balanceEntryBodySchema.parse({ organizationId: 'org1', kind: 'credit', amount: 50000, description: 'Bank transfer 2026-11-20' })
+ */
+export const balanceEntryBodySchema = z.object({
+  organizationId: id,
+  kind: z.enum(['credit', 'debit']),
+  amount: z.number().positive('The amount must be more than 0'),
+  description: z.string().trim().min(1, 'Describe the movement').max(140),
+  reference: z.string().trim().max(40).optional(),
+});
+export type BalanceEntryBody = z.infer<typeof balanceEntryBodySchema>;

@@ -1,0 +1,145 @@
+/**
+ * The booking request (POST /flight/booking) and the other write payloads the spec leaves open:
+ * what the back office sends when it books, and when it edits contacts and special services.
+ */
+import { z } from 'zod';
+import { passengerTypeCodeSchema, paymentMethodSchema, TRIP_TYPES } from './enumerations';
+import { offerReferenceSchema } from './offers';
+
+/** Messages of the booking form. */
+export const BOOKING_MESSAGES = {
+  firstName: 'Enter the first name as on the travel document',
+  lastName: 'Enter the last name as on the travel document',
+  birthDate: 'Enter the date of birth',
+  documentNumber: 'Enter the document number',
+  documentExpiry: 'Enter the document expiry date',
+  nationality: 'Enter the nationality as a 2-letter country code',
+  email: 'Please enter a valid email address.',
+  phone: 'Enter a phone number with its country code, e.g. +212 6 12 34 56 78',
+} as const;
+
+const name = (message: string) => z.string().trim().min(1, message).max(60);
+
+/** A passport or national identity card. */
+export const travelDocumentSchema = z.object({
+  type: z.enum(['passport', 'national-id']),
+  number: z.string().trim().min(1, BOOKING_MESSAGES.documentNumber).max(20),
+  nationality: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, BOOKING_MESSAGES.nationality)
+    .transform((code) => code.toUpperCase()),
+  expiresOn: z.iso.date(BOOKING_MESSAGES.documentExpiry),
+});
+export type TravelDocument = z.infer<typeof travelDocumentSchema>;
+
+/**
+ * One traveler of a booking.
+ *
+ * @example
+ * bookingTravelerSchema.parse({ passengerType: 'ADT', firstName: 'Amina', lastName: 'Alaoui', birthDate: '1990-04-12' })
+ */
+export const bookingTravelerSchema = z.object({
+  passengerType: passengerTypeCodeSchema,
+  title: z.enum(['MR', 'MRS', 'MS', 'MSTR', 'MISS']).optional(),
+  firstName: name(BOOKING_MESSAGES.firstName),
+  lastName: name(BOOKING_MESSAGES.lastName),
+  birthDate: z.iso.date(BOOKING_MESSAGES.birthDate),
+  document: travelDocumentSchema.optional(),
+});
+export type BookingTraveler = z.infer<typeof bookingTravelerSchema>;
+
+/**
+ * A phone number as staff type it: digits, spaces, dots, dashes and parentheses, with a leading +.
+ *
+ * @example
+ * phoneSchema.parse('+212 6 12 34 56 78') // '+212 6 12 34 56 78'
+ */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+\d[\d\s().-]{6,20}$/, BOOKING_MESSAGES.phone);
+
+/**
+ * The contact of a booking. Staff may leave the e-mail empty: the booking form then fills in the
+ * placeholder e-mail (see `placeholderTravellerEmail`) before sending.
+ */
+export const bookingContactSchema = z.object({
+  email: z.email(BOOKING_MESSAGES.email),
+  phone: phoneSchema,
+});
+export type BookingContact = z.infer<typeof bookingContactSchema>;
+
+/** A seat chosen at booking time for one traveler (by index) on one segment. */
+export const bookingSeatSchema = z.object({
+  segmentId: z.string().min(1),
+  travelerIndex: z.number().int().min(0),
+  seatCode: z.string().regex(/^\d{1,3}[A-K]$/),
+});
+
+/**
+ * Body of POST /flight/booking.
+ *
+ * @example
+ * bookingRequestSchema.parse({ type: 'oneway', offer, paymentType: 'cash', travelers, contact })
+ */
+export const bookingRequestSchema = z
+  .object({
+    type: z.enum(TRIP_TYPES),
+    offer: offerReferenceSchema,
+    paymentType: paymentMethodSchema,
+    travelers: z.array(bookingTravelerSchema).min(1).max(9),
+    contact: bookingContactSchema,
+    seats: z.array(bookingSeatSchema).default([]),
+  })
+  .check((ctx) => {
+    ctx.value.seats.forEach((seat, index) => {
+      if (seat.travelerIndex >= ctx.value.travelers.length) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'The seat is for a traveler who is not in the booking',
+          path: ['seats', index, 'travelerIndex'],
+          input: seat.travelerIndex,
+        });
+      }
+    });
+  });
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+/**
+ * Body of POST {id}/primary-contact/{workbenchID}/add.
+ *
+ * @example
+ * primaryContactBodySchema.parse({ name: 'Amina Alaoui', email: 'amina@example.com', phone: '+212612345678' })
+ */
+export const primaryContactBodySchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  email: z.email(BOOKING_MESSAGES.email),
+  phone: phoneSchema,
+});
+export type PrimaryContactBody = z.infer<typeof primaryContactBodySchema>;
+
+/** IATA special service codes for assistance, with their labels. */
+export const DISABILITY_SSR_CODES = {
+  WCHR: 'Wheelchair for the ramp',
+  WCHS: 'Wheelchair for the steps',
+  WCHC: 'Wheelchair to the seat',
+  BLND: 'Blind passenger',
+  DEAF: 'Deaf passenger',
+  DPNA: 'Intellectual or developmental disability needing assistance',
+} as const;
+
+/**
+ * Body of POST disability/{workbenchID}/add.
+ *
+ * @example
+ * disabilityAddBodySchema.parse({ locator: 'ABC123', travelerId: 't1', code: 'WCHR' })
+ */
+export const disabilityAddBodySchema = z.object({
+  locator: z.string().trim().min(1),
+  travelerId: z.string().trim().min(1),
+  code: z.enum(Object.keys(DISABILITY_SSR_CODES) as [keyof typeof DISABILITY_SSR_CODES]),
+  remark: z.string().trim().max(70).optional(),
+});
+export type DisabilityAddBody = z.infer<typeof disabilityAddBodySchema>;
