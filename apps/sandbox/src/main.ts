@@ -1,13 +1,17 @@
-import { createSandboxServer } from './server';
+import { readConfig } from './config';
+import { startSandbox } from './start';
 
-const port = Number(process.env.SANDBOX_PORT ?? 4010);
-const appOrigin = process.env.SANDBOX_APP_ORIGIN ?? 'http://127.0.0.1:5173';
-
-const server = createSandboxServer({ appOrigin });
-server.listen(port, '127.0.0.1', () => {
-  console.log(`Comptoir sandbox backend on http://127.0.0.1:${port} (app origin ${appOrigin})`);
+const config = readConfig();
+const sandbox = await startSandbox({
+  port: config.port,
+  appOrigin: config.appOrigin,
+  dataDir: config.dataDir,
+  reset: config.reset,
+  faults: config.faults,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    void sandbox.close().finally(() => process.exit(0));
+  });
 }

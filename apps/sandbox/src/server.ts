@@ -1,9 +1,21 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { ACTOR_HEADER, encodeActor, FAULT_HEADER, handlers, type SandboxActor } from '@comptoir/api/mocks';
+import { fromNodeHeaders, toNodeHandler } from 'better-auth/node';
+import { getResponse } from 'msw';
+import type { SandboxAuth } from './auth';
 
 export interface SandboxOptions {
   /** The web app's origin, allowed to call with credentials (CORS). */
   appOrigin: string;
+  /**
+   * The better-auth instance that serves /api/auth/* and resolves sessions for /api/*. A promise lets
+   * the server listen first (to learn its port, which better-auth's base URL needs).
+   */
+  auth: SandboxAuth | Promise<SandboxAuth>;
 }
+
+/** Application calls under /api/auth that are ours, not better-auth's (SPEC §7 GET /auth/me). */
+const APPLICATION_AUTH_PATHS = new Set(['/api/auth/me']);
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
@@ -15,18 +27,92 @@ function applyCors(request: IncomingMessage, response: ServerResponse, appOrigin
   response.setHeader('access-control-allow-origin', appOrigin);
   response.setHeader('access-control-allow-credentials', 'true');
   response.setHeader('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
-  response.setHeader('access-control-allow-headers', 'content-type,authorization');
+  response.setHeader('access-control-allow-headers', `content-type,authorization,${FAULT_HEADER}`);
+  response.setHeader('access-control-expose-headers', 'content-disposition');
   response.setHeader('vary', 'origin');
 }
 
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Who is calling: the better-auth session's user, active organization and role in it; null without a session. */
+async function resolveActor(auth: SandboxAuth, headers: Headers): Promise<SandboxActor | null> {
+  const session = await auth.api.getSession({ headers });
+  if (session === null) return null;
+  const organizationId = session.session.activeOrganizationId ?? null;
+  const context = await auth.$context;
+  const member =
+    organizationId === null
+      ? null
+      : await context.adapter.findOne<{ role: string }>({
+          model: 'member',
+          where: [
+            { field: 'userId', value: session.user.id },
+            { field: 'organizationId', value: organizationId },
+          ],
+        });
+  return {
+    userId: session.user.id,
+    name: session.user.name,
+    email: session.user.email,
+    platformRole: session.user.role ?? 'user',
+    activeOrganizationId: organizationId,
+    memberRole: member?.role ?? null,
+  };
+}
+
+/** Serves an application call through the MSW handlers, as the signed-in actor. */
+async function serveApplication(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  auth: SandboxAuth,
+): Promise<void> {
+  const headers = fromNodeHeaders(request.headers);
+  headers.delete(ACTOR_HEADER);
+  const actor = await resolveActor(auth, headers);
+  if (actor === null) {
+    sendJson(response, 401, { message: 'Unauthorized' });
+    return;
+  }
+  headers.set(ACTOR_HEADER, encodeActor(actor));
+  const method = request.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
+  const fetchRequest = new Request(url, {
+    method,
+    headers,
+    ...(body === undefined || body.length === 0 ? {} : { body }),
+  });
+  const answer = await getResponse(handlers, fetchRequest);
+  if (answer === undefined) {
+    sendJson(response, 404, { message: `No sandbox route for ${method} ${url.pathname}` });
+    return;
+  }
+  if (answer.type === 'error') {
+    // A network failure on demand: drop the connection without an answer.
+    request.socket.destroy();
+    return;
+  }
+  const responseHeaders: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    responseHeaders[name] = value;
+  });
+  response.writeHead(answer.status, responseHeaders);
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
 /**
- * The embedded stand-in for the agency backend. This first version answers health checks and the
- * anonymous session check; the authentication server and the flight API come with the sandbox issue.
+ * The embedded stand-in for the agency backend: health check, better-auth at /api/auth/*, and the
+ * application API at /api/* through the MSW handlers of @comptoir/api/mocks, behind a session check.
  */
-export function createSandboxServer({ appOrigin }: SandboxOptions): Server {
+export function createSandboxServer({ appOrigin, auth }: SandboxOptions): Server {
+  let authHandler: ReturnType<typeof toNodeHandler> | undefined;
   return createServer((request, response) => {
     applyCors(request, response, appOrigin);
-    const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
     if (request.method === 'OPTIONS') {
       response.writeHead(204).end();
       return;
@@ -35,11 +121,24 @@ export function createSandboxServer({ appOrigin }: SandboxOptions): Server {
       sendJson(response, 200, { status: 'ok' });
       return;
     }
-    if (request.method === 'GET' && url.pathname === '/api/auth/get-session') {
-      // better-auth answers an anonymous session check with `null`.
-      sendJson(response, 200, null);
-      return;
-    }
-    sendJson(response, 404, { message: `No sandbox route for ${request.method ?? 'GET'} ${url.pathname}` });
+    const handle = async () => {
+      const ready = await auth;
+      if (url.pathname.startsWith('/api/auth/') && !APPLICATION_AUTH_PATHS.has(url.pathname)) {
+        authHandler ??= toNodeHandler(ready);
+        await authHandler(request, response);
+      } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+        await serveApplication(request, response, url, ready);
+      } else {
+        sendJson(response, 404, {
+          message: `No sandbox route for ${request.method ?? 'GET'} ${url.pathname}`,
+        });
+      }
+    };
+    handle().catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent)
+        sendJson(response, 500, { message: 'The sandbox failed on this request; see its log.' });
+      else response.end();
+    });
   });
 }

@@ -1,0 +1,93 @@
+/**
+ * @comptoir/api/mocks: the sandbox backend as MSW handlers over one in-memory database, shared by
+ * Storybook (msw-storybook-addon), node tests (msw/node) and the sandbox server (apps/sandbox).
+ *
+ * ```ts
+ * import { handlers, resetSandboxDatabase, setSandboxActor, seedActor } from '@comptoir/api/mocks';
+ * const server = setupServer(...handlers);
+ * setSandboxActor(seedActor('usr_casa_member'));
+ * ```
+ */
+import type { HttpHandler } from 'msw';
+import { exchangeEndpoints, flightEndpoints, locationEndpoints } from '../endpoints/flight';
+import { reservationEndpoints, ticketEndpoints } from '../endpoints/records';
+import { balanceEndpoints, markupEndpoints, rolesEndpoints } from '../endpoints/settings';
+import { uploadEndpoints } from '../endpoints/uploads';
+import { usersEndpoints } from '../endpoints/users';
+import { DEFAULT_ACTOR } from './seed';
+import { setSandboxActor } from './context';
+import { authHandlers } from './handlers/auth';
+import { exchangeHandlers } from './handlers/exchange';
+import { flightHandlers } from './handlers/flight';
+import { locationHandlers } from './handlers/locations';
+import { reservationHandlers, ticketHandlers } from './handlers/records';
+import { balanceHandlers, markupHandlers, rolesHandlers } from './handlers/settings';
+import { uploadHandlers } from './handlers/uploads';
+import { usersHandlers } from './handlers/users';
+
+setSandboxActor(DEFAULT_ACTOR);
+
+/** Every endpoint declaration the handlers serve, by resource (tests iterate it). */
+export const ENDPOINT_GROUPS = {
+  users: usersEndpoints,
+  roles: rolesEndpoints,
+  markup: markupEndpoints,
+  balance: balanceEndpoints,
+  location: locationEndpoints,
+  flight: flightEndpoints,
+  exchange: exchangeEndpoints,
+  reservations: reservationEndpoints,
+  tickets: ticketEndpoints,
+  uploads: uploadEndpoints,
+} as const;
+
+/** Every application call of SPEC §7, one handler each, matching `<any origin>/api/...`. */
+export const handlers: HttpHandler[] = [
+  ...usersHandlers,
+  ...rolesHandlers,
+  ...markupHandlers,
+  ...balanceHandlers,
+  ...locationHandlers,
+  ...flightHandlers,
+  ...exchangeHandlers,
+  ...reservationHandlers,
+  ...ticketHandlers,
+  ...uploadHandlers,
+];
+
+/**
+ * Everything Storybook and node tests need without a server: a stand-in for better-auth's calls
+ * (get-session, sign-in, two-factor, organization, admin) followed by the application handlers.
+ * The sandbox server serves the real better-auth and uses `handlers` only.
+ */
+export const browserHandlers: HttpHandler[] = [...authHandlers, ...handlers];
+
+export { authHandlers };
+export {
+  ACTOR_HEADER,
+  encodeActor,
+  FAULT_HEADER,
+  getSandboxActor,
+  getSandboxFaults,
+  parseFaults,
+  setSandboxActor,
+  setSandboxFaults,
+  type SandboxActor,
+  type SandboxFaults,
+} from './context';
+export { db, resetSandboxDatabase, setSandboxClock, balanceOf, type SandboxDatabase } from './database';
+export {
+  DEFAULT_ACTOR,
+  SEED_CREATED_AT,
+  SEED_ORGANIZATIONS,
+  SEED_USERS,
+  seedActor,
+  type SeedUser,
+  type SeedUserId,
+} from './seed';
+export { AIRPORTS, findAirport, type Airport } from './data/airports';
+export { AIRLINES, EQUIPMENT_NAMES, findAirline, type Airline } from './data/airlines';
+export { generateOffers, type FlightSearch, type GeneratedOffer } from './offers';
+export { searchLocations } from './handlers/locations';
+export { MEAL_CODES } from './handlers/records';
+export { createPdf } from './pdf';

@@ -1,0 +1,508 @@
+import { PERMISSION_MESSAGES, toCentimes } from '@comptoir/flight-domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  AIRLINES,
+  AIRPORTS,
+  balanceOf,
+  db,
+  DEFAULT_ACTOR,
+  resetSandboxDatabase,
+  seedActor,
+  setSandboxActor,
+  setSandboxFaults,
+  type SandboxActor,
+} from './index';
+import { callSandbox } from './test-client';
+
+interface Offer {
+  offerId: string;
+  identifier: string;
+  contentKind: string;
+  validatingCarrier: { code: string };
+  legs: {
+    duration: string;
+    segments: {
+      carrier: { code: string };
+      departure: { at: string };
+      arrival: { at: string };
+      bookingClass: string;
+    }[];
+  }[];
+  products: {
+    productId: string;
+    cabin: string;
+    refundable: boolean;
+    bookingClasses: string[];
+    pricing: {
+      total: { total: number; markup: number };
+      perPassenger: { passengerType: string; count: number; price: { markup: number; total: number } }[];
+    };
+  }[];
+}
+interface Reservation {
+  id: string;
+  locator: string;
+  status: string;
+  total: number;
+  travelers: { id: string }[];
+  tickets: { id: string; total: number; status: string }[];
+  osiRemarks: { text: string }[];
+  specialServices: { code: string }[];
+}
+
+const ONE_WAY = { from: 'CMN', to: 'CDG', date: '2026-12-15', adt: 1, cnn: 0, inf: 0, unn: 0 };
+const ADULTS = [
+  { passengerType: 'ADT', firstName: 'Amina', lastName: 'Alaoui', birthDate: '1988-04-12' },
+  { passengerType: 'ADT', firstName: 'Rachid', lastName: 'Alaoui', birthDate: '1985-09-30' },
+];
+
+async function search(
+  body: Record<string, unknown>,
+  actor?: SandboxActor,
+  kind = 'one-way',
+): Promise<Offer[]> {
+  const result = await callSandbox('POST', `/flight/search/${kind}`, {
+    body,
+    ...(actor === undefined ? {} : { actor }),
+  });
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return (result.body as { offers: Offer[] }).offers;
+}
+
+async function bookFirst(actor: SandboxActor = DEFAULT_ACTOR, travelers = ADULTS): Promise<Reservation> {
+  const [offer] = await search({ ...ONE_WAY, adt: travelers.length }, actor);
+  if (offer === undefined) throw new Error('no offer');
+  const booking = await callSandbox('POST', '/flight/booking', {
+    actor,
+    body: {
+      type: 'oneway',
+      offer: {
+        offerId: offer.offerId,
+        productId: offer.products[0]?.productId,
+        identifier: offer.identifier,
+      },
+      paymentType: 'cash',
+      travelers,
+      contact: { email: 'amina@example.com', phone: '+212 6 12 34 56 78' },
+    },
+  });
+  expect(booking.status, JSON.stringify(booking.body)).toBe(200);
+  return reservation((booking.body as { reservationId: string }).reservationId, actor);
+}
+
+async function reservation(id: string, actor: SandboxActor = DEFAULT_ACTOR): Promise<Reservation> {
+  return (await callSandbox('GET', `/reservations/${id}`, { actor })).body as Reservation;
+}
+
+beforeEach(() => {
+  resetSandboxDatabase();
+  setSandboxActor(DEFAULT_ACTOR);
+  setSandboxFaults({});
+});
+
+describe('ticketing and the balance', () => {
+  it('issues one ticket per traveler, debits the fare once, and never tickets twice', async () => {
+    const booked = await bookFirst();
+    const before = balanceOf('org_casablanca');
+    const first = await callSandbox('POST', `/reservations/${booked.id}/ticket`);
+    expect(first.status).toBe(200);
+    const ticketed = await reservation(booked.id);
+    expect(ticketed.status).toBe('ticketed');
+    expect(ticketed.tickets).toHaveLength(2);
+    expect(balanceOf('org_casablanca')).toBe(before - toCentimes(booked.total));
+    expect(ticketed.tickets.reduce((sum, ticket) => sum + toCentimes(ticket.total), 0)).toBe(
+      toCentimes(booked.total),
+    );
+
+    const second = await callSandbox('POST', `/reservations/${booked.id}/ticket`);
+    expect(second).toMatchObject({
+      status: 409,
+      body: { message: `Reservation ${booked.locator} is already ticketed.` },
+    });
+    expect((await reservation(booked.id)).tickets).toHaveLength(2);
+    expect(balanceOf('org_casablanca')).toBe(before - toCentimes(booked.total));
+  });
+
+  it('refuses to ticket when the balance is short, and changes nothing', async () => {
+    const paris = seedActor('usr_paris_owner');
+    const booked = await bookFirst(paris);
+    const before = db.ledger.length;
+    const result = await callSandbox('POST', `/reservations/${booked.id}/ticket`, { actor: paris });
+    expect(result.status).toBe(402);
+    expect((result.body as { message: string }).message).toMatch(
+      /^Insufficient balance: Comptoir Voyages Paris has 1.500,00.MAD, [A-Z]{6} needs .+ Top up the balance and try again\.$/,
+    );
+    expect(db.ledger).toHaveLength(before);
+    expect((await reservation(booked.id, paris)).status).toBe('booked');
+  });
+
+  it('voids only a ticketed ticket, refunds it, and keeps the ledger balanced', async () => {
+    const opening = balanceOf('org_casablanca');
+    const booked = await bookFirst();
+    await callSandbox('POST', `/reservations/${booked.id}/ticket`);
+    const [ticket, other] = (await reservation(booked.id)).tickets;
+    if (ticket === undefined || other === undefined) throw new Error('tickets');
+    expect((await callSandbox('POST', `/tickets/${ticket.id}/void`)).status).toBe(200);
+    const again = await callSandbox('POST', `/tickets/${ticket.id}/void`);
+    expect(again.status).toBe(409);
+    expect((again.body as { message: string }).message).toContain('only a ticketed ticket can be voided');
+    expect((await reservation(booked.id)).status).toBe('partially-ticketed');
+    expect(balanceOf('org_casablanca')).toBe(opening - toCentimes(other.total));
+
+    // Every entry's balanceAfter is the running sum; the sum of the ledger is the balance.
+    let running = 0;
+    for (const entry of db.ledger.filter((candidate) => candidate.organizationId === 'org_casablanca')) {
+      running += entry.amount;
+      expect(entry.balanceAfter).toBe(running);
+    }
+    const entity = await callSandbox('GET', '/balance/entity/organization/org_casablanca');
+    expect(toCentimes((entity.body as { balance: number }).balance)).toBe(running);
+  });
+
+  it('cancels only what is not ticketed', async () => {
+    const booked = await bookFirst();
+    const ticketedOne = await bookFirst();
+    await callSandbox('POST', `/reservations/${ticketedOne.id}/ticket`);
+    expect((await callSandbox('POST', `/reservations/${ticketedOne.id}/cancel`)).status).toBe(409);
+    expect((await callSandbox('POST', `/reservations/${booked.id}/cancel`)).status).toBe(200);
+    expect((await callSandbox('POST', `/reservations/${booked.id}/ticket`)).status).toBe(409);
+    expect((await callSandbox('POST', `/reservations/${booked.id}/reprice`)).status).toBe(409);
+  });
+
+  it('rejects a manual debit larger than the balance', async () => {
+    const result = await callSandbox('POST', '/balance', {
+      body: { organizationId: 'org_paris', kind: 'debit', amount: 1_000_000, description: 'Too much' },
+    });
+    expect(result.status).toBe(402);
+  });
+});
+
+describe('workbenches', () => {
+  it('keeps edits pending until commit, and ignore discards them', async () => {
+    const booked = await bookFirst();
+    const workbench = (
+      await callSandbox('GET', '/flight/workbench/initiate', { query: { locator: booked.locator } })
+    ).body as { workbenchID: string };
+    expect(
+      (
+        await callSandbox('POST', `/reservations/${booked.locator}/osi/${workbench.workbenchID}/add`, {
+          body: { comments: ['vip passenger'] },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await reservation(booked.id)).osiRemarks).toEqual([]);
+    await callSandbox('POST', `/flight/workbench/${workbench.workbenchID}/commit`);
+    expect((await reservation(booked.id)).osiRemarks.map((remark) => remark.text)).toEqual(['VIP PASSENGER']);
+
+    const ignored = (
+      await callSandbox('GET', '/flight/workbench/initiate', { query: { locator: booked.locator } })
+    ).body as { workbenchID: string };
+    const travelerId = booked.travelers[0]?.id ?? '';
+    expect(
+      (
+        await callSandbox('POST', `/reservations/${booked.locator}/meal/${ignored.workbenchID}/add`, {
+          body: { offerId: 'o', travelerId, code: 'VGML' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await callSandbox('DELETE', `/flight/workbench/${ignored.workbenchID}/ignore`)).toMatchObject({
+      status: 200,
+      body: { message: 'Workbench ignored: 1 pending change discarded.' },
+    });
+    expect((await reservation(booked.id)).specialServices).toEqual([]);
+    expect((await callSandbox('POST', `/flight/workbench/${ignored.workbenchID}/commit`)).status).toBe(409);
+  });
+
+  it('commits all or nothing: a paid ancillary the balance cannot cover applies no edit', async () => {
+    const paris = seedActor('usr_paris_owner');
+    const booked = await bookFirst(paris, ADULTS.slice(0, 1));
+    // Bring the balance to exactly the fare, so nothing is left for extras.
+    const gap = toCentimes(booked.total) - balanceOf('org_paris');
+    await callSandbox('POST', '/balance', {
+      body: {
+        organizationId: 'org_paris',
+        kind: gap > 0 ? 'credit' : 'debit',
+        amount: Math.abs(gap) / 100,
+        description: 'Adjustment',
+      },
+    });
+    expect((await callSandbox('POST', `/reservations/${booked.id}/ticket`, { actor: paris })).status).toBe(
+      200,
+    );
+    expect(balanceOf('org_paris')).toBe(0);
+    const ledgerBefore = db.ledger.length;
+    const workbench = (
+      await callSandbox('GET', '/flight/workbench/initiate', {
+        actor: paris,
+        query: { locator: booked.locator },
+      })
+    ).body as { workbenchID: string };
+    const offers = (
+      await callSandbox('POST', `/reservations/${booked.locator}/ancillaries/${workbench.workbenchID}/list`, {
+        actor: paris,
+      })
+    ).body as { offers: { id: string }[] };
+    await callSandbox('POST', `/reservations/${booked.locator}/osi/${workbench.workbenchID}/add`, {
+      actor: paris,
+      body: { comments: ['FIRST EDIT'] },
+    });
+    await callSandbox(
+      'POST',
+      `/reservations/${booked.locator}/ancillaries/${workbench.workbenchID}/confirm`,
+      { actor: paris, body: { ancillaries: [{ id: offers.offers[0]?.id }] } },
+    );
+    const commit = await callSandbox('POST', `/flight/workbench/${workbench.workbenchID}/commit`, {
+      actor: paris,
+    });
+    expect(commit.status).toBe(402);
+    const after = await reservation(booked.id, paris);
+    expect(after.osiRemarks).toEqual([]);
+    expect(db.ledger).toHaveLength(ledgerBefore);
+  });
+
+  it('refuses an unknown meal code and an edit of another reservation', async () => {
+    const booked = await bookFirst();
+    const other = await bookFirst();
+    const workbench = (
+      await callSandbox('GET', '/flight/workbench/initiate', { query: { locator: booked.locator } })
+    ).body as { workbenchID: string };
+    const meal = await callSandbox(
+      'POST',
+      `/reservations/${booked.locator}/meal/${workbench.workbenchID}/add`,
+      { body: { offerId: 'o', travelerId: booked.travelers[0]?.id, code: 'PIZZA' } },
+    );
+    expect(meal).toMatchObject({
+      status: 400,
+      body: { message: 'code: PIZZA is not an IATA meal code (e.g. VGML, MOML, KSML, CHML)' },
+    });
+    expect(
+      (
+        await callSandbox('POST', `/reservations/${other.locator}/osi/${workbench.workbenchID}/add`, {
+          body: { comments: ['X'] },
+        })
+      ).status,
+    ).toBe(409);
+  });
+});
+
+describe('offers', () => {
+  it('are deterministic and plentiful on a busy route', async () => {
+    const first = await search(ONE_WAY);
+    const second = await search(ONE_WAY);
+    expect(second).toEqual(first);
+    expect(first.length).toBeGreaterThanOrEqual(300);
+    expect(await search({ ...ONE_WAY, date: '2026-12-16' })).not.toEqual(first);
+  });
+
+  it('honour every search field', async () => {
+    const direct = await search({ ...ONE_WAY, isDirect: true });
+    expect(direct.every((offer) => offer.legs.every((leg) => leg.segments.length === 1))).toBe(true);
+    const permitted = await search({ ...ONE_WAY, airlines: ['AT'], airlineType: 'Permitted' });
+    expect(permitted.length).toBeGreaterThan(0);
+    expect(
+      permitted.every((offer) =>
+        offer.legs.every((leg) => leg.segments.every((segment) => segment.carrier.code === 'AT')),
+      ),
+    ).toBe(true);
+    const prohibited = await search({ ...ONE_WAY, airlines: ['AT', 'AF'], airlineType: 'Prohibited' });
+    expect(
+      prohibited.some((offer) =>
+        offer.legs.some((leg) => leg.segments.some((segment) => ['AT', 'AF'].includes(segment.carrier.code))),
+      ),
+    ).toBe(false);
+    const preferred = await search({ ...ONE_WAY, airlines: ['IB'], airlineType: 'Preferred' });
+    expect(preferred[0]?.validatingCarrier.code).toBe('IB');
+    const refundable = await search({ ...ONE_WAY, isRefundable: true });
+    expect(refundable.every((offer) => offer.products.every((product) => product.refundable))).toBe(true);
+    const business = await search({ ...ONE_WAY, cabin: 'Business' });
+    expect(business.every((offer) => offer.products.every((product) => product.cabin === 'Business'))).toBe(
+      true,
+    );
+    const noQ = await search({ ...ONE_WAY, prohibitedClasses: ['Q', 'O'] });
+    expect(
+      noQ.every((offer) =>
+        offer.products.every((product) => !product.bookingClasses.some((code) => ['Q', 'O'].includes(code))),
+      ),
+    ).toBe(true);
+    const onlyY = await search({ ...ONE_WAY, permittedClasses: ['Y', 'B'] });
+    expect(
+      onlyY.every((offer) =>
+        offer.products.every((product) => product.bookingClasses.every((code) => ['Y', 'B'].includes(code))),
+      ),
+    ).toBe(true);
+    const shortConnections = await search({ ...ONE_WAY, maxConnectionDuration: 'PT2H0M' });
+    for (const offer of shortConnections) {
+      for (const leg of offer.legs) {
+        for (let index = 1; index < leg.segments.length; index += 1) {
+          const layover =
+            (Date.parse(leg.segments[index]?.departure.at ?? '') -
+              Date.parse(leg.segments[index - 1]?.arrival.at ?? '')) /
+            60_000;
+          expect(layover).toBeLessThanOrEqual(120);
+        }
+      }
+    }
+    const ndc = await search({ ...ONE_WAY, isNDC: true });
+    expect(ndc.length).toBeGreaterThan(0);
+    expect(ndc.every((offer) => offer.contentKind === 'NDC')).toBe(true);
+    const family = await search({ ...ONE_WAY, adt: 2, cnn: 1, inf: 1 });
+    expect(
+      family[0]?.products[0]?.pricing.perPassenger.map((line) => [line.passengerType, line.count]),
+    ).toEqual([
+      ['ADT', 2],
+      ['CNN', 1],
+      ['INF', 1],
+    ]);
+  });
+
+  it("apply the organization's markup per passenger", async () => {
+    const marrakech = seedActor('usr_rak_owner');
+    const [offer] = await search(ONE_WAY, marrakech);
+    expect(offer?.products[0]?.pricing.perPassenger[0]?.price.markup).toBe(75);
+  });
+
+  it('work round-trip and multi-city', async () => {
+    const roundTrip = await search({ ...ONE_WAY, returnDate: '2026-12-22' }, undefined, 'round-trip');
+    expect(roundTrip.length).toBeGreaterThan(100);
+    expect(roundTrip.every((offer) => offer.legs.length === 2)).toBe(true);
+    const multiCity = await search(
+      {
+        adt: 1,
+        cnn: 0,
+        inf: 0,
+        unn: 0,
+        destinations: [
+          { from: 'RAK', to: 'CDG', date: '2026-12-15' },
+          { from: 'CDG', to: 'DXB', date: '2026-12-18' },
+          { from: 'DXB', to: 'CMN', date: '2026-12-24' },
+        ],
+      },
+      undefined,
+      'multi-city',
+    );
+    expect(multiCity.length).toBeGreaterThan(0);
+    expect(multiCity.every((offer) => offer.legs.length === 3)).toBe(true);
+  });
+
+  it('refuse invalid searches with the flight-domain message and field', async () => {
+    const result = await callSandbox('POST', '/flight/search/one-way', {
+      body: { ...ONE_WAY, adt: 0, cnn: 1 },
+    });
+    expect(result).toMatchObject({ status: 400, body: { message: 'adt: Please select valid passengers' } });
+  });
+});
+
+describe('who is calling', () => {
+  it('answers 401 without a session', async () => {
+    setSandboxActor(null);
+    expect(await callSandbox('GET', '/reservations')).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthorized' },
+    });
+  });
+
+  it("refuses with SPEC §6's denial messages", async () => {
+    const member = seedActor('usr_casa_member');
+    expect(await callSandbox('GET', '/admin/users', { actor: member })).toMatchObject({
+      status: 403,
+      body: { message: PERMISSION_MESSAGES.unauthorized('user') },
+    });
+    const markup = {
+      organizationId: 'org_casablanca',
+      name: 'X',
+      kind: 'fixed',
+      value: 1,
+      contentKind: 'ALL',
+      active: true,
+    };
+    expect(await callSandbox('POST', '/markup', { actor: member, body: markup })).toMatchObject({
+      status: 403,
+      body: { message: PERMISSION_MESSAGES.unauthorized('organization') },
+    });
+    const admin = seedActor('usr_casa_admin');
+    expect((await callSandbox('POST', '/markup', { actor: admin, body: markup })).status).toBe(200);
+    const homeless: SandboxActor = { ...member, activeOrganizationId: null, memberRole: null };
+    expect(await callSandbox('GET', '/reservations', { actor: homeless })).toMatchObject({
+      status: 403,
+      body: { message: PERMISSION_MESSAGES.notAuthorized },
+    });
+  });
+
+  it("keeps each organization's records to itself", async () => {
+    const booked = await bookFirst(seedActor('usr_rak_owner'));
+    expect(
+      (await callSandbox('GET', `/reservations/${booked.id}`, { actor: seedActor('usr_paris_owner') }))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('faults on demand', () => {
+  it('per request through the header', async () => {
+    expect(await callSandbox('GET', '/roles', { fault: 'status=500' })).toMatchObject({
+      status: 500,
+      body: { message: 'Internal server error' },
+    });
+    expect((await callSandbox('GET', '/roles', { fault: 'network' })).response.type).toBe('error');
+    const malformed = await callSandbox('GET', '/roles', { fault: 'malformed' }).catch(
+      (error: unknown) => error,
+    );
+    expect(malformed).toBeInstanceOf(SyntaxError);
+    const started = performance.now();
+    await callSandbox('GET', '/roles', { fault: 'latency=200' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+    const timedOut = await callSandbox('GET', '/roles', { fault: 'timeout=50' });
+    expect(timedOut.status).toBe(504);
+  });
+
+  it('globally through the setter', async () => {
+    setSandboxFaults({ status: 503 });
+    expect((await callSandbox('GET', '/roles')).status).toBe(503);
+    setSandboxFaults({});
+    expect((await callSandbox('GET', '/roles')).status).toBe(200);
+  });
+});
+
+describe('reference data', () => {
+  it('has every Moroccan airport, at least 150 airports and 20 airlines', () => {
+    expect(AIRPORTS.length).toBeGreaterThanOrEqual(150);
+    expect(AIRLINES.length).toBeGreaterThanOrEqual(20);
+    const moroccan = AIRPORTS.filter((airport) => airport.country.code === 'MA').map(
+      (airport) => airport.iataCode,
+    );
+    expect(moroccan).toEqual(
+      expect.arrayContaining([
+        'CMN',
+        'RAK',
+        'AGA',
+        'FEZ',
+        'TNG',
+        'RBA',
+        'OUD',
+        'NDR',
+        'ESU',
+        'OZZ',
+        'ERH',
+        'TTU',
+        'AHU',
+        'EUN',
+        'VIL',
+      ]),
+    );
+  });
+
+  it('searches airports and cities', async () => {
+    const paris = (await callSandbox('GET', '/search', { query: { q: 'paris', limit: 5 } })).body as {
+      type: string;
+      value: string;
+    }[];
+    expect(paris[0]).toMatchObject({ type: 'city', value: 'PAR' });
+    expect(paris.map((location) => location.value)).toEqual(expect.arrayContaining(['CDG', 'ORY']));
+    const fes = (await callSandbox('GET', '/search', { query: { q: 'fes' } })).body as { value: string }[];
+    expect(fes[0]?.value).toBe('FEZ');
+    expect(await callSandbox('GET', '/search', { query: { q: 'c' } })).toMatchObject({
+      status: 400,
+      body: { message: 'q: Query must be at least 2 characters' },
+    });
+  });
+});
