@@ -409,6 +409,11 @@ function pricingFor(
       price: { base, taxes, markup: markupTotal, total: base + taxes + markupTotal },
     });
   }
+  return pricingFromLines(perPassenger);
+}
+
+/** A pricing from its lines per passenger type: the total is each line's price times its count. */
+export function pricingFromLines(perPassenger: PassengerPriceLines[]): PricingLines {
   const zero: PriceLines = { base: 0, taxes: 0, markup: 0, total: 0 };
   const total = perPassenger.reduce(
     (sum, line) =>

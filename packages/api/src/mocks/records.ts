@@ -24,11 +24,12 @@ import {
   priceWire,
   pricingWire,
   refund,
+  type Leg,
   type ReservationRecord,
   type TicketRecord,
 } from './database';
 import type { PriceLines, PricingLines } from './offers';
-import { routeOf } from './offers';
+import { pricingFromLines, routeOf } from './offers';
 
 type ReservationWire = z.input<typeof reservationSchema>;
 type TicketWire = z.input<typeof ticketSchema>;
@@ -206,6 +207,20 @@ function travelerPrice(reservation: ReservationRecord, passengerType: string): P
  * Issues one ticket per traveler and debits the organization's balance with the fare and the unpaid
  * ancillaries. Refused when already ticketed, cancelled, or when the balance is short.
  */
+/** One open coupon per flight of an itinerary, numbered from 1. */
+export function openCoupons(itinerary: readonly Leg[]): TicketRecord['coupons'] {
+  return itinerary
+    .flatMap((leg) => leg.segments)
+    .map((segment, index) => ({
+      number: index + 1,
+      segmentId: segment.id,
+      flight: segment.flightNumber,
+      from: segment.departure.airport,
+      to: segment.arrival.airport,
+      status: 'open' as const,
+    }));
+}
+
 export function ticketReservation(reservation: ReservationRecord): TicketRecord[] {
   ensure(
     reservation.status !== 'ticketed' && reservation.status !== 'partially-ticketed',
@@ -238,16 +253,7 @@ export function ticketReservation(reservation: ReservationRecord): TicketRecord[
       travelerId: traveler.id,
       issuedAt,
       price: travelerPrice(reservation, traveler.passengerType),
-      coupons: reservation.itinerary
-        .flatMap((leg) => leg.segments)
-        .map((segment, index) => ({
-          number: index + 1,
-          segmentId: segment.id,
-          flight: segment.flightNumber,
-          from: segment.departure.airport,
-          to: segment.arrival.airport,
-          status: 'open' as const,
-        })),
+      coupons: openCoupons(reservation.itinerary),
       voidableUntil: endOfDay.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
     };
     db.tickets.push(ticket);
@@ -294,16 +300,7 @@ export function quoteReservation(reservation: ReservationRecord): PricingLines {
       },
     };
   });
-  const total = perPassenger.reduce(
-    (sum, line) => ({
-      base: sum.base + line.price.base * line.count,
-      taxes: sum.taxes + line.price.taxes * line.count,
-      markup: sum.markup + line.price.markup * line.count,
-      total: sum.total + line.price.total * line.count,
-    }),
-    { base: 0, taxes: 0, markup: 0, total: 0 },
-  );
-  return { total, perPassenger };
+  return pricingFromLines(perPassenger);
 }
 
 /** Voids a ticketed ticket on the day of issue and refunds its fare to the balance. */

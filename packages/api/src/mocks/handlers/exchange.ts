@@ -13,7 +13,7 @@ import {
   type TicketRecord,
 } from '../database';
 import { seededRandom } from '../random';
-import { findReservation, findTicket, reservationOfTicket, ticketWire } from '../records';
+import { findReservation, findTicket, openCoupons, reservationOfTicket, ticketWire } from '../records';
 import { findOpenWorkbench } from '../workbench';
 
 const DAY_MS = 86_400_000;
@@ -154,16 +154,7 @@ export const exchangeHandlers = handlersFor(exchangeEndpoints, {
         base: ticket.price.base + difference,
         total: ticket.price.total + difference,
       },
-      coupons: itinerary
-        .flatMap((leg) => leg.segments)
-        .map((segment, index) => ({
-          number: index + 1,
-          segmentId: segment.id,
-          flight: segment.flightNumber,
-          from: segment.departure.airport,
-          to: segment.arrival.airport,
-          status: 'open' as const,
-        })),
+      coupons: openCoupons(itinerary),
       itinerary,
       voidableUntil: ticket.voidableUntil,
     };

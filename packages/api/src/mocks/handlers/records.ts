@@ -58,6 +58,7 @@ import {
   ticketWire,
   voidTicket,
 } from '../records';
+import { pricingFromLines } from '../offers';
 import { findSeat, seatMapFor } from '../seat-maps';
 import { findOpenWorkbench, stage } from '../workbench';
 
@@ -568,16 +569,7 @@ function splitReservation(
       const count = countOf(travelers, line.passengerType);
       return count === 0 ? [] : [{ ...line, count }];
     });
-    const total = perPassenger.reduce(
-      (sum, line) => ({
-        base: sum.base + line.price.base * line.count,
-        taxes: sum.taxes + line.price.taxes * line.count,
-        markup: sum.markup + line.price.markup * line.count,
-        total: sum.total + line.price.total * line.count,
-      }),
-      { base: 0, taxes: 0, markup: 0, total: 0 },
-    );
-    return { total, perPassenger };
+    return pricingFromLines(perPassenger);
   };
   const split: ReservationRecord = {
     ...structuredClone({
