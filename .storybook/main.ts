@@ -9,7 +9,16 @@ const config: StorybookConfig = {
   // The MSW service worker lives here (package.json "msw.workerDirectory" keeps it current).
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [tailwindcss()] }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      plugins: [tailwindcss()],
+      // Pre-bundled up front: a dependency first met mid-run makes Vite reload and fail the story test.
+      optimizeDeps: {
+        include: ['react-hot-toast', 'zustand', 'zustand/react/shallow', 'vaul'].map(
+          (dependency) => `@comptoir/ui > ${dependency}`,
+        ),
+      },
+    }),
 };
 
 export default config;

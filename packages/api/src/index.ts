@@ -79,8 +79,4 @@ export {
   usersApi,
 } from './resources/users';
 export { authClient, configureApi } from './runtime';
-export * from './schemas/common';
-export * from './schemas/flights';
-export * from './schemas/organizations';
-export * from './schemas/reservations';
 export { errorMessage, GENERIC_ERROR_MESSAGE, GENERIC_SUCCESS_MESSAGE, MUTATION_TOAST_ID } from './toasts';

@@ -27,3 +27,7 @@ export * from './traveller-email';
 export * from './upload';
 export * from './back-office';
 export * from './booking';
+export * from './entities/common';
+export * from './entities/flights';
+export * from './entities/organizations';
+export * from './entities/reservations';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APP_ROUTES,
+  RESULT_ROUTES,
+  SEARCH_ROUTES,
+  reservationDetailPath,
+  ticketDetailPath,
   AUTH_PREFIX,
   AUTH_ROUTES,
   HOME_PATH,
@@ -44,5 +49,37 @@ describe('path helpers', () => {
     expect(isPathWithin('/auth/login/', '/auth')).toBe(true);
     expect(isPathWithin('/authors', '/auth')).toBe(false);
     expect(isPathWithin('/Auth/login', '/auth')).toBe(false);
+  });
+});
+
+describe('app area routes', () => {
+  it('spells every page of SPEC §2 letter for letter', () => {
+    expect(APP_ROUTES).toEqual({
+      home: '/',
+      balance: '/balance',
+      book: '/book',
+      reservations: '/reservations',
+      tickets: '/tickets',
+      settings: '/settings',
+      rolesPermissions: '/settings/roles-permissions',
+      organizations: '/settings/organizations',
+      members: '/settings/members',
+    });
+    expect(SEARCH_ROUTES).toEqual({
+      oneway: '/search',
+      roundtrip: '/search/round-trip',
+      'multi-city': '/search/multi-city',
+    });
+    expect(RESULT_ROUTES).toEqual({
+      oneway: '/result',
+      roundtrip: '/result/round-trip',
+      'multi-city': '/result/multi-city',
+    });
+  });
+
+  it('builds record detail paths with the lower-case kind and an encoded id', () => {
+    expect(reservationDetailPath('r-42', 'GDS')).toBe('/reservations/r-42/gds');
+    expect(reservationDetailPath('a/b', 'NDC')).toBe('/reservations/a%2Fb/ndc');
+    expect(ticketDetailPath('t-7', 'NDC')).toBe('/tickets/t-7/ndc');
   });
 });

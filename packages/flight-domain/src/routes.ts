@@ -1,6 +1,7 @@
 /**
  * The paths the rules of SPEC §2 and §6 speak about. Routes are case-sensitive (SPEC §2).
  */
+import type { ContentKind, TripType } from './enumerations';
 
 /**
  * The home page.
@@ -69,6 +70,68 @@ export const LOW_COST_PLUGIN_ROUTES = {
   support: `${LOW_COST_PLUGIN_PREFIX}/support`,
   xmlSupport: `${LOW_COST_PLUGIN_PREFIX}/xml-support`,
 } as const;
+
+/**
+ * The app area's pages (SPEC §2) that are not keyed by a trip type or a record.
+ *
+ * @example
+ * APP_ROUTES.members // '/settings/members'
+ */
+export const APP_ROUTES = {
+  home: HOME_PATH,
+  balance: '/balance',
+  book: '/book',
+  reservations: '/reservations',
+  tickets: '/tickets',
+  settings: '/settings',
+  rolesPermissions: '/settings/roles-permissions',
+  organizations: '/settings/organizations',
+  members: '/settings/members',
+} as const;
+
+/**
+ * The search form page of each trip type (SPEC §2): /search shows the one-way form at its index.
+ *
+ * @example
+ * SEARCH_ROUTES.roundtrip // '/search/round-trip'
+ */
+export const SEARCH_ROUTES = {
+  oneway: '/search',
+  roundtrip: '/search/round-trip',
+  'multi-city': '/search/multi-city',
+} as const satisfies Record<TripType, string>;
+
+/**
+ * The result page of each trip type (SPEC §2).
+ *
+ * @example
+ * RESULT_ROUTES['multi-city'] // '/result/multi-city'
+ */
+export const RESULT_ROUTES = {
+  oneway: '/result',
+  roundtrip: '/result/round-trip',
+  'multi-city': '/result/multi-city',
+} as const satisfies Record<TripType, string>;
+
+/**
+ * The detail page of a reservation, by its id and content kind (SPEC §2).
+ *
+ * @example
+ * reservationDetailPath('r-42', 'NDC') // '/reservations/r-42/ndc'
+ */
+export function reservationDetailPath(id: string, kind: ContentKind): string {
+  return `${APP_ROUTES.reservations}/${encodeURIComponent(id)}/${kind.toLowerCase()}`;
+}
+
+/**
+ * The detail page of a ticket, by its id and content kind (SPEC §2).
+ *
+ * @example
+ * ticketDetailPath('t-7', 'GDS') // '/tickets/t-7/gds'
+ */
+export function ticketDetailPath(id: string, kind: ContentKind): string {
+  return `${APP_ROUTES.tickets}/${encodeURIComponent(id)}/${kind.toLowerCase()}`;
+}
 
 /**
  * Drops a trailing slash (but keeps `/`), so `/balance/` and `/balance` are the same page.

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
-import { messageResponseSchema } from '../schemas/common';
 import {
   bookingResultSchema,
-  flightSearchResultSchema,
-  seatMapSchema,
-  workbenchSchema,
-} from '../schemas/flights';
-import {
   exchangeEligibilitySchema,
   exchangeSearchResultSchema,
+  flightSearchResultSchema,
   locationSuggestionSchema,
-} from '../schemas/organizations';
-import { reservationSchema } from '../schemas/reservations';
-import { ticketSchema } from '../schemas/reservations';
+  messageResponseSchema,
+  reservationSchema,
+  seatMapSchema,
+  ticketSchema,
+  workbenchSchema,
+} from '@comptoir/flight-domain';
 
 /** Location search (SPEC §7). */
 export const locationEndpoints = {

@@ -1,22 +1,24 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
-import { messageResponseSchema, pageSchema } from '../schemas/common';
-import { seatMapSchema } from '../schemas/flights';
 import {
   ancillaryOffersSchema,
   fareRulesResultSchema,
-  pdfSchema,
+  messageResponseSchema,
+  pageSchema,
   priceQuoteSchema,
   reservationActionResultSchema,
   reservationSchema,
   reservationSummarySchema,
+  seatMapSchema,
   splitResultSchema,
   ticketActionResultSchema,
   ticketListItemSchema,
   ticketSchema,
   updatableItemsSchema,
-} from '../schemas/reservations';
+} from '@comptoir/flight-domain';
 
+/** A PDF document, downloaded as a Blob (a browser type, so it lives here and not in flight-domain). */
+const pdfSchema = z.instanceof(Blob);
 /**
  * The operations reservations and tickets share (SPEC §7: tickets have "the same set as reservations",
  * minus cancel, reprice, fare rules and seat confirmation). Edits go through a workbench.

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
-import { messageResponseSchema, pageSchema } from '../schemas/common';
-import { balanceEntitySchema, balanceEntrySchema, markupSchema, roleSchema } from '../schemas/organizations';
+import {
+  balanceEntitySchema,
+  balanceEntrySchema,
+  markupSchema,
+  messageResponseSchema,
+  pageSchema,
+  roleSchema,
+} from '@comptoir/flight-domain';
 
 /** Roles (SPEC §7). */
 export const rolesEndpoints = {

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
-import { messageResponseSchema, pageSchema } from '../schemas/common';
 import {
   markupSchema,
-  meSchema,
   memberSchema,
+  meSchema,
+  messageResponseSchema,
   organizationDetailsSchema,
   organizationSchema,
+  pageSchema,
   userSchema,
-} from '../schemas/organizations';
+} from '@comptoir/flight-domain';
 
 /** Users and organizations (SPEC §7). */
 export const usersEndpoints = {

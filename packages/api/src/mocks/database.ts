@@ -5,25 +5,26 @@
  */
 import {
   type Centimes,
+  type contactSchema,
+  type couponSchema,
+  type fareRuleSchema,
+  formatMoney,
   fromCentimes,
+  type legSchema,
   type Markup,
+  type markupSchema,
   NO_MARKUP,
   ORGANIZATION_ROLE_STATEMENTS,
+  type osiRemarkSchema,
+  type priceSchema,
+  type pricingSchema,
+  type roleSchema,
+  type seatAssignmentSchema,
+  type specialServiceSchema,
   toCentimes,
-  formatMoney,
+  type travelerSchema,
 } from '@comptoir/flight-domain';
 import type { z } from 'zod';
-import type { fareRuleSchema, priceSchema, pricingSchema } from '../schemas/common';
-import type { legSchema } from '../schemas/flights';
-import type { markupSchema, roleSchema } from '../schemas/organizations';
-import type {
-  contactSchema,
-  osiRemarkSchema,
-  specialServiceSchema,
-  travelerSchema,
-  seatAssignmentSchema,
-  couponSchema,
-} from '../schemas/reservations';
 import { conflict, SandboxError } from './context';
 import type { FlightSearch, GeneratedOffer, PriceLines, PricingLines } from './offers';
 import { letterCode, seededRandom } from './random';

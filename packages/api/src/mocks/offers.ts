@@ -8,21 +8,23 @@
  * maxConnectionDuration, isNDC and the passenger counts.
  */
 import {
+  type baggageAllowanceSchema,
   type CabinClass,
   type Centimes,
+  computePriceBreakdown,
+  type fareRuleSchema,
+  formatIsoDuration,
+  type legSchema,
   type Markup,
   type MultiCitySearch,
   type OneWaySearch,
+  parseIsoDuration,
   type PassengerTypeCode,
   type RoundTripSearch,
-  computePriceBreakdown,
-  formatIsoDuration,
-  parseIsoDuration,
+  type segmentSchema,
   toCentimes,
 } from '@comptoir/flight-domain';
 import type { z } from 'zod';
-import type { fareRuleSchema } from '../schemas/common';
-import type { baggageAllowanceSchema, legSchema, segmentSchema } from '../schemas/flights';
 import { type Airline, AIRLINES } from './data/airlines';
 import { type Airport, airportsFor, distanceKm, findAirport } from './data/airports';
 import { hashText, seededRandom, type Random } from './random';

@@ -3,14 +3,15 @@
  * (refused when short), nothing is ticketed twice, only a ticketed ticket can be voided (and its fare is
  * refunded), cancel releases an unticketed reservation, reprice applies the current markup.
  */
-import { computePriceBreakdown, fromCentimes } from '@comptoir/flight-domain';
+import {
+  computePriceBreakdown,
+  fromCentimes,
+  type reservationSchema,
+  type reservationSummarySchema,
+  type ticketListItemSchema,
+  type ticketSchema,
+} from '@comptoir/flight-domain';
 import type { z } from 'zod';
-import type {
-  reservationSchema,
-  reservationSummarySchema,
-  ticketListItemSchema,
-  ticketSchema,
-} from '../schemas/reservations';
 import { conflict, type SandboxActor, SandboxError, isPlatformAdmin } from './context';
 import {
   type AncillaryRecord,

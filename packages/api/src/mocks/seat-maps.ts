@@ -2,9 +2,14 @@
  * Seat maps per aircraft type: cabin layout (aisles), exit rows, over-wing rows, paid, free, occupied and
  * blocked seats, stable for a flight (seeded from the segment id).
  */
-import { fromCentimes, toCentimes } from '@comptoir/flight-domain';
+import {
+  fromCentimes,
+  type Seat,
+  type seatMapSchema,
+  type segmentSeatMapSchema,
+  toCentimes,
+} from '@comptoir/flight-domain';
 import type { z } from 'zod';
-import type { Seat, seatMapSchema, segmentSeatMapSchema } from '../schemas/flights';
 import type { Leg, SeatAssignment } from './database';
 import { seededRandom } from './random';
 

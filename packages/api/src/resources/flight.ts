@@ -1,20 +1,20 @@
 import {
+  type BookingRequestInput,
   bookingRequestSchema,
+  type BookingResult,
   DATA_FETCHING,
   FLIGHT_SEARCH_SCHEMAS,
-  offerReferenceSchema,
-  retrieveReservationBodySchema,
-  type BookingRequestInput,
   type MultiCitySearchInput,
   type OfferReference,
+  offerReferenceSchema,
   type OneWaySearchInput,
+  retrieveReservationBodySchema,
   type RoundTripSearchInput,
 } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { flightEndpoints as endpoints } from '../endpoints/flight';
 import { send, sendValidated } from '../http/send';
-import type { BookingResult } from '../schemas/flights';
 import { useApiMutation } from '../query/use-api-mutation';
 
 /** The three kinds of search and what each sends. */

@@ -1,27 +1,146 @@
+import { TOASTS } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import toast from 'react-hot-toast';
 import { expect, waitFor } from 'storybook/test';
 import { AppToaster } from './AppToaster';
+import { animationsSettled } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Feedback/AppToaster',
   component: AppToaster,
-  tags: ['no-screenshot'],
-  parameters: {
-    screenshot: {
-      skipReason: 'Toasts render in a fixed-position portal outside the story root and animate in.',
-    },
+  // react-hot-toast keeps its toasts in a module-level store: start and end every story empty.
+  beforeEach: () => {
+    toast.remove();
+    return () => toast.remove();
   },
 } satisfies Meta<typeof AppToaster>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SuccessToast: Story = {
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+function toastsIn(canvasElement: HTMLElement) {
+  return Array.from(canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-slot="toast"]'));
+}
+
+async function findToast(canvasElement: HTMLElement, text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = toastsIn(canvasElement).find((element) => element.textContent.includes(text));
+    if (found === undefined) throw new Error(`no toast reads '${text}'`);
+    return found;
+  });
+}
+
+/**
+ * Milliseconds from `start` until the toast is dismissed (its `data-state` turns `dismissed`), watched
+ * with a MutationObserver so that the measure does not depend on a polling interval.
+ */
+function dismissedAfter(element: HTMLElement, start: number, timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(performance.now() - start);
+    };
+    const observer = new MutationObserver(() => {
+      if (element.dataset.state === 'dismissed') done();
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`still visible after ${timeoutMs} ms`));
+    }, timeoutMs);
+    observer.observe(element, { attributes: true, attributeFilter: ['data-state'] });
+    if (element.dataset.state === 'dismissed') done();
+  });
+}
+
+/** Every kind of toast at once; each stays put (duration ∞) so that the screenshot can show it. */
+export const Kinds: Story = {
   play: async ({ canvasElement }) => {
-    const id = toast.success('Operation completed successfully.');
-    const screen = canvasElement.ownerDocument.body;
-    await waitFor(() => expect(screen).toHaveTextContent('Operation completed successfully.'));
-    toast.remove(id);
+    toast.loading('Searching flights…', { duration: Infinity });
+    toast('Reservation ABC123 is on hold until 18:00.', { duration: Infinity });
+    toast.error('We apologize, but an error has occurred while processing your request.', {
+      duration: Infinity,
+    });
+    toast.success('Operation completed successfully.', { duration: Infinity });
+    await findToast(canvasElement, 'Searching flights…');
+    const kinds = await waitFor(() => {
+      const types = toastsIn(canvasElement).map((element) => element.dataset.type);
+      if (types.length !== 4) throw new Error(`${String(types.length)} toasts shown, not 4`);
+      return types;
+    });
+    await expect(kinds).toEqual(['success', 'error', 'blank', 'loading']);
+    await expect(await findToast(canvasElement, 'Operation completed')).toHaveTextContent(
+      'Operation completed successfully.',
+    );
+    await animationsSettled(canvasElement);
+  },
+};
+
+export const KindsOnPhone: Story = { ...Kinds, globals: phone };
+
+/** Measured in the browser: success 2000 ms, error and blank 4000 ms, loading until dismissed. */
+export const Durations: Story = {
+  play: async ({ canvasElement }) => {
+    const start = performance.now();
+    toast.success('Saved');
+    toast.error('Refused');
+    toast('Heads up');
+    toast.loading('Ticketing…');
+    const [success, error, blank, loading] = await Promise.all([
+      findToast(canvasElement, 'Saved'),
+      findToast(canvasElement, 'Refused'),
+      findToast(canvasElement, 'Heads up'),
+      findToast(canvasElement, 'Ticketing…'),
+    ]);
+    const timeout = TOASTS.durationMs.error + 1_000;
+    const [successMs, errorMs, blankMs] = await Promise.all([
+      dismissedAfter(success, start, timeout),
+      dismissedAfter(error, start, timeout),
+      dismissedAfter(blank, start, timeout),
+    ]);
+    // Each is dismissed once its duration has run out, and soon after (timers are not exact).
+    const slack = 500;
+    await expect(successMs).toBeGreaterThanOrEqual(TOASTS.durationMs.success);
+    await expect(successMs).toBeLessThan(TOASTS.durationMs.success + slack);
+    await expect(errorMs).toBeGreaterThanOrEqual(TOASTS.durationMs.error);
+    await expect(errorMs).toBeLessThan(TOASTS.durationMs.error + slack);
+    await expect(blankMs).toBeGreaterThanOrEqual(TOASTS.durationMs.blank);
+    await expect(blankMs).toBeLessThan(TOASTS.durationMs.blank + slack);
+    // The loading toast outlived them all, and goes only when dismissed.
+    await expect(loading).toHaveAttribute('data-state', 'visible');
+    toast.dismiss();
+    await waitFor(() => expect(toastsIn(canvasElement)).toHaveLength(0), { timeout: 3_000 });
+  },
+};
+
+/** SPEC §4: visible, then dismissed, then removed after a delay. */
+export const Lifecycle: Story = {
+  play: async ({ canvasElement }) => {
+    const id = toast.loading('Repricing reservation ABC123…');
+    const element = await findToast(canvasElement, 'Repricing');
+    await expect(element).toHaveAttribute('data-state', 'visible');
+    toast.dismiss(id);
+    await waitFor(() => expect(element).toHaveAttribute('data-state', 'dismissed'));
+    // Dismissed toasts stay in the DOM while they animate out, then are removed.
+    await expect(element).toBeInTheDocument();
+    await waitFor(() => expect(element).not.toBeInTheDocument(), { timeout: 3_000 });
+  },
+};
+
+/** 25 toasts raised, the 20 newest kept (SPEC §9 limit). */
+export const Limit: Story = {
+  play: async ({ canvasElement }) => {
+    for (let index = 1; index <= TOASTS.limit + 5; index += 1) {
+      toast.loading(`Search ${String(index)} running`);
+    }
+    await findToast(canvasElement, `Search ${String(TOASTS.limit + 5)} running`);
+    await waitFor(() => expect(toastsIn(canvasElement)).toHaveLength(TOASTS.limit));
+    const texts = toastsIn(canvasElement).map((element) => element.textContent);
+    await expect(texts[0]).toBe(`Search ${String(TOASTS.limit + 5)} running`);
+    await expect(texts).not.toContain('Search 5 running');
+    await expect(texts).toContain('Search 6 running');
+    await animationsSettled(canvasElement);
   },
 };

@@ -1,9 +1,34 @@
 import { TOASTS } from '@comptoir/flight-domain';
-import { Toaster } from 'react-hot-toast';
+import type { ReactNode } from 'react';
+import { ToastBar, Toaster } from 'react-hot-toast';
+import { CheckIcon, CloseIcon } from '../icons/icons';
 
 /**
- * The one toast outlet of the app, with the SPEC §9 durations. react-hot-toast keeps at most
- * 20 toasts (its built-in limit equals `TOASTS.limit`).
+ * A still icon in a disc of the toast's tone. react-hot-toast's own success and error icons draw
+ * themselves in, which leaves their last frame to chance in screenshots.
+ */
+function ToneIcon({ color, children }: { color: 'green' | 'red'; children: ReactNode }) {
+  return (
+    <span
+      className="inline-flex size-5 shrink-0 items-center justify-center rounded-full text-white"
+      style={{ background: `var(--${color}-9)` }}
+    >
+      {children}
+    </span>
+  );
+}
+
+/**
+ * The one toast outlet of the app (SPEC §2 "Toast notifications appear at the top level"), with the
+ * SPEC §9 durations: error 4000 ms, success 2000 ms, blank 4000 ms, loading until dismissed. Mount it once
+ * inside the Radix `Theme`; raise toasts from anywhere with react-hot-toast's `toast`.
+ *
+ * The lifecycle is SPEC §4's: a toast is visible, then dismissed (its duration ran out, or
+ * `toast.dismiss(id)`), then removed after a delay. Each toast carries `data-slot="toast"`,
+ * `data-type` and `data-state` (`visible` or `dismissed`) for styles and tests.
+ *
+ * react-hot-toast keeps at most 20 toasts, the newest first: its built-in limit equals `TOASTS.limit`
+ * and cannot be configured (the Limit story proves it).
  */
 export function AppToaster() {
   return (
@@ -11,10 +36,38 @@ export function AppToaster() {
       position="top-center"
       toastOptions={{
         duration: TOASTS.durationMs.blank,
-        error: { duration: TOASTS.durationMs.error },
-        success: { duration: TOASTS.durationMs.success },
+        error: {
+          duration: TOASTS.durationMs.error,
+          icon: (
+            <ToneIcon color="red">
+              <CloseIcon width={12} height={12} strokeWidth={2} />
+            </ToneIcon>
+          ),
+        },
+        success: {
+          duration: TOASTS.durationMs.success,
+          icon: (
+            <ToneIcon color="green">
+              <CheckIcon width={12} height={12} strokeWidth={2} />
+            </ToneIcon>
+          ),
+        },
         loading: { duration: TOASTS.durationMs.loading },
+        style: {
+          background: 'var(--color-panel-solid)',
+          color: 'var(--gray-12)',
+          boxShadow: 'var(--shadow-4)',
+          borderRadius: 'var(--radius-3)',
+          fontFamily: 'var(--default-font-family)',
+          fontSize: 'var(--font-size-2)',
+        },
       }}
-    />
+    >
+      {(toast) => (
+        <div data-slot="toast" data-type={toast.type} data-state={toast.visible ? 'visible' : 'dismissed'}>
+          <ToastBar toast={toast} />
+        </div>
+      )}
+    </Toaster>
   );
 }

@@ -15,13 +15,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Collapsed: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show Error' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
     await expect(canvas.queryByText('Request failed with status code 500')).not.toBeInTheDocument();
+    const controlled = canvas.getByRole('button', { name: 'Show Error' }).getAttribute('aria-controls') ?? '';
+    await expect(canvasElement.ownerDocument.getElementById(controlled)).not.toBeVisible();
   },
 };
 
@@ -56,5 +58,20 @@ export const WithRetry: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+export const CollapsedOnPhone: Story = { ...Collapsed, globals: phone };
+
+/** On a phone the stack wraps instead of widening the page. */
+export const ExpandedOnPhone: Story = {
+  globals: phone,
+  play: async (context) => {
+    await Expanded.play?.(context);
+    const details = context.canvasElement.querySelector('[data-slot="route-error-details"]');
+    const view = context.canvasElement.ownerDocument.defaultView ?? window;
+    await expect(details?.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth);
   },
 };

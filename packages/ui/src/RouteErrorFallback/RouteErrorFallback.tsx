@@ -39,18 +39,21 @@ export function RouteErrorFallback({ error, onRetry }: RouteErrorFallbackProps) 
         </Button>
         {onRetry ? <Button onClick={onRetry}>Try Again</Button> : null}
       </Flex>
-      {showError ? (
-        <Callout.Root id={detailsId} color="red" variant="surface">
-          <Callout.Text weight="medium">{message}</Callout.Text>
-          {stack ? (
-            <Text asChild size="1">
-              <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words">
-                <Code variant="ghost">{stack}</Code>
-              </pre>
-            </Text>
-          ) : null}
-        </Callout.Root>
-      ) : null}
+      {/* Always in the page, so that the toggle's aria-controls names an element that exists. */}
+      <div id={detailsId} hidden={!showError} data-slot="route-error-details">
+        {showError ? (
+          <Callout.Root color="red" variant="surface">
+            <Callout.Text weight="medium">{message}</Callout.Text>
+            {stack ? (
+              <Text asChild size="1">
+                <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words">
+                  <Code variant="ghost">{stack}</Code>
+                </pre>
+              </Text>
+            ) : null}
+          </Callout.Root>
+        ) : null}
+      </div>
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
-import { centimesFromDecimalSchema } from '@comptoir/flight-domain';
 import { z } from 'zod';
+import { passengerTypeCodeSchema } from '../enumerations';
+import { centimesFromDecimalSchema } from '../money';
 
 /** A timestamp with its UTC offset, e.g. `2026-12-01T10:05:00+01:00` (local time at the airport). */
 export const timestampSchema = z.iso.datetime({ offset: true });
@@ -38,8 +39,6 @@ export const priceSchema = z.object({
   total: amountSchema,
 });
 export type Price = z.infer<typeof priceSchema>;
-
-export const passengerTypeCodeSchema = z.enum(['ADT', 'CNN', 'CHD', 'INF', 'UNN']);
 
 /** One passenger type's share of a price: `count` passengers at `price` each. */
 export const passengerPriceSchema = z.object({

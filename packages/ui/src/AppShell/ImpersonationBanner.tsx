@@ -1,0 +1,29 @@
+import { Button, Callout, Flex } from '@radix-ui/themes';
+
+interface ImpersonationBannerProps {
+  userName: string;
+  onStopImpersonating: () => void;
+}
+
+/** Says, above everything, that an admin is acting as someone else, with the way back. */
+export function ImpersonationBanner({ userName, onStopImpersonating }: ImpersonationBannerProps) {
+  return (
+    <Callout.Root
+      color="amber"
+      highContrast
+      size="1"
+      role="status"
+      data-slot="impersonation-banner"
+      className="rounded-none"
+    >
+      <Flex align="center" justify="between" gap="3" wrap="wrap" className="col-span-full">
+        <Callout.Text>
+          You are impersonating <strong>{userName}</strong>. What you do is done as them.
+        </Callout.Text>
+        <Button size="1" color="amber" highContrast variant="soft" onClick={onStopImpersonating}>
+          Stop impersonating
+        </Button>
+      </Flex>
+    </Callout.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import { Select } from '@radix-ui/themes';
+import type { AppShellOrganization } from './types';
+
+interface OrganizationSwitcherProps {
+  organizations: readonly AppShellOrganization[];
+  activeOrganizationId: string | null;
+  onSwitchOrganization: (organizationId: string) => void;
+}
+
+/** Picks the active organization among the user's; shows nothing when they belong to none. */
+export function OrganizationSwitcher({
+  organizations,
+  activeOrganizationId,
+  onSwitchOrganization,
+}: OrganizationSwitcherProps) {
+  if (organizations.length === 0) return null;
+  return (
+    <Select.Root
+      value={activeOrganizationId ?? ''}
+      onValueChange={(organizationId) => {
+        if (organizationId !== activeOrganizationId) onSwitchOrganization(organizationId);
+      }}
+    >
+      <Select.Trigger
+        data-slot="organization-switcher"
+        aria-label="Organization"
+        placeholder="Choose an organization"
+        variant="soft"
+        color="gray"
+        className="max-w-full min-w-0"
+      />
+      <Select.Content position="popper">
+        {organizations.map((organization) => (
+          <Select.Item key={organization.id} value={organization.id}>
+            {organization.name}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  );
+}

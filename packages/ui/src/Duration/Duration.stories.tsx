@@ -1,0 +1,46 @@
+import { Flex } from '@radix-ui/themes';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Duration } from './Duration';
+
+const meta = {
+  title: 'Data display/Duration',
+  component: Duration,
+  args: { value: 'PT2H30M' },
+  decorators: [
+    (Story) => (
+      <Flex p="4">
+        <Story />
+      </Flex>
+    ),
+  ],
+} satisfies Meta<typeof Duration>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function reads(text: string, dateTime?: string): Story['play'] {
+  return async ({ canvasElement }) => {
+    const element = canvasElement.querySelector('[data-slot="duration"]');
+    await expect(element?.textContent).toBe(text);
+    if (dateTime !== undefined) await expect(element).toHaveAttribute('datetime', dateTime);
+  };
+}
+
+export const HoursAndMinutes: Story = { play: reads('2 h 30 min', 'PT2H30M') };
+
+export const MinutesOnly: Story = { args: { value: 'PT45M' }, play: reads('45 min', 'PT0H45M') };
+
+export const WholeHours: Story = { args: { value: 'PT3H' }, play: reads('3 h', 'PT3H0M') };
+
+/** A day counts 24 hours: an overnight connection. */
+export const OverADay: Story = { args: { value: 'P1DT1H' }, play: reads('25 h', 'PT25H0M') };
+
+export const FromMinutes: Story = { args: { value: 95 }, play: reads('1 h 35 min', 'PT1H35M') };
+
+export const Invalid: Story = { args: { value: '2h30' }, play: reads('—') };
+
+export const HoursAndMinutesOnPhone: Story = {
+  ...HoursAndMinutes,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

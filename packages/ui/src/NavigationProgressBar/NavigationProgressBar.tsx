@@ -1,0 +1,28 @@
+import { Progress } from '@radix-ui/themes';
+import { usePendingIndicator } from './use-pending-indicator';
+
+export interface NavigationProgressBarProps {
+  /** Whether a navigation is under way (the router's pending state). */
+  isPending: boolean;
+  /** What assistive technology announces for the bar. Default: 'Loading page'. */
+  label?: string;
+}
+
+/**
+ * The thin bar across the top of the screen while a navigation is pending (SPEC §2 "A top loading bar
+ * shows navigation progress"). It shows only after `ROUTING.pendingMs` (1000 ms) and then stays at least
+ * `ROUTING.pendingMinMs` (500 ms), like the router's own pending components.
+ *
+ * @example
+ * const isPending = useRouterState({ select: (state) => state.status === 'pending' });
+ * <NavigationProgressBar isPending={isPending} />
+ */
+export function NavigationProgressBar({ isPending, label = 'Loading page' }: NavigationProgressBarProps) {
+  const visible = usePendingIndicator(isPending);
+  if (!visible) return null;
+  return (
+    <div data-slot="navigation-progress-bar" className="fixed inset-x-0 top-0 z-[1000]">
+      <Progress size="1" radius="none" variant="soft" aria-label={label} />
+    </div>
+  );
+}

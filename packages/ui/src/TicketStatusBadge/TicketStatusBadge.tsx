@@ -1,0 +1,25 @@
+import { ticketStatusLabel, ticketStatusTone } from '@comptoir/flight-domain';
+import type { BadgeProps } from '@radix-ui/themes';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+
+export interface TicketStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
+  /** The ticket's status as the backend sends it, in any case; unknown statuses are shown as sent. */
+  status: string | null | undefined;
+}
+
+/**
+ * A ticket's status with the tone of SPEC §4: ticketed success, cancelled warning, voided error, pending
+ * and any unknown status neutral.
+ *
+ * @example
+ * <TicketStatusBadge status="voided" />
+ */
+export function TicketStatusBadge({ status, ...props }: TicketStatusBadgeProps) {
+  const label =
+    status === null || status === undefined || status.trim() === '' ? 'Unknown' : ticketStatusLabel(status);
+  return (
+    <StatusBadge data-slot="ticket-status-badge" tone={ticketStatusTone(status)} {...props}>
+      {label}
+    </StatusBadge>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Helpers shared by the stories' play functions. Not part of the package's API.
+ */
+
+/**
+ * Resolves once every finite CSS animation and transition running in the story's document has finished
+ * (or been cancelled), so that measures and screenshots see overlays where they come to rest. Endless
+ * animations (spinners, indeterminate bars) are left running.
+ */
+export async function animationsSettled(canvasElement: HTMLElement, timeoutMs = 2_000): Promise<void> {
+  const finite = canvasElement.ownerDocument
+    .getAnimations()
+    .filter(
+      (animation) =>
+        animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+    );
+  await Promise.race([
+    Promise.allSettled(finite.map((animation) => animation.finished)),
+    new Promise((resolve) => setTimeout(resolve, timeoutMs)),
+  ]);
+}
+
+/** The story's window, for its viewport size. */
+export function windowOf(canvasElement: HTMLElement): Window {
+  return canvasElement.ownerDocument.defaultView ?? window;
+}
