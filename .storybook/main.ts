@@ -14,9 +14,23 @@ const config: StorybookConfig = {
       plugins: [tailwindcss()],
       // Pre-bundled up front: a dependency first met mid-run makes Vite reload and fail the story test.
       optimizeDeps: {
-        include: ['react-hot-toast', 'zustand', 'zustand/react/shallow', 'vaul'].map(
-          (dependency) => `@comptoir/ui > ${dependency}`,
-        ),
+        include: [
+          '@tanstack/react-query',
+          ...[
+            'react-hot-toast',
+            'zustand',
+            'zustand/react/shallow',
+            'vaul',
+            '@tanstack/react-virtual',
+            '@tanstack/react-table',
+            'downshift',
+            'react-day-picker',
+            'react-day-picker/locale',
+            'input-otp',
+            'qrcode.react',
+          ].map((dependency) => `@comptoir/ui > ${dependency}`),
+          '@comptoir/web > @tanstack/react-router',
+        ],
       },
     }),
 };

@@ -1,13 +1,20 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../test/chromium';
+import { e2ePaths } from './e2e/support/paths';
 
 /**
  * End-to-end tests against the production build of the app and the sandbox backend, both started
- * here on loopback ports of their own and stopped when the run ends.
+ * here on loopback ports of their own and stopped when the run ends. The sandbox starts from its seed
+ * in a data directory of its own, and its log (where e-mailed codes and links go) is kept in a file the
+ * tests read.
  */
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4111);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4181);
 const appOrigin = `http://127.0.0.1:${appPort}`;
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+const paths = e2ePaths(sandboxPort);
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,18 +29,29 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
+  projects: [
+    // Signs in once per role and keeps each session for the tests (sign-ins are costly).
+    { name: 'sign-in', testMatch: /.*\.setup\.spec\.ts/ },
+    { name: 'chromium', dependencies: ['sign-in'], testIgnore: /.*\.setup\.spec\.ts/ },
+  ],
   webServer: [
     {
-      command: 'pnpm --filter @comptoir/sandbox start',
-      url: `http://127.0.0.1:${sandboxPort}/health`,
-      env: { SANDBOX_PORT: String(sandboxPort), SANDBOX_APP_ORIGIN: appOrigin },
+      // tee keeps the log for the tests (e-mail codes) while Playwright still pipes it.
+      command: `pnpm --filter @comptoir/sandbox start 2>&1 | tee "${paths.sandboxLog}"`,
+      url: `${sandboxUrl}/health`,
+      env: {
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_APP_ORIGIN: appOrigin,
+        SANDBOX_DATA_DIR: join(tmpdir(), `comptoir-e2e-sandbox-${sandboxPort}`),
+        SANDBOX_RESET: '1',
+      },
       reuseExistingServer: false,
       stdout: 'pipe',
     },
     {
       command: `vite build --configLoader runner --outDir dist-e2e --emptyOutDir && vite preview --configLoader runner --outDir dist-e2e --port ${appPort}`,
       url: appOrigin,
-      env: { VITE_BACKEND_URL: `http://127.0.0.1:${sandboxPort}` },
+      env: { VITE_BACKEND_URL: sandboxUrl },
       reuseExistingServer: false,
       timeout: 180_000,
     },

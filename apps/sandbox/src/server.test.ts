@@ -209,7 +209,15 @@ describe('the sandbox server', () => {
         identifier: offer?.identifier,
       },
       paymentType: 'cash',
-      travelers: [{ passengerType: 'ADT', firstName: 'Amina', lastName: 'Alaoui', birthDate: '1988-04-12' }],
+      travelers: [
+        {
+          passengerType: 'ADT',
+          firstName: 'Amina',
+          lastName: 'Alaoui',
+          birthDate: '1988-04-12',
+          document: { type: 'passport', number: 'AB123456', nationality: 'MA', expiresOn: '2031-05-01' },
+        },
+      ],
       contact: { email: 'amina@example.com', phone: '+212 6 12 34 56 78' },
     });
     const { reservationId } = booking.data as { reservationId: string };

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { paths } from './support/accounts';
+
+test.use({ storageState: paths.storageState('member') });
 
 test('an unknown route shows the not-found page, and Return Home goes to /', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -14,5 +17,10 @@ test('routes are case-sensitive: a wrong-case spelling of /search is not found',
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Search flights' })).toBeVisible();
   await page.goto('/Search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});
+
+test('an unknown page of the auth area is not found either', async ({ page }) => {
+  await page.goto('/auth/nothing-here');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });

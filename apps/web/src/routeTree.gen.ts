@@ -9,68 +9,407 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as SearchRouteImport } from './routes/search'
+import { Route as AppRouteRouteImport } from './routes/_app/route'
+import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppBalanceRouteImport } from './routes/_app/balance'
+import { Route as AppSearchRouteImport } from './routes/_app/search'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthSetup2faRouteImport } from './routes/auth/setup-2fa'
+import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
+import { Route as AppLowCostIndexRouteImport } from './routes/_app/low-cost/index'
+import { Route as AppLowCostPageRouteImport } from './routes/_app/low-cost/$page'
+import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
+import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
+import { Route as AppSettingsMembersRouteImport } from './routes/_app/settings/members'
+import { Route as AppSettingsOrganizationsRouteImport } from './routes/_app/settings/organizations'
+import { Route as AppSettingsRolesPermissionsRouteImport } from './routes/_app/settings/roles-permissions'
+import { Route as AppTicketsIndexRouteImport } from './routes/_app/tickets/index'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AppRouteRoute = AppRouteRouteImport.update({
+  id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SearchRoute = SearchRouteImport.update({
+const AuthRouteRoute = AuthRouteRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppBalanceRoute = AppBalanceRouteImport.update({
+  id: '/balance',
+  path: '/balance',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppSearchRoute = AppSearchRouteImport.update({
   id: '/search',
   path: '/search',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSetup2faRoute = AuthSetup2faRouteImport.update({
+  id: '/setup-2fa',
+  path: '/setup-2fa',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthVerifyRoute = AuthVerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AppLowCostIndexRoute = AppLowCostIndexRouteImport.update({
+  id: '/low-cost/',
+  path: '/low-cost/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppLowCostPageRoute = AppLowCostPageRouteImport.update({
+  id: '/low-cost/$page',
+  path: '/low-cost/$page',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppReservationsIndexRoute = AppReservationsIndexRouteImport.update({
+  id: '/reservations/',
+  path: '/reservations/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppSettingsMembersRoute = AppSettingsMembersRouteImport.update({
+  id: '/settings/members',
+  path: '/settings/members',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppSettingsOrganizationsRoute =
+  AppSettingsOrganizationsRouteImport.update({
+    id: '/settings/organizations',
+    path: '/settings/organizations',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppSettingsRolesPermissionsRoute =
+  AppSettingsRolesPermissionsRouteImport.update({
+    id: '/settings/roles-permissions',
+    path: '/settings/roles-permissions',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
+const AppTicketsIndexRoute = AppTicketsIndexRouteImport.update({
+  id: '/tickets/',
+  path: '/tickets/',
+  getParentRoute: () => AppRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/search': typeof SearchRoute
+  '/': typeof AppIndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/balance': typeof AppBalanceRoute
+  '/search': typeof AppSearchRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/setup-2fa': typeof AuthSetup2faRoute
+  '/auth/verify': typeof AuthVerifyRoute
+  '/low-cost/$page': typeof AppLowCostPageRoute
+  '/settings/members': typeof AppSettingsMembersRoute
+  '/settings/organizations': typeof AppSettingsOrganizationsRoute
+  '/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
+  '/low-cost/': typeof AppLowCostIndexRoute
+  '/reservations/': typeof AppReservationsIndexRoute
+  '/settings/': typeof AppSettingsIndexRoute
+  '/tickets/': typeof AppTicketsIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/search': typeof SearchRoute
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/balance': typeof AppBalanceRoute
+  '/search': typeof AppSearchRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/setup-2fa': typeof AuthSetup2faRoute
+  '/auth/verify': typeof AuthVerifyRoute
+  '/': typeof AppIndexRoute
+  '/low-cost/$page': typeof AppLowCostPageRoute
+  '/settings/members': typeof AppSettingsMembersRoute
+  '/settings/organizations': typeof AppSettingsOrganizationsRoute
+  '/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
+  '/low-cost': typeof AppLowCostIndexRoute
+  '/reservations': typeof AppReservationsIndexRoute
+  '/settings': typeof AppSettingsIndexRoute
+  '/tickets': typeof AppTicketsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/search': typeof SearchRoute
+  '/_app': typeof AppRouteRouteWithChildren
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/_app/balance': typeof AppBalanceRoute
+  '/_app/search': typeof AppSearchRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/setup-2fa': typeof AuthSetup2faRoute
+  '/auth/verify': typeof AuthVerifyRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/low-cost/$page': typeof AppLowCostPageRoute
+  '/_app/settings/members': typeof AppSettingsMembersRoute
+  '/_app/settings/organizations': typeof AppSettingsOrganizationsRoute
+  '/_app/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
+  '/_app/low-cost/': typeof AppLowCostIndexRoute
+  '/_app/reservations/': typeof AppReservationsIndexRoute
+  '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/tickets/': typeof AppTicketsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/search'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/balance'
+    | '/search'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/setup-2fa'
+    | '/auth/verify'
+    | '/low-cost/$page'
+    | '/settings/members'
+    | '/settings/organizations'
+    | '/settings/roles-permissions'
+    | '/low-cost/'
+    | '/reservations/'
+    | '/settings/'
+    | '/tickets/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/search'
-  id: '__root__' | '/' | '/search'
+  to:
+    | '/auth'
+    | '/balance'
+    | '/search'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/setup-2fa'
+    | '/auth/verify'
+    | '/'
+    | '/low-cost/$page'
+    | '/settings/members'
+    | '/settings/organizations'
+    | '/settings/roles-permissions'
+    | '/low-cost'
+    | '/reservations'
+    | '/settings'
+    | '/tickets'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/auth'
+    | '/_app/balance'
+    | '/_app/search'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/setup-2fa'
+    | '/auth/verify'
+    | '/_app/'
+    | '/_app/low-cost/$page'
+    | '/_app/settings/members'
+    | '/_app/settings/organizations'
+    | '/_app/settings/roles-permissions'
+    | '/_app/low-cost/'
+    | '/_app/reservations/'
+    | '/_app/settings/'
+    | '/_app/tickets/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  SearchRoute: typeof SearchRoute
+  AppRouteRoute: typeof AppRouteRouteWithChildren
+  AuthRouteRoute: typeof AuthRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof AppRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/search': {
-      id: '/search'
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/': {
+      id: '/_app/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/balance': {
+      id: '/_app/balance'
+      path: '/balance'
+      fullPath: '/balance'
+      preLoaderRoute: typeof AppBalanceRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/search': {
+      id: '/_app/search'
       path: '/search'
       fullPath: '/search'
-      preLoaderRoute: typeof SearchRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppSearchRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/auth/forgot-password': {
+      id: '/auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/login': {
+      id: '/auth/login'
+      path: '/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/setup-2fa': {
+      id: '/auth/setup-2fa'
+      path: '/setup-2fa'
+      fullPath: '/auth/setup-2fa'
+      preLoaderRoute: typeof AuthSetup2faRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/verify': {
+      id: '/auth/verify'
+      path: '/verify'
+      fullPath: '/auth/verify'
+      preLoaderRoute: typeof AuthVerifyRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/_app/low-cost/': {
+      id: '/_app/low-cost/'
+      path: '/low-cost'
+      fullPath: '/low-cost/'
+      preLoaderRoute: typeof AppLowCostIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/low-cost/$page': {
+      id: '/_app/low-cost/$page'
+      path: '/low-cost/$page'
+      fullPath: '/low-cost/$page'
+      preLoaderRoute: typeof AppLowCostPageRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/reservations/': {
+      id: '/_app/reservations/'
+      path: '/reservations'
+      fullPath: '/reservations/'
+      preLoaderRoute: typeof AppReservationsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/settings/': {
+      id: '/_app/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AppSettingsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/settings/members': {
+      id: '/_app/settings/members'
+      path: '/settings/members'
+      fullPath: '/settings/members'
+      preLoaderRoute: typeof AppSettingsMembersRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/settings/organizations': {
+      id: '/_app/settings/organizations'
+      path: '/settings/organizations'
+      fullPath: '/settings/organizations'
+      preLoaderRoute: typeof AppSettingsOrganizationsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/settings/roles-permissions': {
+      id: '/_app/settings/roles-permissions'
+      path: '/settings/roles-permissions'
+      fullPath: '/settings/roles-permissions'
+      preLoaderRoute: typeof AppSettingsRolesPermissionsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/tickets/': {
+      id: '/_app/tickets/'
+      path: '/tickets'
+      fullPath: '/tickets/'
+      preLoaderRoute: typeof AppTicketsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
     }
   }
 }
 
+interface AppRouteRouteChildren {
+  AppBalanceRoute: typeof AppBalanceRoute
+  AppSearchRoute: typeof AppSearchRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppLowCostPageRoute: typeof AppLowCostPageRoute
+  AppSettingsMembersRoute: typeof AppSettingsMembersRoute
+  AppSettingsOrganizationsRoute: typeof AppSettingsOrganizationsRoute
+  AppSettingsRolesPermissionsRoute: typeof AppSettingsRolesPermissionsRoute
+  AppLowCostIndexRoute: typeof AppLowCostIndexRoute
+  AppReservationsIndexRoute: typeof AppReservationsIndexRoute
+  AppSettingsIndexRoute: typeof AppSettingsIndexRoute
+  AppTicketsIndexRoute: typeof AppTicketsIndexRoute
+}
+
+const AppRouteRouteChildren: AppRouteRouteChildren = {
+  AppBalanceRoute: AppBalanceRoute,
+  AppSearchRoute: AppSearchRoute,
+  AppIndexRoute: AppIndexRoute,
+  AppLowCostPageRoute: AppLowCostPageRoute,
+  AppSettingsMembersRoute: AppSettingsMembersRoute,
+  AppSettingsOrganizationsRoute: AppSettingsOrganizationsRoute,
+  AppSettingsRolesPermissionsRoute: AppSettingsRolesPermissionsRoute,
+  AppLowCostIndexRoute: AppLowCostIndexRoute,
+  AppReservationsIndexRoute: AppReservationsIndexRoute,
+  AppSettingsIndexRoute: AppSettingsIndexRoute,
+  AppTicketsIndexRoute: AppTicketsIndexRoute,
+}
+
+const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
+  AppRouteRouteChildren,
+)
+
+interface AuthRouteRouteChildren {
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthSetup2faRoute: typeof AuthSetup2faRoute
+  AuthVerifyRoute: typeof AuthVerifyRoute
+}
+
+const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthSetup2faRoute: AuthSetup2faRoute,
+  AuthVerifyRoute: AuthVerifyRoute,
+}
+
+const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
+  AuthRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  SearchRoute: SearchRoute,
+  AppRouteRoute: AppRouteRouteWithChildren,
+  AuthRouteRoute: AuthRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,8 @@ import {
   disabilityAddBodySchema,
   phoneSchema,
   primaryContactBodySchema,
+  TRAVEL_DOCUMENT_REQUIRED_MESSAGE,
+  travelDocumentsRequired,
 } from './booking';
 
 const traveler = {
@@ -114,5 +116,34 @@ describe('contact and special-service bodies', () => {
     expect(
       disabilityAddBodySchema.safeParse({ locator: 'ABC123', travelerId: 't1', code: 'XXXX' }).success,
     ).toBe(false);
+  });
+});
+
+describe('travelDocumentsRequired', () => {
+  const flight = (from: string, to: string) => ({ departure: { country: from }, arrival: { country: to } });
+
+  it('asks for documents as soon as the itinerary crosses a border', () => {
+    expect(travelDocumentsRequired([{ segments: [flight('MA', 'FR')] }])).toBe(true);
+    // Out and back within one country on each leg, but the legs are in different countries.
+    expect(
+      travelDocumentsRequired([{ segments: [flight('MA', 'MA')] }, { segments: [flight('FR', 'FR')] }]),
+    ).toBe(true);
+  });
+
+  it('does not for a domestic itinerary, connections included', () => {
+    expect(travelDocumentsRequired([{ segments: [flight('MA', 'MA'), flight('MA', 'MA')] }])).toBe(false);
+    expect(travelDocumentsRequired([])).toBe(false);
+  });
+
+  it("asks for documents when an airport's country is not known", () => {
+    expect(travelDocumentsRequired([{ segments: [{ departure: { country: 'MA' }, arrival: {} }] }])).toBe(
+      true,
+    );
+  });
+
+  it('names the missing document in its message', () => {
+    expect(TRAVEL_DOCUMENT_REQUIRED_MESSAGE).toBe(
+      'A travel document is required on an international itinerary',
+    );
   });
 });

@@ -34,6 +34,14 @@ export const travelDocumentSchema = z.object({
 export type TravelDocument = z.infer<typeof travelDocumentSchema>;
 
 /**
+ * Titles staff can pick for a traveler, as airlines spell them.
+ *
+ * @example
+ * TRAVELER_TITLES // ['MR', 'MRS', 'MS', 'MSTR', 'MISS']
+ */
+export const TRAVELER_TITLES = ['MR', 'MRS', 'MS', 'MSTR', 'MISS'] as const;
+
+/**
  * One traveler of a booking.
  *
  * @example
@@ -41,7 +49,7 @@ export type TravelDocument = z.infer<typeof travelDocumentSchema>;
  */
 export const bookingTravelerSchema = z.object({
   passengerType: passengerTypeCodeSchema,
-  title: z.enum(['MR', 'MRS', 'MS', 'MSTR', 'MISS']).optional(),
+  title: z.enum(TRAVELER_TITLES).optional(),
   firstName: name(BOOKING_MESSAGES.firstName),
   lastName: name(BOOKING_MESSAGES.lastName),
   birthDate: z.iso.date(BOOKING_MESSAGES.birthDate),
@@ -69,6 +77,41 @@ export const bookingContactSchema = z.object({
   phone: phoneSchema,
 });
 export type BookingContact = z.infer<typeof bookingContactSchema>;
+
+/**
+ * Shown when an international itinerary is booked without a traveler's passport or identity card.
+ *
+ * @example
+ * TRAVEL_DOCUMENT_REQUIRED_MESSAGE // 'A travel document is required on an international itinerary'
+ */
+export const TRAVEL_DOCUMENT_REQUIRED_MESSAGE = 'A travel document is required on an international itinerary';
+
+/** What `travelDocumentsRequired` reads of an itinerary: the countries its flights leave and reach. */
+interface ItineraryCountries {
+  readonly segments: readonly {
+    readonly departure: { readonly country?: string | undefined };
+    readonly arrival: { readonly country?: string | undefined };
+  }[];
+}
+
+/**
+ * Whether travelers need a travel document (passport or identity card) for an itinerary: as soon as any
+ * flight of any leg leaves or reaches another country than the others, the route crosses a border. An
+ * airport whose country is not known counts as abroad: better to ask for a document than to be refused
+ * at the airport.
+ *
+ * @example
+ * travelDocumentsRequired([{ segments: [{ departure: { country: 'MA' }, arrival: { country: 'FR' } }] }]) // true
+ * travelDocumentsRequired([{ segments: [{ departure: { country: 'MA' }, arrival: { country: 'MA' } }] }]) // false
+ */
+export function travelDocumentsRequired(legs: readonly ItineraryCountries[]): boolean {
+  const countries = new Set(
+    legs.flatMap((leg) =>
+      leg.segments.flatMap((segment) => [segment.departure.country, segment.arrival.country]),
+    ),
+  );
+  return countries.size > 1 || countries.has(undefined);
+}
 
 /** A seat chosen at booking time for one traveler (by index) on one segment. */
 export const bookingSeatSchema = z.object({

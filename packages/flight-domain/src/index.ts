@@ -1,6 +1,7 @@
 /**
  * @comptoir/flight-domain: the business of Comptoir as pure TypeScript. See README.md.
  */
+export * from './auth-search';
 export * from './auth-session';
 export * from './constants';
 export * from './dates';
@@ -12,6 +13,7 @@ export * from './list-query';
 export * from './location';
 export * from './member-invite';
 export * from './money';
+export * from './offer-filters';
 export * from './offers';
 export * from './passengers';
 export * from './permissions';
@@ -27,6 +29,7 @@ export * from './traveller-email';
 export * from './upload';
 export * from './back-office';
 export * from './booking';
+export * from './booking-form';
 export * from './entities/common';
 export * from './entities/flights';
 export * from './entities/organizations';

@@ -1,3 +1,4 @@
+export { AirportCombobox, type AirportComboboxProps } from './AirportCombobox/AirportCombobox';
 export { AppShell, type AppShellProps } from './AppShell/AppShell';
 export type {
   AppShellLinkComponent,
@@ -6,9 +7,31 @@ export type {
   AppShellUser,
 } from './AppShell/types';
 export { AppToaster } from './AppToaster/AppToaster';
+export {
+  ForgotPasswordView,
+  type ForgotPasswordViewProps,
+} from './auth/ForgotPasswordView/ForgotPasswordView';
+export { LoginView, type LoginCredentials, type LoginViewProps } from './auth/LoginView/LoginView';
+export {
+  SetupTwoFactorView,
+  type SetupTwoFactorViewProps,
+  type TwoFactorSetup,
+} from './auth/SetupTwoFactorView/SetupTwoFactorView';
+export { VerifyView, type VerifyMethod, type VerifyViewProps } from './auth/VerifyView/VerifyView';
+export { BookingView, type BookingFormResult, type BookingViewProps } from './BookingView/BookingView';
 export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationErrorPage';
+export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/ConfirmDialog';
+export {
+  createDataTableColumnHelper,
+  DataTable,
+  type DataTableColumns,
+  type DataTablePagination,
+  type DataTableProps,
+  type DataTableSorting,
+} from './DataTable/DataTable';
 export { DateDisplay, type DateDisplayProps } from './DateDisplay/DateDisplay';
 export { Duration, type DurationProps } from './Duration/Duration';
+export { FareBreakdown, type FareBreakdownProps } from './FareBreakdown/FareBreakdown';
 export { closeDialog, openDialog, useDialogStore, type DialogOptions } from './GlobalDialog/dialog-store';
 export { GlobalDialog, type GlobalDialogProps } from './GlobalDialog/GlobalDialog';
 export {
@@ -29,8 +52,37 @@ export {
   type PendingIndicatorTimings,
 } from './NavigationProgressBar/use-pending-indicator';
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';
+export { OfferCard, type OfferCardProps } from './OfferCard/OfferCard';
+export { OfferResults, type OfferResultsProps } from './OfferResults/OfferResults';
+export {
+  OfferResultsEmpty,
+  OfferResultsError,
+  OfferResultsLoading,
+  type OfferResultsEmptyProps,
+  type OfferResultsErrorProps,
+} from './OfferResults/OfferResultsStatus';
 export type { OverlayCustomSize } from './overlay-state/overlay-size';
+export { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector/PassengerSelector';
 export { RouteErrorFallback } from './RouteErrorFallback/RouteErrorFallback';
+export { MultiCitySearchForm, type MultiCitySearchFormProps } from './SearchForm/MultiCitySearchForm';
+export { OneWaySearchForm, type OneWaySearchFormProps } from './SearchForm/OneWaySearchForm';
+export { RoundTripSearchForm, type RoundTripSearchFormProps } from './SearchForm/RoundTripSearchForm';
+export {
+  DEFAULT_SEARCH_COMMON_DRAFT,
+  EMPTY_SEARCH_DRAFTS,
+  type MultiCitySearchDraft,
+  type OneWaySearchDraft,
+  type RoundTripSearchDraft,
+  type SearchCommonDraft,
+  type SearchLegDraft,
+} from './SearchForm/search-draft';
+export type { SearchFormProps } from './SearchForm/SearchFormFrame';
+export {
+  SeatMap,
+  type SeatAssignmentValue,
+  type SeatMapPassenger,
+  type SeatMapProps,
+} from './SeatMap/SeatMap';
 export { BADGE_TONE_COLORS, StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge';
 export { TicketStatusBadge, type TicketStatusBadgeProps } from './TicketStatusBadge/TicketStatusBadge';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';

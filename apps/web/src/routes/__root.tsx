@@ -1,15 +1,20 @@
-import { AppToaster } from '@comptoir/ui';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { AppToaster, GlobalDialog, GlobalSidePanel, NavigationProgressBar } from '@comptoir/ui';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
+/** Every page, auth and app alike: the page, the top loading bar and the global overlays (SPEC §2). */
 function RootLayout() {
+  const isPending = useRouterState({ select: (state) => state.status === 'pending' });
   return (
     <>
+      <NavigationProgressBar isPending={isPending} />
       <Outlet />
+      <GlobalDialog />
+      <GlobalSidePanel />
       <AppToaster />
     </>
   );

@@ -15,8 +15,21 @@ const TRAVELERS = [
     birthDate: '1988-04-12',
     document: { type: 'passport', number: 'AB123456', nationality: 'MA', expiresOn: '2031-05-01' },
   },
-  { passengerType: 'ADT', title: 'MR', firstName: 'Rachid', lastName: 'Alaoui', birthDate: '1985-09-30' },
-  { passengerType: 'CNN', firstName: 'Yasmine', lastName: 'Alaoui', birthDate: '2018-02-14' },
+  {
+    passengerType: 'ADT',
+    title: 'MR',
+    firstName: 'Rachid',
+    lastName: 'Alaoui',
+    birthDate: '1985-09-30',
+    document: { type: 'passport', number: 'AB654321', nationality: 'MA', expiresOn: '2031-05-01' },
+  },
+  {
+    passengerType: 'CNN',
+    firstName: 'Yasmine',
+    lastName: 'Alaoui',
+    birthDate: '2018-02-14',
+    document: { type: 'passport', number: 'AB777888', nationality: 'MA', expiresOn: '2031-05-01' },
+  },
 ];
 
 interface ReservationView {

@@ -91,3 +91,4 @@ export { generateOffers, type FlightSearch, type GeneratedOffer } from './offers
 export { searchLocations } from './handlers/locations';
 export { MEAL_CODES } from './handlers/records';
 export { createPdf } from './pdf';
+export { seatMapFor } from './seat-maps';

@@ -52,8 +52,20 @@ interface Reservation {
 
 const ONE_WAY = { from: 'CMN', to: 'CDG', date: '2026-12-15', adt: 1, cnn: 0, inf: 0, unn: 0 };
 const ADULTS = [
-  { passengerType: 'ADT', firstName: 'Amina', lastName: 'Alaoui', birthDate: '1988-04-12' },
-  { passengerType: 'ADT', firstName: 'Rachid', lastName: 'Alaoui', birthDate: '1985-09-30' },
+  {
+    passengerType: 'ADT',
+    firstName: 'Amina',
+    lastName: 'Alaoui',
+    birthDate: '1988-04-12',
+    document: { type: 'passport', number: 'AB123456', nationality: 'MA', expiresOn: '2031-05-01' },
+  },
+  {
+    passengerType: 'ADT',
+    firstName: 'Rachid',
+    lastName: 'Alaoui',
+    birthDate: '1985-09-30',
+    document: { type: 'passport', number: 'AB654321', nationality: 'MA', expiresOn: '2031-05-01' },
+  },
 ];
 
 async function search(
@@ -69,10 +81,14 @@ async function search(
   return (result.body as { offers: Offer[] }).offers;
 }
 
-async function bookFirst(actor: SandboxActor = DEFAULT_ACTOR, travelers = ADULTS): Promise<Reservation> {
-  const [offer] = await search({ ...ONE_WAY, adt: travelers.length }, actor);
+async function sendFirstOfferBooking(
+  actor: SandboxActor,
+  travelers: readonly Record<string, unknown>[],
+  route: { from: string; to: string } = ONE_WAY,
+) {
+  const [offer] = await search({ ...ONE_WAY, ...route, adt: travelers.length }, actor);
   if (offer === undefined) throw new Error('no offer');
-  const booking = await callSandbox('POST', '/flight/booking', {
+  return callSandbox('POST', '/flight/booking', {
     actor,
     body: {
       type: 'oneway',
@@ -86,6 +102,10 @@ async function bookFirst(actor: SandboxActor = DEFAULT_ACTOR, travelers = ADULTS
       contact: { email: 'amina@example.com', phone: '+212 6 12 34 56 78' },
     },
   });
+}
+
+async function bookFirst(actor: SandboxActor = DEFAULT_ACTOR, travelers = ADULTS): Promise<Reservation> {
+  const booking = await sendFirstOfferBooking(actor, travelers);
   expect(booking.status, JSON.stringify(booking.body)).toBe(200);
   return reservation((booking.body as { reservationId: string }).reservationId, actor);
 }
@@ -98,6 +118,27 @@ beforeEach(() => {
   resetSandboxDatabase();
   setSandboxActor(DEFAULT_ACTOR);
   setSandboxFaults({});
+});
+
+describe('travel documents', () => {
+  // JSON drops the undefined document, as a form that left it out would.
+  const withoutDocument = ADULTS.map((traveler) => ({ ...traveler, document: undefined }));
+  const secondWithout = ADULTS.map((traveler, index) =>
+    index === 1 ? { ...traveler, document: undefined } : traveler,
+  );
+
+  it('refuses an international booking that lacks a traveler document', async () => {
+    const refused = await sendFirstOfferBooking(DEFAULT_ACTOR, secondWithout);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(
+      'travelers[1].document: A travel document is required on an international itinerary',
+    );
+  });
+
+  it('books a domestic itinerary without documents', async () => {
+    const booked = await sendFirstOfferBooking(DEFAULT_ACTOR, withoutDocument, { from: 'CMN', to: 'RAK' });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+  });
 });
 
 describe('ticketing and the balance', () => {
@@ -353,7 +394,7 @@ describe('offers', () => {
       ['CNN', 1],
       ['INF', 1],
     ]);
-  });
+  }, 30_000); // about twenty searches: allow for a busy machine
 
   it("apply the organization's markup per passenger", async () => {
     const marrakech = seedActor('usr_rak_owner');

@@ -10,6 +10,14 @@ export const segmentEndpointSchema = z.object({
   airport: z.string().regex(/^[A-Z]{3}$/),
   airportName: z.string(),
   city: z.string(),
+  /**
+   * ISO 3166-1 alpha-2 country of the airport: tells domestic from international flights. Optional in
+   * what the backend may send; without it a flight counts as crossing a border.
+   */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   terminal: z.string().optional(),
   at: timestampSchema,
 });

@@ -1,12 +1,26 @@
 import { Flex, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CheckIcon, CloseIcon, MenuIcon } from './icons';
+import {
+  CalendarIcon,
+  CheckIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  DoubleChevronLeftIcon,
+  DoubleChevronRightIcon,
+  MenuIcon,
+} from './icons';
 
 const ICONS = [
   { name: 'CloseIcon', use: 'close buttons', Icon: CloseIcon },
   { name: 'MenuIcon', use: 'the navigation drawer button', Icon: MenuIcon },
   { name: 'CheckIcon', use: 'success', Icon: CheckIcon },
+  { name: 'CalendarIcon', use: 'date pickers', Icon: CalendarIcon },
+  { name: 'ChevronLeftIcon', use: 'previous page', Icon: ChevronLeftIcon },
+  { name: 'ChevronRightIcon', use: 'next page', Icon: ChevronRightIcon },
+  { name: 'DoubleChevronLeftIcon', use: 'first page', Icon: DoubleChevronLeftIcon },
+  { name: 'DoubleChevronRightIcon', use: 'last page', Icon: DoubleChevronRightIcon },
 ] as const;
 
 function IconGallery() {

@@ -37,3 +37,33 @@ export function MenuIcon(props: IconProps) {
 export function CheckIcon(props: IconProps) {
   return <Icon d="M3.5 7.5l2.5 2.5 5.5-5.5" {...props} />;
 }
+
+/** A chevron pointing left, for "previous". */
+export function ChevronLeftIcon(props: IconProps) {
+  return <Icon d="M9 3.5L5 7.5l4 4" {...props} />;
+}
+
+/** A chevron pointing right, for "next". */
+export function ChevronRightIcon(props: IconProps) {
+  return <Icon d="M6 3.5l4 4-4 4" {...props} />;
+}
+
+/** Two chevrons pointing left, for "first". */
+export function DoubleChevronLeftIcon(props: IconProps) {
+  return <Icon d="M7.5 3.5l-4 4 4 4M11.5 3.5l-4 4 4 4" {...props} />;
+}
+
+/** Two chevrons pointing right, for "last". */
+export function DoubleChevronRightIcon(props: IconProps) {
+  return <Icon d="M3.5 3.5l4 4-4 4M7.5 3.5l4 4-4 4" {...props} />;
+}
+
+/** A calendar page, for the button that opens a date picker. */
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Icon
+      d="M3.5 3h8A1.5 1.5 0 0 1 13 4.5v7a1.5 1.5 0 0 1-1.5 1.5h-8A1.5 1.5 0 0 1 2 11.5v-7A1.5 1.5 0 0 1 3.5 3zM2 6.5h11M5 1.5v3M10 1.5v3"
+      {...props}
+    />
+  );
+}

@@ -1,19 +1,19 @@
-import { Flex, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Heading, Link as RadixLink, Text } from '@radix-ui/themes';
 import { Link, useRouteContext } from '@tanstack/react-router';
 
 /** Stands in for the home page until the search and booking issue builds it. */
 export function HomePlaceholder() {
   const { config } = useRouteContext({ from: '__root__' });
   return (
-    <Flex asChild direction="column" gap="3" p="6">
-      <main>
-        <Heading as="h1">{config.appTitle ?? 'Comptoir'}</Heading>
-        <Text as="p">
-          <RadixLink asChild>
-            <Link to="/search">Search flights</Link>
-          </RadixLink>
-        </Text>
-      </main>
-    </Flex>
+    <>
+      <Heading as="h1" size="6" mb="2">
+        {config.appTitle ?? 'Comptoir'}
+      </Heading>
+      <Text as="p">
+        <RadixLink asChild>
+          <Link to="/search">Search flights</Link>
+        </RadixLink>
+      </Text>
+    </>
   );
 }

@@ -1,6 +1,8 @@
 /** Flight search, booking, retrieval, seat maps and workbenches (SPEC §7 "Flight"). */
 import {
   bookingRequestSchema,
+  TRAVEL_DOCUMENT_REQUIRED_MESSAGE,
+  travelDocumentsRequired,
   FLIGHT_SEARCH_SCHEMAS,
   offerReferenceSchema,
   PASSENGER_FIELD_TYPE_CODES,
@@ -106,6 +108,14 @@ export const flightHandlers = handlersFor(flightEndpoints, {
         throw new SandboxError(
           400,
           `travelers: the offer was priced for ${String(expected)} ${code}, the booking has ${String(booked)}`,
+        );
+    }
+    if (travelDocumentsRequired(offer.legs)) {
+      const missing = booking.travelers.findIndex((traveler) => traveler.document === undefined);
+      if (missing !== -1)
+        throw new SandboxError(
+          400,
+          `travelers[${String(missing)}].document: ${TRAVEL_DOCUMENT_REQUIRED_MESSAGE}`,
         );
     }
     const segments = offer.legs.flatMap((leg) => leg.segments);

@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2ePaths } from './paths';
+import { totpCode } from './totp';
+
+/** The password of every sandbox account (apps/sandbox/README.md). */
+export const SANDBOX_PASSWORD = 'Comptoir-Sandbox-2026';
+
+export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4111'}`;
+export const APP_ORIGIN = `http://127.0.0.1:${process.env.E2E_APP_PORT ?? '4181'}`;
+export const paths = e2ePaths(Number(process.env.E2E_SANDBOX_PORT ?? 4111));
+
+/** Seed accounts the tests use, with their fixed TOTP secrets (apps/sandbox/README.md). */
+export const ACCOUNTS = {
+  platformAdmin: {
+    email: 'admin@comptoir.test',
+    name: 'Salma Bennani',
+    totp: 'MNXW24DUN5UXEOTVONZF64DMMF2GM33S',
+  },
+  admin: {
+    email: 'admin.casablanca@comptoir.test',
+    name: 'Nadia Tazi',
+    totp: 'MNXW24DUN5UXEOTVONZF6Y3BONQV6YLE',
+  },
+  owner: {
+    email: 'owner.casablanca@comptoir.test',
+    name: 'Youssef El Amrani',
+    totp: 'MNXW24DUN5UXEOTVONZF6Y3BONQV633X',
+  },
+  member: {
+    email: 'member.casablanca@comptoir.test',
+    name: 'Karim Idrissi',
+    totp: 'MNXW24DUN5UXEOTVONZF6Y3BONQV63LF',
+  },
+  ownerMarrakech: {
+    email: 'owner.marrakech@comptoir.test',
+    name: 'Leila Berrada',
+    totp: 'MNXW24DUN5UXEOTVONZF64TBNNPW653O',
+  },
+  ownerParis: {
+    email: 'owner.paris@comptoir.test',
+    name: 'Claire Martin',
+    totp: 'MNXW24DUN5UXEOTVONZF64DBOJUXGX3P',
+  },
+  memberParis: {
+    email: 'member.paris@comptoir.test',
+    name: 'Sofia Benali',
+    totp: 'MNXW24DUN5UXEOTVONZF64DBOJUXGX3N',
+  },
+} as const;
+
+export type AccountName = keyof typeof ACCOUNTS;
+
+/** The roles of SPEC §6 and the seed account that holds each (in Atlas Voyages Casablanca). */
+export const ROLE_ACCOUNTS = { admin: 'admin', owner: 'owner', member: 'member' } as const satisfies Record<
+  string,
+  AccountName
+>;
+
+/** A user who has not set up two-factor: created by the sign-in setup, as the seed has only one. */
+const WITHOUT_TWO_FACTOR = { email: 'e2e.without-2fa@comptoir.test', name: 'E2E Sans Deux-Facteurs' };
+
+/** better-auth refuses writes from origins it does not trust: speak as the app. */
+const FROM_APP = { origin: APP_ORIGIN };
+
+/** Signs in through better-auth's API (password, then the TOTP code): the request context keeps the cookie. */
+export async function signInByApi(request: APIRequestContext, account: AccountName): Promise<void> {
+  const { email, totp } = ACCOUNTS[account];
+  const signIn = await request.post(`${SANDBOX_URL}/api/auth/sign-in/email`, {
+    headers: FROM_APP,
+    data: { email, password: SANDBOX_PASSWORD },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const verify = await request.post(`${SANDBOX_URL}/api/auth/two-factor/verify-totp`, {
+    headers: FROM_APP,
+    data: { code: totpCode(totp) },
+  });
+  expect(verify.status(), await verify.text()).toBe(200);
+}
+
+/**
+ * Signs in a user without two-factor, created by the platform admin (`adminRequest`, signed in) unless a
+ * rerun against the same sandbox already did. (Self sign-up is not used: it stalls the sandbox's SQLite.)
+ */
+export async function signInWithoutTwoFactor(
+  request: APIRequestContext,
+  adminRequest: APIRequestContext,
+): Promise<void> {
+  const created = await adminRequest.post(`${SANDBOX_URL}/api/auth/admin/create-user`, {
+    headers: FROM_APP,
+    data: { ...WITHOUT_TWO_FACTOR, password: SANDBOX_PASSWORD, role: 'user' },
+  });
+  expect([200, 400], await created.text()).toContain(created.status());
+  const signIn = await request.post(`${SANDBOX_URL}/api/auth/sign-in/email`, {
+    headers: FROM_APP,
+    data: { email: WITHOUT_TWO_FACTOR.email, password: SANDBOX_PASSWORD },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+}
+
+/** Fills the sign-in form and the authenticator code, as a person would. */
+export async function signInByForm(page: Page, account: AccountName): Promise<void> {
+  const { email, totp } = ACCOUNTS[account];
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/verify/);
+  await page.getByLabel('Code from your authenticator app').fill(totpCode(totp));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** The last e-mailed two-factor code the sandbox logged for this address (it has no mail). */
+export async function lastEmailedCode(email: string): Promise<string | undefined> {
+  const log = await readFile(paths.sandboxLog, 'utf8').catch(() => '');
+  const codes = [
+    ...log.matchAll(new RegExp(`two-factor code for ${email.replace(/[.]/g, '\\.')}: (\\d{6})`, 'g')),
+  ];
+  return codes.at(-1)?.[1];
+}

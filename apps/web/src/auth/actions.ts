@@ -1,0 +1,23 @@
+import { authClient, authKeys } from '@comptoir/api';
+import { closeDialog, closeSidePanel } from '@comptoir/ui';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** After signing in, verifying or enabling two-factor: the cached session and roles are no longer true. */
+export function forgetSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: authKeys.all });
+}
+
+/**
+ * Signs out with better-auth and leaves for `leave` (the sign-in page), then forgets everything held in
+ * memory for this user: every cached answer and the open dialog and side panel. The session goes first,
+ * so the sign-in page's guard lets the visitor in; the rest only once the app's pages, which would ask
+ * again for what they show, are gone.
+ */
+export async function signOut(queryClient: QueryClient, leave: () => Promise<void>): Promise<void> {
+  await authClient().signOut();
+  queryClient.removeQueries({ queryKey: authKeys.session() });
+  await leave();
+  queryClient.clear();
+  closeDialog();
+  closeSidePanel();
+}

@@ -1,0 +1,75 @@
+import { authClient } from '@comptoir/api';
+import { AUTH_ROUTES, HOME_PATH } from '@comptoir/flight-domain';
+import { AppShell, type AppShellUser } from '@comptoir/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { signOut } from '../../auth/actions';
+import { userOrganizationsQuery } from '../../auth/queries';
+import { RouterLink } from '../../components/RouterLink';
+
+const appRoute = getRouteApi('/_app');
+
+function text(record: Readonly<Record<string, unknown>>, key: string): string | undefined {
+  const value = record[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The app area's frame: the shell with the session's user and organizations, and the page. Switching
+ * organization, stopping an impersonation and signing out go through better-auth, then drop what was
+ * cached for the former identity and let the guards run again.
+ */
+export function AppLayout() {
+  const { visitor, config } = appRoute.useRouteContext();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const currentPath = useRouterState({ select: (state) => state.location.pathname });
+  const organizations = useQuery(userOrganizationsQuery());
+  const { session, user } = visitor;
+
+  // Every cached answer belonged to the former organization or identity: drop them all, then re-run
+  // the guards (the new role may not open the page shown).
+  const startOver = async (to?: string) => {
+    queryClient.removeQueries();
+    if (to === undefined) await router.invalidate();
+    else await router.navigate({ href: to });
+  };
+  const switchOrganization = useMutation({
+    mutationFn: (organizationId: string) => authClient().organization.setActive({ organizationId }),
+    onSuccess: () => startOver(),
+  });
+  const stopImpersonating = useMutation({
+    mutationFn: () => authClient().admin.stopImpersonating(),
+    onSuccess: () => startOver(HOME_PATH),
+  });
+  const signOutMutation = useMutation({
+    mutationFn: () => signOut(queryClient, () => router.navigate({ href: AUTH_ROUTES.login })),
+  });
+
+  if (session === null || user.kind === 'anonymous') return null;
+  const shellUser: AppShellUser = {
+    name: text(session.user, 'name') ?? text(session.user, 'email') ?? '',
+    role: user.role,
+    twoFactorEnabled: session.user.twoFactorEnabled === true,
+  };
+  const email = text(session.user, 'email');
+  if (email !== undefined) shellUser.email = email;
+
+  return (
+    <AppShell
+      user={shellUser}
+      organizations={organizations.data ?? []}
+      activeOrganizationId={session.session.activeOrganizationId ?? null}
+      currentPath={currentPath}
+      isImpersonating={text(session.session, 'impersonatedBy') !== undefined}
+      lowCostPluginEnabled={config.lowCostPluginEnabled}
+      {...(config.appTitle === undefined ? {} : { appTitle: config.appTitle })}
+      onSwitchOrganization={(organizationId) => switchOrganization.mutate(organizationId)}
+      onSignOut={() => signOutMutation.mutate()}
+      onStopImpersonating={() => stopImpersonating.mutate()}
+      linkComponent={RouterLink}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

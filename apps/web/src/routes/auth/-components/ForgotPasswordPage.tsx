@@ -1,0 +1,43 @@
+import { authClient, errorMessage } from '@comptoir/api';
+import { AUTH_ROUTES, withRedirectParam } from '@comptoir/flight-domain';
+import { ForgotPasswordView } from '@comptoir/ui';
+import { useMutation } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { RouterLink } from '../../../components/RouterLink';
+
+const forgotPasswordRoute = getRouteApi('/auth/forgot-password');
+
+/** What better-auth's reset link says when its token is spent or expired. */
+const INVALID_LINK_MESSAGE = 'This reset link is invalid or has expired. Ask for a new one below.';
+
+/**
+ * /auth/forgot-password: asks better-auth to e-mail a reset link that comes back here with a token, then
+ * sets the new password with it.
+ */
+export function ForgotPasswordPage() {
+  const { redirect, token, error: linkError } = forgotPasswordRoute.useSearch();
+  const requestReset = useMutation({
+    mutationFn: (email: string) =>
+      authClient().requestPasswordReset({
+        email,
+        redirectTo: `${window.location.origin}${withRedirectParam(AUTH_ROUTES.forgotPassword, redirect)}`,
+      }),
+  });
+  const resetPassword = useMutation({
+    mutationFn: (newPassword: string) => authClient().resetPassword({ newPassword, token: token ?? '' }),
+  });
+  const failure = resetPassword.error ?? requestReset.error;
+  return (
+    <ForgotPasswordView
+      token={token ?? null}
+      onRequestReset={(email) => requestReset.mutate(email)}
+      onResetPassword={(newPassword) => resetPassword.mutate(newPassword)}
+      isPending={requestReset.isPending || resetPassword.isPending}
+      requestSent={requestReset.isSuccess}
+      passwordReset={resetPassword.isSuccess}
+      error={failure ? errorMessage(failure) : linkError === undefined ? null : INVALID_LINK_MESSAGE}
+      signInHref={withRedirectParam(AUTH_ROUTES.login, redirect)}
+      linkComponent={RouterLink}
+    />
+  );
+}

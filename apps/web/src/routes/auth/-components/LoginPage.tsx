@@ -1,0 +1,39 @@
+import { authClient, errorMessage } from '@comptoir/api';
+import { AUTH_ROUTES, withRedirectParam } from '@comptoir/flight-domain';
+import { LoginView, type LoginCredentials } from '@comptoir/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { forgetSession } from '../../../auth/actions';
+import { RouterLink } from '../../../components/RouterLink';
+
+const authRoute = getRouteApi('/auth');
+
+/**
+ * /auth/login: a two-factor user goes on to /auth/verify; anyone else is signed in, and the page's guard
+ * sends them where the redirect rules say (/auth/setup-2fa for a user without two-factor).
+ */
+export function LoginPage() {
+  const { redirect } = authRoute.useSearch();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const signIn = useMutation({
+    mutationFn: (credentials: LoginCredentials) => authClient().signIn.email(credentials),
+    onSuccess: async (answer) => {
+      if ('twoFactorRedirect' in answer && answer.twoFactorRedirect === true) {
+        await router.navigate({ href: withRedirectParam(AUTH_ROUTES.verify, redirect) });
+        return;
+      }
+      forgetSession(queryClient);
+      await router.invalidate();
+    },
+  });
+  return (
+    <LoginView
+      onSubmit={(credentials) => signIn.mutate(credentials)}
+      isPending={signIn.isPending}
+      error={signIn.error ? errorMessage(signIn.error) : null}
+      forgotPasswordHref={withRedirectParam(AUTH_ROUTES.forgotPassword, redirect)}
+      linkComponent={RouterLink}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { authClient, errorMessage } from '@comptoir/api';
+import { AUTH_ROUTES, postSignInDestination, withRedirectParam } from '@comptoir/flight-domain';
+import { VerifyView, type VerifyMethod } from '@comptoir/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { forgetSession } from '../../../auth/actions';
+import { RouterLink } from '../../../components/RouterLink';
+
+const authRoute = getRouteApi('/auth');
+
+function verify({ method, code }: { method: VerifyMethod; code: string }) {
+  const { twoFactor } = authClient();
+  switch (method) {
+    case 'totp':
+      return twoFactor.verifyTotp({ code });
+    case 'otp':
+      return twoFactor.verifyOtp({ code });
+    case 'backup':
+      return twoFactor.verifyBackupCode({ code });
+  }
+}
+
+/** /auth/verify: the second step of signing in, then on to the redirect (sanitized) or /. */
+export function VerifyPage() {
+  const { redirect } = authRoute.useSearch();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const verification = useMutation({
+    mutationFn: verify,
+    onSuccess: async () => {
+      forgetSession(queryClient);
+      await router.navigate({ href: postSignInDestination(redirect), replace: true });
+    },
+  });
+  const sendCode = useMutation({ mutationFn: () => authClient().twoFactor.sendOtp() });
+  const failure = verification.error ?? sendCode.error;
+  return (
+    <VerifyView
+      onVerify={(input) => verification.mutate(input)}
+      onSendEmailCode={() => sendCode.mutate()}
+      isPending={verification.isPending}
+      isSendingEmailCode={sendCode.isPending}
+      emailCodeSent={sendCode.isSuccess}
+      error={failure ? errorMessage(failure) : null}
+      signInHref={withRedirectParam(AUTH_ROUTES.login, redirect)}
+      linkComponent={RouterLink}
+    />
+  );
+}

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import type { FlightOffer, Leg, Product } from './entities/flights';
+import {
+  applyOfferFilters,
+  bestScore,
+  legDayShift,
+  legLayovers,
+  legMinutes,
+  matchesOfferFilters,
+  NO_OFFER_FILTERS,
+  offerFilterBounds,
+  pricingBreakdown,
+  sortOffers,
+  summarizeOffers,
+} from './offer-filters';
+
+function segment(from: string, to: string, departure: string, arrival: string, carrier = 'AT') {
+  return {
+    id: `${carrier}-${from}${to}`,
+    carrier: { code: carrier, name: `${carrier} Airlines` },
+    flightNumber: `${carrier}100`,
+    departure: { airport: from, airportName: from, city: from, at: departure },
+    arrival: { airport: to, airportName: to, city: to, at: arrival },
+    duration: 'PT1H0M',
+    equipment: '738',
+    cabin: 'Economy' as const,
+    bookingClass: 'Y',
+  };
+}
+
+function product(total: { base: number; taxes: number; markup: number }, options: Partial<Product> = {}) {
+  const price = { currency: 'MAD' as const, ...total, total: total.base + total.taxes + total.markup };
+  return {
+    productId: 'P1',
+    brand: { name: 'Light', tier: 1, attributes: [] },
+    cabin: 'Economy' as const,
+    bookingClasses: ['Y'],
+    baggage: { checked: { pieces: 0 }, carryOn: { pieces: 1 } },
+    changeable: false,
+    refundable: false,
+    pricing: { total: price, perPassenger: [{ passengerType: 'ADT' as const, count: 1, price }] },
+    fareRules: [],
+    ...options,
+  } satisfies Product;
+}
+
+function offer(id: string, legs: Leg[], products: Product[], extra: Partial<FlightOffer> = {}): FlightOffer {
+  return {
+    offerId: id,
+    identifier: 'CO-1',
+    contentKind: 'GDS',
+    validatingCarrier: { code: 'AT', name: 'Royal Air Maroc' },
+    legs,
+    products,
+    ...extra,
+  };
+}
+
+/** CMN 10:00 → CDG 14:00 direct, 3 h. */
+const direct: Leg = {
+  duration: 'PT3H0M',
+  segments: [segment('CMN', 'CDG', '2026-12-01T10:00:00+01:00', '2026-12-01T14:00:00+01:00')],
+};
+/** CMN 22:00 → MAD 23:30, MAD 01:05 → CDG 03:10 next day: one stop of 95 min, overnight. */
+const viaMadrid: Leg = {
+  duration: 'PT5H10M',
+  segments: [
+    segment('CMN', 'MAD', '2026-12-01T22:00:00+01:00', '2026-12-01T23:30:00+01:00', 'IB'),
+    segment('MAD', 'CDG', '2026-12-02T01:05:00+01:00', '2026-12-02T03:10:00+01:00', 'IB'),
+  ],
+};
+
+const cheapDirect = offer('A', [direct], [product({ base: 100000, taxes: 20000, markup: 5000 })]);
+const refundableStop = offer(
+  'B',
+  [viaMadrid],
+  [
+    product(
+      { base: 80000, taxes: 10000, markup: 0 },
+      { refundable: true, baggage: { checked: { pieces: 1, weightKg: 23 }, carryOn: { pieces: 1 } } },
+    ),
+  ],
+  { contentKind: 'NDC', validatingCarrier: { code: 'IB', name: 'Iberia' } },
+);
+
+describe('pricingBreakdown', () => {
+  it('adds the card surcharge on base + taxes + markup, per passenger type and overall', () => {
+    const price = { currency: 'MAD' as const, base: 100000, taxes: 20000, markup: 5000, total: 125000 };
+    const child = { currency: 'MAD' as const, base: 75000, taxes: 20000, markup: 5000, total: 100000 };
+    const breakdown = pricingBreakdown(
+      {
+        total: price,
+        perPassenger: [
+          { passengerType: 'ADT', count: 2, price },
+          { passengerType: 'CNN', count: 1, price: child },
+        ],
+      },
+      'local-bank-card',
+    );
+    expect(breakdown.perPassenger[0]?.unit).toEqual({
+      base: 100000,
+      taxes: 20000,
+      markup: 5000,
+      surcharge: 2875,
+      total: 127875,
+    });
+    expect(breakdown.perPassenger[0]?.subtotal.total).toBe(255750);
+    expect(breakdown.perPassenger[1]?.subtotal.surcharge).toBe(2300);
+    expect(breakdown.total).toEqual({
+      base: 275000,
+      taxes: 60000,
+      markup: 15000,
+      surcharge: 8050,
+      total: 358050,
+    });
+  });
+
+  it('has no surcharge for cash and falls back to the total without passenger lines', () => {
+    const price = { currency: 'MAD' as const, base: 1000, taxes: 200, markup: 0, total: 1200 };
+    const breakdown = pricingBreakdown({ total: price, perPassenger: [] }, 'cash');
+    expect(breakdown.total).toEqual({ base: 1000, taxes: 200, markup: 0, surcharge: 0, total: 1200 });
+    expect(breakdown.perPassenger[0]?.passengerType).toBe('ADT');
+  });
+});
+
+describe('legs', () => {
+  it('reads layovers, durations and overnight arrivals', () => {
+    expect(legLayovers(direct)).toEqual([]);
+    expect(legLayovers(viaMadrid)).toEqual([{ airport: 'MAD', minutes: 95 }]);
+    expect(legMinutes(viaMadrid)).toBe(310);
+    expect(legMinutes({ ...direct, duration: 'bad' })).toBe(240);
+    expect(legDayShift(direct)).toBe(0);
+    expect(legDayShift(viaMadrid)).toBe(1);
+  });
+});
+
+describe('summaries and filters', () => {
+  const summaries = summarizeOffers([cheapDirect, refundableStop], 'cash');
+
+  it('summarizes price, duration, stops, times and flags', () => {
+    expect(summaries[0]).toMatchObject({
+      price: 125000,
+      durationMinutes: 180,
+      stops: 0,
+      departureMinuteOfDay: 600,
+      arrivalMinuteOfDay: 840,
+      airline: 'AT',
+      refundable: false,
+      baggageIncluded: false,
+      contentKind: 'GDS',
+    });
+    expect(summaries[1]).toMatchObject({ price: 90000, stops: 1, arrivalMinuteOfDay: 190, refundable: true });
+  });
+
+  it('follows the payment method in the price', () => {
+    expect(summarizeOffers([cheapDirect], 'international-bank-card')[0]?.price).toBe(128750);
+  });
+
+  it('keeps only the offers that pass every filter', () => {
+    const ids = (filters: typeof NO_OFFER_FILTERS) =>
+      summaries.filter((summary) => matchesOfferFilters(summary, filters)).map((s) => s.offer.offerId);
+    expect(ids(NO_OFFER_FILTERS)).toEqual(['A', 'B']);
+    expect(ids({ ...NO_OFFER_FILTERS, stops: [0] })).toEqual(['A']);
+    expect(ids({ ...NO_OFFER_FILTERS, stops: [1, 2] })).toEqual(['B']);
+    expect(ids({ ...NO_OFFER_FILTERS, airlines: ['IB'] })).toEqual(['B']);
+    expect(ids({ ...NO_OFFER_FILTERS, departureWindows: ['morning'] })).toEqual(['A']);
+    expect(ids({ ...NO_OFFER_FILTERS, arrivalWindows: ['night'] })).toEqual(['B']);
+    expect(ids({ ...NO_OFFER_FILTERS, price: { min: 100000, max: 130000 } })).toEqual(['A']);
+    expect(ids({ ...NO_OFFER_FILTERS, duration: { min: 200, max: 400 } })).toEqual(['B']);
+    expect(ids({ ...NO_OFFER_FILTERS, refundableOnly: true })).toEqual(['B']);
+    expect(ids({ ...NO_OFFER_FILTERS, baggageIncludedOnly: true })).toEqual(['B']);
+    expect(ids({ ...NO_OFFER_FILTERS, contentKinds: ['GDS'] })).toEqual(['A']);
+  });
+
+  it('gives the bounds of price and duration and the airlines by number of offers', () => {
+    expect(offerFilterBounds(summaries)).toEqual({
+      price: { min: 90000, max: 125000 },
+      duration: { min: 180, max: 310 },
+      airlines: [
+        { code: 'AT', name: 'Royal Air Maroc', count: 1 },
+        { code: 'IB', name: 'Iberia', count: 1 },
+      ],
+    });
+    expect(offerFilterBounds([]).price).toEqual({ min: 0, max: 0 });
+  });
+});
+
+describe('sorts', () => {
+  const late = offer(
+    'C',
+    [
+      {
+        duration: 'PT3H0M',
+        segments: [segment('CMN', 'CDG', '2026-12-01T18:00:00+01:00', '2026-12-01T22:00:00+01:00')],
+      },
+    ],
+    [product({ base: 100000, taxes: 20000, markup: 5000 })],
+  );
+  const summaries = summarizeOffers([cheapDirect, refundableStop, late], 'cash');
+  const order = (sort: Parameters<typeof sortOffers>[1]) =>
+    sortOffers(summaries, sort).map((summary) => summary.offer.offerId);
+
+  it('sorts by price, duration and departure, keeping ties in order received', () => {
+    expect(order('price')).toEqual(['B', 'A', 'C']);
+    expect(order('duration')).toEqual(['A', 'C', 'B']);
+    expect(order('departure')).toEqual(['A', 'C', 'B']);
+  });
+
+  it('sorts by best score: price and duration relative to the best of the list', () => {
+    expect(
+      bestScore({ price: 200000, durationMinutes: 300, stops: 1 }, { price: 100000, durationMinutes: 150 }),
+    ).toBeCloseTo(2.1);
+    // A: 0.6 × 125/90 + 0.4 × 1 = 1.233; B: 0.6 + 0.4 × 310/180 + 0.1 = 1.389
+    expect(order('best')).toEqual(['A', 'C', 'B']);
+  });
+
+  it('filters then sorts', () => {
+    const shown = applyOfferFilters(summaries, { ...NO_OFFER_FILTERS, stops: [0] }, 'departure');
+    expect(shown.map((summary) => summary.offer.offerId)).toEqual(['A', 'C']);
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Benchmark of the virtualized results list (packages/ui OfferResults): renders 1,000 and 5,000
+ * sandbox offers in headless chromium, counts the DOM nodes under the list, and times a sort change and a
+ * filter change to the next painted frame, at normal speed and with 4× CPU throttling.
+ *
+ *   node packages/ui/bench/results-bench.mjs
+ *
+ * Prints a table; the figures go in packages/ui/README.md ("Benchmark"). A script, not a test: timings
+ * depend on the machine.
+ */
+/* global document, window, requestAnimationFrame -- used in page.evaluate, which runs in the browser */
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { chromium } from 'playwright';
+import { createServer } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const COUNTS = (process.env.BENCH_COUNTS ?? '1000,5000').split(',').map(Number);
+const RATES = [1, 4];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+/** Serves `count` sandbox offers as JSON, made in node by the sandbox's generator. */
+function offersPlugin() {
+  let offersFor;
+  return {
+    name: 'bench-offers',
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        if (!request.url?.startsWith('/__bench/offers.json')) return next();
+        offersFor ??= await loadGenerator(server);
+        const count = Number(new URL(request.url, 'http://bench').searchParams.get('count'));
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(offersFor(count)));
+      });
+    },
+  };
+}
+
+async function loadGenerator(server) {
+  const mocks = await server.ssrLoadModule('@comptoir/api/mocks');
+  const fixtures = await server.ssrLoadModule('/packages/ui/src/OfferResults/offer-fixtures.ts');
+  const all = fixtures
+    .manyOneWaySearches(31)
+    .flatMap((search) =>
+      fixtures.fromSandboxOffers(mocks.generateOffers(search, fixtures.STORY_MARKUP, 'org_bench')),
+    );
+  return (count) => {
+    if (all.length < count)
+      throw new Error(`The sandbox made ${String(all.length)} offers, not ${String(count)}`);
+    return all.slice(0, count);
+  };
+}
+
+/**
+ * The same wait after a one-element change made without React (a probe's text): what any change costs
+ * to reach the screen on this machine at this moment, the floor under the figures above.
+ */
+function trivialChangeToNextFrame(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        let probe = document.getElementById('bench-probe');
+        if (!probe) {
+          probe = document.createElement('div');
+          probe.id = 'bench-probe';
+          document.body.append(probe);
+        }
+        probe.textContent = String(start);
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now() - start);
+          channel.port2.postMessage(null);
+        });
+      }),
+  );
+}
+
+/** Clicks the element, then waits for the next frame to be painted; returns the milliseconds taken. */
+function timeToNextFrame(page, selector, name) {
+  return page.evaluate(
+    ([selector, name]) => {
+      const target = [...document.querySelectorAll(selector)].find((element) =>
+        (element.textContent ?? '').trim().startsWith(name),
+      );
+      if (!target) throw new Error(`No ${selector} named ${name}`);
+      return new Promise((resolve) => {
+        const start = performance.now();
+        target.click();
+        window.lastSync = performance.now() - start;
+        // requestAnimationFrame runs before the frame's style, layout and paint; the message after it
+        // runs once that frame is done.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now() - start);
+          channel.port2.postMessage(null);
+        });
+      });
+    },
+    [selector, name],
+  );
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const listNodes = (page) =>
+  page.evaluate(() => document.querySelectorAll('[data-slot="offer-list"] *').length);
+
+async function main() {
+  // React's production build: what staff run.
+  process.env.NODE_ENV = 'production';
+  const server = await createServer({
+    root: repoRoot,
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    configFile: false,
+    logLevel: 'error',
+    plugins: [tailwindcss(), offersPlugin()],
+    // No watching: files edited during a run must not reload the page being measured.
+    server: { host: '127.0.0.1', port: 5317, strictPort: false, watch: null, hmr: false },
+    optimizeDeps: { entries: ['packages/ui/bench/page.mjs'] },
+  });
+  await server.listen();
+  const url = `${server.resolvedUrls.local[0]}packages/ui/bench/index.html`;
+  const { chromiumLaunchOptions } = await server.ssrLoadModule('/test/chromium.ts');
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const rows = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 180_000 });
+    await page.waitForFunction(() => window.benchReady === true, null, { timeout: 120_000 });
+    // Warm-up: the first load compiles every module.
+    await page.evaluate((count) => window.mountOffers(count), 100);
+    await page.waitForSelector('[role="feed"] article', { timeout: 120_000 });
+    for (const count of COUNTS) {
+      for (const rate of RATES) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        const loaded = await page.evaluate((count) => window.mountOffers(count), count);
+        await page.waitForFunction(
+          (count) =>
+            document.querySelector('[data-slot="offer-count"]')?.textContent ===
+            `${count} of ${count} offers`,
+          loaded,
+        );
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+        const sort = [];
+        const filter = [];
+        const idle = [];
+        const syncs = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          for (const name of ['Price', 'Duration', 'Departure', 'Best']) {
+            sort.push(await timeToNextFrame(page, '[role="radio"]', name));
+          }
+          // Direct on, then off again: two filter changes.
+          filter.push(await timeToNextFrame(page, 'label', 'Direct'));
+          filter.push(await timeToNextFrame(page, 'label', 'Direct'));
+          syncs.push(await page.evaluate(() => window.lastSync));
+          idle.push(await trivialChangeToNextFrame(page));
+        }
+        const nodes = await listNodes(page);
+        rows.push({
+          offers: loaded,
+          cpu: rate === 1 ? 'normal' : `${String(rate)}× throttled`,
+          'DOM nodes in list': nodes,
+          'trivial change → frame, median ms': median(idle).toFixed(1),
+          'filter, React sync ms': median(syncs).toFixed(1),
+          'sort → frame, median ms': median(sort).toFixed(1),
+          'sort → frame, max ms': Math.max(...sort).toFixed(1),
+          'filter → frame, median ms': median(filter).toFixed(1),
+          'filter → frame, max ms': Math.max(...filter).toFixed(1),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.table(rows);
+}
+
+await main();

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { DATE_FORMAT_MESSAGE, DateField } from './DateField';
+
+/** Keeps the date, as a form would. */
+function Controlled(props: ComponentProps<typeof DateField>) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <DateField
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/DateField',
+  component: DateField,
+  render: Controlled,
+  args: { label: 'Departure', value: '', onChange: fn() },
+} satisfies Meta<typeof DateField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A date typed in fr-FR is handed over as an ISO date. */
+export const TypedInFrench: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Departure' }), '07/03/2027');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-07');
+  },
+};
+
+/** A text that is not a date says so when the field is left, and stays as typed. */
+export const NotADate: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Departure' });
+    await userEvent.type(field, '31/02/2027');
+    await userEvent.tab();
+    await expect(field).toHaveAccessibleDescription(DATE_FORMAT_MESSAGE);
+    await expect(field).toHaveValue('31/02/2027');
+  },
+};
+
+export const NotADateOnPhone: Story = {
+  ...NotADate,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The calendar opens on the chosen month, in French, and a picked day fills the field. */
+export const PickedOnTheCalendar: Story = {
+  args: { value: '2027-03-07' },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Departure: calendar' }));
+    const calendar = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Departure: calendar',
+    });
+    await expect(calendar).toHaveTextContent('mars 2027');
+    await userEvent.click(within(calendar).getByRole('button', { name: /12 mars 2027/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-12');
+    await expect(canvas.getByRole('textbox', { name: 'Departure' })).toHaveValue('12/03/2027');
+  },
+};

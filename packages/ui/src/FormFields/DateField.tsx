@@ -1,0 +1,132 @@
+import { formatDate, readIsoDateTime } from '@comptoir/flight-domain';
+import { Flex, IconButton, Popover, Text, TextField } from '@radix-ui/themes';
+import { type CSSProperties, useId, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { fr } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { CalendarIcon } from '../icons/icons';
+
+/** Message of a date that is not a real dd/mm/yyyy date. */
+export const DATE_FORMAT_MESSAGE = 'Enter the date as dd/mm/yyyy';
+
+/** Reads `07/03/2025` (or `7/3/2025`) into `2025-03-07`, or null when it is not a real date. */
+function parseFrenchDate(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (match === null) return null;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return readIsoDateTime(iso) === null ? null : iso;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** `2025-03-07` as a local Date (the calendar works in local days). */
+const toDate = (iso: string) => {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+};
+const toIso = (date: Date) =>
+  `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The calendar in Radix Themes' colours. */
+const CALENDAR_STYLE = {
+  '--rdp-accent-color': 'var(--accent-9)',
+  '--rdp-accent-background-color': 'var(--accent-a3)',
+  '--rdp-day-height': '36px',
+  '--rdp-day-width': '36px',
+  '--rdp-day_button-height': '34px',
+  '--rdp-day_button-width': '34px',
+} as CSSProperties;
+
+interface DateFieldProps {
+  /** The field's label. */
+  label: string;
+  /** The date as `YYYY-MM-DD`, or '' (controlled). */
+  value: string;
+  /** Called with the date as `YYYY-MM-DD`, or '' while the text is not a full date. */
+  onChange: (value: string) => void;
+  /** The form's validation message. */
+  error?: string | undefined;
+}
+
+/**
+ * A date typed in fr-FR (`dd/mm/yyyy`, SPEC §3) or picked on a calendar (react-day-picker, fr locale),
+ * kept as an ISO date. The typed text is never replaced: a text that is not a date says so when the field
+ * is left.
+ */
+export function DateField({ label, value, onChange, error }: DateFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(() => (value === '' ? '' : formatDate(value)));
+  const [shownValue, setShownValue] = useState(value);
+  const [left, setLeft] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  // A value set from outside (a restored or reset form) replaces the text.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== (parseFrenchDate(text) ?? '')) setText(value === '' ? '' : formatDate(value));
+  }
+  const badFormat = left && text.trim() !== '' && parseFrenchDate(text) === null;
+  const message = badFormat ? DATE_FORMAT_MESSAGE : error;
+  return (
+    <Flex direction="column" gap="1" data-slot="date-field" className="min-w-0">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      <TextField.Root
+        id={id}
+        value={text}
+        placeholder="dd/mm/yyyy"
+        inputMode="numeric"
+        autoComplete="off"
+        color={message === undefined ? undefined : 'red'}
+        aria-invalid={message !== undefined}
+        aria-describedby={message === undefined ? undefined : `${id}-error`}
+        onChange={(event) => {
+          setText(event.target.value);
+          const parsed = parseFrenchDate(event.target.value) ?? '';
+          setShownValue(parsed);
+          if (parsed !== value) onChange(parsed);
+        }}
+        onBlur={() => {
+          setLeft(true);
+        }}
+      >
+        <TextField.Slot side="right">
+          <Popover.Root open={calendarOpen} onOpenChange={setCalendarOpen}>
+            <Popover.Trigger>
+              <IconButton
+                type="button"
+                size="1"
+                variant="ghost"
+                color="gray"
+                aria-label={`${label}: calendar`}
+              >
+                <CalendarIcon />
+              </IconButton>
+            </Popover.Trigger>
+            <Popover.Content size="1" aria-label={`${label}: calendar`}>
+              <DayPicker
+                mode="single"
+                locale={fr}
+                style={CALENDAR_STYLE}
+                {...(value === '' ? {} : { selected: toDate(value), defaultMonth: toDate(value) })}
+                onSelect={(date) => {
+                  if (date === undefined) return;
+                  const iso = toIso(date);
+                  setText(formatDate(iso));
+                  setShownValue(iso);
+                  setCalendarOpen(false);
+                  if (iso !== value) onChange(iso);
+                }}
+              />
+            </Popover.Content>
+          </Popover.Root>
+        </TextField.Slot>
+      </TextField.Root>
+      {message === undefined ? null : (
+        <Text id={`${id}-error`} data-slot="field-error" size="1" color="red">
+          {message}
+        </Text>
+      )}
+    </Flex>
+  );
+}

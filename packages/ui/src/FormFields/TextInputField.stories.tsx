@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn } from 'storybook/test';
+import { TextInputField } from './TextInputField';
+
+/** Keeps the text, as a form would. */
+function Controlled(props: ComponentProps<typeof TextInputField>) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <TextInputField
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/TextInputField',
+  component: TextInputField,
+  render: Controlled,
+  args: { label: 'Airlines', value: '', onValueChange: fn() },
+} satisfies Meta<typeof TextInputField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing reports every change and keeps the text. */
+export const Typing: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Airlines' });
+    await userEvent.type(field, 'AT');
+    await expect(field).toHaveValue('AT');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('AT');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A hint and a message are both read with the field; the message marks it invalid. */
+export const WithHintAndError: Story = {
+  args: { value: 'A', hint: 'IATA codes, e.g. AT, AF', error: 'Enter 2-character airline codes' },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Airlines' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(
+      'IATA codes, e.g. AT, AF Enter 2-character airline codes',
+    );
+  },
+};
+
+export const WithHintAndErrorOnPhone: Story = {
+  ...WithHintAndError,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,145 @@
+import {
+  type FlightOffer,
+  type OfferReference,
+  type PaymentMethod,
+  type Product,
+  pricingBreakdown,
+} from '@comptoir/flight-domain';
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { memo, useId, useState } from 'react';
+import { FareBreakdown } from '../FareBreakdown/FareBreakdown';
+import { Money } from '../Money/Money';
+import { legLabels, OfferLeg } from './OfferLeg';
+
+export interface OfferCardProps {
+  /** The offer: its legs (one card for a whole round-trip or multi-city itinerary) and its products. */
+  offer: FlightOffer;
+  /** The payment method whose surcharge the totals include (SPEC §9). */
+  paymentMethod: PaymentMethod;
+  /** Called with the offer reference of the product to book. */
+  onBook: (reference: OfferReference) => void;
+  /** Show the fare rules and price breakdowns from the start. Default: false. */
+  defaultExpanded?: boolean;
+  /** Called when the details open or close (a virtualized list re-measures the card). */
+  onExpandedChange?: (expanded: boolean) => void;
+}
+
+function baggageLabel(product: Product): string {
+  const { checked } = product.baggage;
+  if (checked.pieces === 0) return 'No checked bag';
+  return `${String(checked.pieces)} × ${checked.weightKg === undefined ? '' : `${String(checked.weightKg)} kg `}checked`;
+}
+
+/**
+ * A flight offer: content kind (GDS or NDC), each leg with times, airports, duration, stops and
+ * layovers, carriers and flight numbers, then one row per product (brand, baggage, changeable and
+ * refundable, total in MAD for the payment method, markup and surcharge included) with its book action.
+ * The details show each product's fare rules and price breakdown per passenger type.
+ *
+ * @example
+ * <OfferCard offer={offer} paymentMethod="cash" onBook={(reference) => navigate({ to: '/book', search: { type, params: reference } })} />
+ */
+export const OfferCard = memo(function OfferCard({
+  offer,
+  paymentMethod,
+  onBook,
+  defaultExpanded = false,
+  onExpandedChange,
+}: OfferCardProps) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const labels = legLabels(offer.legs);
+  return (
+    <Card data-slot="offer-card" data-offer-id={offer.offerId} data-content-kind={offer.contentKind}>
+      <Flex direction="column" gap="3">
+        <Flex align="center" gap="2" wrap="wrap">
+          <Badge color={offer.contentKind === 'NDC' ? 'violet' : 'gray'} highContrast>
+            {offer.contentKind}
+          </Badge>
+          <Heading as="h3" size="2" id={`${id}-title`}>
+            {offer.validatingCarrier.name}
+          </Heading>
+        </Flex>
+        {offer.legs.map((leg, index) => (
+          <OfferLeg key={index} leg={leg} label={labels[index] ?? null} />
+        ))}
+        <ul className="m-0 flex list-none flex-col gap-2 p-0">
+          {offer.products.map((product) => (
+            <li
+              key={product.productId}
+              data-slot="offer-product"
+              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-t border-(--gray-a5) pt-2 md:grid-cols-[1fr_auto_auto]"
+            >
+              <Text size="2" className="col-span-2 md:col-span-1">
+                <Text weight="bold">{product.brand.name}</Text> · {baggageLabel(product)} ·{' '}
+                {product.changeable ? 'Changeable' : 'Not changeable'} ·{' '}
+                {product.refundable ? 'Refundable' : 'Non-refundable'}
+              </Text>
+              <Money
+                centimes={pricingBreakdown(product.pricing, paymentMethod).total.total}
+                size="4"
+                weight="bold"
+              />
+              <Button
+                aria-label={`Book ${product.brand.name}, ${offer.validatingCarrier.name}`}
+                onClick={() => {
+                  onBook({
+                    offerId: offer.offerId,
+                    productId: product.productId,
+                    identifier: offer.identifier,
+                  });
+                }}
+              >
+                Book
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <Button
+            variant="ghost"
+            size="1"
+            aria-expanded={expanded}
+            aria-controls={`${id}-details`}
+            onClick={() => {
+              setExpanded(!expanded);
+              onExpandedChange?.(!expanded);
+            }}
+          >
+            {expanded ? 'Hide fare details' : 'Fare details'}
+          </Button>
+        </div>
+        <div id={`${id}-details`} hidden={!expanded} data-slot="offer-details">
+          {expanded ? (
+            <Flex direction="column" gap="4">
+              {offer.products.map((product) => (
+                <section key={product.productId} aria-label={`${product.brand.name} fare details`}>
+                  <Heading as="h4" size="2" mb="2">
+                    {product.brand.name}
+                  </Heading>
+                  <FareBreakdown
+                    pricing={product.pricing}
+                    paymentMethod={paymentMethod}
+                    caption={`${product.brand.name} price breakdown`}
+                  />
+                  <dl className="m-0 mt-2 grid gap-1">
+                    {product.fareRules.map((rule) => (
+                      <div key={rule.category}>
+                        <Text asChild size="2" weight="medium">
+                          <dt>{rule.title}</dt>
+                        </Text>
+                        <Text asChild size="2" color="gray">
+                          <dd className="m-0">{rule.text}</dd>
+                        </Text>
+                      </div>
+                    ))}
+                  </dl>
+                </section>
+              ))}
+            </Flex>
+          ) : null}
+        </div>
+      </Flex>
+    </Card>
+  );
+});

@@ -1,0 +1,64 @@
+import {
+  formatDate,
+  formatDurationLabel,
+  formatTime,
+  type Leg,
+  legDayShift,
+  legLayovers,
+  legMinutes,
+} from '@comptoir/flight-domain';
+import { Text } from '@radix-ui/themes';
+
+function stopsLabel(stops: number): string {
+  if (stops === 0) return 'Direct';
+  return stops === 1 ? '1 stop' : `${String(stops)} stops`;
+}
+
+/**
+ * One leg of an offer on two lines: departure and arrival (local times, airports, `+1` when it lands
+ * another day), duration and stops with each layover's airport and wait; then every segment's carrier
+ * and flight number.
+ */
+export function OfferLeg({ leg, label }: { leg: Leg; label: string | null }) {
+  const first = leg.segments[0];
+  const last = leg.segments.at(-1);
+  if (first === undefined || last === undefined) return null;
+  const layovers = legLayovers(leg);
+  const dayShift = legDayShift(leg);
+  const layoverText = layovers
+    .map(({ airport, minutes }) =>
+      minutes === null ? airport : `${airport} ${formatDurationLabel(minutes)}`,
+    )
+    .join(', ');
+  return (
+    <div data-slot="offer-leg" className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3">
+      <Text size="1" color="gray" className="col-span-3">
+        {label === null ? '' : `${label} · `}
+        {formatDate(first.departure.at)}
+      </Text>
+      <Text size="4" weight="bold" className="tabular-nums">
+        {formatTime(first.departure.at)} <Text size="2">{first.departure.airport}</Text>
+      </Text>
+      <Text as="p" size="1" align="center" className="border-b border-(--gray-a6) pb-0.5">
+        {formatDurationLabel(legMinutes(leg))} · {stopsLabel(layovers.length)}
+        {layoverText === '' ? '' : ` (${layoverText})`}
+      </Text>
+      <Text size="4" weight="bold" className="tabular-nums">
+        {formatTime(last.arrival.at)}
+        {dayShift > 0 ? <sup>+{dayShift}</sup> : null} <Text size="2">{last.arrival.airport}</Text>
+      </Text>
+      <Text size="1" color="gray" className="col-span-3">
+        {leg.segments.map((segment) => `${segment.carrier.name} ${segment.flightNumber}`).join(' · ')}
+      </Text>
+    </div>
+  );
+}
+
+/** Outbound and Return for a trip that comes back where it started, Flight n for multi-city, none for one leg. */
+export function legLabels(legs: readonly Leg[]): (string | null)[] {
+  if (legs.length === 1) return [null];
+  const origin = legs[0]?.segments[0]?.departure.airport;
+  const lastArrival = legs[1]?.segments.at(-1)?.arrival.airport;
+  if (legs.length === 2 && origin !== undefined && origin === lastArrival) return ['Outbound', 'Return'];
+  return legs.map((_, index) => `Flight ${String(index + 1)}`);
+}

@@ -1,0 +1,291 @@
+import { generateOffers } from '@comptoir/api/mocks';
+import {
+  applyOfferFilters,
+  formatMoney,
+  NO_OFFER_FILTERS,
+  offerFilterBounds,
+  pricingBreakdown,
+  summarizeOffers,
+} from '@comptoir/flight-domain';
+import { Box } from '@radix-ui/themes';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fromSandboxOffers, manyOneWaySearches, STORY_MARKUP, STORY_SEARCHES } from './offer-fixtures';
+import { OfferResults } from './OfferResults';
+
+const generate = (search: Parameters<typeof generateOffers>[0]) =>
+  fromSandboxOffers(generateOffers(search, STORY_MARKUP, 'org_story'));
+/** CMN–CDG, GDS and NDC content together. */
+const oneWay = [...generate(STORY_SEARCHES.oneway), ...generate({ ...STORY_SEARCHES.oneway, isNDC: true })];
+const roundTrip = generate(STORY_SEARCHES.roundtrip);
+const multiCity = generate(STORY_SEARCHES['multi-city']);
+
+const meta = {
+  title: 'Offers/OfferResults',
+  component: OfferResults,
+  args: { offers: oneWay, paymentMethod: 'cash', onBook: fn(), listHeight: '640px' },
+  decorators: [
+    (Story) => (
+      <Box p={{ initial: '2', md: '4' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof OfferResults>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+const articles = (canvasElement: HTMLElement) => [
+  ...canvasElement.querySelectorAll<HTMLElement>('[role="feed"] > article'),
+];
+const renderedIds = (canvasElement: HTMLElement) =>
+  articles(canvasElement).map((article) => article.dataset.offerId);
+const summariesCash = summarizeOffers(oneWay, 'cash');
+const expectedIds = (
+  filters: Partial<typeof NO_OFFER_FILTERS>,
+  sort: Parameters<typeof applyOfferFilters>[2],
+) =>
+  applyOfferFilters(summariesCash, { ...NO_OFFER_FILTERS, ...filters }, sort).map(
+    (summary) => summary.offer.offerId,
+  );
+
+/** Best first; only the cards in view are rendered. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `${String(oneWay.length)} of ${String(oneWay.length)} offers`,
+    );
+    await waitFor(() => expect(articles(canvasElement).length).toBeGreaterThan(0));
+    const ids = renderedIds(canvasElement);
+    await expect(ids.length).toBeLessThan(12);
+    await expect(ids).toEqual(expectedIds({}, 'best').slice(0, ids.length));
+  },
+};
+
+export const DefaultOnPhone: Story = { ...Default, globals: phone };
+
+/** On a phone the filters wait behind a button. */
+export const FiltersOnPhone: Story = {
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('checkbox', { name: 'Direct' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Direct' })).toBeVisible();
+  },
+};
+
+/** Each sort reorders the list. */
+export const Sorts: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    for (const [name, sort] of [
+      ['Price', 'price'],
+      ['Duration', 'duration'],
+      ['Departure', 'departure'],
+      ['Best', 'best'],
+    ] as const) {
+      await userEvent.click(canvas.getByRole('radio', { name }));
+      await waitFor(() => expect(renderedIds(canvasElement)[0]).toBe(expectedIds({}, sort)[0]));
+      const ids = renderedIds(canvasElement);
+      await expect(ids).toEqual(expectedIds({}, sort).slice(0, ids.length));
+    }
+  },
+};
+
+/** Filters narrow the list, together; the count follows; reset brings everything back. */
+export const Filters: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const count = canvas.getByRole('status');
+    const shows = async (filters: Partial<typeof NO_OFFER_FILTERS>) => {
+      const ids = expectedIds(filters, 'best');
+      await waitFor(() =>
+        expect(count).toHaveTextContent(`${String(ids.length)} of ${String(oneWay.length)} offers`),
+      );
+      await expect(renderedIds(canvasElement)).toEqual(ids.slice(0, renderedIds(canvasElement).length));
+      return ids.length;
+    };
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Direct' }));
+    const direct = await shows({ stops: [0] });
+    await expect(direct).toBeLessThan(oneWay.length);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'NDC' }));
+    await shows({ stops: [0], contentKinds: ['NDC'] });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'NDC' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Refundable' }));
+    await shows({ stops: [0], refundableOnly: true });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Checked baggage included' }));
+    await shows({ stops: [0], refundableOnly: true, baggageIncludedOnly: true });
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Departure time' })).getByRole('checkbox', {
+        name: /^Morning/,
+      }),
+    );
+    await shows({
+      stops: [0],
+      refundableOnly: true,
+      baggageIncludedOnly: true,
+      departureWindows: ['morning'],
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    await shows({});
+  },
+};
+
+/** Airlines and arrival times. */
+export const MoreFilters: Story = {
+  play: async ({ canvas }) => {
+    const count = canvas.getByRole('status');
+    const airlines = within(canvas.getByRole('group', { name: 'Airlines' }));
+    const firstAirline = airlines.getAllByRole('checkbox')[0];
+    if (!firstAirline) throw new Error('no airline');
+    await userEvent.click(firstAirline);
+    const code = summariesCash.find((summary) =>
+      firstAirline.parentElement?.textContent.startsWith(summary.offer.validatingCarrier.name),
+    )?.airline;
+    await waitFor(() =>
+      expect(count).toHaveTextContent(`${String(expectedIds({ airlines: [code ?? ''] }, 'best').length)} of`),
+    );
+    await userEvent.click(firstAirline);
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Arrival time' })).getByRole('checkbox', { name: /^Evening/ }),
+    );
+    await waitFor(() =>
+      expect(count).toHaveTextContent(
+        `${String(expectedIds({ arrivalWindows: ['evening'] }, 'best').length)} of`,
+      ),
+    );
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Arrival time' })).getByRole('checkbox', { name: /^Evening/ }),
+    );
+  },
+};
+
+/** The price and duration ranges, by keyboard: each upper thumb moved all the way down. */
+export const Ranges: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const count = canvas.getByRole('status');
+    const bounds = offerFilterBounds(summariesCash);
+    // The price range's upper thumb, moved down to the lowest price: only the cheapest offers stay.
+    const price = within(canvas.getByRole('group', { name: 'Price' }));
+    price.getByRole('slider', { name: 'Maximum' }).focus();
+    await userEvent.keyboard(
+      `{PageDown>${String(Math.ceil((bounds.price.max - bounds.price.min) / 100_000) + 1)}}`,
+    );
+    const cheapest = Math.min(...summariesCash.map((summary) => summary.price));
+    await waitFor(() => expect(renderedIds(canvasElement).length).toBeGreaterThan(0));
+    for (const id of renderedIds(canvasElement)) {
+      const summary = summariesCash.find((candidate) => candidate.offer.offerId === id);
+      await expect(summary?.price).toBe(cheapest);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    const duration = within(canvas.getByRole('group', { name: 'Duration' }));
+    duration.getByRole('slider', { name: 'Maximum' }).focus();
+    await userEvent.keyboard(
+      `{PageDown>${String(Math.ceil((bounds.duration.max - bounds.duration.min) / 150) + 1)}}`,
+    );
+    const shortest = Math.min(...summariesCash.map((summary) => summary.durationMinutes));
+    await waitFor(() =>
+      expect(count).toHaveTextContent(
+        `${String(summariesCash.filter((summary) => summary.durationMinutes <= shortest).length)} of`,
+      ),
+    );
+  },
+};
+
+/** Filters that leave nothing say so, with a way back. */
+export const FilteredOut: Story = {
+  args: { offers: generate(STORY_SEARCHES.oneway) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'NDC' }));
+    await expect(canvas.getByText('No offer matches these filters.')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Reset filters' })[1] ?? document.body);
+    await expect(canvas.queryByText('No offer matches these filters.')).toBeNull();
+  },
+};
+
+/** Arrow keys, Home and End move between offers; only one offer is in the tab order. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const feed = within(canvasElement).getByRole('feed', { name: 'Flight offers' });
+    await waitFor(() => expect(articles(canvasElement).length).toBeGreaterThan(1));
+    const first = articles(canvasElement)[0];
+    first?.focus();
+    await expect(feed.querySelectorAll('article[tabindex="0"]')).toHaveLength(1);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-posinset', '2'));
+    await userEvent.keyboard('{End}');
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute('aria-posinset', String(oneWay.length)),
+    );
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute('aria-posinset', String(oneWay.length - 1)),
+    );
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-posinset', '1'));
+    await expect(feed.querySelectorAll('article[tabindex="0"]')).toHaveLength(1);
+  },
+};
+
+/** Prices follow the payment method: a local card adds 2.3 %, markup included. */
+export const LocalCardPrices: Story = {
+  args: { paymentMethod: 'local-bank-card' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(articles(canvasElement).length).toBeGreaterThan(0));
+    const first = articles(canvasElement)[0];
+    const offer = oneWay.find((candidate) => candidate.offerId === first?.dataset.offerId);
+    const lowest = Math.min(
+      ...(offer?.products ?? []).map(
+        (product) => pricingBreakdown(product.pricing, 'local-bank-card').total.total,
+      ),
+    );
+    await expect(first?.getAttribute('aria-label')).toContain(`from ${formatMoney(lowest)}`);
+  },
+};
+
+/** A round trip: each card is a whole itinerary, outbound and return. */
+export const RoundTrip: Story = {
+  args: { offers: roundTrip },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(articles(canvasElement).length).toBeGreaterThan(0));
+    const card = within(articles(canvasElement)[0] ?? canvasElement);
+    await expect(card.getByText(/^Outbound ·/)).toBeVisible();
+    await expect(card.getByText(/^Return ·/)).toBeVisible();
+  },
+};
+
+export const MultiCity: Story = {
+  args: { offers: multiCity },
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(articles(canvasElement).length).toBeGreaterThan(0));
+    await expect(within(articles(canvasElement)[0] ?? canvasElement).getByText(/^Flight 3 ·/)).toBeVisible();
+  },
+};
+
+/** Thousands of offers, yet a bounded DOM: the list stays under 1,500 nodes. */
+export const ThousandsOfOffers: Story = {
+  loaders: [() => ({ many: manyOneWaySearches(4).flatMap(generate) })],
+  render: (args, { loaded }) => <OfferResults {...args} offers={(loaded as { many: typeof oneWay }).many} />,
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const { many } = loaded as { many: typeof oneWay };
+    await expect(many.length).toBeGreaterThanOrEqual(2000);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `${String(many.length)} of ${String(many.length)} offers`,
+    );
+    const list = canvasElement.querySelector('[data-slot="offer-list"]');
+    await waitFor(() => expect(articles(canvasElement).length).toBeGreaterThan(0));
+    await expect(list?.querySelectorAll('*').length).toBeLessThanOrEqual(1500);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Price' }));
+    await expect(list?.querySelectorAll('*').length).toBeLessThanOrEqual(1500);
+  },
+};
+
+export const Empty: Story = {
+  args: { offers: [], onChangeSearch: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change search' }));
+    await expect(args.onChangeSearch).toHaveBeenCalled();
+  },
+};

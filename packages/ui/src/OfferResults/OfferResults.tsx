@@ -1,0 +1,122 @@
+import {
+  applyOfferFilters,
+  type FlightOffer,
+  NO_OFFER_FILTERS,
+  OFFER_SORT_LABELS,
+  OFFER_SORTS,
+  type OfferFilters,
+  offerFilterBounds,
+  type OfferReference,
+  type OfferSort,
+  type PaymentMethod,
+  summarizeOffers,
+} from '@comptoir/flight-domain';
+import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
+import { useId, useMemo, useState } from 'react';
+import { OfferList } from './OfferList';
+import { OfferResultsEmpty } from './OfferResultsStatus';
+import { OfferResultsFilters } from './OfferResultsFilters';
+
+export interface OfferResultsProps {
+  /** The search's offers, one per itinerary (round-trip and multi-city offers hold every leg). */
+  offers: readonly FlightOffer[];
+  /** The payment method of the search: prices include its surcharge (SPEC §9). */
+  paymentMethod: PaymentMethod;
+  /** Called with the offer reference of the product to book. */
+  onBook: (reference: OfferReference) => void;
+  /** The sort shown first. Default: 'best'. */
+  defaultSort?: OfferSort;
+  /** CSS height of the scrolling list. Default: 'min(75vh, 60rem)'. */
+  listHeight?: string;
+  /** Goes back to the search form from the empty view. Default: no button. */
+  onChangeSearch?: () => void;
+}
+
+/**
+ * The results of a flight search: client-side filters (stops, airlines, departure and arrival times,
+ * price and duration ranges, refundable, baggage, GDS/NDC), four sorts (best, price, duration,
+ * departure) and a virtualized, keyboard-navigable list of offer cards that stays fast at any size.
+ *
+ * @example
+ * <OfferResults offers={result.offers} paymentMethod={search.paymentType} onBook={book} />
+ */
+export function OfferResults({
+  offers,
+  paymentMethod,
+  onBook,
+  defaultSort = 'best',
+  listHeight = 'min(75vh, 60rem)',
+  onChangeSearch,
+}: OfferResultsProps) {
+  const id = useId();
+  const [sort, setSort] = useState<OfferSort>(defaultSort);
+  const [filters, setFilters] = useState<OfferFilters>(NO_OFFER_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const summaries = useMemo(() => summarizeOffers(offers, paymentMethod), [offers, paymentMethod]);
+  const bounds = useMemo(() => offerFilterBounds(summaries), [summaries]);
+  const shown = useMemo(() => applyOfferFilters(summaries, filters, sort), [summaries, filters, sort]);
+
+  if (offers.length === 0) return <OfferResultsEmpty {...(onChangeSearch ? { onChangeSearch } : {})} />;
+
+  return (
+    <div data-slot="offer-results" className="grid grid-cols-1 gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside aria-label="Filters" className="min-w-0">
+        <Button
+          className="md:hidden!"
+          variant="soft"
+          aria-expanded={filtersOpen}
+          aria-controls={`${id}-filters`}
+          onClick={() => {
+            setFiltersOpen(!filtersOpen);
+          }}
+        >
+          {filtersOpen ? 'Hide filters' : 'Filters'}
+        </Button>
+        <div id={`${id}-filters`} className={filtersOpen ? 'mt-3 md:mt-0' : 'hidden md:block'}>
+          <OfferResultsFilters bounds={bounds} filters={filters} onChange={setFilters} />
+        </div>
+      </aside>
+      <Flex direction="column" gap="3" className="min-w-0">
+        <Flex align="center" justify="between" gap="3" wrap="wrap">
+          <Text size="2" role="status" data-slot="offer-count">
+            {shown.length} of {offers.length} offers
+          </Text>
+          <Flex align="center" gap="2">
+            <Text size="2" id={`${id}-sort`}>
+              Sort by
+            </Text>
+            <SegmentedControl.Root
+              aria-labelledby={`${id}-sort`}
+              size="1"
+              value={sort}
+              onValueChange={(value) => {
+                setSort(value as OfferSort);
+              }}
+            >
+              {OFFER_SORTS.map((option) => (
+                <SegmentedControl.Item key={option} value={option}>
+                  {OFFER_SORT_LABELS[option]}
+                </SegmentedControl.Item>
+              ))}
+            </SegmentedControl.Root>
+          </Flex>
+        </Flex>
+        {shown.length === 0 ? (
+          <Flex direction="column" align="center" gap="3" py="9" data-slot="offer-results-filtered-out">
+            <Text color="gray">No offer matches these filters.</Text>
+            <Button
+              variant="soft"
+              onClick={() => {
+                setFilters(NO_OFFER_FILTERS);
+              }}
+            >
+              Reset filters
+            </Button>
+          </Flex>
+        ) : (
+          <OfferList summaries={shown} paymentMethod={paymentMethod} onBook={onBook} height={listHeight} />
+        )}
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+
+/**
+ * The results page while the search runs (SPEC §2): 'Loading flight offers...' with 'Please wait while we
+ * search for the best flights'.
+ *
+ * @example
+ * <OfferResultsLoading />
+ */
+export function OfferResultsLoading() {
+  return (
+    <Flex
+      data-slot="offer-results-loading"
+      role="status"
+      direction="column"
+      align="center"
+      gap="3"
+      py="9"
+      px="4"
+    >
+      <Spinner size="3" />
+      <Heading as="h2" size="4" align="center">
+        Loading flight offers...
+      </Heading>
+      <Text color="gray" align="center">
+        Please wait while we search for the best flights
+      </Text>
+    </Flex>
+  );
+}
+
+export interface OfferResultsErrorProps {
+  /** What went wrong, as the api layer words it. */
+  message: string;
+  /** Runs the search again. Default: no retry button. */
+  onRetry?: () => void;
+}
+
+/**
+ * The results page when the search failed (SPEC §2, §8): the error's message and a way to try again.
+ *
+ * @example
+ * <OfferResultsError message={error.message} onRetry={() => refetch()} />
+ */
+export function OfferResultsError({ message, onRetry }: OfferResultsErrorProps) {
+  return (
+    <Flex data-slot="offer-results-error" direction="column" gap="3" py="6" px="4" align="start">
+      <Callout.Root color="red" role="alert" className="w-full">
+        <Callout.Text>
+          <Text weight="bold">The flight search failed.</Text> {message}
+        </Callout.Text>
+      </Callout.Root>
+      {onRetry === undefined ? null : <Button onClick={onRetry}>Search again</Button>}
+    </Flex>
+  );
+}
+
+export interface OfferResultsEmptyProps {
+  /** Goes back to the search form. Default: no button. */
+  onChangeSearch?: () => void;
+}
+
+/**
+ * The results page when the search found no offer.
+ *
+ * @example
+ * <OfferResultsEmpty onChangeSearch={() => navigate({ to: '/search' })} />
+ */
+export function OfferResultsEmpty({ onChangeSearch }: OfferResultsEmptyProps) {
+  return (
+    <Flex data-slot="offer-results-empty" direction="column" align="center" gap="3" py="9" px="4">
+      <Heading as="h2" size="4" align="center">
+        No flights found
+      </Heading>
+      <Text color="gray" align="center">
+        No offer matches this search. Try other dates, nearby airports or fewer options.
+      </Text>
+      {onChangeSearch === undefined ? null : (
+        <Button variant="soft" onClick={onChangeSearch}>
+          Change search
+        </Button>
+      )}
+    </Flex>
+  );
+}

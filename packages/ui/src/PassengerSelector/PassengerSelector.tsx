@@ -1,0 +1,118 @@
+import {
+  checkPassengers,
+  PASSENGER_COUNT_FIELDS,
+  PASSENGER_FIELD_TYPE_CODES,
+  PASSENGER_TYPE_LABELS,
+  type PassengerCountField,
+  type PassengerCounts,
+} from '@comptoir/flight-domain';
+import { Flex, IconButton, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+
+export interface PassengerSelectorProps {
+  /** The passenger counts (controlled). */
+  value: PassengerCounts;
+  /** Called with the new counts on every step. */
+  onChange: (value: PassengerCounts) => void;
+  /** Most passengers of one type. Default: 9. */
+  maxPerType?: number;
+  /**
+   * A message to show at the adults field instead of the live check (e.g. the form's error after submit).
+   * Default: none; the SPEC §5 rules are checked on every change and their message shown.
+   */
+  error?: string;
+}
+
+/** Who each passenger type is, under its label. */
+const HINTS: Record<PassengerCountField, string> = {
+  adt: '12 years and over',
+  cnn: '2 to 11 years, with an adult',
+  inf: 'Under 2 years, with an adult',
+  unn: 'Travelling alone, without any other passenger',
+};
+
+/**
+ * Steppers for adults, children, infants and unaccompanied minors, labelled from the passenger type codes.
+ * The SPEC §5 passenger rules (flight-domain's `checkPassengers`) are applied live: 'Please select valid
+ * passengers' shows at the adults field whenever the counts break one.
+ *
+ * @example
+ * <PassengerSelector value={counts} onChange={setCounts} />
+ */
+export function PassengerSelector({ value, onChange, maxPerType = 9, error }: PassengerSelectorProps) {
+  const id = useId();
+  const verdict = checkPassengers(value);
+  const message = error ?? (verdict.valid ? undefined : verdict.message);
+  const errorId = `${id}-error`;
+  return (
+    <fieldset data-slot="passenger-selector" className="m-0 flex flex-col gap-2 border-0 p-0">
+      <legend className="mb-1 p-0">
+        <Text size="2" weight="medium">
+          Passengers
+        </Text>
+      </legend>
+      {PASSENGER_COUNT_FIELDS.map((field) => {
+        const label = PASSENGER_TYPE_LABELS[PASSENGER_FIELD_TYPE_CODES[field]];
+        const count = value[field];
+        const labelId = `${id}-${field}`;
+        const invalid = field === 'adt' && message !== undefined;
+        const step = (delta: number) => {
+          onChange({ ...value, [field]: count + delta });
+        };
+        return (
+          <Flex key={field} direction="column" gap="1">
+            <Flex data-slot="passenger-count" data-field={field} align="center" justify="between" gap="3">
+              <Flex direction="column">
+                <Text id={labelId} size="2">
+                  {label}
+                </Text>
+                <Text size="1" color="gray">
+                  {HINTS[field]}
+                </Text>
+              </Flex>
+              <Flex align="center" gap="2">
+                <IconButton
+                  type="button"
+                  variant="soft"
+                  aria-label={`Fewer: ${label}`}
+                  disabled={count <= 0}
+                  onClick={() => {
+                    step(-1);
+                  }}
+                >
+                  −
+                </IconButton>
+                <output
+                  aria-labelledby={labelId}
+                  aria-live="polite"
+                  aria-describedby={invalid ? errorId : undefined}
+                  className="w-6 text-center tabular-nums"
+                >
+                  <Text size="3" weight="medium">
+                    {count}
+                  </Text>
+                </output>
+                <IconButton
+                  type="button"
+                  variant="soft"
+                  aria-label={`More: ${label}`}
+                  disabled={count >= maxPerType}
+                  onClick={() => {
+                    step(1);
+                  }}
+                >
+                  +
+                </IconButton>
+              </Flex>
+            </Flex>
+            {invalid ? (
+              <Text id={errorId} data-slot="field-error" size="2" color="red" role="alert">
+                {message}
+              </Text>
+            ) : null}
+          </Flex>
+        );
+      })}
+    </fieldset>
+  );
+}

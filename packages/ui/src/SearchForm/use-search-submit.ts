@@ -1,0 +1,42 @@
+import { type SubmitEvent, useState } from 'react';
+import {
+  commonSearchInput,
+  type FieldErrors,
+  type SearchCommonDraft,
+  type SearchSchema,
+  validateSearch,
+} from './search-draft';
+
+/**
+ * What the three search forms share: the draft validated with its flight-domain schema (the common fields
+ * plus the form's own `fields`), changes merged into the draft, and submit handling. Nothing is flagged
+ * until the first submit; from then on the messages follow every change, and a failed submit moves focus
+ * to the first invalid field.
+ */
+export function useSearchForm<Draft extends SearchCommonDraft, Data>(
+  schema: SearchSchema<Data>,
+  value: Draft,
+  fields: Readonly<Record<string, unknown>>,
+  onChange: (value: Draft) => void,
+  onSubmit: (data: Data) => void,
+) {
+  const [attempted, setAttempted] = useState(false);
+  const validation = validateSearch(schema, { ...commonSearchInput(value), ...fields });
+  const errors: FieldErrors = attempted && !validation.success ? validation.errors : {};
+  const patch = (changes: Partial<Draft>) => {
+    onChange({ ...value, ...changes });
+  };
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (validation.success) {
+      onSubmit(validation.data);
+      return;
+    }
+    const form = event.currentTarget;
+    requestAnimationFrame(() => {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
+  return { errors, submit, patch };
+}

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ForgotPasswordView } from './ForgotPasswordView';
+
+const meta = {
+  title: 'Auth/ForgotPasswordView',
+  component: ForgotPasswordView,
+  args: { onRequestReset: fn(), onResetPassword: fn(), signInHref: '/auth/login' },
+} satisfies Meta<typeof ForgotPasswordView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** Without a token: the e-mail to send the link to; a malformed one is refused. */
+export const RequestLink: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'karim');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(canvas.getByText('Please enter a valid email address.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('E-mail'), '@comptoir.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(args.onRequestReset).toHaveBeenCalledWith('karim@comptoir.test');
+    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+  },
+};
+
+export const LinkSent: Story = {
+  args: { requestSent: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/a reset link is on its way/);
+    await expect(canvas.getByRole('button', { name: 'Send another link' })).toBeEnabled();
+  },
+};
+
+export const Sending: Story = {
+  args: { isPending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  },
+};
+
+/** With a token: the new password, twice; too short or different is refused. */
+export const SetNewPassword: Story = {
+  args: { token: 'reset-token' },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('New password'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
+    await expect(canvas.getByText('Use at least 8 characters.')).toBeVisible();
+    await expect(canvas.getByText('The passwords do not match.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('New password'), '-enough');
+    await userEvent.type(canvas.getByLabelText('Repeat the new password'), 'short-enough');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
+    await expect(args.onResetPassword).toHaveBeenCalledWith('short-enough');
+  },
+};
+
+export const InvalidToken: Story = {
+  args: { token: 'expired-token', error: 'Invalid token' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid token');
+  },
+};
+
+export const PasswordChanged: Story = {
+  args: { token: 'reset-token', passwordReset: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your password is changed.');
+  },
+};
+
+export const OnPhone: Story = {
+  globals: phone,
+  args: { token: 'reset-token' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Set new password' })).toBeVisible();
+  },
+};

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { VerifyView } from './VerifyView';
+
+const meta = {
+  title: 'Auth/VerifyView',
+  component: VerifyView,
+  args: { onVerify: fn(), onSendEmailCode: fn(), signInHref: '/auth/login' },
+} satisfies Meta<typeof VerifyView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** The authenticator-app code, the default method. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Two-factor verification' })).toBeVisible();
+    await expect(canvas.getByLabelText('Code from your authenticator app')).toBeVisible();
+  },
+};
+
+/** A short code is refused with a message; six digits are sent. */
+export const VerifiesTotpCode: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const input = canvas.getByLabelText('Code from your authenticator app');
+    await userEvent.type(input, '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(canvas.getByText('Enter the 6-digit code.')).toBeVisible();
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await userEvent.type(input, 'ab456');
+    await expect(input).toHaveValue('123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(args.onVerify).toHaveBeenCalledWith({ method: 'totp', code: '123456' });
+  },
+};
+
+/** The e-mail code: a button sends it, then the code is verified with the `otp` method. */
+export const EmailCode: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'E-mail code' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(args.onSendEmailCode).toHaveBeenCalledOnce();
+    await userEvent.type(canvas.getByLabelText('Code from the e-mail'), '654321');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(args.onVerify).toHaveBeenCalledWith({ method: 'otp', code: '654321' });
+  },
+};
+
+/** After sending, the page says so and offers another code. */
+export const EmailCodeSent: Story = {
+  args: { defaultMethod: 'otp', emailCodeSent: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/We sent a code to your e-mail address/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+  },
+};
+
+/** While the e-mail is being sent its button waits. */
+export const SendingEmailCode: Story = {
+  args: { defaultMethod: 'otp', isSendingEmailCode: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  },
+};
+
+/** A backup code in better-auth's format; a malformed one is refused. */
+export const BackupCode: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Backup code' }));
+    const input = canvas.getByLabelText('Backup code');
+    await userEvent.type(input, 'mnxw2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(canvas.getByText('Enter a backup code like abcde-12345.')).toBeVisible();
+    await userEvent.type(input, '-bk000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(args.onVerify).toHaveBeenCalledWith({ method: 'backup', code: 'mnxw2-bk000' });
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Verifying…' })).toBeDisabled();
+  },
+};
+
+/** The server's refusal is shown above the form. */
+export const ServerError: Story = {
+  args: { error: 'Invalid code' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid code');
+  },
+};
+
+export const OnPhone: Story = {
+  globals: phone,
+  args: { defaultMethod: 'otp', emailCodeSent: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeVisible();
+  },
+};

@@ -1,0 +1,150 @@
+import { Button, Flex, Link as RadixLink, SegmentedControl, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { AuthCard, PlainLink, type AuthLinkComponent } from '../AuthCard';
+import { backupCodeError, codeError } from '../auth-form-rules';
+import { AuthForm, CodeField, Field } from '../fields';
+
+/** The three ways to pass the two-factor step. */
+const VERIFY_METHODS = ['totp', 'otp', 'backup'] as const;
+
+/** A way to pass the two-factor step: authenticator app, e-mail code or backup code. */
+export type VerifyMethod = (typeof VERIFY_METHODS)[number];
+
+const METHOD_LABELS: Record<VerifyMethod, string> = {
+  totp: 'Authenticator',
+  otp: 'E-mail code',
+  backup: 'Backup code',
+};
+
+export interface VerifyViewProps {
+  /** Called with the method and the code once the code passes the form's checks. */
+  onVerify: (verification: { method: VerifyMethod; code: string }) => void;
+  /** Asks the server to e-mail a code. */
+  onSendEmailCode: () => void;
+  /** Whether the verification call is under way. Default: `false`. */
+  isPending?: boolean;
+  /** Whether the e-mail code is being sent. Default: `false`. */
+  isSendingEmailCode?: boolean;
+  /** Whether an e-mail code was sent (the button then offers to send another). Default: `false`. */
+  emailCodeSent?: boolean;
+  /** The server's refusal, e.g. 'Invalid code'. Default: none. */
+  error?: string | null;
+  /** The method shown first. Default: `'totp'`. */
+  defaultMethod?: VerifyMethod;
+  /** Where 'Use another account' leads (the sign-in page). */
+  signInHref: string;
+  /** Renders the link (pass the router's `Link`). Default: a plain `<a>`. */
+  linkComponent?: AuthLinkComponent;
+}
+
+/**
+ * /auth/verify: the second step of signing in, with a code from the authenticator app, a code sent by
+ * e-mail, or one of the backup codes. Switching method keeps what was typed in each.
+ */
+export function VerifyView({
+  onVerify,
+  onSendEmailCode,
+  isPending = false,
+  isSendingEmailCode = false,
+  emailCodeSent = false,
+  error = null,
+  defaultMethod = 'totp',
+  signInHref,
+  linkComponent: Link = PlainLink,
+}: VerifyViewProps) {
+  const [method, setMethod] = useState<VerifyMethod>(defaultMethod);
+  const [codes, setCodes] = useState<Record<VerifyMethod, string>>({ totp: '', otp: '', backup: '' });
+  const [submitted, setSubmitted] = useState<Record<VerifyMethod, boolean>>({
+    totp: false,
+    otp: false,
+    backup: false,
+  });
+  const code = codes[method];
+  const problem = method === 'backup' ? backupCodeError(code) : codeError(code);
+  const shownProblem = submitted[method] ? problem : null;
+  const setCode = (value: string) => setCodes((current) => ({ ...current, [method]: value }));
+
+  const submit = () => {
+    setSubmitted((current) => ({ ...current, [method]: true }));
+    if (problem || isPending) return;
+    onVerify({ method, code: code.trim() });
+  };
+
+  return (
+    <AuthCard
+      slot="verify-view"
+      title="Two-factor verification"
+      description="Confirm it is you with a second factor."
+      error={error}
+    >
+      <SegmentedControl.Root
+        value={method}
+        onValueChange={(value) => setMethod(value as VerifyMethod)}
+        aria-label="Verification method"
+        size={{ initial: '1', sm: '2' }}
+        className="w-full"
+      >
+        {VERIFY_METHODS.map((candidate) => (
+          <SegmentedControl.Item key={candidate} value={candidate}>
+            {METHOD_LABELS[candidate]}
+          </SegmentedControl.Item>
+        ))}
+      </SegmentedControl.Root>
+      <AuthForm
+        label="Verify"
+        submitLabel="Verify"
+        pendingLabel="Verifying…"
+        isPending={isPending}
+        onSubmit={submit}
+        footer={
+          <Text size="2" align="center">
+            <RadixLink asChild>
+              <Link href={signInHref}>Use another account</Link>
+            </RadixLink>
+          </Text>
+        }
+      >
+        {method === 'totp' ? (
+          <CodeField
+            label="Code from your authenticator app"
+            value={code}
+            onValueChange={setCode}
+            error={shownProblem}
+            disabled={isPending}
+          />
+        ) : null}
+        {method === 'otp' ? (
+          <>
+            <Flex direction="column" gap="2" align="start">
+              <Text as="p" size="2" color="gray">
+                {emailCodeSent
+                  ? 'We sent a code to your e-mail address. It expires in a few minutes.'
+                  : 'We will send a 6-digit code to your e-mail address.'}
+              </Text>
+              <Button type="button" variant="soft" disabled={isSendingEmailCode} onClick={onSendEmailCode}>
+                {isSendingEmailCode ? 'Sending…' : emailCodeSent ? 'Send a new code' : 'Send code'}
+              </Button>
+            </Flex>
+            <CodeField
+              label="Code from the e-mail"
+              value={code}
+              onValueChange={setCode}
+              error={shownProblem}
+              disabled={isPending}
+            />
+          </>
+        ) : null}
+        {method === 'backup' ? (
+          <Field
+            label="Backup code"
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            onValueChange={setCode}
+            error={shownProblem}
+          />
+        ) : null}
+      </AuthForm>
+    </AuthCard>
+  );
+}
