@@ -13,6 +13,7 @@ import { Route as AppRouteRouteImport } from './routes/_app/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppBalanceRouteImport } from './routes/_app/balance'
+import { Route as AppBookRouteImport } from './routes/_app/book'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -21,11 +22,19 @@ import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as AppLowCostIndexRouteImport } from './routes/_app/low-cost/index'
 import { Route as AppLowCostPageRouteImport } from './routes/_app/low-cost/$page'
 import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
+import { Route as AppResultIndexRouteImport } from './routes/_app/result/index'
+import { Route as AppResultMultiCityRouteImport } from './routes/_app/result/multi-city'
+import { Route as AppResultRoundTripRouteImport } from './routes/_app/result/round-trip'
+import { Route as AppSearchIndexRouteImport } from './routes/_app/search/index'
+import { Route as AppSearchMultiCityRouteImport } from './routes/_app/search/multi-city'
+import { Route as AppSearchRoundTripRouteImport } from './routes/_app/search/round-trip'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsMembersRouteImport } from './routes/_app/settings/members'
 import { Route as AppSettingsOrganizationsRouteImport } from './routes/_app/settings/organizations'
 import { Route as AppSettingsRolesPermissionsRouteImport } from './routes/_app/settings/roles-permissions'
 import { Route as AppTicketsIndexRouteImport } from './routes/_app/tickets/index'
+import { Route as AppReservationsIdGdsRouteImport } from './routes/_app/reservations/$id/gds'
+import { Route as AppReservationsIdNdcRouteImport } from './routes/_app/reservations/$id/ndc'
 
 const AppRouteRoute = AppRouteRouteImport.update({
   id: '/_app',
@@ -44,6 +53,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppBalanceRoute = AppBalanceRouteImport.update({
   id: '/balance',
   path: '/balance',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppBookRoute = AppBookRouteImport.update({
+  id: '/book',
+  path: '/book',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppSearchRoute = AppSearchRouteImport.update({
@@ -86,6 +100,36 @@ const AppReservationsIndexRoute = AppReservationsIndexRouteImport.update({
   path: '/reservations/',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppResultIndexRoute = AppResultIndexRouteImport.update({
+  id: '/result/',
+  path: '/result/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppResultMultiCityRoute = AppResultMultiCityRouteImport.update({
+  id: '/result/multi-city',
+  path: '/result/multi-city',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppResultRoundTripRoute = AppResultRoundTripRouteImport.update({
+  id: '/result/round-trip',
+  path: '/result/round-trip',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppSearchIndexRoute = AppSearchIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSearchRoute,
+} as any)
+const AppSearchMultiCityRoute = AppSearchMultiCityRouteImport.update({
+  id: '/multi-city',
+  path: '/multi-city',
+  getParentRoute: () => AppSearchRoute,
+} as any)
+const AppSearchRoundTripRoute = AppSearchRoundTripRouteImport.update({
+  id: '/round-trip',
+  path: '/round-trip',
+  getParentRoute: () => AppSearchRoute,
+} as any)
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -113,62 +157,98 @@ const AppTicketsIndexRoute = AppTicketsIndexRouteImport.update({
   path: '/tickets/',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppReservationsIdGdsRoute = AppReservationsIdGdsRouteImport.update({
+  id: '/reservations/$id/gds',
+  path: '/reservations/$id/gds',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppReservationsIdNdcRoute = AppReservationsIdNdcRouteImport.update({
+  id: '/reservations/$id/ndc',
+  path: '/reservations/$id/ndc',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/balance': typeof AppBalanceRoute
-  '/search': typeof AppSearchRoute
+  '/book': typeof AppBookRoute
+  '/search': typeof AppSearchRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/setup-2fa': typeof AuthSetup2faRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/low-cost/$page': typeof AppLowCostPageRoute
+  '/result/multi-city': typeof AppResultMultiCityRoute
+  '/result/round-trip': typeof AppResultRoundTripRoute
+  '/search/multi-city': typeof AppSearchMultiCityRoute
+  '/search/round-trip': typeof AppSearchRoundTripRoute
   '/settings/members': typeof AppSettingsMembersRoute
   '/settings/organizations': typeof AppSettingsOrganizationsRoute
   '/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
   '/low-cost/': typeof AppLowCostIndexRoute
   '/reservations/': typeof AppReservationsIndexRoute
+  '/result/': typeof AppResultIndexRoute
+  '/search/': typeof AppSearchIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
   '/tickets/': typeof AppTicketsIndexRoute
+  '/reservations/$id/gds': typeof AppReservationsIdGdsRoute
+  '/reservations/$id/ndc': typeof AppReservationsIdNdcRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
   '/balance': typeof AppBalanceRoute
-  '/search': typeof AppSearchRoute
+  '/book': typeof AppBookRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/setup-2fa': typeof AuthSetup2faRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/': typeof AppIndexRoute
   '/low-cost/$page': typeof AppLowCostPageRoute
+  '/result/multi-city': typeof AppResultMultiCityRoute
+  '/result/round-trip': typeof AppResultRoundTripRoute
+  '/search/multi-city': typeof AppSearchMultiCityRoute
+  '/search/round-trip': typeof AppSearchRoundTripRoute
   '/settings/members': typeof AppSettingsMembersRoute
   '/settings/organizations': typeof AppSettingsOrganizationsRoute
   '/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
   '/low-cost': typeof AppLowCostIndexRoute
   '/reservations': typeof AppReservationsIndexRoute
+  '/result': typeof AppResultIndexRoute
+  '/search': typeof AppSearchIndexRoute
   '/settings': typeof AppSettingsIndexRoute
   '/tickets': typeof AppTicketsIndexRoute
+  '/reservations/$id/gds': typeof AppReservationsIdGdsRoute
+  '/reservations/$id/ndc': typeof AppReservationsIdNdcRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/_app/balance': typeof AppBalanceRoute
-  '/_app/search': typeof AppSearchRoute
+  '/_app/book': typeof AppBookRoute
+  '/_app/search': typeof AppSearchRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/setup-2fa': typeof AuthSetup2faRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/_app/': typeof AppIndexRoute
   '/_app/low-cost/$page': typeof AppLowCostPageRoute
+  '/_app/result/multi-city': typeof AppResultMultiCityRoute
+  '/_app/result/round-trip': typeof AppResultRoundTripRoute
+  '/_app/search/multi-city': typeof AppSearchMultiCityRoute
+  '/_app/search/round-trip': typeof AppSearchRoundTripRoute
   '/_app/settings/members': typeof AppSettingsMembersRoute
   '/_app/settings/organizations': typeof AppSettingsOrganizationsRoute
   '/_app/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
   '/_app/low-cost/': typeof AppLowCostIndexRoute
   '/_app/reservations/': typeof AppReservationsIndexRoute
+  '/_app/result/': typeof AppResultIndexRoute
+  '/_app/search/': typeof AppSearchIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
   '/_app/tickets/': typeof AppTicketsIndexRoute
+  '/_app/reservations/$id/gds': typeof AppReservationsIdGdsRoute
+  '/_app/reservations/$id/ndc': typeof AppReservationsIdNdcRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -176,42 +256,60 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/balance'
+    | '/book'
     | '/search'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/setup-2fa'
     | '/auth/verify'
     | '/low-cost/$page'
+    | '/result/multi-city'
+    | '/result/round-trip'
+    | '/search/multi-city'
+    | '/search/round-trip'
     | '/settings/members'
     | '/settings/organizations'
     | '/settings/roles-permissions'
     | '/low-cost/'
     | '/reservations/'
+    | '/result/'
+    | '/search/'
     | '/settings/'
     | '/tickets/'
+    | '/reservations/$id/gds'
+    | '/reservations/$id/ndc'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
     | '/balance'
-    | '/search'
+    | '/book'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/setup-2fa'
     | '/auth/verify'
     | '/'
     | '/low-cost/$page'
+    | '/result/multi-city'
+    | '/result/round-trip'
+    | '/search/multi-city'
+    | '/search/round-trip'
     | '/settings/members'
     | '/settings/organizations'
     | '/settings/roles-permissions'
     | '/low-cost'
     | '/reservations'
+    | '/result'
+    | '/search'
     | '/settings'
     | '/tickets'
+    | '/reservations/$id/gds'
+    | '/reservations/$id/ndc'
   id:
     | '__root__'
     | '/_app'
     | '/auth'
     | '/_app/balance'
+    | '/_app/book'
     | '/_app/search'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -219,13 +317,21 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/_app/'
     | '/_app/low-cost/$page'
+    | '/_app/result/multi-city'
+    | '/_app/result/round-trip'
+    | '/_app/search/multi-city'
+    | '/_app/search/round-trip'
     | '/_app/settings/members'
     | '/_app/settings/organizations'
     | '/_app/settings/roles-permissions'
     | '/_app/low-cost/'
     | '/_app/reservations/'
+    | '/_app/result/'
+    | '/_app/search/'
     | '/_app/settings/'
     | '/_app/tickets/'
+    | '/_app/reservations/$id/gds'
+    | '/_app/reservations/$id/ndc'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -261,6 +367,13 @@ declare module '@tanstack/react-router' {
       path: '/balance'
       fullPath: '/balance'
       preLoaderRoute: typeof AppBalanceRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/book': {
+      id: '/_app/book'
+      path: '/book'
+      fullPath: '/book'
+      preLoaderRoute: typeof AppBookRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/search': {
@@ -319,6 +432,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReservationsIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/result/': {
+      id: '/_app/result/'
+      path: '/result'
+      fullPath: '/result/'
+      preLoaderRoute: typeof AppResultIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/result/multi-city': {
+      id: '/_app/result/multi-city'
+      path: '/result/multi-city'
+      fullPath: '/result/multi-city'
+      preLoaderRoute: typeof AppResultMultiCityRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/result/round-trip': {
+      id: '/_app/result/round-trip'
+      path: '/result/round-trip'
+      fullPath: '/result/round-trip'
+      preLoaderRoute: typeof AppResultRoundTripRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/search/': {
+      id: '/_app/search/'
+      path: '/'
+      fullPath: '/search/'
+      preLoaderRoute: typeof AppSearchIndexRouteImport
+      parentRoute: typeof AppSearchRoute
+    }
+    '/_app/search/multi-city': {
+      id: '/_app/search/multi-city'
+      path: '/multi-city'
+      fullPath: '/search/multi-city'
+      preLoaderRoute: typeof AppSearchMultiCityRouteImport
+      parentRoute: typeof AppSearchRoute
+    }
+    '/_app/search/round-trip': {
+      id: '/_app/search/round-trip'
+      path: '/round-trip'
+      fullPath: '/search/round-trip'
+      preLoaderRoute: typeof AppSearchRoundTripRouteImport
+      parentRoute: typeof AppSearchRoute
+    }
     '/_app/settings/': {
       id: '/_app/settings/'
       path: '/settings'
@@ -354,35 +509,77 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTicketsIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/reservations/$id/gds': {
+      id: '/_app/reservations/$id/gds'
+      path: '/reservations/$id/gds'
+      fullPath: '/reservations/$id/gds'
+      preLoaderRoute: typeof AppReservationsIdGdsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/reservations/$id/ndc': {
+      id: '/_app/reservations/$id/ndc'
+      path: '/reservations/$id/ndc'
+      fullPath: '/reservations/$id/ndc'
+      preLoaderRoute: typeof AppReservationsIdNdcRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
   }
 }
 
+interface AppSearchRouteChildren {
+  AppSearchMultiCityRoute: typeof AppSearchMultiCityRoute
+  AppSearchRoundTripRoute: typeof AppSearchRoundTripRoute
+  AppSearchIndexRoute: typeof AppSearchIndexRoute
+}
+
+const AppSearchRouteChildren: AppSearchRouteChildren = {
+  AppSearchMultiCityRoute: AppSearchMultiCityRoute,
+  AppSearchRoundTripRoute: AppSearchRoundTripRoute,
+  AppSearchIndexRoute: AppSearchIndexRoute,
+}
+
+const AppSearchRouteWithChildren = AppSearchRoute._addFileChildren(
+  AppSearchRouteChildren,
+)
+
 interface AppRouteRouteChildren {
   AppBalanceRoute: typeof AppBalanceRoute
-  AppSearchRoute: typeof AppSearchRoute
+  AppBookRoute: typeof AppBookRoute
+  AppSearchRoute: typeof AppSearchRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppLowCostPageRoute: typeof AppLowCostPageRoute
+  AppResultMultiCityRoute: typeof AppResultMultiCityRoute
+  AppResultRoundTripRoute: typeof AppResultRoundTripRoute
   AppSettingsMembersRoute: typeof AppSettingsMembersRoute
   AppSettingsOrganizationsRoute: typeof AppSettingsOrganizationsRoute
   AppSettingsRolesPermissionsRoute: typeof AppSettingsRolesPermissionsRoute
   AppLowCostIndexRoute: typeof AppLowCostIndexRoute
   AppReservationsIndexRoute: typeof AppReservationsIndexRoute
+  AppResultIndexRoute: typeof AppResultIndexRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
   AppTicketsIndexRoute: typeof AppTicketsIndexRoute
+  AppReservationsIdGdsRoute: typeof AppReservationsIdGdsRoute
+  AppReservationsIdNdcRoute: typeof AppReservationsIdNdcRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppBalanceRoute: AppBalanceRoute,
-  AppSearchRoute: AppSearchRoute,
+  AppBookRoute: AppBookRoute,
+  AppSearchRoute: AppSearchRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppLowCostPageRoute: AppLowCostPageRoute,
+  AppResultMultiCityRoute: AppResultMultiCityRoute,
+  AppResultRoundTripRoute: AppResultRoundTripRoute,
   AppSettingsMembersRoute: AppSettingsMembersRoute,
   AppSettingsOrganizationsRoute: AppSettingsOrganizationsRoute,
   AppSettingsRolesPermissionsRoute: AppSettingsRolesPermissionsRoute,
   AppLowCostIndexRoute: AppLowCostIndexRoute,
   AppReservationsIndexRoute: AppReservationsIndexRoute,
+  AppResultIndexRoute: AppResultIndexRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,
   AppTicketsIndexRoute: AppTicketsIndexRoute,
+  AppReservationsIdGdsRoute: AppReservationsIdGdsRoute,
+  AppReservationsIdNdcRoute: AppReservationsIdNdcRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(

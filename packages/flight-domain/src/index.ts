@@ -19,6 +19,7 @@ export * from './passengers';
 export * from './permissions';
 export * from './pricing';
 export * from './redirects';
+export * from './record-actions';
 export * from './reservation-operations';
 export * from './route-access';
 export * from './routes';

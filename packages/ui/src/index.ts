@@ -63,6 +63,10 @@ export {
 } from './OfferResults/OfferResultsStatus';
 export type { OverlayCustomSize } from './overlay-state/overlay-size';
 export { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector/PassengerSelector';
+export {
+  ReservationDetailView,
+  type ReservationDetailViewProps,
+} from './ReservationDetailView/ReservationDetailView';
 export { RouteErrorFallback } from './RouteErrorFallback/RouteErrorFallback';
 export { MultiCitySearchForm, type MultiCitySearchFormProps } from './SearchForm/MultiCitySearchForm';
 export { OneWaySearchForm, type OneWaySearchFormProps } from './SearchForm/OneWaySearchForm';

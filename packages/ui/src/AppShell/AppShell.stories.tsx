@@ -84,6 +84,19 @@ function portal(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
 }
 
+/** Everything an admin may open, in the navigation's order. */
+const ADMIN_NAVIGATION = [
+  'Home',
+  'Search',
+  'Reservations',
+  'Tickets',
+  'Balance',
+  'Settings',
+  'Roles & permissions',
+  'Organizations',
+  'Members',
+];
+
 /** Asserts the main navigation's links, in order, and which one is the current page. */
 async function expectNavigation(
   scope: Pick<PlayContext['canvas'], 'getByRole'>,
@@ -119,21 +132,7 @@ async function openDrawer({ canvas, canvasElement, userEvent }: PlayContext) {
 /** An admin sees every page, Balance and Organizations included; the current page is marked. */
 export const AdminOnDesktop: Story = {
   play: async ({ canvas, userEvent }) => {
-    const navigation = await expectNavigation(
-      canvas,
-      [
-        'Home',
-        'Search',
-        'Reservations',
-        'Tickets',
-        'Balance',
-        'Settings',
-        'Roles & permissions',
-        'Organizations',
-        'Members',
-      ],
-      'Reservations',
-    );
+    const navigation = await expectNavigation(canvas, ADMIN_NAVIGATION, 'Reservations');
     await expect(within(navigation).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('button', { name: 'Zineb Alaoui' })).toHaveTextContent('Zineb Alaoui');
     await expect(canvas.getByRole('combobox', { name: 'Organization' })).toHaveTextContent('Atlas Voyages');
@@ -276,21 +275,7 @@ export const NavigationDrawerOnPhone: Story = {
   globals: phone,
   play: async (context) => {
     const drawer = await openDrawer(context);
-    await expectNavigation(
-      within(drawer),
-      [
-        'Home',
-        'Search',
-        'Reservations',
-        'Tickets',
-        'Balance',
-        'Settings',
-        'Roles & permissions',
-        'Organizations',
-        'Members',
-      ],
-      'Balance',
-    );
+    await expectNavigation(within(drawer), ADMIN_NAVIGATION, 'Balance');
     await expect(within(drawer).getByRole('combobox', { name: 'Organization' })).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: 'Close' })).toBeVisible();
     const rect = drawer.getBoundingClientRect();

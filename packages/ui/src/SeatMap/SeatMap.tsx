@@ -405,10 +405,10 @@ function Review({ seatMap, passengers, value, confirming, error, onBack, onConfi
         </Callout.Root>
       )}
       <Flex gap="3" justify="end" wrap="wrap">
-        <Button variant="soft" color="gray" disabled={confirming} onClick={onBack}>
+        <Button type="button" variant="soft" color="gray" disabled={confirming} onClick={onBack}>
           Change seats
         </Button>
-        <Button loading={confirming} aria-busy={confirming} onClick={onConfirm}>
+        <Button type="button" loading={confirming} aria-busy={confirming} onClick={onConfirm}>
           Confirm seats
         </Button>
       </Flex>
@@ -586,7 +586,9 @@ export function SeatMap({
           </Text>
           <Legend />
           <Flex justify="end">
-            <Button onClick={() => setStep('review')}>Review seats</Button>
+            <Button type="button" onClick={() => setStep('review')}>
+              Review seats
+            </Button>
           </Flex>
         </Flex>
       </div>

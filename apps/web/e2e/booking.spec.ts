@@ -1,0 +1,235 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { paths } from './support/accounts';
+
+/**
+ * Issue 10 end to end against the sandbox: search, results and booking (SPEC §2, §5, §9). Dates are far
+ * enough ahead that every rule of the booking form (ages, document validity) holds on any run day.
+ */
+test.use({ storageState: paths.storageState('member') });
+
+const DEPARTURE = '15/03/2027';
+
+/** Counts the requests whose method and path match, from now on. */
+function countRequests(page: Page, method: string, pathPart: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname.includes(pathPart)) count += 1;
+  });
+  return () => count;
+}
+
+/** Searches run on a shared sandbox: give them time under load. */
+const SEARCH_TIMEOUT = { timeout: 30_000 };
+
+async function chooseAirport(scope: Page | Locator, label: 'From' | 'To', code: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).fill(code);
+  await scope
+    .getByRole('option', { name: new RegExp(`^${code} `) })
+    .first()
+    .click();
+}
+
+async function fillTraveler(
+  page: Page,
+  index: number,
+  traveler: { first: string; last: string; birth: string; document: string },
+) {
+  const fields = page.locator('[data-slot="traveler-fields"]').nth(index);
+  await fields.getByLabel('First name').fill(traveler.first);
+  await fields.getByLabel('Last name').fill(traveler.last);
+  await fields.getByLabel('Date of birth', { exact: true }).fill(traveler.birth);
+  await fields.getByLabel('Document number').fill(traveler.document);
+  await fields.getByLabel('Nationality').fill('MA');
+  await fields.getByLabel('Expires on', { exact: true }).fill('31/12/2031');
+}
+
+test('searches CMN → CDG, filters to direct, sorts by price and books the first offer once', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  await chooseAirport(page, 'From', 'CMN');
+  await chooseAirport(page, 'To', 'CDG');
+  await page.getByLabel('Departure', { exact: true }).fill(DEPARTURE);
+  await page.getByRole('button', { name: 'More: Adult' }).click();
+  await page.getByRole('button', { name: 'More: Child' }).click();
+  await page.getByRole('button', { name: 'Search flights' }).click();
+
+  await expect(page).toHaveURL(/\/result\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'One-way flights' })).toBeVisible();
+  const offers = page.locator('[data-slot="offer-card"]');
+  await expect(offers.first()).toBeVisible(SEARCH_TIMEOUT);
+  await page.getByRole('checkbox', { name: 'Direct' }).click();
+  await page.getByRole('radio', { name: 'Price' }).click();
+  await expect(page.getByRole('radio', { name: 'Price' })).toBeChecked();
+  await expect(offers.first()).toBeVisible();
+
+  await offers
+    .first()
+    .getByRole('button', { name: /^Book / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/book\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book this flight' })).toBeVisible();
+  await expect(page.locator('[data-slot="traveler-fields"]')).toHaveCount(3);
+  await fillTraveler(page, 0, { first: 'Amina', last: 'Alaoui', birth: '12/04/1985', document: 'AB123456' });
+  await fillTraveler(page, 1, { first: 'Omar', last: 'Alaoui', birth: '03/09/1983', document: 'AB654321' });
+  await fillTraveler(page, 2, { first: 'Rayan', last: 'Alaoui', birth: '20/06/2018', document: 'AC112233' });
+  await page.getByLabel('Phone').fill('+212 6 12 34 56 78');
+  // A seat for the first adult, on the offer's seat map.
+  await page.getByRole('button', { name: 'Choose seats' }).click();
+  const seats = page.getByRole('region', { name: 'Seats' });
+  await seats.locator('[data-slot="seat"]:not([aria-disabled])').first().click();
+  await seats.getByRole('button', { name: 'Review seats' }).first().click();
+  await seats.getByRole('button', { name: 'Confirm seats' }).first().click();
+  await expect(seats.getByText(/^Seats kept for flight /).first()).toBeVisible();
+
+  const bookings = countRequests(page, 'POST', '/flight/booking');
+  const booking = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/flight/booking'),
+  );
+  await page.getByRole('button', { name: 'Book', exact: true }).dblclick();
+  await expect(page).toHaveURL(/\/reservations\/[^/]+\/(gds|ndc)$/, SEARCH_TIMEOUT);
+  await expect(page.getByRole('heading', { level: 1, name: /^Reservation [A-Z0-9]{6}$/ })).toBeVisible();
+  await expect(page.getByText('Amina Alaoui')).toBeVisible();
+  expect(bookings()).toBe(1);
+  const body = (await booking).postDataJSON() as { travelers: unknown[]; seats: unknown[] };
+  expect(body).toMatchObject({ type: 'oneway', paymentType: 'cash', seats: [{ travelerIndex: 0 }] });
+  expect(body.travelers).toHaveLength(3);
+});
+
+test('round-trip and multi-city searches reach their results', async ({ page }) => {
+  await page.goto('/search/round-trip');
+  await chooseAirport(page, 'From', 'CMN');
+  await chooseAirport(page, 'To', 'LHR');
+  await page.getByLabel('Departure', { exact: true }).fill(DEPARTURE);
+  await page.getByLabel('Return', { exact: true }).fill('22/03/2027');
+  await page.getByRole('button', { name: 'Search flights' }).click();
+  await expect(page).toHaveURL(/\/result\/round-trip\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Round-trip flights' })).toBeVisible();
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
+
+  await page.goto('/search');
+  await page.getByRole('link', { name: 'Multi-city' }).click();
+  await expect(page).toHaveURL('/search/multi-city');
+  const legs = page.locator('[data-slot="search-leg"]');
+  await chooseAirport(legs.nth(0), 'From', 'CMN');
+  await chooseAirport(legs.nth(0), 'To', 'CDG');
+  await legs.nth(0).getByLabel('Date', { exact: true }).fill(DEPARTURE);
+  await chooseAirport(legs.nth(1), 'From', 'CDG');
+  await chooseAirport(legs.nth(1), 'To', 'RAK');
+  await legs.nth(1).getByLabel('Date', { exact: true }).fill('22/03/2027');
+  await page.getByRole('button', { name: 'Search flights' }).click();
+  await expect(page).toHaveURL(/\/result\/multi-city\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Multi-city flights' })).toBeVisible();
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
+});
+
+test('a result page searches again at each load, reload included', async ({ page }) => {
+  const searches = countRequests(page, 'POST', '/flight/search/one-way');
+  await page.goto('/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=RAK&date=2027-03-15');
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
+  expect(searches()).toBe(1);
+  await page.reload();
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
+  expect(searches()).toBe(2);
+});
+
+test('while the search runs, the result page shows the loading texts', async ({ page }) => {
+  let answer: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/api/flight/search/one-way', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=FEZ&date=2027-03-15');
+  await expect(page.getByRole('heading', { name: 'Loading flight offers...' })).toBeVisible();
+  await expect(page.getByText('Please wait while we search for the best flights')).toBeVisible();
+  answer?.();
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
+});
+
+test('a failed search shows its error, and "Search again" runs it again', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/flight/search/one-way', (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { message: 'The airline system is unavailable' } })
+      : route.continue(),
+  );
+  await page.goto('/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=AGA&date=2027-03-15');
+  await expect(page.getByRole('alert').filter({ hasText: 'The flight search failed.' })).toBeVisible(
+    SEARCH_TIMEOUT,
+  );
+  await expect(page.getByText('The airline system is unavailable').first()).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Search again' }).click();
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
+});
+
+test('the payment type sets the surcharge in the prices shown', async ({ page }) => {
+  await page.goto('/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=TNG&date=2027-03-15&paymentType=cash');
+  const firstPrice = page.locator('[data-slot="offer-product"]').first();
+  await expect(firstPrice).toBeVisible(SEARCH_TIMEOUT);
+  const cashText = await firstPrice.textContent();
+  await page.getByRole('combobox', { name: 'Payment type' }).click();
+  await page.getByRole('option', { name: 'International bank card' }).click();
+  await expect(firstPrice).not.toHaveText(cashText ?? '');
+});
+
+test('a wrong result link says what is wrong instead of searching', async ({ page }) => {
+  const searches = countRequests(page, 'POST', '/flight/search/');
+  await page.goto('/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=CDG');
+  await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
+  await expect(page.getByText('Choose a departure date')).toBeVisible();
+  expect(searches()).toBe(0);
+});
+
+test('the search form is remembered in local storage and restored on return', async ({ page }) => {
+  await page.goto('/search');
+  await chooseAirport(page, 'From', 'CMN');
+  await chooseAirport(page, 'To', 'CDG');
+  await page.getByLabel('Departure', { exact: true }).fill(DEPARTURE);
+  await page.getByRole('button', { name: 'More: Adult' }).click();
+  const stored = await page.evaluate(() => localStorage.getItem('flights_oneway_search_form'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ from: 'CMN', to: 'CDG', date: '2027-03-15' });
+
+  await page.goto('/tickets');
+  await page.goto('/search');
+  await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(/CMN/);
+  await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(/CDG/);
+  await expect(page.getByLabel('Departure', { exact: true })).toHaveValue(DEPARTURE);
+  await page.getByRole('button', { name: 'Search flights' }).click();
+  await expect(page).toHaveURL(/\/result\?.*adt=2/);
+});
+
+test('corrupt storage gives an empty form, not a crash', async ({ page }) => {
+  await page.goto('/search');
+  await page.evaluate(() => localStorage.setItem('flights_oneway_search_form', '{not json'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search flights' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('');
+});
+
+for (const [missing, message] of [
+  ['offerId', 'Missing offerId'],
+  ['productId', 'Missing productId'],
+  ['identifier', 'Missing identifier'],
+] as const) {
+  test(`/book without ${missing} says '${message}'`, async ({ page }) => {
+    const params: Record<string, string> = { offerId: 'GDS-1-001', productId: 'P1', identifier: 'CO-1' };
+    params[missing] = '';
+    await page.goto(`/book?type=oneway&params=${encodeURIComponent(JSON.stringify(params))}`);
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  });
+}
+
+test('/book for an offer this tab did not choose sends back to the search', async ({ page }) => {
+  const params = { offerId: 'GDS-1-001', productId: 'P1', identifier: 'CO-1' };
+  await page.goto(`/book?type=roundtrip&params=${encodeURIComponent(JSON.stringify(params))}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This offer is no longer available' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Search again' }).click();
+  await expect(page).toHaveURL('/search/round-trip');
+});

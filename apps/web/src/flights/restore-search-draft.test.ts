@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { restoreSearchDraft } from './restore-search-draft';
+
+const ONE_WAY = {
+  passengers: { adt: 1, cnn: 0, inf: 0, unn: 0 },
+  cabin: 'Economy',
+  paymentType: 'cash',
+  isDirect: false,
+  airlines: '',
+  airlineType: 'Permitted',
+  from: '',
+  to: '',
+  date: '',
+};
+const LEG = { from: '', to: '', date: '' };
+const MULTI_CITY = { cabin: 'Economy', destinations: [LEG, LEG] };
+
+describe('restoreSearchDraft', () => {
+  it('gives back what was stored', () => {
+    const stored = {
+      ...ONE_WAY,
+      passengers: { adt: 2, cnn: 1, inf: 0, unn: 0 },
+      cabin: 'Business',
+      paymentType: 'local-bank-card',
+      isDirect: true,
+      from: 'CMN',
+      to: 'CDG',
+      date: '2026-12-01',
+    };
+    expect(restoreSearchDraft(ONE_WAY, JSON.stringify(stored))).toEqual(stored);
+  });
+
+  it('falls back to the empty draft when nothing or no JSON was stored', () => {
+    expect(restoreSearchDraft(ONE_WAY, null)).toBe(ONE_WAY);
+    expect(restoreSearchDraft(ONE_WAY, '{not json')).toBe(ONE_WAY);
+    expect(restoreSearchDraft(ONE_WAY, '"a string"')).toEqual(ONE_WAY);
+    expect(restoreSearchDraft(ONE_WAY, 'null')).toEqual(ONE_WAY);
+  });
+
+  it('keeps the empty value of each field stored with the wrong type or outside its choices', () => {
+    const stored = {
+      from: 42,
+      to: 'CDG',
+      isDirect: 'yes',
+      cabin: 'Cargo',
+      paymentType: 'bitcoin',
+      airlineType: null,
+      passengers: { adt: -1, cnn: 1.5, inf: '2', unn: 0 },
+      unknown: 'dropped',
+    };
+    expect(restoreSearchDraft(ONE_WAY, JSON.stringify(stored))).toEqual({ ...ONE_WAY, to: 'CDG' });
+  });
+
+  it('restores each multi-city leg, and only 2 to 5 of them', () => {
+    const legs = [
+      { from: 'CMN', to: 'CDG', date: '2026-12-01' },
+      { from: 'CDG', to: 7, date: '2026-12-08' },
+      { from: 'FCO', to: 'CMN', date: '2026-12-15' },
+    ];
+    expect(restoreSearchDraft(MULTI_CITY, JSON.stringify({ destinations: legs })).destinations).toEqual([
+      legs[0],
+      { from: 'CDG', to: '', date: '2026-12-08' },
+      legs[2],
+    ]);
+    expect(restoreSearchDraft(MULTI_CITY, JSON.stringify({ destinations: [LEG] }))).toBe(MULTI_CITY);
+    expect(
+      restoreSearchDraft(MULTI_CITY, JSON.stringify({ destinations: Array.from({ length: 6 }, () => LEG) })),
+    ).toBe(MULTI_CITY);
+    expect(restoreSearchDraft(MULTI_CITY, JSON.stringify({ destinations: 'CMN' }))).toEqual(MULTI_CITY);
+  });
+});

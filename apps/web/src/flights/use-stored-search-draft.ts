@@ -1,0 +1,54 @@
+import { searchFormStorageKey, type TripType } from '@comptoir/flight-domain';
+import {
+  EMPTY_SEARCH_DRAFTS,
+  type MultiCitySearchDraft,
+  type OneWaySearchDraft,
+  type RoundTripSearchDraft,
+} from '@comptoir/ui';
+import { useState } from 'react';
+import { restoreSearchDraft } from './restore-search-draft';
+
+/** The draft each search form holds, by trip type. */
+interface SearchDrafts {
+  oneway: OneWaySearchDraft;
+  roundtrip: RoundTripSearchDraft;
+  'multi-city': MultiCitySearchDraft;
+}
+
+/** The product key of each form: its draft is kept under `<key>_search_form` (SPEC §2). */
+const PRODUCT_KEYS = {
+  oneway: 'flights_oneway',
+  roundtrip: 'flights_roundtrip',
+  'multi-city': 'flights_multi-city',
+} as const satisfies Record<TripType, string>;
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    // Storage switched off by the browser: the form simply starts empty.
+    return null;
+  }
+}
+
+/**
+ * A search form's draft, remembered in local storage per product key and restored on return; what was
+ * stored and no longer fits the form is dropped rather than breaking it.
+ */
+export function useStoredSearchDraft<Type extends TripType>(
+  tripType: Type,
+): [SearchDrafts[Type], (draft: SearchDrafts[Type]) => void] {
+  const key = searchFormStorageKey(PRODUCT_KEYS[tripType]);
+  const [draft, setDraft] = useState<SearchDrafts[Type]>(() =>
+    restoreSearchDraft<SearchDrafts[Type]>(EMPTY_SEARCH_DRAFTS[tripType], readStorage(key)),
+  );
+  const update = (next: SearchDrafts[Type]) => {
+    setDraft(next);
+    try {
+      localStorage.setItem(key, JSON.stringify(next));
+    } catch {
+      // Full or switched-off storage: the search still works, it is only not remembered.
+    }
+  };
+  return [draft, update];
+}

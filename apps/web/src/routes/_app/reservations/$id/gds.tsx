@@ -1,0 +1,13 @@
+import { reservationQueries } from '@comptoir/api';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { ReservationPage } from '../../../../flights/ReservationPage';
+
+export const Route = createFileRoute('/_app/reservations/$id/gds')({
+  loader: ({ context, params }) => context.queryClient.query(reservationQueries.detail(params.id)),
+  component: function Reservation() {
+    const { id } = Route.useParams();
+    const { data } = useSuspenseQuery(reservationQueries.detail(id));
+    return <ReservationPage reservation={data} />;
+  },
+});

@@ -1,0 +1,22 @@
+import { flightQueries } from '@comptoir/api';
+import { FLIGHT_SEARCH_SCHEMAS } from '@comptoir/flight-domain';
+import { OfferResultsLoading } from '@comptoir/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { ResultPage } from '../../../flights/ResultPage';
+import { searchRouteError } from '../../../flights/SearchRouteError';
+
+/** Searches again at every visit and reload (SPEC §2, §9): results are never cached, here or in the query. */
+export const Route = createFileRoute('/_app/result/')({
+  validateSearch: FLIGHT_SEARCH_SCHEMAS.oneway,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.query(flightQueries.search({ kind: 'oneway', search: deps })),
+  staleTime: 0,
+  gcTime: 0,
+  pendingMs: 0,
+  pendingComponent: OfferResultsLoading,
+  errorComponent: searchRouteError('oneway'),
+  component: function Results() {
+    return <ResultPage type="oneway" search={Route.useSearch()} result={Route.useLoaderData()} />;
+  },
+});

@@ -1,0 +1,22 @@
+import { flightQueries } from '@comptoir/api';
+import { FLIGHT_SEARCH_SCHEMAS } from '@comptoir/flight-domain';
+import { OfferResultsLoading } from '@comptoir/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { ResultPage } from '../../../flights/ResultPage';
+import { searchRouteError } from '../../../flights/SearchRouteError';
+
+/** Searches again at every visit and reload (SPEC §2, §9): results are never cached, here or in the query. */
+export const Route = createFileRoute('/_app/result/multi-city')({
+  validateSearch: FLIGHT_SEARCH_SCHEMAS['multi-city'],
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.query(flightQueries.search({ kind: 'multi-city', search: deps })),
+  staleTime: 0,
+  gcTime: 0,
+  pendingMs: 0,
+  pendingComponent: OfferResultsLoading,
+  errorComponent: searchRouteError('multi-city'),
+  component: function Results() {
+    return <ResultPage type="multi-city" search={Route.useSearch()} result={Route.useLoaderData()} />;
+  },
+});

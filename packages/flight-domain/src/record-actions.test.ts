@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  reservationActionAvailability,
+  reservationEditAvailability,
+  SPLIT_MESSAGES,
+  splitSelectionError,
+  ticketActionAvailability,
+  updatableItemValueSchema,
+} from './record-actions';
+
+const booked = { locator: 'RWBAUM', status: 'booked', tickets: [] };
+
+describe('reservationActionAvailability', () => {
+  it('allows everything but nothing twice on a booked reservation', () => {
+    const actions = reservationActionAvailability(booked);
+    expect(Object.values(actions).every((action) => action.allowed)).toBe(true);
+  });
+
+  it('refuses ticketing, repricing and cancelling a ticketed reservation', () => {
+    const actions = reservationActionAvailability({
+      locator: 'RWBAUM',
+      status: 'partially-ticketed',
+      tickets: [{ status: 'ticketed' }, { status: 'voided' }],
+    });
+    expect(actions.ticket).toEqual({ allowed: false, reason: 'RWBAUM is already ticketed.' });
+    expect(actions.reprice).toEqual({
+      allowed: false,
+      reason: 'Only a booked reservation can be repriced; RWBAUM is partially-ticketed.',
+    });
+    expect(actions.cancel).toEqual({
+      allowed: false,
+      reason: 'RWBAUM has issued tickets: void them before cancelling.',
+    });
+    expect(actions.pdf.allowed).toBe(true);
+    expect(actions.fareRules.allowed).toBe(true);
+  });
+
+  it('allows cancelling once every ticket is voided, and nothing more once cancelled', () => {
+    expect(
+      reservationActionAvailability({
+        locator: 'RWBAUM',
+        status: 'ticketed',
+        tickets: [{ status: 'voided' }],
+      }).cancel.allowed,
+    ).toBe(true);
+    const cancelled = reservationActionAvailability({ locator: 'RWBAUM', status: 'cancelled', tickets: [] });
+    expect(cancelled.cancel).toEqual({ allowed: false, reason: 'RWBAUM is already cancelled.' });
+    expect(cancelled.ticket).toEqual({ allowed: false, reason: 'RWBAUM is cancelled.' });
+  });
+});
+
+describe('reservationEditAvailability', () => {
+  it('refuses edits to a cancelled reservation only', () => {
+    expect(reservationEditAvailability(booked)).toEqual({ allowed: true });
+    expect(reservationEditAvailability({ ...booked, status: 'cancelled' })).toEqual({
+      allowed: false,
+      reason: 'RWBAUM is cancelled: it can no longer be changed.',
+    });
+  });
+});
+
+describe('ticketActionAvailability', () => {
+  const ticket = {
+    number: '1192400000001',
+    status: 'ticketed',
+    contentKind: 'GDS' as const,
+    voidableUntil: '2026-11-20T23:59:00+00:00',
+  };
+  const morning = Date.parse('2026-11-20T09:30:00Z');
+
+  it('allows void and exchange of a ticketed GDS ticket inside its void window', () => {
+    const actions = ticketActionAvailability(ticket, morning);
+    expect(actions.void).toEqual({ allowed: true });
+    expect(actions.exchange).toEqual({ allowed: true });
+  });
+
+  it('refuses void after the window and of a ticket that is not ticketed', () => {
+    expect(ticketActionAvailability(ticket, Date.parse('2026-11-21T00:00:00Z')).void).toEqual({
+      allowed: false,
+      reason: 'Ticket 1192400000001 can no longer be voided: its void window has closed.',
+    });
+    const voided = ticketActionAvailability({ ...ticket, status: 'voided' }, morning);
+    expect(voided.void).toEqual({
+      allowed: false,
+      reason: 'Ticket 1192400000001 is voided: only a ticketed ticket can be voided.',
+    });
+    expect(voided.exchange.allowed).toBe(false);
+  });
+
+  it('sends NDC tickets to the airline for changes', () => {
+    expect(ticketActionAvailability({ ...ticket, contentKind: 'NDC' }, morning).exchange).toEqual({
+      allowed: false,
+      reason: 'NDC tickets are changed with the airline, not through the GDS exchange.',
+    });
+  });
+
+  it('allows void when the backend gives no window', () => {
+    const withoutWindow = { number: ticket.number, status: ticket.status, contentKind: ticket.contentKind };
+    expect(ticketActionAvailability(withoutWindow, morning).void.allowed).toBe(true);
+  });
+});
+
+describe('updatableItemValueSchema', () => {
+  it.each([
+    ['firstName', '  ', 'Enter the first name as on the travel document'],
+    ['lastName', '', 'Enter the last name as on the travel document'],
+    ['birthDate', '12/04/1988', 'Enter the date of birth'],
+    ['documentNumber', '', 'Enter the document number'],
+    ['documentExpiresOn', '2031-13-01', 'Enter the document expiry date'],
+    ['loyaltyNumber', ' ', 'Enter a value'],
+  ])('rejects a bad %s with the form message', (field, value, message) => {
+    const result = updatableItemValueSchema(field).safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('accepts good values, trimmed', () => {
+    expect(updatableItemValueSchema('firstName').parse(' Amina ')).toBe('Amina');
+    expect(updatableItemValueSchema('birthDate').parse('1988-04-12')).toBe('1988-04-12');
+  });
+});
+
+describe('splitSelectionError', () => {
+  const travelers = ['t1', 't2', 't3'];
+  it('needs someone to move and someone to stay', () => {
+    expect(splitSelectionError([], travelers)).toBe(SPLIT_MESSAGES.none);
+    expect(splitSelectionError(['unknown'], travelers)).toBe(SPLIT_MESSAGES.none);
+    expect(splitSelectionError(travelers, travelers)).toBe(SPLIT_MESSAGES.all);
+    expect(splitSelectionError(['t2'], travelers)).toBeNull();
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Which actions a reservation or a ticket allows in its current state (SPEC §4 "Reservation actions"),
+ * with the reason when one is refused, so that the screens offer exactly what the backend accepts:
+ * ticketing and repricing need a booked reservation, cancelling needs no issued ticket, voiding needs a
+ * ticketed ticket inside its void window, and the GDS exchange needs a ticketed GDS ticket.
+ */
+import { z } from 'zod';
+import type { ContentKind } from './enumerations';
+import { bookingTravelerSchema, travelDocumentSchema } from './booking';
+
+/** A verdict on one action: allowed, or refused with a sentence staff can act on. */
+export type ActionAvailability =
+  { readonly allowed: true } | { readonly allowed: false; readonly reason: string };
+
+const ALLOWED: ActionAvailability = { allowed: true };
+const refused = (reason: string): ActionAvailability => ({ allowed: false, reason });
+
+/** The actions of a reservation's detail page. */
+export const RESERVATION_ACTIONS = ['ticket', 'cancel', 'reprice', 'pdf', 'fareRules'] as const;
+export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
+
+/** What the reservation rules read: its locator, status and the statuses of its tickets. */
+export interface ReservationActionSubject {
+  readonly locator: string;
+  readonly status: string;
+  readonly tickets: readonly { readonly status: string }[];
+}
+
+/**
+ * Every reservation action with its verdict.
+ *
+ * @example
+ * reservationActionAvailability({ locator: 'ABC123', status: 'booked', tickets: [] }).ticket // { allowed: true }
+ * reservationActionAvailability({ locator: 'ABC123', status: 'ticketed', tickets: [{ status: 'ticketed' }] }).cancel
+ * // { allowed: false, reason: 'ABC123 has issued tickets: void them before cancelling.' }
+ */
+export function reservationActionAvailability(
+  reservation: ReservationActionSubject,
+): Record<ReservationAction, ActionAvailability> {
+  const { locator, status } = reservation;
+  const cancelled = status === 'cancelled';
+  const booked = status === 'booked';
+  const hasIssuedTickets = reservation.tickets.some((ticket) => ticket.status === 'ticketed');
+  return {
+    ticket: booked
+      ? ALLOWED
+      : refused(cancelled ? `${locator} is cancelled.` : `${locator} is already ticketed.`),
+    cancel: cancelled
+      ? refused(`${locator} is already cancelled.`)
+      : hasIssuedTickets
+        ? refused(`${locator} has issued tickets: void them before cancelling.`)
+        : ALLOWED,
+    reprice: booked
+      ? ALLOWED
+      : refused(`Only a booked reservation can be repriced; ${locator} is ${status}.`),
+    pdf: ALLOWED,
+    fareRules: ALLOWED,
+  };
+}
+
+/**
+ * Whether a reservation can be edited in a workbench: any reservation but a cancelled one.
+ *
+ * @example
+ * reservationEditAvailability({ locator: 'ABC123', status: 'cancelled', tickets: [] })
+ * // { allowed: false, reason: 'ABC123 is cancelled: it can no longer be changed.' }
+ */
+export function reservationEditAvailability(reservation: ReservationActionSubject): ActionAvailability {
+  return reservation.status === 'cancelled'
+    ? refused(`${reservation.locator} is cancelled: it can no longer be changed.`)
+    : ALLOWED;
+}
+
+/** The actions of a ticket's detail page. */
+export const TICKET_ACTIONS = ['void', 'exchange', 'pdf'] as const;
+export type TicketAction = (typeof TICKET_ACTIONS)[number];
+
+/** What the ticket rules read. */
+export interface TicketActionSubject {
+  readonly number: string;
+  readonly status: string;
+  readonly contentKind: ContentKind;
+  /** Until when the ticket may be voided (ISO timestamp with offset). */
+  readonly voidableUntil?: string | undefined;
+}
+
+/**
+ * Every ticket action with its verdict at `now` (epoch milliseconds, passed in: the rules read no clock).
+ *
+ * @example
+ * ticketActionAvailability(
+ *   { number: '1192400000001', status: 'ticketed', contentKind: 'GDS', voidableUntil: '2026-11-20T23:59:00+00:00' },
+ *   Date.parse('2026-11-20T09:30:00Z'),
+ * ).void // { allowed: true }
+ */
+export function ticketActionAvailability(
+  ticket: TicketActionSubject,
+  now: number,
+): Record<TicketAction, ActionAvailability> {
+  const ticketed = ticket.status === 'ticketed';
+  const windowClosed = ticket.voidableUntil !== undefined && Date.parse(ticket.voidableUntil) < now;
+  return {
+    void: !ticketed
+      ? refused(`Ticket ${ticket.number} is ${ticket.status}: only a ticketed ticket can be voided.`)
+      : windowClosed
+        ? refused(`Ticket ${ticket.number} can no longer be voided: its void window has closed.`)
+        : ALLOWED,
+    exchange:
+      ticket.contentKind !== 'GDS'
+        ? refused('NDC tickets are changed with the airline, not through the GDS exchange.')
+        : ticketed
+          ? ALLOWED
+          : refused(`Ticket ${ticket.number} is ${ticket.status}: only a ticketed ticket can be exchanged.`),
+    pdf: ALLOWED,
+  };
+}
+
+/**
+ * The schema of the value of an updatable item (the `field` of the updatable-items list), reusing the
+ * booking form's rules and messages; an unknown field only needs a non-empty value.
+ *
+ * @example
+ * updatableItemValueSchema('birthDate').safeParse('12/04/1988').success // false ('Enter the date of birth')
+ */
+export function updatableItemValueSchema(field: string): z.ZodType<string, string> {
+  switch (field) {
+    case 'firstName':
+      return bookingTravelerSchema.shape.firstName;
+    case 'lastName':
+      return bookingTravelerSchema.shape.lastName;
+    case 'birthDate':
+      return bookingTravelerSchema.shape.birthDate;
+    case 'documentNumber':
+      return travelDocumentSchema.shape.number;
+    case 'documentExpiresOn':
+      return travelDocumentSchema.shape.expiresOn;
+    default:
+      return z.string().trim().min(1, 'Enter a value');
+  }
+}
+
+/** Messages of the split of a reservation. */
+export const SPLIT_MESSAGES = {
+  none: 'Choose at least one traveler to move to the new reservation',
+  all: 'At least one traveler must stay on the original reservation',
+} as const;
+
+/**
+ * What is wrong with a choice of travelers to split off a reservation, or `null` when it is fine: at
+ * least one must move and at least one must stay.
+ *
+ * @example
+ * splitSelectionError(['t1', 't2'], ['t1', 't2']) // 'At least one traveler must stay on the original reservation'
+ */
+export function splitSelectionError(
+  selected: readonly string[],
+  travelerIds: readonly string[],
+): string | null {
+  const moving = travelerIds.filter((id) => selected.includes(id));
+  if (moving.length === 0) return SPLIT_MESSAGES.none;
+  if (moving.length === travelerIds.length) return SPLIT_MESSAGES.all;
+  return null;
+}

@@ -1,0 +1,41 @@
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useId, type ReactNode } from 'react';
+
+export interface RecordSectionProps {
+  /** The section's heading (an `h2`), which also names the region. */
+  title: string;
+  /** Names the section for styles and tests (`data-slot`). */
+  slot: string;
+  /** Buttons shown beside the heading. Default: none. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** One titled block of a reservation or ticket page: a card that is a named region. */
+export function RecordSection({ title, slot, actions, children }: RecordSectionProps) {
+  const headingId = useId();
+  return (
+    <Card asChild size={{ initial: '2', sm: '3' }}>
+      <section aria-labelledby={headingId} data-slot={slot}>
+        <Flex direction="column" gap="3">
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Heading as="h2" size="4" id={headingId}>
+              {title}
+            </Heading>
+            {actions}
+          </Flex>
+          {children}
+        </Flex>
+      </section>
+    </Card>
+  );
+}
+
+/** What a section says when it has nothing to list. */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <Text as="p" size="2" color="gray" data-slot="empty-note">
+      {children}
+    </Text>
+  );
+}
