@@ -28,15 +28,18 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --no-open' })],
         test: {
           name: 'storybook',
+          // A page story signs in, loads through guards and renders in chromium on a shared two-core
+          // machine: 60 s before a play function counts as hung.
+          testTimeout: 60_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
-            // The outer page is larger than the widest story viewport (1280 px), so that Vitest never
-            // scales the story iframe down and screenshots are taken at true size.
+            // The outer page is larger than the widest story viewport (1280 px) and than the tallest story,
+            // so that Vitest never scales the story iframe down and screenshots are taken at true size.
             provider: playwright({
               launchOptions: chromiumLaunchOptions(),
-              contextOptions: { viewport: { width: 1600, height: 1200 } },
+              contextOptions: { viewport: { width: 1600, height: 6000 } },
             }),
             instances: [{ browser: 'chromium' }],
           },

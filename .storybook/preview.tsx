@@ -1,5 +1,6 @@
 import '@comptoir/ui/styles.css';
 import { createQueryClient } from '@comptoir/api';
+import { removeAllToasts } from '@comptoir/ui';
 import { Theme } from '@radix-ui/themes';
 import type { Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -21,6 +22,10 @@ function StoryProviders({ children }: { children: ReactNode }) {
 
 const preview = {
   loaders: [mswLoader()],
+  // Toasts live in one store for the whole page: none left by the previous story may show in this one.
+  beforeEach: () => {
+    removeAllToasts();
+  },
   decorators: [
     (Story, { id }) => (
       <StoryProviders key={id}>

@@ -6,7 +6,7 @@ export type {
   AppShellOrganization,
   AppShellUser,
 } from './AppShell/types';
-export { AppToaster } from './AppToaster/AppToaster';
+export { AppToaster, removeAllToasts } from './AppToaster/AppToaster';
 export {
   ForgotPasswordView,
   type ForgotPasswordViewProps,

@@ -88,6 +88,8 @@ export const ResultsLoading: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading flight offers...', {}, slow)).toBeVisible();
     await expect(canvas.getByText('Please wait while we search for the best flights')).toBeVisible();
+    // The top bar joins the loading view after ROUTING.pendingMs: the screenshot shows both.
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading page' }, slow)).toBeVisible();
   },
 };
 

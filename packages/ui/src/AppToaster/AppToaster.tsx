@@ -1,6 +1,6 @@
 import { TOASTS } from '@comptoir/flight-domain';
 import type { ReactNode } from 'react';
-import { ToastBar, Toaster } from 'react-hot-toast';
+import toast, { ToastBar, Toaster } from 'react-hot-toast';
 import { CheckIcon, CloseIcon } from '../icons/icons';
 
 /**
@@ -16,6 +16,14 @@ function ToneIcon({ color, children }: { color: 'green' | 'red'; children: React
       {children}
     </span>
   );
+}
+
+/**
+ * Removes every toast at once, without the dismiss delay. Toasts live in one store for the whole page,
+ * so a story (or a screen) that must start without another's toasts clears them first.
+ */
+export function removeAllToasts(): void {
+  toast.remove();
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { animationsSettled } from '../story-helpers/story-helpers';
 import { DATE_FORMAT_MESSAGE, DateField } from './DateField';
 
 /** Keeps the date, as a form would. */
@@ -64,5 +65,8 @@ export const PickedOnTheCalendar: Story = {
     await userEvent.click(within(calendar).getByRole('button', { name: /12 mars 2027/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-12');
     await expect(canvas.getByRole('textbox', { name: 'Departure' })).toHaveValue('12/03/2027');
+    // The calendar closes on the pick: let it finish leaving before the screenshot.
+    await waitFor(() => expect(calendar).not.toBeInTheDocument());
+    await animationsSettled(canvasElement);
   },
 };
