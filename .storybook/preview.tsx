@@ -5,12 +5,21 @@ import { Theme } from '@radix-ui/themes';
 import type { Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { viewportOptions } from './viewports';
 
 /** A QueryClient per story: nothing cached leaks from one story into the next. */
 function StoryProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient({ queries: { retry: false } }));
+  // A story's requests end with it: a search a story left hanging must not fail, and toast its
+  // timeout, in whichever story runs 30 s later.
+  useEffect(
+    () => () => {
+      void queryClient.cancelQueries(undefined, { silent: true });
+      queryClient.clear();
+    },
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <Theme accentColor="indigo" grayColor="slate" radius="medium" data-story-root="">

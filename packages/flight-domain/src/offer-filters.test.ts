@@ -1,13 +1,18 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FlightOffer, Leg, Product } from './entities/flights';
 import {
   applyOfferFilters,
   bestScore,
+  createOfferQuery,
   legDayShift,
   legLayovers,
   legMinutes,
   matchesOfferFilters,
   NO_OFFER_FILTERS,
+  OFFER_SORTS,
+  type OfferFilters,
+  type OfferSummary,
   offerFilterBounds,
   pricingBreakdown,
   sortOffers,
@@ -217,5 +222,78 @@ describe('sorts', () => {
   it('filters then sorts', () => {
     const shown = applyOfferFilters(summaries, { ...NO_OFFER_FILTERS, stops: [0] }, 'departure');
     expect(shown.map((summary) => summary.offer.offerId)).toEqual(['A', 'C']);
+  });
+});
+
+describe('createOfferQuery', () => {
+  const summary = fc.record({
+    price: fc.integer({ min: 1, max: 20 }),
+    durationMinutes: fc.integer({ min: 1, max: 20 }),
+    stops: fc.integer({ min: 0, max: 3 }),
+    departureMinuteOfDay: fc.integer({ min: 0, max: 1439 }),
+    arrivalMinuteOfDay: fc.integer({ min: 0, max: 1439 }),
+    departureInstant: fc.integer({ min: 0, max: 20 }),
+    airline: fc.constantFrom('AT', 'AF', 'IB'),
+    refundable: fc.boolean(),
+    baggageIncluded: fc.boolean(),
+    contentKind: fc.constantFrom('GDS' as const, 'NDC' as const),
+  });
+  // Few distinct values, so that ties and removed cheapest or shortest offers are common.
+  const summaries = fc
+    .array(summary, { maxLength: 40 })
+    .map((list) => list.map((fields, index): OfferSummary => ({ ...fields, index, offer: cheapDirect })));
+  const filters: fc.Arbitrary<OfferFilters> = fc.record({
+    stops: fc.subarray([0, 1, 2] as const),
+    airlines: fc.subarray(['AT', 'AF', 'IB']),
+    departureWindows: fc.subarray(['night', 'morning', 'afternoon', 'evening'] as const),
+    arrivalWindows: fc.subarray(['night', 'morning', 'afternoon', 'evening'] as const),
+    price: fc.option(
+      fc.record({ min: fc.integer({ min: 0, max: 10 }), max: fc.integer({ min: 5, max: 20 }) }),
+    ),
+    duration: fc.option(
+      fc.record({ min: fc.integer({ min: 0, max: 10 }), max: fc.integer({ min: 5, max: 20 }) }),
+    ),
+    refundableOnly: fc.boolean(),
+    baggageIncludedOnly: fc.boolean(),
+    contentKinds: fc.subarray(['GDS', 'NDC'] as const),
+  });
+
+  it('shows what filtering then sorting shows, change after change', () => {
+    fc.assert(
+      fc.property(
+        summaries,
+        fc.array(fc.tuple(filters, fc.constantFrom(...OFFER_SORTS)), { minLength: 1, maxLength: 6 }),
+        (list, changes) => {
+          const query = createOfferQuery(list);
+          for (const [chosen, sort] of changes) {
+            expect(query(chosen, sort)).toEqual(applyOfferFilters(list, chosen, sort));
+          }
+        },
+      ),
+    );
+  });
+
+  it('sorts by best again when the filters remove the cheapest offer', () => {
+    const [base] = summarizeOffers([cheapDirect], 'cash');
+    if (base === undefined) throw new Error('no summary');
+    const of = (id: string, price: number, durationMinutes: number, refundable: boolean, index: number) => ({
+      ...base,
+      offer: { ...cheapDirect, offerId: id },
+      index,
+      price,
+      durationMinutes,
+      stops: 0,
+      refundable,
+    });
+    // Against X's price (50) Y, the cheaper, comes before Z; without X the reference price is 200 and
+    // Z, five times shorter, comes first: 0.6 + 0.4 × 5 = 2.6 for Y, 0.6 × 2 + 0.4 = 1.6 for Z.
+    const query = createOfferQuery([
+      of('X', 50, 60, false, 0),
+      of('Y', 200, 100, true, 1),
+      of('Z', 400, 20, true, 2),
+    ]);
+    const ids = (shown: readonly OfferSummary[]) => shown.map((kept) => kept.offer.offerId);
+    expect(ids(query(NO_OFFER_FILTERS, 'best'))).toEqual(['X', 'Y', 'Z']);
+    expect(ids(query({ ...NO_OFFER_FILTERS, refundableOnly: true }, 'best'))).toEqual(['Z', 'Y']);
   });
 });

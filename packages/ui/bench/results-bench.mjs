@@ -9,6 +9,7 @@
  * depend on the machine.
  */
 /* global document, window, requestAnimationFrame -- used in page.evaluate, which runs in the browser */
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { chromium } from 'playwright';
@@ -102,8 +103,52 @@ function timeToNextFrame(page, selector, name) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+/** Chromium's own counters (Performance.getMetrics): script, style and layout time, layouts done. */
+async function metrics(cdp) {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
+}
 const listNodes = (page) =>
   page.evaluate(() => document.querySelectorAll('[data-slot="offer-list"] *').length);
+
+/**
+ * Runs `work` under a Chrome trace and returns the CPU time the page's main thread spent in tasks (the
+ * trace's thread time, `tdur`). Wall-clock figures count the time the thread waits for a core, which
+ * on a shared machine can be most of them; thread time does not. Throttling pauses the thread, so thread
+ * time is the unthrottled work: at 4× it takes about four times as long.
+ */
+async function mainThreadCpu(cdp, work) {
+  const events = [];
+  const collect = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', collect);
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  await work();
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  const tasks = new Map();
+  for (const event of events) {
+    if (event.ph !== 'M' || event.name !== 'thread_name' || event.args?.name !== 'CrRendererMain') continue;
+    tasks.set(`${String(event.pid)}:${String(event.tid)}`, 0);
+  }
+  for (const event of events) {
+    const thread = `${String(event.pid)}:${String(event.tid)}`;
+    if (event.ph === 'X' && event.name === 'RunTask' && tasks.has(thread)) {
+      tasks.set(thread, tasks.get(thread) + (event.tdur ?? 0) / 1000);
+    }
+  }
+  // The page's renderer is the busiest one.
+  return Math.max(0, ...tasks.values());
+}
 
 async function main() {
   // React's production build: what staff run.
@@ -124,9 +169,11 @@ async function main() {
   const { chromiumLaunchOptions } = await server.ssrLoadModule('/test/chromium.ts');
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows = [];
+  console.log(`load average (1, 5, 15 min) at start: ${load()}`);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 180_000 });
     await page.waitForFunction(() => window.benchReady === true, null, { timeout: 120_000 });
     // Warm-up: the first load compiles every module.
@@ -147,16 +194,23 @@ async function main() {
         const filter = [];
         const idle = [];
         const syncs = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          for (const name of ['Price', 'Duration', 'Departure', 'Best']) {
-            sort.push(await timeToNextFrame(page, '[role="radio"]', name));
+        const before = await metrics(cdp);
+        const cpu = await mainThreadCpu(cdp, async () => {
+          for (let run = 0; run < RUNS; run += 1) {
+            for (const name of ['Price', 'Duration', 'Departure', 'Best']) {
+              sort.push(await timeToNextFrame(page, '[role="radio"]', name));
+            }
+            // Direct on, then off again: two filter changes.
+            filter.push(await timeToNextFrame(page, 'label', 'Direct'));
+            filter.push(await timeToNextFrame(page, 'label', 'Direct'));
+            syncs.push(await page.evaluate(() => window.lastSync));
+            idle.push(await trivialChangeToNextFrame(page));
           }
-          // Direct on, then off again: two filter changes.
-          filter.push(await timeToNextFrame(page, 'label', 'Direct'));
-          filter.push(await timeToNextFrame(page, 'label', 'Direct'));
-          syncs.push(await page.evaluate(() => window.lastSync));
-          idle.push(await trivialChangeToNextFrame(page));
-        }
+        });
+        const after = await metrics(cdp);
+        // Per sort or filter change (the trivial changes' share is negligible): where the time went.
+        const changes = RUNS * 6;
+        const perChange = (name) => (((after[name] - before[name]) * 1000) / changes).toFixed(1);
         const nodes = await listNodes(page);
         rows.push({
           offers: loaded,
@@ -168,6 +222,11 @@ async function main() {
           'sort → frame, max ms': Math.max(...sort).toFixed(1),
           'filter → frame, median ms': median(filter).toFixed(1),
           'filter → frame, max ms': Math.max(...filter).toFixed(1),
+          'script ms / change': perChange('ScriptDuration'),
+          'style ms / change': perChange('RecalcStyleDuration'),
+          'layout ms / change': perChange('LayoutDuration'),
+          'layouts / change': ((after.LayoutCount - before.LayoutCount) / changes).toFixed(1),
+          'main-thread CPU ms / change': (cpu / changes).toFixed(1),
         });
       }
     }
@@ -176,6 +235,7 @@ async function main() {
     await server.close();
   }
   console.table(rows);
+  console.log(`load average (1, 5, 15 min) at end: ${load()}`);
 }
 
 await main();

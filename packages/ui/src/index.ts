@@ -1,4 +1,9 @@
 export { AirportCombobox, type AirportComboboxProps } from './AirportCombobox/AirportCombobox';
+export {
+  AncillariesEditor,
+  type AncillariesEditorProps,
+  type AncillaryChoice,
+} from './AncillariesEditor/AncillariesEditor';
 export { AppShell, type AppShellProps } from './AppShell/AppShell';
 export type {
   AppShellLinkComponent,
@@ -30,6 +35,11 @@ export {
   type DataTableSorting,
 } from './DataTable/DataTable';
 export { DateDisplay, type DateDisplayProps } from './DateDisplay/DateDisplay';
+export {
+  DisabilityEditor,
+  type DisabilityEditorProps,
+  type DisabilityRequest,
+} from './DisabilityEditor/DisabilityEditor';
 export { Duration, type DurationProps } from './Duration/Duration';
 export { FareBreakdown, type FareBreakdownProps } from './FareBreakdown/FareBreakdown';
 export { closeDialog, openDialog, useDialogStore, type DialogOptions } from './GlobalDialog/dialog-store';
@@ -42,6 +52,8 @@ export {
   type SidePanelSide,
 } from './GlobalSidePanel/side-panel-store';
 export { GlobalSidePanel, type GlobalSidePanelProps } from './GlobalSidePanel/GlobalSidePanel';
+export { HomeView, type HomeBlockState, type HomeViewProps } from './HomeView/HomeView';
+export { MealsEditor, type MealOfferChoice, type MealsEditorProps } from './MealsEditor/MealsEditor';
 export { Money, type MoneyProps } from './Money/Money';
 export {
   NavigationProgressBar,
@@ -61,8 +73,13 @@ export {
   type OfferResultsEmptyProps,
   type OfferResultsErrorProps,
 } from './OfferResults/OfferResultsStatus';
+export { OsiRemarksEditor, type OsiRemarksEditorProps } from './OsiRemarksEditor/OsiRemarksEditor';
 export type { OverlayCustomSize } from './overlay-state/overlay-size';
 export { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector/PassengerSelector';
+export {
+  PrimaryContactEditor,
+  type PrimaryContactEditorProps,
+} from './PrimaryContactEditor/PrimaryContactEditor';
 export {
   ReservationDetailView,
   type ReservationDetailViewProps,
@@ -87,6 +104,21 @@ export {
   type SeatMapPassenger,
   type SeatMapProps,
 } from './SeatMap/SeatMap';
+export { SeatsEditor, type SeatChoice, type SeatsEditorProps } from './SeatsEditor/SeatsEditor';
+export { SplitEditor, type SplitEditorProps } from './SplitEditor/SplitEditor';
 export { BADGE_TONE_COLORS, StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge';
+export { TicketDetailView, type TicketDetailViewProps } from './TicketDetailView/TicketDetailView';
+export {
+  TicketExchange,
+  type ExchangeEligibility,
+  type TicketExchangeProps,
+} from './TicketExchange/TicketExchange';
 export { TicketStatusBadge, type TicketStatusBadgeProps } from './TicketStatusBadge/TicketStatusBadge';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export {
+  UpdatableItemsEditor,
+  type UpdatableItemsEditorProps,
+} from './UpdatableItemsEditor/UpdatableItemsEditor';
+export { confirmLeaveWorkbench, useLeaveWarning } from './Workbench/leave-warning';
+export { useWorkbenchSession, type PendingChange } from './Workbench/use-workbench-session';
+export { Workbench, type WorkbenchProps } from './Workbench/Workbench';

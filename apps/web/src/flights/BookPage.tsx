@@ -119,10 +119,6 @@ function BookChosenOffer({ chosen, reference }: BookChosenOfferProps) {
           <OfferCard
             offer={{ ...offer, products: product === undefined ? offer.products : [product] }}
             paymentMethod={paymentType}
-            // "Book" on the summary sends the form below, like the form's own button.
-            onBook={() =>
-              document.querySelector<HTMLFormElement>('form[aria-label="Booking"]')?.requestSubmit()
-            }
           />
         </section>
       }

@@ -1,4 +1,10 @@
-import { authHandlers, seedActor, setSandboxActor } from '@comptoir/api/mocks';
+import {
+  authHandlers,
+  browserHandlers,
+  resetSandboxDatabase,
+  seedActor,
+  setSandboxActor,
+} from '@comptoir/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -21,6 +27,33 @@ type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 5_000 };
 
+/**
+ * The home page asks the application API (latest reservations and tickets, the balance for admins): the
+ * sandbox handlers answer, from the seed, with the quick search's draft forgotten.
+ */
+const homeHandlers = { msw: { handlers: browserHandlers } };
+function startHomeFromSeed(actor: Parameters<typeof seedActor>[0]) {
+  resetSandboxDatabase();
+  setSandboxActor(seedActor(actor));
+  localStorage.clear();
+}
+
+/** Every request to the balance calls, recorded and then answered by the sandbox. */
+const balanceRequested = fn();
+const balanceSpy = http.get('*/api/balance*', ({ request }) => {
+  balanceRequested(new URL(request.url).pathname);
+});
+
+/** The home blocks have loaded: their lists (empty in the seed) or their messages are shown. */
+async function homeLoaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  for (const region of ['Latest reservations', 'Latest tickets'])
+    await waitFor(
+      () => expect(within(canvas.getByRole('region', { name: region })).queryByRole('status')).toBeNull(),
+      slow,
+    );
+}
+
 /** An owner opens the members page: the shell offers the owner's pages and marks this one. */
 export const OwnerOnMembers: Story = {
   args: { path: '/settings/members' },
@@ -38,15 +71,78 @@ export const OwnerOnMembers: Story = {
   },
 };
 
-/** A member may not open the balance: home instead. */
+/**
+ * A member may not open the balance: home instead, with the quick search and the latest records, and
+ * neither the balance nor a request for it.
+ */
 export const MemberSentHome: Story = {
   args: { path: '/balance' },
+  parameters: { msw: { handlers: [balanceSpy, ...browserHandlers] } },
   beforeEach: () => {
-    setSandboxActor(seedActor('usr_casa_member'));
+    startHomeFromSeed('usr_casa_member');
+    balanceRequested.mockClear();
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Comptoir' }, slow)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Search flights' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'One-way flight search' })).toBeVisible();
+    await homeLoaded(canvasElement);
+    await expect(canvas.getByText('No reservations yet.')).toBeVisible();
+    await expect(canvas.getByText('No tickets yet.')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Balance' })).toBeNull();
+    await expect(balanceRequested).not.toHaveBeenCalled();
+  },
+};
+
+/** An admin of the organization sees its balance on the home page, beside the latest records. */
+export const AdminHome: Story = {
+  parameters: { msw: { handlers: [balanceSpy, ...browserHandlers] } },
+  beforeEach: () => {
+    startHomeFromSeed('usr_casa_admin');
+    balanceRequested.mockClear();
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const balance = await canvas.findByRole('region', { name: 'Balance' }, slow);
+    await expect(await within(balance).findByText('Atlas Voyages Casablanca', {}, slow)).toBeVisible();
+    await expect(within(balance).getByText(/^250\s000,00\sMAD$/)).toBeVisible();
+    await expect(balanceRequested).toHaveBeenCalledWith('/api/balance/entity/organization/org_casablanca');
+    await homeLoaded(canvasElement);
+  },
+};
+
+export const AdminHomeOnPhone: Story = {
+  ...AdminHome,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The latest reservations cannot be read: that block says so, the rest of the page is there. */
+export const HomeReservationsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/reservations', () =>
+          HttpResponse.json({ message: 'The reservations service is unavailable' }, { status: 503 }),
+        ),
+        ...browserHandlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    startHomeFromSeed('usr_casa_owner');
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const reservations = await canvas.findByRole('region', { name: 'Latest reservations' }, slow);
+    await expect(await within(reservations).findByRole('alert', {}, slow)).toHaveTextContent(
+      'The reservations service is unavailable',
+    );
+    await expect(
+      await within(canvas.getByRole('region', { name: 'Latest tickets' })).findByText(
+        'No tickets yet.',
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'One-way flight search' })).toBeVisible();
+    await toastsGone(canvasElement);
   },
 };
 
@@ -67,6 +163,10 @@ export const SignedOutSentToSignIn: Story = {
 
 /** Signing out from the user menu ends on the sign-in page. */
 export const SignsOut: Story = {
+  parameters: homeHandlers,
+  beforeEach: () => {
+    startHomeFromSeed('usr_casa_owner');
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Youssef El Amrani' }, slow));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
@@ -81,6 +181,7 @@ export const SignsOut: Story = {
 };
 
 const stopImpersonating = fn();
+const reservationsListed = fn();
 
 /** While an admin impersonates the owner, the banner says so and offers the way back. */
 export const Impersonating: Story = {
@@ -107,18 +208,28 @@ export const Impersonating: Story = {
           stopImpersonating();
           return HttpResponse.json({ status: true });
         }),
-        ...authHandlers,
+        http.get('*/api/reservations', () => {
+          reservationsListed();
+        }),
+        ...browserHandlers,
       ],
     },
   },
   beforeEach: () => {
+    startHomeFromSeed('usr_casa_owner');
     stopImpersonating.mockClear();
+    reservationsListed.mockClear();
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const banner = await canvas.findByText(/You are impersonating/, {}, slow);
     await expect(banner).toHaveTextContent('Youssef El Amrani');
+    await homeLoaded(canvasElement);
+    const listedBefore = reservationsListed.mock.calls.length;
     await userEvent.click(canvas.getByRole('button', { name: 'Stop impersonating' }));
     await waitFor(() => expect(stopImpersonating).toHaveBeenCalledOnce(), slow);
+    // Back home with every cached answer dropped, the page loads again: wait for it before the screenshot.
+    await waitFor(() => expect(reservationsListed.mock.calls.length).toBeGreaterThan(listedBefore), slow);
+    await homeLoaded(canvasElement);
     await toastsGone(canvasElement);
   },
 };

@@ -89,6 +89,5 @@ export { AIRPORTS, findAirport, type Airport } from './data/airports';
 export { AIRLINES, EQUIPMENT_NAMES, findAirline, type Airline } from './data/airlines';
 export { generateOffers, type FlightSearch, type GeneratedOffer } from './offers';
 export { searchLocations } from './handlers/locations';
-export { MEAL_CODES } from './handlers/records';
 export { createPdf } from './pdf';
 export { seatMapFor } from './seat-maps';

@@ -11,6 +11,10 @@ import {
   updatableItemsListBodySchema,
   updatableItemUpdateBodySchema,
   type ListQueryInput,
+  type reservationSchema,
+  type reservationSummarySchema,
+  type ticketListItemSchema,
+  type ticketSchema,
 } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -169,7 +173,11 @@ function sharedRecordQueries<Item extends z.ZodType, Detail extends z.ZodType>(
 }
 
 export const reservationQueries = {
-  ...sharedRecordQueries('reservations', reservationsApi),
+  // Explicit: the list's item type is not inferred through `ReturnType<typeof sharedRecordApi<…>>`.
+  ...sharedRecordQueries<typeof reservationSummarySchema, typeof reservationSchema>(
+    'reservations',
+    reservationsApi,
+  ),
   detail: (id: string) =>
     queryOptions({
       queryKey: reservationKeys.detail(id),
@@ -178,7 +186,7 @@ export const reservationQueries = {
 };
 
 export const ticketQueries = {
-  ...sharedRecordQueries('tickets', ticketsApi),
+  ...sharedRecordQueries<typeof ticketListItemSchema, typeof ticketSchema>('tickets', ticketsApi),
   detail: (id: string) =>
     queryOptions({ queryKey: ticketKeys.detail(id), queryFn: ({ signal }) => ticketsApi.detail(id, signal) }),
 };

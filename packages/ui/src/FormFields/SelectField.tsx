@@ -12,6 +12,8 @@ export interface SelectFieldProps<Value extends string> {
   onChange: (value: Value) => void;
   /** Radix size of the trigger. Default '2'. */
   size?: '1' | '2' | '3';
+  /** Whether the select is disabled. Default `false`. */
+  disabled?: boolean;
 }
 
 /** A labelled Radix select over a fixed list of options. */
@@ -21,6 +23,7 @@ export function SelectField<Value extends string>({
   options,
   onChange,
   size = '2',
+  disabled = false,
 }: SelectFieldProps<Value>) {
   const id = useId();
   return (
@@ -31,6 +34,7 @@ export function SelectField<Value extends string>({
       <Select.Root
         size={size}
         value={value}
+        disabled={disabled}
         onValueChange={(next) => {
           const option = options.find((candidate) => candidate.value === next);
           if (option !== undefined) onChange(option.value);

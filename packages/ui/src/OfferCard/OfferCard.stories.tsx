@@ -132,3 +132,20 @@ export const BooksAProduct: Story = {
     });
   },
 };
+
+/** Read-only, as the chosen offer on the booking page: no `onBook`, so no book buttons, prices still shown. */
+export const ReadOnly: Story = {
+  args: { onBook: undefined },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.queryAllByRole('button', { name: /^Book / })).toHaveLength(0);
+    const prices = [...canvasElement.querySelectorAll('[data-slot="offer-product"] [data-slot="money"]')];
+    await expect(prices.map((price) => price.textContent)).toEqual(
+      args.offer.products.map((product) =>
+        formatMoney(pricingBreakdown(product.pricing, 'cash').total.total),
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Fare details' })).toBeVisible();
+  },
+};
+
+export const ReadOnlyOnPhone: Story = { ...ReadOnly, globals: phone };

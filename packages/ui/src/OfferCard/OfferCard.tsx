@@ -16,8 +16,11 @@ export interface OfferCardProps {
   offer: FlightOffer;
   /** The payment method whose surcharge the totals include (SPEC §9). */
   paymentMethod: PaymentMethod;
-  /** Called with the offer reference of the product to book. */
-  onBook: (reference: OfferReference) => void;
+  /**
+   * Called with the offer reference of the product to book. Default: none, and then the card is read-only,
+   * without book buttons (the chosen offer on the booking page).
+   */
+  onBook?: (reference: OfferReference) => void;
   /** Show the fare rules and price breakdowns from the start. Default: false. */
   defaultExpanded?: boolean;
   /** Called when the details open or close (a virtualized list re-measures the card). */
@@ -33,7 +36,8 @@ function baggageLabel(product: Product): string {
 /**
  * A flight offer: content kind (GDS or NDC), each leg with times, airports, duration, stops and
  * layovers, carriers and flight numbers, then one row per product (brand, baggage, changeable and
- * refundable, total in MAD for the payment method, markup and surcharge included) with its book action.
+ * refundable, total in MAD for the payment method, markup and surcharge included) with its book action,
+ * or read-only without `onBook`.
  * The details show each product's fare rules and price breakdown per passenger type.
  *
  * @example
@@ -68,7 +72,7 @@ export const OfferCard = memo(function OfferCard({
             <li
               key={product.productId}
               data-slot="offer-product"
-              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-t border-(--gray-a5) pt-2 md:grid-cols-[1fr_auto_auto]"
+              className={`grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-t border-(--gray-a5) pt-2 ${onBook ? 'md:grid-cols-[1fr_auto_auto]' : ''}`}
             >
               <Text size="2" className="col-span-2 md:col-span-1">
                 <Text weight="bold">{product.brand.name}</Text> · {baggageLabel(product)} ·{' '}
@@ -80,18 +84,20 @@ export const OfferCard = memo(function OfferCard({
                 size="4"
                 weight="bold"
               />
-              <Button
-                aria-label={`Book ${product.brand.name}, ${offer.validatingCarrier.name}`}
-                onClick={() => {
-                  onBook({
-                    offerId: offer.offerId,
-                    productId: product.productId,
-                    identifier: offer.identifier,
-                  });
-                }}
-              >
-                Book
-              </Button>
+              {onBook ? (
+                <Button
+                  aria-label={`Book ${product.brand.name}, ${offer.validatingCarrier.name}`}
+                  onClick={() => {
+                    onBook({
+                      offerId: offer.offerId,
+                      productId: product.productId,
+                      identifier: offer.identifier,
+                    });
+                  }}
+                >
+                  Book
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

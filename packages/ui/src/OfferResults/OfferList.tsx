@@ -1,12 +1,14 @@
 import {
+  type FlightOffer,
   formatMoney,
   type OfferReference,
   type OfferSummary,
   type PaymentMethod,
 } from '@comptoir/flight-domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { OfferCard } from '../OfferCard/OfferCard';
+import { useMediaQuery } from '../use-media-query/use-media-query';
 
 interface OfferListProps {
   summaries: readonly OfferSummary[];
@@ -16,8 +18,19 @@ interface OfferListProps {
   height: string;
 }
 
-/** Where a card's height is guessed before it is measured. */
-const ESTIMATED_CARD_HEIGHT = 280;
+/**
+ * A card's height before it is measured, in px, as measured in chromium: the frame (padding, header,
+ * details button, gaps), each leg, and each product row, one line from 768 px up and two lines below
+ * (the card's own `md` breakpoint), plus the 12 px between cards. A guess this close means a newly shown
+ * card seldom changes the list's layout once measured: no second layout pass after a sort or filter.
+ */
+const CARD_HEIGHT_PX = { frame: 96, leg: 70, productWide: 49, productNarrow: 93 } as const;
+const WIDE_CARD_QUERY = '(min-width: 768px)';
+
+function estimateCardHeight(offer: FlightOffer, wide: boolean): number {
+  const product = wide ? CARD_HEIGHT_PX.productWide : CARD_HEIGHT_PX.productNarrow;
+  return CARD_HEIGHT_PX.frame + CARD_HEIGHT_PX.leg * offer.legs.length + product * offer.products.length;
+}
 
 function route(summary: OfferSummary): string {
   return summary.offer.legs
@@ -25,33 +38,96 @@ function route(summary: OfferSummary): string {
     .join(', ');
 }
 
+interface OfferRowProps {
+  summary: OfferSummary;
+  index: number;
+  setSize: number;
+  /** Distance from the top of the list, in px. */
+  start: number;
+  /** The one offer in the tab order. */
+  tabbable: boolean;
+  paymentMethod: PaymentMethod;
+  onBook: (reference: OfferReference) => void;
+  measure: (element: HTMLElement | null) => void;
+  onFocusRow: (index: number) => void;
+  onKeyDownRow: (event: KeyboardEvent<HTMLElement>, index: number) => void;
+}
+
+/**
+ * One offer of the feed. Memoized with stable callbacks, so a scroll or a measurement re-renders only the
+ * rows whose position or offer changed, never every card in view.
+ */
+const OfferRow = memo(function OfferRow({
+  summary,
+  index,
+  setSize,
+  start,
+  tabbable,
+  paymentMethod,
+  onBook,
+  measure,
+  onFocusRow,
+  onKeyDownRow,
+}: OfferRowProps) {
+  return (
+    <article
+      ref={measure}
+      data-index={index}
+      data-offer-id={summary.offer.offerId}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      aria-label={`Offer ${String(index + 1)} of ${String(setSize)}: ${summary.offer.validatingCarrier.name}, ${route(summary)}, from ${formatMoney(summary.price)}`}
+      tabIndex={tabbable ? 0 : -1}
+      className="absolute top-0 left-0 w-full pb-3 outline-offset-2 focus-visible:outline-2 focus-visible:outline-(--focus-8)"
+      style={{ transform: `translateY(${String(start)}px)` }}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocusRow(index);
+      }}
+      onKeyDown={(event) => {
+        onKeyDownRow(event, index);
+      }}
+    >
+      <OfferCard offer={summary.offer} paymentMethod={paymentMethod} onBook={onBook} />
+    </article>
+  );
+});
+
 /**
  * The offers as an ARIA feed, virtualized with @tanstack/react-virtual: only the cards in view (and two
- * either side) are in the DOM, whatever the number of offers. One card at a time is in the tab order;
- * arrow keys, Page Up/Down, Home and End move between offers.
+ * either side) are in the DOM, whatever the number of offers. Rows are keyed by offer id, so a card that
+ * stays in view through a sort or filter keeps its DOM. One card at a time is in the tab order; arrow
+ * keys, Page Up/Down, Home and End move between offers.
  */
 export function OfferList({ summaries, paymentMethod, onBook, height }: OfferListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(0);
-  const [shown, setShown] = useState(summaries);
+  // The active offer belongs to the list it was chosen in: a new sort or filter starts again from the top.
+  const [focus, setFocus] = useState({ summaries, index: 0 });
+  const active = focus.summaries === summaries ? focus.index : 0;
   const pendingFocus = useRef<number | null>(null);
+  const wide = useMediaQuery(WIDE_CARD_QUERY);
+  // Stable while the list is the same: the virtualizer recomputes every offset when these change.
+  const getItemKey = useCallback((index: number) => summaries[index]?.offer.offerId ?? index, [summaries]);
+  const estimateSize = useCallback(
+    (index: number) => {
+      const summary = summaries[index];
+      return summary === undefined ? CARD_HEIGHT_PX.frame : estimateCardHeight(summary.offer, wide);
+    },
+    [summaries, wide],
+  );
   // TanStack Virtual hands out new functions on every render, so the compiler leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: summaries.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    estimateSize,
     overscan: 2,
-    getItemKey: (index) => summaries[index]?.offer.offerId ?? index,
+    getItemKey,
   });
 
-  // A new sort or filter starts again from the top.
-  if (shown !== summaries) {
-    setShown(summaries);
-    setActive(0);
-  }
   useEffect(() => {
-    virtualizer.scrollToOffset(0);
+    // A new sort or filter starts from the top. Only scroll when not there already: scrolling reads the
+    // list's scroll height, which forces a layout of the cards React has just changed.
+    if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
   }, [summaries, virtualizer]);
 
   useEffect(() => {
@@ -59,41 +135,47 @@ export function OfferList({ summaries, paymentMethod, onBook, height }: OfferLis
     if (index === null) return;
     let frame = 0;
     let tries = 0;
-    const focus = () => {
+    const focusRow = () => {
       const element = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${String(index)}"]`);
       if (element) {
         pendingFocus.current = null;
         element.focus({ preventScroll: true });
-      } else if (tries++ < 10) frame = requestAnimationFrame(focus);
+      } else if (tries++ < 10) frame = requestAnimationFrame(focusRow);
     };
-    focus();
+    focusRow();
     return () => {
       cancelAnimationFrame(frame);
     };
   });
 
-  const moveTo = (index: number) => {
-    const target = Math.max(0, Math.min(summaries.length - 1, index));
-    setActive(target);
-    pendingFocus.current = target;
-    virtualizer.scrollToIndex(target, { align: 'auto' });
-  };
+  const onFocusRow = useCallback(
+    (index: number) => {
+      setFocus({ summaries, index });
+    },
+    [summaries],
+  );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
-    if (event.target !== event.currentTarget) return;
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      PageDown: index + 1,
-      PageUp: index - 1,
-      Home: 0,
-      End: summaries.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    moveTo(next);
-  };
+  const onKeyDownRow = useCallback(
+    (event: KeyboardEvent<HTMLElement>, index: number) => {
+      if (event.target !== event.currentTarget) return;
+      const moves: Record<string, number> = {
+        ArrowDown: index + 1,
+        ArrowUp: index - 1,
+        PageDown: index + 1,
+        PageUp: index - 1,
+        Home: 0,
+        End: summaries.length - 1,
+      };
+      const next = moves[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      const target = Math.max(0, Math.min(summaries.length - 1, next));
+      setFocus({ summaries, index: target });
+      pendingFocus.current = target;
+      virtualizer.scrollToIndex(target, { align: 'auto' });
+    },
+    [summaries, virtualizer],
+  );
 
   return (
     <div
@@ -113,26 +195,19 @@ export function OfferList({ summaries, paymentMethod, onBook, height }: OfferLis
           const summary = summaries[item.index];
           if (summary === undefined) return null;
           return (
-            <article
+            <OfferRow
               key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              data-offer-id={summary.offer.offerId}
-              aria-posinset={item.index + 1}
-              aria-setsize={summaries.length}
-              aria-label={`Offer ${String(item.index + 1)} of ${String(summaries.length)}: ${summary.offer.validatingCarrier.name}, ${route(summary)}, from ${formatMoney(summary.price)}`}
-              tabIndex={item.index === Math.min(active, summaries.length - 1) ? 0 : -1}
-              className="absolute top-0 left-0 w-full pb-3 outline-offset-2 focus-visible:outline-2 focus-visible:outline-(--focus-8)"
-              style={{ transform: `translateY(${String(item.start)}px)` }}
-              onFocus={(event) => {
-                if (event.target === event.currentTarget) setActive(item.index);
-              }}
-              onKeyDown={(event) => {
-                onKeyDown(event, item.index);
-              }}
-            >
-              <OfferCard offer={summary.offer} paymentMethod={paymentMethod} onBook={onBook} />
-            </article>
+              summary={summary}
+              index={item.index}
+              setSize={summaries.length}
+              start={item.start}
+              tabbable={item.index === Math.min(active, summaries.length - 1)}
+              paymentMethod={paymentMethod}
+              onBook={onBook}
+              measure={virtualizer.measureElement}
+              onFocusRow={onFocusRow}
+              onKeyDownRow={onKeyDownRow}
+            />
           );
         })}
       </div>

@@ -65,7 +65,27 @@ export const Default: Story = {
   },
 };
 
-export const DefaultOnPhone: Story = { ...Default, globals: phone };
+/** Every sort stays on screen at 375 px: the sort control takes a row of its own, its four choices side by side. */
+const expectSortsOnScreen = async (canvasElement: HTMLElement) => {
+  for (const name of ['Best', 'Price', 'Duration', 'Departure']) {
+    const sort = within(canvasElement).getByRole('radio', { name });
+    const box = sort.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    // The label fits its segment: not cut off.
+    await expect(sort.scrollWidth).toBeLessThanOrEqual(sort.clientWidth);
+  }
+  const control = canvasElement.querySelector('[data-slot="offer-sort"]');
+  await expect(control?.scrollWidth).toBeLessThanOrEqual(control?.clientWidth ?? 0);
+};
+
+export const DefaultOnPhone: Story = {
+  globals: phone,
+  play: async (context) => {
+    await Default.play?.(context);
+    await expectSortsOnScreen(context.canvasElement);
+  },
+};
 
 /** On a phone the filters wait behind a button. */
 export const FiltersOnPhone: Story = {
@@ -91,6 +111,16 @@ export const Sorts: Story = {
       const ids = renderedIds(canvasElement);
       await expect(ids).toEqual(expectedIds({}, sort).slice(0, ids.length));
     }
+  },
+};
+
+/** The sorts on a phone: on screen, and each still reorders the list. */
+export const SortsOnPhone: Story = {
+  globals: phone,
+  play: async (context) => {
+    await expectSortsOnScreen(context.canvasElement);
+    await Sorts.play?.(context);
+    await expect(context.canvas.getByRole('radio', { name: 'Best' })).toBeChecked();
   },
 };
 

@@ -1,5 +1,5 @@
 import {
-  applyOfferFilters,
+  createOfferQuery,
   type FlightOffer,
   NO_OFFER_FILTERS,
   OFFER_SORT_LABELS,
@@ -54,7 +54,9 @@ export function OfferResults({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const summaries = useMemo(() => summarizeOffers(offers, paymentMethod), [offers, paymentMethod]);
   const bounds = useMemo(() => offerFilterBounds(summaries), [summaries]);
-  const shown = useMemo(() => applyOfferFilters(summaries, filters, sort), [summaries, filters, sort]);
+  // Each sort's order is worked out once per list: a sort or filter change is then one filtering pass.
+  const query = useMemo(() => createOfferQuery(summaries), [summaries]);
+  const shown = useMemo(() => query(filters, sort), [query, filters, sort]);
 
   if (offers.length === 0) return <OfferResultsEmpty {...(onChangeSearch ? { onChangeSearch } : {})} />;
 
@@ -81,12 +83,14 @@ export function OfferResults({
           <Text size="2" role="status" data-slot="offer-count">
             {shown.length} of {offers.length} offers
           </Text>
-          <Flex align="center" gap="2">
-            <Text size="2" id={`${id}-sort`}>
+          {/* A row of its own on a phone, the four sorts sharing its width: nothing runs off the screen. */}
+          <Flex align="center" gap="2" data-slot="offer-sort" className="w-full sm:w-auto">
+            <Text size="2" id={`${id}-sort`} className="shrink-0">
               Sort by
             </Text>
             <SegmentedControl.Root
               aria-labelledby={`${id}-sort`}
+              className="min-w-0 flex-1 sm:flex-none"
               size="1"
               value={sort}
               onValueChange={(value) => {

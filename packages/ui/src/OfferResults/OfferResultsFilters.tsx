@@ -15,12 +15,13 @@ import {
   type TimeWindow,
 } from '@comptoir/flight-domain';
 import { Button, Checkbox, CheckboxGroup, Flex, Slider, Text } from '@radix-ui/themes';
-import { memo, type ReactNode } from 'react';
+import { type Dispatch, memo, type ReactNode, type SetStateAction, useCallback, useMemo } from 'react';
 
 interface OfferResultsFiltersProps {
   bounds: ReturnType<typeof offerFilterBounds>;
   filters: OfferFilters;
-  onChange: (filters: OfferFilters) => void;
+  /** The filters' state setter: each group updates its own field of the latest filters. */
+  onChange: Dispatch<SetStateAction<OfferFilters>>;
 }
 
 function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
@@ -36,19 +37,21 @@ function FilterGroup({ legend, children }: { legend: string; children: ReactNode
   );
 }
 
-function Choices<Value extends string | number>({
-  values,
-  selected,
-  label,
-  onChange,
-  parse,
-}: {
+interface ChoicesProps<Value extends string | number> {
   values: readonly Value[];
   selected: readonly Value[];
   label: (value: Value) => string;
   onChange: (selected: Value[]) => void;
   parse: (text: string) => Value;
-}) {
+}
+
+function ChoicesGroup<Value extends string | number>({
+  values,
+  selected,
+  label,
+  onChange,
+  parse,
+}: ChoicesProps<Value>) {
   return (
     <CheckboxGroup.Root
       size="2"
@@ -66,7 +69,13 @@ function Choices<Value extends string | number>({
   );
 }
 
-function RangeFilter({
+/**
+ * Memoized, as RangeFilter and FareChecks are: with stable callbacks and labels, a filter change re-renders
+ * its own group only, not the panel's thirty-odd Radix checkboxes and two sliders.
+ */
+const Choices = memo(ChoicesGroup) as typeof ChoicesGroup;
+
+const RangeFilter = memo(function RangeFilter({
   legend,
   bounds,
   range,
@@ -109,9 +118,67 @@ function RangeFilter({
       />
     </FilterGroup>
   );
+});
+
+function FareCheck({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Text as="label" size="2">
+      <Flex gap="2" align="center">
+        <Checkbox
+          checked={checked}
+          onCheckedChange={(state) => {
+            onChange(state === true);
+          }}
+        />
+        {label}
+      </Flex>
+    </Text>
+  );
 }
 
+const FareChecks = memo(function FareChecks({
+  refundableOnly,
+  baggageIncludedOnly,
+  onChange,
+}: Pick<OfferFilters, 'refundableOnly' | 'baggageIncludedOnly'> & {
+  onChange: (changes: Partial<OfferFilters>) => void;
+}) {
+  return (
+    <FilterGroup legend="Fare">
+      <FareCheck
+        label="Refundable"
+        checked={refundableOnly}
+        onChange={(checked) => {
+          onChange({ refundableOnly: checked });
+        }}
+      />
+      <FareCheck
+        label="Checked baggage included"
+        checked={baggageIncludedOnly}
+        onChange={(checked) => {
+          onChange({ baggageIncludedOnly: checked });
+        }}
+      />
+    </FilterGroup>
+  );
+});
+
 const asMoney = (centimes: number) => formatMoney(Math.round(centimes / 100) * 100);
+const stopLabel = (stops: StopOption) => STOP_OPTION_LABELS[stops];
+const parseStop = (text: string) => Number(text) as StopOption;
+const kindLabel = (kind: ContentKind) => kind;
+const parseKind = (text: string) => text as ContentKind;
+const windowLabel = (window: TimeWindow) => TIME_WINDOWS[window].label;
+const parseWindow = (text: string) => text as TimeWindow;
+const parseCode = (text: string) => text;
 
 /**
  * The filters of the results panel: stops, validating airlines, departure and arrival parts of the day,
@@ -122,20 +189,37 @@ export const OfferResultsFilters = memo(function OfferResultsFilters({
   filters,
   onChange,
 }: OfferResultsFiltersProps) {
-  const set = (changes: Partial<OfferFilters>) => {
-    onChange({ ...filters, ...changes });
-  };
+  // One stable setter for the whole panel: it changes fields of the latest filters, not of a render's.
+  const set = useCallback(
+    (changes: Partial<OfferFilters>) => {
+      onChange((current) => ({ ...current, ...changes }));
+    },
+    [onChange],
+  );
+  const setStops = useCallback((stops: StopOption[]) => set({ stops }), [set]);
+  const setPrice = useCallback((price: NumberRange | null) => set({ price }), [set]);
+  const setDuration = useCallback((duration: NumberRange | null) => set({ duration }), [set]);
+  const setKinds = useCallback((contentKinds: ContentKind[]) => set({ contentKinds }), [set]);
+  const setDepartures = useCallback((departureWindows: TimeWindow[]) => set({ departureWindows }), [set]);
+  const setArrivals = useCallback((arrivalWindows: TimeWindow[]) => set({ arrivalWindows }), [set]);
+  const setAirlines = useCallback((airlines: string[]) => set({ airlines }), [set]);
+  const airlineLabel = useCallback(
+    (code: string) => {
+      const airline = bounds.airlines.find((candidate) => candidate.code === code);
+      return `${airline?.name ?? code} (${String(airline?.count ?? 0)})`;
+    },
+    [bounds],
+  );
+  const airlineCodes = useMemo(() => bounds.airlines.map((airline) => airline.code), [bounds]);
   return (
     <Flex direction="column" gap="4" data-slot="offer-results-filters">
       <FilterGroup legend="Stops">
         <Choices<StopOption>
           values={STOP_OPTIONS}
           selected={filters.stops}
-          label={(stops) => STOP_OPTION_LABELS[stops]}
-          parse={(text) => Number(text) as StopOption}
-          onChange={(stops) => {
-            set({ stops });
-          }}
+          label={stopLabel}
+          parse={parseStop}
+          onChange={setStops}
         />
       </FilterGroup>
       <RangeFilter
@@ -144,9 +228,7 @@ export const OfferResultsFilters = memo(function OfferResultsFilters({
         range={filters.price}
         step={10_000}
         format={asMoney}
-        onChange={(price) => {
-          set({ price });
-        }}
+        onChange={setPrice}
       />
       <RangeFilter
         legend="Duration"
@@ -154,79 +236,47 @@ export const OfferResultsFilters = memo(function OfferResultsFilters({
         range={filters.duration}
         step={15}
         format={formatDurationLabel}
-        onChange={(duration) => {
-          set({ duration });
-        }}
+        onChange={setDuration}
       />
-      <FilterGroup legend="Fare">
-        <Text as="label" size="2">
-          <Flex gap="2" align="center">
-            <Checkbox
-              checked={filters.refundableOnly}
-              onCheckedChange={(checked) => {
-                set({ refundableOnly: checked === true });
-              }}
-            />
-            Refundable
-          </Flex>
-        </Text>
-        <Text as="label" size="2">
-          <Flex gap="2" align="center">
-            <Checkbox
-              checked={filters.baggageIncludedOnly}
-              onCheckedChange={(checked) => {
-                set({ baggageIncludedOnly: checked === true });
-              }}
-            />
-            Checked baggage included
-          </Flex>
-        </Text>
-      </FilterGroup>
+      <FareChecks
+        refundableOnly={filters.refundableOnly}
+        baggageIncludedOnly={filters.baggageIncludedOnly}
+        onChange={set}
+      />
       <FilterGroup legend="Content">
         <Choices<ContentKind>
           values={CONTENT_KINDS}
           selected={filters.contentKinds}
-          label={(kind) => kind}
-          parse={(text) => text as ContentKind}
-          onChange={(contentKinds) => {
-            set({ contentKinds });
-          }}
+          label={kindLabel}
+          parse={parseKind}
+          onChange={setKinds}
         />
       </FilterGroup>
       <FilterGroup legend="Departure time">
         <Choices<TimeWindow>
           values={TIME_WINDOW_KEYS}
           selected={filters.departureWindows}
-          label={(window) => TIME_WINDOWS[window].label}
-          parse={(text) => text as TimeWindow}
-          onChange={(departureWindows) => {
-            set({ departureWindows });
-          }}
+          label={windowLabel}
+          parse={parseWindow}
+          onChange={setDepartures}
         />
       </FilterGroup>
       <FilterGroup legend="Arrival time">
         <Choices<TimeWindow>
           values={TIME_WINDOW_KEYS}
           selected={filters.arrivalWindows}
-          label={(window) => TIME_WINDOWS[window].label}
-          parse={(text) => text as TimeWindow}
-          onChange={(arrivalWindows) => {
-            set({ arrivalWindows });
-          }}
+          label={windowLabel}
+          parse={parseWindow}
+          onChange={setArrivals}
         />
       </FilterGroup>
       <FilterGroup legend="Airlines">
         <Choices<string>
-          values={bounds.airlines.map((airline) => airline.code)}
+          values={airlineCodes}
           selected={filters.airlines}
-          label={(code) => {
-            const airline = bounds.airlines.find((candidate) => candidate.code === code);
-            return `${airline?.name ?? code} (${String(airline?.count ?? 0)})`;
-          }}
-          parse={(text) => text}
-          onChange={(airlines) => {
-            set({ airlines });
-          }}
+          label={airlineLabel}
+          parse={parseCode}
+          onChange={setAirlines}
         />
       </FilterGroup>
       <div>

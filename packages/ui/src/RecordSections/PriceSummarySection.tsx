@@ -7,13 +7,19 @@ export interface PriceSummarySectionProps {
   pricing: Pricing;
   /** Ancillaries, added to the total. Default: none. */
   ancillaries?: readonly Ancillary[];
+  /** The section's heading. Default: `Price summary`. */
+  title?: string;
 }
 
 /** The fare per passenger type, its base, taxes and markup, ancillaries and the total to pay. */
-export function PriceSummarySection({ pricing, ancillaries = [] }: PriceSummarySectionProps) {
+export function PriceSummarySection({
+  pricing,
+  ancillaries = [],
+  title = 'Price summary',
+}: PriceSummarySectionProps) {
   const ancillariesTotal = ancillaries.reduce((sum, ancillary) => sum + ancillary.price, 0);
   return (
-    <RecordSection title="Price summary" slot="price-summary-section">
+    <RecordSection title={title} slot="price-summary-section">
       <DataList.Root size="2" orientation="horizontal">
         {pricing.perPassenger.map((line) => (
           <DataList.Item key={line.passengerType}>

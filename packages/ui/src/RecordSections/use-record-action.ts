@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { confirmAction, type ConfirmActionOptions } from '../ConfirmDialog/ConfirmDialog';
 
 /** A callback of a record page: it may return a promise, which the page waits for. */
 export type RecordActionCallback = () => void | Promise<void>;
@@ -7,7 +8,7 @@ export type RecordActionCallback = () => void | Promise<void>;
 const UNKNOWN_FAILURE_MESSAGE = 'The action failed. Try again.';
 
 /** The message of a failure, for staff to read. */
-function failureMessage(error: unknown): string {
+export function failureMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   if (typeof error === 'string' && error.trim() !== '') return error;
   return UNKNOWN_FAILURE_MESSAGE;
@@ -46,4 +47,28 @@ export function useRecordAction<Action extends string>() {
   }
 
   return { running, error, run, runFromButton };
+}
+
+/** What the confirmation of a destructive action says: `confirmAction`'s options but the callback. */
+export type RecordActionConfirmation = Omit<ConfirmActionOptions, 'onConfirm'>;
+
+/**
+ * The actions of a record page on top of `useRecordAction`: `click(action)` runs the action's callback,
+ * or first asks in the global dialog when `confirmations` has an entry for it (the dialog waits for the
+ * action and shows its failure, which the page shows too).
+ */
+export function useConfirmedRecordActions<Action extends string>(
+  callbacks: Readonly<Record<Action, RecordActionCallback>>,
+  confirmations: Readonly<Partial<Record<Action, RecordActionConfirmation>>>,
+) {
+  const { running, error, run, runFromButton } = useRecordAction<Action>();
+  function click(action: Action): void {
+    const confirmation = confirmations[action];
+    if (confirmation === undefined) {
+      runFromButton(action, callbacks[action]);
+      return;
+    }
+    confirmAction({ ...confirmation, onConfirm: () => run(action, callbacks[action]) });
+  }
+  return { running, error, click };
 }

@@ -1,4 +1,4 @@
-import { MEAL_CODES } from '@comptoir/api/mocks';
+import { MEAL_CODES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalDialog } from '../GlobalDialog/GlobalDialog';
@@ -56,7 +56,7 @@ export const GdsBooked: Story = {
     ])
       await expect(canvas.getByRole('region', { name })).toBeVisible();
     const services = canvas.getByRole('region', { name: 'Special services' });
-    await expect(within(services).getByText(`Meal CHML: ${MEAL_CODES.CHML ?? ''}`)).toBeVisible();
+    await expect(within(services).getByText(`Meal CHML: ${MEAL_CODES.CHML}`)).toBeVisible();
     await expect(within(services).getByText('Assistance WCHR: Wheelchair for the ramp')).toBeVisible();
     for (const name of ['Issue tickets', 'Reprice', 'Download PDF', 'Fare rules', 'Cancel reservation'])
       await expect(canvas.getByRole('button', { name })).toBeEnabled();

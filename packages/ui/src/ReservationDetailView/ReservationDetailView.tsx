@@ -1,6 +1,5 @@
 import {
   reservationActionAvailability,
-  type BadgeTone,
   type Reservation,
   type ReservationAction,
   type TicketSummary,
@@ -9,7 +8,6 @@ import { DataList, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../AppShell/types';
 import { PlainLink } from '../auth/AuthCard';
-import { confirmAction } from '../ConfirmDialog/ConfirmDialog';
 import { DateDisplay } from '../DateDisplay/DateDisplay';
 import { AncillariesSection } from '../RecordSections/AncillariesSection';
 import { ContactsSection } from '../RecordSections/ContactsSection';
@@ -21,8 +19,8 @@ import { RecordActionButton, RecordHeader } from '../RecordSections/RecordHeader
 import { SpecialServicesSection } from '../RecordSections/SpecialServicesSection';
 import { TicketsSection } from '../RecordSections/TicketsSection';
 import { TravelersSection } from '../RecordSections/TravelersSection';
-import { useRecordAction, type RecordActionCallback } from '../RecordSections/use-record-action';
-import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { useConfirmedRecordActions, type RecordActionCallback } from '../RecordSections/use-record-action';
+import { ReservationStatusBadge } from '../StatusBadge/ReservationStatusBadge';
 
 export interface ReservationDetailViewProps {
   /** The reservation as `GET /reservations/{id}` returns it. Its content kind picks the GDS or NDC variant. */
@@ -44,19 +42,6 @@ export interface ReservationDetailViewProps {
   /** The editing area: a `Workbench` with its editors. Default: none. */
   editing?: ReactNode;
 }
-
-const STATUS_TONES: Record<Reservation['status'], BadgeTone> = {
-  booked: 'neutral',
-  ticketed: 'success',
-  'partially-ticketed': 'warning',
-  cancelled: 'error',
-};
-const STATUS_LABELS: Record<Reservation['status'], string> = {
-  booked: 'Booked',
-  ticketed: 'Ticketed',
-  'partially-ticketed': 'Partially ticketed',
-  cancelled: 'Cancelled',
-};
 
 const ACTION_LABELS = {
   ticket: 'Issue tickets',
@@ -83,29 +68,19 @@ export function ReservationDetailView({
   linkComponent = PlainLink,
   editing,
 }: ReservationDetailViewProps) {
-  const { running, error, run, runFromButton } = useRecordAction<ReservationAction>();
   const availability = reservationActionAvailability(reservation);
   const isGds = reservation.contentKind === 'GDS';
-  const callbacks: Record<ReservationAction, RecordActionCallback> = {
-    ticket: onTicket,
-    cancel: onCancel,
-    reprice: onReprice,
-    pdf: onDownloadPdf,
-    fareRules: onFareRules,
-  };
-  const click = (action: ReservationAction) => {
-    if (action !== 'cancel') {
-      runFromButton(action, callbacks[action]);
-      return;
-    }
-    confirmAction({
-      title: `Cancel reservation ${reservation.locator}`,
-      description: `${reservation.route}, ${String(reservation.travelerCount)} traveler(s). The airline releases the seats. This cannot be undone.`,
-      confirmLabel: 'Cancel reservation',
-      cancelLabel: 'Keep reservation',
-      onConfirm: () => run('cancel', onCancel),
-    });
-  };
+  const { running, error, click } = useConfirmedRecordActions<ReservationAction>(
+    { ticket: onTicket, cancel: onCancel, reprice: onReprice, pdf: onDownloadPdf, fareRules: onFareRules },
+    {
+      cancel: {
+        title: `Cancel reservation ${reservation.locator}`,
+        description: `${reservation.route}, ${String(reservation.travelerCount)} traveler(s). The airline releases the seats. This cannot be undone.`,
+        confirmLabel: 'Cancel reservation',
+        cancelLabel: 'Keep reservation',
+      },
+    },
+  );
   const button = (action: ReservationAction, color?: 'red') => (
     <RecordActionButton
       key={action}
@@ -137,9 +112,7 @@ export function ReservationDetailView({
         title={`Reservation ${reservation.locator}`}
         contentKind={reservation.contentKind}
         status={
-          <StatusBadge tone={STATUS_TONES[reservation.status]} size="2" data-slot="reservation-status">
-            {STATUS_LABELS[reservation.status]}
-          </StatusBadge>
+          <ReservationStatusBadge status={reservation.status} size="2" data-slot="reservation-status" />
         }
         summary={
           <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePlaceholder } from '../-components/HomePlaceholder';
+import { HomePage } from '../../home/HomePage';
 
-export const Route = createFileRoute('/_app/')({ component: HomePlaceholder });
+export const Route = createFileRoute('/_app/')({ component: HomePage });

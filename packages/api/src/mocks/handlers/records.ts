@@ -9,6 +9,7 @@ import {
   fromCentimes,
   listQuerySchema,
   mealAddBodySchema,
+  mealCodeLabel,
   osiAddBodySchema,
   priceReservationBodySchema,
   primaryContactBodySchema,
@@ -61,31 +62,6 @@ import {
 import { pricingFromLines } from '../offers';
 import { findSeat, seatMapFor } from '../seat-maps';
 import { findOpenWorkbench, stage } from '../workbench';
-
-/** IATA special meal codes. */
-export const MEAL_CODES: Record<string, string> = {
-  AVML: 'Asian vegetarian meal',
-  BBML: 'Baby meal',
-  BLML: 'Bland meal',
-  CHML: 'Child meal',
-  DBML: 'Diabetic meal',
-  FPML: 'Fruit platter',
-  GFML: 'Gluten-intolerant meal',
-  HNML: 'Hindu meal',
-  KSML: 'Kosher meal',
-  LCML: 'Low-calorie meal',
-  LFML: 'Low-fat meal',
-  LSML: 'Low-salt meal',
-  MOML: 'Muslim meal',
-  NLML: 'Non-lactose meal',
-  RVML: 'Raw vegetarian meal',
-  SFML: 'Seafood meal',
-  SPML: 'Special meal',
-  VGML: 'Vegetarian vegan meal',
-  VJML: 'Vegetarian Jain meal',
-  VLML: 'Vegetarian lacto-ovo meal',
-  VOML: 'Vegetarian oriental meal',
-};
 
 type Kind = 'reservations' | 'tickets';
 
@@ -354,7 +330,7 @@ function recordResolvers(kind: Kind) {
     addMeal: async (context: HandlerContext) => {
       const reservation = reservationFor(kind, context.actor, path(context, 'locator'));
       const meal = parseWith(mealAddBodySchema, await context.json());
-      const description = MEAL_CODES[meal.code.toUpperCase()];
+      const description = mealCodeLabel(meal.code);
       if (description === undefined)
         throw new SandboxError(
           400,

@@ -1,0 +1,53 @@
+import { balanceQueries, errorMessage, reservationQueries, ticketQueries } from '@comptoir/api';
+import { APP_ROUTES, canAccessRoute } from '@comptoir/flight-domain';
+import { HomeView, type HomeBlockState } from '@comptoir/ui';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { RouterLink } from '../components/RouterLink';
+import { OneWaySearchPage } from '../flights/SearchPages';
+
+const appRoute = getRouteApi('/_app');
+
+/** The home page lists a few records of each kind: the first page, which the API sorts newest first. */
+const LATEST = { page: 1, limit: 5 };
+
+/** A block lists the page's items. */
+const pageItems = <Item,>({ items }: { items: Item[] }) => items;
+
+/** A query as a home block: each block loads, fails and retries on its own. */
+function blockState<Data>(query: UseQueryResult<Data>): HomeBlockState<Data> {
+  if (query.isSuccess) return { status: 'success', data: query.data };
+  if (query.isError)
+    return { status: 'error', message: errorMessage(query.error), onRetry: () => void query.refetch() };
+  return { status: 'pending' };
+}
+
+/**
+ * The home page (/): the one-way quick search of /search, the latest reservations and tickets, and the
+ * active organization's balance for the roles that may open /balance (admin, SPEC §6). The balance is
+ * never asked for by the other roles.
+ */
+export function HomePage() {
+  const { visitor, config } = appRoute.useRouteContext();
+  const role = visitor.user.kind === 'anonymous' ? null : visitor.user.role;
+  const organizationId = visitor.session?.session.activeOrganizationId ?? null;
+  const balanceShown = organizationId !== null && canAccessRoute(APP_ROUTES.balance, role);
+
+  const reservations = useQuery({ ...reservationQueries.list(LATEST), select: pageItems });
+  const tickets = useQuery({ ...ticketQueries.list(LATEST), select: pageItems });
+  const balance = useQuery({
+    ...balanceQueries.entity('organization', organizationId ?? ''),
+    enabled: balanceShown,
+  });
+
+  return (
+    <HomeView
+      {...(config.appTitle === undefined ? {} : { title: config.appTitle })}
+      quickSearch={<OneWaySearchPage />}
+      reservations={blockState(reservations)}
+      tickets={blockState(tickets)}
+      balance={balanceShown ? blockState(balance) : undefined}
+      linkComponent={RouterLink}
+    />
+  );
+}

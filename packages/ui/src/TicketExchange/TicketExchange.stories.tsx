@@ -1,0 +1,256 @@
+import type { ExchangeOffer } from '@comptoir/flight-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { deferred } from '../RecordSections/story-play';
+import {
+  gdsExchangeOffers,
+  gdsTicket,
+  gdsTicketEligibility,
+  ndcTicket,
+  voidedTicketEligibility,
+} from '../RecordSections/ticket-fixtures';
+import { TicketExchange, type TicketExchangeProps } from './TicketExchange';
+
+const [firstOffer, cheaperOffer] = gdsExchangeOffers;
+if (firstOffer === undefined || cheaperOffer === undefined)
+  throw new Error('The sandbox offers two exchanges');
+
+const meta = {
+  title: 'Pages/TicketExchange',
+  component: TicketExchange,
+  args: {
+    ticket: gdsTicket,
+    onCheckEligibility: fn<TicketExchangeProps['onCheckEligibility']>(() =>
+      Promise.resolve(gdsTicketEligibility),
+    ),
+    onSearch: fn(() => Promise.resolve(gdsExchangeOffers)),
+    onModifyOffer: fn(() => Promise.resolve()),
+    onClose: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className="p-3 sm:p-5">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TicketExchange>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** The first step, before asking: the stepper shows where staff are; nothing is sent yet. */
+export const Start: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('region', { name: `Exchange ticket ${gdsTicket.number}` })).toBeVisible();
+    const steps = within(canvas.getByRole('navigation', { name: 'Exchange steps' })).getAllByRole('listitem');
+    await expect(steps).toHaveLength(3);
+    await expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByRole('button', { name: 'Next: new flights' })).toBeDisabled();
+    await expect(args.onCheckEligibility).not.toHaveBeenCalled();
+  },
+};
+
+export const StartOnPhone: Story = { ...Start, globals: phone };
+
+/** Eligible: checking calls back once, and the next step opens. */
+export const Eligible: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Check eligibility' }));
+    await expect(args.onCheckEligibility).toHaveBeenCalledTimes(1);
+    await expect(args.onCheckEligibility).toHaveBeenCalledWith();
+    await expect(await canvas.findByText(`Ticket ${gdsTicket.number} can be exchanged.`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next: new flights' })).toBeEnabled();
+  },
+};
+
+/** Not eligible: the backend's reasons are listed and the exchange stops there. */
+export const NotEligible: Story = {
+  args: {
+    ticket: ndcTicket,
+    onCheckEligibility: fn(() =>
+      Promise.resolve({
+        eligible: false,
+        reasons: [
+          'NDC tickets are changed with the airline, not through the GDS exchange.',
+          'The fare does not permit changes.',
+        ],
+      }),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Check eligibility' }));
+    await expect(await canvas.findByText(`Ticket ${ndcTicket.number} cannot be exchanged:`)).toBeVisible();
+    await expect(canvas.getByText('The fare does not permit changes.')).toBeVisible();
+    await expect(
+      canvas.getByText('NDC tickets are changed with the airline, not through the GDS exchange.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next: new flights' })).toBeDisabled();
+  },
+};
+
+export const NotEligibleOnPhone: Story = { ...NotEligible, globals: phone };
+
+/** A voided ticket: one reason. */
+export const VoidedNotEligible: Story = {
+  args: { onCheckEligibility: fn(() => Promise.resolve(voidedTicketEligibility)) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Check eligibility' }));
+    await expect(
+      await canvas.findByText('The ticket is voided; only a ticketed ticket can be exchanged.'),
+    ).toBeVisible();
+  },
+};
+
+/** The eligibility call fails: its message is shown with a retry, which recovers. */
+export const EligibilityFails: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    args.onCheckEligibility.mockRejectedValueOnce(new Error('Ticket TKT-000001 not found.'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Check eligibility' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Ticket TKT-000001 not found.');
+    await expect(canvas.getByRole('button', { name: 'Next: new flights' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText(`Ticket ${gdsTicket.number} can be exchanged.`)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(args.onCheckEligibility).toHaveBeenCalledTimes(2);
+  },
+};
+
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** The radio of an exchange offer, named by its description (which holds regex characters). */
+const offerName = (offer: ExchangeOffer) => (name: string) => name.includes(offer.description);
+
+/** Checks eligibility and moves on to the search step. */
+async function toSearchStep({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Check eligibility' }));
+  await waitFor(() => expect(canvas.getByRole('button', { name: 'Next: new flights' })).toBeEnabled());
+  await userEvent.click(canvas.getByRole('button', { name: 'Next: new flights' }));
+  await expect(canvas.getByRole('heading', { name: 'Step 2: new flights' })).toHaveFocus();
+}
+
+/** The search step: searching calls back once and lists the offers with their price difference. */
+export const SearchResults: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await toSearchStep({ canvas, userEvent });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search new flights' }));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).toHaveBeenCalledWith();
+    const offers = await canvas.findAllByRole('radio');
+    await expect(offers).toHaveLength(gdsExchangeOffers.length);
+    await expect(canvas.getByRole('button', { name: 'Next: confirm' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: offerName(firstOffer) }));
+    await expect(canvas.getByRole('button', { name: 'Next: confirm' })).toBeEnabled();
+  },
+};
+
+export const SearchResultsOnPhone: Story = { ...SearchResults, globals: phone };
+
+/** The search fails: the message is shown with a retry, which recovers. */
+export const SearchFails: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    args.onSearch.mockRejectedValueOnce(new Error('The fare does not permit changes.'));
+    await toSearchStep({ canvas, userEvent });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search new flights' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The fare does not permit changes.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findAllByRole('radio')).toHaveLength(gdsExchangeOffers.length);
+    await expect(args.onSearch).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** No new flights: said plainly. */
+export const NoOffers: Story = {
+  args: { onSearch: fn(() => Promise.resolve([])) },
+  play: async ({ canvas, userEvent }) => {
+    await toSearchStep({ canvas, userEvent });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search new flights' }));
+    await expect(await canvas.findByText('No new flights for this ticket.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next: confirm' })).toBeDisabled();
+  },
+};
+
+/**
+ * The whole exchange: a cheaper flight shows the penalty debited and the difference refunded; going back
+ * and forth keeps the eligibility, the offers and the choice; confirming sends the modify-offer body
+ * with its defaults, once.
+ */
+export const ConfirmExchange: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await toSearchStep({ canvas, userEvent });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search new flights' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: offerName(cheaperOffer) }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next: confirm' }));
+    await expect(canvas.getByRole('heading', { name: 'Step 3: confirm' })).toHaveFocus();
+    await expect(canvas.getByText('Fare difference')).toBeVisible();
+    await expect(canvas.getByText('Refunded to the balance')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(canvas.getByRole('radio', { name: offerName(cheaperOffer) })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(canvas.getByText(`Ticket ${gdsTicket.number} can be exchanged.`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next: new flights' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next: confirm' }));
+    await expect(args.onCheckEligibility).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm exchange' }));
+    await expect(args.onModifyOffer).toHaveBeenCalledTimes(1);
+    await expect(args.onModifyOffer).toHaveBeenCalledWith({
+      catalogOfferingsIdentifier: cheaperOffer.catalogOfferingsIdentifier,
+      catalogOfferingIdentifier: cheaperOffer.catalogOfferingIdentifier,
+      fareRuleType: 'TextLong',
+      lowFareFinderInd: false,
+      returnBrandedFaresInd: false,
+      reCheckInventoryInd: false,
+      totalPrice: 0,
+    });
+    await expect(
+      await canvas.findByText(`Exchange confirmed: a new ticket replaces ${gdsTicket.number}.`),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirm exchange' })).toBeDisabled();
+  },
+};
+
+export const ConfirmExchangeOnPhone: Story = { ...ConfirmExchange, globals: phone };
+
+/** The exchange fails: the message is shown with a retry; the pending call shows as busy. */
+export const ConfirmFails: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    args.onModifyOffer.mockRejectedValueOnce(
+      new Error(`Exchange offer ${firstOffer.catalogOfferingIdentifier} not found: search again.`),
+    );
+    await toSearchStep({ canvas, userEvent });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search new flights' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: offerName(firstOffer) }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next: confirm' }));
+    await expect(canvas.queryByText('Refunded to the balance')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm exchange' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('not found: search again.');
+
+    const exchanging = deferred();
+    args.onModifyOffer.mockImplementationOnce(() => exchanging.promise);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(canvas.getByRole('button', { name: 'Confirm exchange' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
+    exchanging.resolve();
+    await expect(
+      await canvas.findByText(`Exchange confirmed: a new ticket replaces ${gdsTicket.number}.`),
+    ).toBeVisible();
+    await expect(args.onModifyOffer).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Closing leaves the exchange. */
+export const Close: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Close exchange' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onModifyOffer).not.toHaveBeenCalled();
+  },
+};

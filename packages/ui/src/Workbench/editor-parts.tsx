@@ -1,0 +1,147 @@
+/**
+ * Pieces shared by the workbench editors (primary contact, updatable items, OSI remarks, meals).
+ */
+import { Badge, Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { useState, type ReactNode } from 'react';
+import { useRecordAction } from '../RecordSections/use-record-action';
+
+/** A zod issue, as far as the editors read it. */
+interface FieldIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/**
+ * The first message of each field (its path joined with dots), to show under the fields.
+ *
+ * @example
+ * fieldMessages([{ path: ['email'], message: 'Please enter a valid email address.' }]).email
+ */
+export function fieldMessages(issues: readonly FieldIssue[]): Partial<Record<string, string>> {
+  const messages: Partial<Record<string, string>> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    messages[key] ??= issue.message;
+  }
+  return messages;
+}
+
+/**
+ * An editor's calls, one at a time (`useRecordAction`), and the items whose removal was sent:
+ * `remove(id, send)` runs `send` and, once it succeeds, lists `id` in `removed`.
+ */
+export function useEditorActions() {
+  const { running, error, runFromButton } = useRecordAction<string>();
+  const [removed, setRemoved] = useState<readonly string[]>([]);
+
+  function remove(id: string, send: () => Promise<void>): void {
+    runFromButton(`remove:${id}`, async () => {
+      await send();
+      setRemoved((ids) => [...ids, id]);
+    });
+  }
+
+  return { running, error, runFromButton, removed, remove };
+}
+
+/** The failure of an editor's last call, shown until the next one. */
+export function EditorError({ message }: { message: string | null }) {
+  if (message === null) return null;
+  return (
+    <Callout.Root color="red" role="alert" size="1" data-slot="editor-error">
+      <Callout.Text>{message}</Callout.Text>
+    </Callout.Root>
+  );
+}
+
+/** Marks an item whose change was sent and waits for the commit. */
+export function PendingBadge({ children }: { children: string }) {
+  return (
+    <Badge color="amber" variant="soft" highContrast data-slot="pending-badge">
+      {children}
+    </Badge>
+  );
+}
+
+interface RemovableItemProps {
+  /** The item's id, as given to `useEditorActions().remove`. */
+  id: string;
+  /** The remove button's accessible name: "Remove meal CHML of Lina Alaoui". */
+  removeLabel: string;
+  /** The editor's actions. */
+  actions: ReturnType<typeof useEditorActions>;
+  /** Whether the editor is disabled or busy. */
+  busy: boolean;
+  /** Sends the removal. */
+  onRemove: () => Promise<void>;
+  /** What the item shows. */
+  children: ReactNode;
+}
+
+/** A listed item with its remove button; once its removal is sent it is marked pending. */
+export function RemovableItem({ id, removeLabel, actions, busy, onRemove, children }: RemovableItemProps) {
+  const pending = actions.removed.includes(id);
+  return (
+    <li data-slot="removable-item">
+      <Flex gap="3" align="center" justify="between">
+        <Flex gap="2" align="baseline" wrap="wrap" className="min-w-0">
+          {children}
+          {pending ? <PendingBadge>Removal pending</PendingBadge> : null}
+        </Flex>
+        <Button
+          size="1"
+          variant="soft"
+          color="red"
+          disabled={busy || pending}
+          loading={actions.running === `remove:${id}`}
+          aria-label={removeLabel}
+          onClick={() => {
+            actions.remove(id, onRemove);
+          }}
+        >
+          Remove
+        </Button>
+      </Flex>
+    </li>
+  );
+}
+
+interface EditorFormProps {
+  /** The form's accessible name. */
+  label: string;
+  /** Called on submit (the browser's own validation is off: the editor validates). */
+  onSubmit: () => void;
+  /** A help text under the fields. */
+  hint: ReactNode;
+  /** The failure of the editor's last call. */
+  error: string | null;
+  /** The buttons, the submit button last. */
+  actions: ReactNode;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** An editor's form: its fields, a help text, the last failure and the buttons. */
+export function EditorForm({ label, onSubmit, hint, error, actions, children }: EditorFormProps) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Flex direction="column" gap="3">
+        {children}
+        <Text as="p" size="1" color="gray">
+          {hint}
+        </Text>
+        <EditorError message={error} />
+        <Flex gap="3" wrap="wrap">
+          {actions}
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
