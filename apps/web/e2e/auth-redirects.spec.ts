@@ -84,6 +84,8 @@ for (const [visitor, { storageState, expect: expectation }] of Object.entries(VI
 
     for (const [path, heading] of Object.entries(PAGES) as [AuthPage, string][]) {
       test(`on ${path}, for each redirect value`, async ({ page }) => {
+        // Fourteen full page loads, each through the guards: three times the default 30 s.
+        test.slow();
         for (const redirect of REDIRECTS) {
           const url = withRedirect(path, redirect.raw);
           await test.step(url, async () => {

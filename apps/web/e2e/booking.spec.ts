@@ -105,7 +105,10 @@ test('round-trip and multi-city searches reach their results', async ({ page }) 
   await page.getByLabel('Return', { exact: true }).fill('22/03/2027');
   await page.getByRole('button', { name: 'Search flights' }).click();
   await expect(page).toHaveURL(/\/result\/round-trip\?/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Round-trip flights' })).toBeVisible();
+  // The heading comes with the results: the loading view stands in for the page until the search ends.
+  await expect(page.getByRole('heading', { level: 1, name: 'Round-trip flights' })).toBeVisible(
+    SEARCH_TIMEOUT,
+  );
   await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
 
   await page.goto('/search');
@@ -120,7 +123,9 @@ test('round-trip and multi-city searches reach their results', async ({ page }) 
   await legs.nth(1).getByLabel('Date', { exact: true }).fill('22/03/2027');
   await page.getByRole('button', { name: 'Search flights' }).click();
   await expect(page).toHaveURL(/\/result\/multi-city\?/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Multi-city flights' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Multi-city flights' })).toBeVisible(
+    SEARCH_TIMEOUT,
+  );
   await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
 });
 

@@ -10,7 +10,7 @@ test('an unknown route shows the not-found page, and Return Home goes to /', asy
   await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
   await page.getByRole('button', { name: 'Return Home' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('link', { name: 'Search flights' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Quick search' })).toBeVisible();
 });
 
 test('routes are case-sensitive: a wrong-case spelling of /search is not found', async ({ page }) => {
