@@ -4,10 +4,11 @@ import {
   type ContentKind,
   type OsiRemark,
 } from '@comptoir/flight-domain';
-import { Button, Code, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Button, Flex, IconButton } from '@radix-ui/themes';
 import { useState } from 'react';
 import { TextInputField } from '../FormFields/TextInputField';
 import { CloseIcon } from '../icons/icons';
+import { OsiRemarkText } from '../RecordSections/OsiRemarksSection';
 import { EmptyNote, RecordSection } from '../RecordSections/RecordSection';
 import { EditorForm, fieldMessages, RemovableItem, useEditorActions } from '../Workbench/editor-parts';
 
@@ -78,14 +79,7 @@ export function OsiRemarksEditor({
               busy={busy}
               onRemove={() => onDelete(remark)}
             >
-              {remark.carrier === undefined ? null : (
-                <Code variant="ghost" color="gray">
-                  OSI {remark.carrier}
-                </Code>
-              )}
-              <Text size="2" className="break-words">
-                {remark.text}
-              </Text>
+              <OsiRemarkText remark={remark} />
             </RemovableItem>
           ))}
         </ul>

@@ -6,6 +6,22 @@ export interface OsiRemarksSectionProps {
   remarks: readonly OsiRemark[];
 }
 
+/** One OSI remark as staff read it: the carrier it goes to, when it has one, then its text. */
+export function OsiRemarkText({ remark }: { remark: OsiRemark }) {
+  return (
+    <>
+      {remark.carrier === undefined ? null : (
+        <Code variant="ghost" color="gray">
+          OSI {remark.carrier}
+        </Code>
+      )}
+      <Text size="2" className="break-words">
+        {remark.text}
+      </Text>
+    </>
+  );
+}
+
 /** The OSI remarks (other service information) sent to the carriers. */
 export function OsiRemarksSection({ remarks }: OsiRemarksSectionProps) {
   return (
@@ -17,14 +33,7 @@ export function OsiRemarksSection({ remarks }: OsiRemarksSectionProps) {
           {remarks.map((remark) => (
             <li key={remark.commentID} data-slot="osi-remark">
               <Flex gap="2" align="baseline" wrap="wrap">
-                {remark.carrier === undefined ? null : (
-                  <Code variant="ghost" color="gray">
-                    OSI {remark.carrier}
-                  </Code>
-                )}
-                <Text size="2" className="break-words">
-                  {remark.text}
-                </Text>
+                <OsiRemarkText remark={remark} />
               </Flex>
             </li>
           ))}

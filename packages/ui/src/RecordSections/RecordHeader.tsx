@@ -1,5 +1,5 @@
 import type { ActionAvailability } from '@comptoir/flight-domain';
-import { Badge, Button, Callout, Flex, Heading, Text, type ButtonProps } from '@radix-ui/themes';
+import { Badge, Button, Callout, DataList, Flex, Heading, Text, type ButtonProps } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 
 export interface RecordHeaderProps {
@@ -9,7 +9,7 @@ export interface RecordHeaderProps {
   contentKind: string;
   /** The record's status badge. */
   status: ReactNode;
-  /** Key facts under the title (a `DataList`). */
+  /** Key facts under the title: `RecordFact`s, listed in a `DataList`. */
   summary: ReactNode;
   /** The action buttons (`RecordActionButton`s). */
   actions: ReactNode;
@@ -17,6 +17,16 @@ export interface RecordHeaderProps {
   refusals?: readonly string[];
   /** The message of the last failed action. Default: none. */
   error?: string | null;
+}
+
+/** One key fact of a record's summary (`RecordHeader`'s `summary` list): its label, then its value. */
+export function RecordFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.Label minWidth="160px">{label}</DataList.Label>
+      <DataList.Value>{children}</DataList.Value>
+    </DataList.Item>
+  );
 }
 
 /** The top of a reservation or ticket page: title, content kind, status, key facts and actions. */
@@ -45,7 +55,9 @@ export function RecordHeader({
         </Badge>
         {status}
       </Flex>
-      {summary}
+      <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+        {summary}
+      </DataList.Root>
       <Flex gap="2" wrap="wrap" role="group" aria-label="Actions" data-slot="record-actions">
         {actions}
       </Flex>

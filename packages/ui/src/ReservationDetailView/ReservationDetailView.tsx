@@ -4,7 +4,7 @@ import {
   type ReservationAction,
   type TicketSummary,
 } from '@comptoir/flight-domain';
-import { DataList, Flex } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../AppShell/types';
 import { PlainLink } from '../auth/AuthCard';
@@ -15,7 +15,7 @@ import { FareRulesSection } from '../RecordSections/FareRulesSection';
 import { ItinerarySection } from '../RecordSections/ItinerarySection';
 import { OsiRemarksSection } from '../RecordSections/OsiRemarksSection';
 import { PriceSummarySection } from '../RecordSections/PriceSummarySection';
-import { RecordActionButton, RecordHeader } from '../RecordSections/RecordHeader';
+import { RecordActionButton, RecordFact, RecordHeader } from '../RecordSections/RecordHeader';
 import { SpecialServicesSection } from '../RecordSections/SpecialServicesSection';
 import { TicketsSection } from '../RecordSections/TicketsSection';
 import { TravelersSection } from '../RecordSections/TravelersSection';
@@ -115,38 +115,23 @@ export function ReservationDetailView({
           <ReservationStatusBadge status={reservation.status} size="2" data-slot="reservation-status" />
         }
         summary={
-          <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-            <DataList.Item>
-              <DataList.Label minWidth="160px">Route</DataList.Label>
-              <DataList.Value>{reservation.route}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label minWidth="160px">
-                {isGds ? 'Record locator (PNR)' : 'Order locator'}
-              </DataList.Label>
-              <DataList.Value>{reservation.locator}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label minWidth="160px">
-                {isGds ? 'Reservation identifier' : 'Order ID'}
-              </DataList.Label>
-              <DataList.Value>{reservation.reservationIdentifier}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label minWidth="160px">Booked on</DataList.Label>
-              <DataList.Value>
-                <DateDisplay value={reservation.createdAt} format="dateTime" />
-              </DataList.Value>
-            </DataList.Item>
+          <>
+            <RecordFact label="Route">{reservation.route}</RecordFact>
+            <RecordFact label={isGds ? 'Record locator (PNR)' : 'Order locator'}>
+              {reservation.locator}
+            </RecordFact>
+            <RecordFact label={isGds ? 'Reservation identifier' : 'Order ID'}>
+              {reservation.reservationIdentifier}
+            </RecordFact>
+            <RecordFact label="Booked on">
+              <DateDisplay value={reservation.createdAt} format="dateTime" />
+            </RecordFact>
             {reservation.status === 'booked' && reservation.ticketingDeadline !== undefined ? (
-              <DataList.Item>
-                <DataList.Label minWidth="160px">Ticket before</DataList.Label>
-                <DataList.Value>
-                  <DateDisplay value={reservation.ticketingDeadline} format="dateTime" weight="bold" />
-                </DataList.Value>
-              </DataList.Item>
+              <RecordFact label="Ticket before">
+                <DateDisplay value={reservation.ticketingDeadline} format="dateTime" weight="bold" />
+              </RecordFact>
             ) : null}
-          </DataList.Root>
+          </>
         }
         actions={[
           button('ticket'),

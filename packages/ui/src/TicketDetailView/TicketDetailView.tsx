@@ -1,5 +1,5 @@
 import { ticketActionAvailability, type Ticket, type TicketAction } from '@comptoir/flight-domain';
-import { DataList, Flex, Link } from '@radix-ui/themes';
+import { Flex, Link } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../AppShell/types';
 import { PlainLink } from '../auth/AuthCard';
@@ -11,7 +11,7 @@ import { CouponsSection } from '../RecordSections/CouponsSection';
 import { ItinerarySection } from '../RecordSections/ItinerarySection';
 import { OsiRemarksSection } from '../RecordSections/OsiRemarksSection';
 import { PriceSummarySection } from '../RecordSections/PriceSummarySection';
-import { RecordActionButton, RecordHeader } from '../RecordSections/RecordHeader';
+import { RecordActionButton, RecordFact, RecordHeader } from '../RecordSections/RecordHeader';
 import { SpecialServicesSection } from '../RecordSections/SpecialServicesSection';
 import { TravelersSection } from '../RecordSections/TravelersSection';
 import { useConfirmedRecordActions, type RecordActionCallback } from '../RecordSections/use-record-action';
@@ -95,46 +95,28 @@ export function TicketDetailView({
         contentKind={ticket.contentKind}
         status={<TicketStatusBadge status={ticket.status} size="2" data-slot="ticket-status" />}
         summary={
-          <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-            <DataList.Item>
-              <DataList.Label minWidth="160px">{isGds ? 'Reservation (PNR)' : 'Order'}</DataList.Label>
-              <DataList.Value>
-                <Link asChild size="2" weight="medium">
-                  <RouterLink href={reservationHref} aria-label={`Reservation ${ticket.locator}`}>
-                    {ticket.locator}
-                  </RouterLink>
-                </Link>
-              </DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label minWidth="160px">Passenger</DataList.Label>
-              <DataList.Value>{ticket.travelerName}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label minWidth="160px">Route</DataList.Label>
-              <DataList.Value>{ticket.route}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label minWidth="160px">Issued on</DataList.Label>
-              <DataList.Value>
-                <DateDisplay value={ticket.issuedAt} format="dateTime" />
-              </DataList.Value>
-            </DataList.Item>
+          <>
+            <RecordFact label={isGds ? 'Reservation (PNR)' : 'Order'}>
+              <Link asChild size="2" weight="medium">
+                <RouterLink href={reservationHref} aria-label={`Reservation ${ticket.locator}`}>
+                  {ticket.locator}
+                </RouterLink>
+              </Link>
+            </RecordFact>
+            <RecordFact label="Passenger">{ticket.travelerName}</RecordFact>
+            <RecordFact label="Route">{ticket.route}</RecordFact>
+            <RecordFact label="Issued on">
+              <DateDisplay value={ticket.issuedAt} format="dateTime" />
+            </RecordFact>
             {showVoidDeadline ? (
-              <DataList.Item>
-                <DataList.Label minWidth="160px">Void before</DataList.Label>
-                <DataList.Value>
-                  <DateDisplay value={ticket.voidableUntil} format="dateTime" weight="bold" />
-                </DataList.Value>
-              </DataList.Item>
+              <RecordFact label="Void before">
+                <DateDisplay value={ticket.voidableUntil} format="dateTime" weight="bold" />
+              </RecordFact>
             ) : null}
-            <DataList.Item>
-              <DataList.Label minWidth="160px">Amount</DataList.Label>
-              <DataList.Value>
-                <Money centimes={ticket.total} size="2" weight="bold" />
-              </DataList.Value>
-            </DataList.Item>
-          </DataList.Root>
+            <RecordFact label="Amount">
+              <Money centimes={ticket.total} size="2" weight="bold" />
+            </RecordFact>
+          </>
         }
         actions={actions.map((action) => (
           <RecordActionButton
