@@ -5,7 +5,7 @@ import {
   type OfferSummary,
   type PaymentMethod,
 } from '@comptoir/flight-domain';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { OfferCard } from '../OfferCard/OfferCard';
 import { useMediaQuery } from '../use-media-query/use-media-query';
@@ -26,10 +26,54 @@ interface OfferListProps {
  */
 const CARD_HEIGHT_PX = { frame: 96, leg: 70, productWide: 49, productNarrow: 93 } as const;
 const WIDE_CARD_QUERY = '(min-width: 768px)';
+/** Cards rendered beyond each end of the view, so that a scroll shows them at once. */
+const OVERSCAN = 2;
 
 function estimateCardHeight(offer: FlightOffer, wide: boolean): number {
   const product = wide ? CARD_HEIGHT_PX.productWide : CARD_HEIGHT_PX.productNarrow;
   return CARD_HEIGHT_PX.frame + CARD_HEIGHT_PX.leg * offer.legs.length + product * offer.products.length;
+}
+
+/**
+ * A row's height for the virtualizer without forcing a layout: when a row mounts, its size so far (measured
+ * before, or the estimate); the ResizeObserver then reports the real one after the frame's own layout. The
+ * default reads `offsetHeight` when a row mounts, which lays out the cards React has just inserted in the
+ * middle of the commit, then again in the frame.
+ */
+function measureRow(
+  element: HTMLElement,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<HTMLDivElement, HTMLElement>,
+): number {
+  if (entry !== undefined) return measureElement(element, entry, virtualizer);
+  const index = virtualizer.indexFromElement(element);
+  return (
+    virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ??
+    virtualizer.options.estimateSize(index)
+  );
+}
+
+/**
+ * `value` once a frame showing it has been drawn, and the one before until then: a change renders what
+ * must be seen at once, and what can wait right after that frame.
+ */
+function useValueOnceDrawn<T>(value: T): T {
+  const [drawn, setDrawn] = useState(value);
+  useEffect(() => {
+    if (drawn === value) return;
+    let task = 0;
+    // A frame callback runs just before its frame is drawn; a task queued from it runs once it is out.
+    const frame = requestAnimationFrame(() => {
+      task = window.setTimeout(() => {
+        setDrawn(value);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [drawn, value]);
+  return drawn;
 }
 
 function route(summary: OfferSummary): string {
@@ -94,7 +138,8 @@ const OfferRow = memo(function OfferRow({
 
 /**
  * The offers as an ARIA feed, virtualized with @tanstack/react-virtual: only the cards in view (and two
- * either side) are in the DOM, whatever the number of offers. Rows are keyed by offer id, so a card that
+ * either side) are in the DOM, whatever the number of offers. After a sort or filter the first frame holds
+ * only the cards in view; the two either side come right after it. Rows are keyed by offer id, so a card that
  * stays in view through a sort or filter keeps its DOM. One card at a time is in the tab order; arrow
  * keys, Page Up/Down, Home and End move between offers.
  */
@@ -105,6 +150,8 @@ export function OfferList({ summaries, paymentMethod, onBook, height }: OfferLis
   const active = focus.summaries === summaries ? focus.index : 0;
   const pendingFocus = useRef<number | null>(null);
   const wide = useMediaQuery(WIDE_CARD_QUERY);
+  // A new sort or filter draws the offers in view first; the ones just beyond follow in the next task.
+  const drawn = useValueOnceDrawn(summaries);
   // Stable while the list is the same: the virtualizer recomputes every offset when these change.
   const getItemKey = useCallback((index: number) => summaries[index]?.offer.offerId ?? index, [summaries]);
   const estimateSize = useCallback(
@@ -120,8 +167,9 @@ export function OfferList({ summaries, paymentMethod, onBook, height }: OfferLis
     count: summaries.length,
     getScrollElement: () => scrollRef.current,
     estimateSize,
-    overscan: 2,
+    overscan: drawn === summaries ? OVERSCAN : 0,
     getItemKey,
+    measureElement: measureRow,
   });
 
   useEffect(() => {

@@ -43,6 +43,11 @@ const articles = (canvasElement: HTMLElement) => [
 ];
 const renderedIds = (canvasElement: HTMLElement) =>
   articles(canvasElement).map((article) => article.dataset.offerId);
+const cardsBelowView = (canvasElement: HTMLElement) => {
+  const list = canvasElement.querySelector('[data-slot="offer-list"]');
+  const bottom = list?.getBoundingClientRect().bottom ?? 0;
+  return articles(canvasElement).filter((article) => article.getBoundingClientRect().top >= bottom).length;
+};
 const summariesCash = summarizeOffers(oneWay, 'cash');
 const expectedIds = (
   filters: Partial<typeof NO_OFFER_FILTERS>,
@@ -308,6 +313,11 @@ export const ThousandsOfOffers: Story = {
     await waitFor(() => expect(articles(canvasElement).length).toBeGreaterThan(0));
     await expect(list?.querySelectorAll('*').length).toBeLessThanOrEqual(1500);
     await userEvent.click(canvas.getByRole('radio', { name: 'Price' }));
+    const cheapest = applyOfferFilters(summarizeOffers(many, 'cash'), NO_OFFER_FILTERS, 'price')[0];
+    await waitFor(() => expect(renderedIds(canvasElement)[0]).toBe(cheapest?.offer.offerId));
+    await expect(list?.querySelectorAll('*').length).toBeLessThanOrEqual(1500);
+    // The sort's first frame shows the cards in view; the next ones, below the view, follow it.
+    await waitFor(() => expect(cardsBelowView(canvasElement)).toBeGreaterThan(0));
     await expect(list?.querySelectorAll('*').length).toBeLessThanOrEqual(1500);
   },
 };
