@@ -4,28 +4,35 @@ import { useId } from 'react';
 export interface SelectFieldProps<Value extends string> {
   /** The field's visible label. */
   label: string;
-  /** The chosen option's value (controlled). */
-  value: Value;
+  /** The chosen option's value (controlled), or '' while none is chosen (with a `placeholder`). */
+  value: Value | '';
   /** The options, in the order shown. */
   options: readonly { readonly value: Value; readonly label: string }[];
   /** Called with the chosen option's value. */
   onChange: (value: Value) => void;
+  /** Shown while nothing is chosen. Default: none. */
+  placeholder?: string;
+  /** The validation message under the field; the trigger is marked invalid while there is one. Default: none. */
+  error?: string | undefined;
   /** Radix size of the trigger. Default '2'. */
   size?: '1' | '2' | '3';
   /** Whether the select is disabled. Default `false`. */
   disabled?: boolean;
 }
 
-/** A labelled Radix select over a fixed list of options. */
+/** A labelled Radix select over a fixed list of options, which may start empty, with its validation message. */
 export function SelectField<Value extends string>({
   label,
   value,
   options,
   onChange,
+  placeholder,
+  error,
   size = '2',
   disabled = false,
 }: SelectFieldProps<Value>) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <Flex direction="column" gap="1" className="min-w-0" data-slot="select-field">
       <Text as="label" htmlFor={id} size="2" weight="medium">
@@ -40,7 +47,13 @@ export function SelectField<Value extends string>({
           if (option !== undefined) onChange(option.value);
         }}
       >
-        <Select.Trigger id={id} />
+        <Select.Trigger
+          id={id}
+          {...(placeholder === undefined ? {} : { placeholder })}
+          color={error === undefined ? undefined : 'red'}
+          aria-invalid={error === undefined ? undefined : true}
+          aria-describedby={error === undefined ? undefined : errorId}
+        />
         <Select.Content position="popper">
           {options.map((option) => (
             <Select.Item key={option.value} value={option.value}>
@@ -49,6 +62,11 @@ export function SelectField<Value extends string>({
           ))}
         </Select.Content>
       </Select.Root>
+      {error === undefined ? null : (
+        <Text id={errorId} data-slot="field-error" size="1" color="red">
+          {error}
+        </Text>
+      )}
     </Flex>
   );
 }

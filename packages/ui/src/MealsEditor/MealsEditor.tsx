@@ -8,10 +8,10 @@ import {
 } from '@comptoir/flight-domain';
 import { Button, Code, Grid, Text } from '@radix-ui/themes';
 import { useState } from 'react';
+import { SelectField } from '../FormFields/SelectField';
 import { travelerDisplayName } from '../RecordSections/record-format';
 import { EmptyNote, RecordSection } from '../RecordSections/RecordSection';
 import { EditorForm, fieldMessages, RemovableItem, useEditorActions } from '../Workbench/editor-parts';
-import { ChoiceField } from './ChoiceField';
 
 /** A flight (offer) of the record a meal can be requested on. */
 export interface MealOfferChoice {
@@ -130,7 +130,7 @@ export function MealsEditor({
         }
       >
         <Grid columns={{ initial: '1', sm: '3' }} gap="3">
-          <ChoiceField
+          <SelectField
             label="Traveler"
             placeholder="Choose a traveler"
             options={travelers.map((traveler) => ({
@@ -139,13 +139,13 @@ export function MealsEditor({
             }))}
             {...choose('travelerId')}
           />
-          <ChoiceField
+          <SelectField
             label="Flight"
             placeholder="Choose a flight"
             options={offers.map((offer) => ({ value: offer.id, label: offer.label }))}
             {...choose('offerId')}
           />
-          <ChoiceField label="Meal" placeholder="Choose a meal" options={MEAL_OPTIONS} {...choose('code')} />
+          <SelectField label="Meal" placeholder="Choose a meal" options={MEAL_OPTIONS} {...choose('code')} />
         </Grid>
       </EditorForm>
     </RecordSection>
