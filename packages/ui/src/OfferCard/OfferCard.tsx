@@ -54,98 +54,101 @@ export const OfferCard = memo(function OfferCard({
   const [expanded, setExpanded] = useState(defaultExpanded);
   const labels = legLabels(offer.legs);
   return (
-    <Card data-slot="offer-card" data-offer-id={offer.offerId} data-content-kind={offer.contentKind}>
-      <Flex direction="column" gap="3">
-        <Flex align="center" gap="2" wrap="wrap">
-          <Badge color={offer.contentKind === 'NDC' ? 'violet' : 'gray'} highContrast>
-            {offer.contentKind}
-          </Badge>
-          <Heading as="h3" size="2" id={`${id}-title`}>
-            {offer.validatingCarrier.name}
-          </Heading>
-        </Flex>
-        {offer.legs.map((leg, index) => (
-          <OfferLeg key={index} leg={leg} label={labels[index] ?? null} />
-        ))}
-        <ul className="m-0 flex list-none flex-col gap-2 p-0">
-          {offer.products.map((product) => (
-            <li
-              key={product.productId}
-              data-slot="offer-product"
-              className={`grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-t border-(--gray-a5) pt-2 ${onBook ? 'md:grid-cols-[1fr_auto_auto]' : ''}`}
-            >
-              <Text size="2" className="col-span-2 md:col-span-1">
-                <Text weight="bold">{product.brand.name}</Text> · {baggageLabel(product)} ·{' '}
-                {product.changeable ? 'Changeable' : 'Not changeable'} ·{' '}
-                {product.refundable ? 'Refundable' : 'Non-refundable'}
-              </Text>
-              <Money
-                centimes={pricingBreakdown(product.pricing, paymentMethod).total.total}
-                size="4"
-                weight="bold"
-              />
-              {onBook ? (
-                <Button
-                  aria-label={`Book ${product.brand.name}, ${offer.validatingCarrier.name}`}
-                  onClick={() => {
-                    onBook({
-                      offerId: offer.offerId,
-                      productId: product.productId,
-                      identifier: offer.identifier,
-                    });
-                  }}
-                >
-                  Book
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <div>
-          <Button
-            variant="ghost"
-            size="1"
-            aria-expanded={expanded}
-            aria-controls={`${id}-details`}
-            onClick={() => {
-              setExpanded(!expanded);
-              onExpandedChange?.(!expanded);
-            }}
+    <Card
+      data-slot="offer-card"
+      data-offer-id={offer.offerId}
+      data-content-kind={offer.contentKind}
+      className="flex flex-col gap-3"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge color={offer.contentKind === 'NDC' ? 'violet' : 'gray'} highContrast>
+          {offer.contentKind}
+        </Badge>
+        <Heading as="h3" size="2" id={`${id}-title`}>
+          {offer.validatingCarrier.name}
+        </Heading>
+      </div>
+      {offer.legs.map((leg, index) => (
+        <OfferLeg key={index} leg={leg} label={labels[index] ?? null} />
+      ))}
+      <ul className="m-0 flex list-none flex-col gap-2 p-0">
+        {offer.products.map((product) => (
+          <li
+            key={product.productId}
+            data-slot="offer-product"
+            className={`grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-t border-(--gray-a5) pt-2 ${onBook ? 'md:grid-cols-[1fr_auto_auto]' : ''}`}
           >
-            {expanded ? 'Hide fare details' : 'Fare details'}
-          </Button>
-        </div>
-        <div id={`${id}-details`} hidden={!expanded} data-slot="offer-details">
-          {expanded ? (
-            <Flex direction="column" gap="4">
-              {offer.products.map((product) => (
-                <section key={product.productId} aria-label={`${product.brand.name} fare details`}>
-                  <Heading as="h4" size="2" mb="2">
-                    {product.brand.name}
-                  </Heading>
-                  <FareBreakdown
-                    pricing={product.pricing}
-                    paymentMethod={paymentMethod}
-                    caption={`${product.brand.name} price breakdown`}
-                  />
-                  <dl className="m-0 mt-2 grid gap-1">
-                    {product.fareRules.map((rule) => (
-                      <div key={rule.category}>
-                        <Text asChild size="2" weight="medium">
-                          <dt>{rule.title}</dt>
-                        </Text>
-                        <Text asChild size="2" color="gray">
-                          <dd className="m-0">{rule.text}</dd>
-                        </Text>
-                      </div>
-                    ))}
-                  </dl>
-                </section>
-              ))}
-            </Flex>
-          ) : null}
-        </div>
-      </Flex>
+            <span className="col-span-2 type-2 md:col-span-1">
+              <span className="font-bold">{product.brand.name}</span> · {baggageLabel(product)} ·{' '}
+              {product.changeable ? 'Changeable' : 'Not changeable'} ·{' '}
+              {product.refundable ? 'Refundable' : 'Non-refundable'}
+            </span>
+            <Money
+              centimes={pricingBreakdown(product.pricing, paymentMethod).total.total}
+              size="4"
+              weight="bold"
+            />
+            {onBook ? (
+              <Button
+                aria-label={`Book ${product.brand.name}, ${offer.validatingCarrier.name}`}
+                onClick={() => {
+                  onBook({
+                    offerId: offer.offerId,
+                    productId: product.productId,
+                    identifier: offer.identifier,
+                  });
+                }}
+              >
+                Book
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button
+          variant="ghost"
+          size="1"
+          aria-expanded={expanded}
+          aria-controls={`${id}-details`}
+          onClick={() => {
+            setExpanded(!expanded);
+            onExpandedChange?.(!expanded);
+          }}
+        >
+          {expanded ? 'Hide fare details' : 'Fare details'}
+        </Button>
+      </div>
+      <div id={`${id}-details`} hidden={!expanded} data-slot="offer-details">
+        {expanded ? (
+          <Flex direction="column" gap="4">
+            {offer.products.map((product) => (
+              <section key={product.productId} aria-label={`${product.brand.name} fare details`}>
+                <Heading as="h4" size="2" mb="2">
+                  {product.brand.name}
+                </Heading>
+                <FareBreakdown
+                  pricing={product.pricing}
+                  paymentMethod={paymentMethod}
+                  caption={`${product.brand.name} price breakdown`}
+                />
+                <dl className="m-0 mt-2 grid gap-1">
+                  {product.fareRules.map((rule) => (
+                    <div key={rule.category}>
+                      <Text asChild size="2" weight="medium">
+                        <dt>{rule.title}</dt>
+                      </Text>
+                      <Text asChild size="2" color="gray">
+                        <dd className="m-0">{rule.text}</dd>
+                      </Text>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ))}
+          </Flex>
+        ) : null}
+      </div>
     </Card>
   );
 });

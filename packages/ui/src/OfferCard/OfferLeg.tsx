@@ -7,7 +7,6 @@ import {
   legLayovers,
   legMinutes,
 } from '@comptoir/flight-domain';
-import { Text } from '@radix-ui/themes';
 
 function stopsLabel(stops: number): string {
   if (stops === 0) return 'Direct';
@@ -17,7 +16,8 @@ function stopsLabel(stops: number): string {
 /**
  * One leg of an offer on two lines: departure and arrival (local times, airports, `+1` when it lands
  * another day), duration and stops with each layover's airport and wait; then every segment's carrier
- * and flight number.
+ * and flight number. Plain elements with Radix's type scale (`type-*`), not Radix `Text`: a results list
+ * mounts a few of these on every sort, and each `Text` costs a component and a style of its own.
  */
 export function OfferLeg({ leg, label }: { leg: Leg; label: string | null }) {
   const first = leg.segments[0];
@@ -32,24 +32,24 @@ export function OfferLeg({ leg, label }: { leg: Leg; label: string | null }) {
     .join(', ');
   return (
     <div data-slot="offer-leg" className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3">
-      <Text size="1" color="gray" className="col-span-3">
+      <span className="col-span-3 type-1 text-(--gray-a11)">
         {label === null ? '' : `${label} · `}
         {formatDate(first.departure.at)}
-      </Text>
-      <Text size="4" weight="bold" className="tabular-nums">
-        {formatTime(first.departure.at)} <Text size="2">{first.departure.airport}</Text>
-      </Text>
-      <Text as="p" size="1" align="center" className="border-b border-(--gray-a6) pb-0.5">
+      </span>
+      <span className="type-4 font-bold tabular-nums">
+        {formatTime(first.departure.at)} <span className="type-2">{first.departure.airport}</span>
+      </span>
+      <p className="border-b border-(--gray-a6) pb-0.5 text-center type-1">
         {formatDurationLabel(legMinutes(leg))} · {stopsLabel(layovers.length)}
         {layoverText === '' ? '' : ` (${layoverText})`}
-      </Text>
-      <Text size="4" weight="bold" className="tabular-nums">
+      </p>
+      <span className="type-4 font-bold tabular-nums">
         {formatTime(last.arrival.at)}
-        {dayShift > 0 ? <sup>+{dayShift}</sup> : null} <Text size="2">{last.arrival.airport}</Text>
-      </Text>
-      <Text size="1" color="gray" className="col-span-3">
+        {dayShift > 0 ? <sup>+{dayShift}</sup> : null} <span className="type-2">{last.arrival.airport}</span>
+      </span>
+      <span className="col-span-3 type-1 text-(--gray-a11)">
         {leg.segments.map((segment) => `${segment.carrier.name} ${segment.flightNumber}`).join(' · ')}
-      </Text>
+      </span>
     </div>
   );
 }

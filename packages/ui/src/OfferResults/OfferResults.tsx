@@ -13,7 +13,7 @@ import {
 } from '@comptoir/flight-domain';
 import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
 import { useId, useMemo, useState } from 'react';
-import { OfferList } from './OfferList';
+import { estimateCardHeights, OfferList } from './OfferList';
 import { OfferResultsEmpty } from './OfferResultsStatus';
 import { OfferResultsFilters } from './OfferResultsFilters';
 
@@ -54,6 +54,11 @@ export function OfferResults({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const summaries = useMemo(() => summarizeOffers(offers, paymentMethod), [offers, paymentMethod]);
   const bounds = useMemo(() => offerFilterBounds(summaries), [summaries]);
+  const cardHeights = useMemo(() => estimateCardHeights(summaries), [summaries]);
+  // Another search gets a list of its own: rows are keyed by position, and sizes measured for the last
+  // search's offers must not carry over.
+  const [search, setSearch] = useState({ offers, key: 0 });
+  if (search.offers !== offers) setSearch({ offers, key: search.key + 1 });
   // Each sort's order is worked out once per list: a sort or filter change is then one filtering pass.
   const query = useMemo(() => createOfferQuery(summaries), [summaries]);
   const shown = useMemo(() => query(filters, sort), [query, filters, sort]);
@@ -118,7 +123,14 @@ export function OfferResults({
             </Button>
           </Flex>
         ) : (
-          <OfferList summaries={shown} paymentMethod={paymentMethod} onBook={onBook} height={listHeight} />
+          <OfferList
+            key={search.key}
+            summaries={shown}
+            cardHeights={cardHeights}
+            paymentMethod={paymentMethod}
+            onBook={onBook}
+            height={listHeight}
+          />
         )}
       </Flex>
     </div>
