@@ -19,6 +19,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/ui/vite/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',
             'test/**/*.test.ts',
           ],

@@ -1,3 +1,4 @@
+import { radixRootRule } from '@comptoir/ui/vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig } from 'vite';
@@ -11,7 +12,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [tailwindcss()],
+      plugins: [tailwindcss(), radixRootRule()],
       // Pre-bundled up front: a dependency first met mid-run makes Vite reload and fail the story test.
       optimizeDeps: {
         include: [

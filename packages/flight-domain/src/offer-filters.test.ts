@@ -273,6 +273,14 @@ describe('createOfferQuery', () => {
     );
   });
 
+  it('gives back the same list for a sort shown before when no filter is set', () => {
+    const list = summarizeOffers([cheapDirect, { ...cheapDirect, offerId: 'B' }], 'cash');
+    const query = createOfferQuery(list);
+    const byPrice = query(NO_OFFER_FILTERS, 'price');
+    query(NO_OFFER_FILTERS, 'duration');
+    expect(query({ ...NO_OFFER_FILTERS }, 'price')).toBe(byPrice);
+  });
+
   it('sorts by best again when the filters remove the cheapest offer', () => {
     const [base] = summarizeOffers([cheapDirect], 'cash');
     if (base === undefined) throw new Error('no summary');

@@ -325,6 +325,21 @@ const inWindows = (minute: number, windows: readonly TimeWindow[]) =>
 const inRange = (value: number, range: NumberRange | null) =>
   range === null || (value >= range.min && value <= range.max);
 
+/** Whether filters keep every offer without looking at any: none is set. */
+function keepsEveryOffer(filters: OfferFilters): boolean {
+  return (
+    filters.stops.length === 0 &&
+    filters.airlines.length === 0 &&
+    filters.departureWindows.length === 0 &&
+    filters.arrivalWindows.length === 0 &&
+    filters.price === null &&
+    filters.duration === null &&
+    !filters.refundableOnly &&
+    !filters.baggageIncludedOnly &&
+    filters.contentKinds.length === 0
+  );
+}
+
 /**
  * Whether an offer passes every filter.
  *
@@ -491,13 +506,14 @@ export function applyOfferFilters(
  * const query = createOfferQuery(summaries);
  * query({ ...NO_OFFER_FILTERS, stops: [0] }, 'price') // deepEquals applyOfferFilters(summaries, …)
  */
-export type OfferQuery = (filters: OfferFilters, sort: OfferSort) => OfferSummary[];
+export type OfferQuery = (filters: OfferFilters, sort: OfferSort) => readonly OfferSummary[];
 
 /**
  * Prepares a list for repeated filter and sort changes: each sort's order is computed once (on first
  * use), and a change then only filters that order, one pass. Price, duration and departure orders do not
  * depend on which offers are kept; the "best" order does only through the cheapest and shortest offers
- * kept, so it is sorted again only when the filters removed those.
+ * kept, so it is sorted again only when the filters removed those. Without filters a sort shown before
+ * is no work at all: the same array comes back, which a list can use to keep what it built for it.
  *
  * @example
  * const query = createOfferQuery(summarizeOffers(offers, 'cash'));
@@ -510,6 +526,7 @@ export function createOfferQuery(summaries: readonly OfferSummary[]): OfferQuery
   return (filters, sort) => {
     const order = orders.get(sort) ?? sortOffers(summaries, sort);
     orders.set(sort, order);
+    if (keepsEveryOffer(filters)) return order;
     const kept = order.filter((summary) => matchesOfferFilters(summary, filters));
     if (sort !== 'best') return kept;
     const reference = bestReference(kept);

@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { chromium } from 'playwright';
-import { createServer } from 'vite';
+import { createServer, runnerImport } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const COUNTS = (process.env.BENCH_COUNTS ?? '1000,5000').split(',').map(Number);
@@ -173,13 +173,17 @@ async function mainThreadCpu(cdp, work) {
 async function main() {
   // React's production build: what staff run.
   process.env.NODE_ENV = 'production';
+  // The same CSS pipeline as apps/web and Storybook: Tailwind, then the trimmed Radix root rule.
+  const { radixRootRule } = (
+    await runnerImport(fileURLToPath(new URL('../vite/radix-root-rule.ts', import.meta.url)))
+  ).module;
   const server = await createServer({
     root: repoRoot,
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     configFile: false,
     logLevel: 'error',
-    plugins: [tailwindcss(), offersPlugin()],
+    plugins: [tailwindcss(), radixRootRule(), offersPlugin()],
     // No watching: files edited during a run must not reload the page being measured.
     server: { host: '127.0.0.1', port: 5317, strictPort: false, watch: null, hmr: false },
     optimizeDeps: { entries: ['packages/ui/bench/page.mjs'] },

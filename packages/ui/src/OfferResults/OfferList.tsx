@@ -56,6 +56,24 @@ export function estimateCardHeights(summaries: readonly OfferSummary[]): CardHei
   return heights;
 }
 
+/** The row keys of each list shown, for as long as the list lives. */
+const rowKeysOf = new WeakMap<readonly OfferSummary[], Int32Array>();
+
+/**
+ * Each row's key, its offer's position as received. Worked out once per list: going back to a sort shown
+ * before, without filters, hands over the same list again (`createOfferQuery`), and costs no pass over it.
+ */
+function rowKeys(summaries: readonly OfferSummary[]): Int32Array {
+  let keys = rowKeysOf.get(summaries);
+  if (keys === undefined) {
+    // A plain loop: `Int32Array.from` with a map function, or `forEach`, take several times as long.
+    keys = new Int32Array(summaries.length);
+    for (let row = 0; row < summaries.length; row++) keys[row] = summaries[row]?.index ?? -1;
+    rowKeysOf.set(summaries, keys);
+  }
+  return keys;
+}
+
 /**
  * A row's height for the virtualizer without forcing a layout: when a row mounts, its size so far (measured
  * before, or the estimate); the ResizeObserver then reports the real one after the frame's own layout. The
@@ -176,14 +194,10 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
   const drawn = useValueOnceDrawn(summaries);
   // Rows are keyed by their offer's position as received: a number, cheap to look up in the virtualizer's
   // size cache on each of its passes over the whole list. The list remounts for another search.
-  const rows = useMemo(() => {
-    // A plain loop: `Int32Array.from` with a map function takes several times as long on 5,000 offers.
-    const keys = new Int32Array(summaries.length);
-    summaries.forEach((summary, row) => {
-      keys[row] = summary.index;
-    });
-    return { keys, heights: wide ? cardHeights.wide : cardHeights.narrow };
-  }, [summaries, cardHeights, wide]);
+  const rows = useMemo(
+    () => ({ keys: rowKeys(summaries), heights: wide ? cardHeights.wide : cardHeights.narrow }),
+    [summaries, cardHeights, wide],
+  );
   // Stable while the list is the same: the virtualizer recomputes every offset when these change.
   const getItemKey = useCallback((row: number) => rows.keys[row] ?? row, [rows]);
   const estimateSize = useCallback(
