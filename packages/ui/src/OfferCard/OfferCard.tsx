@@ -5,7 +5,7 @@ import {
   type Product,
   pricingBreakdown,
 } from '@comptoir/flight-domain';
-import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '@radix-ui/themes';
 import { memo, useId, useState } from 'react';
 import { FareBreakdown } from '../FareBreakdown/FareBreakdown';
 import { Money } from '../Money/Money';
@@ -21,9 +21,14 @@ export interface OfferCardProps {
    * without book buttons (the chosen offer on the booking page).
    */
   onBook?: (reference: OfferReference) => void;
-  /** Show the fare rules and price breakdowns from the start. Default: false. */
+  /**
+   * Whether the fare rules and price breakdowns show, when the caller keeps that state (a results list
+   * keeps it by offer, whichever card shows the offer). Default: the card keeps it.
+   */
+  expanded?: boolean;
+  /** Show the fare rules and price breakdowns from the start, when the card keeps that state. Default: false. */
   defaultExpanded?: boolean;
-  /** Called when the details open or close (a virtualized list re-measures the card). */
+  /** Called when the details are asked to open or close. */
   onExpandedChange?: (expanded: boolean) => void;
 }
 
@@ -32,6 +37,21 @@ function baggageLabel(product: Product): string {
   if (checked.pieces === 0) return 'No checked bag';
   return `${String(checked.pieces)} × ${checked.weightKg === undefined ? '' : `${String(checked.weightKg)} kg `}checked`;
 }
+
+/**
+ * Radix Themes' Card, Badge, Heading and Button as the plain elements they render, with the same classes and
+ * so the same look. A results list mounts a few cards on every sort, and each Radix component costs a prop
+ * extraction and React layers of its own (a Button is three): as plain elements, a sort's script takes a
+ * fifth less (packages/ui README, "Benchmark"). The card's screenshots would show any drift after a Radix
+ * upgrade.
+ */
+const RADIX_CLASSES = {
+  card: 'rt-reset rt-BaseCard rt-Card rt-r-size-1 rt-variant-surface',
+  badge: 'rt-reset rt-Badge rt-r-size-1 rt-variant-soft rt-high-contrast',
+  heading: 'rt-Heading rt-r-size-2',
+  bookButton: 'rt-reset rt-BaseButton rt-r-size-2 rt-variant-solid rt-Button',
+  detailsButton: 'rt-reset rt-BaseButton rt-r-size-1 rt-variant-ghost rt-Button',
+} as const;
 
 /**
  * A flight offer: content kind (GDS or NDC), each leg with times, airports, duration, stops and
@@ -47,26 +67,31 @@ export const OfferCard = memo(function OfferCard({
   offer,
   paymentMethod,
   onBook,
+  expanded: controlledExpanded,
   defaultExpanded = false,
   onExpandedChange,
 }: OfferCardProps) {
   const id = useId();
-  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
+  const expanded = controlledExpanded ?? ownExpanded;
   const labels = legLabels(offer.legs);
   return (
-    <Card
+    <div
       data-slot="offer-card"
       data-offer-id={offer.offerId}
       data-content-kind={offer.contentKind}
-      className="flex flex-col gap-3"
+      className={`${RADIX_CLASSES.card} flex flex-col gap-3`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge color={offer.contentKind === 'NDC' ? 'violet' : 'gray'} highContrast>
+        <span
+          data-accent-color={offer.contentKind === 'NDC' ? 'violet' : 'gray'}
+          className={RADIX_CLASSES.badge}
+        >
           {offer.contentKind}
-        </Badge>
-        <Heading as="h3" size="2" id={`${id}-title`}>
+        </span>
+        <h3 className={RADIX_CLASSES.heading} id={`${id}-title`}>
           {offer.validatingCarrier.name}
-        </Heading>
+        </h3>
       </div>
       {offer.legs.map((leg, index) => (
         <OfferLeg key={index} leg={leg} label={labels[index] ?? null} />
@@ -89,7 +114,10 @@ export const OfferCard = memo(function OfferCard({
               weight="bold"
             />
             {onBook ? (
-              <Button
+              <button
+                type="button"
+                data-accent-color=""
+                className={RADIX_CLASSES.bookButton}
                 aria-label={`Book ${product.brand.name}, ${offer.validatingCarrier.name}`}
                 onClick={() => {
                   onBook({
@@ -100,24 +128,25 @@ export const OfferCard = memo(function OfferCard({
                 }}
               >
                 Book
-              </Button>
+              </button>
             ) : null}
           </li>
         ))}
       </ul>
       <div>
-        <Button
-          variant="ghost"
-          size="1"
+        <button
+          type="button"
+          data-accent-color=""
+          className={RADIX_CLASSES.detailsButton}
           aria-expanded={expanded}
           aria-controls={`${id}-details`}
           onClick={() => {
-            setExpanded(!expanded);
+            setOwnExpanded(!expanded);
             onExpandedChange?.(!expanded);
           }}
         >
           {expanded ? 'Hide fare details' : 'Fare details'}
-        </Button>
+        </button>
       </div>
       <div id={`${id}-details`} hidden={!expanded} data-slot="offer-details">
         {expanded ? (
@@ -149,6 +178,6 @@ export const OfferCard = memo(function OfferCard({
           </Flex>
         ) : null}
       </div>
-    </Card>
+    </div>
   );
 });

@@ -62,8 +62,9 @@ const rowKeysOf = new WeakMap<readonly OfferSummary[], Int32Array>();
 /**
  * Each row's key, its offer's position as received. Worked out once per list: going back to a sort shown
  * before, without filters, hands over the same list again (`createOfferQuery`), and costs no pass over it.
+ * `OfferResults` works them out ahead for every sort, once the offers are drawn.
  */
-function rowKeys(summaries: readonly OfferSummary[]): Int32Array {
+export function rowKeys(summaries: readonly OfferSummary[]): Int32Array {
   let keys = rowKeysOf.get(summaries);
   if (keys === undefined) {
     // A plain loop: `Int32Array.from` with a map function, or `forEach`, take several times as long.
@@ -101,19 +102,24 @@ function useValueOnceDrawn<T>(value: T): T {
   const [drawn, setDrawn] = useState(value);
   useEffect(() => {
     if (drawn === value) return;
-    let task = 0;
-    // A frame callback runs just before its frame is drawn; a task queued from it runs once it is out.
-    const frame = requestAnimationFrame(() => {
-      task = window.setTimeout(() => {
-        setDrawn(value);
-      });
+    return afterNextFrame(() => {
+      setDrawn(value);
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
   }, [drawn, value]);
   return drawn;
+}
+
+/** Runs `task` in a task of its own once the next frame is drawn. Returns what cancels it. */
+export function afterNextFrame(task: () => void): () => void {
+  let timeout = 0;
+  // A frame callback runs just before its frame is drawn; a task queued from it runs once it is out.
+  const frame = requestAnimationFrame(() => {
+    timeout = window.setTimeout(task);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
 }
 
 function route(summary: OfferSummary): string {
@@ -130,16 +136,21 @@ interface OfferRowProps {
   start: number;
   /** The one offer in the tab order. */
   tabbable: boolean;
+  /** Whether the card's fare details show. */
+  expanded: boolean;
   paymentMethod: PaymentMethod;
   onBook: (reference: OfferReference) => void;
-  measure: (element: HTMLElement | null) => void;
+  /** Hands the row's element to the virtualizer, for the offer it now shows. */
+  adopt: (element: HTMLElement | null, offer: number) => void;
+  onExpandedChange: (offer: number, expanded: boolean) => void;
   onFocusRow: (index: number) => void;
   onKeyDownRow: (event: KeyboardEvent<HTMLElement>, index: number) => void;
 }
 
 /**
  * One offer of the feed. Memoized with stable callbacks, so a scroll or a measurement re-renders only the
- * rows whose position or offer changed, never every card in view.
+ * rows whose position or offer changed, never every card in view. Its ref runs again whenever the row shows
+ * another offer, so that the virtualizer measures it for that offer.
  */
 const OfferRow = memo(function OfferRow({
   summary,
@@ -147,15 +158,30 @@ const OfferRow = memo(function OfferRow({
   setSize,
   start,
   tabbable,
+  expanded,
   paymentMethod,
   onBook,
-  measure,
+  adopt,
+  onExpandedChange,
   onFocusRow,
   onKeyDownRow,
 }: OfferRowProps) {
+  const offer = summary.index;
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      adopt(element, offer);
+    },
+    [adopt, offer],
+  );
+  const onCardExpandedChange = useCallback(
+    (open: boolean) => {
+      onExpandedChange(offer, open);
+    },
+    [onExpandedChange, offer],
+  );
   return (
     <article
-      ref={measure}
+      ref={ref}
       data-index={index}
       data-offer-id={summary.offer.offerId}
       aria-posinset={index + 1}
@@ -171,7 +197,13 @@ const OfferRow = memo(function OfferRow({
         onKeyDownRow(event, index);
       }}
     >
-      <OfferCard offer={summary.offer} paymentMethod={paymentMethod} onBook={onBook} />
+      <OfferCard
+        offer={summary.offer}
+        paymentMethod={paymentMethod}
+        onBook={onBook}
+        expanded={expanded}
+        onExpandedChange={onCardExpandedChange}
+      />
     </article>
   );
 });
@@ -179,9 +211,10 @@ const OfferRow = memo(function OfferRow({
 /**
  * The offers as an ARIA feed, virtualized with @tanstack/react-virtual: only the cards in view (and two
  * either side) are in the DOM, whatever the number of offers. After a sort or filter the first frame holds
- * only the cards in view; the two either side come right after it. Rows are keyed by offer, so a card that
- * stays in view through a sort or filter keeps its DOM. One card at a time is in the tab order; arrow
- * keys, Page Up/Down, Home and End move between offers.
+ * only the cards in view; the two either side come right after it. Rows are keyed by position, so a sort or
+ * filter hands the cards in view their new offers, changing their text, rather than building new cards;
+ * open fare details stay with their offer. One card at a time is in the tab order; arrow keys, Page Up/Down,
+ * Home and End move between offers.
  */
 export function OfferList({ summaries, cardHeights, paymentMethod, onBook, height }: OfferListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -189,6 +222,9 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
   const [focus, setFocus] = useState({ summaries, index: 0 });
   const active = focus.summaries === summaries ? focus.index : 0;
   const pendingFocus = useRef<number | null>(null);
+  // The offers whose fare details are open, by position as received: they stay open through a sort, a
+  // filter or a scroll, whichever card shows them.
+  const [expandedOffers, setExpandedOffers] = useState<ReadonlySet<number>>(() => new Set());
   const wide = useMediaQuery(WIDE_CARD_QUERY);
   // A new sort or filter draws the offers in view first; the ones just beyond follow in the next task.
   const drawn = useValueOnceDrawn(summaries);
@@ -239,6 +275,30 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
     };
   });
 
+  // The virtualizer keeps each element under its offer's key. A row shown for another offer leaves its entry
+  // under the last one, and measuring that offer in another row would stop observing this one: drop the
+  // row's stale entries, and any other row's under its new offer (that row, too, is being handed another).
+  const adoptRow = useCallback(
+    (element: HTMLElement | null, offer: number) => {
+      if (element !== null) {
+        for (const [key, cached] of virtualizer.elementsCache) {
+          if (cached === element || key === offer) virtualizer.elementsCache.delete(key);
+        }
+      }
+      virtualizer.measureElement(element);
+    },
+    [virtualizer],
+  );
+
+  const onExpandedChange = useCallback((offer: number, expanded: boolean) => {
+    setExpandedOffers((open) => {
+      const next = new Set(open);
+      if (expanded) next.add(offer);
+      else next.delete(offer);
+      return next;
+    });
+  }, []);
+
   const onFocusRow = useCallback(
     (index: number) => {
       setFocus({ summaries, index });
@@ -287,15 +347,17 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
           if (summary === undefined) return null;
           return (
             <OfferRow
-              key={item.key}
+              key={item.index}
               summary={summary}
               index={item.index}
               setSize={summaries.length}
               start={item.start}
               tabbable={item.index === Math.min(active, summaries.length - 1)}
+              expanded={expandedOffers.has(summary.index)}
               paymentMethod={paymentMethod}
               onBook={onBook}
-              measure={virtualizer.measureElement}
+              adopt={adoptRow}
+              onExpandedChange={onExpandedChange}
               onFocusRow={onFocusRow}
               onKeyDownRow={onKeyDownRow}
             />

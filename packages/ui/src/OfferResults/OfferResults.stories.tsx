@@ -119,6 +119,77 @@ export const Sorts: Story = {
   },
 };
 
+/** Each card starts where the one above ends: every card is measured for the offer it shows. */
+const expectCardsStacked = async (canvasElement: HTMLElement) => {
+  const boxes = articles(canvasElement)
+    .map((article) => article.getBoundingClientRect())
+    .sort((a, b) => a.top - b.top);
+  for (const [index, box] of boxes.entries()) {
+    const above = boxes[index - 1];
+    if (above) await expect(Math.abs(box.top - above.bottom)).toBeLessThan(1);
+  }
+};
+
+/**
+ * Open fare details stay with their offer through sorts, whichever card shows it: a sort hands the cards in
+ * view their new offers. The cards around make room as the details come and go.
+ */
+export const FareDetailsThroughSorts: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const firstCard = () => within(articles(canvasElement)[0] ?? canvasElement);
+    const best = expectedIds({}, 'best')[0];
+    const shortest = expectedIds({}, 'duration')[0];
+    await expect(shortest).not.toBe(best);
+    await waitFor(() => expect(renderedIds(canvasElement)[0]).toBe(best));
+    await userEvent.click(firstCard().getByRole('button', { name: 'Fare details' }));
+    await expect(firstCard().getByRole('button', { name: 'Hide fare details' })).toBeVisible();
+    await waitFor(() => expectCardsStacked(canvasElement));
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Duration' }));
+    await waitFor(() => expect(renderedIds(canvasElement)[0]).toBe(shortest));
+    await expect(firstCard().getByRole('button', { name: 'Fare details' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await waitFor(() => expectCardsStacked(canvasElement));
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Best' }));
+    await waitFor(() => expect(renderedIds(canvasElement)[0]).toBe(best));
+    await expect(firstCard().getByRole('button', { name: 'Hide fare details' })).toBeVisible();
+    await waitFor(() => expectCardsStacked(canvasElement));
+  },
+};
+
+/**
+ * After each sort or filter, the cards in view still follow their own size: opening and closing a card's
+ * fare details moves the cards below it. The baggage filter drops the first offer, so that every other card
+ * in view is handed the offer of the card below it.
+ */
+export const CardsResizeAfterSortsAndFilters: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(expectedIds({ baggageIncludedOnly: true }, 'best').slice(0, 3)).toEqual(
+      expectedIds({}, 'best').slice(1, 4),
+    );
+    for (const [role, name, filters, sort] of [
+      ['radio', 'Price', {}, 'price'],
+      ['radio', 'Duration', {}, 'duration'],
+      ['radio', 'Best', {}, 'best'],
+      ['checkbox', 'Checked baggage included', { baggageIncludedOnly: true }, 'best'],
+      ['radio', 'Departure', { baggageIncludedOnly: true }, 'departure'],
+    ] as const) {
+      await userEvent.click(canvas.getByRole(role, { name }));
+      await waitFor(() => expect(renderedIds(canvasElement)[0]).toBe(expectedIds(filters, sort)[0]));
+      for (const index of [0, 1, 2]) {
+        const card = within(articles(canvasElement)[index] ?? canvasElement);
+        await userEvent.click(card.getByRole('button', { name: 'Fare details' }));
+        await waitFor(() => expectCardsStacked(canvasElement));
+        await userEvent.click(card.getByRole('button', { name: 'Hide fare details' }));
+        await waitFor(() => expectCardsStacked(canvasElement));
+      }
+    }
+  },
+};
+
 /** The sorts on a phone: on screen, and each still reorders the list. */
 export const SortsOnPhone: Story = {
   globals: phone,

@@ -12,8 +12,8 @@ import {
   summarizeOffers,
 } from '@comptoir/flight-domain';
 import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
-import { useId, useMemo, useState } from 'react';
-import { estimateCardHeights, OfferList } from './OfferList';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { afterNextFrame, estimateCardHeights, OfferList, rowKeys } from './OfferList';
 import { OfferResultsEmpty } from './OfferResultsStatus';
 import { OfferResultsFilters } from './OfferResultsFilters';
 
@@ -62,6 +62,18 @@ export function OfferResults({
   // Each sort's order is worked out once per list: a sort or filter change is then one filtering pass.
   const query = useMemo(() => createOfferQuery(summaries), [summaries]);
   const shown = useMemo(() => query(filters, sort), [query, filters, sort]);
+  // Once the offers are drawn, every sort's order and row keys are worked out, a task per sort: the first
+  // switch to a sort finds them ready, instead of sorting thousands of offers before its frame.
+  useEffect(() => {
+    const cancels = OFFER_SORTS.map((option) =>
+      afterNextFrame(() => {
+        rowKeys(query(NO_OFFER_FILTERS, option));
+      }),
+    );
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
+  }, [query]);
 
   if (offers.length === 0) return <OfferResultsEmpty {...(onChangeSearch ? { onChangeSearch } : {})} />;
 
