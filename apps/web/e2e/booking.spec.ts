@@ -55,7 +55,8 @@ test('searches CMN → CDG, filters to direct, sorts by price and books the firs
   await page.getByRole('button', { name: 'Search flights' }).click();
 
   await expect(page).toHaveURL(/\/result\?/);
-  await expect(page.getByRole('heading', { level: 1, name: 'One-way flights' })).toBeVisible();
+  // The heading comes with the results: the loading view stands in for the page until the search ends.
+  await expect(page.getByRole('heading', { level: 1, name: 'One-way flights' })).toBeVisible(SEARCH_TIMEOUT);
   const offers = page.locator('[data-slot="offer-card"]');
   await expect(offers.first()).toBeVisible(SEARCH_TIMEOUT);
   await page.getByRole('checkbox', { name: 'Direct' }).click();
