@@ -210,11 +210,11 @@ const OfferRow = memo(function OfferRow({
 
 /**
  * The offers as an ARIA feed, virtualized with @tanstack/react-virtual: only the cards in view (and two
- * either side) are in the DOM, whatever the number of offers. After a sort or filter the first frame holds
- * only the cards in view; the two either side come right after it. Rows are keyed by position, so a sort or
+ * either side) are in the DOM, whatever the number of offers. Rows are keyed by position, so a sort or
  * filter hands the cards in view their new offers, changing their text, rather than building new cards;
- * open fare details stay with their offer. One card at a time is in the tab order; arrow keys, Page Up/Down,
- * Home and End move between offers.
+ * the two either side, out of sight, keep the offers they showed until that frame is drawn, and take theirs
+ * right after it. Open fare details stay with their offer. One card at a time is in the tab order; arrow
+ * keys, Page Up/Down, Home and End move between offers.
  */
 export function OfferList({ summaries, cardHeights, paymentMethod, onBook, height }: OfferListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -226,7 +226,8 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
   // filter or a scroll, whichever card shows them.
   const [expandedOffers, setExpandedOffers] = useState<ReadonlySet<number>>(() => new Set());
   const wide = useMediaQuery(WIDE_CARD_QUERY);
-  // A new sort or filter draws the offers in view first; the ones just beyond follow in the next task.
+  // A new sort or filter draws the offers in view first; the rows just beyond, out of sight, keep the
+  // offers they showed (neither updated nor removed in that frame) and take theirs in the next task.
   const drawn = useValueOnceDrawn(summaries);
   // Rows are keyed by their offer's position as received: a number, cheap to look up in the virtualizer's
   // size cache on each of its passes over the whole list. The list remounts for another search.
@@ -246,7 +247,7 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
     count: summaries.length,
     getScrollElement: () => scrollRef.current,
     estimateSize,
-    overscan: drawn === summaries ? OVERSCAN : 0,
+    overscan: OVERSCAN,
     getItemKey,
     measureElement: measureRow,
   });
@@ -343,7 +344,10 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
         style={{ height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map((item) => {
-          const summary = summaries[item.index];
+          const inView = virtualizer.range;
+          const outOfSight =
+            inView !== null && (item.index < inView.startIndex || item.index > inView.endIndex);
+          const summary = (outOfSight ? drawn : summaries)[item.index];
           if (summary === undefined) return null;
           return (
             <OfferRow
