@@ -5,6 +5,7 @@ import {
   applyOfferFilters,
   bestScore,
   createOfferQuery,
+  keepsEveryOffer,
   legDayShift,
   legLayovers,
   legMinutes,
@@ -175,6 +176,24 @@ describe('summaries and filters', () => {
     expect(ids({ ...NO_OFFER_FILTERS, refundableOnly: true })).toEqual(['B']);
     expect(ids({ ...NO_OFFER_FILTERS, baggageIncludedOnly: true })).toEqual(['B']);
     expect(ids({ ...NO_OFFER_FILTERS, contentKinds: ['GDS'] })).toEqual(['A']);
+  });
+
+  it('tells filters that keep every offer, however they were cleared, from any that is set', () => {
+    expect(keepsEveryOffer(NO_OFFER_FILTERS)).toBe(true);
+    expect(keepsEveryOffer({ ...NO_OFFER_FILTERS, stops: [], airlines: [], price: null })).toBe(true);
+    for (const set of [
+      { stops: [0] },
+      { airlines: ['IB'] },
+      { departureWindows: ['morning'] },
+      { arrivalWindows: ['night'] },
+      { price: { min: 0, max: 130000 } },
+      { duration: { min: 0, max: 400 } },
+      { refundableOnly: true },
+      { baggageIncludedOnly: true },
+      { contentKinds: ['NDC'] },
+    ] satisfies Partial<OfferFilters>[]) {
+      expect(keepsEveryOffer({ ...NO_OFFER_FILTERS, ...set })).toBe(false);
+    }
   });
 
   it('gives the bounds of price and duration and the airlines by number of offers', () => {

@@ -325,8 +325,15 @@ const inWindows = (minute: number, windows: readonly TimeWindow[]) =>
 const inRange = (value: number, range: NumberRange | null) =>
   range === null || (value >= range.min && value <= range.max);
 
-/** Whether filters keep every offer without looking at any: none is set. */
-function keepsEveryOffer(filters: OfferFilters): boolean {
+/**
+ * Whether filters keep every offer without looking at any: none is set, whether they were never set or
+ * were cleared one by one.
+ *
+ * @example
+ * keepsEveryOffer({ ...NO_OFFER_FILTERS, stops: [] }) // true
+ * keepsEveryOffer({ ...NO_OFFER_FILTERS, refundableOnly: true }) // false
+ */
+export function keepsEveryOffer(filters: OfferFilters): boolean {
   return (
     filters.stops.length === 0 &&
     filters.airlines.length === 0 &&

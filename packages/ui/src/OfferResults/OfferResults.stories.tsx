@@ -231,10 +231,15 @@ export const SortsOnPhone: Story = {
   },
 };
 
-/** Filters narrow the list, together; the count follows; reset brings everything back. */
+/**
+ * Filters narrow the list, together; the count follows; reset brings everything back, and is only offered
+ * while a filter is set, however the filters were cleared.
+ */
 export const Filters: Story = {
   play: async ({ canvas, canvasElement }) => {
     const count = canvas.getByRole('status');
+    const reset = canvas.getByRole('button', { name: 'Reset filters' });
+    await expect(reset).toBeDisabled();
     const shows = async (filters: Partial<typeof NO_OFFER_FILTERS>) => {
       const ids = expectedIds(filters, 'best');
       await waitFor(() =>
@@ -246,6 +251,7 @@ export const Filters: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Direct' }));
     const direct = await shows({ stops: [0] });
     await expect(direct).toBeLessThan(oneWay.length);
+    await expect(reset).toBeEnabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'NDC' }));
     await shows({ stops: [0], contentKinds: ['NDC'] });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'NDC' }));
@@ -264,8 +270,15 @@ export const Filters: Story = {
       baggageIncludedOnly: true,
       departureWindows: ['morning'],
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset filters' }));
+    await userEvent.click(reset);
     await shows({});
+    await expect(reset).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'NDC' }));
+    await shows({ contentKinds: ['NDC'] });
+    await expect(reset).toBeEnabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'NDC' }));
+    await shows({});
+    await expect(reset).toBeDisabled();
   },
 };
 
@@ -295,6 +308,8 @@ export const MoreFilters: Story = {
     await userEvent.click(
       within(canvas.getByRole('group', { name: 'Arrival time' })).getByRole('checkbox', { name: /^Evening/ }),
     );
+    await waitFor(() => expect(count).toHaveTextContent(`${String(oneWay.length)} of`));
+    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeDisabled();
   },
 };
 

@@ -3,6 +3,7 @@ import {
   type ContentKind,
   formatDurationLabel,
   formatMoney,
+  keepsEveryOffer,
   NO_OFFER_FILTERS,
   type NumberRange,
   type OfferFilters,
@@ -283,7 +284,7 @@ export const OfferResultsFilters = memo(function OfferResultsFilters({
         <Button
           variant="soft"
           color="gray"
-          disabled={filters === NO_OFFER_FILTERS}
+          disabled={keepsEveryOffer(filters)}
           onClick={() => {
             onChange(NO_OFFER_FILTERS);
           }}
