@@ -329,6 +329,10 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
     [summaries, virtualizer],
   );
 
+  const items = virtualizer.getVirtualItems();
+  // The rows in view, without the ones either side (after `getVirtualItems`, which works them out).
+  const inView = virtualizer.range;
+
   return (
     <div
       ref={scrollRef}
@@ -343,8 +347,7 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
         className="relative w-full"
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {virtualizer.getVirtualItems().map((item) => {
-          const inView = virtualizer.range;
+        {items.map((item) => {
           const outOfSight =
             inView !== null && (item.index < inView.startIndex || item.index > inView.endIndex);
           const summary = (outOfSight ? drawn : summaries)[item.index];

@@ -43,11 +43,12 @@ const articles = (canvasElement: HTMLElement) => [
 ];
 const renderedIds = (canvasElement: HTMLElement) =>
   articles(canvasElement).map((article) => article.dataset.offerId);
-const cardsBelowView = (canvasElement: HTMLElement) => {
+const articlesBelowView = (canvasElement: HTMLElement) => {
   const list = canvasElement.querySelector('[data-slot="offer-list"]');
   const bottom = list?.getBoundingClientRect().bottom ?? 0;
-  return articles(canvasElement).filter((article) => article.getBoundingClientRect().top >= bottom).length;
+  return articles(canvasElement).filter((article) => article.getBoundingClientRect().top >= bottom);
 };
+const cardsBelowView = (canvasElement: HTMLElement) => articlesBelowView(canvasElement).length;
 /**
  * Waits until every card rendered shows the offer of its place in `ids`: the cards in view take their new
  * offers in a sort's or filter's first frame, the ones beyond the view right after it.
@@ -133,9 +134,7 @@ export const Sorts: Story = {
 export const SortsKeepTheCardsBelowTheView: Story = {
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(cardsBelowView(canvasElement)).toBeGreaterThan(0));
-    const list = canvasElement.querySelector('[data-slot="offer-list"]');
-    const bottom = list?.getBoundingClientRect().bottom ?? 0;
-    const below = articles(canvasElement).filter((article) => article.getBoundingClientRect().top >= bottom);
+    const below = articlesBelowView(canvasElement);
     for (const [name, sort] of [
       ['Price', 'price'],
       ['Duration', 'duration'],
