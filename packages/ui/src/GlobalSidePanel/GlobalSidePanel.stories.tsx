@@ -4,7 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalSidePanel } from './GlobalSidePanel';
 import { closeSidePanel, openSidePanel, useSidePanelStore, type SidePanelOptions } from './side-panel-store';
-import { animationsSettled, windowOf } from '../story-helpers/story-helpers';
+import {
+  closeSidePanelBeforeStory,
+  expectNoSidePanel,
+  findSidePanel,
+} from '../story-helpers/side-panel-stories';
+import { windowOf } from '../story-helpers/story-helpers';
 
 function FareRules() {
   return (
@@ -55,9 +60,7 @@ const meta = {
   title: 'Overlays/GlobalSidePanel',
   component: GlobalSidePanel,
   render: () => <SidePanelDemo options={fareRules} />,
-  beforeEach: () => {
-    useSidePanelStore.setState(useSidePanelStore.getInitialState(), true);
-  },
+  beforeEach: closeSidePanelBeforeStory,
 } satisfies Meta<typeof GlobalSidePanel>;
 
 export default meta;
@@ -74,24 +77,13 @@ const extraViewports = {
 };
 const at = (value: string) => ({ viewport: { value, isRotated: false } });
 
-/** The open panel, found in its portal once its sliding animation has finished. */
-async function findPanel(canvasElement: HTMLElement) {
-  const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await animationsSettled(canvasElement);
-  return panel;
-}
-
-async function expectNoPanel(canvasElement: HTMLElement) {
-  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
-}
-
 async function openFromButton({
   canvas,
   canvasElement,
   userEvent,
 }: Parameters<NonNullable<Story['play']>>[0]) {
   await userEvent.click(canvas.getByRole('button', { name: 'Open side panel' }));
-  return findPanel(canvasElement);
+  return findSidePanel(canvasElement);
 }
 
 /** A sheet: pinned to the right edge, as tall as the screen, as wide as its size. */
@@ -180,7 +172,7 @@ export const Sizes: Story = {
     ];
     for (const [size, width] of expected) {
       openSidePanel({ ...fareRules, size, customSize: 720 });
-      const panel = await findPanel(canvasElement);
+      const panel = await findSidePanel(canvasElement);
       await waitFor(() => expect(panel).toHaveAttribute('data-size', size));
       await expect(panel.getBoundingClientRect().width).toBe(width);
     }
@@ -203,7 +195,7 @@ export const ClosesOnEscape: Story = {
   play: async (context) => {
     await openFromButton(context);
     await context.userEvent.keyboard('{Escape}');
-    await expectNoPanel(context.canvasElement);
+    await expectNoSidePanel(context.canvasElement);
     await expect(useSidePanelStore.getState()).toMatchObject({ isOpen: false, view: null });
     await waitFor(() =>
       expect(context.canvas.getByRole('button', { name: 'Open side panel' })).toHaveFocus(),
@@ -219,7 +211,7 @@ export const ClosesOnOutsideClick: Story = {
     );
     await expect(overlay).not.toBeNull();
     await context.userEvent.click(overlay as HTMLElement);
-    await expectNoPanel(context.canvasElement);
+    await expectNoSidePanel(context.canvasElement);
   },
 };
 
@@ -228,7 +220,7 @@ export const ClosesWithItsCloseButtonOnPhone: Story = {
   play: async (context) => {
     const panel = await openFromButton(context);
     await context.userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
-    await expectNoPanel(context.canvasElement);
+    await expectNoSidePanel(context.canvasElement);
     await waitFor(() =>
       expect(context.canvas.getByRole('button', { name: 'Open side panel' })).toHaveFocus(),
     );
@@ -285,7 +277,7 @@ export const OnCloseRunsBeforeTheViewClears: Story = {
     recordStateOnClose.mockClear();
     const panel = await openFromButton(context);
     await context.userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
-    await expectNoPanel(context.canvasElement);
+    await expectNoSidePanel(context.canvasElement);
     await expect(recordStateOnClose).toHaveBeenCalledOnce();
     await expect(seenByOnClose).toEqual([{ isOpen: true, hadView: true }]);
     await expect(useSidePanelStore.getState()).toMatchObject({ isOpen: false, view: null, side: 'right' });

@@ -1,6 +1,12 @@
 import { generateOffers } from '@comptoir/api/mocks';
 import { formatMoney, pricingBreakdown } from '@comptoir/flight-domain';
 import { Box } from '@radix-ui/themes';
+import {
+  closeSidePanelBeforeStory,
+  expectNoSidePanel,
+  findSidePanel,
+  withGlobalSidePanel,
+} from '../story-helpers/side-panel-stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
@@ -19,7 +25,9 @@ const meta = {
   title: 'Offers/OfferCard',
   component: OfferCard,
   args: { offer: direct, paymentMethod: 'cash', onBook: fn() },
+  beforeEach: closeSidePanelBeforeStory,
   decorators: [
+    withGlobalSidePanel,
     (Story) => (
       <Box p={{ initial: '2', md: '4' }} maxWidth="960px">
         <Story />
@@ -101,20 +109,37 @@ export const CardSurcharge: Story = {
   },
 };
 
-/** The details hold each product's price breakdown and fare rules. */
+/**
+ * "Fare details" opens each product's price breakdown and fare rules in the side panel: a sheet from the
+ * right on a wide screen.
+ */
 export const FareDetails: Story = {
-  play: async ({ canvas, userEvent }) => {
-    const toggle = canvas.getByRole('button', { name: 'Fare details' });
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fare details' }));
+    const panel = await findSidePanel(canvasElement);
+    await expect(panel).toHaveAccessibleName(`${direct.validatingCarrier.name} fare details`);
+    await expect(panel).toHaveAttribute('data-variant', 'sheet');
     const product = direct.products[0];
-    const section = within(canvas.getByRole('region', { name: `${product?.brand.name ?? ''} fare details` }));
+    const section = within(
+      within(panel).getByRole('region', { name: `${product?.brand.name ?? ''} fare details` }),
+    );
     await expect(section.getByRole('table')).toBeVisible();
     await expect(section.getByText(product?.fareRules[0]?.title ?? '')).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await expectNoSidePanel(canvasElement);
   },
 };
 
-export const FareDetailsOnPhone: Story = { args: { defaultExpanded: true }, globals: phone };
+/** On a phone the same details come up from the bottom, in a drawer. */
+export const FareDetailsOnPhone: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fare details' }));
+    const panel = await findSidePanel(canvasElement);
+    await expect(panel).toHaveAttribute('data-variant', 'drawer');
+    await expect(within(panel).getAllByRole('table')).toHaveLength(direct.products.length);
+  },
+};
 
 /** Book hands over the offer reference of the chosen product. */
 export const BooksAProduct: Story = {

@@ -5,11 +5,11 @@ import {
   type Product,
   pricingBreakdown,
 } from '@comptoir/flight-domain';
-import { Flex, Heading, Text } from '@radix-ui/themes';
-import { memo, useId, useState } from 'react';
-import { FareBreakdown } from '../FareBreakdown/FareBreakdown';
+import { memo, useId } from 'react';
+import { openSidePanel } from '../GlobalSidePanel/side-panel-store';
 import { Money } from '../Money/Money';
-import { legLabels, OfferLeg } from './OfferLeg';
+import { OfferFareDetails } from './OfferFareDetails';
+import { legLabels, OfferLeg, legRoute } from './OfferLeg';
 
 export interface OfferCardProps {
   /** The offer: its legs (one card for a whole round-trip or multi-city itinerary) and its products. */
@@ -21,15 +21,6 @@ export interface OfferCardProps {
    * without book buttons (the chosen offer on the booking page).
    */
   onBook?: (reference: OfferReference) => void;
-  /**
-   * Whether the fare rules and price breakdowns show, when the caller keeps that state (a results list
-   * keeps it by offer, whichever card shows the offer). Default: the card keeps it.
-   */
-  expanded?: boolean;
-  /** Show the fare rules and price breakdowns from the start, when the card keeps that state. Default: false. */
-  defaultExpanded?: boolean;
-  /** Called when the details are asked to open or close. */
-  onExpandedChange?: (expanded: boolean) => void;
 }
 
 function baggageLabel(product: Product): string {
@@ -58,22 +49,14 @@ const RADIX_CLASSES = {
  * layovers, carriers and flight numbers, then one row per product (brand, baggage, changeable and
  * refundable, total in MAD for the payment method, markup and surcharge included) with its book action,
  * or read-only without `onBook`.
- * The details show each product's fare rules and price breakdown per passenger type.
+ * "Fare details" opens each product's fare rules and price breakdown per passenger type in the global side
+ * panel (a sheet from the right on wide screens, a bottom drawer on phones; SPEC §2).
  *
  * @example
  * <OfferCard offer={offer} paymentMethod="cash" onBook={(reference) => navigate({ to: '/book', search: { type, params: reference } })} />
  */
-export const OfferCard = memo(function OfferCard({
-  offer,
-  paymentMethod,
-  onBook,
-  expanded: controlledExpanded,
-  defaultExpanded = false,
-  onExpandedChange,
-}: OfferCardProps) {
+export const OfferCard = memo(function OfferCard({ offer, paymentMethod, onBook }: OfferCardProps) {
   const id = useId();
-  const [ownExpanded, setOwnExpanded] = useState(defaultExpanded);
-  const expanded = controlledExpanded ?? ownExpanded;
   const labels = legLabels(offer.legs);
   return (
     <div
@@ -138,45 +121,18 @@ export const OfferCard = memo(function OfferCard({
           type="button"
           data-accent-color=""
           className={RADIX_CLASSES.detailsButton}
-          aria-expanded={expanded}
-          aria-controls={`${id}-details`}
+          aria-haspopup="dialog"
+          aria-describedby={`${id}-title`}
           onClick={() => {
-            setOwnExpanded(!expanded);
-            onExpandedChange?.(!expanded);
+            openSidePanel({
+              title: `${offer.validatingCarrier.name} fare details`,
+              description: offer.legs.map(legRoute).join(', '),
+              view: <OfferFareDetails offer={offer} paymentMethod={paymentMethod} />,
+            });
           }}
         >
-          {expanded ? 'Hide fare details' : 'Fare details'}
+          Fare details
         </button>
-      </div>
-      <div id={`${id}-details`} hidden={!expanded} data-slot="offer-details">
-        {expanded ? (
-          <Flex direction="column" gap="4">
-            {offer.products.map((product) => (
-              <section key={product.productId} aria-label={`${product.brand.name} fare details`}>
-                <Heading as="h4" size="2" mb="2">
-                  {product.brand.name}
-                </Heading>
-                <FareBreakdown
-                  pricing={product.pricing}
-                  paymentMethod={paymentMethod}
-                  caption={`${product.brand.name} price breakdown`}
-                />
-                <dl className="m-0 mt-2 grid gap-1">
-                  {product.fareRules.map((rule) => (
-                    <div key={rule.category}>
-                      <Text asChild size="2" weight="medium">
-                        <dt>{rule.title}</dt>
-                      </Text>
-                      <Text asChild size="2" color="gray">
-                        <dd className="m-0">{rule.text}</dd>
-                      </Text>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            ))}
-          </Flex>
-        ) : null}
       </div>
     </div>
   );

@@ -62,3 +62,8 @@ export function legLabels(legs: readonly Leg[]): (string | null)[] {
   if (legs.length === 2 && origin !== undefined && origin === lastArrival) return ['Outbound', 'Return'];
   return legs.map((_, index) => `Flight ${String(index + 1)}`);
 }
+
+/** A leg as its first departure and last arrival airports: `CMN–CDG`. */
+export function legRoute(leg: Leg): string {
+  return `${leg.segments[0]?.departure.airport ?? ''}–${leg.segments.at(-1)?.arrival.airport ?? ''}`;
+}

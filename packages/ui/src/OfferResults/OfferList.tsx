@@ -8,6 +8,7 @@ import {
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { OfferCard } from '../OfferCard/OfferCard';
+import { legRoute } from '../OfferCard/OfferLeg';
 import { useMediaQuery } from '../use-media-query/use-media-query';
 
 interface OfferListProps {
@@ -123,9 +124,7 @@ export function afterNextFrame(task: () => void): () => void {
 }
 
 function route(summary: OfferSummary): string {
-  return summary.offer.legs
-    .map((leg) => `${leg.segments[0]?.departure.airport ?? ''}–${leg.segments.at(-1)?.arrival.airport ?? ''}`)
-    .join(', ');
+  return summary.offer.legs.map(legRoute).join(', ');
 }
 
 interface OfferRowProps {
@@ -136,13 +135,10 @@ interface OfferRowProps {
   start: number;
   /** The one offer in the tab order. */
   tabbable: boolean;
-  /** Whether the card's fare details show. */
-  expanded: boolean;
   paymentMethod: PaymentMethod;
   onBook: (reference: OfferReference) => void;
   /** Hands the row's element to the virtualizer, for the offer it now shows. */
   adopt: (element: HTMLElement | null, offer: number) => void;
-  onExpandedChange: (offer: number, expanded: boolean) => void;
   onFocusRow: (index: number) => void;
   onKeyDownRow: (event: KeyboardEvent<HTMLElement>, index: number) => void;
 }
@@ -158,11 +154,9 @@ const OfferRow = memo(function OfferRow({
   setSize,
   start,
   tabbable,
-  expanded,
   paymentMethod,
   onBook,
   adopt,
-  onExpandedChange,
   onFocusRow,
   onKeyDownRow,
 }: OfferRowProps) {
@@ -172,12 +166,6 @@ const OfferRow = memo(function OfferRow({
       adopt(element, offer);
     },
     [adopt, offer],
-  );
-  const onCardExpandedChange = useCallback(
-    (open: boolean) => {
-      onExpandedChange(offer, open);
-    },
-    [onExpandedChange, offer],
   );
   return (
     <article
@@ -197,13 +185,7 @@ const OfferRow = memo(function OfferRow({
         onKeyDownRow(event, index);
       }}
     >
-      <OfferCard
-        offer={summary.offer}
-        paymentMethod={paymentMethod}
-        onBook={onBook}
-        expanded={expanded}
-        onExpandedChange={onCardExpandedChange}
-      />
+      <OfferCard offer={summary.offer} paymentMethod={paymentMethod} onBook={onBook} />
     </article>
   );
 });
@@ -213,7 +195,7 @@ const OfferRow = memo(function OfferRow({
  * either side) are in the DOM, whatever the number of offers. Rows are keyed by position, so a sort or
  * filter hands the cards in view their new offers, changing their text, rather than building new cards;
  * the two either side, out of sight, keep the offers they showed until that frame is drawn, and take theirs
- * right after it. Open fare details stay with their offer. One card at a time is in the tab order; arrow
+ * right after it. One card at a time is in the tab order; arrow
  * keys, Page Up/Down, Home and End move between offers.
  */
 export function OfferList({ summaries, cardHeights, paymentMethod, onBook, height }: OfferListProps) {
@@ -222,9 +204,6 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
   const [focus, setFocus] = useState({ summaries, index: 0 });
   const active = focus.summaries === summaries ? focus.index : 0;
   const pendingFocus = useRef<number | null>(null);
-  // The offers whose fare details are open, by position as received: they stay open through a sort, a
-  // filter or a scroll, whichever card shows them.
-  const [expandedOffers, setExpandedOffers] = useState<ReadonlySet<number>>(() => new Set());
   const wide = useMediaQuery(WIDE_CARD_QUERY);
   // A new sort or filter draws the offers in view first; the rows just beyond, out of sight, keep the
   // offers they showed (neither updated nor removed in that frame) and take theirs in the next task.
@@ -291,15 +270,6 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
     [virtualizer],
   );
 
-  const onExpandedChange = useCallback((offer: number, expanded: boolean) => {
-    setExpandedOffers((open) => {
-      const next = new Set(open);
-      if (expanded) next.add(offer);
-      else next.delete(offer);
-      return next;
-    });
-  }, []);
-
   const onFocusRow = useCallback(
     (index: number) => {
       setFocus({ summaries, index });
@@ -360,11 +330,9 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
               setSize={summaries.length}
               start={item.start}
               tabbable={item.index === Math.min(active, summaries.length - 1)}
-              expanded={expandedOffers.has(summary.index)}
               paymentMethod={paymentMethod}
               onBook={onBook}
               adopt={adoptRow}
-              onExpandedChange={onExpandedChange}
               onFocusRow={onFocusRow}
               onKeyDownRow={onKeyDownRow}
             />

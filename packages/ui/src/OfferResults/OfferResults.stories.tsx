@@ -10,6 +10,12 @@ import {
 import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  closeSidePanelBeforeStory,
+  expectNoSidePanel,
+  findSidePanel,
+  withGlobalSidePanel,
+} from '../story-helpers/side-panel-stories';
 import { fromSandboxOffers, manyOneWaySearches, STORY_MARKUP, STORY_SEARCHES } from './offer-fixtures';
 import { OfferResults } from './OfferResults';
 
@@ -24,7 +30,9 @@ const meta = {
   title: 'Offers/OfferResults',
   component: OfferResults,
   args: { offers: oneWay, paymentMethod: 'cash', onBook: fn(), listHeight: '640px' },
+  beforeEach: closeSidePanelBeforeStory,
   decorators: [
+    withGlobalSidePanel,
     (Story) => (
       <Box p={{ initial: '2', md: '4' }}>
         <Story />
@@ -101,12 +109,43 @@ export const DefaultOnPhone: Story = {
   },
 };
 
-/** On a phone the filters wait behind a button. */
+/**
+ * On a phone the filters wait behind a button and open in the side panel's bottom drawer, which counts the
+ * offers they leave as they change; "Show N offers" closes it on the list so filtered.
+ */
 export const FiltersOnPhone: Story = {
   globals: phone,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.queryByRole('checkbox', { name: 'Direct' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const panel = await findSidePanel(canvasElement);
+    await expect(panel).toHaveAttribute('data-variant', 'drawer');
+    await expect(panel).toHaveAccessibleName('Filters');
+    const drawer = within(panel);
+    await expect(drawer.getByRole('button', { name: `Show ${String(oneWay.length)} offers` })).toBeVisible();
+    await userEvent.click(drawer.getByRole('checkbox', { name: 'Direct' }));
+    const direct = expectedIds({ stops: [0] }, 'best');
+    await expect(direct.length).toBeLessThan(oneWay.length);
+    const show = await drawer.findByRole('button', { name: `Show ${String(direct.length)} offers` });
+    await expect(drawer.getByRole('checkbox', { name: 'Direct' })).toBeChecked();
+    await userEvent.click(show);
+    await expectNoSidePanel(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `${String(direct.length)} of ${String(oneWay.length)} offers`,
+    );
+    await expectRendered(canvasElement, direct);
+    // The filters are kept: opening them again shows what was set.
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await expect(
+      within(await findSidePanel(canvasElement)).getByRole('checkbox', { name: 'Direct' }),
+    ).toBeChecked();
+  },
+};
+
+/** From 768 px the filters stand beside the list: no button, no panel. */
+export const FiltersBesideTheList: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Filters' })).toBeNull();
     await expect(canvas.getByRole('checkbox', { name: 'Direct' })).toBeVisible();
   },
 };
@@ -160,42 +199,42 @@ const expectCardsStacked = async (canvasElement: HTMLElement) => {
   }
 };
 
-/**
- * Open fare details stay with their offer through sorts, whichever card shows it: a sort hands the cards in
- * view their new offers. The cards around make room as the details come and go.
- */
-export const FareDetailsThroughSorts: Story = {
-  play: async ({ canvas, canvasElement }) => {
+/** "Fare details" opens the offer's details in the side panel, for whichever offer the card shows. */
+export const FareDetailsInTheSidePanel: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const firstCard = () => within(articles(canvasElement)[0] ?? canvasElement);
-    const best = expectedIds({}, 'best')[0];
-    const shortest = expectedIds({}, 'duration')[0];
-    await expect(shortest).not.toBe(best);
-    await waitFor(() => expect(renderedIds(canvasElement)[0]).toBe(best));
-    await userEvent.click(firstCard().getByRole('button', { name: 'Fare details' }));
-    await expect(firstCard().getByRole('button', { name: 'Hide fare details' })).toBeVisible();
-    await waitFor(() => expectCardsStacked(canvasElement));
-
+    const shortest = oneWay.find((offer) => offer.offerId === expectedIds({}, 'duration')[0]);
     await userEvent.click(canvas.getByRole('radio', { name: 'Duration' }));
-    await waitFor(() => expect(renderedIds(canvasElement)[0]).toBe(shortest));
-    await expect(firstCard().getByRole('button', { name: 'Fare details' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await waitFor(() => expectCardsStacked(canvasElement));
+    await waitFor(() => expect(renderedIds(canvasElement)[0]).toBe(shortest?.offerId));
+    const button = firstCard().getByRole('button', { name: 'Fare details' });
+    await userEvent.click(button);
+    const panel = await findSidePanel(canvasElement);
+    await expect(panel).toHaveAttribute('data-variant', 'sheet');
+    await expect(panel).toHaveAccessibleName(`${shortest?.validatingCarrier.name ?? ''} fare details`);
+    await expect(within(panel).getAllByRole('table')).toHaveLength(shortest?.products.length ?? 0);
+    await userEvent.keyboard('{Escape}');
+    await expectNoSidePanel(canvasElement);
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
 
-    await userEvent.click(canvas.getByRole('radio', { name: 'Best' }));
-    await waitFor(() => expect(renderedIds(canvasElement)[0]).toBe(best));
-    await expect(firstCard().getByRole('button', { name: 'Hide fare details' })).toBeVisible();
-    await waitFor(() => expectCardsStacked(canvasElement));
+/** On a phone the details come up in the bottom drawer. */
+export const FareDetailsOnPhone: Story = {
+  globals: phone,
+  play: async ({ canvasElement, userEvent }) => {
+    await waitFor(() => expect(articles(canvasElement).length).toBeGreaterThan(0));
+    const firstCard = within(articles(canvasElement)[0] ?? canvasElement);
+    await userEvent.click(firstCard.getByRole('button', { name: 'Fare details' }));
+    await expect(await findSidePanel(canvasElement)).toHaveAttribute('data-variant', 'drawer');
   },
 };
 
 /**
- * After each sort or filter, the cards in view still follow their own size: opening and closing a card's
- * fare details moves the cards below it. The baggage filter drops the first offer, so that every other card
- * in view is handed the offer of the card below it.
+ * After each sort or filter every card is measured for the offer it now shows: each starts where the one
+ * above ends. The baggage filter drops the first offer, so that every other card in view is handed the
+ * offer of the card below it.
  */
-export const CardsResizeAfterSortsAndFilters: Story = {
+export const CardsStackAfterSortsAndFilters: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(expectedIds({ baggageIncludedOnly: true }, 'best').slice(0, 3)).toEqual(
       expectedIds({}, 'best').slice(1, 4),
@@ -209,13 +248,7 @@ export const CardsResizeAfterSortsAndFilters: Story = {
     ] as const) {
       await userEvent.click(canvas.getByRole(role, { name }));
       await waitFor(() => expect(renderedIds(canvasElement)[0]).toBe(expectedIds(filters, sort)[0]));
-      for (const index of [0, 1, 2]) {
-        const card = within(articles(canvasElement)[index] ?? canvasElement);
-        await userEvent.click(card.getByRole('button', { name: 'Fare details' }));
-        await waitFor(() => expectCardsStacked(canvasElement));
-        await userEvent.click(card.getByRole('button', { name: 'Hide fare details' }));
-        await waitFor(() => expectCardsStacked(canvasElement));
-      }
+      await waitFor(() => expectCardsStacked(canvasElement));
     }
   },
 };

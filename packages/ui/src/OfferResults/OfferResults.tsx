@@ -9,13 +9,19 @@ import {
   type OfferReference,
   type OfferSort,
   type PaymentMethod,
+  SIDE_PANEL_SHEET_MIN_WIDTH_PX,
   summarizeOffers,
 } from '@comptoir/flight-domain';
 import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { closeSidePanel, openSidePanel } from '../GlobalSidePanel/side-panel-store';
+import { useMediaQuery } from '../use-media-query/use-media-query';
 import { afterNextFrame, estimateCardHeights, OfferList, rowKeys } from './OfferList';
 import { OfferResultsEmpty } from './OfferResultsStatus';
 import { OfferResultsFilters } from './OfferResultsFilters';
+
+/** From this width the filters stand beside the list; below it they open in the side panel's drawer. */
+const FILTERS_BESIDE_QUERY = `(min-width: ${String(SIDE_PANEL_SHEET_MIN_WIDTH_PX)}px)`;
 
 export interface OfferResultsProps {
   /** The search's offers, one per itinerary (round-trip and multi-city offers hold every leg). */
@@ -51,7 +57,8 @@ export function OfferResults({
   const id = useId();
   const [sort, setSort] = useState<OfferSort>(defaultSort);
   const [filters, setFilters] = useState<OfferFilters>(NO_OFFER_FILTERS);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersBeside = useMediaQuery(FILTERS_BESIDE_QUERY);
+  const [filtersPanelOpen, setFiltersPanelOpen] = useState(false);
   const summaries = useMemo(() => summarizeOffers(offers, paymentMethod), [offers, paymentMethod]);
   const bounds = useMemo(() => offerFilterBounds(summaries), [summaries]);
   const cardHeights = useMemo(() => estimateCardHeights(summaries), [summaries]);
@@ -75,25 +82,47 @@ export function OfferResults({
     };
   }, [query]);
 
+  // On a phone the filters open in the global side panel (a bottom drawer). Opening it again while it is
+  // open merges into what it shows, so the panel follows the filters and the count as they change.
+  const shownCount = shown.length;
+  useEffect(() => {
+    if (!filtersPanelOpen) return;
+    openSidePanel({
+      title: 'Filters',
+      view: (
+        <FiltersPanel shown={shownCount}>
+          <OfferResultsFilters bounds={bounds} filters={filters} onChange={setFilters} />
+        </FiltersPanel>
+      ),
+      onClose: () => {
+        setFiltersPanelOpen(false);
+      },
+    });
+  }, [filtersPanelOpen, bounds, filters, shownCount]);
+  // Leaving the results (another page, another search) takes their filters' panel with them.
+  useEffect(() => {
+    if (!filtersPanelOpen) return;
+    return closeSidePanel;
+  }, [filtersPanelOpen]);
+
   if (offers.length === 0) return <OfferResultsEmpty {...(onChangeSearch ? { onChangeSearch } : {})} />;
 
   return (
     <div data-slot="offer-results" className="grid grid-cols-1 gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
       <aside aria-label="Filters" className="min-w-0">
-        <Button
-          className="md:hidden!"
-          variant="soft"
-          aria-expanded={filtersOpen}
-          aria-controls={`${id}-filters`}
-          onClick={() => {
-            setFiltersOpen(!filtersOpen);
-          }}
-        >
-          {filtersOpen ? 'Hide filters' : 'Filters'}
-        </Button>
-        <div id={`${id}-filters`} className={filtersOpen ? 'mt-3 md:mt-0' : 'hidden md:block'}>
+        {filtersBeside ? (
           <OfferResultsFilters bounds={bounds} filters={filters} onChange={setFilters} />
-        </div>
+        ) : (
+          <Button
+            variant="soft"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setFiltersPanelOpen(true);
+            }}
+          >
+            Filters
+          </Button>
+        )}
       </aside>
       <Flex direction="column" gap="3" className="min-w-0">
         <Flex align="center" justify="between" gap="3" wrap="wrap">
@@ -149,6 +178,23 @@ export function OfferResults({
           />
         )}
       </Flex>
+    </div>
+  );
+}
+
+/**
+ * The filters in the side panel, with a button that shows the offers they leave and closes the panel; the
+ * button stays at the bottom of the panel while the filters scroll.
+ */
+function FiltersPanel({ shown, children }: { shown: number; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {children}
+      <div className="sticky -bottom-5 -mb-5 bg-(--color-panel-solid) pt-2 pb-5">
+        <Button size="3" className="w-full!" onClick={closeSidePanel}>
+          {shown === 1 ? 'Show 1 offer' : `Show ${String(shown)} offers`}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * For stories of views that open the global side panel: the panel's outlet beside the story, and the open
+ * panel found in its portal. Not part of the package's API.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { GlobalSidePanel } from '../GlobalSidePanel/GlobalSidePanel';
+import { useSidePanelStore } from '../GlobalSidePanel/side-panel-store';
+import { animationsSettled } from './story-helpers';
+
+/** Mounts the side panel's outlet after the story, closed, as the app's root does. */
+export const withGlobalSidePanel: Decorator = (Story) => {
+  return (
+    <>
+      <Story />
+      <GlobalSidePanel />
+    </>
+  );
+};
+
+/** Starts each story with the side panel closed: it is one store for the whole page. */
+export function closeSidePanelBeforeStory(): void {
+  useSidePanelStore.setState(useSidePanelStore.getInitialState(), true);
+}
+
+/** The open side panel, once its sliding animation has finished. */
+export async function findSidePanel(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  await animationsSettled(canvasElement);
+  return panel;
+}
+
+/** Waits until no side panel is open. */
+export async function expectNoSidePanel(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+}
