@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { APP_ORIGIN, paths, SANDBOX_URL } from './support/accounts';
+import { paths } from './support/accounts';
+import { bookThroughApi, DEPARTURE } from './support/booking';
 
 /**
  * Issue 10 item 4, the home page (/), end to end against the sandbox: an admin sees the organization's
@@ -7,48 +8,8 @@ import { APP_ORIGIN, paths, SANDBOX_URL } from './support/accounts';
  * and never asks for it; the quick search opens /result with the search, keeping the draft of /search.
  */
 
-const DEPARTURE = '2027-03-15';
-
 /** Searches run on a shared sandbox: give them time under load. */
 const SEARCH_TIMEOUT = { timeout: 30_000 };
-
-/** The sandbox's seed has no reservation: book one through the application API, as the signed-in user. */
-async function bookThroughApi(
-  page: Page,
-): Promise<{ reservationId: string; locator: string; contentKind: string }> {
-  const headers = { origin: APP_ORIGIN };
-  const search = await page.request.post(`${SANDBOX_URL}/api/flight/search/one-way`, {
-    headers,
-    data: { from: 'CMN', to: 'CDG', date: DEPARTURE, adt: 1, cnn: 0, inf: 0, unn: 0 },
-  });
-  expect(search.status(), await search.text()).toBe(200);
-  const { offers } = (await search.json()) as {
-    offers: { offerId: string; identifier: string; products: { productId: string }[] }[];
-  };
-  const offer = offers[0];
-  const product = offer?.products[0];
-  if (offer === undefined || product === undefined) throw new Error('The sandbox found no CMN → CDG offer');
-  const booking = await page.request.post(`${SANDBOX_URL}/api/flight/booking`, {
-    headers,
-    data: {
-      type: 'oneway',
-      offer: { offerId: offer.offerId, productId: product.productId, identifier: offer.identifier },
-      paymentType: 'cash',
-      travelers: [
-        {
-          passengerType: 'ADT',
-          firstName: 'Ghita',
-          lastName: 'Bennis',
-          birthDate: '1988-02-03',
-          document: { type: 'passport', number: 'HM1234567', nationality: 'MA', expiresOn: '2031-12-31' },
-        },
-      ],
-      contact: { email: 'ghita.bennis@comptoir.test', phone: '+212 6 12 34 56 78' },
-    },
-  });
-  expect(booking.status(), await booking.text()).toBe(200);
-  return (await booking.json()) as { reservationId: string; locator: string; contentKind: string };
-}
 
 /** The latest reservations and tickets have loaded (their lists, empty notes or messages are shown). */
 async function blocksLoaded(page: Page) {
@@ -63,7 +24,7 @@ test.describe('as an admin', () => {
   test.use({ storageState: paths.storageState('admin') });
 
   test('sees the balance and the reservation just booked, which opens its page', async ({ page }) => {
-    const booked = await bookThroughApi(page);
+    const booked = await bookThroughApi(page.request);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Comptoir' })).toBeVisible();
 

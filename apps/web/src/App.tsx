@@ -11,9 +11,6 @@ export function App({ config }: { config: StartupConfig }) {
   const [queryClient] = useState(() => createQueryClient());
   const [router] = useState(() => createAppRouter({ queryClient, config }));
   useEffect(() => redirectOnSessionExpiry(queryClient, router), [queryClient, router]);
-  useEffect(() => {
-    document.title = config.appTitle ?? 'Comptoir';
-  }, [config.appTitle]);
   return (
     <QueryClientProvider client={queryClient}>
       <Theme accentColor="indigo" grayColor="slate" radius="medium">

@@ -5,6 +5,7 @@ export * from './auth-search';
 export * from './auth-session';
 export * from './constants';
 export * from './dates';
+export * from './document-title';
 export * from './durations';
 export * from './enumerations';
 export * from './exchange';

@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
   type RoundTripSearch,
   SEARCH_ROUTES,
+  searchRouteLabel,
   type TripType,
 } from '@comptoir/flight-domain';
 import { OfferResults } from '@comptoir/ui';
@@ -30,11 +31,11 @@ const TITLES = {
 function routeOf(props: ResultPageProps): string {
   switch (props.type) {
     case 'oneway':
-      return `${props.search.from} → ${props.search.to}`;
+      return searchRouteLabel({ kind: 'oneway', search: props.search });
     case 'roundtrip':
-      return `${props.search.from} ⇄ ${props.search.to}`;
+      return searchRouteLabel({ kind: 'roundtrip', search: props.search });
     case 'multi-city':
-      return props.search.destinations.map(({ from, to }) => `${from} → ${to}`).join(', ');
+      return searchRouteLabel({ kind: 'multi-city', search: props.search });
   }
 }
 

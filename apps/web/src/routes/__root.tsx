@@ -1,8 +1,11 @@
 import { AppToaster, GlobalDialog, GlobalSidePanel, NavigationProgressBar } from '@comptoir/ui';
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
+import { pageTitle } from '../page-title';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The app's name alone, for pages without a title of their own (home, not found).
+  head: pageTitle(),
   component: RootLayout,
 });
 
@@ -11,6 +14,7 @@ function RootLayout() {
   const isPending = useRouterState({ select: (state) => state.status === 'pending' });
   return (
     <>
+      <HeadContent />
       <NavigationProgressBar isPending={isPending} />
       <Outlet />
       <GlobalDialog />

@@ -1,9 +1,10 @@
 import { flightQueries } from '@comptoir/api';
-import { FLIGHT_SEARCH_SCHEMAS } from '@comptoir/flight-domain';
+import { FLIGHT_SEARCH_SCHEMAS, searchRouteLabel } from '@comptoir/flight-domain';
 import { OfferResultsLoading } from '@comptoir/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResultPage } from '../../../flights/ResultPage';
 import { searchRouteError } from '../../../flights/SearchRouteError';
+import { titleHead } from '../../../page-title';
 
 /** Searches again at every visit and reload (SPEC §2, §9): results are never cached, here or in the query. */
 export const Route = createFileRoute('/_app/result/round-trip')({
@@ -16,6 +17,11 @@ export const Route = createFileRoute('/_app/result/round-trip')({
   pendingMs: 0,
   pendingComponent: OfferResultsLoading,
   errorComponent: searchRouteError('roundtrip'),
+  head: ({ match }) =>
+    titleHead(
+      `Results ${searchRouteLabel({ kind: 'roundtrip', search: match.search })}`,
+      match.context.config,
+    ),
   component: function Results() {
     return <ResultPage type="roundtrip" search={Route.useSearch()} result={Route.useLoaderData()} />;
   },

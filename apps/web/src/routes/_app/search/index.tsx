@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OneWaySearchPage } from '../../../flights/SearchPages';
+import { pageTitle } from '../../../page-title';
 
-export const Route = createFileRoute('/_app/search/')({ component: OneWaySearchPage });
+export const Route = createFileRoute('/_app/search/')({
+  head: pageTitle('One-way search'),
+  component: OneWaySearchPage,
+});

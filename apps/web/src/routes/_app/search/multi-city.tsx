@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MultiCitySearchPage } from '../../../flights/SearchPages';
+import { pageTitle } from '../../../page-title';
 
-export const Route = createFileRoute('/_app/search/multi-city')({ component: MultiCitySearchPage });
+export const Route = createFileRoute('/_app/search/multi-city')({
+  head: pageTitle('Multi-city search'),
+  component: MultiCitySearchPage,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoundTripSearchPage } from '../../../flights/SearchPages';
+import { pageTitle } from '../../../page-title';
 
-export const Route = createFileRoute('/_app/search/round-trip')({ component: RoundTripSearchPage });
+export const Route = createFileRoute('/_app/search/round-trip')({
+  head: pageTitle('Round-trip search'),
+  component: RoundTripSearchPage,
+});

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderPage } from '../../-components/PlaceholderPage';
+import { pageTitle } from '../../../page-title';
 
-export const Route = createFileRoute('/_app/settings/')({ component: SettingsPage });
+export const Route = createFileRoute('/_app/settings/')({
+  head: pageTitle('Settings'),
+  component: SettingsPage,
+});
 
 function SettingsPage() {
   return <PlaceholderPage title="Settings" />;

@@ -2,9 +2,15 @@ import { reservationQueries } from '@comptoir/api';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ReservationPage } from '../../../../flights/ReservationPage';
+import { titleHead } from '../../../../page-title';
 
 export const Route = createFileRoute('/_app/reservations/$id/ndc')({
   loader: ({ context, params }) => context.queryClient.query(reservationQueries.detail(params.id)),
+  head: ({ loaderData, match }) =>
+    titleHead(
+      loaderData === undefined ? 'Reservation' : `Reservation ${loaderData.locator}`,
+      match.context.config,
+    ),
   component: function Reservation() {
     const { id } = Route.useParams();
     const { data } = useSuspenseQuery(reservationQueries.detail(id));
