@@ -87,7 +87,7 @@ export const DEFAULT_SEARCH_COMMON_DRAFT: SearchCommonDraft = {
 };
 
 /** A leg with nothing chosen yet. */
-export const EMPTY_SEARCH_LEG: SearchLegDraft = {
+const EMPTY_SEARCH_LEG: SearchLegDraft = {
   from: EMPTY_AIRPORT_FIELD,
   to: EMPTY_AIRPORT_FIELD,
   date: '',
