@@ -198,12 +198,17 @@ test('the search form is remembered in local storage and restored on return', as
   await page.getByLabel('Departure', { exact: true }).fill(DEPARTURE);
   await page.getByRole('button', { name: 'More: Adult' }).click();
   const stored = await page.evaluate(() => localStorage.getItem('flights_oneway_search_form'));
-  expect(JSON.parse(stored ?? '{}')).toMatchObject({ from: 'CMN', to: 'CDG', date: '2027-03-15' });
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({
+    from: { code: 'CMN', text: expect.stringMatching(/^CMN – \S/) },
+    to: { code: 'CDG', text: expect.stringMatching(/^CDG – \S/) },
+    date: '2027-03-15',
+  });
 
   await page.goto('/tickets');
   await page.goto('/search');
-  await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(/CMN/);
-  await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(/CDG/);
+  // Each airport comes back as it was chosen, code and name.
+  await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(/^CMN – \S/);
+  await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(/^CDG – \S/);
   await expect(page.getByLabel('Departure', { exact: true })).toHaveValue(DEPARTURE);
   await page.getByRole('button', { name: 'Search flights' }).click();
   await expect(page).toHaveURL(/\/result\?.*adt=2/);

@@ -11,6 +11,26 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * An airport field as stored: `{ code, text }`, or a bare code as drafts stored it before the field kept
+ * its text (then shown as the code). A code with no text to show is shown as the code, so that a field
+ * never holds a choice it does not show.
+ */
+function storedAirportField(stored: unknown): unknown {
+  if (typeof stored === 'string') return { code: stored, text: stored };
+  if (isRecord(stored) && typeof stored.code === 'string' && stored.code !== '') {
+    const text = typeof stored.text === 'string' && stored.text.trim() !== '' ? stored.text : stored.code;
+    return { code: stored.code, text };
+  }
+  return stored;
+}
+
+/** Fields whose stored form may be older than the form's: brought up to date before they are restored. */
+const UPGRADES: Readonly<Record<string, (stored: unknown) => unknown>> = {
+  from: storedAirportField,
+  to: storedAirportField,
+};
+
+/**
  * Takes from `stored` what fits the shape of `template`, field by field: a value of the wrong type (or a
  * choice outside its list) keeps the template's. What was stored is someone else's old data, and must not
  * break the form.
@@ -25,7 +45,8 @@ function restoreLike<T>(template: T, stored: unknown): T {
     if (!isRecord(stored)) return template;
     const restored: Record<string, unknown> = {};
     for (const [key, fallback] of Object.entries(template)) {
-      const value = stored[key];
+      const upgrade = UPGRADES[key];
+      const value = upgrade === undefined ? stored[key] : upgrade(stored[key]);
       const choices = CHOICES[key];
       restored[key] =
         choices !== undefined && !(typeof value === 'string' && choices.includes(value))
@@ -45,8 +66,10 @@ function restoreLike<T>(template: T, stored: unknown): T {
  * empty draft when nothing usable was stored, so corrupt storage never breaks the form. Never throws.
  *
  * @example
- * restoreSearchDraft(EMPTY_SEARCH_DRAFTS.oneway, '{"from":"CMN"}').from // 'CMN'
- * restoreSearchDraft(EMPTY_SEARCH_DRAFTS.oneway, 'not json').from // ''
+ * restoreSearchDraft(EMPTY_SEARCH_DRAFTS.oneway, '{"from":{"code":"CMN","text":"CMN – Mohammed V"}}').from
+ * // { code: 'CMN', text: 'CMN – Mohammed V' }
+ * restoreSearchDraft(EMPTY_SEARCH_DRAFTS.oneway, '{"from":"CMN"}').from // { code: 'CMN', text: 'CMN' }
+ * restoreSearchDraft(EMPTY_SEARCH_DRAFTS.oneway, 'not json').from // { code: '', text: '' }
  */
 export function restoreSearchDraft<Draft extends object>(empty: Draft, storedText: string | null): Draft {
   if (storedText === null) return empty;

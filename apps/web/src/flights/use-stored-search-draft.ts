@@ -5,7 +5,7 @@ import {
   type OneWaySearchDraft,
   type RoundTripSearchDraft,
 } from '@comptoir/ui';
-import { useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { restoreSearchDraft } from './restore-search-draft';
 
 /** The draft each search form holds, by trip type. */
@@ -31,24 +31,31 @@ function readStorage(key: string): string | null {
   }
 }
 
+function writeStorage(key: string, text: string) {
+  try {
+    localStorage.setItem(key, text);
+  } catch {
+    // Full or switched-off storage: the search still works, it is only not remembered.
+  }
+}
+
 /**
  * A search form's draft, remembered in local storage per product key and restored on return; what was
- * stored and no longer fits the form is dropped rather than breaking it.
+ * stored and no longer fits the form is dropped rather than breaking it. The setter is React's own, so
+ * the form's functional updates are applied in turn; each draft they lead to is then stored, so what is
+ * stored is always the draft on screen.
  */
 export function useStoredSearchDraft<Type extends TripType>(
   tripType: Type,
-): [SearchDrafts[Type], (draft: SearchDrafts[Type]) => void] {
+): [SearchDrafts[Type], Dispatch<SetStateAction<SearchDrafts[Type]>>] {
   const key = searchFormStorageKey(PRODUCT_KEYS[tripType]);
   const [draft, setDraft] = useState<SearchDrafts[Type]>(() =>
     restoreSearchDraft<SearchDrafts[Type]>(EMPTY_SEARCH_DRAFTS[tripType], readStorage(key)),
   );
-  const update = (next: SearchDrafts[Type]) => {
-    setDraft(next);
-    try {
-      localStorage.setItem(key, JSON.stringify(next));
-    } catch {
-      // Full or switched-off storage: the search still works, it is only not remembered.
-    }
-  };
-  return [draft, update];
+  // The draft as restored is not written back: only what staff change is.
+  const restored = useRef(draft);
+  useEffect(() => {
+    if (draft !== restored.current) writeStorage(key, JSON.stringify(draft));
+  }, [key, draft]);
+  return [draft, setDraft];
 }

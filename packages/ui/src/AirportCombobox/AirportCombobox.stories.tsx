@@ -8,6 +8,7 @@ import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { chosenAirport, EMPTY_AIRPORT_FIELD } from './airport-field';
 import { AirportCombobox, type AirportComboboxProps } from './AirportCombobox';
 
 /** The sandbox's location search, answered after a short network-like pause. */
@@ -25,9 +26,9 @@ function Controlled(args: AirportComboboxProps) {
       <AirportCombobox
         {...args}
         value={value}
-        onChange={(code, location) => {
-          setValue(code);
-          args.onChange(code, location);
+        onChange={(...change) => {
+          setValue(change[0]);
+          args.onChange(...change);
         }}
       />
     </Box>
@@ -37,7 +38,13 @@ function Controlled(args: AirportComboboxProps) {
 const meta = {
   title: 'Search/AirportCombobox',
   component: AirportCombobox,
-  args: { label: 'From', value: '', onChange: fn(), loadOptions: sandboxLocations, debounceMs: 0 },
+  args: {
+    label: 'From',
+    value: EMPTY_AIRPORT_FIELD,
+    onChange: fn(),
+    loadOptions: sandboxLocations,
+    debounceMs: 0,
+  },
   render: Controlled,
 } satisfies Meta<typeof AirportCombobox>;
 
@@ -45,6 +52,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
+const casablancaAirport = searchLocations('CMN', 10).find((location) => location.value === 'CMN');
+if (casablancaAirport === undefined) throw new Error('The sandbox has no CMN');
+/** Mohammed V airport, as the field shows it once chosen. */
+const CMN = chosenAirport(casablancaAirport);
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
@@ -52,7 +63,7 @@ export const Empty: Story = {
   },
 };
 
-/** Type, move with the arrow keys, pick with Enter: the code goes to the form. */
+/** Type, move with the arrow keys, pick with Enter: the code and its label go to the form at once. */
 export const KeyboardSelection: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByRole('combobox', { name: 'From' });
@@ -63,25 +74,59 @@ export const KeyboardSelection: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(options[1]).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expected[1]?.value, expected[1]);
+    const chosen = {
+      code: expected[1]?.value,
+      text: `${expected[1]?.value ?? ''} – ${expected[1]?.name ?? ''}`,
+    };
+    await expect(args.onChange).toHaveBeenLastCalledWith(chosen, expected[1]);
     await expect(canvas.queryAllByRole('option')).toHaveLength(0);
-    await expect(input).toHaveValue(`${expected[1]?.value ?? ''} – ${expected[1]?.name ?? ''}`);
+    await expect(input).toHaveValue(chosen.text);
   },
 };
 
 /** Escape closes the list without choosing; typing again clears a previous choice. */
 export const EscapeAndRetype: Story = {
-  args: { value: 'CMN' },
+  args: { value: CMN },
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByRole('combobox', { name: 'From' });
-    await expect(input).toHaveValue('CMN');
+    await expect(input).toHaveValue(CMN.text);
     await userEvent.clear(input);
-    await expect(args.onChange).toHaveBeenLastCalledWith('', undefined);
+    await expect(args.onChange).toHaveBeenLastCalledWith(EMPTY_AIRPORT_FIELD);
     await userEvent.type(input, 'par');
     await canvas.findAllByRole('option');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryAllByRole('option')).toHaveLength(0);
     await expect(input).toHaveValue('par');
+  },
+};
+
+/**
+ * A restored choice shows as it was chosen (issue 28): code and name. Typing the same code again changes
+ * the text, clears the choice and brings the list; choosing the same airport again is a choice too.
+ */
+export const RestoredChoiceTypedAgain: Story = {
+  args: { value: CMN },
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'From' });
+    await expect(input).toHaveValue(CMN.text);
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('CMN');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ code: '', text: 'CMN' });
+    await userEvent.click(await canvas.findByRole('option', { name: /^CMN / }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(CMN, casablancaAirport);
+    await expect(input).toHaveValue(CMN.text);
+  },
+};
+
+/** Escape on a closed list empties the field, and the choice with it. */
+export const EscapeClears: Story = {
+  args: { value: CMN },
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'From' });
+    input.focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(EMPTY_AIRPORT_FIELD);
+    await expect(input).toHaveValue('');
   },
 };
 

@@ -6,14 +6,22 @@ import {
 import { Badge, Flex, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useCombobox } from 'downshift';
 import { useEffect, useId, useRef, useState } from 'react';
+import { type AirportFieldValue, chosenAirport } from './airport-field';
 
 export interface AirportComboboxProps {
   /** The field's visible label, e.g. 'From'. */
   label: string;
-  /** The chosen location's IATA code, or '' when none is chosen (controlled). */
-  value: string;
-  /** Called with the chosen location's code (and the location), or '' when the text no longer matches it. */
-  onChange: (code: string, location?: LocationSuggestion) => void;
+  /**
+   * What the field shows and the code it stands for (controlled): `{ code: '', text }` while nothing is
+   * chosen, `{ code, text }` once a location is.
+   */
+  value: AirportFieldValue;
+  /**
+   * Called once per change with the field's next value: `{ code: '', text }` as staff type,
+   * `{ code, text }` with the location when they choose one (code and text in one call, so they cannot
+   * part).
+   */
+  onChange: (value: AirportFieldValue, location?: LocationSuggestion) => void;
   /** Loads the locations that match a query of at least 2 characters (SPEC §5); rejects on failure. */
   loadOptions: (query: string) => Promise<LocationSuggestion[]>;
   /** A validation message to show under the field. Default: none. */
@@ -30,7 +38,11 @@ type LoadState =
   | { status: 'ready'; query: string; options: LocationSuggestion[] }
   | { status: 'error'; query: string; message: string };
 
-const describe = (location: LocationSuggestion) => `${location.value} – ${location.name}`;
+/** The changes of downshift's text that come from staff typing (the rest follow a choice or a prop). */
+const TYPED_CHANGES: ReadonlySet<string> = new Set([
+  useCombobox.stateChangeTypes.InputChange,
+  useCombobox.stateChangeTypes.InputKeyDownEscape,
+]);
 
 function errorMessage(reason: unknown): string {
   return reason instanceof Error ? reason.message : String(reason);
@@ -40,6 +52,7 @@ function errorMessage(reason: unknown): string {
  * An airport or city picker (IATA code first) over an asynchronous location search, built on downshift's
  * `useCombobox`: arrow keys move through the options, Enter picks one, Escape closes the list. Below two
  * characters it says 'Query must be at least 2 characters'; it shows loading, empty and error states.
+ * The text shown is `value.text`, never a state of its own: what the field shows is what the form holds.
  *
  * @example
  * <AirportCombobox label="From" value={from} onChange={setFrom} loadOptions={searchLocations} />
@@ -54,15 +67,15 @@ export function AirportCombobox({
   debounceMs = 200,
 }: AirportComboboxProps) {
   const id = useId();
-  const [query, setQuery] = useState('');
   const [load, setLoad] = useState<LoadState>({ status: 'idle' });
   const latest = useRef(0);
   const options = load.status === 'ready' ? load.options : [];
-  const trimmed = query.trim();
+  // Only typed text is searched: the label of a chosen location is not a query.
+  const trimmed = value.code === '' ? value.text.trim() : '';
   const tooShort = trimmed.length > 0 && trimmed.length < LOCATION_SEARCH.minQueryLength;
 
   useEffect(() => {
-    if (trimmed.length < LOCATION_SEARCH.minQueryLength || value !== '') return;
+    if (trimmed.length < LOCATION_SEARCH.minQueryLength) return;
     const request = ++latest.current;
     const timer = setTimeout(() => {
       setLoad({ status: 'loading', query: trimmed });
@@ -79,21 +92,21 @@ export function AirportCombobox({
     return () => {
       clearTimeout(timer);
     };
-  }, [trimmed, value, loadOptions, debounceMs]);
+  }, [trimmed, loadOptions, debounceMs]);
 
   const { isOpen, highlightedIndex, getInputProps, getItemProps, getLabelProps, getMenuProps } =
     useCombobox<LocationSuggestion>({
       items: options,
-      itemToString: (item) => (item === null ? '' : describe(item)),
+      itemToString: (item) => (item === null ? '' : chosenAirport(item).text),
       itemToKey: (item) => item?.value,
-      initialInputValue: value,
-      onInputValueChange: ({ inputValue, type }) => {
-        if (type !== useCombobox.stateChangeTypes.InputChange) return;
-        setQuery(inputValue);
-        if (value !== '') onChange('');
-      },
-      onSelectedItemChange: ({ selectedItem }) => {
-        if (selectedItem !== null) onChange(selectedItem.value, selectedItem);
+      inputValue: value.text,
+      // The form holds the choice (code and text); downshift keeps none of its own, so that every pick is
+      // reported, the same location chosen again included.
+      selectedItem: null,
+      onStateChange: ({ type, selectedItem, inputValue }) => {
+        if (selectedItem) onChange(chosenAirport(selectedItem), selectedItem);
+        else if (inputValue !== undefined && TYPED_CHANGES.has(type))
+          onChange({ code: '', text: inputValue });
       },
     });
 
@@ -105,7 +118,7 @@ export function AirportCombobox({
   else if (load.status === 'error') status = `Could not load locations: ${load.message}`;
   else if (load.status === 'ready' && options.length === 0)
     status = `No airport or city matches “${load.query}”`;
-  const showStatus = status !== null && value === '' && trimmed.length > 0;
+  const showStatus = status !== null && trimmed.length > 0;
 
   return (
     <Flex data-slot="airport-combobox" direction="column" gap="1" className="relative min-w-0">

@@ -66,10 +66,12 @@ export function AncillariesEditor({
   const travelerIds = [...new Set(offers.map((offer) => offer.travelerId))];
 
   function selectFor(travelerId: string, values: string[]) {
-    const others = selected.filter(
-      (id) => offers.find((offer) => offer.id === id)?.travelerId !== travelerId,
-    );
-    setSelected([...others, ...values]);
+    // Merged into the choice as it is when applied, so that a change for another traveler in the same
+    // frame is kept.
+    setSelected((current) => [
+      ...current.filter((id) => offers.find((offer) => offer.id === id)?.travelerId !== travelerId),
+      ...values,
+    ]);
     setValidation(null);
   }
 

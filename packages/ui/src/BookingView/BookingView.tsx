@@ -14,6 +14,7 @@ import {
 } from '@comptoir/flight-domain';
 import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { updateAt } from '../draft-state/draft-state';
 import { SelectField } from '../FormFields/SelectField';
 import { TextInputField } from '../FormFields/TextInputField';
 import { TravelerFields } from './TravelerFields';
@@ -94,11 +95,10 @@ export function BookingView({
   const headings = travelerHeadings(draft.travelers);
   const errorCount = Object.keys(errors).length;
 
-  const updateTraveler = (index: number, traveler: TravelerDraft) => {
-    setDraft((current) => ({
-      ...current,
-      travelers: current.travelers.map((existing, at) => (at === index ? traveler : existing)),
-    }));
+  // Changes merge into the draft as it is when React applies them: two fields changed before the next
+  // render (a date picked, then a name typed) both land.
+  const updateTraveler = (index: number, changes: Partial<TravelerDraft>) => {
+    setDraft((current) => ({ ...current, travelers: updateAt(current.travelers, index, changes) }));
   };
   const updateContact = (field: 'email' | 'phone', value: string) => {
     setDraft((current) => ({ ...current, contact: { ...current.contact, [field]: value } }));
@@ -152,7 +152,7 @@ export function BookingView({
                   errors={errors}
                   errorPrefix={`travelers.${String(index)}`}
                   documentsRequired={documentsRequired}
-                  onChange={(next) => updateTraveler(index, next)}
+                  onChange={(changes) => updateTraveler(index, changes)}
                 />
               ))}
             </section>

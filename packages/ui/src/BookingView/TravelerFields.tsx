@@ -25,7 +25,8 @@ interface TravelerFieldsProps {
   errors: BookingDraftErrors;
   errorPrefix: string;
   documentsRequired: boolean;
-  onChange: (traveler: TravelerDraft) => void;
+  /** Called with the fields that changed, merged by the form into the traveler as it is then. */
+  onChange: (changes: Partial<TravelerDraft>) => void;
 }
 
 /** One traveler's block of the booking form: title, names, date of birth and travel document. */
@@ -39,7 +40,9 @@ export function TravelerFields({
 }: TravelerFieldsProps) {
   const headingId = useId();
   const set = <Field extends keyof TravelerDraft>(field: Field, value: TravelerDraft[Field]) => {
-    onChange({ ...traveler, [field]: value });
+    const changes: Partial<TravelerDraft> = {};
+    changes[field] = value;
+    onChange(changes);
   };
   const error = (path: string) => errors[`${errorPrefix}.${path}`];
   return (

@@ -1,10 +1,11 @@
 import { SEED_ORGANIZATIONS, searchLocations } from '@comptoir/api/mocks';
 import { balanceEntitySchema, type LocationSuggestion } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { OneWaySearchForm, type OneWaySearchFormProps } from '../SearchForm/OneWaySearchForm';
 import { EMPTY_SEARCH_DRAFTS, type OneWaySearchDraft } from '../SearchForm/search-draft';
+import { chosenFrom } from '../SearchForm/story-controls';
+import { useReportedState } from '../story-helpers/use-reported-state';
 import { latestReservations, latestTickets } from './home-fixtures';
 import { HomeView } from './HomeView';
 
@@ -24,14 +25,16 @@ const organizationBalance = balanceEntitySchema.parse({
 
 const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
 
-/** The one-way form holding its draft, as the app's quick search does (without the form stories' frame). */
-function QuickSearch(props: OneWaySearchFormProps) {
-  const [value, setValue] = useState(props.value);
-  const onChange = (next: OneWaySearchFormProps['value']) => {
-    setValue(next);
-    props.onChange(next);
-  };
-  return <OneWaySearchForm {...props} value={value} onChange={onChange} />;
+/**
+ * The one-way form holding its draft, as the app's quick search does (without the form stories' frame),
+ * reporting each draft to `onDraftChange`.
+ */
+function QuickSearch({
+  onDraftChange,
+  ...props
+}: Omit<OneWaySearchFormProps, 'onChange'> & { onDraftChange: (draft: OneWaySearchDraft) => void }) {
+  const [value, setValue] = useReportedState(props.value, onDraftChange);
+  return <OneWaySearchForm {...props} value={value} onChange={setValue} />;
 }
 const searched = fn();
 const searchDraftChanged = fn<(draft: OneWaySearchDraft) => void>();
@@ -46,7 +49,7 @@ const meta = {
     quickSearch: (
       <QuickSearch
         value={EMPTY_SEARCH_DRAFTS.oneway}
-        onChange={searchDraftChanged}
+        onDraftChange={searchDraftChanged}
         onSubmit={searched}
         loadLocations={loadLocations}
       />
@@ -222,8 +225,13 @@ export const QuickSearchSubmits: Story = {
   args: {
     quickSearch: (
       <QuickSearch
-        value={{ ...EMPTY_SEARCH_DRAFTS.oneway, from: 'CMN', to: 'CDG', date: '2027-03-15' }}
-        onChange={searchDraftChanged}
+        value={{
+          ...EMPTY_SEARCH_DRAFTS.oneway,
+          from: chosenFrom(searchLocations, 'CMN'),
+          to: chosenFrom(searchLocations, 'CDG'),
+          date: '2027-03-15',
+        }}
+        onDraftChange={searchDraftChanged}
         onSubmit={searched}
         loadLocations={loadLocations}
       />
@@ -232,7 +240,7 @@ export const QuickSearchSubmits: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const form = canvas.getByRole('form', { name: 'One-way flight search' });
     await userEvent.click(within(form).getByRole('button', { name: 'More: Adult' }));
-    await expect(searchDraftChanged.mock.lastCall?.[0].passengers).toMatchObject({ adt: 2 });
+    await waitFor(() => expect(searchDraftChanged.mock.lastCall?.[0].passengers).toMatchObject({ adt: 2 }));
     await userEvent.click(within(form).getByRole('button', { name: 'Search flights' }));
     await expect(searched).toHaveBeenCalledOnce();
     await expect(searched).toHaveBeenCalledWith(

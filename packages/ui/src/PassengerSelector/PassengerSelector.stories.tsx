@@ -1,23 +1,16 @@
 import { DEFAULT_PASSENGER_COUNTS, INVALID_PASSENGERS_MESSAGE } from '@comptoir/flight-domain';
 import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { useReportedState } from '../story-helpers/use-reported-state';
 import { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector';
 
-/** Holds the counts as a form would, and reports each change. */
+/** Holds the counts as a form would, and reports each count it leads to. */
 function Controlled(args: PassengerSelectorProps) {
-  const [value, setValue] = useState(args.value);
+  const [value, setValue] = useReportedState(args.value, args.onChange);
   return (
     <Box p="4" maxWidth="420px">
-      <PassengerSelector
-        {...args}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          args.onChange(next);
-        }}
-      />
+      <PassengerSelector {...args} value={value} onChange={setValue} />
     </Box>
   );
 }
@@ -61,7 +54,7 @@ export const AppliesThePassengerRules: Story = {
     const adultsRow = () => canvasElement.querySelector('[data-field="adt"]')?.parentElement;
     // No passengers at all.
     await userEvent.click(canvas.getByRole('button', { name: 'Fewer: Adult' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ adt: 0, cnn: 0, inf: 0, unn: 0 });
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ adt: 0, cnn: 0, inf: 0, unn: 0 }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(INVALID_PASSENGERS_MESSAGE);
     await expect(adultsRow()).toContainElement(canvas.getByRole('alert'));
     // A child needs an adult.
@@ -74,7 +67,7 @@ export const AppliesThePassengerRules: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(INVALID_PASSENGERS_MESSAGE);
     await userEvent.click(canvas.getByRole('button', { name: 'Fewer: Adult' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Fewer: Child' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ adt: 0, cnn: 0, inf: 0, unn: 1 });
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ adt: 0, cnn: 0, inf: 0, unn: 1 }));
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -95,5 +88,17 @@ export const StopsAtTheMaximum: Story = {
     const more = canvas.getByRole('button', { name: 'More: Adult' });
     await userEvent.click(more);
     await expect(more).toBeDisabled();
+  },
+};
+
+/** Two steps before the next render both count: each applies to the counts the other left. */
+export const StepsBeforeARender: Story = {
+  play: async ({ args, canvas }) => {
+    const more = canvas.getByRole('button', { name: 'More: Child' });
+    // Two clicks in one task: the second comes before React has rendered the first.
+    more.click();
+    more.click();
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ adt: 1, cnn: 2, inf: 0, unn: 0 }));
+    await expect(canvas.getByRole('status', { name: 'Child' })).toHaveTextContent('2');
   },
 };

@@ -7,13 +7,16 @@ import {
   type PassengerCounts,
 } from '@comptoir/flight-domain';
 import { Flex, IconButton, Text } from '@radix-ui/themes';
-import { useId } from 'react';
+import { type Dispatch, type SetStateAction, useId } from 'react';
 
 export interface PassengerSelectorProps {
   /** The passenger counts (controlled). */
   value: PassengerCounts;
-  /** Called with the new counts on every step. */
-  onChange: (value: PassengerCounts) => void;
+  /**
+   * Called on every step with an update of the counts, a function of the counts as they are when it is
+   * applied (pass a state setter): two steps before the next render both count.
+   */
+  onChange: Dispatch<SetStateAction<PassengerCounts>>;
   /** Most passengers of one type. Default: 9. */
   maxPerType?: number;
   /**
@@ -57,7 +60,10 @@ export function PassengerSelector({ value, onChange, maxPerType = 9, error }: Pa
         const labelId = `${id}-${field}`;
         const invalid = field === 'adt' && message !== undefined;
         const step = (delta: number) => {
-          onChange({ ...value, [field]: count + delta });
+          onChange((counts) => ({
+            ...counts,
+            [field]: Math.min(maxPerType, Math.max(0, counts[field] + delta)),
+          }));
         };
         return (
           <Flex key={field} direction="column" gap="1">

@@ -1,10 +1,11 @@
 import { searchLocations } from '@comptoir/api/mocks';
 import { FLIGHT_SEARCH_MESSAGES, type LocationSuggestion, MULTI_CITY } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { EMPTY_AIRPORT_FIELD } from '../AirportCombobox/airport-field';
 import { MultiCitySearchForm } from './MultiCitySearchForm';
-import { EMPTY_SEARCH_DRAFTS } from './search-draft';
-import { controlledSearchForm } from './story-controls';
+import { EMPTY_SEARCH_DRAFTS, legSearchInput } from './search-draft';
+import { chosenFrom, controlledSearchForm } from './story-controls';
 
 const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
 
@@ -19,12 +20,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
+const CMN = chosenFrom(searchLocations, 'CMN');
+const CDG = chosenFrom(searchLocations, 'CDG');
+const FCO = chosenFrom(searchLocations, 'FCO');
 const filled = {
   ...EMPTY_SEARCH_DRAFTS['multi-city'],
   destinations: [
-    { from: 'CMN', to: 'CDG', date: '2026-12-01' },
-    { from: 'CDG', to: 'FCO', date: '2026-12-05' },
-    { from: 'FCO', to: 'CMN', date: '2026-12-09' },
+    { from: CMN, to: CDG, date: '2026-12-01' },
+    { from: CDG, to: FCO, date: '2026-12-05' },
+    { from: FCO, to: CMN, date: '2026-12-09' },
   ],
 };
 
@@ -46,10 +50,15 @@ export const AddsAndRemovesFlights: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const add = canvas.getByRole('button', { name: 'Add a flight' });
     await userEvent.click(add);
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({
-        destinations: [...filled.destinations.slice(0, 2), { from: 'FCO', to: '', date: '' }],
-      }),
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          destinations: [
+            ...filled.destinations.slice(0, 2),
+            { from: FCO, to: EMPTY_AIRPORT_FIELD, date: '' },
+          ],
+        }),
+      ),
     );
     await userEvent.click(add);
     await userEvent.click(add);
@@ -60,7 +69,7 @@ export const AddsAndRemovesFlights: Story = {
     // Removing the first flight keeps what the others hold.
     await userEvent.click(canvas.getByRole('button', { name: 'Remove flight 1' }));
     const first = within(canvas.getByRole('group', { name: 'Flight 1' }));
-    await expect(first.getByRole('combobox', { name: 'From' })).toHaveValue('CDG');
+    await expect(first.getByRole('combobox', { name: 'From' })).toHaveValue(CDG.text);
     await expect(first.getByRole('textbox', { name: 'Date' })).toHaveValue('05/12/2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove flight 4' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Remove flight 3' }));
@@ -78,8 +87,8 @@ export const ShowsInlineMessages: Story = {
     value: {
       ...EMPTY_SEARCH_DRAFTS['multi-city'],
       destinations: [
-        { from: 'CMN', to: 'CDG', date: '2026-12-01' },
-        { from: 'CDG', to: '', date: '' },
+        { from: CMN, to: CDG, date: '2026-12-01' },
+        { from: CDG, to: EMPTY_AIRPORT_FIELD, date: '' },
       ],
     },
   },
@@ -105,7 +114,7 @@ export const SubmitsTheParsedSearch: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search flights' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ destinations: filled.destinations, cabin: 'Economy' }),
+      expect.objectContaining({ destinations: filled.destinations.map(legSearchInput), cabin: 'Economy' }),
     );
   },
 };

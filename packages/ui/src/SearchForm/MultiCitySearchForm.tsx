@@ -5,7 +5,7 @@ import { CloseIcon } from '../icons/icons';
 import { SearchCommonFields } from './SearchCommonFields';
 import { type SearchFormProps, SearchFormFrame } from './SearchFormFrame';
 import { SearchLegFields } from './SearchLegFields';
-import { EMPTY_SEARCH_LEG, type MultiCitySearchDraft, type SearchLegDraft } from './search-draft';
+import { addLeg, legChanges, legSearchInput, type MultiCitySearchDraft, removeLeg } from './search-draft';
 import { useSearchForm } from './use-search-submit';
 
 export type MultiCitySearchFormProps = SearchFormProps<MultiCitySearchDraft, MultiCitySearch>;
@@ -43,15 +43,12 @@ export function MultiCitySearchForm({
   const { errors, submit, patch } = useSearchForm(
     multiCitySearchSchema,
     value,
-    { destinations: value.destinations },
+    { destinations: value.destinations.map(legSearchInput) },
     onChange,
     onSubmit,
   );
   const { keys, setLegKeys } = useLegKeys(value.destinations.length);
   const legs = value.destinations;
-  const setLeg = (index: number, changes: Partial<SearchLegDraft>) => {
-    patch({ destinations: legs.map((leg, at) => (at === index ? { ...leg, ...changes } : leg)) });
-  };
   const canAdd = legs.length < MULTI_CITY.maxDestinations;
   const canRemove = legs.length > MULTI_CITY.minDestinations;
   return (
@@ -78,7 +75,7 @@ export function MultiCitySearchForm({
               disabled={!canRemove}
               onClick={() => {
                 setLegKeys((current) => ({ ...current, keys: current.keys.filter((_, at) => at !== index) }));
-                patch({ destinations: legs.filter((_, at) => at !== index) });
+                patch(removeLeg(index));
               }}
             >
               <CloseIcon />
@@ -87,7 +84,7 @@ export function MultiCitySearchForm({
               <SearchLegFields
                 leg={leg}
                 onChange={(changes) => {
-                  setLeg(index, changes);
+                  patch(legChanges(index, changes));
                 }}
                 errors={errors}
                 errorPrefix={`destinations.${String(index)}.`}
@@ -104,7 +101,7 @@ export function MultiCitySearchForm({
             disabled={!canAdd}
             onClick={() => {
               setLegKeys((current) => ({ keys: [...current.keys, current.next], next: current.next + 1 }));
-              patch({ destinations: [...legs, { ...EMPTY_SEARCH_LEG, from: legs.at(-1)?.to ?? '' }] });
+              patch(addLeg);
             }}
           >
             Add a flight

@@ -2,7 +2,7 @@ import { type OneWaySearch, oneWaySearchSchema } from '@comptoir/flight-domain';
 import { SearchCommonFields } from './SearchCommonFields';
 import { type SearchFormProps, SearchFormFrame } from './SearchFormFrame';
 import { SearchLegFields } from './SearchLegFields';
-import type { OneWaySearchDraft } from './search-draft';
+import { legSearchInput, type OneWaySearchDraft } from './search-draft';
 import { useSearchForm } from './use-search-submit';
 
 export type OneWaySearchFormProps = SearchFormProps<OneWaySearchDraft, OneWaySearch>;
@@ -25,7 +25,7 @@ export function OneWaySearchForm({
   const { errors, submit, patch } = useSearchForm(
     oneWaySearchSchema,
     value,
-    { from: value.from, to: value.to, date: value.date },
+    legSearchInput(value),
     onChange,
     onSubmit,
   );

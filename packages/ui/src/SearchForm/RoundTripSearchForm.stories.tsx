@@ -5,7 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { animationsSettled } from '../story-helpers/story-helpers';
 import { RoundTripSearchForm } from './RoundTripSearchForm';
 import { EMPTY_SEARCH_DRAFTS } from './search-draft';
-import { controlledSearchForm } from './story-controls';
+import { chosenFrom, controlledSearchForm } from './story-controls';
 
 const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
 
@@ -22,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const filled = {
   ...EMPTY_SEARCH_DRAFTS.roundtrip,
-  from: 'CMN',
-  to: 'CDG',
+  from: chosenFrom(searchLocations, 'CMN'),
+  to: chosenFrom(searchLocations, 'CDG'),
   date: '2026-12-01',
   returnDate: '2026-12-08',
 };
@@ -86,8 +86,8 @@ export const PicksADateOnTheCalendar: Story = {
     });
     await waitFor(() => expect(within(calendar).getByText('décembre 2026')).toBeVisible());
     await userEvent.click(within(calendar).getByRole('button', { name: /15 décembre 2026/ }));
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ returnDate: '2026-12-15' }),
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ returnDate: '2026-12-15' })),
     );
     await expect(canvas.getByRole('textbox', { name: 'Return' })).toHaveValue('15/12/2026');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());

@@ -3,7 +3,7 @@ import { DateField } from '../FormFields/DateField';
 import { SearchCommonFields } from './SearchCommonFields';
 import { type SearchFormProps, SearchFormFrame } from './SearchFormFrame';
 import { SearchLegFields } from './SearchLegFields';
-import type { RoundTripSearchDraft } from './search-draft';
+import { legSearchInput, type RoundTripSearchDraft } from './search-draft';
 import { useSearchForm } from './use-search-submit';
 
 export type RoundTripSearchFormProps = SearchFormProps<RoundTripSearchDraft, RoundTripSearch>;
@@ -26,7 +26,7 @@ export function RoundTripSearchForm({
   const { errors, submit, patch } = useSearchForm(
     roundTripSearchSchema,
     value,
-    { from: value.from, to: value.to, date: value.date, returnDate: value.returnDate },
+    { ...legSearchInput(value), returnDate: value.returnDate },
     onChange,
     onSubmit,
   );

@@ -9,6 +9,7 @@ import {
 } from '@comptoir/flight-domain';
 import { Button, Checkbox, Flex, RadioGroup, Text } from '@radix-ui/themes';
 import { type ReactNode, useId, useState } from 'react';
+import { type DraftChanges, fieldChanges } from '../draft-state/draft-state';
 import { SelectField } from '../FormFields/SelectField';
 import { TextInputField } from '../FormFields/TextInputField';
 import { PassengerSelector } from '../PassengerSelector/PassengerSelector';
@@ -16,7 +17,7 @@ import type { FieldErrors, SearchCommonDraft } from './search-draft';
 
 interface SearchCommonFieldsProps {
   value: SearchCommonDraft;
-  onChange: (patch: Partial<SearchCommonDraft>) => void;
+  onChange: (changes: DraftChanges<SearchCommonDraft>) => void;
   errors: FieldErrors;
   /** Show the advanced options from the start. */
   defaultAdvancedOpen: boolean;
@@ -75,8 +76,8 @@ export function SearchCommonFields({
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <PassengerSelector
           value={value.passengers}
-          onChange={(passengers) => {
-            onChange({ passengers });
+          onChange={(update) => {
+            onChange(fieldChanges<SearchCommonDraft, 'passengers'>('passengers', update));
           }}
           error={errors.adt}
         />

@@ -1,6 +1,6 @@
 import type { LocationSuggestion, TripType } from '@comptoir/flight-domain';
 import { Button, Card, Flex } from '@radix-ui/themes';
-import type { SubmitEvent, ReactNode } from 'react';
+import type { Dispatch, ReactNode, SetStateAction, SubmitEvent } from 'react';
 
 /**
  * Props every search form takes: a controlled draft (so the app can persist it), the parsed search on
@@ -9,8 +9,12 @@ import type { SubmitEvent, ReactNode } from 'react';
 export interface SearchFormProps<Draft, Search> {
   /** The form's values as typed (controlled). */
   value: Draft;
-  /** Called with the new values on every change. */
-  onChange: (value: Draft) => void;
+  /**
+   * Called on every change with an update of the values: a function of the values as they are when it is
+   * applied (pass a state setter, or apply it with `applyUpdate`), so that changes made in the same frame
+   * all land.
+   */
+  onChange: Dispatch<SetStateAction<Draft>>;
   /** Called with the search parsed by its flight-domain schema, only when it is valid. */
   onSubmit: (search: Search) => void;
   /** Loads the locations matching a query of 2 characters or more. */

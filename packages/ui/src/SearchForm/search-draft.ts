@@ -13,6 +13,8 @@ import {
   type PassengerCounts,
   type PaymentMethod,
 } from '@comptoir/flight-domain';
+import { updateAt } from '../draft-state/draft-state';
+import { type AirportFieldValue, EMPTY_AIRPORT_FIELD } from '../AirportCombobox/airport-field';
 
 /**
  * The fields every search form has, as typed: lists and amounts are kept as text so nothing typed is lost.
@@ -40,14 +42,19 @@ export interface SearchCommonDraft {
 }
 
 /**
- * One flight of a search: location codes and an ISO date (`YYYY-MM-DD`), each '' until chosen.
+ * One flight of a search: its airport fields (the text shown and the code chosen, '' until chosen) and
+ * an ISO date (`YYYY-MM-DD`, '' until given).
  *
  * @example
- * const leg: SearchLegDraft = { from: 'CMN', to: 'CDG', date: '2026-12-01' };
+ * const leg: SearchLegDraft = {
+ *   from: { code: 'CMN', text: 'CMN – Mohammed V International' },
+ *   to: { code: 'CDG', text: 'CDG – Paris Charles de Gaulle' },
+ *   date: '2026-12-01',
+ * };
  */
 export interface SearchLegDraft {
-  from: string;
-  to: string;
+  from: AirportFieldValue;
+  to: AirportFieldValue;
   date: string;
 }
 
@@ -80,7 +87,58 @@ export const DEFAULT_SEARCH_COMMON_DRAFT: SearchCommonDraft = {
 };
 
 /** A leg with nothing chosen yet. */
-export const EMPTY_SEARCH_LEG: SearchLegDraft = { from: '', to: '', date: '' };
+const EMPTY_SEARCH_LEG: SearchLegDraft = {
+  from: EMPTY_AIRPORT_FIELD,
+  to: EMPTY_AIRPORT_FIELD,
+  date: '',
+};
+
+/**
+ * A leg as the search schemas read it: the codes chosen, whatever the fields show.
+ *
+ * @example
+ * legSearchInput(leg) // { from: 'CMN', to: 'CDG', date: '2026-12-01' }
+ */
+export function legSearchInput(leg: SearchLegDraft) {
+  return { from: leg.from.code, to: leg.to.code, date: leg.date };
+}
+
+/**
+ * The changes that merge `changes` into leg `index` of a multi-city draft, as the legs are when applied.
+ *
+ * @example
+ * patch(legChanges(1, { date: '2026-12-05' }));
+ */
+export function legChanges(index: number, changes: Partial<SearchLegDraft>) {
+  return (draft: MultiCitySearchDraft): Partial<MultiCitySearchDraft> => ({
+    destinations: updateAt(draft.destinations, index, changes),
+  });
+}
+
+/**
+ * The changes that add a leg leaving from where the last one lands; none at 5 legs (SPEC §5).
+ *
+ * @example
+ * patch(addLeg);
+ */
+export function addLeg(draft: MultiCitySearchDraft): Partial<MultiCitySearchDraft> {
+  if (draft.destinations.length >= MULTI_CITY.maxDestinations) return {};
+  const from = draft.destinations.at(-1)?.to ?? EMPTY_AIRPORT_FIELD;
+  return { destinations: [...draft.destinations, { ...EMPTY_SEARCH_LEG, from }] };
+}
+
+/**
+ * The changes that remove leg `index`; none at 2 legs (SPEC §5).
+ *
+ * @example
+ * patch(removeLeg(0));
+ */
+export function removeLeg(index: number) {
+  return (draft: MultiCitySearchDraft): Partial<MultiCitySearchDraft> =>
+    draft.destinations.length <= MULTI_CITY.minDestinations
+      ? {}
+      : { destinations: draft.destinations.filter((_, at) => at !== index) };
+}
 
 /**
  * Empty drafts of the three forms; the multi-city one starts with the minimum of legs (2).

@@ -1,4 +1,5 @@
-import { type SubmitEvent, useState } from 'react';
+import { type Dispatch, type SetStateAction, type SubmitEvent, useState } from 'react';
+import { type DraftChanges, mergeChanges } from '../draft-state/draft-state';
 import {
   commonSearchInput,
   type FieldErrors,
@@ -9,22 +10,26 @@ import {
 
 /**
  * What the three search forms share: the draft validated with its flight-domain schema (the common fields
- * plus the form's own `fields`), changes merged into the draft, and submit handling. Nothing is flagged
- * until the first submit; from then on the messages follow every change, and a failed submit moves focus
- * to the first invalid field.
+ * plus the form's own `fields`), changes handed up as functional updates, and submit handling. Nothing is
+ * flagged until the first submit; from then on the messages follow every change, and a failed submit moves
+ * focus to the first invalid field.
+ *
+ * `patch` merges its changes into the draft as it is when React applies them, not into `value`: a pick in
+ * an airport field is reported from downshift's effect, possibly after another field has changed, and
+ * both changes must land.
  */
 export function useSearchForm<Draft extends SearchCommonDraft, Data>(
   schema: SearchSchema<Data>,
   value: Draft,
   fields: Readonly<Record<string, unknown>>,
-  onChange: (value: Draft) => void,
+  onChange: Dispatch<SetStateAction<Draft>>,
   onSubmit: (data: Data) => void,
 ) {
   const [attempted, setAttempted] = useState(false);
   const validation = validateSearch(schema, { ...commonSearchInput(value), ...fields });
   const errors: FieldErrors = attempted && !validation.success ? validation.errors : {};
-  const patch = (changes: Partial<Draft>) => {
-    onChange({ ...value, ...changes });
+  const patch = (changes: DraftChanges<Draft>) => {
+    onChange(mergeChanges(changes));
   };
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

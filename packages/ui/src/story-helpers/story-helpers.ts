@@ -24,3 +24,13 @@ export async function animationsSettled(canvasElement: HTMLElement, timeoutMs = 
 export function windowOf(canvasElement: HTMLElement): Window {
   return canvasElement.ownerDocument.defaultView ?? window;
 }
+
+/**
+ * Sets an input's text and fires its `input` event at once, in the caller's task, as a keystroke that
+ * lands before React has rendered the previous change (user-event waits between events; this does not).
+ * The value goes through the prototype's setter so that React sees a change.
+ */
+export function inputAtOnce(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { VerifyView } from './VerifyView';
 
 const meta = {
@@ -12,6 +12,38 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
+const tablet = { viewport: { value: 'tablet', isRotated: false } };
+
+/**
+ * The method switch lies within the card's content, and each method's label within its own segment:
+ * nothing sticks out or is cut (issue 28 §4).
+ */
+async function expectMethodSwitchToFit(canvasElement: HTMLElement) {
+  const methods = within(canvasElement).getByRole('radiogroup', { name: 'Verification method' });
+  const content = methods.parentElement;
+  if (content === null) throw new Error('The method switch has no container');
+  const bounds = methods.getBoundingClientRect();
+  const inside = content.getBoundingClientRect();
+  await expect(bounds.left).toBeGreaterThanOrEqual(inside.left - 0.5);
+  await expect(bounds.right).toBeLessThanOrEqual(inside.right + 0.5);
+  for (const method of within(methods).getAllByRole('radio')) {
+    await expect(method.scrollWidth, method.textContent).toBeLessThanOrEqual(method.clientWidth);
+    await expect(method.getBoundingClientRect().right).toBeLessThanOrEqual(bounds.right + 0.5);
+  }
+}
+
+/** The three methods fit the card at each width staff use: phone 375, tablet 768 and desktop 1280 px. */
+export const MethodsFitOnPhone: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+    await expectMethodSwitchToFit(canvasElement);
+  },
+};
+
+export const MethodsFitOnTablet: Story = { ...MethodsFitOnPhone, globals: tablet };
+
+export const MethodsFitOnDesktop: Story = { ...MethodsFitOnPhone, globals: {} };
 
 /** The authenticator-app code, the default method. */
 export const Default: Story = {
