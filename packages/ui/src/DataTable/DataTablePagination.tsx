@@ -22,24 +22,33 @@ export interface DataTablePaginationProps<TData extends RowData> {
   limitOptions?: readonly number[];
 }
 
-/** One of the pagination's arrow buttons. */
-function PageButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
+interface PageMove {
   label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <IconButton size="1" variant="soft" color="gray" aria-label={label} disabled={disabled} onClick={onClick}>
-      {children}
-    </IconButton>
-  );
+  icon: ReactNode;
+  /** Whether it goes towards the last page (and is disabled there). */
+  forward: boolean;
+  move: (
+    table: Pick<DataTableInstance<RowData>, 'firstPage' | 'previousPage' | 'nextPage' | 'lastPage'>,
+  ) => void;
 }
+
+/** The pagination's arrow buttons, in order: two back, then (after "Page n of m") two forward. */
+const PAGE_MOVES: readonly PageMove[] = [
+  {
+    label: 'First page',
+    icon: <DoubleChevronLeftIcon />,
+    forward: false,
+    move: (table) => table.firstPage(),
+  },
+  {
+    label: 'Previous page',
+    icon: <ChevronLeftIcon />,
+    forward: false,
+    move: (table) => table.previousPage(),
+  },
+  { label: 'Next page', icon: <ChevronRightIcon />, forward: true, move: (table) => table.nextPage() },
+  { label: 'Last page', icon: <DoubleChevronRightIcon />, forward: true, move: (table) => table.lastPage() },
+];
 
 /**
  * A data table's pagination: the page size (list query `limit`), the rows shown out of the total, and
@@ -60,6 +69,19 @@ export function DataTablePagination<TData extends RowData>({
   const pageCount = Math.max(1, table.getPageCount());
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
+  const pageButton = ({ label, icon, forward, move }: PageMove) => (
+    <IconButton
+      key={label}
+      size="1"
+      variant="soft"
+      color="gray"
+      aria-label={label}
+      disabled={forward ? !table.getCanNextPage() : !table.getCanPreviousPage()}
+      onClick={() => move(table)}
+    >
+      {icon}
+    </IconButton>
+  );
   const offered = limitOptions.includes(limit)
     ? limitOptions
     : [...limitOptions, limit].sort((a, b) => a - b);
@@ -98,29 +120,11 @@ export function DataTablePagination<TData extends RowData>({
           {first}–{last} of {total}
         </Text>
         <Flex align="center" gap="1">
-          <PageButton
-            label="First page"
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.firstPage()}
-          >
-            <DoubleChevronLeftIcon />
-          </PageButton>
-          <PageButton
-            label="Previous page"
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.previousPage()}
-          >
-            <ChevronLeftIcon />
-          </PageButton>
+          {PAGE_MOVES.slice(0, 2).map(pageButton)}
           <Text size="2" className="px-1 whitespace-nowrap" data-slot="data-table-page">
             Page {page} of {pageCount}
           </Text>
-          <PageButton label="Next page" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
-            <ChevronRightIcon />
-          </PageButton>
-          <PageButton label="Last page" disabled={!table.getCanNextPage()} onClick={() => table.lastPage()}>
-            <DoubleChevronRightIcon />
-          </PageButton>
+          {PAGE_MOVES.slice(2).map(pageButton)}
         </Flex>
       </Flex>
     </Flex>

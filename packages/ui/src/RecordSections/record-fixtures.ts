@@ -27,6 +27,70 @@ const agencyContact = (reservationId: string) => ({
   name: 'Atlas Voyages Casablanca',
 });
 
+/** A price in MAD as the wire has it: decimal amounts, base + taxes + markup = total. */
+const mad = (base: number, taxes: number, markup: number, total: number) =>
+  ({ currency: 'MAD', base, taxes, markup, total }) as const;
+
+/** The fare rules every capture carries, around its own penalties, changes and baggage. */
+const fareRules = (tier: number, changes: string, baggage: string) => [
+  {
+    category: 'PE',
+    title: 'Penalties',
+    text: `Tier ${String(tier)} fare. No-show: the unused flights lose their value.`,
+  },
+  { category: 'CHG', title: 'Changes', text: changes },
+  { category: 'REF', title: 'Refunds', text: 'Non-refundable. Airport taxes are refunded on request.' },
+  { category: 'BAG', title: 'Baggage', text: baggage },
+  { category: 'VOID', title: 'Void', text: 'A ticket may be voided until 23:59 on the day it was issued.' },
+];
+
+/** The airports of the captures, as the sandbox names them. */
+const AIRPORTS = {
+  CMN: { airport: 'CMN', airportName: 'Mohammed V International', city: 'Casablanca' },
+  CDG: { airport: 'CDG', airportName: 'Paris Charles de Gaulle', city: 'Paris' },
+  LHR: { airport: 'LHR', airportName: 'London Heathrow', city: 'London' },
+} as const;
+
+interface FlightEnd {
+  code: keyof typeof AIRPORTS;
+  terminal: string;
+  at: string;
+}
+
+interface NonStopFlight {
+  carrier: { code: string; name: string };
+  flightNumber: string;
+  from: FlightEnd;
+  to: FlightEnd;
+  duration: string;
+  bookingClass: string;
+  fareBasis: string;
+}
+
+/** A non-stop leg on an A320 in economy, its segment id written as the sandbox writes it. */
+function nonStopLeg(flight: NonStopFlight): ReservationWire['itinerary'][number] {
+  const { from, to, duration } = flight;
+  return {
+    segments: [
+      {
+        id: `${flight.flightNumber}-${from.code}${to.code}-${from.at.slice(0, 10).replaceAll('-', '')}`,
+        carrier: flight.carrier,
+        flightNumber: flight.flightNumber,
+        departure: { ...AIRPORTS[from.code], terminal: from.terminal, at: from.at },
+        arrival: { ...AIRPORTS[to.code], terminal: to.terminal, at: to.at },
+        duration,
+        equipment: '320',
+        cabin: 'Economy',
+        bookingClass: flight.bookingClass,
+        fareBasis: flight.fareBasis,
+      },
+    ],
+    duration,
+  };
+}
+
+const easyJet = { code: 'U2', name: 'easyJet' };
+
 /** The wire answer of `GET /reservations/RES-000001` while booked. */
 const gdsReservationWire = {
   ...BOOKING,
@@ -42,64 +106,24 @@ const gdsReservationWire = {
   reservationIdentifier: 'RI-RWBAUM',
   offerIdentifier: 'CO-ZDYCKO',
   itinerary: [
-    {
-      segments: [
-        {
-          id: 'U21064-CMNCDG-20261218',
-          carrier: { code: 'U2', name: 'easyJet' },
-          flightNumber: 'U21064',
-          departure: {
-            airport: 'CMN',
-            airportName: 'Mohammed V International',
-            city: 'Casablanca',
-            terminal: '2',
-            at: '2026-12-18T16:05:00+01:00',
-          },
-          arrival: {
-            airport: 'CDG',
-            airportName: 'Paris Charles de Gaulle',
-            city: 'Paris',
-            terminal: '1',
-            at: '2026-12-18T19:05:00+01:00',
-          },
-          duration: 'PT3H0M',
-          equipment: '320',
-          cabin: 'Economy',
-          bookingClass: 'M',
-          fareBasis: 'MKRTUX2',
-        },
-      ],
+    nonStopLeg({
+      carrier: easyJet,
+      flightNumber: 'U21064',
+      from: { code: 'CMN', terminal: '2', at: '2026-12-18T16:05:00+01:00' },
+      to: { code: 'CDG', terminal: '1', at: '2026-12-18T19:05:00+01:00' },
       duration: 'PT3H0M',
-    },
-    {
-      segments: [
-        {
-          id: 'U2775-CDGCMN-20261227',
-          carrier: { code: 'U2', name: 'easyJet' },
-          flightNumber: 'U2775',
-          departure: {
-            airport: 'CDG',
-            airportName: 'Paris Charles de Gaulle',
-            city: 'Paris',
-            terminal: '2',
-            at: '2026-12-27T13:10:00+01:00',
-          },
-          arrival: {
-            airport: 'CMN',
-            airportName: 'Mohammed V International',
-            city: 'Casablanca',
-            terminal: '2',
-            at: '2026-12-27T16:20:00+01:00',
-          },
-          duration: 'PT3H10M',
-          equipment: '320',
-          cabin: 'Economy',
-          bookingClass: 'M',
-          fareBasis: 'MKRTUX2',
-        },
-      ],
+      bookingClass: 'M',
+      fareBasis: 'MKRTUX2',
+    }),
+    nonStopLeg({
+      carrier: easyJet,
+      flightNumber: 'U2775',
+      from: { code: 'CDG', terminal: '2', at: '2026-12-27T13:10:00+01:00' },
+      to: { code: 'CMN', terminal: '2', at: '2026-12-27T16:20:00+01:00' },
       duration: 'PT3H10M',
-    },
+      bookingClass: 'M',
+      fareBasis: 'MKRTUX2',
+    }),
   ],
   travelers: [
     {
@@ -196,73 +220,42 @@ const gdsReservationWire = {
   ],
   seats: [],
   pricing: {
-    total: { currency: 'MAD', base: 4659, taxes: 2346, markup: 140.1, total: 7145.1 },
+    total: mad(4659, 2346, 140.1, 7145.1),
     perPassenger: [
-      {
-        passengerType: 'ADT',
-        count: 2,
-        price: { currency: 'MAD', base: 1694, taxes: 782, markup: 49.52, total: 2525.52 },
-      },
-      {
-        passengerType: 'CNN',
-        count: 1,
-        price: { currency: 'MAD', base: 1271, taxes: 782, markup: 41.06, total: 2094.06 },
-      },
+      { passengerType: 'ADT', count: 2, price: mad(1694, 782, 49.52, 2525.52) },
+      { passengerType: 'CNN', count: 1, price: mad(1271, 782, 41.06, 2094.06) },
     ],
   },
-  fareRules: [
-    {
-      category: 'PE',
-      title: 'Penalties',
-      text: 'Tier 2 fare. No-show: the unused flights lose their value.',
-    },
-    {
-      category: 'CHG',
-      title: 'Changes',
-      text: 'Changes before departure are permitted for a fee of 450 MAD plus any fare difference.',
-    },
-    { category: 'REF', title: 'Refunds', text: 'Non-refundable. Airport taxes are refunded on request.' },
-    { category: 'BAG', title: 'Baggage', text: '1 checked bag(s) of 23 kg included.' },
-    { category: 'VOID', title: 'Void', text: 'A ticket may be voided until 23:59 on the day it was issued.' },
-  ],
+  fareRules: fareRules(
+    2,
+    'Changes before departure are permitted for a fee of 450 MAD plus any fare difference.',
+    '1 checked bag(s) of 23 kg included.',
+  ),
   tickets: [],
 } satisfies ReservationWire;
 
 /** A booked GDS round trip (2 adults, 1 child) with OSI remarks, meals, a wheelchair request and bags. */
 export const gdsReservation = reservationSchema.parse(gdsReservationWire);
 
+/** Ticket `n` of RES-000001, issued at capture time for its traveller `T1`, `T2`… */
+const issuedTicket = (n: number, traveler: string, travelerName: string, status: string, total: number) => ({
+  id: `TKT-00000${String(n)}`,
+  number: `119240000000${String(n)}`,
+  status,
+  travelerId: `RES-000001-${traveler}`,
+  travelerName,
+  issuedAt: BOOKING.createdAt,
+  total,
+});
+
 /** The same reservation ticketed, with the child's ticket voided since. */
 export const gdsReservationPartiallyTicketed = reservationSchema.parse({
   ...gdsReservationWire,
   status: 'partially-ticketed',
   tickets: [
-    {
-      id: 'TKT-000001',
-      number: '1192400000001',
-      status: 'ticketed',
-      travelerId: 'RES-000001-T1',
-      travelerName: 'ALAOUI/AMINA',
-      issuedAt: '2026-11-20T09:30:00+00:00',
-      total: 2525.52,
-    },
-    {
-      id: 'TKT-000002',
-      number: '1192400000002',
-      status: 'ticketed',
-      travelerId: 'RES-000001-T2',
-      travelerName: 'ALAOUI/RACHID',
-      issuedAt: '2026-11-20T09:30:00+00:00',
-      total: 2525.52,
-    },
-    {
-      id: 'TKT-000003',
-      number: '1192400000003',
-      status: 'voided',
-      travelerId: 'RES-000001-T3',
-      travelerName: 'ALAOUI/LINA',
-      issuedAt: '2026-11-20T09:30:00+00:00',
-      total: 2094.06,
-    },
+    issuedTicket(1, 'T1', 'ALAOUI/AMINA', 'ticketed', 2525.52),
+    issuedTicket(2, 'T2', 'ALAOUI/RACHID', 'ticketed', 2525.52),
+    issuedTicket(3, 'T3', 'ALAOUI/LINA', 'voided', 2094.06),
   ],
 });
 
@@ -293,35 +286,15 @@ function ndcOneWayReservation({ id, locator, status, traveler, contact }: NdcBoo
     reservationIdentifier: `RI-${locator}`,
     offerIdentifier: 'CO-OWKDB5',
     itinerary: [
-      {
-        segments: [
-          {
-            id: 'BA691-CMNLHR-20261221',
-            carrier: { code: 'BA', name: 'British Airways' },
-            flightNumber: 'BA691',
-            departure: {
-              airport: 'CMN',
-              airportName: 'Mohammed V International',
-              city: 'Casablanca',
-              terminal: '2E',
-              at: '2026-12-21T21:30:00+01:00',
-            },
-            arrival: {
-              airport: 'LHR',
-              airportName: 'London Heathrow',
-              city: 'London',
-              terminal: '2',
-              at: '2026-12-21T23:55:00+00:00',
-            },
-            duration: 'PT3H25M',
-            equipment: '320',
-            cabin: 'Economy',
-            bookingClass: 'O',
-            fareBasis: 'OKOWBA1',
-          },
-        ],
+      nonStopLeg({
+        carrier: { code: 'BA', name: 'British Airways' },
+        flightNumber: 'BA691',
+        from: { code: 'CMN', terminal: '2E', at: '2026-12-21T21:30:00+01:00' },
+        to: { code: 'LHR', terminal: '2', at: '2026-12-21T23:55:00+00:00' },
         duration: 'PT3H25M',
-      },
+        bookingClass: 'O',
+        fareBasis: 'OKOWBA1',
+      }),
     ],
     travelers: [{ id: `${id}-T1`, passengerType: 'ADT', ...traveler }],
     contacts: [{ id: `${id}-C1`, kind: 'primary', name, ...contact }, agencyContact(id)],
@@ -330,33 +303,24 @@ function ndcOneWayReservation({ id, locator, status, traveler, contact }: NdcBoo
     ancillaries: [],
     seats: [],
     pricing: {
-      total: { currency: 'MAD', base: 1056, taxes: 401, markup: 29.14, total: 1486.14 },
-      perPassenger: [
-        {
-          passengerType: 'ADT',
-          count: 1,
-          price: { currency: 'MAD', base: 1056, taxes: 401, markup: 29.14, total: 1486.14 },
-        },
-      ],
+      total: mad(1056, 401, 29.14, 1486.14),
+      perPassenger: [{ passengerType: 'ADT', count: 1, price: mad(1056, 401, 29.14, 1486.14) }],
     },
-    fareRules: [
-      {
-        category: 'PE',
-        title: 'Penalties',
-        text: 'Tier 1 fare. No-show: the unused flights lose their value.',
-      },
-      { category: 'CHG', title: 'Changes', text: 'Changes are not permitted.' },
-      { category: 'REF', title: 'Refunds', text: 'Non-refundable. Airport taxes are refunded on request.' },
-      { category: 'BAG', title: 'Baggage', text: 'Cabin bag only; checked bags are sold as ancillaries.' },
-      {
-        category: 'VOID',
-        title: 'Void',
-        text: 'A ticket may be voided until 23:59 on the day it was issued.',
-      },
-    ],
+    fareRules: fareRules(
+      1,
+      'Changes are not permitted.',
+      'Cabin bag only; checked bags are sold as ancillaries.',
+    ),
     tickets: [],
   } satisfies ReservationWire);
 }
+
+const youssefsPassport = {
+  type: 'passport',
+  number: 'MA9988776',
+  nationality: 'MA',
+  expiresOn: '2029-08-30',
+} as const;
 
 /** A booked NDC one-way for one adult. */
 export const ndcReservation = ndcOneWayReservation({
@@ -368,7 +332,7 @@ export const ndcReservation = ndcOneWayReservation({
     firstName: 'Youssef',
     lastName: 'Bennani',
     birthDate: '1979-11-23',
-    document: { type: 'passport', number: 'MA9988776', nationality: 'MA', expiresOn: '2029-08-30' },
+    document: youssefsPassport,
   },
   contact: { email: 'y.bennani@example.com', phone: '+212 6 61 22 33 44' },
 });

@@ -1,9 +1,7 @@
 import type { ReservationSummary } from '@comptoir/flight-domain';
 import { Text } from '@radix-ui/themes';
 import { createDataTableColumnHelper } from '../DataTable/use-data-table';
-import { DateDisplay } from '../DateDisplay/DateDisplay';
-import { Money } from '../Money/Money';
-import { ContentKindBadge } from '../StatusBadge/ContentKindBadge';
+import { contentKindCell, dateCell, moneyCell } from '../DataTable/cells';
 import { ReservationStatusBadge } from '../StatusBadge/ReservationStatusBadge';
 
 const column = createDataTableColumnHelper<ReservationSummary>();
@@ -37,21 +35,12 @@ export const reservationColumns = column.columns([
     cell: (cell) => <LeadPassenger reservation={cell.row.original} />,
   }),
   column.accessor('route', { header: 'Itinerary' }),
-  column.accessor('departureAt', {
-    header: 'Departure',
-    cell: (cell) => <DateDisplay value={cell.getValue()} />,
-  }),
-  column.accessor('contentKind', {
-    header: 'Content',
-    cell: (cell) => <ContentKindBadge contentKind={cell.getValue()} />,
-  }),
+  column.accessor('departureAt', { header: 'Departure', cell: dateCell }),
+  column.accessor('contentKind', { header: 'Content', cell: contentKindCell }),
   column.accessor('status', {
     header: 'Status',
     cell: (cell) => <ReservationStatusBadge status={cell.getValue()} />,
   }),
-  column.accessor('total', { header: 'Total', cell: (cell) => <Money centimes={cell.getValue()} /> }),
-  column.accessor('createdAt', {
-    header: 'Created',
-    cell: (cell) => <DateDisplay value={cell.getValue()} />,
-  }),
+  column.accessor('total', { header: 'Total', cell: moneyCell }),
+  column.accessor('createdAt', { header: 'Created', cell: dateCell }),
 ]);

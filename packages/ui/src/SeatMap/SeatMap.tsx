@@ -85,6 +85,11 @@ export function SeatMap({
     return { kind: 'available' };
   }
 
+  function initialsOf(seat: Seat): string | undefined {
+    const holder = holderOf.get(seat.code);
+    return holder === undefined ? undefined : passengerInitials(nameOf(holder));
+  }
+
   function choose(seat: Seat) {
     const holder = holderOf.get(seat.code);
     if (holder === undefined && !isSelectable(seat)) return;
@@ -108,14 +113,16 @@ export function SeatMap({
     <SeatMapTitle>{`Flight ${seatMap.flight} · ${aircraftName ?? seatMap.equipment}`}</SeatMapTitle>
   );
 
+  // Who is being seated and where so far: what the passenger picker and the review both show.
+  const seating = { passengers, value };
+
   if (step === 'review') {
     return (
       <SeatMapFrame step="review">
         {title}
         <SeatMapReview
           seatMap={seatMap}
-          passengers={passengers}
-          value={value}
+          {...seating}
           confirming={confirming}
           error={error}
           onBack={() => setStep('select')}
@@ -129,15 +136,21 @@ export function SeatMap({
   const focusedSeat =
     focusedDeck === undefined ? undefined : deckGrid(focusedDeck)[focused.row]?.[focused.col];
 
+  // What every deck's grid shares: the one focus, the help text, and how seats look and are chosen.
+  const gridProps = {
+    seatMap,
+    focused,
+    helpId,
+    stateOf,
+    initialsOf,
+    onFocusCell: setFocused,
+    onChoose: choose,
+  };
+
   return (
     <SeatMapFrame step="select">
       {title}
-      <SeatMapPassengerPicker
-        passengers={passengers}
-        value={value}
-        activeId={activeId}
-        onActiveIdChange={setActiveId}
-      />
+      <SeatMapPassengerPicker {...seating} activeId={activeId} onActiveIdChange={setActiveId} />
       <Text id={helpId} as="p" size="1" color="gray">
         Arrow keys move between seats, Home and End go to the ends of a row, Page Up and Page Down move five
         rows, N jumps to the next available seat, Enter or Space chooses it for the selected passenger.
@@ -148,21 +161,7 @@ export function SeatMap({
             seatMap={seatMap}
             deck={focused.deck}
             onDeckChange={(deck) => setFocused(startCell(seatMap, deck, value[activeId]))}
-            renderDeck={(deck) => (
-              <SeatMapDeckGrid
-                seatMap={seatMap}
-                deck={deck}
-                focused={focused}
-                helpId={helpId}
-                stateOf={stateOf}
-                initialsOf={(seat) => {
-                  const holder = holderOf.get(seat.code);
-                  return holder === undefined ? undefined : passengerInitials(nameOf(holder));
-                }}
-                onFocusCell={setFocused}
-                onChoose={choose}
-              />
-            )}
+            renderDeck={(deck) => <SeatMapDeckGrid {...gridProps} deck={deck} />}
           />
         </div>
         <Flex direction="column" gap="4" className="shrink-0 md:w-80">

@@ -1,8 +1,6 @@
 import type { TicketListItem } from '@comptoir/flight-domain';
 import { createDataTableColumnHelper } from '../DataTable/use-data-table';
-import { DateDisplay } from '../DateDisplay/DateDisplay';
-import { Money } from '../Money/Money';
-import { ContentKindBadge } from '../StatusBadge/ContentKindBadge';
+import { contentKindCell, dateCell, moneyCell } from '../DataTable/cells';
 import { TicketStatusBadge } from '../TicketStatusBadge/TicketStatusBadge';
 
 const column = createDataTableColumnHelper<TicketListItem>();
@@ -17,12 +15,9 @@ export const ticketColumns = column.columns([
   column.accessor('locator', { header: 'Locator' }),
   column.accessor('travelerName', { header: 'Passenger' }),
   column.accessor('route', { header: 'Itinerary' }),
-  column.accessor('issuedAt', { header: 'Issued', cell: (cell) => <DateDisplay value={cell.getValue()} /> }),
-  column.accessor('total', { header: 'Amount', cell: (cell) => <Money centimes={cell.getValue()} /> }),
-  column.accessor('contentKind', {
-    header: 'Content',
-    cell: (cell) => <ContentKindBadge contentKind={cell.getValue()} />,
-  }),
+  column.accessor('issuedAt', { header: 'Issued', cell: dateCell }),
+  column.accessor('total', { header: 'Amount', cell: moneyCell }),
+  column.accessor('contentKind', { header: 'Content', cell: contentKindCell }),
   column.accessor('status', {
     header: 'Status',
     cell: (cell) => <TicketStatusBadge status={cell.getValue()} />,
