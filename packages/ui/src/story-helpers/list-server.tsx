@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { PagedListState, PagedListViewProps } from '../DataTable/PagedDataTable';
 
 /** The network states a list story can hold still. */
-export type StoryNetwork = 'answered' | 'pending' | 'fetching' | 'empty' | 'error';
+type StoryNetwork = 'answered' | 'pending' | 'fetching' | 'empty' | 'error';
 
 /** The answer of a failed list call in stories. */
 export const STORY_LIST_ERROR = 'The server did not answer (503). Try again in a moment.';
