@@ -26,14 +26,30 @@ export { VerifyView, type VerifyMethod, type VerifyViewProps } from './auth/Veri
 export { BookingView, type BookingFormResult, type BookingViewProps } from './BookingView/BookingView';
 export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationErrorPage';
 export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/ConfirmDialog';
+export { DataTable, type DataTableProps } from './DataTable/DataTable';
+export { DataTableError, type DataTableErrorProps } from './DataTable/DataTableError';
+export { DataTablePagination, type DataTablePaginationProps } from './DataTable/DataTablePagination';
+export {
+  DataTableLoading,
+  DataTableSearch,
+  DataTableToolbar,
+  type DataTableSearchProps,
+} from './DataTable/DataTableToolbar';
+export {
+  PagedDataTable,
+  type PagedDataTableProps,
+  type PagedListState,
+  type PagedListViewProps,
+} from './DataTable/PagedDataTable';
 export {
   createDataTableColumnHelper,
-  DataTable,
+  useDataTable,
   type DataTableColumns,
-  type DataTablePagination,
-  type DataTableProps,
+  type DataTableInstance,
+  type DataTablePaging,
   type DataTableSorting,
-} from './DataTable/DataTable';
+  type UseDataTableOptions,
+} from './DataTable/use-data-table';
 export { DateDisplay, type DateDisplayProps } from './DateDisplay/DateDisplay';
 export {
   DisabilityEditor,
@@ -84,6 +100,10 @@ export {
   ReservationDetailView,
   type ReservationDetailViewProps,
 } from './ReservationDetailView/ReservationDetailView';
+export {
+  ReservationsListView,
+  type ReservationsListViewProps,
+} from './ReservationsListView/ReservationsListView';
 export { RouteErrorFallback } from './RouteErrorFallback/RouteErrorFallback';
 export { MultiCitySearchForm, type MultiCitySearchFormProps } from './SearchForm/MultiCitySearchForm';
 export { OneWaySearchForm, type OneWaySearchFormProps } from './SearchForm/OneWaySearchForm';
@@ -106,8 +126,10 @@ export {
 } from './SeatMap/SeatMap';
 export { SeatsEditor, type SeatChoice, type SeatsEditorProps } from './SeatsEditor/SeatsEditor';
 export { SplitEditor, type SplitEditorProps } from './SplitEditor/SplitEditor';
+export { ContentKindBadge, type ContentKindBadgeProps } from './StatusBadge/ContentKindBadge';
 export { BADGE_TONE_COLORS, StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge';
 export { TicketDetailView, type TicketDetailViewProps } from './TicketDetailView/TicketDetailView';
+export { TicketsListView, type TicketsListViewProps } from './TicketsListView/TicketsListView';
 export {
   TicketExchange,
   type ExchangeEligibility,

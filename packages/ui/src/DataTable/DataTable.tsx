@@ -1,173 +1,25 @@
-import { LIST_QUERY } from '@comptoir/flight-domain';
-import { Button, Callout, Flex, IconButton, Select, Table, Text, TextField, Spinner } from '@radix-ui/themes';
-import {
-  createColumnHelper,
-  functionalUpdate,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type PaginationState,
-  type RowData,
-  type SortingState,
-} from '@tanstack/react-table';
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  DoubleChevronLeftIcon,
-  DoubleChevronRightIcon,
-} from '../icons/icons';
-
-const dataTableFeatures = tableFeatures({ rowPaginationFeature, rowSortingFeature });
-type DataTableFeatures = typeof dataTableFeatures;
-
-/**
- * The column helper for a `DataTable` of `TData` rows (TanStack Table v9's `createColumnHelper`, bound to
- * the table's features).
- *
- * @example
- * const column = createDataTableColumnHelper<Reservation>();
- * const columns = column.columns([
- *   column.accessor('locator', { header: 'Locator' }),
- *   column.accessor('total', { header: 'Total', cell: (cell) => <Money centimes={cell.getValue()} /> }),
- * ]);
- */
-export function createDataTableColumnHelper<TData extends RowData>() {
-  return createColumnHelper<DataTableFeatures, TData>();
-}
-
-/** What `createDataTableColumnHelper<TData>().columns([...])` returns: a DataTable's columns. */
-export type DataTableColumns<TData extends RowData> = ReturnType<
-  ReturnType<typeof createDataTableColumnHelper<TData>>['columns']
->;
-
-/** The sort order: column ids, first one first. `[]` is the server's own order. */
-export type DataTableSorting = SortingState;
-
-/** The page shown, as the list query has it (SPEC §3): `page` from 1, `limit` 1 to 100. */
-export interface DataTablePagination {
-  page: number;
-  limit: number;
-}
-
-/** Page sizes offered by default, up to the list query's maximum (100). */
-const DEFAULT_LIMIT_OPTIONS = [10, 25, 50, LIST_QUERY.maxLimit] as const;
-
-/** How long typing must pause before the search is sent. */
-const DEFAULT_SEARCH_DEBOUNCE_MS = 300;
+import { Table, Text } from '@radix-ui/themes';
+import type { RowData } from '@tanstack/react-table';
+import type { ComponentProps } from 'react';
+import type { DataTableInstance } from './use-data-table';
 
 /** Placeholder rows shown while a first page loads. */
 const LOADING_ROWS = 5;
 
 export interface DataTableProps<TData extends RowData> {
-  /** Names the table for assistive technology and the loading message, e.g. "Reservations". */
+  /** The table's state, from `useDataTable`. */
+  table: DataTableInstance<TData>;
+  /** Names the table for assistive technology, e.g. "Reservations". */
   label: string;
-  /** The columns, from `createDataTableColumnHelper<TData>().columns([...])`. */
-  columns: DataTableColumns<TData>;
-  /** The rows of the current page, as the server answered them. */
-  data: TData[];
-  /** A stable key per row. Default: the row's index on the page. */
-  getRowId?: (row: TData, index: number) => string;
-  /** How many rows the server holds for this search (`Page.total`). */
-  total: number;
-  /** The page shown, from 1 (list query `page`). */
-  page: number;
-  /** Rows per page (list query `limit`), at most `LIST_QUERY.maxLimit` (100). */
-  limit: number;
-  /** Called with the page and page size to show next (page size changes keep the top row in view). */
-  onPaginationChange: (pagination: DataTablePagination) => void;
-  /** Page sizes offered. Default: 10, 25, 50 and 100. */
-  limitOptions?: readonly number[];
-  /** The search the rows answer (list query `search`). Default: none. */
-  search?: string;
-  /**
-   * Called with the trimmed search text once typing pauses (or at once on Enter). The caller fetches
-   * the first page for it. Omit it to show no search field.
-   */
-  onSearchChange?: (search: string) => void;
-  /** The search field's placeholder. Default: `Search`. */
-  searchPlaceholder?: string;
-  /** How long typing must pause before `onSearchChange`, in ms. Default: 300. */
-  searchDebounceMs?: number;
-  /** The server's sort order. Default: `[]`. */
-  sorting?: DataTableSorting;
-  /** Called when a sortable column's header is clicked; columns sort only when it is given. */
-  onSortingChange?: (sorting: DataTableSorting) => void;
-  /** Whether a page is being fetched: placeholders without rows, dimmed rows with. Default: `false`. */
+  /** Whether a page is being fetched: placeholder rows while there are none yet. Default: `false`. */
   loading?: boolean;
-  /** Why the page could not be fetched; shown, with a retry, instead of the table. Default: none. */
-  error?: string;
-  /** Called by the error's retry button. */
-  onRetry?: () => void;
-  /** Shown when there are no rows. Default: `Nothing here yet.`, or `No results for “…”.` when searching. */
+  /** Shown when there are no rows. Default: `Nothing here yet.` */
   emptyMessage?: string;
-}
-
-/** One of the pagination's arrow buttons. */
-function PageButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <IconButton size="1" variant="soft" color="gray" aria-label={label} disabled={disabled} onClick={onClick}>
-      {children}
-    </IconButton>
-  );
-}
-
-/** The search field: keeps what is typed, sends it once typing pauses. */
-function SearchField({
-  label,
-  search,
-  placeholder,
-  debounceMs,
-  onSearchChange,
-}: {
-  label: string;
-  search: string;
-  placeholder: string;
-  debounceMs: number;
-  onSearchChange: (search: string) => void;
-}) {
-  const [draft, setDraft] = useState(search);
-  const [shownSearch, setShownSearch] = useState(search);
-  // A search changed from outside (back button, a link) replaces what the field shows.
-  if (search !== shownSearch) {
-    setShownSearch(search);
-    setDraft(search);
-  }
-  const latest = useRef(onSearchChange);
-  useEffect(() => {
-    latest.current = onSearchChange;
-  });
-  useEffect(() => {
-    if (draft.trim() === search) return undefined;
-    const timer = setTimeout(() => latest.current(draft.trim()), debounceMs);
-    return () => clearTimeout(timer);
-  }, [draft, search, debounceMs]);
-
-  return (
-    <TextField.Root
-      type="search"
-      aria-label={`Search ${label.toLowerCase()}`}
-      placeholder={placeholder}
-      value={draft}
-      className="w-full sm:w-72"
-      data-slot="data-table-search"
-      onChange={(event) => setDraft(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && draft.trim() !== search) onSearchChange(draft.trim());
-      }}
-    />
-  );
+  /**
+   * Called with the row clicked, or whose first cell's button is pressed (Enter or Space): that button is
+   * the row's keyboard path. Omit it for rows that open nothing.
+   */
+  onRowActivate?: (row: TData) => void;
 }
 
 function sortLabel(direction: false | 'asc' | 'desc'): ComponentProps<'th'>['aria-sort'] {
@@ -177,88 +29,36 @@ function sortLabel(direction: false | 'asc' | 'desc'): ComponentProps<'th'>['ari
 }
 
 /**
- * A server-paginated table (TanStack Table v9, headless, in Radix Themes' table): the caller fetches
- * one page for `page`, `limit`, `search` and `sorting` and passes its rows and `total`; the table
- * reports what the user asks for next through `onPaginationChange`, `onSearchChange` (debounced) and
- * `onSortingChange`. Loading shows placeholders (or dims the previous rows), an error shows its message
- * and a retry button, and an empty page says so. Generic over the row type.
+ * Lets the keyboard reach the table's own scroll area (Radix Themes wraps the table in a ScrollArea), so
+ * that a table wider than a phone scrolls by keyboard even when it holds no button (loading, empty).
+ * The viewport is found by Radix's `data-radix-scroll-area-viewport` attribute; the phone stories' axe
+ * check (scrollable-region-focusable) fails if that ever stops matching.
+ */
+function keyboardScrollable(root: HTMLDivElement | null) {
+  const viewport = root?.querySelector('[data-radix-scroll-area-viewport]');
+  viewport?.setAttribute('tabindex', '0');
+}
+
+const CELL_BUTTON =
+  'cursor-pointer rounded-sm font-[inherit] font-medium text-[var(--accent-11)] underline-offset-2 outline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-[var(--accent-8)]';
+
+/**
+ * The table of a data table (Radix Themes' table around a `useDataTable` state): sortable headers that
+ * say their order to assistive technology, the page's rows, placeholders while a first page loads, and
+ * a message when there is nothing. Compose it with `DataTableToolbar` and `DataTablePagination`.
  *
  * @example
- * <DataTable
- *   label="Reservations"
- *   columns={reservationColumns}
- *   data={page.items}
- *   total={page.total}
- *   page={search.page}
- *   limit={search.limit}
- *   onPaginationChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }) })}
- *   onSearchChange={(text) => navigate({ search: (prev) => ({ ...prev, search: text, page: 1 }) })}
- * />
+ * <DataTable table={table} label="Tickets" loading={isFetching} onRowActivate={(ticket) => open(ticket)} />
  */
 export function DataTable<TData extends RowData>({
+  table,
   label,
-  columns,
-  data,
-  getRowId,
-  total,
-  page,
-  limit,
-  onPaginationChange,
-  limitOptions = DEFAULT_LIMIT_OPTIONS,
-  search = '',
-  onSearchChange,
-  searchPlaceholder = 'Search',
-  searchDebounceMs = DEFAULT_SEARCH_DEBOUNCE_MS,
-  sorting = [],
-  onSortingChange,
   loading = false,
-  error,
-  onRetry,
-  emptyMessage,
+  emptyMessage = 'Nothing here yet.',
+  onRowActivate,
 }: DataTableProps<TData>) {
-  const limitLabelId = useId();
-  const pagination: PaginationState = { pageIndex: page - 1, pageSize: limit };
-  const table = useTable({
-    features: dataTableFeatures,
-    columns,
-    data,
-    ...(getRowId === undefined ? {} : { getRowId }),
-    rowCount: total,
-    manualPagination: true,
-    manualSorting: true,
-    enableSorting: onSortingChange !== undefined,
-    enableMultiSort: false,
-    state: { pagination, sorting },
-    onPaginationChange: (updater) => {
-      const next = functionalUpdate(updater, pagination);
-      onPaginationChange({ page: next.pageIndex + 1, limit: next.pageSize });
-    },
-    onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)),
-  });
-
   const columnCount = Math.max(1, table.getAllLeafColumns().length);
   const rows = table.getRowModel().rows;
-  const pageCount = Math.max(1, table.getPageCount());
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
-  const empty = emptyMessage ?? (search === '' ? 'Nothing here yet.' : `No results for “${search}”.`);
-  const offered = limitOptions.includes(limit)
-    ? limitOptions
-    : [...limitOptions, limit].sort((a, b) => a - b);
-
-  const errorView =
-    error === undefined ? null : (
-      <Callout.Root color="red" role="alert" data-slot="data-table-error">
-        <Callout.Text>{error}</Callout.Text>
-        {onRetry === undefined ? null : (
-          <Flex>
-            <Button size="1" variant="soft" color="red" highContrast onClick={onRetry}>
-              Retry
-            </Button>
-          </Flex>
-        )}
-      </Callout.Root>
-    );
 
   let body;
   if (loading && rows.length === 0) {
@@ -277,18 +77,31 @@ export function DataTable<TData extends RowData>({
       <Table.Row>
         <Table.Cell colSpan={columnCount}>
           <Text as="p" color="gray" size="2" align="center" className="py-6" data-slot="data-table-empty">
-            {empty}
+            {emptyMessage}
           </Text>
         </Table.Cell>
       </Table.Row>
     );
   } else {
     body = rows.map((row) => (
-      <Table.Row key={row.id} data-slot="data-table-row">
-        {row.getAllCells().map((cell) => (
+      <Table.Row
+        key={row.id}
+        data-slot="data-table-row"
+        className={onRowActivate === undefined ? undefined : 'cursor-pointer hover:bg-[var(--gray-a3)]'}
+        // A click anywhere on the row opens it; the first cell's button (below) is the keyboard path and
+        // its click arrives here too.
+        onClick={onRowActivate === undefined ? undefined : () => onRowActivate(row.original)}
+      >
+        {row.getAllCells().map((cell, index) => (
           // Cells keep to one line: on a narrow screen the table scrolls sideways instead.
           <Table.Cell key={cell.id} className="whitespace-nowrap">
-            <table.FlexRender cell={cell} />
+            {index === 0 && onRowActivate !== undefined ? (
+              <button type="button" className={CELL_BUTTON} data-slot="data-table-row-button">
+                <table.FlexRender cell={cell} />
+              </button>
+            ) : (
+              <table.FlexRender cell={cell} />
+            )}
           </Table.Cell>
         ))}
       </Table.Row>
@@ -296,133 +109,49 @@ export function DataTable<TData extends RowData>({
   }
 
   return (
-    <Flex direction="column" gap="3" data-slot="data-table" aria-busy={loading}>
-      {onSearchChange === undefined ? null : (
-        <SearchField
-          label={label}
-          search={search}
-          placeholder={searchPlaceholder}
-          debounceMs={searchDebounceMs}
-          onSearchChange={onSearchChange}
-        />
-      )}
-      {loading ? (
-        <Flex role="status" align="center" gap="2" data-slot="data-table-loading">
-          <Spinner size="1" />
-          <Text size="1" color="gray">
-            Loading {label.toLowerCase()}…
-          </Text>
-        </Flex>
-      ) : null}
-      {errorView ?? (
-        <>
-          <Table.Root variant="surface" size={{ initial: '1', sm: '2' }}>
-            <caption className="sr-only">{label}</caption>
-            <Table.Header>
-              {table.getHeaderGroups().map((group) => (
-                <Table.Row key={group.id}>
-                  {group.headers.map((header) => {
-                    const direction = header.column.getIsSorted();
-                    const canSort = header.column.getCanSort();
-                    return (
-                      <Table.ColumnHeaderCell
-                        key={header.id}
-                        colSpan={header.colSpan}
-                        aria-sort={canSort ? sortLabel(direction) : undefined}
-                        className="whitespace-nowrap"
-                      >
-                        {header.isPlaceholder ? null : canSort ? (
-                          <button
-                            type="button"
-                            className="inline-flex cursor-pointer items-center gap-1 rounded-sm font-[inherit] outline-offset-2 focus-visible:outline-2 focus-visible:outline-[var(--accent-8)]"
-                            data-slot="data-table-sort"
-                            onClick={header.column.getToggleSortingHandler()}
-                          >
-                            <table.FlexRender header={header} />
-                            <span aria-hidden className="w-3 text-[var(--gray-11)]">
-                              {direction === 'asc' ? '↑' : direction === 'desc' ? '↓' : '↕'}
-                            </span>
-                          </button>
-                        ) : (
-                          <table.FlexRender header={header} />
-                        )}
-                      </Table.ColumnHeaderCell>
-                    );
-                  })}
-                </Table.Row>
-              ))}
-            </Table.Header>
-            <Table.Body>{body}</Table.Body>
-          </Table.Root>
-          <Flex
-            align="center"
-            justify="between"
-            gap="3"
-            wrap="wrap"
-            data-slot="data-table-pagination"
-            aria-label={`${label} pages`}
-            role="navigation"
-          >
-            <Flex align="center" gap="2">
-              <Text id={limitLabelId} size="2" color="gray">
-                Rows per page
-              </Text>
-              <Select.Root
-                size="1"
-                value={String(limit)}
-                onValueChange={(value) => table.setPageSize(Number(value))}
-              >
-                <Select.Trigger aria-labelledby={limitLabelId} />
-                <Select.Content>
-                  {offered.map((option) => (
-                    <Select.Item key={option} value={String(option)}>
-                      {option}
-                    </Select.Item>
-                  ))}
-                </Select.Content>
-              </Select.Root>
-            </Flex>
-            <Flex align="center" gap="3" wrap="wrap">
-              <Text size="2" color="gray" data-slot="data-table-range">
-                {first}–{last} of {total}
-              </Text>
-              <Flex align="center" gap="1">
-                <PageButton
-                  label="First page"
-                  disabled={!table.getCanPreviousPage()}
-                  onClick={() => table.firstPage()}
+    <Table.Root
+      ref={keyboardScrollable}
+      variant="surface"
+      size={{ initial: '1', sm: '2' }}
+      data-slot="data-table"
+      aria-busy={loading}
+    >
+      <caption className="sr-only">{label}</caption>
+      <Table.Header>
+        {table.getHeaderGroups().map((group) => (
+          <Table.Row key={group.id}>
+            {group.headers.map((header) => {
+              const direction = header.column.getIsSorted();
+              const canSort = header.column.getCanSort();
+              return (
+                <Table.ColumnHeaderCell
+                  key={header.id}
+                  colSpan={header.colSpan}
+                  aria-sort={canSort ? sortLabel(direction) : undefined}
+                  className="whitespace-nowrap"
                 >
-                  <DoubleChevronLeftIcon />
-                </PageButton>
-                <PageButton
-                  label="Previous page"
-                  disabled={!table.getCanPreviousPage()}
-                  onClick={() => table.previousPage()}
-                >
-                  <ChevronLeftIcon />
-                </PageButton>
-                <Text size="2" className="px-1 whitespace-nowrap" data-slot="data-table-page">
-                  Page {page} of {pageCount}
-                </Text>
-                <PageButton
-                  label="Next page"
-                  disabled={!table.getCanNextPage()}
-                  onClick={() => table.nextPage()}
-                >
-                  <ChevronRightIcon />
-                </PageButton>
-                <PageButton
-                  label="Last page"
-                  disabled={!table.getCanNextPage()}
-                  onClick={() => table.lastPage()}
-                >
-                  <DoubleChevronRightIcon />
-                </PageButton>
-              </Flex>
-            </Flex>
-          </Flex>
-        </>
-      )}
-    </Flex>
+                  {header.isPlaceholder ? null : canSort ? (
+                    <button
+                      type="button"
+                      className="inline-flex cursor-pointer items-center gap-1 rounded-sm font-[inherit] outline-offset-2 focus-visible:outline-2 focus-visible:outline-[var(--accent-8)]"
+                      data-slot="data-table-sort"
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
+                      <table.FlexRender header={header} />
+                      <span aria-hidden className="w-3 text-[var(--gray-11)]">
+                        {direction === 'asc' ? '↑' : direction === 'desc' ? '↓' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    <table.FlexRender header={header} />
+                  )}
+                </Table.ColumnHeaderCell>
+              );
+            })}
+          </Table.Row>
+        ))}
+      </Table.Header>
+      <Table.Body>{body}</Table.Body>
+    </Table.Root>
   );
 }

@@ -1,6 +1,7 @@
 import type { ActionAvailability } from '@comptoir/flight-domain';
-import { Badge, Button, Callout, DataList, Flex, Heading, Text, type ButtonProps } from '@radix-ui/themes';
+import { Button, Callout, DataList, Flex, Heading, Text, type ButtonProps } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { ContentKindBadge } from '../StatusBadge/ContentKindBadge';
 
 export interface RecordHeaderProps {
   /** The page's `h1`, e.g. "Reservation RWBAUM". */
@@ -45,14 +46,7 @@ export function RecordHeader({
         <Heading as="h1" size={{ initial: '6', sm: '7' }}>
           {title}
         </Heading>
-        <Badge
-          color={contentKind === 'NDC' ? 'cyan' : 'indigo'}
-          variant="soft"
-          highContrast
-          data-slot="content-kind"
-        >
-          {contentKind}
-        </Badge>
+        <ContentKindBadge contentKind={contentKind} />
         {status}
       </Flex>
       <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>

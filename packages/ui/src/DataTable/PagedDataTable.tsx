@@ -1,0 +1,115 @@
+import type { ListQuery, Page } from '@comptoir/flight-domain';
+import { Flex } from '@radix-ui/themes';
+import type { RowData } from '@tanstack/react-table';
+import { DataTable } from './DataTable';
+import { DataTableError } from './DataTableError';
+import { DataTablePagination } from './DataTablePagination';
+import { DataTableLoading, DataTableSearch, DataTableToolbar } from './DataTableToolbar';
+import { useDataTable, type DataTableColumns } from './use-data-table';
+
+/**
+ * Where a server-paged list stands: its first page loading, failed (with a way to try again), or a page
+ * answered, maybe while the next one is fetched (`fetching`: the rows shown stay until it comes).
+ */
+export type PagedListState<Row> =
+  | { status: 'pending' }
+  | { status: 'error'; message: string; onRetry: () => void }
+  | { status: 'success'; page: Page<Row>; fetching?: boolean };
+
+/** What a list screen's view takes (`ReservationsListView`, `TicketsListView`): data and callbacks. */
+export interface PagedListViewProps<Row> {
+  /** The list's network state and, once answered, its page. */
+  state: PagedListState<Row>;
+  /** The list query of the route's search (SPEC §3): page ≥ 1, limit 1–100 (default 10), search. */
+  query: ListQuery;
+  /** Called with the next list query to fetch: a page, a page size, or a search (back to page 1). */
+  onQueryChange: (query: ListQuery) => void;
+  /** Called with the row the user opens: a click on it, or Enter or Space on its first cell. */
+  onOpen: (row: Row) => void;
+}
+
+export interface PagedDataTableProps<Row extends RowData> {
+  /** Names the list: the table's caption, the search field and the loading message, e.g. "Tickets". */
+  label: string;
+  /** The columns, from `createDataTableColumnHelper<Row>().columns([...])`. */
+  columns: DataTableColumns<Row>;
+  /** A stable key per row, e.g. its id. */
+  getRowId: (row: Row) => string;
+  /** The list's network state and, once answered, its page. */
+  state: PagedListState<Row>;
+  /** The list query the page answers (SPEC §3: page ≥ 1, limit 1–100, search). */
+  query: ListQuery;
+  /**
+   * Called with the whole next list query: another page or page size, or a new search (which goes back
+   * to page 1; an empty search is left out).
+   */
+  onQueryChange: (query: ListQuery) => void;
+  /** Called with the row the user opens (click, or Enter/Space on its first cell). */
+  onRowActivate: (row: Row) => void;
+  /** The search field's placeholder, saying what it matches. */
+  searchPlaceholder: string;
+}
+
+/**
+ * A server-paged list: search, table and pagination composed from the data table's parts, with its
+ * loading (placeholder rows), empty, error (message and retry, the search kept usable) and refetching
+ * states. The caller fetches the page for `query` and renders nothing else: `onQueryChange` says what
+ * to fetch next.
+ *
+ * @example
+ * <PagedDataTable label="Tickets" columns={ticketColumns} getRowId={(t) => t.id} state={state}
+ *   query={search} onQueryChange={(next) => navigate({ search: next })} onRowActivate={open}
+ *   searchPlaceholder="Ticket number, passenger or locator" />
+ */
+export function PagedDataTable<Row extends RowData>({
+  label,
+  columns,
+  getRowId,
+  state,
+  query,
+  onQueryChange,
+  onRowActivate,
+  searchPlaceholder,
+}: PagedDataTableProps<Row>) {
+  const search = query.search ?? '';
+  const table = useDataTable({
+    columns,
+    data: state.status === 'success' ? state.page.items : [],
+    getRowId,
+    total: state.status === 'success' ? state.page.total : 0,
+    pagination: query,
+    onPaginationChange: (next) => onQueryChange({ ...query, ...next }),
+  });
+  const loading = state.status === 'pending' || (state.status === 'success' && state.fetching === true);
+
+  return (
+    <Flex direction="column" gap="3" data-slot="paged-data-table" aria-busy={loading}>
+      <DataTableToolbar>
+        <DataTableSearch
+          label={label}
+          value={search}
+          placeholder={searchPlaceholder}
+          onValueChange={(text) => {
+            const first = { page: 1, limit: query.limit };
+            onQueryChange(text === '' ? first : { ...first, search: text });
+          }}
+        />
+        {loading ? <DataTableLoading label={label} /> : null}
+      </DataTableToolbar>
+      {state.status === 'error' ? (
+        <DataTableError message={state.message} onRetry={state.onRetry} />
+      ) : (
+        <>
+          <DataTable
+            table={table}
+            label={label}
+            loading={loading}
+            emptyMessage={search === '' ? 'Nothing here yet.' : `No results for “${search}”.`}
+            onRowActivate={onRowActivate}
+          />
+          {state.status === 'success' ? <DataTablePagination table={table} label={label} /> : null}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * A list "server" for stories: holds the list query as a route would, and answers it from fixture rows
+ * as the sandbox does (search, newest first as given, one page). Not part of the package's API.
+ */
+import type { ListQuery, Page } from '@comptoir/flight-domain';
+import { useState } from 'react';
+import { Box } from '@radix-ui/themes';
+import type { ComponentType } from 'react';
+import type { PagedListState, PagedListViewProps } from '../DataTable/PagedDataTable';
+
+/** The network states a list story can hold still. */
+type StoryNetwork = 'answered' | 'pending' | 'fetching' | 'empty' | 'error';
+
+/** The answer of a failed list call in stories. */
+export const STORY_LIST_ERROR = 'The server did not answer (503). Try again in a moment.';
+
+/** One page of `rows` for `query`: the rows whose search text holds the search, cut to the page. */
+export function answerListQuery<Row>(
+  rows: readonly Row[],
+  searchText: (row: Row) => string,
+  query: ListQuery,
+): Page<Row> {
+  const needle = (query.search ?? '').trim().toLowerCase();
+  const matching = rows.filter((row) => searchText(row).toLowerCase().includes(needle));
+  return {
+    items: matching.slice((query.page - 1) * query.limit, query.page * query.limit),
+    page: query.page,
+    limit: query.limit,
+    total: matching.length,
+  };
+}
+
+/** A list view story's args: the network state held still, the first query and the spies. */
+export interface StoryListArgs<Row> {
+  /** The list's network state. Default: `answered` (the fixture rows, paged and searched). */
+  network?: StoryNetwork;
+  /** The list query the page opens with. Default: page 1 of 10, no search. */
+  initialQuery?: ListQuery;
+  /** The story's spy, told every query the view asks for. */
+  onQueryChange: (query: ListQuery) => void;
+  /** The story's spy for the error's retry. */
+  onRetry: () => void;
+  /** The story's spy for the row opened. */
+  onOpen: (row: Row) => void;
+}
+
+/** The `state`, `query` and `onQueryChange` of a list view, answered from fixture rows. */
+function useStoryList<Row>(
+  rows: readonly Row[],
+  searchText: (row: Row) => string,
+  { network = 'answered', initialQuery = { page: 1, limit: 10 }, onQueryChange, onRetry }: StoryListArgs<Row>,
+): Omit<PagedListViewProps<Row>, 'onOpen'> {
+  const [query, setQuery] = useState(initialQuery);
+  const page = answerListQuery(network === 'empty' ? [] : rows, searchText, query);
+  const state: PagedListState<Row> =
+    network === 'pending'
+      ? { status: 'pending' }
+      : network === 'error'
+        ? { status: 'error', message: STORY_LIST_ERROR, onRetry }
+        : { status: 'success', page, fetching: network === 'fetching' };
+  return {
+    state,
+    query,
+    onQueryChange: (next) => {
+      onQueryChange(next);
+      setQuery(next);
+    },
+  };
+}
+
+interface ListViewStoryProps<Row> extends StoryListArgs<Row> {
+  /** The list view shown (`ReservationsListView`, `TicketsListView`). */
+  view: ComponentType<PagedListViewProps<Row>>;
+  rows: readonly Row[];
+  /** The text the server's search looks into, per row. */
+  searchText: (row: Row) => string;
+}
+
+/** A list view over fixture rows, holding its query as the route would, padded as the app's page is. */
+export function ListViewStory<Row>({ view: View, rows, searchText, ...args }: ListViewStoryProps<Row>) {
+  const list = useStoryList(rows, searchText, args);
+  return (
+    <Box p={{ initial: '3', sm: '5' }}>
+      <View {...list} onOpen={args.onOpen} />
+    </Box>
+  );
+}
