@@ -43,6 +43,8 @@ export default defineConfig({
               contextOptions: { viewport: { width: 1600, height: 6000 } },
             }),
             instances: [{ browser: 'chromium' }],
+            // Two runs on one machine (two checkouts) need ports of their own, or they mix their tests.
+            api: { port: Number(process.env.VITEST_BROWSER_PORT ?? 63315), strictPort: true },
           },
         },
       },
