@@ -1,4 +1,4 @@
-import { flightQueries } from '@comptoir/api';
+import { flightsQueries } from '@comptoir/api';
 import type { OfferReference } from '@comptoir/flight-domain';
 import { type SeatAssignmentValue, SeatMap, type SeatMapPassenger } from '@comptoir/ui';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
@@ -29,7 +29,7 @@ function keepFormUnsent(event: MouseEvent<HTMLElement>) {
 export function SeatSelection({ offer, passengers, confirmed, onConfirm }: SeatSelectionProps) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Readonly<Record<string, SeatAssignmentValue>>>(confirmed);
-  const seatMap = useQuery({ ...flightQueries.seatMap(offer), enabled: open });
+  const seatMap = useQuery({ ...flightsQueries.seatMap(offer), enabled: open });
   return (
     <Card asChild>
       <section aria-label="Seats" data-slot="seat-selection" onClick={keepFormUnsent}>

@@ -1,4 +1,4 @@
-import { balanceQueries, errorMessage, reservationQueries, ticketQueries } from '@comptoir/api';
+import { balancesQueries, errorMessage, reservationsQueries, ticketsQueries } from '@comptoir/api';
 import { APP_ROUTES, canAccessRoute } from '@comptoir/flight-domain';
 import { HomeView, type HomeBlockState } from '@comptoir/ui';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -33,10 +33,10 @@ export function HomePage() {
   const organizationId = visitor.session?.session.activeOrganizationId ?? null;
   const balanceShown = organizationId !== null && canAccessRoute(APP_ROUTES.balance, role);
 
-  const reservations = useQuery({ ...reservationQueries.list(LATEST), select: pageItems });
-  const tickets = useQuery({ ...ticketQueries.list(LATEST), select: pageItems });
+  const reservations = useQuery({ ...reservationsQueries.list(LATEST), select: pageItems });
+  const tickets = useQuery({ ...ticketsQueries.list(LATEST), select: pageItems });
   const balance = useQuery({
-    ...balanceQueries.entity('organization', organizationId ?? ''),
+    ...balancesQueries.entity('organization', organizationId ?? ''),
     enabled: balanceShown,
   });
 

@@ -9,7 +9,7 @@ import {
 } from '@comptoir/flight-domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { type Endpoint, endpointPath } from '../http/endpoint';
+import { type Endpoint, endpointPath, type EndpointTypes } from '../endpoint-tables';
 
 /** The signed-in user as the sandbox server resolves it from the better-auth session. */
 export interface SandboxActor {
@@ -207,7 +207,7 @@ export interface HandlerContext {
 }
 
 /** What a resolver may answer: the response's wire format (before decoding), or a whole Response. */
-type WireOf<E> = E extends Endpoint<string, infer Response> ? z.input<Response> : never;
+type WireOf<E extends Endpoint> = EndpointTypes<E>['wireResponse'];
 
 export type Resolvers<Endpoints extends Record<string, Endpoint>> = {
   [Key in keyof Endpoints]: (

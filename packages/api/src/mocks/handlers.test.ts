@@ -183,14 +183,17 @@ async function scenario() {
   });
   return {
     users: {
+      params: {},
+      bodies: { updateRole: { userId: 'usr_casa_member', role: 'user' } },
+      query: { members: { organizationId: 'org_casablanca' } },
+    },
+    organizations: {
       params: { id: 'org_casablanca' },
       bodies: {
-        updateUserRole: { userId: 'usr_casa_member', role: 'user' },
         addMember: { email: 'new.hire@comptoir.test', role: 'member' },
-        createOrganization: { name: 'Sahara Trips', slug: 'sahara-trips', city: 'Dakhla' },
-        updateOrganization: { city: 'Casablanca' },
+        create: { name: 'Sahara Trips', slug: 'sahara-trips', city: 'Dakhla' },
+        update: { city: 'Casablanca' },
       },
-      query: { listMembers: { organizationId: 'org_casablanca' } },
     },
     roles: {
       params: { id: 'role_member' },
@@ -199,7 +202,7 @@ async function scenario() {
         update: { name: 'ticketing-agent', permissions: { reservation: ['read'] } },
       },
     },
-    markup: {
+    markups: {
       params: { id: 'mkp_paris_default' },
       bodies: {
         create: {
@@ -220,7 +223,7 @@ async function scenario() {
         },
       },
     },
-    balance: {
+    balances: {
       params: { id: 'BAL-000001', entityType: 'organization', entityId: 'org_casablanca' },
       bodies: {
         create: {
@@ -231,8 +234,8 @@ async function scenario() {
         },
       },
     },
-    location: { params: {}, bodies: {}, query: { search: { q: 'casa', limit: 5 } } },
-    flight: {
+    locations: { params: {}, bodies: {}, query: { search: { q: 'casa', limit: 5 } } },
+    flights: {
       params: {},
       bodies: {
         searchOneWay: SEARCH,
@@ -251,8 +254,8 @@ async function scenario() {
         retrieve: { locator: booked.locator },
         seatMap: reference,
       },
-      query: { initiateWorkbench: { locator: booked.locator } },
     },
+    workbenches: { params: {}, bodies: {}, query: { initiate: { locator: booked.locator } } },
     exchange: {
       params: { id: exchangedTicketId, locator: issued.locator, workbenchId: exchangeWorkbench },
       bodies: {
@@ -290,12 +293,8 @@ describe('every endpoint of SPEC §7 answers what its response schema decodes', 
       // Destructive calls last, so the others still find their records.
       const order = Object.entries(endpoints).sort(
         ([a], [b]) =>
-          Number(
-            ['remove', 'cancel', 'void', 'ignoreWorkbench', 'commitWorkbench', 'modifyOffer'].includes(a),
-          ) -
-          Number(
-            ['remove', 'cancel', 'void', 'ignoreWorkbench', 'commitWorkbench', 'modifyOffer'].includes(b),
-          ),
+          Number(['remove', 'cancel', 'void', 'ignore', 'commit', 'modifyOffer'].includes(a)) -
+          Number(['remove', 'cancel', 'void', 'ignore', 'commit', 'modifyOffer'].includes(b)),
       );
       for (const [name, endpoint] of order) {
         let params = { ...groupPlan.params, ...groupPlan.overrides?.[name] };
@@ -309,7 +308,7 @@ describe('every endpoint of SPEC §7 answers what its response schema decodes', 
               ).body as { id: string }
             ).id,
           };
-        if (group === 'flight' && (name === 'ignoreWorkbench' || name === 'commitWorkbench')) {
+        if (group === 'workbenches' && (name === 'ignore' || name === 'commit')) {
           params = {
             id: ((await callSandbox('GET', '/flight/workbench/initiate')).body as { workbenchID: string })
               .workbenchID,

@@ -9,50 +9,37 @@
  * ```
  */
 import type { HttpHandler } from 'msw';
-import { exchangeEndpoints, flightEndpoints, locationEndpoints } from '../endpoints/flight';
-import { reservationEndpoints, ticketEndpoints } from '../endpoints/records';
-import { balanceEndpoints, markupEndpoints, rolesEndpoints } from '../endpoints/settings';
-import { uploadEndpoints } from '../endpoints/uploads';
-import { usersEndpoints } from '../endpoints/users';
+import { ENDPOINTS } from '../endpoint-tables';
 import { DEFAULT_ACTOR } from './seed';
 import { setSandboxActor } from './context';
 import { authHandlers } from './handlers/auth';
 import { exchangeHandlers } from './handlers/exchange';
-import { flightHandlers } from './handlers/flight';
-import { locationHandlers } from './handlers/locations';
-import { reservationHandlers, ticketHandlers } from './handlers/records';
-import { balanceHandlers, markupHandlers, rolesHandlers } from './handlers/settings';
-import { uploadHandlers } from './handlers/uploads';
-import { usersHandlers } from './handlers/users';
+import { flightsHandlers, workbenchesHandlers } from './handlers/flight';
+import { locationsHandlers } from './handlers/locations';
+import { reservationsHandlers, ticketsHandlers } from './handlers/records';
+import { balancesHandlers, markupsHandlers, rolesHandlers } from './handlers/settings';
+import { uploadsHandlers } from './handlers/uploads';
+import { organizationsHandlers, usersHandlers } from './handlers/users';
 
 setSandboxActor(DEFAULT_ACTOR);
 
 /** Every endpoint declaration the handlers serve, by resource (tests iterate it). */
-export const ENDPOINT_GROUPS = {
-  users: usersEndpoints,
-  roles: rolesEndpoints,
-  markup: markupEndpoints,
-  balance: balanceEndpoints,
-  location: locationEndpoints,
-  flight: flightEndpoints,
-  exchange: exchangeEndpoints,
-  reservations: reservationEndpoints,
-  tickets: ticketEndpoints,
-  uploads: uploadEndpoints,
-} as const;
+export const ENDPOINT_GROUPS = ENDPOINTS;
 
 /** Every application call of SPEC §7, one handler each, matching `<any origin>/api/...`. */
 export const handlers: HttpHandler[] = [
   ...usersHandlers,
+  ...organizationsHandlers,
   ...rolesHandlers,
-  ...markupHandlers,
-  ...balanceHandlers,
-  ...locationHandlers,
-  ...flightHandlers,
+  ...markupsHandlers,
+  ...balancesHandlers,
+  ...locationsHandlers,
+  ...flightsHandlers,
+  ...workbenchesHandlers,
   ...exchangeHandlers,
-  ...reservationHandlers,
-  ...ticketHandlers,
-  ...uploadHandlers,
+  ...reservationsHandlers,
+  ...ticketsHandlers,
+  ...uploadsHandlers,
 ];
 
 /**

@@ -9,7 +9,7 @@ import {
   retrieveReservationBodySchema,
   workbenchInitiateQuerySchema,
 } from '@comptoir/flight-domain';
-import { flightEndpoints } from '../../endpoints/flight';
+import { flightsEndpoints, workbenchesEndpoints } from '../../endpoint-tables';
 import { handlersFor, parseWith, type HandlerContext, requireOrganizationId, SandboxError } from '../context';
 import {
   db,
@@ -81,7 +81,7 @@ function findOffer(organizationId: string, offerId: string, identifier: string) 
   return registration;
 }
 
-export const flightHandlers = handlersFor(flightEndpoints, {
+export const flightsHandlers = handlersFor(flightsEndpoints, {
   searchOneWay: (context) => search(context, 'oneway'),
   searchRoundTrip: (context) => search(context, 'roundtrip'),
   searchMultiCity: (context) => search(context, 'multi-city'),
@@ -215,7 +215,10 @@ export const flightHandlers = handlersFor(flightEndpoints, {
     const { offer } = findOffer(requireOrganizationId(actor), reference.offerId, reference.identifier);
     return seatMapFor(offer.legs);
   },
-  initiateWorkbench: ({ actor, query }) => {
+});
+
+export const workbenchesHandlers = handlersFor(workbenchesEndpoints, {
+  initiate: ({ actor, query }) => {
     const { locator } = parseWith(workbenchInitiateQuerySchema, query);
     if (locator !== undefined) findReservation(actor, locator);
     const workbench = openWorkbench(actor, locator);
@@ -225,6 +228,6 @@ export const flightHandlers = handlersFor(flightEndpoints, {
       expiresAt: workbench.expiresAt,
     };
   },
-  ignoreWorkbench: ({ actor, params }) => ({ message: ignoreWorkbench(actor, params.id ?? '') }),
-  commitWorkbench: ({ actor, params }) => ({ message: commitWorkbench(actor, params.id ?? '') }),
+  ignore: ({ actor, params }) => ({ message: ignoreWorkbench(actor, params.id ?? '') }),
+  commit: ({ actor, params }) => ({ message: commitWorkbench(actor, params.id ?? '') }),
 });

@@ -1,7 +1,7 @@
 /** Location search over airports and cities (SPEC §7 "Location search"). */
 import { locationSearchSchema, type locationSuggestionSchema } from '@comptoir/flight-domain';
 import type { z } from 'zod';
-import { locationEndpoints } from '../../endpoints/flight';
+import { locationsEndpoints } from '../../endpoint-tables';
 import { handlersFor, parseWith } from '../context';
 import { AIRPORTS } from '../data/airports';
 
@@ -61,7 +61,7 @@ export function searchLocations(q: string, limit: number): Suggestion[] {
     .map((entry) => entry.suggestion);
 }
 
-export const locationHandlers = handlersFor(locationEndpoints, {
+export const locationsHandlers = handlersFor(locationsEndpoints, {
   search: ({ query }) => {
     const { q, limit } = parseWith(locationSearchSchema, {
       ...query,

@@ -21,7 +21,7 @@ import {
 } from '@comptoir/flight-domain';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { reservationEndpoints, ticketEndpoints } from '../../endpoints/records';
+import { reservationsEndpoints, ticketsEndpoints } from '../../endpoint-tables';
 import {
   type HandlerContext,
   handlersFor,
@@ -595,7 +595,7 @@ function page<Item>(items: Item[], pageNumber: number, limit: number) {
 const reservationShared = recordResolvers('reservations');
 const ticketShared = recordResolvers('tickets');
 
-export const reservationHandlers = handlersFor(reservationEndpoints, {
+export const reservationsHandlers = handlersFor(reservationsEndpoints, {
   ...reservationShared,
   list: (context) => {
     const { visible, page: pageNumber, limit, needle } = reservationShared.list(context);
@@ -708,7 +708,7 @@ export const reservationHandlers = handlersFor(reservationEndpoints, {
   fareRules: ({ actor, params }) => ({ fareRules: findReservation(actor, params.id ?? '').fareRules }),
 });
 
-export const ticketHandlers = handlersFor(ticketEndpoints, {
+export const ticketsHandlers = handlersFor(ticketsEndpoints, {
   ...ticketShared,
   list: (context) => {
     const { visible, page: pageNumber, limit, needle } = ticketShared.list(context);

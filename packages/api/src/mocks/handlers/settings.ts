@@ -9,7 +9,7 @@ import {
   toCentimes,
 } from '@comptoir/flight-domain';
 import { z } from 'zod';
-import { balanceEndpoints, markupEndpoints, rolesEndpoints } from '../../endpoints/settings';
+import { balancesEndpoints, markupsEndpoints, rolesEndpoints } from '../../endpoint-tables';
 import {
   conflict,
   handlersFor,
@@ -96,7 +96,7 @@ function findMarkup(id: string): MarkupRecord {
   return markup;
 }
 
-export const markupHandlers = handlersFor(markupEndpoints, {
+export const markupsHandlers = handlersFor(markupsEndpoints, {
   create: async ({ actor, json }) => {
     const body = parseWith(markupBodySchema, await json());
     organizationFor(actor, body.organizationId, { organization: ['update'] });
@@ -157,7 +157,7 @@ function entityWire(organizationId: string) {
 
 const balanceListQuerySchema = listQuerySchema.extend({ organizationId: organizationIdSchema.optional() });
 
-export const balanceHandlers = handlersFor(balanceEndpoints, {
+export const balancesHandlers = handlersFor(balancesEndpoints, {
   list: ({ actor, query }) => {
     const { page, limit, search, organizationId } = parseWith(balanceListQuerySchema, query);
     const scope = organizationId ?? (isPlatformAdmin(actor) ? undefined : requireOrganizationId(actor));

@@ -1,6 +1,6 @@
 /** Uploads (SPEC §7 "Uploads"): multipart field `image` for one file, `images` for several. */
 import { UPLOAD_FIELDS, type UploadResult } from '@comptoir/flight-domain';
-import { uploadEndpoints } from '../../endpoints/uploads';
+import { uploadsEndpoints } from '../../endpoint-tables';
 import { handlersFor, SandboxError } from '../context';
 import { db, nextId } from '../database';
 
@@ -52,7 +52,7 @@ async function filesOf(request: Request, field: string): Promise<UploadedFile[]>
   return files;
 }
 
-export const uploadHandlers = handlersFor(uploadEndpoints, {
+export const uploadsHandlers = handlersFor(uploadsEndpoints, {
   single: async ({ request }) => {
     const [file] = await filesOf(request, UPLOAD_FIELDS.single);
     if (file === undefined) throw new SandboxError(400, `${UPLOAD_FIELDS.single}: no file received`);

@@ -8,7 +8,7 @@ import {
   updateUserRoleBodySchema,
 } from '@comptoir/flight-domain';
 import { z } from 'zod';
-import { usersEndpoints } from '../../endpoints/users';
+import { organizationsEndpoints, usersEndpoints } from '../../endpoint-tables';
 import {
   conflict,
   handlersFor,
@@ -103,7 +103,7 @@ export const usersHandlers = handlersFor(usersEndpoints, {
       memberRole: actor.memberRole,
     };
   },
-  updateUserRole: async ({ actor, json }) => {
+  updateRole: async ({ actor, json }) => {
     requirePlatformPermission(actor, { user: ['set-role'] });
     const { userId, role } = parseWith(updateUserRoleBodySchema, await json());
     const user = db.users.find((candidate) => candidate.id === userId);
@@ -111,7 +111,7 @@ export const usersHandlers = handlersFor(usersEndpoints, {
     user.role = role;
     return { message: `${user.name} is now ${role === 'admin' ? 'a platform admin' : 'a user'}.` };
   },
-  listUsers: ({ actor, query }) => {
+  list: ({ actor, query }) => {
     requirePlatformPermission(actor, { user: ['list'] });
     const { page, limit, search } = parseWith(listQuerySchema, query);
     const needle = (search ?? '').trim().toLowerCase();
@@ -120,12 +120,15 @@ export const usersHandlers = handlersFor(usersEndpoints, {
     );
     return { items: users.slice((page - 1) * limit, page * limit), page, limit, total: users.length };
   },
-  listMembers: ({ actor, query }) => {
+  members: ({ actor, query }) => {
     const { organizationId } = parseWith(organizationQuerySchema, query);
     const organization = organizationFor(actor, organizationId, { ac: ['read'] });
     return db.members.filter((member) => member.organizationId === organization.id).map(memberWire);
   },
-  activeOrganization: ({ actor }) => {
+});
+
+export const organizationsHandlers = handlersFor(organizationsEndpoints, {
+  active: ({ actor }) => {
     const organization = db.organizations.find((candidate) => candidate.id === actor.activeOrganizationId);
     return organization === undefined ? null : organizationWire(organization);
   },
@@ -163,12 +166,12 @@ export const usersHandlers = handlersFor(usersEndpoints, {
       member: memberWire(member),
     };
   },
-  organizationMarkups: ({ actor, query }) => {
+  markups: ({ actor, query }) => {
     const { organizationId } = parseWith(organizationQuerySchema, query);
     const organization = organizationFor(actor, organizationId, { ac: ['read'] });
     return db.markups.filter((markup) => markup.organizationId === organization.id);
   },
-  listOrganizations: ({ actor }) => {
+  list: ({ actor }) => {
     if (isPlatformAdmin(actor)) return db.organizations.map(organizationWire);
     const mine = new Set(
       db.members.filter((member) => member.userId === actor.userId).map((member) => member.organizationId),
@@ -177,7 +180,7 @@ export const usersHandlers = handlersFor(usersEndpoints, {
       .filter((organization) => mine.has(organization.id) || organization.id === actor.activeOrganizationId)
       .map(organizationWire);
   },
-  createOrganization: async ({ actor, json }) => {
+  create: async ({ actor, json }) => {
     requirePlatformPermission(actor, { user: ['create'] });
     const body = parseWith(organizationBodySchema, await json());
     if (db.organizations.some((organization) => organization.slug === body.slug))
@@ -199,7 +202,7 @@ export const usersHandlers = handlersFor(usersEndpoints, {
     });
     return organizationWire(organization);
   },
-  organizationDetails: ({ actor, params }) => {
+  detail: ({ actor, params }) => {
     const organization = organizationFor(actor, params.id, { ac: ['read'] });
     return {
       organization: organizationWire(organization),
@@ -208,7 +211,7 @@ export const usersHandlers = handlersFor(usersEndpoints, {
       markups: db.markups.filter((markup) => markup.organizationId === organization.id),
     };
   },
-  updateOrganization: async ({ actor, params, json }) => {
+  update: async ({ actor, params, json }) => {
     const organization = organizationFor(actor, params.id, { organization: ['update'] });
     const body = parseWith(organizationUpdateBodySchema, await json());
     if (
