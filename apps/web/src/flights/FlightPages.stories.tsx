@@ -1,4 +1,4 @@
-import { browserHandlers, resetSandboxDatabase, seedActor, setSandboxActor } from '@comptoir/api/mocks';
+import { browserHandlers, resetSandboxDatabase, seedActor, setSandboxActor } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';

@@ -4,7 +4,7 @@ import {
   resetSandboxDatabase,
   seedActor,
   setSandboxActor,
-} from '@comptoir/api/mocks';
+} from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';

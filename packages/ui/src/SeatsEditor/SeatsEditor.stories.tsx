@@ -1,4 +1,4 @@
-import { seatMapFor } from '@comptoir/api/mocks';
+import { seatMapFor } from '@comptoir/mock-backend';
 import { seatAssignmentSchema, seatMapSchema } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';

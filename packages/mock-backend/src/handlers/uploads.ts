@@ -1,6 +1,6 @@
 /** Uploads (SPEC §7 "Uploads"): multipart field `image` for one file, `images` for several. */
 import { UPLOAD_FIELDS, type UploadResult } from '@comptoir/flight-domain';
-import { uploadEndpoints } from '../../endpoints/uploads';
+import { uploadEndpoints } from '@comptoir/api/contract';
 import { handlersFor, SandboxError } from '../context';
 import { db, nextId } from '../database';
 

@@ -21,7 +21,7 @@ import {
 } from '@comptoir/flight-domain';
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import { reservationEndpoints, ticketEndpoints } from '../../endpoints/records';
+import { reservationEndpoints, ticketEndpoints } from '@comptoir/api/contract';
 import {
   type HandlerContext,
   handlersFor,

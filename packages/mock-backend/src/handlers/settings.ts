@@ -9,7 +9,7 @@ import {
   toCentimes,
 } from '@comptoir/flight-domain';
 import { z } from 'zod';
-import { balanceEndpoints, markupEndpoints, rolesEndpoints } from '../../endpoints/settings';
+import { balanceEndpoints, markupEndpoints, rolesEndpoints } from '@comptoir/api/contract';
 import {
   conflict,
   handlersFor,

@@ -1,6 +1,6 @@
 /** GDS ticket exchange (SPEC §7 "Exchange"): eligibility, new flights, and the exchange itself. */
 import { exchangeModifyOfferSchema, fromCentimes, toCentimes } from '@comptoir/flight-domain';
-import { exchangeEndpoints } from '../../endpoints/flight';
+import { exchangeEndpoints } from '@comptoir/api/contract';
 import { conflict, handlersFor, parseWith, SandboxError } from '../context';
 import {
   db,

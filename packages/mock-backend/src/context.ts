@@ -9,7 +9,7 @@ import {
 } from '@comptoir/flight-domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { type Endpoint, endpointPath } from '../http/endpoint';
+import { type Endpoint, endpointPath } from '@comptoir/api/contract';
 
 /** The signed-in user as the sandbox server resolves it from the better-auth session. */
 export interface SandboxActor {

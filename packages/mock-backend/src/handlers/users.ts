@@ -8,7 +8,7 @@ import {
   updateUserRoleBodySchema,
 } from '@comptoir/flight-domain';
 import { z } from 'zod';
-import { usersEndpoints } from '../../endpoints/users';
+import { usersEndpoints } from '@comptoir/api/contract';
 import {
   conflict,
   handlersFor,

@@ -9,7 +9,7 @@ import {
   retrieveReservationBodySchema,
   workbenchInitiateQuerySchema,
 } from '@comptoir/flight-domain';
-import { flightEndpoints } from '../../endpoints/flight';
+import { flightEndpoints } from '@comptoir/api/contract';
 import { handlersFor, parseWith, type HandlerContext, requireOrganizationId, SandboxError } from '../context';
 import {
   db,

@@ -1,19 +1,26 @@
 /**
- * @comptoir/api/mocks: the sandbox backend as MSW handlers over one in-memory database, shared by
+ * @comptoir/mock-backend: the simulated backend as MSW handlers over one in-memory database, shared by
  * Storybook (msw-storybook-addon), node tests (msw/node) and the sandbox server (apps/sandbox).
  *
  * ```ts
- * import { handlers, resetSandboxDatabase, setSandboxActor, seedActor } from '@comptoir/api/mocks';
+ * import { handlers, resetSandboxDatabase, setSandboxActor, seedActor } from '@comptoir/mock-backend';
  * const server = setupServer(...handlers);
  * setSandboxActor(seedActor('usr_casa_member'));
  * ```
  */
 import type { HttpHandler } from 'msw';
-import { exchangeEndpoints, flightEndpoints, locationEndpoints } from '../endpoints/flight';
-import { reservationEndpoints, ticketEndpoints } from '../endpoints/records';
-import { balanceEndpoints, markupEndpoints, rolesEndpoints } from '../endpoints/settings';
-import { uploadEndpoints } from '../endpoints/uploads';
-import { usersEndpoints } from '../endpoints/users';
+import {
+  balanceEndpoints,
+  exchangeEndpoints,
+  flightEndpoints,
+  locationEndpoints,
+  markupEndpoints,
+  reservationEndpoints,
+  rolesEndpoints,
+  ticketEndpoints,
+  uploadEndpoints,
+  usersEndpoints,
+} from '@comptoir/api/contract';
 import { DEFAULT_ACTOR } from './seed';
 import { setSandboxActor } from './context';
 import { authHandlers } from './handlers/auth';
