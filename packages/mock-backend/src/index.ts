@@ -82,7 +82,8 @@ export {
   type SandboxActor,
   type SandboxFaults,
 } from './context';
-export { db, resetSandboxDatabase, setSandboxClock, balanceOf, type SandboxDatabase } from './database';
+export { db, resetSandboxDatabase, setSandboxClock, balanceOf } from './database';
+export type { SandboxDatabase } from './tables';
 export {
   DEFAULT_ACTOR,
   SEED_CREATED_AT,

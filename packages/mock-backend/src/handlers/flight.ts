@@ -11,17 +11,8 @@ import {
 } from '@comptoir/flight-domain';
 import { flightEndpoints } from '@comptoir/api/contract';
 import { handlersFor, parseWith, type HandlerContext, requireOrganizationId, SandboxError } from '../context';
-import {
-  db,
-  nextId,
-  nextLocator,
-  nowIso,
-  nowMs,
-  markupFor,
-  pricingWire,
-  registerOffers,
-  type ReservationRecord,
-} from '../database';
+import { db, nextId, nextLocator, nowIso, nowMs, markupFor, pricingWire, registerOffers } from '../database';
+import type { ReservationRecord } from '../tables';
 import { type FlightSearch, generateOffers, type GeneratedOffer } from '../offers';
 import { findReservation, reservationWire } from '../records';
 import { findSeat, seatMapFor } from '../seat-maps';

@@ -3,7 +3,8 @@
  * staging an edit in the workbench the path names.
  */
 import { type HandlerContext, type SandboxActor, SandboxError } from '../context';
-import { db, type ReservationRecord, type Traveler, type WorkbenchRecord } from '../database';
+import { db } from '../database';
+import type { ReservationRecord, Traveler, WorkbenchRecord } from '../tables';
 import { findReservation, findTicket, reservationOfTicket } from '../records';
 import { stage } from '../workbench';
 

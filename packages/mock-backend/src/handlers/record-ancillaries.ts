@@ -5,7 +5,8 @@
 import { ancillariesConfirmBodySchema, fromCentimes, toCentimes } from '@comptoir/flight-domain';
 import { z } from 'zod';
 import { type HandlerContext, parseWith, SandboxError } from '../context';
-import { type AncillaryRecord, debit, nextId, type ReservationRecord } from '../database';
+import { debit, nextId } from '../database';
+import type { AncillaryRecord, ReservationRecord } from '../tables';
 import { distanceKm, findAirport } from '../data/airports';
 import { findOpenWorkbench } from '../workbench';
 import { pathParam, type RecordKind, reservationFor, stageInPathWorkbench } from './record-access';

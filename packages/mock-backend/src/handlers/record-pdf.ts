@@ -2,7 +2,8 @@
 import { fromCentimes } from '@comptoir/flight-domain';
 import { HttpResponse } from 'msw';
 import type { HandlerContext } from '../context';
-import { db, type ReservationRecord } from '../database';
+import { db } from '../database';
+import type { ReservationRecord } from '../tables';
 import { createPdf } from '../pdf';
 import { findTicket } from '../records';
 import { pathParam, type RecordKind, reservationFor } from './record-access';

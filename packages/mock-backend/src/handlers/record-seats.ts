@@ -5,7 +5,8 @@
 import { seatsConfirmBodySchema, toCentimes } from '@comptoir/flight-domain';
 import { z } from 'zod';
 import { conflict, type HandlerContext, parseWith, SandboxError } from '../context';
-import { type AncillaryRecord, nextId } from '../database';
+import { nextId } from '../database';
+import type { AncillaryRecord } from '../tables';
 import { findSeat, seatMapFor } from '../seat-maps';
 import { findOpenWorkbench, stage } from '../workbench';
 import { chargeAncillariesIfTicketed } from './record-ancillaries';

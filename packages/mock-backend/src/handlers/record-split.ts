@@ -4,8 +4,9 @@
  */
 import { splitReservationBodySchema } from '@comptoir/flight-domain';
 import { conflict, type HandlerContext, parseWith, SandboxError } from '../context';
-import { db, nextId, nextLocator, nowIso, type ReservationRecord, type Traveler } from '../database';
-import { pricingFromLines } from '../offers';
+import { db, nextId, nextLocator, nowIso } from '../database';
+import type { ReservationRecord, Traveler } from '../tables';
+import { pricingFromLines } from '../offer-fares';
 import { stage } from '../workbench';
 import { pathParam, type RecordKind, reservationFor, travelerOf } from './record-access';
 

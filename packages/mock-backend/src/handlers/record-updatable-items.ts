@@ -2,7 +2,7 @@
 import { updatableItemsListBodySchema, updatableItemUpdateBodySchema } from '@comptoir/flight-domain';
 import { z } from 'zod';
 import { type HandlerContext, parseWith, SandboxError } from '../context';
-import type { Traveler } from '../database';
+import type { Traveler } from '../tables';
 import { findOpenWorkbench } from '../workbench';
 import {
   pathParam,
