@@ -7,7 +7,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries: dependencies flow one way, apps → ui/api → flight-domain.
+ * Import boundaries: dependencies flow one way, apps → ui/api → flight-domain, and the simulated backend
+ * (mock-backend → api → flight-domain) reaches only stories, tests and the sandbox, never code that ships.
  * Each zone lists what its files may not import.
  */
 const react = {
@@ -19,7 +20,14 @@ const axios = {
   message: 'flight-domain does no I/O: only packages/api talks to the backend.',
 };
 const anyWorkspacePackage = {
-  group: ['@comptoir/*', '**/ui/src/**', '**/api/src/**', '**/web/src/**', '**/sandbox/src/**'],
+  group: [
+    '@comptoir/*',
+    '**/ui/src/**',
+    '**/api/src/**',
+    '**/mock-backend/src/**',
+    '**/web/src/**',
+    '**/sandbox/src/**',
+  ],
   message: 'flight-domain imports no other workspace package: everything depends on it, not the reverse.',
 };
 const web = {
@@ -32,17 +40,47 @@ const sandbox = {
 };
 const apiFromUi = {
   group: ['@comptoir/api', '@comptoir/api/*', '**/api/src/**'],
-  message:
-    'ui does not talk to the backend: take data and callbacks as props (stories may import @comptoir/api/mocks).',
-};
-const apiFromUiStories = {
-  message: apiFromUi.message,
-  regex: '^@comptoir/api(?!/mocks(/|$))|/api/src/',
+  message: 'ui does not talk to the backend: take data and callbacks as props.',
 };
 const uiFromApi = {
   group: ['@comptoir/ui', '@comptoir/ui/*', '**/ui/src/**'],
   message: 'api does not render: no ui imports.',
 };
+const mockBackend = {
+  group: ['@comptoir/mock-backend', '@comptoir/mock-backend/*', '**/mock-backend/src/**'],
+  message:
+    'The simulated backend is for stories, tests and the sandbox: code that ships may not import @comptoir/mock-backend.',
+};
+const mockBackendFromApi = {
+  group: mockBackend.group,
+  message:
+    'mock-backend depends on api, not the reverse (not even in tests): no @comptoir/mock-backend in api.',
+};
+const msw = {
+  group: ['msw', 'msw/*'],
+  message: 'msw intercepts requests in stories and tests: code that ships may not import it.',
+};
+const uiFromMockBackend = {
+  group: uiFromApi.group,
+  message: 'The simulated backend serves the calls api declares: no ui imports.',
+};
+
+/** ui files for stories only (stories, their helpers and fixtures, the benchmark): not the package's API. */
+const uiStoryOnly = [
+  'packages/ui/**/*.stories.{ts,tsx}',
+  'packages/ui/src/story-helpers/**',
+  'packages/ui/src/**/*-fixtures.ts',
+  'packages/ui/src/**/story-*.{ts,tsx}',
+  'packages/ui/bench/**',
+];
+/** apps/web files that never reach the production build: stories and their helpers, unit tests. */
+const webNotShipped = [
+  'apps/web/src/**/*.stories.tsx',
+  'apps/web/src/stories/**',
+  'apps/web/src/**/*.test.{ts,tsx}',
+];
+/** api's own tests, which intercept the client's requests with msw. */
+const apiTests = ['packages/api/src/test/**', 'packages/api/src/**/*.test.{ts,tsx}'];
 
 const restrict = (/** @type {object[]} */ ...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -88,7 +126,10 @@ export default defineConfig(
   },
   storybook.configs['flat/recommended'],
   { files: ['packages/flight-domain/**'], rules: restrict(react, axios, anyWorkspacePackage) },
-  { files: ['packages/ui/**'], rules: restrict(apiFromUi, web, sandbox) },
-  { files: ['packages/ui/**/*.stories.{ts,tsx}'], rules: restrict(apiFromUiStories, web, sandbox) },
-  { files: ['packages/api/**'], rules: restrict(uiFromApi, web, sandbox) },
+  { files: ['packages/ui/**'], rules: restrict(apiFromUi, mockBackend, msw, web, sandbox) },
+  { files: uiStoryOnly, rules: restrict(apiFromUi, web, sandbox) },
+  { files: ['packages/api/**'], rules: restrict(uiFromApi, mockBackendFromApi, msw, web, sandbox) },
+  { files: apiTests, rules: restrict(uiFromApi, mockBackendFromApi, web, sandbox) },
+  { files: ['packages/mock-backend/**'], rules: restrict(uiFromMockBackend, web, sandbox) },
+  { files: ['apps/web/src/**'], ignores: webNotShipped, rules: restrict(mockBackend, msw) },
 );

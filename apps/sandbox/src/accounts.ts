@@ -2,7 +2,7 @@
  * The seed accounts' secrets: one fixed password, and a TOTP secret and backup codes per user derived
  * from the user id, so tests (and people) can compute the codes. Sandbox only: never reuse these.
  */
-import { SEED_ORGANIZATIONS, SEED_USERS, type SeedUser } from '@comptoir/api/mocks';
+import { SEED_ORGANIZATIONS, SEED_USERS, type SeedUser } from '@comptoir/mock-backend';
 import { APP_ROLE_LABELS, PLATFORM_ROLE_LABELS } from '@comptoir/flight-domain';
 
 /** The password of every seed account. */

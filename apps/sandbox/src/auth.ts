@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEED_ORGANIZATIONS } from '@comptoir/api/mocks';
+import { SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { memoryAdapter } from 'better-auth/adapters/memory';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENDPOINT_GROUPS } from '@comptoir/api/mocks';
+import { ENDPOINT_GROUPS } from '@comptoir/mock-backend';
 import * as OTPAuth from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { ACTOR_HEADER, encodeActor, FAULT_HEADER, handlers, type SandboxActor } from '@comptoir/api/mocks';
+import { ACTOR_HEADER, encodeActor, FAULT_HEADER, handlers, type SandboxActor } from '@comptoir/mock-backend';
 import { fromNodeHeaders, toNodeHandler } from 'better-auth/node';
 import { getResponse } from 'msw';
 import type { SandboxAuth } from './auth';
@@ -106,7 +106,7 @@ async function serveApplication(
 
 /**
  * The embedded stand-in for the agency backend: health check, better-auth at /api/auth/*, and the
- * application API at /api/* through the MSW handlers of @comptoir/api/mocks, behind a session check.
+ * application API at /api/* through the MSW handlers of @comptoir/mock-backend, behind a session check.
  */
 export function createSandboxServer({ appOrigin, auth }: SandboxOptions): Server {
   let authHandler: ReturnType<typeof toNodeHandler> | undefined;

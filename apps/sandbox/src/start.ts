@@ -1,7 +1,7 @@
 /** Starts the sandbox: better-auth (migrated and seeded), the handlers, and the HTTP server. */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setSandboxActor, setSandboxFaults, type SandboxFaults } from '@comptoir/api/mocks';
+import { setSandboxActor, setSandboxFaults, type SandboxFaults } from '@comptoir/mock-backend';
 import { describeAccounts } from './accounts';
 import { createSandboxAuth, type SandboxAuth } from './auth';
 import { createSandboxServer } from './server';

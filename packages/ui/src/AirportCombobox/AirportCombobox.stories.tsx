@@ -1,4 +1,4 @@
-import { searchLocations } from '@comptoir/api/mocks';
+import { searchLocations } from '@comptoir/mock-backend';
 import {
   FLIGHT_SEARCH_MESSAGES,
   LOCATION_QUERY_TOO_SHORT_MESSAGE,

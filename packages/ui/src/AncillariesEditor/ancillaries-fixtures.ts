@@ -1,5 +1,5 @@
 /**
- * The ancillaries the sandbox (`@comptoir/api/mocks`) offers for the reservation of `gdsReservation`
+ * The ancillaries the sandbox (`@comptoir/mock-backend`) offers for the reservation of `gdsReservation`
  * (RWBAUM, RES-000001: 2 adults and a child, CMN ⇄ CDG), recorded from
  * `POST /reservations/RWBAUM/ancillaries/WB-000002/list` with its clock at 2026-11-20T09:30Z and decoded
  * by flight-domain's schema as the app decodes it.

@@ -1,4 +1,4 @@
-import { db, SEED_ORGANIZATIONS } from '@comptoir/api/mocks';
+import { db, SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
 import type { BalanceEntry, ListQuery, Member, Organization, User } from '@comptoir/flight-domain';
 import { Badge, Box, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,4 +1,4 @@
-import { generateOffers } from '@comptoir/api/mocks';
+import { generateOffers } from '@comptoir/mock-backend';
 import { formatMoney, pricingBreakdown } from '@comptoir/flight-domain';
 import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';

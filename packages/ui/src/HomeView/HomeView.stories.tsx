@@ -1,4 +1,4 @@
-import { SEED_ORGANIZATIONS, searchLocations } from '@comptoir/api/mocks';
+import { SEED_ORGANIZATIONS, searchLocations } from '@comptoir/mock-backend';
 import { balanceEntitySchema, type LocationSuggestion } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';

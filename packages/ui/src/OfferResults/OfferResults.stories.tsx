@@ -1,4 +1,4 @@
-import { generateOffers } from '@comptoir/api/mocks';
+import { generateOffers } from '@comptoir/mock-backend';
 import {
   applyOfferFilters,
   formatMoney,

@@ -1,6 +1,6 @@
 /**
  * Offers for stories and the results benchmark, from the sandbox's deterministic generator
- * (`generateOffers` of `@comptoir/api/mocks`, which callers import: ui code may not). Not part of the
+ * (`generateOffers` of `@comptoir/mock-backend`, which callers import: ui code may not). Not part of the
  * package's API.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Story fixtures captured from the sandbox (`@comptoir/api/mocks`) with its clock at 2026-11-20T09:30Z: a GDS
+ * Story fixtures captured from the sandbox (`@comptoir/mock-backend`) with its clock at 2026-11-20T09:30Z: a GDS
  * reservation booked, edited through a workbench (OSI remarks, meals, a wheelchair request, bags),
  * ticketed and one ticket voided; an NDC reservation booked; another cancelled. Each is the
  * wire answer of its call, decoded by flight-domain's schema as the app decodes it. What two answers

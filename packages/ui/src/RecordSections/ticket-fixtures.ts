@@ -1,5 +1,5 @@
 /**
- * Ticket story fixtures captured from the sandbox (`@comptoir/api/mocks`) with its clock at
+ * Ticket story fixtures captured from the sandbox (`@comptoir/mock-backend`) with its clock at
  * 2026-11-20T09:30Z: a GDS round trip (changeable fare) booked for one adult and ticketed, its exchange
  * eligibility and exchange search; the same ticket voided since; an NDC round trip ticketed. Each is the
  * wire answer of its call, decoded by flight-domain's schema as the app decodes it.

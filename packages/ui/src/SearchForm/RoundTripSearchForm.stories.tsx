@@ -1,4 +1,4 @@
-import { searchLocations } from '@comptoir/api/mocks';
+import { searchLocations } from '@comptoir/mock-backend';
 import { FLIGHT_SEARCH_MESSAGES, type LocationSuggestion } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';

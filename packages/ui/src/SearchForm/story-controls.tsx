@@ -20,7 +20,7 @@ export function controlledSearchForm<Draft, Search>(Form: ComponentType<SearchFo
   };
 }
 
-/** The sandbox's location search (`searchLocations` of `@comptoir/api/mocks`, which only stories import). */
+/** The sandbox's location search (`searchLocations` of `@comptoir/mock-backend`, which only stories import). */
 type LocationSearch = (query: string, limit: number) => readonly Pick<LocationSuggestion, 'value' | 'name'>[];
 
 /**

@@ -1,4 +1,4 @@
-import { EQUIPMENT_NAMES, generateOffers, seatMapFor } from '@comptoir/api/mocks';
+import { EQUIPMENT_NAMES, generateOffers, seatMapFor } from '@comptoir/mock-backend';
 import { NO_MARKUP, oneWaySearchSchema, seatMapSchema } from '@comptoir/flight-domain';
 import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,4 +1,4 @@
-import { seatMapFor } from '@comptoir/api/mocks';
+import { seatMapFor } from '@comptoir/mock-backend';
 import { seatAssignmentSchema, seatMapSchema } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -7,7 +7,7 @@ import { NO_SEAT_CHANGED, SeatsEditor, type SeatsEditorProps } from './SeatsEdit
 
 /*
  * Fixtures: `gdsReservation` (RWBAUM) once seats were chosen in a workbench, recorded from the sandbox
- * (`@comptoir/api/mocks`, clock at 2026-11-20T09:30Z): `POST /reservations/seats-map/WB-000001/confirm`
+ * (`@comptoir/mock-backend`, clock at 2026-11-20T09:30Z): `POST /reservations/seats-map/WB-000001/confirm`
  * then the commit gave the two adults 9A and 9B on the outbound flight. The seat map is the one
  * `GET /reservations/seats-map/RI-RWBAUM/CO-ZDYCKO` answers (the sandbox's `seatMapFor`), decoded by
  * flight-domain's schema.

@@ -1,5 +1,5 @@
 /**
- * A family with an infant, recorded from the sandbox (`@comptoir/api/mocks`): a round trip CMN ⇄ CDG for
+ * A family with an infant, recorded from the sandbox (`@comptoir/mock-backend`): a round trip CMN ⇄ CDG for
  * 2 adults and 1 infant booked with its clock at 2026-11-20T09:30Z, as `GET /reservations/RES-000002`
  * answers it, decoded by flight-domain's schema.
  */

@@ -1,4 +1,4 @@
-import { generateOffers } from '@comptoir/api/mocks';
+import { generateOffers } from '@comptoir/mock-backend';
 import { NO_MARKUP, type TicketListItem } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';

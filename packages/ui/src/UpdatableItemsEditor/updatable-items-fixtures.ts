@@ -1,5 +1,5 @@
 /**
- * Story fixtures: the updatable items the sandbox (`@comptoir/api/mocks`, handler of
+ * Story fixtures: the updatable items the sandbox (`@comptoir/mock-backend`, handler of
  * `POST {locator}/updatable-items/{workbenchID}/list`) answers for the GDS reservation's travelers.
  */
 import type { UpdatableItem } from '@comptoir/flight-domain';

@@ -1,6 +1,6 @@
 /**
  * Lines of the reservations and tickets lists for stories, made from the sandbox's deterministic offer
- * generator (`generateOffers` of `@comptoir/api/mocks`, which the stories call and pass in: ui code may
+ * generator (`generateOffers` of `@comptoir/mock-backend`, which the stories call and pass in: ui code may
  * not import it). Not part of the package's API.
  */
 import {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endpointPath, fillPath, type Endpoint } from '../http/endpoint';
+import { endpointPath, fillPath, type Endpoint } from '@comptoir/api/endpoints';
 import { DEFAULT_ACTOR, ENDPOINT_GROUPS, resetSandboxDatabase, setSandboxActor } from './index';
 import { callSandbox } from './test-client';
 

@@ -1,6 +1,6 @@
 /** Uploads (SPEC §7 "Uploads"): multipart field `image` for one file, `images` for several. */
 import { UPLOAD_FIELDS, type UploadResult } from '@comptoir/flight-domain';
-import { uploadsEndpoints } from '../../endpoint-tables';
+import { uploadsEndpoints } from '@comptoir/api/endpoints';
 import { handlersFor, SandboxError } from '../context';
 import { db, nextId } from '../database';
 

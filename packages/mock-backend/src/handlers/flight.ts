@@ -9,19 +9,10 @@ import {
   retrieveReservationBodySchema,
   workbenchInitiateQuerySchema,
 } from '@comptoir/flight-domain';
-import { flightsEndpoints, workbenchesEndpoints } from '../../endpoint-tables';
+import { flightsEndpoints, workbenchesEndpoints } from '@comptoir/api/endpoints';
 import { handlersFor, parseWith, type HandlerContext, requireOrganizationId, SandboxError } from '../context';
-import {
-  db,
-  nextId,
-  nextLocator,
-  nowIso,
-  nowMs,
-  markupFor,
-  pricingWire,
-  registerOffers,
-  type ReservationRecord,
-} from '../database';
+import { db, nextId, nextLocator, nowIso, nowMs, markupFor, pricingWire, registerOffers } from '../database';
+import type { ReservationRecord } from '../tables';
 import { type FlightSearch, generateOffers, type GeneratedOffer } from '../offers';
 import { findReservation, reservationWire } from '../records';
 import { findSeat, seatMapFor } from '../seat-maps';

@@ -1,15 +1,15 @@
 /**
- * @comptoir/api/mocks: the sandbox backend as MSW handlers over one in-memory database, shared by
+ * @comptoir/mock-backend: the simulated backend as MSW handlers over one in-memory database, shared by
  * Storybook (msw-storybook-addon), node tests (msw/node) and the sandbox server (apps/sandbox).
  *
  * ```ts
- * import { handlers, resetSandboxDatabase, setSandboxActor, seedActor } from '@comptoir/api/mocks';
+ * import { handlers, resetSandboxDatabase, setSandboxActor, seedActor } from '@comptoir/mock-backend';
  * const server = setupServer(...handlers);
  * setSandboxActor(seedActor('usr_casa_member'));
  * ```
  */
 import type { HttpHandler } from 'msw';
-import { ENDPOINTS } from '../endpoint-tables';
+import { ENDPOINTS } from '@comptoir/api/endpoints';
 import { DEFAULT_ACTOR } from './seed';
 import { setSandboxActor } from './context';
 import { authHandlers } from './handlers/auth';
@@ -62,7 +62,8 @@ export {
   type SandboxActor,
   type SandboxFaults,
 } from './context';
-export { db, resetSandboxDatabase, setSandboxClock, balanceOf, type SandboxDatabase } from './database';
+export { db, resetSandboxDatabase, setSandboxClock, balanceOf } from './database';
+export type { SandboxDatabase } from './tables';
 export {
   DEFAULT_ACTOR,
   SEED_CREATED_AT,

@@ -9,7 +9,7 @@ import {
 } from '@comptoir/flight-domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { type Endpoint, endpointPath, type EndpointTypes } from '../endpoint-tables';
+import { type Endpoint, endpointPath, type EndpointTypes } from '@comptoir/api/endpoints';
 
 /** The signed-in user as the sandbox server resolves it from the better-auth session. */
 export interface SandboxActor {

@@ -1,17 +1,9 @@
 /** GDS ticket exchange (SPEC §7 "Exchange"): eligibility, new flights, and the exchange itself. */
 import { exchangeModifyOfferSchema, fromCentimes, toCentimes } from '@comptoir/flight-domain';
-import { exchangeEndpoints } from '../../endpoint-tables';
+import { exchangeEndpoints } from '@comptoir/api/endpoints';
 import { conflict, handlersFor, parseWith, SandboxError } from '../context';
-import {
-  db,
-  debit,
-  type ExchangeOfferRecord,
-  type Leg,
-  nextTicketNumber,
-  nowIso,
-  refund,
-  type TicketRecord,
-} from '../database';
+import { db, debit, nextTicketNumber, nowIso, refund } from '../database';
+import type { ExchangeOfferRecord, Leg, TicketRecord } from '../tables';
 import { seededRandom } from '../random';
 import { findReservation, findTicket, openCoupons, reservationOfTicket, ticketWire } from '../records';
 import { findOpenWorkbench } from '../workbench';

@@ -10,7 +10,7 @@ import {
   toCentimes,
 } from '@comptoir/flight-domain';
 import type { z } from 'zod';
-import type { Leg, SeatAssignment } from './database';
+import type { Leg, SeatAssignment } from './tables';
 import { seededRandom } from './random';
 
 type SegmentSeatMapWire = z.input<typeof segmentSeatMapSchema>;

@@ -9,7 +9,7 @@ import {
   toCentimes,
 } from '@comptoir/flight-domain';
 import { z } from 'zod';
-import { balancesEndpoints, markupsEndpoints, rolesEndpoints } from '../../endpoint-tables';
+import { balancesEndpoints, markupsEndpoints, rolesEndpoints } from '@comptoir/api/endpoints';
 import {
   conflict,
   handlersFor,
@@ -20,18 +20,8 @@ import {
   requirePlatformPermission,
   SandboxError,
 } from '../context';
-import {
-  appendLedger,
-  balanceOf,
-  db,
-  debit,
-  findOrganization,
-  type LedgerEntry,
-  type MarkupRecord,
-  nextId,
-  nowIso,
-  type RoleRecord,
-} from '../database';
+import { appendLedger, balanceOf, db, debit, findOrganization, nextId, nowIso } from '../database';
+import type { LedgerEntry, MarkupRecord, RoleRecord } from '../tables';
 import { organizationFor } from './users';
 
 function findRole(id: string, organizationId: string | null, platformAdmin: boolean): RoleRecord {

@@ -1,7 +1,7 @@
 /** Location search over airports and cities (SPEC §7 "Location search"). */
 import { locationSearchSchema, type locationSuggestionSchema } from '@comptoir/flight-domain';
 import type { z } from 'zod';
-import { locationsEndpoints } from '../../endpoint-tables';
+import { locationsEndpoints } from '@comptoir/api/endpoints';
 import { handlersFor, parseWith } from '../context';
 import { AIRPORTS } from '../data/airports';
 

@@ -8,7 +8,7 @@ import {
   updateUserRoleBodySchema,
 } from '@comptoir/flight-domain';
 import { z } from 'zod';
-import { organizationsEndpoints, usersEndpoints } from '../../endpoint-tables';
+import { organizationsEndpoints, usersEndpoints } from '@comptoir/api/endpoints';
 import {
   conflict,
   handlersFor,
@@ -20,16 +20,8 @@ import {
   type SandboxActor,
   SandboxError,
 } from '../context';
-import {
-  balanceOf,
-  db,
-  findOrganization,
-  type MemberRecord,
-  nextId,
-  nowIso,
-  type OrganizationRecord,
-  type UserRecord,
-} from '../database';
+import { balanceOf, db, findOrganization, nextId, nowIso } from '../database';
+import type { MemberRecord, OrganizationRecord, UserRecord } from '../tables';
 import { fromCentimes } from '@comptoir/flight-domain';
 
 function organizationWire(organization: OrganizationRecord) {

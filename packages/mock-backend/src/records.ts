@@ -14,7 +14,6 @@ import {
 import type { z } from 'zod';
 import { conflict, type SandboxActor, SandboxError, isPlatformAdmin } from './context';
 import {
-  type AncillaryRecord,
   db,
   debit,
   ensure,
@@ -25,12 +24,10 @@ import {
   priceWire,
   pricingWire,
   refund,
-  type Leg,
-  type ReservationRecord,
-  type TicketRecord,
 } from './database';
-import type { PriceLines, PricingLines } from './offers';
-import { pricingFromLines, routeOf } from './offers';
+import type { AncillaryRecord, Leg, ReservationRecord, TicketRecord } from './tables';
+import { type PriceLines, pricingFromLines, type PricingLines } from './offer-fares';
+import { routeOf } from './offer-wire';
 
 type ReservationWire = z.input<typeof reservationSchema>;
 type TicketWire = z.input<typeof ticketSchema>;

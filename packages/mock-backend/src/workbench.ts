@@ -3,7 +3,8 @@
  * until commit; ignore discards them.
  */
 import { conflict, type SandboxActor, SandboxError, requireOrganizationId } from './context';
-import { db, nextId, nowIso, nowMs, type ReservationRecord, type WorkbenchRecord } from './database';
+import { db, nextId, nowIso, nowMs } from './database';
+import type { ReservationRecord, WorkbenchRecord } from './tables';
 
 /** How long a workbench stays open. */
 const WORKBENCH_LIFETIME_MS = 20 * 60_000;
