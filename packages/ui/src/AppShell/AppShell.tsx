@@ -8,7 +8,8 @@ import { ImpersonationBanner } from './ImpersonationBanner';
 import { currentItemPath, navigationFor } from './navigation';
 import { NavigationList } from './NavigationList';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
-import type { AppShellLinkComponent, AppShellLinkProps, AppShellOrganization, AppShellUser } from './types';
+import { PlainLink } from './PlainLink';
+import type { AppShellLinkComponent, AppShellOrganization, AppShellUser } from './types';
 import { UserMenu } from './UserMenu';
 
 export interface AppShellProps {
@@ -33,10 +34,6 @@ export interface AppShellProps {
   linkComponent?: AppShellLinkComponent;
   /** The page. */
   children: ReactNode;
-}
-
-function PlainLink({ href, ...props }: AppShellLinkProps) {
-  return <a href={href} {...props} />;
 }
 
 /**

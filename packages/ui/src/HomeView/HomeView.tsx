@@ -9,7 +9,7 @@ import {
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../AppShell/types';
-import { PlainLink } from '../auth/AuthCard';
+import { PlainLink } from '../AppShell/PlainLink';
 import { DateDisplay } from '../DateDisplay/DateDisplay';
 import { Money } from '../Money/Money';
 import { TicketStatusBadge } from '../TicketStatusBadge/TicketStatusBadge';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PlainLink } from '../auth/AuthCard';
+import { PlainLink } from '../AppShell/PlainLink';
 import { AncillariesSection } from './AncillariesSection';
 import { ContactsSection } from './ContactsSection';
 import { CouponsSection } from './CouponsSection';

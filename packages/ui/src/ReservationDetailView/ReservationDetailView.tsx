@@ -7,7 +7,7 @@ import {
 import { Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../AppShell/types';
-import { PlainLink } from '../auth/AuthCard';
+import { PlainLink } from '../AppShell/PlainLink';
 import { DateDisplay } from '../DateDisplay/DateDisplay';
 import { AncillariesSection } from '../RecordSections/AncillariesSection';
 import { ContactsSection } from '../RecordSections/ContactsSection';

@@ -2,7 +2,7 @@ import { ticketActionAvailability, type Ticket, type TicketAction } from '@compt
 import { Flex, Link } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../AppShell/types';
-import { PlainLink } from '../auth/AuthCard';
+import { PlainLink } from '../AppShell/PlainLink';
 import { DateDisplay } from '../DateDisplay/DateDisplay';
 import { Money } from '../Money/Money';
 import { AncillariesSection } from '../RecordSections/AncillariesSection';
