@@ -16,8 +16,8 @@ async function restrictedImportMessages(code: string, filePath: string): Promise
 
 // Real files of each zone, so that the type-aware parser knows their project.
 const domainFile = 'packages/flight-domain/src/index.ts';
-const uiFile = 'packages/ui/src/index.ts';
-const uiStoryFile = 'packages/ui/src/NotFoundPage/NotFoundPage.stories.tsx';
+const uiFile = 'packages/ui/src/kit/index.ts';
+const uiStoryFile = 'packages/ui/src/kit/NotFoundPage/NotFoundPage.stories.tsx';
 const apiFile = 'packages/api/src/index.ts';
 
 // Type-aware linting builds a TypeScript program per package on first use: seconds, not milliseconds.

@@ -1,6 +1,6 @@
 import { Box, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import type { AppShellLinkComponent } from '../AppShell/types';
+import type { AppShellLinkComponent } from '../kit/AppShell/types';
 
 export interface AuthCardProps {
   /** The page's heading. */
@@ -56,5 +56,5 @@ export function AuthCard({
   );
 }
 
-export { PlainLink } from '../AppShell/PlainLink';
+export { PlainLink } from '../kit/AppShell/PlainLink';
 export type { AppShellLinkComponent as AuthLinkComponent };
