@@ -7,8 +7,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries: dependencies flow one way, apps → ui/api → flight-domain.
- * Each zone lists what its files may not import.
+ * Import boundaries: dependencies flow one way, apps → ui/api → flight-domain, and inside ui each room
+ * → kit. Each zone lists what its files may not import (a later zone replaces an earlier one's list, so
+ * the room zones repeat ui's).
  */
 const react = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
@@ -39,6 +40,22 @@ const apiFromUiStories = {
   message: apiFromUi.message,
   regex: '^@comptoir/api(?!/mocks(/|$))|/api/src/',
 };
+const uiFromItself = {
+  group: ['@comptoir/ui', '@comptoir/ui/*'],
+  message: 'Inside ui, import relatively: the subpath exports (@comptoir/ui/kit, …) are for the app.',
+};
+/**
+ * ui's rooms (`packages/ui/src/<room>`): every room may import `kit`, none imports a sibling room, and
+ * `kit` imports no room. A piece that two rooms need moves to `kit`.
+ */
+const uiRooms = ['auth', 'search', 'records'];
+const uiRoomImport = (/** @type {string} */ from, /** @type {string} */ to) => ({
+  group: [`**/${to}`, `**/${to}/**`],
+  message:
+    from === 'kit'
+      ? `ui's kit imports no room (here ${to}): the rooms build on the kit, not the reverse.`
+      : `ui's ${from} room imports the kit, never its sibling room ${to}: move what both need into kit.`,
+});
 const uiFromApi = {
   group: ['@comptoir/ui', '@comptoir/ui/*', '**/ui/src/**'],
   message: 'api does not render: no ui imports.',
@@ -46,6 +63,20 @@ const uiFromApi = {
 
 const restrict = (/** @type {object[]} */ ...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
+});
+
+const uiRoomZones = ['kit', ...uiRooms].flatMap((room) => {
+  const siblings = uiRooms.filter((other) => other !== room).map((other) => uiRoomImport(room, other));
+  return [
+    {
+      files: [`packages/ui/src/${room}/**`],
+      rules: restrict(apiFromUi, web, sandbox, uiFromItself, ...siblings),
+    },
+    {
+      files: [`packages/ui/src/${room}/**/*.stories.{ts,tsx}`],
+      rules: restrict(apiFromUiStories, web, sandbox, uiFromItself, ...siblings),
+    },
+  ];
 });
 
 export default defineConfig(
@@ -90,5 +121,6 @@ export default defineConfig(
   { files: ['packages/flight-domain/**'], rules: restrict(react, axios, anyWorkspacePackage) },
   { files: ['packages/ui/**'], rules: restrict(apiFromUi, web, sandbox) },
   { files: ['packages/ui/**/*.stories.{ts,tsx}'], rules: restrict(apiFromUiStories, web, sandbox) },
+  ...uiRoomZones,
   { files: ['packages/api/**'], rules: restrict(uiFromApi, web, sandbox) },
 );

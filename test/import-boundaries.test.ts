@@ -1,6 +1,6 @@
 /**
- * The lint zones that keep dependencies flowing one way (apps → ui/api → flight-domain), proven by
- * linting probe sources as if they were files of each package.
+ * The lint zones that keep dependencies flowing one way (apps → ui/api → flight-domain, and inside ui
+ * each room → kit), proven by linting probe sources as if they were files of each package.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,13 @@ const domainFile = 'packages/flight-domain/src/index.ts';
 const uiFile = 'packages/ui/src/kit/index.ts';
 const uiStoryFile = 'packages/ui/src/kit/NotFoundPage/NotFoundPage.stories.tsx';
 const apiFile = 'packages/api/src/index.ts';
+const uiRoomFiles = {
+  kit: 'packages/ui/src/kit/index.ts',
+  auth: 'packages/ui/src/auth/index.ts',
+  search: 'packages/ui/src/search/index.ts',
+  records: 'packages/ui/src/records/index.ts',
+};
+const uiRoomStoryFile = 'packages/ui/src/records/RecordSections/RecordSections.stories.tsx';
 
 // Type-aware linting builds a TypeScript program per package on first use: seconds, not milliseconds.
 describe('import boundaries', { timeout: 60_000 }, () => {
@@ -54,6 +61,61 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(await restrictedImportMessages("export * from '@comptoir/api';\n", uiStoryFile)).toEqual([
       expect.stringContaining('ui does not talk to the backend'),
     ]);
+  });
+
+  it("rejects every room in ui's kit", async () => {
+    const messages = await restrictedImportMessages(
+      [
+        "export * from '../auth';",
+        "export * from '../search/OfferCard/OfferCard';",
+        "export * from '../../records/Workbench/Workbench';",
+        '',
+      ].join('\n'),
+      uiRoomFiles.kit,
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("ui's kit imports no room (here auth)"),
+      expect.stringContaining("ui's kit imports no room (here search)"),
+      expect.stringContaining("ui's kit imports no room (here records)"),
+    ]);
+  });
+
+  it.each([
+    ['auth', ['search', 'records']],
+    ['search', ['auth', 'records']],
+    ['records', ['auth', 'search']],
+  ] as const)(
+    "rejects sibling rooms in ui's %s room, but lets it import the kit",
+    async (room, [first, second]) => {
+      const refusal = (sibling: string) =>
+        `ui's ${room} room imports the kit, never its sibling room ${sibling}`;
+      expect(
+        await restrictedImportMessages(
+          `export * from '../${first}/Some/Piece';\nexport * from '../../${second}';\n`,
+          uiRoomFiles[room],
+        ),
+      ).toEqual([expect.stringContaining(refusal(first)), expect.stringContaining(refusal(second))]);
+      expect(
+        await restrictedImportMessages("export * from '../kit/Money/Money';\n", uiRoomFiles[room]),
+      ).toEqual([]);
+    },
+  );
+
+  it("keeps a room's stories out of its sibling rooms and the backend", async () => {
+    const messages = await restrictedImportMessages(
+      "export * from '../../search/HomeView/home-fixtures';\nexport * from '@comptoir/api';\n",
+      uiRoomStoryFile,
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("ui's records room imports the kit, never its sibling room search"),
+      expect.stringContaining('ui does not talk to the backend'),
+    ]);
+  });
+
+  it('rejects ui importing itself by package name', async () => {
+    expect(await restrictedImportMessages("export * from '@comptoir/ui/kit';\n", uiRoomFiles.search)).toEqual(
+      [expect.stringContaining('Inside ui, import relatively')],
+    );
   });
 
   it('rejects ui and web imports in api', async () => {
