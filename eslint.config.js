@@ -7,9 +7,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries: dependencies flow one way, apps → ui/api → flight-domain, and the simulated backend
- * (mock-backend → api → flight-domain) reaches only stories, tests and the sandbox, never code that ships.
- * Each zone lists what its files may not import.
+ * Import boundaries: dependencies flow one way, apps → ui/api → flight-domain, inside ui each room → kit,
+ * and the simulated backend (mock-backend → api → flight-domain) reaches only stories, tests and the
+ * sandbox, never code that ships. Each zone lists what its files may not import (a later zone replaces an
+ * earlier one's list, so the room zones repeat ui's).
  */
 const react = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
@@ -65,14 +66,32 @@ const uiFromMockBackend = {
   message: 'The simulated backend serves the calls api declares: no ui imports.',
 };
 
-/** ui files for stories only (stories, their helpers and fixtures, the benchmark): not the package's API. */
-const uiStoryOnly = [
-  'packages/ui/**/*.stories.{ts,tsx}',
-  'packages/ui/src/story-helpers/**',
-  'packages/ui/src/**/*-fixtures.ts',
-  'packages/ui/src/**/story-*.{ts,tsx}',
-  'packages/ui/bench/**',
+/** ui files for stories only under `root` (stories, their helpers and fixtures): not the package's API. */
+const storyOnlyUnder = (/** @type {string} */ root) => [
+  `${root}/**/*.stories.{ts,tsx}`,
+  `${root}/**/story-helpers/**`,
+  `${root}/**/*-fixtures.ts`,
+  `${root}/**/story-*.{ts,tsx}`,
 ];
+/** ui files for stories only, and the benchmark. */
+const uiStoryOnly = [...storyOnlyUnder('packages/ui'), 'packages/ui/bench/**'];
+const uiFromItself = {
+  group: ['@comptoir/ui', '@comptoir/ui/*'],
+  message: 'Inside ui, import relatively: the subpath exports (@comptoir/ui/kit, …) are for the app.',
+};
+
+/**
+ * ui's rooms (`packages/ui/src/<room>`): every room may import `kit`, none imports a sibling room, and
+ * `kit` imports no room. A piece that two rooms need moves to `kit`.
+ */
+const uiRooms = ['auth', 'search', 'records'];
+const uiRoomImport = (/** @type {string} */ from, /** @type {string} */ to) => ({
+  group: [`**/${to}`, `**/${to}/**`],
+  message:
+    from === 'kit'
+      ? `ui's kit imports no room (here ${to}): the rooms build on the kit, not the reverse.`
+      : `ui's ${from} room imports the kit, never its sibling room ${to}: move what both need into kit.`,
+});
 /** apps/web files that never reach the production build: stories and their helpers, unit tests. */
 const webNotShipped = [
   'apps/web/src/**/*.stories.tsx',
@@ -84,6 +103,20 @@ const apiTests = ['packages/api/src/test/**', 'packages/api/src/**/*.test.{ts,ts
 
 const restrict = (/** @type {object[]} */ ...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
+});
+
+const uiRoomZones = ['kit', ...uiRooms].flatMap((room) => {
+  const siblings = uiRooms.filter((other) => other !== room).map((other) => uiRoomImport(room, other));
+  return [
+    {
+      files: [`packages/ui/src/${room}/**`],
+      rules: restrict(apiFromUi, mockBackend, msw, web, sandbox, uiFromItself, ...siblings),
+    },
+    {
+      files: storyOnlyUnder(`packages/ui/src/${room}`),
+      rules: restrict(apiFromUi, web, sandbox, uiFromItself, ...siblings),
+    },
+  ];
 });
 
 export default defineConfig(
@@ -128,6 +161,7 @@ export default defineConfig(
   { files: ['packages/flight-domain/**'], rules: restrict(react, axios, anyWorkspacePackage) },
   { files: ['packages/ui/**'], rules: restrict(apiFromUi, mockBackend, msw, web, sandbox) },
   { files: uiStoryOnly, rules: restrict(apiFromUi, web, sandbox) },
+  ...uiRoomZones,
   { files: ['packages/api/**'], rules: restrict(uiFromApi, mockBackendFromApi, msw, web, sandbox) },
   { files: apiTests, rules: restrict(uiFromApi, mockBackendFromApi, web, sandbox) },
   { files: ['packages/mock-backend/**'], rules: restrict(uiFromMockBackend, web, sandbox) },

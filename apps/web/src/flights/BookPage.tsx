@@ -10,14 +10,8 @@ import {
   travelDocumentsRequired,
   type TripType,
 } from '@comptoir/flight-domain';
-import {
-  BookingView,
-  type BookingFormResult,
-  FareBreakdown,
-  OfferCard,
-  type SeatAssignmentValue,
-  type SeatMapPassenger,
-} from '@comptoir/ui';
+import type { SeatAssignmentValue, SeatMapPassenger } from '@comptoir/ui/kit';
+import { BookingView, type BookingFormResult, FareBreakdown, OfferCard } from '@comptoir/ui/search';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';

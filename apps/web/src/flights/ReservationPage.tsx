@@ -1,5 +1,5 @@
 import type { Reservation } from '@comptoir/flight-domain';
-import { DateDisplay, Money } from '@comptoir/ui';
+import { DateDisplay, Money } from '@comptoir/ui/kit';
 import { DataList, Flex, Heading } from '@radix-ui/themes';
 
 /** A reservation's essentials, where a booking lands (its full detail page is a later issue). */

@@ -11,7 +11,7 @@ import {
   searchRouteLabel,
   type TripType,
 } from '@comptoir/flight-domain';
-import { OfferResults } from '@comptoir/ui';
+import { OfferResults } from '@comptoir/ui/search';
 import { Flex, Heading, Select, Text } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';

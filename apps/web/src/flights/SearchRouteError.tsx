@@ -1,5 +1,5 @@
 import { type TripType, SEARCH_ROUTES } from '@comptoir/flight-domain';
-import { OfferResultsError } from '@comptoir/ui';
+import { OfferResultsError } from '@comptoir/ui/search';
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { type ErrorComponentProps, Link, SearchParamError, useRouter } from '@tanstack/react-router';
 

@@ -1,6 +1,6 @@
 import { flightsQueries } from '@comptoir/api';
 import type { OfferReference } from '@comptoir/flight-domain';
-import { type SeatAssignmentValue, SeatMap, type SeatMapPassenger } from '@comptoir/ui';
+import { type SeatAssignmentValue, SeatMap, type SeatMapPassenger } from '@comptoir/ui/kit';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useState } from 'react';

@@ -1,6 +1,6 @@
 import { balancesQueries, errorMessage, reservationsQueries, ticketsQueries } from '@comptoir/api';
 import { APP_ROUTES, canAccessRoute } from '@comptoir/flight-domain';
-import { HomeView, type HomeBlockState } from '@comptoir/ui';
+import { HomeView, type HomeBlockState } from '@comptoir/ui/search';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { RouterLink } from '../components/RouterLink';

@@ -1,6 +1,6 @@
 import { flightsQueries } from '@comptoir/api';
 import { FLIGHT_SEARCH_SCHEMAS, searchRouteLabel } from '@comptoir/flight-domain';
-import { OfferResultsLoading } from '@comptoir/ui';
+import { OfferResultsLoading } from '@comptoir/ui/search';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResultPage } from '../../../flights/ResultPage';
 import { searchRouteError } from '../../../flights/SearchRouteError';
