@@ -52,14 +52,18 @@ function totpCode(secret: string): string {
 }
 
 /** Signs in with e-mail, password and the TOTP code computed from the account's printed secret. */
-async function signedIn(email: string) {
+async function signedIn(email: string, { rememberMe = true } = {}) {
   const call = client();
-  const signIn = await call('POST', '/api/auth/sign-in/email', { email, password: SANDBOX_PASSWORD });
+  const signIn = await call('POST', '/api/auth/sign-in/email', {
+    email,
+    password: SANDBOX_PASSWORD,
+    rememberMe,
+  });
   expect(signIn.data).toMatchObject({ twoFactorRedirect: true });
   const secret = account(email).totpSecret ?? '';
   const verified = await call('POST', '/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
   expect(verified.status).toBe(200);
-  return call;
+  return Object.assign(call, { verified });
 }
 
 /** The names of the cookies a response sets (or clears). */
@@ -132,6 +136,19 @@ describe('the sandbox server', () => {
       activeOrganization: { id: 'org_casablanca' },
     });
     expect((await call('GET', '/api/reservations')).status).toBe(200);
+  });
+
+  it('passes every cookie of a response through, each in its own Set-Cookie header', async () => {
+    // Not remembered: the session cookie comes with the "don't remember" one, and the two-factor
+    // challenge's cookie is cleared in the same answer.
+    const { verified } = await signedIn('member.paris@comptoir.test', { rememberMe: false });
+    expect(cookieNames(verified.headers)).toEqual(
+      expect.arrayContaining([
+        'better-auth.session_token',
+        'better-auth.dont_remember',
+        'better-auth.two_factor',
+      ]),
+    );
   });
 
   it('accepts a sign-up and signs the new user in', async () => {
