@@ -1,0 +1,97 @@
+/** The exchange's last step: the new flight, what it costs or refunds, and the confirmation. */
+import type { ExchangeModifyOffer, ExchangeOffer, Ticket } from '@comptoir/flight-domain';
+import { Button, Callout, DataList } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
+import { Money } from '../../kit/Money/Money';
+import { exchangeSettlement } from './exchange-settlement';
+import { SignedMoney, StepError, StepFooter, type CallState } from './exchange-steps';
+
+export function ConfirmStep({
+  heading,
+  offer,
+  ticket,
+  state,
+  onConfirm,
+  onBack,
+}: {
+  heading: ReactNode;
+  offer: ExchangeOffer;
+  ticket: Ticket;
+  state: CallState<ExchangeModifyOffer>;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const settlement = exchangeSettlement(offer);
+  const done = state.status === 'done';
+  return (
+    <>
+      {heading}
+      <DataList.Root
+        size="2"
+        orientation={{ initial: 'vertical', sm: 'horizontal' }}
+        data-slot="exchange-review"
+      >
+        <DataList.Item>
+          <DataList.Label minWidth="180px">New flight</DataList.Label>
+          <DataList.Value>{offer.description}</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label minWidth="180px">Departs</DataList.Label>
+          <DataList.Value>
+            <DateDisplay value={offer.departureAt} format="dateTime" />
+          </DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label minWidth="180px">Fare difference</DataList.Label>
+          <DataList.Value>
+            <SignedMoney centimes={settlement.fareDifference} />
+          </DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label minWidth="180px">Change penalty</DataList.Label>
+          <DataList.Value>
+            <Money centimes={settlement.penalty} size="2" />
+          </DataList.Value>
+        </DataList.Item>
+        <DataList.Item data-slot="exchange-amount-due">
+          <DataList.Label minWidth="180px">Debited from the balance</DataList.Label>
+          <DataList.Value>
+            <Money centimes={settlement.amountDue} size="2" weight="bold" />
+          </DataList.Value>
+        </DataList.Item>
+        {settlement.refund > 0 ? (
+          <DataList.Item data-slot="exchange-refund">
+            <DataList.Label minWidth="180px">Refunded to the balance</DataList.Label>
+            <DataList.Value>
+              <Money centimes={settlement.refund} size="2" weight="bold" />
+            </DataList.Value>
+          </DataList.Item>
+        ) : null}
+      </DataList.Root>
+      {state.status === 'failed' ? <StepError message={state.message} onRetry={onConfirm} /> : null}
+      {done ? (
+        <Callout.Root color="green" role="status" size="1" data-slot="exchange-done">
+          <Callout.Text>Exchange confirmed: a new ticket replaces {ticket.number}.</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <StepFooter>
+        <Button variant="soft" color="gray" onClick={onBack} disabled={done || state.status === 'pending'}>
+          Back
+        </Button>
+        {state.status === 'failed' ? (
+          <span />
+        ) : (
+          <Button
+            onClick={onConfirm}
+            disabled={done}
+            loading={state.status === 'pending'}
+            aria-busy={state.status === 'pending'}
+          >
+            Confirm exchange
+          </Button>
+        )}
+      </StepFooter>
+    </>
+  );
+}
