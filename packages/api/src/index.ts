@@ -4,6 +4,7 @@
 export { AuthProvider, useAuth } from './auth/AuthProvider';
 export { authErrorMessage, type ComptoirAuthClient } from './auth/auth-client';
 export { authKeys, fetchSession, sessionQuery } from './auth/session';
+export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';
 export { ApiError, type ApiErrorKind } from './http/api-error';
 export { useSlowLoading, slowLoadingThresholdMs } from './query/use-slow-loading';
 export { createQueryClient } from './query-client';

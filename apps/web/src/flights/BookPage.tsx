@@ -1,12 +1,13 @@
-import { useBookOffer } from '@comptoir/api';
+import { type ChosenOffer, useBookOffer } from '@comptoir/api';
 import {
   type BookSearch,
-  emptyBookingDraft,
+  bookingSeats,
+  type ConfirmedSeats,
   type PassengerCounts,
-  PASSENGER_TYPE_LABELS,
   type PaymentMethod,
   reservationDetailPath,
   SEARCH_ROUTES,
+  seatedPassengers,
   travelDocumentsRequired,
   type TripType,
 } from '@comptoir/flight-domain';
@@ -16,36 +17,12 @@ import {
   FareBreakdown,
   OfferCard,
   type SeatAssignmentValue,
-  type SeatMapPassenger,
 } from '@comptoir/ui';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { type ChosenOffer, clearChosenOffer, readChosenOffer } from './chosen-offer';
-import { type ConfirmedSeats, SeatSelection } from './SeatSelection';
-
-/** The travelers who take a seat, named as the booking form heads them ('Adult 1'), by booking index. */
-function seatedPassengers(counts: PassengerCounts): SeatMapPassenger[] {
-  const seen = new Map<string, number>();
-  return emptyBookingDraft(counts).travelers.flatMap(({ passengerType }, index) => {
-    const label = PASSENGER_TYPE_LABELS[passengerType];
-    const count = (seen.get(label) ?? 0) + 1;
-    seen.set(label, count);
-    // Infants sit on an adult's lap.
-    if (passengerType === 'INF') return [];
-    return [{ id: String(index), name: `${label} ${String(count)}`, passengerType }];
-  });
-}
-
-function bookingSeats(confirmed: ConfirmedSeats) {
-  return Object.entries(confirmed).flatMap(([segmentId, seats]) =>
-    Object.entries(seats).map(([travelerIndex, seatCode]) => ({
-      segmentId,
-      travelerIndex: Number(travelerIndex),
-      seatCode,
-    })),
-  );
-}
+import { clearChosenOffer, readChosenOffer } from './chosen-offer';
+import { SeatSelection } from './SeatSelection';
 
 /** The offer is gone from this tab (another tab, an old link): nothing to book, search again. */
 function OfferUnavailable({ type }: { type: TripType }) {

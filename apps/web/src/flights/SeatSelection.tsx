@@ -1,12 +1,9 @@
 import { flightQueries } from '@comptoir/api';
-import type { OfferReference } from '@comptoir/flight-domain';
+import type { ConfirmedSeats, OfferReference } from '@comptoir/flight-domain';
 import { type SeatAssignmentValue, SeatMap, type SeatMapPassenger } from '@comptoir/ui';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useState } from 'react';
-
-/** Seats confirmed per segment id: passenger id → seat code. */
-export type ConfirmedSeats = Readonly<Record<string, SeatAssignmentValue>>;
 
 interface SeatSelectionProps {
   offer: OfferReference;
