@@ -23,7 +23,9 @@ export {
   type TwoFactorSetup,
 } from './auth/SetupTwoFactorView/SetupTwoFactorView';
 export { VerifyView, type VerifyMethod, type VerifyViewProps } from './auth/VerifyView/VerifyView';
+export { BookOfferView, type BookOfferViewProps } from './search/BookOfferView/BookOfferView';
 export { BookingView, type BookingFormResult, type BookingViewProps } from './BookingView/BookingView';
+export { ComingSoonPage, type ComingSoonPageProps } from './kit/ComingSoonPage/ComingSoonPage';
 export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationErrorPage';
 export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/ConfirmDialog';
 export { DataTable, type DataTableProps } from './DataTable/DataTable';
@@ -69,6 +71,7 @@ export {
 } from './GlobalSidePanel/side-panel-store';
 export { GlobalSidePanel, type GlobalSidePanelProps } from './GlobalSidePanel/GlobalSidePanel';
 export { HomeView, type HomeBlockState, type HomeViewProps } from './HomeView/HomeView';
+export { InvalidLinkView, type InvalidLinkViewProps } from './search/InvalidLinkView/InvalidLinkView';
 export { MealsEditor, type MealOfferChoice, type MealsEditorProps } from './MealsEditor/MealsEditor';
 export { Money, type MoneyProps } from './Money/Money';
 export {
@@ -89,6 +92,10 @@ export {
   type OfferResultsEmptyProps,
   type OfferResultsErrorProps,
 } from './OfferResults/OfferResultsStatus';
+export {
+  OfferUnavailableView,
+  type OfferUnavailableViewProps,
+} from './search/OfferUnavailableView/OfferUnavailableView';
 export { OsiRemarksEditor, type OsiRemarksEditorProps } from './OsiRemarksEditor/OsiRemarksEditor';
 export type { OverlayCustomSize } from './overlay-state/overlay-size';
 export { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector/PassengerSelector';
@@ -101,9 +108,14 @@ export {
   type ReservationDetailViewProps,
 } from './ReservationDetailView/ReservationDetailView';
 export {
+  ReservationSummaryView,
+  type ReservationSummaryViewProps,
+} from './records/ReservationSummaryView/ReservationSummaryView';
+export {
   ReservationsListView,
   type ReservationsListViewProps,
 } from './ReservationsListView/ReservationsListView';
+export { ResultsView, type ResultsViewProps } from './search/ResultsView/ResultsView';
 export { RouteErrorFallback } from './RouteErrorFallback/RouteErrorFallback';
 export { MultiCitySearchForm, type MultiCitySearchFormProps } from './SearchForm/MultiCitySearchForm';
 export { OneWaySearchForm, type OneWaySearchFormProps } from './SearchForm/OneWaySearchForm';
@@ -124,6 +136,12 @@ export {
   type SeatMapPassenger,
   type SeatMapProps,
 } from './SeatMap/SeatMap';
+export { SearchLayout, type SearchLayoutProps } from './search/SearchLayout/SearchLayout';
+export {
+  SeatSelectionStep,
+  type SeatMapLoadState,
+  type SeatSelectionStepProps,
+} from './search/SeatSelectionStep/SeatSelectionStep';
 export { SeatsEditor, type SeatChoice, type SeatsEditorProps } from './SeatsEditor/SeatsEditor';
 export { SplitEditor, type SplitEditorProps } from './SplitEditor/SplitEditor';
 export { ContentKindBadge, type ContentKindBadgeProps } from './StatusBadge/ContentKindBadge';
