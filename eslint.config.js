@@ -7,8 +7,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries: dependencies flow one way, apps → ui/api → flight-domain.
- * Each zone lists what its files may not import.
+ * Import boundaries: dependencies flow one way, apps → ui/api → flight-domain, inside ui each room → kit,
+ * and the simulated backend (mock-backend → api → flight-domain) reaches only stories, tests and the
+ * sandbox, never code that ships. Each zone lists what its files may not import (a later zone replaces an
+ * earlier one's list, so the room zones repeat ui's).
  */
 const react = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
@@ -19,7 +21,14 @@ const axios = {
   message: 'flight-domain does no I/O: only packages/api talks to the backend.',
 };
 const anyWorkspacePackage = {
-  group: ['@comptoir/*', '**/ui/src/**', '**/api/src/**', '**/web/src/**', '**/sandbox/src/**'],
+  group: [
+    '@comptoir/*',
+    '**/ui/src/**',
+    '**/api/src/**',
+    '**/mock-backend/src/**',
+    '**/web/src/**',
+    '**/sandbox/src/**',
+  ],
   message: 'flight-domain imports no other workspace package: everything depends on it, not the reverse.',
 };
 const web = {
@@ -32,20 +41,82 @@ const sandbox = {
 };
 const apiFromUi = {
   group: ['@comptoir/api', '@comptoir/api/*', '**/api/src/**'],
-  message:
-    'ui does not talk to the backend: take data and callbacks as props (stories may import @comptoir/api/mocks).',
-};
-const apiFromUiStories = {
-  message: apiFromUi.message,
-  regex: '^@comptoir/api(?!/mocks(/|$))|/api/src/',
+  message: 'ui does not talk to the backend: take data and callbacks as props.',
 };
 const uiFromApi = {
   group: ['@comptoir/ui', '@comptoir/ui/*', '**/ui/src/**'],
   message: 'api does not render: no ui imports.',
 };
+const mockBackend = {
+  group: ['@comptoir/mock-backend', '@comptoir/mock-backend/*', '**/mock-backend/src/**'],
+  message:
+    'The simulated backend is for stories, tests and the sandbox: code that ships may not import @comptoir/mock-backend.',
+};
+const mockBackendFromApi = {
+  group: mockBackend.group,
+  message:
+    'mock-backend depends on api, not the reverse (not even in tests): no @comptoir/mock-backend in api.',
+};
+const msw = {
+  group: ['msw', 'msw/*'],
+  message: 'msw intercepts requests in stories and tests: code that ships may not import it.',
+};
+const uiFromMockBackend = {
+  group: uiFromApi.group,
+  message: 'The simulated backend serves the calls api declares: no ui imports.',
+};
+
+/** ui files for stories only under `root` (stories, their helpers and fixtures): not the package's API. */
+const storyOnlyUnder = (/** @type {string} */ root) => [
+  `${root}/**/*.stories.{ts,tsx}`,
+  `${root}/**/story-helpers/**`,
+  `${root}/**/*-fixtures.ts`,
+  `${root}/**/story-*.{ts,tsx}`,
+];
+/** ui files for stories only, and the benchmark. */
+const uiStoryOnly = [...storyOnlyUnder('packages/ui'), 'packages/ui/bench/**'];
+const uiFromItself = {
+  group: ['@comptoir/ui', '@comptoir/ui/*'],
+  message: 'Inside ui, import relatively: the subpath exports (@comptoir/ui/kit, …) are for the app.',
+};
+
+/**
+ * ui's rooms (`packages/ui/src/<room>`): every room may import `kit`, none imports a sibling room, and
+ * `kit` imports no room. A piece that two rooms need moves to `kit`.
+ */
+const uiRooms = ['auth', 'search', 'records'];
+const uiRoomImport = (/** @type {string} */ from, /** @type {string} */ to) => ({
+  group: [`**/${to}`, `**/${to}/**`],
+  message:
+    from === 'kit'
+      ? `ui's kit imports no room (here ${to}): the rooms build on the kit, not the reverse.`
+      : `ui's ${from} room imports the kit, never its sibling room ${to}: move what both need into kit.`,
+});
+/** apps/web files that never reach the production build: stories and their helpers, unit tests. */
+const webNotShipped = [
+  'apps/web/src/**/*.stories.tsx',
+  'apps/web/src/stories/**',
+  'apps/web/src/**/*.test.{ts,tsx}',
+];
+/** api's own tests, which intercept the client's requests with msw. */
+const apiTests = ['packages/api/src/test/**', 'packages/api/src/**/*.test.{ts,tsx}'];
 
 const restrict = (/** @type {object[]} */ ...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
+});
+
+const uiRoomZones = ['kit', ...uiRooms].flatMap((room) => {
+  const siblings = uiRooms.filter((other) => other !== room).map((other) => uiRoomImport(room, other));
+  return [
+    {
+      files: [`packages/ui/src/${room}/**`],
+      rules: restrict(apiFromUi, mockBackend, msw, web, sandbox, uiFromItself, ...siblings),
+    },
+    {
+      files: storyOnlyUnder(`packages/ui/src/${room}`),
+      rules: restrict(apiFromUi, web, sandbox, uiFromItself, ...siblings),
+    },
+  ];
 });
 
 export default defineConfig(
@@ -88,7 +159,11 @@ export default defineConfig(
   },
   storybook.configs['flat/recommended'],
   { files: ['packages/flight-domain/**'], rules: restrict(react, axios, anyWorkspacePackage) },
-  { files: ['packages/ui/**'], rules: restrict(apiFromUi, web, sandbox) },
-  { files: ['packages/ui/**/*.stories.{ts,tsx}'], rules: restrict(apiFromUiStories, web, sandbox) },
-  { files: ['packages/api/**'], rules: restrict(uiFromApi, web, sandbox) },
+  { files: ['packages/ui/**'], rules: restrict(apiFromUi, mockBackend, msw, web, sandbox) },
+  { files: uiStoryOnly, rules: restrict(apiFromUi, web, sandbox) },
+  ...uiRoomZones,
+  { files: ['packages/api/**'], rules: restrict(uiFromApi, mockBackendFromApi, msw, web, sandbox) },
+  { files: apiTests, rules: restrict(uiFromApi, mockBackendFromApi, web, sandbox) },
+  { files: ['packages/mock-backend/**'], rules: restrict(uiFromMockBackend, web, sandbox) },
+  { files: ['apps/web/src/**'], ignores: webNotShipped, rules: restrict(mockBackend, msw) },
 );

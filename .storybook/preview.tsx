@@ -1,6 +1,6 @@
 import '@comptoir/ui/styles.css';
 import { createQueryClient } from '@comptoir/api';
-import { removeAllToasts } from '@comptoir/ui';
+import { removeAllToasts } from '@comptoir/ui/kit';
 import { Theme } from '@radix-ui/themes';
 import type { Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -64,12 +64,7 @@ if (output('pnpm', ['--version'], env) !== pnpmVersion) {
   }
 }
 
-// 2. The workspace's dependencies, exactly as locked. Native addons (better-sqlite3) build against the
-// headers that ship beside this Node binary, since node-gyp cannot download them on a closed network.
-const nodeHeadersDir = dirname(dirname(process.execPath));
-if (!env.npm_config_nodedir && existsSync(join(nodeHeadersDir, 'include', 'node', 'node.h'))) {
-  env.npm_config_nodedir = nodeHeadersDir;
-}
+// 2. The workspace's dependencies, exactly as locked (nothing is compiled from source).
 if (run('pnpm', ['install', '--frozen-lockfile'], { env }) !== 0) fail('pnpm install failed.');
 
 // 3. A browser for the story and end-to-end tests.

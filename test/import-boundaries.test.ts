@@ -1,6 +1,7 @@
 /**
- * The lint zones that keep dependencies flowing one way (apps → ui/api → flight-domain), proven by
- * linting probe sources as if they were files of each package.
+ * The lint zones that keep dependencies flowing one way (apps → ui/api → flight-domain, inside ui each
+ * room → kit, and the simulated backend only into stories, tests and the sandbox), proven by linting probe
+ * sources as if they were files of each package.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -16,9 +17,24 @@ async function restrictedImportMessages(code: string, filePath: string): Promise
 
 // Real files of each zone, so that the type-aware parser knows their project.
 const domainFile = 'packages/flight-domain/src/index.ts';
-const uiFile = 'packages/ui/src/index.ts';
-const uiStoryFile = 'packages/ui/src/NotFoundPage/NotFoundPage.stories.tsx';
+const uiFile = 'packages/ui/src/kit/index.ts';
+const uiStoryFile = 'packages/ui/src/kit/NotFoundPage/NotFoundPage.stories.tsx';
+const uiStoryHelperFile = 'packages/ui/src/kit/story-helpers/story-helpers.ts';
 const apiFile = 'packages/api/src/index.ts';
+const apiTestFile = 'packages/api/src/test/msw-node.ts';
+const mockBackendFile = 'packages/mock-backend/src/index.ts';
+const webFile = 'apps/web/src/main.tsx';
+const webStoryFile = 'apps/web/src/stories/AppArea.stories.tsx';
+const uiRoomFiles = {
+  kit: 'packages/ui/src/kit/index.ts',
+  auth: 'packages/ui/src/auth/index.ts',
+  search: 'packages/ui/src/search/index.ts',
+  records: 'packages/ui/src/records/index.ts',
+};
+const uiRoomStoryFile = 'packages/ui/src/records/RecordSections/RecordSections.stories.tsx';
+
+const importMockBackend = "export { handlers } from '@comptoir/mock-backend';\n";
+const importMsw = "export { http } from 'msw';\n";
 
 // Type-aware linting builds a TypeScript program per package on first use: seconds, not milliseconds.
 describe('import boundaries', { timeout: 60_000 }, () => {
@@ -43,17 +59,89 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(await restrictedImportMessages("export { z } from 'zod';\n", domainFile)).toEqual([]);
   });
 
-  it('rejects api and web imports in ui, but lets stories import api mocks', async () => {
+  it('rejects the simulated backend in flight-domain', async () => {
+    expect(await restrictedImportMessages(importMockBackend, domainFile)).toEqual([
+      expect.stringContaining('flight-domain imports no other workspace package'),
+    ]);
+  });
+
+  it('rejects api, web, the simulated backend and msw in ui', async () => {
     expect(
       await restrictedImportMessages("export { createQueryClient } from '@comptoir/api';\n", uiFile),
     ).toEqual([expect.stringContaining('ui does not talk to the backend')]);
     expect(await restrictedImportMessages("export * from '@comptoir/web';\n", uiFile)).toEqual([
       expect.stringContaining('Nothing imports the app'),
     ]);
-    expect(await restrictedImportMessages("export * from '@comptoir/api/mocks';\n", uiStoryFile)).toEqual([]);
+    expect(await restrictedImportMessages(importMockBackend + importMsw, uiFile)).toEqual([
+      expect.stringContaining('code that ships may not import @comptoir/mock-backend'),
+      expect.stringContaining('msw intercepts requests in stories and tests'),
+    ]);
+  });
+
+  it('lets ui stories and their helpers build data with the simulated backend, but not call api', async () => {
+    expect(await restrictedImportMessages(importMockBackend, uiStoryFile)).toEqual([]);
+    expect(await restrictedImportMessages(importMockBackend, uiStoryHelperFile)).toEqual([]);
     expect(await restrictedImportMessages("export * from '@comptoir/api';\n", uiStoryFile)).toEqual([
       expect.stringContaining('ui does not talk to the backend'),
     ]);
+    expect(
+      await restrictedImportMessages("export * from '@comptoir/api/endpoints';\n", uiStoryHelperFile),
+    ).toEqual([expect.stringContaining('ui does not talk to the backend')]);
+  });
+
+  it("rejects every room in ui's kit", async () => {
+    const messages = await restrictedImportMessages(
+      [
+        "export * from '../auth';",
+        "export * from '../search/OfferCard/OfferCard';",
+        "export * from '../../records/Workbench/Workbench';",
+        '',
+      ].join('\n'),
+      uiRoomFiles.kit,
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("ui's kit imports no room (here auth)"),
+      expect.stringContaining("ui's kit imports no room (here search)"),
+      expect.stringContaining("ui's kit imports no room (here records)"),
+    ]);
+  });
+
+  it.each([
+    ['auth', ['search', 'records']],
+    ['search', ['auth', 'records']],
+    ['records', ['auth', 'search']],
+  ] as const)(
+    "rejects sibling rooms in ui's %s room, but lets it import the kit",
+    async (room, [first, second]) => {
+      const refusal = (sibling: string) =>
+        `ui's ${room} room imports the kit, never its sibling room ${sibling}`;
+      expect(
+        await restrictedImportMessages(
+          `export * from '../${first}/Some/Piece';\nexport * from '../../${second}';\n`,
+          uiRoomFiles[room],
+        ),
+      ).toEqual([expect.stringContaining(refusal(first)), expect.stringContaining(refusal(second))]);
+      expect(
+        await restrictedImportMessages("export * from '../kit/Money/Money';\n", uiRoomFiles[room]),
+      ).toEqual([]);
+    },
+  );
+
+  it("keeps a room's stories out of its sibling rooms and the backend", async () => {
+    const messages = await restrictedImportMessages(
+      "export * from '../../search/HomeView/home-fixtures';\nexport * from '@comptoir/api';\n",
+      uiRoomStoryFile,
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("ui's records room imports the kit, never its sibling room search"),
+      expect.stringContaining('ui does not talk to the backend'),
+    ]);
+  });
+
+  it('rejects ui importing itself by package name', async () => {
+    expect(await restrictedImportMessages("export * from '@comptoir/ui/kit';\n", uiRoomFiles.search)).toEqual(
+      [expect.stringContaining('Inside ui, import relatively')],
+    );
   });
 
   it('rejects ui and web imports in api', async () => {
@@ -65,5 +153,41 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       expect.stringContaining('api does not render'),
       expect.stringContaining('Nothing imports the app'),
     ]);
+  });
+
+  it('rejects the simulated backend in api, tests included, and msw outside its tests', async () => {
+    expect(await restrictedImportMessages(importMockBackend + importMsw, apiFile)).toEqual([
+      expect.stringContaining('mock-backend depends on api, not the reverse'),
+      expect.stringContaining('msw intercepts requests in stories and tests'),
+    ]);
+    expect(await restrictedImportMessages(importMockBackend + importMsw, apiTestFile)).toEqual([
+      expect.stringContaining('mock-backend depends on api, not the reverse'),
+    ]);
+  });
+
+  it('rejects ui, web and sandbox imports in the simulated backend, but lets it use api and msw', async () => {
+    const messages = await restrictedImportMessages(
+      "export * from '@comptoir/ui';\nexport * from '@comptoir/web';\nexport * from '@comptoir/sandbox';\n",
+      mockBackendFile,
+    );
+    expect(messages).toEqual([
+      expect.stringContaining('no ui imports'),
+      expect.stringContaining('Nothing imports the app'),
+      expect.stringContaining('The sandbox is an app'),
+    ]);
+    expect(
+      await restrictedImportMessages(
+        "export * from '@comptoir/api/endpoints';\n" + importMsw,
+        mockBackendFile,
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the simulated backend and msw out of the code the app ships, not out of its stories', async () => {
+    expect(await restrictedImportMessages(importMockBackend + importMsw, webFile)).toEqual([
+      expect.stringContaining('code that ships may not import @comptoir/mock-backend'),
+      expect.stringContaining('msw intercepts requests in stories and tests'),
+    ]);
+    expect(await restrictedImportMessages(importMockBackend + importMsw, webStoryFile)).toEqual([]);
   });
 });

@@ -2,35 +2,17 @@
  * The seed accounts' secrets: one fixed password, and a TOTP secret and backup codes per user derived
  * from the user id, so tests (and people) can compute the codes. Sandbox only: never reuse these.
  */
-import { SEED_ORGANIZATIONS, SEED_USERS, type SeedUser } from '@comptoir/api/mocks';
+import { SEED_ORGANIZATIONS, SEED_USERS, type SeedUser } from '@comptoir/mock-backend';
 import { APP_ROLE_LABELS, PLATFORM_ROLE_LABELS } from '@comptoir/flight-domain';
+import { Secret } from 'otpauth';
 
 /** The password of every seed account. */
 export const SANDBOX_PASSWORD = 'Comptoir-Sandbox-2026';
 
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** RFC 4648 base32 without padding. */
-function base32(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let output = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      output += BASE32_ALPHABET[(value >>> (bits - 5)) & 31] ?? '';
-      bits -= 5;
-    }
-  }
-  if (bits > 0) output += BASE32_ALPHABET[(value << (5 - bits)) & 31] ?? '';
-  return output;
-}
-
 /** The user's TOTP secret (base32, as authenticator apps take it): the bytes of `comptoir:<user id>`, 20 long. */
 function totpSecretFor(userId: string): string {
   const bytes = new TextEncoder().encode(`comptoir:${userId}`.padEnd(20, '#').slice(0, 20));
-  return base32(bytes);
+  return new Secret({ buffer: bytes.buffer }).base32;
 }
 
 /** Ten one-time backup codes per user, in better-auth's `xxxxx-xxxxx` format. */

@@ -1,24 +1,22 @@
 /**
  * The sandbox's authentication: the real better-auth library with e-mail and password and the
- * organization, admin and two-factor plugins, stored in SQLite (better-sqlite3) when it builds here,
- * else in better-auth's memory adapter. Mails do not exist here: OTP codes and reset links are printed.
+ * organization, admin and two-factor plugins, stored in the data directory (`auth-store.ts`). Mails do
+ * not exist here: OTP codes and reset links are printed.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEED_ORGANIZATIONS } from '@comptoir/api/mocks';
-import type { Database as SQLiteDatabase } from 'better-sqlite3';
-import { betterAuth, type BetterAuthOptions } from 'better-auth';
-import { memoryAdapter } from 'better-auth/adapters/memory';
+import { SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
+import { betterAuth, getCurrentAdapter, type BetterAuthOptions } from 'better-auth';
 import { symmetricEncrypt } from 'better-auth/crypto';
-import { getMigrations } from 'better-auth/db/migration';
 import { admin, organization, twoFactor } from 'better-auth/plugins';
 import { SEED_ACCOUNTS } from './accounts';
+import { fileBackedMemoryAdapter } from './auth-store';
 
 /** Sandbox only: a fixed secret so sessions and stored TOTP secrets survive restarts. */
 const SANDBOX_SECRET = 'comptoir-sandbox-secret-for-local-use-only-0001';
 
 export interface SandboxAuthOptions {
-  /** Where the SQLite file lives. */
+  /** Where the data file lives. */
   dataDir: string;
   /** The web app's origin (trusted for CSRF and redirects). */
   appOrigin: string;
@@ -28,46 +26,22 @@ export interface SandboxAuthOptions {
   reset?: boolean;
   /** Where OTP codes, reset links and notices go. */
   log?: (line: string) => void;
-  /** `memory` forces the memory adapter (tests that must not touch the disk). */
-  storage?: 'sqlite' | 'memory';
 }
 
-type Database = SQLiteDatabase | ReturnType<typeof memoryAdapter>;
-
-async function openDatabase(
-  options: SandboxAuthOptions,
-  log: (line: string) => void,
-): Promise<{ database: Database; kind: string }> {
-  if (options.storage !== 'memory') {
-    try {
-      const { default: SQLite } = await import('better-sqlite3');
-      mkdirSync(options.dataDir, { recursive: true });
-      const file = join(options.dataDir, 'auth.sqlite');
-      if (options.reset === true && existsSync(file)) {
-        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-      }
-      const sqlite = new SQLite(file);
-      sqlite.pragma('journal_mode = WAL');
-      return { database: sqlite, kind: `SQLite (${file})` };
-    } catch (error) {
-      log(
-        `better-sqlite3 is not available (${error instanceof Error ? error.message : String(error)}): using the memory adapter; data is lost at restart.`,
-      );
-    }
-  }
-  const store: Record<string, Record<string, unknown>[]> = {};
-  return { database: memoryAdapter(store), kind: 'memory' };
+/** The file that holds better-auth's tables in the data directory. */
+function dataFile(options: SandboxAuthOptions): string {
+  return join(options.dataDir, 'auth.json');
 }
 
-/** better-auth's options for the sandbox (exported for the migration and the tests). */
-function authOptions(options: SandboxAuthOptions, database: Database, log: (line: string) => void) {
+/** better-auth's options for the sandbox. */
+function authOptions(options: SandboxAuthOptions, log: (line: string) => void) {
   return {
     appName: 'Comptoir',
     baseURL: options.baseURL,
     basePath: '/api/auth',
     secret: SANDBOX_SECRET,
     trustedOrigins: [options.appOrigin],
-    database,
+    database: fileBackedMemoryAdapter(dataFile(options)),
     emailAndPassword: {
       enabled: true,
       sendResetPassword: ({ user, url }) => {
@@ -81,7 +55,10 @@ function authOptions(options: SandboxAuthOptions, database: Database, log: (line
           // A new session starts in the user's first organization, as the app expects an active one.
           before: async (session, context) => {
             if (context === null || typeof session.userId !== 'string') return { data: session };
-            const member = await context.context.adapter.findOne<{ organizationId: string }>({
+            // Inside sign-up's transaction, read through it, as a database with one connection (SQLite,
+            // PGlite) would otherwise wait for the transaction to end, and it never would.
+            const adapter = await getCurrentAdapter(context.context.adapter);
+            const member = await adapter.findOne<{ organizationId: string }>({
               model: 'member',
               where: [{ field: 'userId', value: session.userId }],
             });
@@ -106,8 +83,8 @@ function authOptions(options: SandboxAuthOptions, database: Database, log: (line
   } satisfies BetterAuthOptions;
 }
 
-function createAuth(options: SandboxAuthOptions, database: Database, log: (line: string) => void) {
-  return betterAuth(authOptions(options, database, log));
+function createAuth(options: SandboxAuthOptions, log: (line: string) => void) {
+  return betterAuth(authOptions(options, log));
 }
 
 export type SandboxAuth = ReturnType<typeof createAuth>;
@@ -179,22 +156,16 @@ async function seed(auth: SandboxAuth): Promise<void> {
   }
 }
 
-/**
- * Opens the store, runs better-auth's migrations, and seeds it when it is new (or `reset` is asked).
- */
+/** Reads the stored data (none after `reset`) and seeds it when it is empty. */
 export async function createSandboxAuth(
   options: SandboxAuthOptions,
 ): Promise<{ auth: SandboxAuth; storage: string; seeded: boolean }> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const { database, kind } = await openDatabase(options, log);
-  const auth = createAuth(options, database, log);
-  if (kind !== 'memory') {
-    const { runMigrations } = await getMigrations(auth.options);
-    await runMigrations();
-  }
+  const file = dataFile(options);
+  if (options.reset === true) rmSync(file, { force: true });
+  const auth = createAuth(options, log);
   const context = await auth.$context;
-  const existing = await context.adapter.count({ model: 'user' });
-  const seeded = existing === 0;
+  const seeded = (await context.adapter.count({ model: 'user' })) === 0;
   if (seeded) await seed(auth);
-  return { auth, storage: kind, seeded };
+  return { auth, storage: file, seeded };
 }

@@ -1,6 +1,6 @@
 /** The sandbox's settings, from the environment, checked with zod (a bad value stops the start). */
 import { fileURLToPath } from 'node:url';
-import { parseFaults, type SandboxFaults } from '@comptoir/api/mocks';
+import { parseFaults, type SandboxFaults } from '@comptoir/mock-backend';
 import { z } from 'zod';
 
 export interface SandboxConfig {

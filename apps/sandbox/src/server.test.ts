@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENDPOINT_GROUPS } from '@comptoir/api/mocks';
+import { ENDPOINT_GROUPS } from '@comptoir/mock-backend';
 import * as OTPAuth from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,14 +52,23 @@ function totpCode(secret: string): string {
 }
 
 /** Signs in with e-mail, password and the TOTP code computed from the account's printed secret. */
-async function signedIn(email: string) {
+async function signedIn(email: string, { rememberMe = true } = {}) {
   const call = client();
-  const signIn = await call('POST', '/api/auth/sign-in/email', { email, password: SANDBOX_PASSWORD });
+  const signIn = await call('POST', '/api/auth/sign-in/email', {
+    email,
+    password: SANDBOX_PASSWORD,
+    rememberMe,
+  });
   expect(signIn.data).toMatchObject({ twoFactorRedirect: true });
   const secret = account(email).totpSecret ?? '';
   const verified = await call('POST', '/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
   expect(verified.status).toBe(200);
-  return call;
+  return Object.assign(call, { verified });
+}
+
+/** The names of the cookies a response sets (or clears). */
+function cookieNames(headers: Headers): string[] {
+  return headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf('=')));
 }
 
 beforeAll(async () => {
@@ -71,6 +80,19 @@ beforeAll(async () => {
     log: (line) => logLines.push(line),
   });
 }, 30_000);
+
+/** Stops the sandbox and starts it again on the same data directory. */
+async function restart({ reset = false } = {}) {
+  await sandbox.close();
+  logLines.length = 0;
+  sandbox = await startSandbox({
+    port: 0,
+    appOrigin: APP_ORIGIN,
+    dataDir,
+    reset,
+    log: (line) => logLines.push(line),
+  });
+}
 
 afterAll(async () => {
   await sandbox.close();
@@ -114,6 +136,33 @@ describe('the sandbox server', () => {
       activeOrganization: { id: 'org_casablanca' },
     });
     expect((await call('GET', '/api/reservations')).status).toBe(200);
+  });
+
+  it('passes every cookie of a response through, each in its own Set-Cookie header', async () => {
+    // Not remembered: the session cookie comes with the "don't remember" one, and the two-factor
+    // challenge's cookie is cleared in the same answer.
+    const { verified } = await signedIn('member.paris@comptoir.test', { rememberMe: false });
+    expect(cookieNames(verified.headers)).toEqual(
+      expect.arrayContaining([
+        'better-auth.session_token',
+        'better-auth.dont_remember',
+        'better-auth.two_factor',
+      ]),
+    );
+  });
+
+  it('accepts a sign-up and signs the new user in', async () => {
+    const call = client();
+    const signUp = await call('POST', '/api/auth/sign-up/email', {
+      email: 'signed.up@comptoir.test',
+      password: SANDBOX_PASSWORD,
+      name: 'Signed Up',
+    });
+    expect(signUp).toMatchObject({ status: 200, data: { user: { email: 'signed.up@comptoir.test' } } });
+    expect(cookieNames(signUp.headers)).toContain('better-auth.session_token');
+    expect((await call('GET', '/api/auth/get-session')).data).toMatchObject({
+      user: { email: 'signed.up@comptoir.test' },
+    });
   });
 
   it('refuses a wrong TOTP code and accepts a backup code', async () => {
@@ -241,23 +290,36 @@ describe('the sandbox server', () => {
     ).rejects.toThrow(SyntaxError);
   });
 
-  it('keeps its data across a restart (SQLite)', async () => {
-    if (!sandbox.storage.startsWith('SQLite')) return; // better-sqlite3 did not build here: memory only
-    await sandbox.close();
-    logLines.length = 0;
-    sandbox = await startSandbox({
-      port: 0,
-      appOrigin: APP_ORIGIN,
-      dataDir,
-      log: (line) => logLines.push(line),
-    });
+  it('finds its data again after a restart on the same data directory', async () => {
+    const call = await signedIn('admin.marrakech@comptoir.test');
+    await restart();
     expect(logLines.join('\n')).not.toContain('seeded');
-    const call = client();
-    const signIn = await call('POST', '/api/auth/sign-in/email', {
+    // The session signed in before the restart still works.
+    expect((await call('GET', '/api/auth/get-session')).data).toMatchObject({
+      user: { email: 'admin.marrakech@comptoir.test' },
+      session: { activeOrganizationId: 'org_marrakech' },
+    });
+    // Two-factor was set up in an earlier test: it is still required after the restart.
+    const signIn = await client()('POST', '/api/auth/sign-in/email', {
       email: 'new.agent@comptoir.test',
       password: SANDBOX_PASSWORD,
     });
-    // Two-factor was set up in an earlier test: it is still required after the restart.
     expect(signIn.data).toMatchObject({ twoFactorRedirect: true });
+    // The user who signed up in an earlier test is still there.
+    const signedUp = await client()('POST', '/api/auth/sign-in/email', {
+      email: 'signed.up@comptoir.test',
+      password: SANDBOX_PASSWORD,
+    });
+    expect(signedUp.status).toBe(200);
+  }, 30_000);
+
+  it('starts from the seed again when asked to reset', async () => {
+    await restart({ reset: true });
+    expect(logLines.join('\n')).toContain('seeded');
+    const signIn = await client()('POST', '/api/auth/sign-in/email', {
+      email: 'signed.up@comptoir.test',
+      password: SANDBOX_PASSWORD,
+    });
+    expect(signIn.status).toBe(401);
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { ACTOR_HEADER, encodeActor, FAULT_HEADER, handlers, type SandboxActor } from '@comptoir/api/mocks';
-import { fromNodeHeaders, toNodeHandler } from 'better-auth/node';
+import { ACTOR_HEADER, encodeActor, FAULT_HEADER, handlers, type SandboxActor } from '@comptoir/mock-backend';
+import { fromNodeHeaders } from 'better-auth/node';
 import { getResponse } from 'msw';
 import type { SandboxAuth } from './auth';
 
@@ -64,6 +64,28 @@ async function resolveActor(auth: SandboxAuth, headers: Headers): Promise<Sandbo
   };
 }
 
+/** The node request as a fetch `Request`, as better-auth and the MSW handlers take it. */
+async function toFetchRequest(request: IncomingMessage, url: URL, headers: Headers): Promise<Request> {
+  const method = request.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
+  return new Request(url, {
+    method,
+    headers,
+    ...(body === undefined || body.length === 0 ? {} : { body }),
+  });
+}
+
+/**
+ * Writes a fetch `Response` to the node response. `setHeaders` keeps each `Set-Cookie` apart (better-auth
+ * sets the session and the two-factor or "don't remember" cookies together), where copying the headers
+ * into one object would keep only one of them.
+ */
+async function sendFetchResponse(response: ServerResponse, answer: Response): Promise<void> {
+  response.statusCode = answer.status;
+  response.setHeaders(answer.headers);
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
 /** Serves an application call through the MSW handlers, as the signed-in actor. */
 async function serveApplication(
   request: IncomingMessage,
@@ -79,16 +101,9 @@ async function serveApplication(
     return;
   }
   headers.set(ACTOR_HEADER, encodeActor(actor));
-  const method = request.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
-  const fetchRequest = new Request(url, {
-    method,
-    headers,
-    ...(body === undefined || body.length === 0 ? {} : { body }),
-  });
-  const answer = await getResponse(handlers, fetchRequest);
+  const answer = await getResponse(handlers, await toFetchRequest(request, url, headers));
   if (answer === undefined) {
-    sendJson(response, 404, { message: `No sandbox route for ${method} ${url.pathname}` });
+    sendJson(response, 404, { message: `No sandbox route for ${request.method ?? 'GET'} ${url.pathname}` });
     return;
   }
   if (answer.type === 'error') {
@@ -96,20 +111,14 @@ async function serveApplication(
     request.socket.destroy();
     return;
   }
-  const responseHeaders: Record<string, string> = {};
-  answer.headers.forEach((value, name) => {
-    responseHeaders[name] = value;
-  });
-  response.writeHead(answer.status, responseHeaders);
-  response.end(Buffer.from(await answer.arrayBuffer()));
+  await sendFetchResponse(response, answer);
 }
 
 /**
  * The embedded stand-in for the agency backend: health check, better-auth at /api/auth/*, and the
- * application API at /api/* through the MSW handlers of @comptoir/api/mocks, behind a session check.
+ * application API at /api/* through the MSW handlers of @comptoir/mock-backend, behind a session check.
  */
 export function createSandboxServer({ appOrigin, auth }: SandboxOptions): Server {
-  let authHandler: ReturnType<typeof toNodeHandler> | undefined;
   return createServer((request, response) => {
     applyCors(request, response, appOrigin);
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
@@ -124,8 +133,8 @@ export function createSandboxServer({ appOrigin, auth }: SandboxOptions): Server
     const handle = async () => {
       const ready = await auth;
       if (url.pathname.startsWith('/api/auth/') && !APPLICATION_AUTH_PATHS.has(url.pathname)) {
-        authHandler ??= toNodeHandler(ready);
-        await authHandler(request, response);
+        const fetchRequest = await toFetchRequest(request, url, fromNodeHeaders(request.headers));
+        await sendFetchResponse(response, await ready.handler(fetchRequest));
       } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         await serveApplication(request, response, url, ready);
       } else {

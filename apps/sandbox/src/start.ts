@@ -1,7 +1,7 @@
-/** Starts the sandbox: better-auth (migrated and seeded), the handlers, and the HTTP server. */
+/** Starts the sandbox: better-auth (its stored data, or the seed), the handlers, and the HTTP server. */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setSandboxActor, setSandboxFaults, type SandboxFaults } from '@comptoir/api/mocks';
+import { setSandboxActor, setSandboxFaults, type SandboxFaults } from '@comptoir/mock-backend';
 import { describeAccounts } from './accounts';
 import { createSandboxAuth, type SandboxAuth } from './auth';
 import { createSandboxServer } from './server';
@@ -13,7 +13,6 @@ export interface StartOptions {
   dataDir: string;
   reset?: boolean;
   faults?: SandboxFaults;
-  storage?: 'sqlite' | 'memory';
   log?: (line: string) => void;
 }
 
@@ -25,7 +24,7 @@ export interface RunningSandbox {
   close: () => Promise<void>;
 }
 
-/** Listens on 127.0.0.1 and resolves once better-auth is migrated and seeded. */
+/** Listens on 127.0.0.1 and resolves once better-auth has its stored data (or the seed). */
 export async function startSandbox(options: StartOptions): Promise<RunningSandbox> {
   const log = options.log ?? ((line: string) => console.log(line));
   setSandboxFaults(options.faults ?? {});
@@ -51,7 +50,6 @@ export async function startSandbox(options: StartOptions): Promise<RunningSandbo
       appOrigin: options.appOrigin,
       baseURL: url,
       reset: options.reset ?? false,
-      storage: options.storage ?? 'sqlite',
       log,
     });
     provideAuth(auth);

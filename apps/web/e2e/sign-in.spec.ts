@@ -7,8 +7,8 @@ import {
   SANDBOX_PASSWORD,
   SANDBOX_URL,
   signInByForm,
+  totpCode,
 } from './support/accounts';
-import { totpCode } from './support/totp';
 
 test('signs in with a TOTP code, lands on the page asked for, and signs out', async ({ page }) => {
   await page.goto('/tickets');

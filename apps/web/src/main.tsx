@@ -1,7 +1,7 @@
 import './app.css';
 import { configureApi } from '@comptoir/api';
 import { parseStartupConfig } from '@comptoir/flight-domain';
-import { ConfigurationErrorPage } from '@comptoir/ui';
+import { ConfigurationErrorPage } from '@comptoir/ui/kit';
 import { Theme } from '@radix-ui/themes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

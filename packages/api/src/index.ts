@@ -1,83 +1,70 @@
 /**
  * @comptoir/api: the only code that talks to the backend. See README.md.
+ *
+ * One file per endpoint family in `src/endpoints/`: its table (one entry per call), its client
+ * (`<family>Api`), its query options (`<family>Queries`) and its mutation hooks; keys in `src/keys.ts`.
  */
 export { AuthProvider, useAuth } from './auth/AuthProvider';
 export { authErrorMessage, type ComptoirAuthClient } from './auth/auth-client';
-export { authKeys, fetchSession, sessionQuery } from './auth/session';
+export { fetchSession, sessionQuery } from './auth/session';
+export { downloadPdf, pdfFileName } from './download-pdf';
 export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';
-export { ApiError, type ApiErrorKind } from './http/api-error';
-export { useSlowLoading, slowLoadingThresholdMs } from './query/use-slow-loading';
-export { createQueryClient } from './query-client';
+export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';
+export { exchangeApi, exchangeQueries, useExchangeSearch, useModifyOffer } from './endpoints/exchange';
+export { flightsApi, flightsQueries, useBookOffer, useRetrieveReservation } from './endpoints/flights';
+export { locationsApi, locationsQueries, useRefreshLocationCache } from './endpoints/locations';
 export {
-  exchangeApi,
-  exchangeKeys,
-  exchangeQueries,
-  useExchangeSearch,
-  useModifyOffer,
-} from './resources/exchange';
-export {
-  downloadPdf,
-  pdfFileName,
-  uploadsApi,
-  useUploadFiles,
-  type UploadProgressHandler,
-} from './resources/files';
-export {
-  flightApi,
-  flightKeys,
-  flightQueries,
-  useBookOffer,
-  useRetrieveReservation,
-  type FlightSearchRequest,
-} from './resources/flight';
-export { locationKeys, locationQueries, locationsApi, useRefreshLocationCache } from './resources/locations';
-export {
-  recordKeys,
-  reservationKeys,
-  reservationQueries,
-  reservationsApi,
-  ticketKeys,
-  ticketQueries,
-  ticketsApi,
-  useCancelReservation,
-  useCommitWorkbench,
-  useFareRules,
-  useIgnoreWorkbench,
-  useInitiateWorkbench,
-  useRepriceReservation,
-  useTicketReservation,
-  useVoidTicket,
-  useWorkbenchEdit,
-  type RecordKind,
-  type WorkbenchTarget,
-} from './resources/records';
-export {
-  balanceApi,
-  balanceKeys,
-  balanceQueries,
-  markupApi,
-  markupKeys,
-  markupQueries,
-  roleKeys,
-  roleQueries,
-  rolesApi,
-  useCreateBalanceEntry,
+  markupsApi,
+  markupsQueries,
   useCreateMarkup,
-  useCreateRole,
   useDeleteMarkup,
   useUpdateMarkup,
-  useUpdateRole,
-} from './resources/settings';
+} from './endpoints/markups';
 export {
-  organizationKeys,
-  organizationQueries,
+  organizationsApi,
+  organizationsQueries,
   useAddMember,
   useCreateOrganization,
   useUpdateOrganization,
-  useUpdateUserRole,
-  userKeys,
-  userQueries,
-  usersApi,
-} from './resources/users';
+} from './endpoints/organizations';
+export {
+  reservationsApi,
+  reservationsQueries,
+  useCancelReservation,
+  useFareRules,
+  useRepriceReservation,
+  useTicketReservation,
+} from './endpoints/reservations';
+export { rolesApi, rolesQueries, useCreateRole, useUpdateRole } from './endpoints/roles';
+export { ticketsApi, ticketsQueries, useVoidTicket } from './endpoints/tickets';
+export { uploadsApi, useUploadFiles, type UploadProgressHandler } from './endpoints/uploads';
+export { usersApi, usersQueries, useUpdateUserRole } from './endpoints/users';
+export {
+  useCommitWorkbench,
+  useIgnoreWorkbench,
+  useInitiateWorkbench,
+  useWorkbenchEdit,
+  workbenchesApi,
+} from './endpoints/workbenches';
+export { ApiError, type ApiErrorKind } from './http/api-error';
+export {
+  authKeys,
+  balancesKeys,
+  exchangeKeys,
+  flightsKeys,
+  locationsKeys,
+  markupsKeys,
+  organizationsKeys,
+  recordKeys,
+  reservationsKeys,
+  rolesKeys,
+  ticketsKeys,
+  usersKeys,
+  type FlightSearchRequest,
+  type RecordKind,
+  type WorkbenchTarget,
+} from './keys';
+export { useSlowLoading, slowLoadingThresholdMs } from './query/use-slow-loading';
+export { createQueryClient } from './query-client';
 export { authClient, configureApi } from './runtime';
 export { errorMessage, GENERIC_ERROR_MESSAGE, GENERIC_SUCCESS_MESSAGE, MUTATION_TOAST_ID } from './toasts';

@@ -16,6 +16,8 @@ export * from './meals';
 export * from './member-invite';
 export * from './money';
 export * from './offer-filters';
+export * from './offer-sorts';
+export * from './offer-summary';
 export * from './offers';
 export * from './osi-remarks';
 export * from './passengers';

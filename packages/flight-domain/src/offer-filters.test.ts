@@ -2,23 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FlightOffer, Leg, Product } from './entities/flights';
 import {
-  applyOfferFilters,
-  bestScore,
-  createOfferQuery,
   keepsEveryOffer,
+  matchesOfferFilters,
+  NO_OFFER_FILTERS,
+  type OfferFilters,
+  offerFilterBounds,
+} from './offer-filters';
+import { applyOfferFilters, bestScore, createOfferQuery, OFFER_SORTS, sortOffers } from './offer-sorts';
+import {
   legDayShift,
   legLayovers,
   legMinutes,
-  matchesOfferFilters,
-  NO_OFFER_FILTERS,
-  OFFER_SORTS,
-  type OfferFilters,
   type OfferSummary,
-  offerFilterBounds,
   pricingBreakdown,
-  sortOffers,
   summarizeOffers,
-} from './offer-filters';
+} from './offer-summary';
 
 function segment(from: string, to: string, departure: string, arrival: string, carrier = 'AT') {
   return {

@@ -7,7 +7,7 @@ import { Theme } from '@radix-ui/themes';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/styles.css';
-import { OfferResults } from '../src/OfferResults/OfferResults.tsx';
+import { OfferResults } from '../src/search/OfferResults/OfferResults.tsx';
 
 const root = createRoot(document.getElementById('root'));
 

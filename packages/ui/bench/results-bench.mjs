@@ -39,8 +39,8 @@ function offersPlugin() {
 }
 
 async function loadGenerator(server) {
-  const mocks = await server.ssrLoadModule('@comptoir/api/mocks');
-  const fixtures = await server.ssrLoadModule('/packages/ui/src/OfferResults/offer-fixtures.ts');
+  const mocks = await server.ssrLoadModule('@comptoir/mock-backend');
+  const fixtures = await server.ssrLoadModule('/packages/ui/src/search/OfferResults/offer-fixtures.ts');
   const all = fixtures
     .manyOneWaySearches(31)
     .flatMap((search) =>

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { e2ePaths } from './paths';
-import { totpCode } from './totp';
 
 /** The password of every sandbox account (apps/sandbox/README.md). */
 export const SANDBOX_PASSWORD = 'Comptoir-Sandbox-2026';
@@ -51,6 +51,11 @@ export const ACCOUNTS = {
 
 export type AccountName = keyof typeof ACCOUNTS;
 
+/** The current code of a base32 TOTP secret (SHA-1, 6 digits, 30 s), as an authenticator app shows it. */
+export function totpCode(secret: string): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+}
+
 /** The roles of SPEC §6 and the seed account that holds each (in Atlas Voyages Casablanca). */
 export const ROLE_ACCOUNTS = { admin: 'admin', owner: 'owner', member: 'member' } as const satisfies Record<
   string,
@@ -80,7 +85,7 @@ export async function signInByApi(request: APIRequestContext, account: AccountNa
 
 /**
  * Signs in a user without two-factor, created by the platform admin (`adminRequest`, signed in) unless a
- * rerun against the same sandbox already did. (Self sign-up is not used: it stalls the sandbox's SQLite.)
+ * rerun against the same sandbox already did.
  */
 export async function signInWithoutTwoFactor(
   request: APIRequestContext,

@@ -1,5 +1,5 @@
 import { authClient, authKeys } from '@comptoir/api';
-import { closeDialog, closeSidePanel } from '@comptoir/ui';
+import { closeDialog, closeSidePanel } from '@comptoir/ui/kit';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** After signing in, verifying or enabling two-factor: the cached session and roles are no longer true. */

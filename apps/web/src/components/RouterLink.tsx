@@ -1,4 +1,4 @@
-import type { AppShellLinkProps } from '@comptoir/ui';
+import type { AppShellLinkProps } from '@comptoir/ui/kit';
 import { createLink, useRouter } from '@tanstack/react-router';
 import { type ComponentPropsWithRef, forwardRef } from 'react';
 

@@ -1,4 +1,4 @@
-import { type ChosenOffer, flightQueries, useBookOffer } from '@comptoir/api';
+import { type ChosenOffer, flightsQueries, useBookOffer } from '@comptoir/api';
 import {
   type BookSearch,
   bookingSeats,
@@ -11,7 +11,7 @@ import {
   type BookingFormResult,
   OfferUnavailableView,
   type SeatMapLoadState,
-} from '@comptoir/ui';
+} from '@comptoir/ui/search';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ function BookChosenOffer({ chosen, reference }: BookChosenOfferProps) {
   const [seats, setSeats] = useState<ConfirmedSeats>({});
   // The seat map is only asked for (POST /flight/seat-map) once staff choose seats.
   const [seatMapOpen, setSeatMapOpen] = useState(false);
-  const seatMapQuery = useQuery({ ...flightQueries.seatMap(reference), enabled: seatMapOpen });
+  const seatMapQuery = useQuery({ ...flightsQueries.seatMap(reference), enabled: seatMapOpen });
   const seatMap: SeatMapLoadState = seatMapOpen ? queryState(seatMapQuery) : { status: 'closed' };
   const [error, setError] = useState<string | null>(null);
   // Once booked the page stays "sending" until the reservation page opens: nothing can book it again.

@@ -1,11 +1,11 @@
-import { browserHandlers, resetSandboxDatabase, seedActor, setSandboxActor } from '@comptoir/api/mocks';
+import { browserHandlers, resetSandboxDatabase, seedActor, setSandboxActor } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppAtPath } from '../stories/AppAtPath';
 import { toastsGone } from '../stories/toasts';
 
-/** The search, result and booking pages over the sandbox handlers of `@comptoir/api/mocks`. */
+/** The search, result and booking pages over the sandbox handlers of `@comptoir/mock-backend`. */
 const meta = {
   title: 'Pages/Flights',
   component: AppAtPath,

@@ -8,7 +8,7 @@ import {
   SEARCH_ROUTES,
   searchRouteLabel,
 } from '@comptoir/flight-domain';
-import { ResultsView } from '@comptoir/ui';
+import { ResultsView } from '@comptoir/ui/search';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { saveChosenOffer } from './chosen-offer';

@@ -1,4 +1,4 @@
-import { MultiCitySearchForm, OneWaySearchForm, RoundTripSearchForm } from '@comptoir/ui';
+import { MultiCitySearchForm, OneWaySearchForm, RoundTripSearchForm } from '@comptoir/ui/search';
 import { useNavigate } from '@tanstack/react-router';
 import { useLoadLocations } from './use-load-locations';
 import { useStoredSearchDraft } from './use-stored-search-draft';

@@ -1,5 +1,5 @@
 import type { TripType } from '@comptoir/flight-domain';
-import { InvalidLinkView, OfferResultsError } from '@comptoir/ui';
+import { InvalidLinkView, OfferResultsError } from '@comptoir/ui/search';
 import { type ErrorComponentProps, SearchParamError, useRouter } from '@tanstack/react-router';
 import { RouterLink } from '../components/RouterLink';
 

@@ -1,4 +1,4 @@
-import { locationQueries } from '@comptoir/api';
+import { locationsQueries } from '@comptoir/api';
 import type { LocationSuggestion } from '@comptoir/flight-domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -6,5 +6,5 @@ import { useCallback } from 'react';
 /** The airport fields' loader: the location search (SPEC §7), cached like any query. */
 export function useLoadLocations(): (query: string) => Promise<LocationSuggestion[]> {
   const queryClient = useQueryClient();
-  return useCallback((q: string) => queryClient.query(locationQueries.search({ q })), [queryClient]);
+  return useCallback((q: string) => queryClient.query(locationsQueries.search({ q })), [queryClient]);
 }

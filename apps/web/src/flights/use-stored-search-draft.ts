@@ -4,7 +4,7 @@ import {
   type MultiCitySearchDraft,
   type OneWaySearchDraft,
   type RoundTripSearchDraft,
-} from '@comptoir/ui';
+} from '@comptoir/ui/search';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 
 /** The draft each search form holds, by trip type. */

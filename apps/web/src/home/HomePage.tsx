@@ -1,6 +1,6 @@
-import { balanceQueries, reservationQueries, ticketQueries } from '@comptoir/api';
+import { balancesQueries, reservationsQueries, ticketsQueries } from '@comptoir/api';
 import { APP_ROUTES, canAccessRoute } from '@comptoir/flight-domain';
-import { HomeView } from '@comptoir/ui';
+import { HomeView } from '@comptoir/ui/search';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { RouterLink } from '../components/RouterLink';
@@ -26,10 +26,10 @@ export function HomePage() {
   const organizationId = visitor.session?.session.activeOrganizationId ?? null;
   const balanceShown = organizationId !== null && canAccessRoute(APP_ROUTES.balance, role);
 
-  const reservations = useQuery({ ...reservationQueries.list(LATEST), select: pageItems });
-  const tickets = useQuery({ ...ticketQueries.list(LATEST), select: pageItems });
+  const reservations = useQuery({ ...reservationsQueries.list(LATEST), select: pageItems });
+  const tickets = useQuery({ ...ticketsQueries.list(LATEST), select: pageItems });
   const balance = useQuery({
-    ...balanceQueries.entity('organization', organizationId ?? ''),
+    ...balancesQueries.entity('organization', organizationId ?? ''),
     enabled: balanceShown,
   });
 

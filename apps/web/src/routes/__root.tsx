@@ -1,4 +1,4 @@
-import { AppToaster, GlobalDialog, GlobalSidePanel, NavigationProgressBar } from '@comptoir/ui';
+import { AppToaster, GlobalDialog, GlobalSidePanel, NavigationProgressBar } from '@comptoir/ui/kit';
 import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
 import { pageTitle } from '../page-title';
 import type { RouterContext } from '../router';

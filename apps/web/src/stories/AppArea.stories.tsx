@@ -4,14 +4,14 @@ import {
   resetSandboxDatabase,
   seedActor,
   setSandboxActor,
-} from '@comptoir/api/mocks';
+} from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AppAtPath } from './AppAtPath';
 import { toastsGone } from './toasts';
 
-/** The app area behind its guards, in the shell, over the better-auth stand-in of `@comptoir/api/mocks`. */
+/** The app area behind its guards, in the shell, over the better-auth stand-in of `@comptoir/mock-backend`. */
 const meta = {
   title: 'Pages/App area',
   component: AppAtPath,

@@ -1,11 +1,11 @@
-import { authHandlers, seedActor, setSandboxActor } from '@comptoir/api/mocks';
+import { authHandlers, seedActor, setSandboxActor } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { AppAtPath } from './AppAtPath';
 import { toastsGone } from './toasts';
 
-/** The auth pages of the app at their URLs, over the better-auth stand-in of `@comptoir/api/mocks`. */
+/** The auth pages of the app at their URLs, over the better-auth stand-in of `@comptoir/mock-backend`. */
 const meta = {
   title: 'Pages/Auth',
   component: AppAtPath,

@@ -1,12 +1,8 @@
 import { sessionSchema, type Session } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
 import { decodeResponse } from '../http/api-error';
+import { authKeys } from '../keys';
 import { authClient } from '../runtime';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  session: () => [...authKeys.all, 'session'] as const,
-};
 
 function statusOf(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'

@@ -1,40 +1,51 @@
-import { z } from 'zod';
-import { endpoint } from '../http/endpoint';
+/**
+ * What reservations and tickets share (SPEC §7: tickets have "the same set as reservations", minus
+ * cancel, reprice, fare rules and seat confirmation): one table, one set of query options, spread into
+ * both families. Edits go through a workbench.
+ */
 import {
+  ancillariesConfirmBodySchema,
   ancillaryOffersSchema,
-  fareRulesResultSchema,
+  disabilityAddBodySchema,
+  listQuerySchema,
+  mealAddBodySchema,
   messageResponseSchema,
+  osiAddBodySchema,
   pageSchema,
   priceQuoteSchema,
-  reservationActionResultSchema,
-  reservationSchema,
-  reservationSummarySchema,
+  priceReservationBodySchema,
+  primaryContactBodySchema,
   seatMapSchema,
+  splitReservationBodySchema,
   splitResultSchema,
-  ticketActionResultSchema,
-  ticketListItemSchema,
-  ticketSchema,
+  updatableItemsListBodySchema,
   updatableItemsSchema,
+  updatableItemUpdateBodySchema,
+  type ListQueryInput,
 } from '@comptoir/flight-domain';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Client } from '../http/client';
+import { endpoint } from '../http/endpoint';
+import { recordKeys, type RecordKind, type WorkbenchTarget } from '../keys';
 
 /** A PDF document, downloaded as a Blob (a browser type, so it lives here and not in flight-domain). */
 const pdfSchema = z.instanceof(Blob);
-/**
- * The operations reservations and tickets share (SPEC §7: tickets have "the same set as reservations",
- * minus cancel, reprice, fare rules and seat confirmation). Edits go through a workbench.
- */
-function sharedRecordEndpoints<Item extends z.ZodType, Detail extends z.ZodType>(
-  base: '/reservations' | '/tickets',
+
+/** The shared table of one kind of record, under its base path. */
+export function sharedRecordEndpoints<Item extends z.ZodType, Detail extends z.ZodType>(
+  base: `/${RecordKind}`,
   item: Item,
   detail: Detail,
 ) {
   return {
-    list: endpoint({ method: 'GET', base, path: '', response: pageSchema(item) }),
+    list: endpoint({ method: 'GET', base, path: '', query: listQuerySchema, response: pageSchema(item) }),
     detail: endpoint({ method: 'GET', base, path: '/{id}', response: detail }),
     addPrimaryContact: endpoint({
       method: 'POST',
       base,
       path: '/{id}/primary-contact/{workbenchID}/add',
+      body: primaryContactBodySchema,
       response: messageResponseSchema,
     }),
     deletePrimaryContact: endpoint({
@@ -47,18 +58,21 @@ function sharedRecordEndpoints<Item extends z.ZodType, Detail extends z.ZodType>
       method: 'POST',
       base,
       path: '/{locator}/updatable-items/{workbenchID}/list',
+      body: updatableItemsListBodySchema,
       response: updatableItemsSchema,
     }),
     updateUpdatableItem: endpoint({
       method: 'PUT',
       base,
       path: '/{locator}/updatable-items/{workbenchID}/update/{itemId}',
+      body: updatableItemUpdateBodySchema,
       response: messageResponseSchema,
     }),
     addOsi: endpoint({
       method: 'POST',
       base,
       path: '/{locator}/osi/{workbenchID}/add',
+      body: osiAddBodySchema,
       response: messageResponseSchema,
     }),
     deleteOsi: endpoint({
@@ -71,6 +85,7 @@ function sharedRecordEndpoints<Item extends z.ZodType, Detail extends z.ZodType>
       method: 'POST',
       base,
       path: '/{locator}/meal/{workbenchID}/add',
+      body: mealAddBodySchema,
       response: messageResponseSchema,
     }),
     deleteMeal: endpoint({
@@ -89,11 +104,24 @@ function sharedRecordEndpoints<Item extends z.ZodType, Detail extends z.ZodType>
       method: 'POST',
       base,
       path: '/{locator}/ancillaries/{workbenchID}/confirm',
+      body: ancillariesConfirmBodySchema,
       response: messageResponseSchema,
     }),
     pdf: endpoint({ method: 'GET', base, path: '/{id}/pdf', response: pdfSchema, responseType: 'blob' }),
-    split: endpoint({ method: 'POST', base, path: '/split/{workbenchID}', response: splitResultSchema }),
-    price: endpoint({ method: 'POST', base, path: '/price/{workbenchID}', response: priceQuoteSchema }),
+    split: endpoint({
+      method: 'POST',
+      base,
+      path: '/split/{workbenchID}',
+      body: splitReservationBodySchema,
+      response: splitResultSchema,
+    }),
+    price: endpoint({
+      method: 'POST',
+      base,
+      path: '/price/{workbenchID}',
+      body: priceReservationBodySchema,
+      response: priceQuoteSchema,
+    }),
     seatMap: endpoint({
       method: 'GET',
       base,
@@ -104,48 +132,44 @@ function sharedRecordEndpoints<Item extends z.ZodType, Detail extends z.ZodType>
       method: 'POST',
       base,
       path: '/disability/{workbenchID}/add',
+      body: disabilityAddBodySchema,
       response: messageResponseSchema,
     }),
   };
 }
 
-/** The shared endpoints of one kind of record. */
-export type SharedRecordEndpoints<Item extends z.ZodType, Detail extends z.ZodType> = ReturnType<
+type SharedRecordEndpoints<Item extends z.ZodType, Detail extends z.ZodType> = ReturnType<
   typeof sharedRecordEndpoints<Item, Detail>
 >;
 
-/** Reservations (SPEC §7, base /reservations). */
-export const reservationEndpoints = {
-  ...sharedRecordEndpoints('/reservations', reservationSummarySchema, reservationSchema),
-  ticket: endpoint({
-    method: 'POST',
-    path: '/reservations/{id}/ticket',
-    response: reservationActionResultSchema,
-  }),
-  cancel: endpoint({
-    method: 'POST',
-    path: '/reservations/{id}/cancel',
-    response: reservationActionResultSchema,
-  }),
-  reprice: endpoint({
-    method: 'POST',
-    path: '/reservations/{id}/reprice',
-    response: reservationActionResultSchema,
-  }),
-  confirmSeats: endpoint({
-    method: 'POST',
-    path: '/reservations/seats-map/{workbenchID}/confirm',
-    response: messageResponseSchema,
-  }),
-  fareRules: endpoint({
-    method: 'PUT',
-    path: '/reservations/fare-rules/{id}',
-    response: fareRulesResultSchema,
-  }),
-};
-
-/** Tickets (SPEC §7, base /tickets). */
-export const ticketEndpoints = {
-  ...sharedRecordEndpoints('/tickets', ticketListItemSchema, ticketSchema),
-  void: endpoint({ method: 'POST', path: '/tickets/{id}/void', response: ticketActionResultSchema }),
-};
+/** The query options both kinds of record offer, over that kind's client. */
+export function sharedRecordQueries<Item extends z.ZodType, Detail extends z.ZodType>(
+  kind: RecordKind,
+  api: Client<SharedRecordEndpoints<Item, Detail>>,
+) {
+  const keys = recordKeys(kind);
+  return {
+    list: (query: ListQueryInput) =>
+      queryOptions({ queryKey: keys.list(query), queryFn: ({ signal }) => api.list({ query, signal }) }),
+    detail: (id: string) =>
+      queryOptions({
+        queryKey: keys.detail(id),
+        queryFn: ({ signal }) => api.detail({ path: { id }, signal }),
+      }),
+    updatableItems: (target: WorkbenchTarget, travelersIds: string[]) =>
+      queryOptions({
+        queryKey: keys.updatableItems(target, travelersIds),
+        queryFn: ({ signal }) => api.listUpdatableItems({ path: target, body: { travelersIds }, signal }),
+      }),
+    ancillaries: (target: WorkbenchTarget) =>
+      queryOptions({
+        queryKey: keys.ancillaries(target),
+        queryFn: ({ signal }) => api.listAncillaries({ path: target, signal }),
+      }),
+    seatMap: (reservationIdentifier: string, offerIdentifier: string) =>
+      queryOptions({
+        queryKey: keys.seatMap(reservationIdentifier, offerIdentifier),
+        queryFn: ({ signal }) => api.seatMap({ path: { reservationIdentifier, offerIdentifier }, signal }),
+      }),
+  };
+}

@@ -1,59 +1,64 @@
-import { z } from 'zod';
-import { endpoint } from '../http/endpoint';
+/** Users (SPEC §7 "Users and organizations"): the signed-in user, the platform's users and an organization's members. */
 import {
-  markupSchema,
+  listQuerySchema,
   memberSchema,
   meSchema,
   messageResponseSchema,
-  organizationDetailsSchema,
-  organizationSchema,
+  organizationIdSchema,
   pageSchema,
+  updateUserRoleBodySchema,
   userSchema,
+  type ListQueryInput,
+  type UpdateUserRoleBody,
 } from '@comptoir/flight-domain';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { clientFor } from '../http/client';
+import { endpoint } from '../http/endpoint';
+import { usersKeys } from '../keys';
+import { useApiMutation } from '../query/use-api-mutation';
 
-/** Users and organizations (SPEC §7). */
 export const usersEndpoints = {
   me: endpoint({ method: 'GET', path: '/auth/me', response: meSchema }),
-  updateUserRole: endpoint({
+  updateRole: endpoint({
     method: 'PUT',
     path: '/admin/update-user-role',
+    body: updateUserRoleBodySchema,
     response: messageResponseSchema,
   }),
-  listUsers: endpoint({ method: 'GET', path: '/admin/users', response: pageSchema(userSchema) }),
-  listMembers: endpoint({ method: 'GET', path: '/admin/members/', response: z.array(memberSchema) }),
-  activeOrganization: endpoint({
+  list: endpoint({
     method: 'GET',
-    path: '/organization/active-organization',
-    response: organizationSchema.nullable(),
+    path: '/admin/users',
+    query: listQuerySchema,
+    response: pageSchema(userSchema),
   }),
-  addMember: endpoint({
-    method: 'POST',
-    path: '/organization/add-member',
-    response: z.object({ message: z.string().optional(), member: memberSchema }),
-  }),
-  organizationMarkups: endpoint({
+  members: endpoint({
     method: 'GET',
-    path: '/organization/markups',
-    response: z.array(markupSchema),
-  }),
-  listOrganizations: endpoint({
-    method: 'GET',
-    path: '/organization/list',
-    response: z.array(organizationSchema),
-  }),
-  createOrganization: endpoint({
-    method: 'POST',
-    path: '/organization/create',
-    response: organizationSchema,
-  }),
-  organizationDetails: endpoint({
-    method: 'GET',
-    path: '/organization/{id}/details',
-    response: organizationDetailsSchema,
-  }),
-  updateOrganization: endpoint({
-    method: 'PUT',
-    path: '/organization/{id}/update',
-    response: organizationSchema,
+    path: '/admin/members/',
+    query: z.object({ organizationId: organizationIdSchema }),
+    response: z.array(memberSchema),
   }),
 };
+
+export const usersApi = clientFor(usersEndpoints);
+
+export const usersQueries = {
+  me: () => queryOptions({ queryKey: usersKeys.me(), queryFn: ({ signal }) => usersApi.me({ signal }) }),
+  list: (query: ListQueryInput) =>
+    queryOptions({
+      queryKey: usersKeys.list(query),
+      queryFn: ({ signal }) => usersApi.list({ query, signal }),
+    }),
+  members: (organizationId: string) =>
+    queryOptions({
+      queryKey: usersKeys.members(organizationId),
+      queryFn: ({ signal }) => usersApi.members({ query: { organizationId }, signal }),
+    }),
+};
+
+export function useUpdateUserRole() {
+  return useApiMutation({
+    mutationFn: (body: UpdateUserRoleBody) => usersApi.updateRole({ body }),
+    invalidates: () => [usersKeys.lists(), usersKeys.me()],
+  });
+}

@@ -1,14 +1,24 @@
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
-import type { z } from 'zod';
 import { ApiError, decodeResponse, REQUEST_TIMEOUT_MS, toApiError } from './api-error';
-import { describeEndpoint, endpointPath, fillPath, type CallInput, type Endpoint } from './endpoint';
+import {
+  describeEndpoint,
+  endpointPath,
+  fillPath,
+  type CallInput,
+  type Endpoint,
+  type EndpointResponse,
+} from './endpoint';
+
+/** A request as it goes out: path values, query and body already checked against the endpoint's schemas. */
+interface OutgoingRequest extends Pick<CallInput<Endpoint>, 'onUploadProgress' | 'signal'> {
+  path?: Readonly<Record<string, string>>;
+  query?: unknown;
+  body?: unknown;
+}
 
 /** The application API client: backend URL + `/api`, credentials included, responses decoded. */
 export interface AppClient {
-  call<Path extends string, Response extends z.ZodType>(
-    endpoint: Endpoint<Path, Response>,
-    input: CallInput<Path>,
-  ): Promise<z.output<Response>>;
+  call<E extends Endpoint>(endpoint: E, request: OutgoingRequest): Promise<EndpointResponse<E>>;
 }
 
 /** A failed download's body arrives as a Blob: read it so that the server's message shows. */
@@ -32,21 +42,21 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
     adapter: ['xhr', 'fetch'],
   });
   return {
-    async call(endpoint, input) {
+    async call<E extends Endpoint>(endpoint: E, request: OutgoingRequest) {
       const name = describeEndpoint(endpoint);
       let data: unknown;
       try {
         const response = await http.request({
           method: endpoint.method,
-          url: fillPath(endpointPath(endpoint), input.path),
-          params: input.query,
-          data: input.body,
+          url: fillPath(endpointPath(endpoint), request.path),
+          params: request.query,
+          data: request.body,
           responseType: endpoint.responseType ?? 'json',
           // Multipart bodies carry their own boundary: let the runtime set the header. (axios's fetch
           // adapter otherwise labels them application/x-www-form-urlencoded.)
-          headers: input.body instanceof FormData ? { 'Content-Type': null } : undefined,
-          onUploadProgress: input.onUploadProgress,
-          signal: input.signal,
+          headers: request.body instanceof FormData ? { 'Content-Type': null } : undefined,
+          onUploadProgress: request.onUploadProgress,
+          signal: request.signal,
         });
         data = response.data;
       } catch (error) {
@@ -60,7 +70,7 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
           call: name,
         });
       }
-      return decodeResponse(endpoint.response, data, name);
+      return decodeResponse<E['response']>(endpoint.response, data, name);
     },
   };
 }

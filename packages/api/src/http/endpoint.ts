@@ -14,33 +14,87 @@ type PathParams<Path extends string> = [PathParamNames<Path>] extends [never]
   : Record<PathParamNames<Path>, string>;
 
 /**
- * One backend call of SPEC §7: its method, its path under `/api` (parameters in braces), and the schema
- * that its response must match. Declared once and used by the client, the tests and the mocks.
+ * One backend call of SPEC §7: its method, its path under `/api` (parameters in braces), the schemas of
+ * what it sends (body, query string) and of what it answers. Declared once in its family's table and used
+ * by the client, the query layer, the tests and the mock backend's handlers.
  */
-export interface Endpoint<Path extends string = string, Response extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  Path extends string = string,
+  Response extends z.ZodType = z.ZodType,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+> {
   method: HttpMethod;
   /** A prefix shared by a family of endpoints (`/reservations`), kept apart so `path` stays literal. */
   base?: string;
   path: Path;
+  /** The request body, checked before sending (a flight-domain schema). */
+  body?: Body;
+  /** The query string, checked before sending; its output (defaults applied) is what is sent. */
+  query?: Query;
   response: Response;
   /** `blob` for file downloads (PDFs); JSON otherwise. */
   responseType?: 'json' | 'blob';
 }
 
-/** Declares an endpoint, keeping its literal path type. */
-export function endpoint<const Path extends string, Response extends z.ZodType>(
-  definition: Endpoint<Path, Response>,
-): Endpoint<Path, Response> {
+/** Declares an endpoint, keeping its literal path and its schemas' types. */
+export function endpoint<
+  const Path extends string,
+  Response extends z.ZodType,
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+>(definition: Endpoint<Path, Response, Body, Query>): Endpoint<Path, Response, Body, Query> {
   return definition;
 }
 
-/** What a call sends besides its method and path. */
-export interface CallInput<Path extends string> {
-  path: PathParams<Path>;
-  query?: Readonly<Record<string, string | number | boolean | undefined>>;
-  body?: unknown;
-  onUploadProgress?: (event: AxiosProgressEvent) => void;
-  signal?: AbortSignal;
+/** A family's table: one entry per call. */
+export type EndpointTable = Record<string, Endpoint>;
+
+type SchemaOf<Schema> = Schema extends z.ZodType ? Schema : never;
+type BodySchemaOf<E extends Endpoint> = SchemaOf<E['body']>;
+type QuerySchemaOf<E extends Endpoint> = SchemaOf<E['query']>;
+
+/**
+ * Optional when the schema accepts `undefined` (it has a default), required otherwise, absent without a
+ * schema.
+ */
+type SchemaInput<Name extends string, Schema> = [Schema] extends [never]
+  ? Partial<Record<Name, undefined>>
+  : Schema extends z.ZodType
+    ? undefined extends z.input<Schema>
+      ? Partial<Record<Name, z.input<Schema>>>
+      : Record<Name, z.input<Schema>>
+    : never;
+
+type PathInput<Path extends string> =
+  PathParams<Path> extends undefined ? { path?: undefined } : { path: PathParams<Path> };
+
+/** What a call of an endpoint takes besides its method and path: path values, body, query, signal. */
+export type CallInput<E extends Endpoint> = PathInput<E['path']> &
+  SchemaInput<'body', BodySchemaOf<E>> &
+  SchemaInput<'query', QuerySchemaOf<E>> & {
+    onUploadProgress?: (event: AxiosProgressEvent) => void;
+    signal?: AbortSignal;
+  };
+
+/** What an endpoint's call resolves to: its response after decoding (amounts in centimes, …). */
+export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+
+/**
+ * The server's side of one endpoint, for the mock backend's handlers: the path parameters it receives,
+ * the query and body as the client sends them (after validation and defaults), and the response as it
+ * goes on the wire (before the client decodes it).
+ *
+ * @example
+ * type Cancel = EndpointTypes<typeof reservationsEndpoints.cancel>;
+ * // Cancel['params'] is { id: string }; Cancel['wireResponse'] the action result with decimal amounts
+ */
+export interface EndpointTypes<E extends Endpoint> {
+  params: PathParams<E['path']>;
+  query: [QuerySchemaOf<E>] extends [never] ? undefined : z.output<QuerySchemaOf<E>>;
+  body: [BodySchemaOf<E>] extends [never] ? undefined : z.output<BodySchemaOf<E>>;
+  wireResponse: z.input<E['response']>;
+  response: EndpointResponse<E>;
 }
 
 /** `'/reservations/{id}'` with `{ id: 'R 1' }` → `'/reservations/R%201'`. */

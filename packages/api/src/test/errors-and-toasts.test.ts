@@ -9,11 +9,12 @@ import { endpoint } from '../http/endpoint';
 import { createAppClient } from '../http/app-client';
 import { createQueryClient } from '../query-client';
 import { slowLoadingThresholdMs } from '../query/use-slow-loading';
-import { flightQueries } from '../resources/flight';
-import { reservationsApi } from '../resources/records';
+import { flightsQueries } from '../endpoints/flights';
+import { locationsApi } from '../endpoints/locations';
+import { reservationsApi } from '../endpoints/reservations';
 import { authClient } from '../runtime';
 import { GENERIC_ERROR_MESSAGE, GENERIC_SUCCESS_MESSAGE, MUTATION_TOAST_ID } from '../toasts';
-import { server, TEST_BACKEND_URL, useMswServer } from './msw-node';
+import { recordRequests, server, TEST_BACKEND_URL, useMswServer } from './msw-node';
 
 useMswServer();
 afterEach(() => vi.restoreAllMocks());
@@ -118,18 +119,33 @@ describe('error normalisation', () => {
         HttpResponse.json({ message: 'No PDF before ticketing' }, { status: 409 }),
       ),
     );
-    await expect(reservationsApi.pdf('R1')).rejects.toMatchObject({
+    await expect(reservationsApi.pdf({ path: { id: 'R1' } })).rejects.toMatchObject({
       status: 409,
       message: 'No PDF before ticketing',
     });
   });
 
   it('refuses to send an invalid payload, naming the field', async () => {
-    const sending = reservationsApi.addOsi({ locator: 'ABC123', workbenchID: 'WB1' }, []);
+    const received = recordRequests();
+    const sending = reservationsApi.addOsi({
+      path: { locator: 'ABC123', workbenchID: 'WB1' },
+      body: { comments: [] },
+    });
     await expect(sending).rejects.toMatchObject({ kind: 'invalid-request' });
     await expect(sending).rejects.toThrow(
       /^Invalid request for POST \/reservations\/\{locator\}\/osi\/\{workbenchID\}\/add: request\.comments: /,
     );
+    expect(received).toEqual([]);
+  });
+
+  it('refuses to send an invalid query string, naming the field', async () => {
+    const received = recordRequests();
+    await expect(locationsApi.search({ query: { q: 'c' } })).rejects.toMatchObject({
+      kind: 'invalid-request',
+      call: 'GET /search',
+      message: 'Invalid request for GET /search: request.q: Query must be at least 2 characters.',
+    });
+    expect(received).toEqual([]);
   });
 });
 
@@ -173,7 +189,7 @@ describe('toast rules and retries', () => {
     );
     const mutation = createQueryClient(noWait)
       .getMutationCache()
-      .build(createQueryClient(), { mutationFn: () => reservationsApi.ticket('R1') });
+      .build(createQueryClient(), { mutationFn: () => reservationsApi.ticket({ path: { id: 'R1' } }) });
     await expect(mutation.execute(undefined)).rejects.toThrow('Balance too low');
     expect(calls).toBe(1);
     expect(errorToast).toHaveBeenCalledWith('Balance too low', { id: MUTATION_TOAST_ID });
@@ -201,7 +217,7 @@ describe('toast rules and retries', () => {
       }),
     );
     const queryClient = createQueryClient();
-    const options = flightQueries.search({
+    const options = flightsQueries.search({
       kind: 'oneway',
       search: { adt: 1, cnn: 0, inf: 0, unn: 0, from: 'CMN', to: 'CDG', date: '2026-12-20' },
     });

@@ -1,6 +1,6 @@
 import { Box, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import type { AppShellLinkComponent, AppShellLinkProps } from '../AppShell/types';
+import type { AppShellLinkComponent } from '../kit/AppShell/types';
 
 export interface AuthCardProps {
   /** The page's heading. */
@@ -56,9 +56,5 @@ export function AuthCard({
   );
 }
 
-/** A plain `<a>`, when the app hands in no router link. */
-export function PlainLink({ href, ...props }: AppShellLinkProps) {
-  return <a href={href} {...props} />;
-}
-
+export { PlainLink } from '../kit/AppShell/PlainLink';
 export type { AppShellLinkComponent as AuthLinkComponent };

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { useId, useState, type ReactNode } from 'react';
-import { TextInputField, type TextInputFieldProps } from '../FormFields/TextInputField';
+import { TextInputField, type TextInputFieldProps } from '../kit/FormFields/TextInputField';
 import { TWO_FACTOR_CODE_LENGTH } from './auth-form-rules';
 
 /** The auth pages' text field: the shared TextInputField at the larger size their cards use. */

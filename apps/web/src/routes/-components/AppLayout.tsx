@@ -1,6 +1,6 @@
 import { authClient } from '@comptoir/api';
 import { AUTH_ROUTES, HOME_PATH } from '@comptoir/flight-domain';
-import { AppShell, type AppShellUser } from '@comptoir/ui';
+import { AppShell, type AppShellUser } from '@comptoir/ui/kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { signOut } from '../../auth/actions';

@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@comptoir/ui';
+import { NotFoundPage } from '@comptoir/ui/kit';
 import { useNavigate } from '@tanstack/react-router';
 
 export function AppNotFound() {

@@ -1,4 +1,4 @@
-import { RouteErrorFallback } from '@comptoir/ui';
+import { RouteErrorFallback } from '@comptoir/ui/kit';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 
 export function AppRouteError({ error, reset }: ErrorComponentProps) {

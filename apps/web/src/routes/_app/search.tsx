@@ -1,4 +1,4 @@
-import { SearchLayout } from '@comptoir/ui';
+import { SearchLayout } from '@comptoir/ui/search';
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { RouterLink } from '../../components/RouterLink';
 

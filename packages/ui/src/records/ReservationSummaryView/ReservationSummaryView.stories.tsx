@@ -1,7 +1,7 @@
 import { formatMoney } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { gdsReservation } from '../../RecordSections/record-fixtures';
+import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { ReservationSummaryView } from './ReservationSummaryView';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Reservation } from '@comptoir/flight-domain';
 import { DataList, Flex, Heading } from '@radix-ui/themes';
-import { DateDisplay } from '../../DateDisplay/DateDisplay';
-import { Money } from '../../Money/Money';
+import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
+import { Money } from '../../kit/Money/Money';
 
 export interface ReservationSummaryViewProps {
   /** The reservation just booked (GET /reservations/{id}). */

@@ -1,7 +1,7 @@
-import { generateOffers } from '@comptoir/api/mocks';
+import { generateOffers } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../../OfferResults/offer-fixtures';
+import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { BookOfferView } from './BookOfferView';
 
 /** 07/03/2025 10:00:00.123 UTC: the placeholder e-mail's time suffix is 600123. */

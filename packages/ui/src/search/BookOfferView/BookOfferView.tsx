@@ -7,9 +7,9 @@ import {
 } from '@comptoir/flight-domain';
 import { Heading } from '@radix-ui/themes';
 import { useId } from 'react';
-import { BookingView, type BookingViewProps } from '../../BookingView/BookingView';
-import { FareBreakdown } from '../../FareBreakdown/FareBreakdown';
-import { OfferCard } from '../../OfferCard/OfferCard';
+import { BookingView, type BookingViewProps } from '../BookingView/BookingView';
+import { FareBreakdown } from '../FareBreakdown/FareBreakdown';
+import { OfferCard } from '../OfferCard/OfferCard';
 import { SeatSelectionStep, type SeatSelectionStepProps } from '../SeatSelectionStep/SeatSelectionStep';
 
 export interface BookOfferViewProps extends Omit<

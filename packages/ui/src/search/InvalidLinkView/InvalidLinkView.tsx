@@ -1,7 +1,7 @@
 import { SEARCH_ROUTES, type TripType } from '@comptoir/flight-domain';
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
-import { PlainLink } from '../../auth/AuthCard';
-import type { AppShellLinkComponent } from '../../AppShell/types';
+import { PlainLink } from '../../kit/AppShell/PlainLink';
+import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 
 export interface InvalidLinkViewProps {
   /** What is wrong with the link's search parameters, one message per problem. */

@@ -1,11 +1,11 @@
-import { generateOffers } from '@comptoir/api/mocks';
+import { generateOffers } from '@comptoir/mock-backend';
 import { searchRouteLabel } from '@comptoir/flight-domain';
 import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../../OfferResults/offer-fixtures';
-import { withPaymentTypeState } from '../../story-helpers/controlled-payment-type';
-import { closeSidePanelBeforeStory, withGlobalSidePanel } from '../../story-helpers/side-panel-stories';
+import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
+import { withPaymentTypeState } from '../../kit/story-helpers/controlled-payment-type';
+import { closeSidePanelBeforeStory, withGlobalSidePanel } from '../../kit/story-helpers/side-panel-stories';
 import { ResultsView } from './ResultsView';
 
 const offersOf = (kind: keyof typeof STORY_SEARCHES) =>

@@ -8,7 +8,7 @@ import {
 } from '@comptoir/flight-domain';
 import { Flex, Heading, Select, Text } from '@radix-ui/themes';
 import { useId } from 'react';
-import { OfferResults } from '../../OfferResults/OfferResults';
+import { OfferResults } from '../OfferResults/OfferResults';
 
 export interface ResultsViewProps {
   /** The kind of trip searched: the page's heading. */

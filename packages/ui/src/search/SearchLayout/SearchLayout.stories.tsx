@@ -1,10 +1,10 @@
-import { searchLocations } from '@comptoir/api/mocks';
+import { searchLocations } from '@comptoir/mock-backend';
 import type { LocationSuggestion } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { MultiCitySearchForm } from '../../SearchForm/MultiCitySearchForm';
-import { OneWaySearchForm } from '../../SearchForm/OneWaySearchForm';
-import { EMPTY_SEARCH_DRAFTS } from '../../SearchForm/search-draft';
+import { MultiCitySearchForm } from '../SearchForm/MultiCitySearchForm';
+import { OneWaySearchForm } from '../SearchForm/OneWaySearchForm';
+import { EMPTY_SEARCH_DRAFTS } from '../SearchForm/search-draft';
 import { SearchLayout } from './SearchLayout';
 
 const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);

@@ -1,8 +1,8 @@
 import { SEARCH_ROUTES, TRIP_TYPE_LABELS, TRIP_TYPES } from '@comptoir/flight-domain';
 import { Flex, Heading, TabNav } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { PlainLink } from '../../auth/AuthCard';
-import type { AppShellLinkComponent } from '../../AppShell/types';
+import { PlainLink } from '../../kit/AppShell/PlainLink';
+import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 
 export interface SearchLayoutProps {
   /** The current path: its tab is marked as the current page. */

@@ -1,4 +1,4 @@
-import { generateOffers, seatMapFor } from '@comptoir/api/mocks';
+import { generateOffers, seatMapFor } from '@comptoir/mock-backend';
 import {
   type ConfirmedSeats,
   NO_MARKUP,

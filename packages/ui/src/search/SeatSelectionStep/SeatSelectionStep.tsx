@@ -1,7 +1,7 @@
 import type { ConfirmedSeats, SeatMap as SeatMapData } from '@comptoir/flight-domain';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { type MouseEvent, useState } from 'react';
-import { SeatMap, type SeatAssignmentValue, type SeatMapPassenger } from '../../SeatMap/SeatMap';
+import { SeatMap, type SeatAssignmentValue, type SeatMapPassenger } from '../../kit/SeatMap/SeatMap';
 
 /** Where the offer's seat map stands: not asked for yet, loading, failed, or loaded. */
 export type SeatMapLoadState =

@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '@comptoir/ui';
+import { ComingSoonPage } from '@comptoir/ui/kit';
 import { LOW_COST_PLUGIN_PREFIX, LOW_COST_PLUGIN_ROUTES } from '@comptoir/flight-domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 

@@ -1,6 +1,6 @@
-import { flightQueries } from '@comptoir/api';
+import { flightsQueries } from '@comptoir/api';
 import { FLIGHT_SEARCH_SCHEMAS, searchRouteLabel } from '@comptoir/flight-domain';
-import { OfferResultsLoading } from '@comptoir/ui';
+import { OfferResultsLoading } from '@comptoir/ui/search';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResultPage } from '../../../flights/ResultPage';
 import { searchRouteError } from '../../../flights/SearchRouteError';
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/result/multi-city')({
   validateSearch: FLIGHT_SEARCH_SCHEMAS['multi-city'],
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.query(flightQueries.search({ kind: 'multi-city', search: deps })),
+    context.queryClient.query(flightsQueries.search({ kind: 'multi-city', search: deps })),
   staleTime: 0,
   gcTime: 0,
   pendingMs: 0,

@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '@comptoir/ui';
+import { ComingSoonPage } from '@comptoir/ui/kit';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 

@@ -1,6 +1,6 @@
 import { authClient, errorMessage } from '@comptoir/api';
 import { AUTH_ROUTES, withRedirectParam } from '@comptoir/flight-domain';
-import { ForgotPasswordView } from '@comptoir/ui';
+import { ForgotPasswordView } from '@comptoir/ui/auth';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { RouterLink } from '../../../components/RouterLink';

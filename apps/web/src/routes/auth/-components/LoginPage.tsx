@@ -1,6 +1,6 @@
 import { authClient, errorMessage } from '@comptoir/api';
 import { AUTH_ROUTES, withRedirectParam } from '@comptoir/flight-domain';
-import { LoginView, type LoginCredentials } from '@comptoir/ui';
+import { LoginView, type LoginCredentials } from '@comptoir/ui/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { forgetSession } from '../../../auth/actions';

@@ -1,5 +1,5 @@
 import { authClient, errorMessage } from '@comptoir/api';
-import { SetupTwoFactorView } from '@comptoir/ui';
+import { SetupTwoFactorView } from '@comptoir/ui/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { forgetSession } from '../../../auth/actions';

@@ -1,11 +1,11 @@
-import { reservationQueries } from '@comptoir/api';
-import { ReservationSummaryView } from '@comptoir/ui';
+import { reservationsQueries } from '@comptoir/api';
+import { ReservationSummaryView } from '@comptoir/ui/records';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { titleHead } from '../../../../page-title';
 
 export const Route = createFileRoute('/_app/reservations/$id/ndc')({
-  loader: ({ context, params }) => context.queryClient.query(reservationQueries.detail(params.id)),
+  loader: ({ context, params }) => context.queryClient.query(reservationsQueries.detail(params.id)),
   head: ({ loaderData, match }) =>
     titleHead(
       loaderData === undefined ? 'Reservation' : `Reservation ${loaderData.locator}`,
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/reservations/$id/ndc')({
     ),
   component: function Reservation() {
     const { id } = Route.useParams();
-    const { data } = useSuspenseQuery(reservationQueries.detail(id));
+    const { data } = useSuspenseQuery(reservationsQueries.detail(id));
     return <ReservationSummaryView reservation={data} />;
   },
 });

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FAULT_HEADER, SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 21: the app's production build holds none of the simulated backend and none of msw. Read from the
+ * build this run serves (playwright.config.ts builds it into dist-e2e before any test starts).
+ */
+const distDir = fileURLToPath(new URL('../dist-e2e/', import.meta.url));
+
+/** Every file of the build, as text, by its path under dist-e2e. */
+function builtFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(path.slice(distDir.length), readFileSync(path, 'utf8'));
+  }
+  return files;
+}
+
+function filesContaining(files: Map<string, string>, text: string): string[] {
+  return [...files].filter(([, content]) => content.includes(text)).map(([path]) => path);
+}
+
+test('the production build ships no handler code, no sandbox data and no msw', () => {
+  const files = builtFiles();
+  expect([...files.keys()].filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
+  // Shipped: the toast message of SPEC §8 that the app shows for any failure without a message.
+  expect(
+    filesContaining(files, 'We apologize, but an error has occurred while processing your request.'),
+  ).not.toEqual([]);
+  const mockBackend = [
+    FAULT_HEADER, // the handlers' fault header, read by every handler
+    ...SEED_ORGANIZATIONS.map((organization) => organization.name), // the seed
+    'A ticket may be voided until 23:59 on the day it was issued.', // the offer generator's fare rules
+  ];
+  const msw = ['[MSW]', '__msw-cookie-store__', 'mswjs.io']; // its log prefix, cookie store, doc links
+  const leaks = [...mockBackend, ...msw]
+    .map((text) => [text, filesContaining(files, text)] as const)
+    .filter(([, paths]) => paths.length > 0);
+  expect(Object.fromEntries(leaks), 'texts of the simulated backend or msw in the build').toEqual({});
+});

@@ -1,0 +1,121 @@
+/** Flight search, booking, retrieval and seat maps (SPEC §7 "Flight"). */
+import {
+  bookingRequestSchema,
+  bookingResultSchema,
+  DATA_FETCHING,
+  FLIGHT_SEARCH_SCHEMAS,
+  flightSearchResultSchema,
+  offerReferenceSchema,
+  reservationSchema,
+  retrieveReservationBodySchema,
+  seatMapSchema,
+  type BookingRequestInput,
+  type BookingResult,
+  type OfferReference,
+} from '@comptoir/flight-domain';
+import { queryOptions } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { clientFor } from '../http/client';
+import { endpoint } from '../http/endpoint';
+import { balancesKeys, flightsKeys, reservationsKeys, type FlightSearchRequest } from '../keys';
+import { useApiMutation } from '../query/use-api-mutation';
+
+export const flightsEndpoints = {
+  searchOneWay: endpoint({
+    method: 'POST',
+    path: '/flight/search/one-way',
+    body: FLIGHT_SEARCH_SCHEMAS.oneway,
+    response: flightSearchResultSchema,
+  }),
+  searchRoundTrip: endpoint({
+    method: 'POST',
+    path: '/flight/search/round-trip',
+    body: FLIGHT_SEARCH_SCHEMAS.roundtrip,
+    response: flightSearchResultSchema,
+  }),
+  searchMultiCity: endpoint({
+    method: 'POST',
+    path: '/flight/search/multi-city',
+    body: FLIGHT_SEARCH_SCHEMAS['multi-city'],
+    response: flightSearchResultSchema,
+  }),
+  book: endpoint({
+    method: 'POST',
+    path: '/flight/booking',
+    body: bookingRequestSchema,
+    response: bookingResultSchema,
+  }),
+  retrieve: endpoint({
+    method: 'POST',
+    path: '/flight/retrieve',
+    body: retrieveReservationBodySchema,
+    response: reservationSchema,
+  }),
+  seatMap: endpoint({
+    method: 'POST',
+    path: '/flight/seat-map',
+    body: offerReferenceSchema,
+    response: seatMapSchema,
+  }),
+};
+
+export const flightsApi = clientFor(flightsEndpoints);
+
+/** Sends a search of any kind to its own endpoint. */
+function searchFlights(request: FlightSearchRequest, signal?: AbortSignal) {
+  switch (request.kind) {
+    case 'oneway':
+      return flightsApi.searchOneWay({ body: request.search, signal });
+    case 'roundtrip':
+      return flightsApi.searchRoundTrip({ body: request.search, signal });
+    case 'multi-city':
+      return flightsApi.searchMultiCity({ body: request.search, signal });
+  }
+}
+
+export const flightsQueries = {
+  /** Search results are never cached (SPEC §2, §9): every visit of a result page searches again. */
+  search: (request: FlightSearchRequest) =>
+    queryOptions({
+      queryKey: flightsKeys.search(request),
+      queryFn: ({ signal }) => searchFlights(request, signal),
+      gcTime: DATA_FETCHING.searchResults.gcTimeMs,
+      staleTime: DATA_FETCHING.searchResults.staleTimeMs,
+    }),
+  seatMap: (offer: OfferReference) =>
+    queryOptions({
+      queryKey: flightsKeys.seatMap(offer),
+      queryFn: ({ signal }) => flightsApi.seatMap({ body: offer, signal }),
+    }),
+};
+
+/**
+ * Books an offer, at most once at a time: while a booking is in flight, `book` hands back the same
+ * promise instead of sending again, so a double click or an impatient retry cannot book twice.
+ * Bookings never retry on their own (mutations never retry, SPEC §9).
+ */
+export function useBookOffer() {
+  const mutation = useApiMutation({
+    mutationFn: (body: BookingRequestInput) => flightsApi.book({ body }),
+    invalidates: () => [reservationsKeys.lists(), balancesKeys.all],
+  });
+  const inFlight = useRef<Promise<BookingResult> | null>(null);
+  const { mutateAsync } = mutation;
+  const book = useCallback(
+    (body: BookingRequestInput): Promise<BookingResult> => {
+      inFlight.current ??= mutateAsync(body).finally(() => {
+        inFlight.current = null;
+      });
+      return inFlight.current;
+    },
+    [mutateAsync],
+  );
+  return { ...mutation, book };
+}
+
+export function useRetrieveReservation() {
+  return useApiMutation({
+    mutationFn: (locator: string) => flightsApi.retrieve({ body: { locator } }),
+    invalidates: (_, reservation) => [reservationsKeys.detail(reservation.id)],
+  });
+}

@@ -1,0 +1,40 @@
+/** Location search over airports and cities (SPEC §7). `q` needs 2 characters, `limit` is 1–50. */
+import {
+  locationSearchSchema,
+  locationSuggestionSchema,
+  messageResponseSchema,
+  type LocationSearchInput,
+} from '@comptoir/flight-domain';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { clientFor } from '../http/client';
+import { endpoint } from '../http/endpoint';
+import { locationsKeys } from '../keys';
+import { useApiMutation } from '../query/use-api-mutation';
+
+export const locationsEndpoints = {
+  search: endpoint({
+    method: 'GET',
+    path: '/search',
+    query: locationSearchSchema,
+    response: z.array(locationSuggestionSchema),
+  }),
+  refreshCache: endpoint({ method: 'GET', path: '/search/refresh-cache', response: messageResponseSchema }),
+};
+
+export const locationsApi = clientFor(locationsEndpoints);
+
+export const locationsQueries = {
+  search: (query: LocationSearchInput) =>
+    queryOptions({
+      queryKey: locationsKeys.search(query),
+      queryFn: ({ signal }) => locationsApi.search({ query, signal }),
+    }),
+};
+
+export function useRefreshLocationCache() {
+  return useApiMutation({
+    mutationFn: () => locationsApi.refreshCache(),
+    invalidates: () => [locationsKeys.all],
+  });
+}

@@ -1,0 +1,41 @@
+/** Roles (SPEC §7). */
+import { roleBodySchema, roleSchema, type RoleBody } from '@comptoir/flight-domain';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { clientFor } from '../http/client';
+import { endpoint } from '../http/endpoint';
+import { rolesKeys } from '../keys';
+import { useApiMutation } from '../query/use-api-mutation';
+
+export const rolesEndpoints = {
+  create: endpoint({ method: 'POST', path: '/roles', body: roleBodySchema, response: roleSchema }),
+  list: endpoint({ method: 'GET', path: '/roles', response: z.array(roleSchema) }),
+  detail: endpoint({ method: 'GET', path: '/roles/{id}', response: roleSchema }),
+  update: endpoint({ method: 'PUT', path: '/roles/{id}', body: roleBodySchema, response: roleSchema }),
+};
+
+export const rolesApi = clientFor(rolesEndpoints);
+
+export const rolesQueries = {
+  list: () =>
+    queryOptions({ queryKey: rolesKeys.list(), queryFn: ({ signal }) => rolesApi.list({ signal }) }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: rolesKeys.detail(id),
+      queryFn: ({ signal }) => rolesApi.detail({ path: { id }, signal }),
+    }),
+};
+
+export function useCreateRole() {
+  return useApiMutation({
+    mutationFn: (body: RoleBody) => rolesApi.create({ body }),
+    invalidates: () => [rolesKeys.list()],
+  });
+}
+
+export function useUpdateRole() {
+  return useApiMutation({
+    mutationFn: ({ id, body }: { id: string; body: RoleBody }) => rolesApi.update({ path: { id }, body }),
+    invalidates: ({ id }) => [rolesKeys.list(), rolesKeys.detail(id)],
+  });
+}

@@ -1,0 +1,288 @@
+/**
+ * The one in-memory sandbox database that every handler reads and writes: users, organizations, members,
+ * roles, markups, the balance ledger, offers, reservations, tickets and workbenches (their record types
+ * are in `tables.ts`). Money is kept in integer centimes and converted to the backend's decimal amounts at
+ * the wire.
+ */
+import {
+  type Centimes,
+  formatMoney,
+  fromCentimes,
+  type Markup,
+  NO_MARKUP,
+  ORGANIZATION_ROLE_STATEMENTS,
+  type priceSchema,
+  type pricingSchema,
+  toCentimes,
+} from '@comptoir/flight-domain';
+import type { z } from 'zod';
+import { conflict, SandboxError } from './context';
+import type { PriceLines, PricingLines } from './offer-fares';
+import { letterCode, seededRandom } from './random';
+import { SEED_CREATED_AT, SEED_ORGANIZATIONS, SEED_USERS } from './seed';
+import type { LedgerEntry, OfferRegistration, OrganizationRecord, SandboxDatabase } from './tables';
+
+/** How many generated offers the database remembers for booking (oldest forgotten first). */
+const OFFER_MEMORY = 20_000;
+
+let clock: () => number = () => Date.now();
+
+/** Sets the sandbox's clock (tests); `undefined` restores the real one. */
+export function setSandboxClock(now: (() => number) | undefined): void {
+  clock = now ?? (() => Date.now());
+}
+
+export function nowMs(): number {
+  return clock();
+}
+
+/** The current time as an ISO timestamp with offset (UTC, `+00:00`). */
+export function nowIso(offsetMs = 0): string {
+  return new Date(clock() + offsetMs).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+
+function seedDatabase(): SandboxDatabase {
+  const database: SandboxDatabase = {
+    users: SEED_USERS.map((user) => ({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+      banned: false,
+      createdAt: SEED_CREATED_AT,
+    })),
+    organizations: SEED_ORGANIZATIONS.map((organization) => ({
+      id: organization.id,
+      name: organization.name,
+      slug: organization.slug,
+      city: organization.city,
+      createdAt: SEED_CREATED_AT,
+    })),
+    members: SEED_USERS.flatMap((user) =>
+      user.memberships.map(([organizationId, role]) => ({
+        id: `mem_${user.id.slice(4)}_${organizationId.slice(4)}`,
+        organizationId,
+        userId: user.id,
+        role,
+        createdAt: SEED_CREATED_AT,
+      })),
+    ),
+    roles: Object.entries(ORGANIZATION_ROLE_STATEMENTS).map(([name, statements]) => ({
+      id: `role_${name}`,
+      name,
+      description: `Built-in ${name} role`,
+      organizationId: null,
+      permissions: Object.fromEntries(
+        Object.entries(statements).map(([resource, actions]: [string, readonly string[]]) => [
+          resource,
+          [...actions],
+        ]),
+      ),
+      createdAt: SEED_CREATED_AT,
+    })),
+    markups: [
+      {
+        id: 'mkp_casablanca_default',
+        organizationId: 'org_casablanca',
+        name: 'Default markup',
+        kind: 'percentage',
+        value: 2,
+        contentKind: 'ALL',
+        active: true,
+        createdAt: SEED_CREATED_AT,
+      },
+      {
+        id: 'mkp_marrakech_gds',
+        organizationId: 'org_marrakech',
+        name: 'GDS service fee',
+        kind: 'fixed',
+        value: 75,
+        contentKind: 'GDS',
+        active: true,
+        createdAt: SEED_CREATED_AT,
+      },
+      {
+        id: 'mkp_marrakech_ndc',
+        organizationId: 'org_marrakech',
+        name: 'NDC markup',
+        kind: 'percentage',
+        value: 1.5,
+        contentKind: 'NDC',
+        active: true,
+        createdAt: SEED_CREATED_AT,
+      },
+      {
+        id: 'mkp_paris_default',
+        organizationId: 'org_paris',
+        name: 'Paris markup',
+        kind: 'percentage',
+        value: 3.5,
+        contentKind: 'ALL',
+        active: true,
+        createdAt: SEED_CREATED_AT,
+      },
+    ],
+    ledger: [],
+    reservations: [],
+    tickets: [],
+    workbenches: new Map(),
+    offers: new Map(),
+    exchangeOffers: new Map(),
+    uploads: [],
+    counters: {},
+  };
+  for (const organization of SEED_ORGANIZATIONS) {
+    appendLedger(database, {
+      organizationId: organization.id,
+      amount: toCentimes(organization.openingBalance),
+      kind: 'credit',
+      description: 'Opening balance',
+      reference: 'SEED',
+      createdAt: SEED_CREATED_AT,
+    });
+  }
+  return database;
+}
+
+/** The database every handler uses. */
+export let db: SandboxDatabase = seedDatabase();
+
+/** Restores the seed: every test and story starts from the same state. */
+export function resetSandboxDatabase(): void {
+  db = seedDatabase();
+}
+
+/** `RES-000001`: the next id of a kind, stable from a reset. */
+export function nextId(prefix: string, database: SandboxDatabase = db): string {
+  const next = (database.counters[prefix] ?? 0) + 1;
+  database.counters[prefix] = next;
+  return `${prefix}-${String(next).padStart(6, '0')}`;
+}
+
+/** A new 6-letter record locator, unique in the database. */
+export function nextLocator(): string {
+  for (;;) {
+    const counter = (db.counters.locator ?? 0) + 1;
+    db.counters.locator = counter;
+    const locator = letterCode(seededRandom(`locator|${String(counter)}`), 6);
+    if (!db.reservations.some((reservation) => reservation.locator === locator)) return locator;
+  }
+}
+
+/** A 13-digit ticket number: the validating carrier's accounting code and a serial. */
+export function nextTicketNumber(carrierCode: string): string {
+  const counter = (db.counters.ticket ?? 0) + 1;
+  db.counters.ticket = counter;
+  const accounting = String(100 + (seededRandom(carrierCode).int(0, 899) % 900)).padStart(3, '0');
+  return `${accounting}${String(2_400_000_000 + counter).padStart(10, '0')}`;
+}
+
+export function balanceOf(organizationId: string, database: SandboxDatabase = db): Centimes {
+  return database.ledger
+    .filter((entry) => entry.organizationId === organizationId)
+    .reduce((sum, entry) => sum + entry.amount, 0);
+}
+
+/** Adds a movement to the ledger, keeping `balanceAfter` the running sum. */
+export function appendLedger(
+  database: SandboxDatabase,
+  entry: Omit<LedgerEntry, 'id' | 'balanceAfter' | 'createdAt'> & { createdAt?: string },
+): LedgerEntry {
+  const balanceAfter = balanceOf(entry.organizationId, database) + entry.amount;
+  const record: LedgerEntry = {
+    ...entry,
+    id: nextId('BAL', database),
+    balanceAfter,
+    createdAt: entry.createdAt ?? nowIso(),
+  };
+  database.ledger.push(record);
+  return record;
+}
+
+/** Debits an organization, refusing with 402 and a clear message when the balance is short. */
+export function debit(
+  organizationId: string,
+  amount: Centimes,
+  description: string,
+  reference: string,
+): LedgerEntry {
+  const balance = balanceOf(organizationId);
+  if (balance < amount) {
+    const name =
+      db.organizations.find((organization) => organization.id === organizationId)?.name ?? organizationId;
+    throw new SandboxError(
+      402,
+      `Insufficient balance: ${name} has ${formatMoney(balance)}, ${reference} needs ${formatMoney(amount)}. Top up the balance and try again.`,
+    );
+  }
+  return appendLedger(db, { organizationId, amount: -amount, kind: 'debit', description, reference });
+}
+
+export function refund(
+  organizationId: string,
+  amount: Centimes,
+  description: string,
+  reference: string,
+): LedgerEntry {
+  return appendLedger(db, { organizationId, amount, kind: 'refund', description, reference });
+}
+
+/** The organization's markup for a content kind: its first active rule for that kind or ALL. */
+export function markupFor(organizationId: string, contentKind: 'GDS' | 'NDC'): Markup {
+  const rule = db.markups.find(
+    (markup) =>
+      markup.organizationId === organizationId &&
+      markup.active &&
+      (markup.contentKind === contentKind || markup.contentKind === 'ALL'),
+  );
+  if (rule === undefined) return NO_MARKUP;
+  return rule.kind === 'fixed'
+    ? { kind: 'fixed', amount: toCentimes(rule.value) }
+    : { kind: 'percentage', percent: rule.value };
+}
+
+export function registerOffers(registrations: OfferRegistration[]): void {
+  for (const registration of registrations) {
+    db.offers.delete(registration.offer.offerId);
+    db.offers.set(registration.offer.offerId, registration);
+  }
+  for (const key of db.offers.keys()) {
+    if (db.offers.size <= OFFER_MEMORY) break;
+    db.offers.delete(key);
+  }
+}
+
+export function findOrganization(id: string): OrganizationRecord {
+  const organization = db.organizations.find((candidate) => candidate.id === id);
+  if (organization === undefined) throw new SandboxError(404, `Organization ${id} not found`);
+  return organization;
+}
+
+/** Conflict unless the condition holds. */
+export function ensure(condition: boolean, message: string): asserts condition {
+  if (!condition) throw conflict(message);
+}
+
+// Wire conversions: centimes → the decimal amounts the backend sends.
+
+export function priceWire(lines: PriceLines): z.input<typeof priceSchema> {
+  return {
+    currency: 'MAD',
+    base: fromCentimes(lines.base),
+    taxes: fromCentimes(lines.taxes),
+    markup: fromCentimes(lines.markup),
+    total: fromCentimes(lines.total),
+  };
+}
+
+export function pricingWire(pricing: PricingLines): z.input<typeof pricingSchema> {
+  return {
+    total: priceWire(pricing.total),
+    perPassenger: pricing.perPassenger.map((line) => ({
+      passengerType: line.passengerType,
+      count: line.count,
+      price: priceWire(line.price),
+    })),
+  };
+}

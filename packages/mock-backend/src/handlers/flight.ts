@@ -1,0 +1,224 @@
+/** Flight search, booking, retrieval, seat maps and workbenches (SPEC §7 "Flight"). */
+import {
+  bookingRequestSchema,
+  TRAVEL_DOCUMENT_REQUIRED_MESSAGE,
+  travelDocumentsRequired,
+  FLIGHT_SEARCH_SCHEMAS,
+  offerReferenceSchema,
+  PASSENGER_FIELD_TYPE_CODES,
+  retrieveReservationBodySchema,
+  workbenchInitiateQuerySchema,
+} from '@comptoir/flight-domain';
+import { flightsEndpoints, workbenchesEndpoints } from '@comptoir/api/endpoints';
+import { handlersFor, parseWith, type HandlerContext, requireOrganizationId, SandboxError } from '../context';
+import { db, nextId, nextLocator, nowIso, nowMs, markupFor, pricingWire, registerOffers } from '../database';
+import type { ReservationRecord } from '../tables';
+import { type FlightSearch, generateOffers, type GeneratedOffer } from '../offers';
+import { findReservation, reservationWire } from '../records';
+import { findSeat, seatMapFor } from '../seat-maps';
+import { commitWorkbench, ignoreWorkbench, openWorkbench } from '../workbench';
+
+/** The wire format of an offer: money as decimal MAD. */
+function offerWire(offer: GeneratedOffer) {
+  return {
+    offerId: offer.offerId,
+    identifier: offer.identifier,
+    contentKind: offer.contentKind,
+    validatingCarrier: offer.validatingCarrier,
+    legs: offer.legs,
+    products: offer.products.map((product) => ({
+      productId: product.productId,
+      brand: product.brand,
+      cabin: product.cabin,
+      bookingClasses: product.bookingClasses,
+      baggage: product.baggage,
+      changeable: product.changeable,
+      refundable: product.refundable,
+      seatsRemaining: product.seatsRemaining,
+      pricing: pricingWire(product.pricing),
+      fareRules: product.fareRules,
+    })),
+  };
+}
+
+async function search(context: HandlerContext, kind: FlightSearch['kind']) {
+  const organizationId = requireOrganizationId(context.actor);
+  const body = await context.json();
+  const parsed = parseWith(FLIGHT_SEARCH_SCHEMAS[kind], body);
+  const flightSearch = { kind, ...parsed } as FlightSearch;
+  const offers = generateOffers(
+    flightSearch,
+    (contentKind) => markupFor(organizationId, contentKind),
+    organizationId,
+  );
+  registerOffers(offers.map((offer) => ({ offer, search: flightSearch, organizationId })));
+  return {
+    searchId: offers[0]?.identifier ?? `CO-EMPTY-${String(nowMs())}`,
+    currency: 'MAD' as const,
+    offers: offers.map(offerWire),
+  };
+}
+
+function findOffer(organizationId: string, offerId: string, identifier: string) {
+  const registration = db.offers.get(offerId);
+  if (registration?.organizationId !== organizationId) {
+    throw new SandboxError(404, `Offer ${offerId} has expired or does not exist: search again.`);
+  }
+  if (registration.offer.identifier !== identifier)
+    throw new SandboxError(
+      400,
+      `identifier: the offer ${offerId} belongs to ${registration.offer.identifier}, not ${identifier}`,
+    );
+  return registration;
+}
+
+export const flightsHandlers = handlersFor(flightsEndpoints, {
+  searchOneWay: (context) => search(context, 'oneway'),
+  searchRoundTrip: (context) => search(context, 'roundtrip'),
+  searchMultiCity: (context) => search(context, 'multi-city'),
+  book: async ({ actor, json }) => {
+    const organizationId = requireOrganizationId(actor);
+    const booking = parseWith(bookingRequestSchema, await json());
+    const { offer, search: flightSearch } = findOffer(
+      organizationId,
+      booking.offer.offerId,
+      booking.offer.identifier,
+    );
+    const product = offer.products.find((candidate) => candidate.productId === booking.offer.productId);
+    if (product === undefined)
+      throw new SandboxError(
+        400,
+        `productId: offer ${offer.offerId} has no product ${booking.offer.productId}`,
+      );
+    for (const [field, code] of Object.entries(PASSENGER_FIELD_TYPE_CODES)) {
+      const expected = flightSearch[field as keyof typeof PASSENGER_FIELD_TYPE_CODES];
+      const booked = booking.travelers.filter(
+        (traveler) => traveler.passengerType === code || (code === 'CNN' && traveler.passengerType === 'CHD'),
+      ).length;
+      if (booked !== expected)
+        throw new SandboxError(
+          400,
+          `travelers: the offer was priced for ${String(expected)} ${code}, the booking has ${String(booked)}`,
+        );
+    }
+    if (travelDocumentsRequired(offer.legs)) {
+      const missing = booking.travelers.findIndex((traveler) => traveler.document === undefined);
+      if (missing !== -1)
+        throw new SandboxError(
+          400,
+          `travelers[${String(missing)}].document: ${TRAVEL_DOCUMENT_REQUIRED_MESSAGE}`,
+        );
+    }
+    const segments = offer.legs.flatMap((leg) => leg.segments);
+    const locator = nextLocator();
+    const id = nextId('RES');
+    const travelers = booking.travelers.map((traveler, index) => ({
+      id: `${id}-T${String(index + 1)}`,
+      passengerType: traveler.passengerType,
+      ...(traveler.title === undefined ? {} : { title: traveler.title }),
+      firstName: traveler.firstName,
+      lastName: traveler.lastName,
+      birthDate: traveler.birthDate,
+      ...(traveler.document === undefined ? {} : { document: traveler.document }),
+    }));
+    const seats = booking.seats.map((seat) => {
+      const segment = segments.find((candidate) => candidate.id === seat.segmentId);
+      if (segment === undefined)
+        throw new SandboxError(400, `seats: segment ${seat.segmentId} is not in the offer`);
+      const chosen = findSeat(segment, seat.seatCode);
+      if (chosen === undefined || chosen.availability === 'occupied' || chosen.availability === 'blocked')
+        throw new SandboxError(409, `Seat ${seat.seatCode} on ${segment.flightNumber} is not available.`);
+      return {
+        travelerId: travelers[seat.travelerIndex]?.id ?? '',
+        segmentId: seat.segmentId,
+        seatCode: seat.seatCode,
+      };
+    });
+    const departure = Date.parse(segments[0]?.departure.at ?? nowIso());
+    const deadline = Math.min(
+      nowMs() + 72 * 3_600_000,
+      Math.max(nowMs() + 3_600_000, departure - 24 * 3_600_000),
+    );
+    const lead = travelers[0];
+    const reservation: ReservationRecord = {
+      id,
+      locator,
+      organizationId,
+      contentKind: offer.contentKind,
+      status: 'booked',
+      reservationIdentifier: `RI-${locator}`,
+      offerIdentifier: offer.identifier,
+      offerId: offer.offerId,
+      productId: product.productId,
+      productType: 'Air',
+      changeable: product.changeable,
+      refundable: product.refundable,
+      validatingCarrier: offer.validatingCarrier.code,
+      ticketingDeadline: new Date(deadline).toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+      itinerary: offer.legs.map((leg) => ({
+        ...leg,
+        segments: leg.segments.map((segment, index) => ({
+          ...segment,
+          bookingClass: product.bookingClasses[index] ?? segment.bookingClass,
+          fareBasis: product.fareBasis,
+        })),
+      })),
+      travelers,
+      contacts: [
+        {
+          id: `${id}-C1`,
+          kind: 'primary',
+          ...(lead === undefined ? {} : { name: `${lead.firstName} ${lead.lastName}` }),
+          email: booking.contact.email,
+          phone: booking.contact.phone,
+        },
+        {
+          id: `${id}-C2`,
+          kind: 'agency',
+          name:
+            db.organizations.find((organization) => organization.id === organizationId)?.name ??
+            organizationId,
+        },
+      ],
+      osiRemarks: [],
+      specialServices: [],
+      ancillaries: [],
+      seats,
+      pricing: product.pricing,
+      fareRules: product.fareRules,
+      ticketIds: [],
+      createdAt: nowIso(),
+    };
+    db.reservations.push(reservation);
+    return {
+      reservationId: id,
+      locator,
+      contentKind: offer.contentKind,
+      message: `Reservation ${locator} created.`,
+    };
+  },
+  retrieve: async ({ actor, json }) => {
+    const { locator } = parseWith(retrieveReservationBodySchema, await json());
+    return reservationWire(findReservation(actor, locator));
+  },
+  seatMap: async ({ actor, json }) => {
+    const reference = parseWith(offerReferenceSchema, await json());
+    const { offer } = findOffer(requireOrganizationId(actor), reference.offerId, reference.identifier);
+    return seatMapFor(offer.legs);
+  },
+});
+
+export const workbenchesHandlers = handlersFor(workbenchesEndpoints, {
+  initiate: ({ actor, query }) => {
+    const { locator } = parseWith(workbenchInitiateQuerySchema, query);
+    if (locator !== undefined) findReservation(actor, locator);
+    const workbench = openWorkbench(actor, locator);
+    return {
+      workbenchID: workbench.id,
+      ...(workbench.locator === undefined ? {} : { locator: workbench.locator }),
+      expiresAt: workbench.expiresAt,
+    };
+  },
+  ignore: ({ actor, params }) => ({ message: ignoreWorkbench(actor, params.id ?? '') }),
+  commit: ({ actor, params }) => ({ message: commitWorkbench(actor, params.id ?? '') }),
+});

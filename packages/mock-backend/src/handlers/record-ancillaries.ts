@@ -1,0 +1,111 @@
+/**
+ * A record's ancillaries: the bags and services on sale for each traveler and segment, and those chosen.
+ * On a ticketed reservation they are paid at once.
+ */
+import { ancillariesConfirmBodySchema, fromCentimes, toCentimes } from '@comptoir/flight-domain';
+import { z } from 'zod';
+import { type HandlerContext, parseWith, SandboxError } from '../context';
+import { debit, nextId } from '../database';
+import type { AncillaryRecord, ReservationRecord } from '../tables';
+import { distanceKm, findAirport } from '../data/airports';
+import { findOpenWorkbench } from '../workbench';
+import { pathParam, type RecordKind, reservationFor, stageInPathWorkbench } from './record-access';
+
+/** The bags and services a carrier sells for each traveler and segment, priced by distance. */
+function ancillaryOffers(reservation: ReservationRecord) {
+  return reservation.itinerary
+    .flatMap((leg) => leg.segments)
+    .flatMap((segment) => {
+      const from = findAirport(segment.departure.airport);
+      const to = findAirport(segment.arrival.airport);
+      const distance = from === undefined || to === undefined ? 1_000 : distanceKm(from, to);
+      const bag = Math.round(180 + distance * 0.06);
+      return reservation.travelers
+        .filter((traveler) => traveler.passengerType !== 'INF')
+        .flatMap((traveler) => [
+          {
+            id: `ANC-${segment.id}-${traveler.id}-BAG23`,
+            travelerId: traveler.id,
+            segmentId: segment.id,
+            type: 'BAG',
+            description: 'Checked bag 23 kg',
+            price: fromCentimes(toCentimes(bag)),
+          },
+          {
+            id: `ANC-${segment.id}-${traveler.id}-BAG32`,
+            travelerId: traveler.id,
+            segmentId: segment.id,
+            type: 'BAG',
+            description: 'Heavy checked bag 32 kg',
+            price: fromCentimes(toCentimes(bag + 150)),
+          },
+          {
+            id: `ANC-${segment.id}-${traveler.id}-PRIO`,
+            travelerId: traveler.id,
+            segmentId: segment.id,
+            type: 'PRIORITY',
+            description: 'Priority boarding',
+            price: fromCentimes(toCentimes(90)),
+          },
+        ]);
+    });
+}
+
+const ancillaryChoiceSchema = z.looseObject({ id: z.string().optional(), offerId: z.string().optional() });
+
+/** Ancillaries added to a ticketed reservation are paid at once (an EMD): the balance is debited. */
+export function chargeAncillariesIfTicketed(
+  reservation: ReservationRecord,
+  records: AncillaryRecord[],
+): void {
+  if (reservation.status !== 'ticketed' && reservation.status !== 'partially-ticketed') return;
+  const amount = records.reduce((sum, record) => sum + record.price, 0);
+  if (amount > 0)
+    debit(
+      reservation.organizationId,
+      amount,
+      `Ancillaries (EMD) for ${reservation.locator}`,
+      reservation.locator,
+    );
+  for (const record of records) record.paid = true;
+}
+
+export function ancillaryResolvers(kind: RecordKind) {
+  return {
+    listAncillaries: (context: HandlerContext) => {
+      const reservation = reservationFor(kind, context.actor, pathParam(context, 'locator'));
+      findOpenWorkbench(context.actor, pathParam(context, 'workbenchID'));
+      return { offers: ancillaryOffers(reservation) };
+    },
+    confirmAncillaries: async (context: HandlerContext) => {
+      const reservation = reservationFor(kind, context.actor, pathParam(context, 'locator'));
+      const { ancillaries } = parseWith(ancillariesConfirmBodySchema, await context.json());
+      const offers = ancillaryOffers(reservation);
+      const chosen = ancillaries.map((choice) => {
+        const { id, offerId } = parseWith(ancillaryChoiceSchema, choice);
+        const offer = offers.find((candidate) => candidate.id === (id ?? offerId));
+        if (offer === undefined)
+          throw new SandboxError(
+            400,
+            `ancillaries: ${String(id ?? offerId)} is not an ancillary offer of ${reservation.locator}`,
+          );
+        return offer;
+      });
+      const description = `${String(chosen.length)} ancillar${chosen.length === 1 ? 'y' : 'ies'}`;
+      return stageInPathWorkbench(context, reservation, description, () => {
+        const records: AncillaryRecord[] = chosen.map((offer) => ({
+          id: nextId('ANC'),
+          travelerId: offer.travelerId,
+          segmentId: offer.segmentId,
+          type: offer.type,
+          description: offer.description,
+          price: toCentimes(offer.price),
+          status: 'confirmed',
+          paid: false,
+        }));
+        reservation.ancillaries.push(...records);
+        chargeAncillariesIfTicketed(reservation, records);
+      });
+    },
+  };
+}

@@ -1,0 +1,207 @@
+/** Roles, markup rules and the balance ledger (SPEC §7 "Roles", "Markup", "Balance"). */
+import {
+  balanceEntryBodySchema,
+  fromCentimes,
+  listQuerySchema,
+  markupBodySchema,
+  organizationIdSchema,
+  roleBodySchema,
+  toCentimes,
+} from '@comptoir/flight-domain';
+import { z } from 'zod';
+import { balancesEndpoints, markupsEndpoints, rolesEndpoints } from '@comptoir/api/endpoints';
+import {
+  conflict,
+  handlersFor,
+  isPlatformAdmin,
+  parseWith,
+  requireOrganizationId,
+  requireOrganizationPermission,
+  requirePlatformPermission,
+  SandboxError,
+} from '../context';
+import { appendLedger, balanceOf, db, debit, findOrganization, nextId, nowIso } from '../database';
+import type { LedgerEntry, MarkupRecord, RoleRecord } from '../tables';
+import { organizationFor } from './users';
+
+function findRole(id: string, organizationId: string | null, platformAdmin: boolean): RoleRecord {
+  const role = db.roles.find((candidate) => candidate.id === id);
+  if (
+    role === undefined ||
+    (role.organizationId !== null && role.organizationId !== organizationId && !platformAdmin)
+  )
+    throw new SandboxError(404, `Role ${id} not found`);
+  return role;
+}
+
+export const rolesHandlers = handlersFor(rolesEndpoints, {
+  create: async ({ actor, json }) => {
+    const body = parseWith(roleBodySchema, await json());
+    const organization = organizationFor(actor, body.organizationId, { ac: ['create'] });
+    if (
+      db.roles.some(
+        (role) =>
+          role.name === body.name &&
+          (role.organizationId === null || role.organizationId === organization.id),
+      )
+    )
+      throw conflict(`A role named ${body.name} already exists.`);
+    const role: RoleRecord = {
+      id: nextId('role'),
+      name: body.name,
+      ...(body.description === undefined ? {} : { description: body.description }),
+      organizationId: organization.id,
+      permissions: body.permissions,
+      createdAt: nowIso(),
+    };
+    db.roles.push(role);
+    return role;
+  },
+  list: ({ actor }) => {
+    const organizationId = requireOrganizationId(actor);
+    requireOrganizationPermission(actor, { ac: ['read'] });
+    return db.roles.filter((role) => role.organizationId === null || role.organizationId === organizationId);
+  },
+  detail: ({ actor, params }) => {
+    requireOrganizationPermission(actor, { ac: ['read'] });
+    return findRole(params.id ?? '', actor.activeOrganizationId, isPlatformAdmin(actor));
+  },
+  update: async ({ actor, params, json }) => {
+    const role = findRole(params.id ?? '', actor.activeOrganizationId, isPlatformAdmin(actor));
+    if (role.organizationId === null) throw conflict(`The built-in role ${role.name} cannot be changed.`);
+    organizationFor(actor, role.organizationId, { ac: ['update'] });
+    const body = parseWith(roleBodySchema, await json());
+    Object.assign(role, {
+      name: body.name,
+      permissions: body.permissions,
+      ...(body.description === undefined ? {} : { description: body.description }),
+    });
+    return role;
+  },
+});
+
+function findMarkup(id: string): MarkupRecord {
+  const markup = db.markups.find((candidate) => candidate.id === id);
+  if (markup === undefined) throw new SandboxError(404, `Markup ${id} not found`);
+  return markup;
+}
+
+export const markupsHandlers = handlersFor(markupsEndpoints, {
+  create: async ({ actor, json }) => {
+    const body = parseWith(markupBodySchema, await json());
+    organizationFor(actor, body.organizationId, { organization: ['update'] });
+    const markup: MarkupRecord = { id: nextId('mkp'), ...body, createdAt: nowIso() };
+    db.markups.push(markup);
+    return markup;
+  },
+  list: ({ actor }) =>
+    isPlatformAdmin(actor)
+      ? db.markups
+      : db.markups.filter((markup) => markup.organizationId === actor.activeOrganizationId),
+  detail: ({ actor, params }) => {
+    const markup = findMarkup(params.id ?? '');
+    organizationFor(actor, markup.organizationId, { ac: ['read'] });
+    return markup;
+  },
+  update: async ({ actor, params, json }) => {
+    const markup = findMarkup(params.id ?? '');
+    organizationFor(actor, markup.organizationId, { organization: ['update'] });
+    const body = parseWith(markupBodySchema, await json());
+    if (body.organizationId !== markup.organizationId)
+      organizationFor(actor, body.organizationId, { organization: ['update'] });
+    Object.assign(markup, body);
+    return markup;
+  },
+  remove: ({ actor, params }) => {
+    const markup = findMarkup(params.id ?? '');
+    organizationFor(actor, markup.organizationId, { organization: ['update'] });
+    db.markups = db.markups.filter((candidate) => candidate.id !== markup.id);
+    return { message: `Markup ${markup.name} deleted.` };
+  },
+});
+
+function entryWire(entry: LedgerEntry) {
+  return {
+    id: entry.id,
+    organizationId: entry.organizationId,
+    amount: fromCentimes(entry.amount),
+    balanceAfter: fromCentimes(entry.balanceAfter),
+    kind: entry.kind,
+    description: entry.description,
+    ...(entry.reference === undefined ? {} : { reference: entry.reference }),
+    createdAt: entry.createdAt,
+  };
+}
+
+function entityWire(organizationId: string) {
+  const organization = findOrganization(organizationId);
+  const last = db.ledger.filter((entry) => entry.organizationId === organizationId).at(-1);
+  return {
+    entityType: 'organization' as const,
+    entityId: organization.id,
+    name: organization.name,
+    balance: fromCentimes(balanceOf(organization.id)),
+    updatedAt: last?.createdAt ?? organization.createdAt,
+  };
+}
+
+const balanceListQuerySchema = listQuerySchema.extend({ organizationId: organizationIdSchema.optional() });
+
+export const balancesHandlers = handlersFor(balancesEndpoints, {
+  list: ({ actor, query }) => {
+    const { page, limit, search, organizationId } = parseWith(balanceListQuerySchema, query);
+    const scope = organizationId ?? (isPlatformAdmin(actor) ? undefined : requireOrganizationId(actor));
+    if (scope !== undefined) organizationFor(actor, scope, { ac: ['read'] });
+    const needle = (search ?? '').trim().toLowerCase();
+    const entries = db.ledger
+      .filter(
+        (entry) =>
+          (scope === undefined || entry.organizationId === scope) &&
+          (needle === '' || `${entry.description} ${entry.reference ?? ''}`.toLowerCase().includes(needle)),
+      )
+      .reverse();
+    return {
+      items: entries.slice((page - 1) * limit, page * limit).map(entryWire),
+      page,
+      limit,
+      total: entries.length,
+    };
+  },
+  entities: ({ actor }) => {
+    const ids = isPlatformAdmin(actor)
+      ? db.organizations.map((organization) => organization.id)
+      : [requireOrganizationId(actor)];
+    return ids.map(entityWire);
+  },
+  create: async ({ actor, json }) => {
+    requirePlatformPermission(actor, { user: ['update'] });
+    const body = parseWith(balanceEntryBodySchema, await json());
+    findOrganization(body.organizationId);
+    const amount = toCentimes(body.amount);
+    const entry =
+      body.kind === 'credit'
+        ? appendLedger(db, {
+            organizationId: body.organizationId,
+            amount,
+            kind: 'credit',
+            description: body.description,
+            ...(body.reference === undefined ? {} : { reference: body.reference }),
+          })
+        : debit(body.organizationId, amount, body.description, body.reference ?? 'Manual debit');
+    return entryWire(entry);
+  },
+  detail: ({ actor, params }) => {
+    const entry = db.ledger.find((candidate) => candidate.id === params.id);
+    if (entry === undefined) throw new SandboxError(404, `Balance entry ${params.id ?? ''} not found`);
+    organizationFor(actor, entry.organizationId, { ac: ['read'] });
+    return entryWire(entry);
+  },
+  entity: ({ actor, params }) => {
+    if (params.entityType !== 'organization')
+      throw new SandboxError(404, `No balance for entity type ${params.entityType ?? ''}`);
+    const organization = organizationFor(actor, parseWith(z.string().min(1), params.entityId), {
+      ac: ['read'],
+    });
+    return entityWire(organization.id);
+  },
+});

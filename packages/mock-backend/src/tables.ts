@@ -1,0 +1,176 @@
+/**
+ * The sandbox database's tables: one record type per table (money in integer centimes), and the
+ * database that holds them. `database.ts` holds the one instance and its operations.
+ */
+import {
+  type Centimes,
+  type contactSchema,
+  type couponSchema,
+  type legSchema,
+  type markupSchema,
+  type osiRemarkSchema,
+  type roleSchema,
+  type seatAssignmentSchema,
+  type specialServiceSchema,
+  type travelerSchema,
+} from '@comptoir/flight-domain';
+import type { z } from 'zod';
+import type { FareRule, PriceLines, PricingLines } from './offer-fares';
+import type { FlightSearch, GeneratedOffer } from './offers';
+
+export interface UserRecord {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  twoFactorEnabled: boolean;
+  banned: boolean;
+  createdAt: string;
+}
+export interface OrganizationRecord {
+  id: string;
+  name: string;
+  slug: string;
+  city?: string;
+  logo?: string;
+  createdAt: string;
+}
+export interface MemberRecord {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  createdAt: string;
+}
+export type MarkupRecord = z.input<typeof markupSchema>;
+export type RoleRecord = z.input<typeof roleSchema>;
+
+export interface LedgerEntry {
+  id: string;
+  organizationId: string;
+  /** Credits and refunds positive, debits negative. */
+  amount: Centimes;
+  balanceAfter: Centimes;
+  kind: 'credit' | 'debit' | 'refund';
+  description: string;
+  reference?: string;
+  createdAt: string;
+}
+
+export type Traveler = z.input<typeof travelerSchema>;
+type Contact = z.input<typeof contactSchema>;
+type OsiRemark = z.input<typeof osiRemarkSchema>;
+type SpecialService = z.input<typeof specialServiceSchema>;
+export type SeatAssignment = z.input<typeof seatAssignmentSchema>;
+export type Leg = z.input<typeof legSchema>;
+type Coupon = z.input<typeof couponSchema>;
+
+export interface AncillaryRecord {
+  id: string;
+  travelerId: string;
+  segmentId?: string;
+  type: string;
+  description: string;
+  price: Centimes;
+  status: 'pending' | 'confirmed';
+  /** Debited from the balance (at ticketing, or at once on a ticketed reservation). */
+  paid: boolean;
+}
+
+export interface ReservationRecord {
+  id: string;
+  locator: string;
+  organizationId: string;
+  contentKind: 'GDS' | 'NDC';
+  status: 'booked' | 'ticketed' | 'cancelled' | 'partially-ticketed';
+  reservationIdentifier: string;
+  offerIdentifier: string;
+  offerId: string;
+  productId: string;
+  productType: string;
+  changeable: boolean;
+  refundable: boolean;
+  validatingCarrier: string;
+  ticketingDeadline: string;
+  itinerary: Leg[];
+  travelers: Traveler[];
+  contacts: Contact[];
+  osiRemarks: OsiRemark[];
+  specialServices: SpecialService[];
+  ancillaries: AncillaryRecord[];
+  seats: SeatAssignment[];
+  pricing: PricingLines;
+  fareRules: FareRule[];
+  ticketIds: string[];
+  createdAt: string;
+}
+
+export interface TicketRecord {
+  id: string;
+  number: string;
+  status: string;
+  reservationId: string;
+  travelerId: string;
+  issuedAt: string;
+  /** The price of this traveler's fare. */
+  price: PriceLines;
+  coupons: Coupon[];
+  /** Set when an exchange moved this ticket to other flights. */
+  itinerary?: Leg[];
+  voidableUntil: string;
+}
+
+interface PendingEdit {
+  description: string;
+  apply: () => void;
+}
+
+export interface WorkbenchRecord {
+  id: string;
+  organizationId: string;
+  locator?: string;
+  expiresAt: string;
+  state: 'open' | 'committed' | 'ignored';
+  pending: PendingEdit[];
+}
+
+export interface ExchangeOfferRecord {
+  ticketId: string;
+  catalogOfferingsIdentifier: string;
+  catalogOfferingIdentifier: string;
+  description: string;
+  dayShift: number;
+  departureAt: string;
+  priceDifference: Centimes;
+  penalty: Centimes;
+}
+
+export interface OfferRegistration {
+  offer: GeneratedOffer;
+  search: FlightSearch;
+  organizationId: string;
+}
+
+interface UploadRecord {
+  id: string;
+  filename: string;
+  size: number;
+  type: string;
+  url: string;
+}
+
+export interface SandboxDatabase {
+  users: UserRecord[];
+  organizations: OrganizationRecord[];
+  members: MemberRecord[];
+  roles: RoleRecord[];
+  markups: MarkupRecord[];
+  ledger: LedgerEntry[];
+  reservations: ReservationRecord[];
+  tickets: TicketRecord[];
+  workbenches: Map<string, WorkbenchRecord>;
+  offers: Map<string, OfferRegistration>;
+  exchangeOffers: Map<string, ExchangeOfferRecord>;
+  uploads: UploadRecord[];
+  counters: Record<string, number>;
+}

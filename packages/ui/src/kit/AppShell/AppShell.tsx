@@ -1,0 +1,176 @@
+import { SIDE_PANEL_CLOSE_LABEL, SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '@comptoir/flight-domain';
+import { Box, Flex, Heading, IconButton, Text, Theme } from '@radix-ui/themes';
+import { useRef, useState, type ReactNode } from 'react';
+import { Drawer } from 'vaul';
+import { CloseIcon, MenuIcon } from '../icons/icons';
+import { useMediaQuery } from '../use-media-query/use-media-query';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { currentItemPath, navigationFor } from './navigation';
+import { NavigationList } from './NavigationList';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
+import { PlainLink } from './PlainLink';
+import type { AppShellLinkComponent, AppShellOrganization, AppShellUser } from './types';
+import { UserMenu } from './UserMenu';
+
+export interface AppShellProps {
+  /** The signed-in user (the impersonated one while impersonating). */
+  user: AppShellUser;
+  /** The organizations the user belongs to, for the switcher. */
+  organizations: readonly AppShellOrganization[];
+  /** The session's active organization, or `null` when none is chosen. */
+  activeOrganizationId: string | null;
+  /** The path of the page shown, to mark its navigation item. */
+  currentPath: string;
+  /** Whether an admin is impersonating `user`: shows the banner and 'Stop impersonating'. Default: `false`. */
+  isImpersonating?: boolean;
+  /** Whether the low-cost airline plugin is on (its pages join the navigation). Default: `false`. */
+  lowCostPluginEnabled?: boolean;
+  /** The app's name in the header. Default: 'Comptoir'. */
+  appTitle?: string;
+  onSwitchOrganization: (organizationId: string) => void;
+  onSignOut: () => void;
+  onStopImpersonating: () => void;
+  /** Renders every link (pass the router's `Link`). Default: a plain `<a>`. */
+  linkComponent?: AppShellLinkComponent;
+  /** The page. */
+  children: ReactNode;
+}
+
+/**
+ * The shell shares the side panel's threshold (SPEC §9), which is also Radix Themes' `sm` breakpoint:
+ * a side navigation from 768 px, a navigation drawer below.
+ */
+const WIDE_SCREEN_QUERY = `(min-width: ${SIDE_PANEL_SHEET_MIN_WIDTH_PX}px)`;
+
+/**
+ * The frame of every app-area page: a header with the organization switcher and the user menu, the
+ * navigation (only the pages the user's roles may open, SPEC §6), and the page. Below 768 px the
+ * navigation moves into a drawer opened from the header. While an admin impersonates someone, a banner
+ * says so above everything. It takes data and callbacks only: the app fetches and navigates.
+ */
+export function AppShell({
+  user,
+  organizations,
+  activeOrganizationId,
+  currentPath,
+  isImpersonating = false,
+  lowCostPluginEnabled = false,
+  appTitle = 'Comptoir',
+  onSwitchOrganization,
+  onSignOut,
+  onStopImpersonating,
+  linkComponent: Link = PlainLink,
+  children,
+}: AppShellProps) {
+  const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpener = useRef<HTMLButtonElement>(null);
+  const items = navigationFor(user.role, { lowCostPlugin: lowCostPluginEnabled });
+  const current = currentItemPath(items, currentPath);
+  const switcher = (
+    <OrganizationSwitcher
+      organizations={organizations}
+      activeOrganizationId={activeOrganizationId}
+      onSwitchOrganization={onSwitchOrganization}
+    />
+  );
+
+  return (
+    <Flex direction="column" className="min-h-screen" data-slot="app-shell">
+      {isImpersonating ? (
+        <ImpersonationBanner userName={user.name} onStopImpersonating={onStopImpersonating} />
+      ) : null}
+      <Flex
+        asChild
+        align="center"
+        gap="3"
+        px="4"
+        className="sticky top-0 z-10 h-14 shrink-0 border-b border-(--gray-a5) bg-(--color-panel-solid)"
+      >
+        <header data-slot="app-header">
+          {isWide ? null : (
+            <IconButton
+              ref={drawerOpener}
+              variant="ghost"
+              color="gray"
+              aria-label="Open navigation"
+              aria-haspopup="dialog"
+              aria-expanded={isDrawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Text asChild size="4" weight="bold" highContrast>
+            <Link href="/" className="text-(--gray-12) no-underline">
+              {appTitle}
+            </Link>
+          </Text>
+          <Flex align="center" justify="end" gap="3" className="ml-auto min-w-0">
+            {isWide ? switcher : null}
+            <UserMenu
+              user={user}
+              isImpersonating={isImpersonating}
+              showName={isWide}
+              onSignOut={onSignOut}
+              onStopImpersonating={onStopImpersonating}
+            />
+          </Flex>
+        </header>
+      </Flex>
+      <Flex className="min-h-0 flex-1">
+        {isWide ? (
+          <Box asChild p="3" className="w-60 shrink-0 border-r border-(--gray-a5)">
+            <nav aria-label="Main" data-slot="app-navigation">
+              <NavigationList items={items} currentPath={current} linkComponent={Link} />
+            </nav>
+          </Box>
+        ) : null}
+        <Box asChild p={{ initial: '4', sm: '5' }} className="min-w-0 flex-1">
+          <main data-slot="app-main">{children}</main>
+        </Box>
+      </Flex>
+      {isWide ? null : (
+        <Drawer.Root open={isDrawerOpen} onOpenChange={setDrawerOpen} direction="left" autoFocus>
+          <Drawer.Portal>
+            <Theme>
+              <Drawer.Overlay className="fixed inset-0 z-40 bg-(--color-overlay)" />
+              <Drawer.Content
+                data-slot="navigation-drawer"
+                aria-describedby={undefined}
+                onCloseAutoFocus={(event) => {
+                  // The drawer is opened by the header's button, not a Radix trigger: hand focus back to it.
+                  event.preventDefault();
+                  drawerOpener.current?.focus();
+                }}
+                className="fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col gap-4 bg-(--color-panel-solid) p-4 shadow-(--shadow-6) outline-none"
+              >
+                <Flex justify="between" align="center">
+                  <Drawer.Title asChild>
+                    <Heading as="h2" size="4">
+                      {appTitle}
+                    </Heading>
+                  </Drawer.Title>
+                  <Drawer.Close asChild>
+                    <IconButton variant="ghost" color="gray" aria-label={SIDE_PANEL_CLOSE_LABEL}>
+                      <CloseIcon />
+                    </IconButton>
+                  </Drawer.Close>
+                </Flex>
+                {switcher}
+                <nav aria-label="Main" data-slot="app-navigation" className="min-h-0 overflow-y-auto">
+                  <NavigationList
+                    items={items}
+                    currentPath={current}
+                    linkComponent={Link}
+                    onNavigate={() => setDrawerOpen(false)}
+                  />
+                </nav>
+              </Drawer.Content>
+            </Theme>
+          </Drawer.Portal>
+        </Drawer.Root>
+      )}
+    </Flex>
+  );
+}

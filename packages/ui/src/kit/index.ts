@@ -1,0 +1,69 @@
+export { AppShell, type AppShellProps } from './AppShell/AppShell';
+export type {
+  AppShellLinkComponent,
+  AppShellLinkProps,
+  AppShellOrganization,
+  AppShellUser,
+} from './AppShell/types';
+export { AppToaster, removeAllToasts } from './AppToaster/AppToaster';
+export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationErrorPage';
+export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/ConfirmDialog';
+export { DataTable, type DataTableProps } from './DataTable/DataTable';
+export { DataTableError, type DataTableErrorProps } from './DataTable/DataTableError';
+export { DataTablePagination, type DataTablePaginationProps } from './DataTable/DataTablePagination';
+export {
+  DataTableLoading,
+  DataTableSearch,
+  DataTableToolbar,
+  type DataTableSearchProps,
+} from './DataTable/DataTableToolbar';
+export {
+  PagedDataTable,
+  type PagedDataTableProps,
+  type PagedListState,
+  type PagedListViewProps,
+} from './DataTable/PagedDataTable';
+export {
+  createDataTableColumnHelper,
+  useDataTable,
+  type DataTableColumns,
+  type DataTableInstance,
+  type DataTablePaging,
+  type DataTableSorting,
+  type UseDataTableOptions,
+} from './DataTable/use-data-table';
+export { DateDisplay, type DateDisplayProps } from './DateDisplay/DateDisplay';
+export { Duration, type DurationProps } from './Duration/Duration';
+export { closeDialog, openDialog, useDialogStore, type DialogOptions } from './GlobalDialog/dialog-store';
+export { GlobalDialog, type GlobalDialogProps } from './GlobalDialog/GlobalDialog';
+export {
+  closeSidePanel,
+  openSidePanel,
+  useSidePanelStore,
+  type SidePanelOptions,
+  type SidePanelSide,
+} from './GlobalSidePanel/side-panel-store';
+export { GlobalSidePanel, type GlobalSidePanelProps } from './GlobalSidePanel/GlobalSidePanel';
+export { Money, type MoneyProps } from './Money/Money';
+export {
+  NavigationProgressBar,
+  type NavigationProgressBarProps,
+} from './NavigationProgressBar/NavigationProgressBar';
+export {
+  usePendingIndicator,
+  type PendingIndicatorTimings,
+} from './NavigationProgressBar/use-pending-indicator';
+export { NotFoundPage } from './NotFoundPage/NotFoundPage';
+export type { OverlayCustomSize } from './overlay-state/overlay-size';
+export { RouteErrorFallback } from './RouteErrorFallback/RouteErrorFallback';
+export {
+  SeatMap,
+  type SeatAssignmentValue,
+  type SeatMapPassenger,
+  type SeatMapProps,
+} from './SeatMap/SeatMap';
+export { ContentKindBadge, type ContentKindBadgeProps } from './StatusBadge/ContentKindBadge';
+export { BADGE_TONE_COLORS, StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge';
+export { TicketStatusBadge, type TicketStatusBadgeProps } from './TicketStatusBadge/TicketStatusBadge';
+export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { ComingSoonPage, type ComingSoonPageProps } from './ComingSoonPage/ComingSoonPage';

@@ -1,0 +1,157 @@
+/**
+ * The ancillaries the sandbox (`@comptoir/mock-backend`) offers for the reservation of `gdsReservation`
+ * (RWBAUM, RES-000001: 2 adults and a child, CMN ⇄ CDG), recorded from
+ * `POST /reservations/RWBAUM/ancillaries/WB-000002/list` with its clock at 2026-11-20T09:30Z and decoded
+ * by flight-domain's schema as the app decodes it.
+ */
+import { ancillaryOffersSchema } from '@comptoir/flight-domain';
+
+/** Bags and priority boarding for each traveler and flight of RWBAUM. */
+export const rwbaumAncillaryOffers = ancillaryOffersSchema.parse({
+  offers: [
+    {
+      id: 'ANC-U21064-CMNCDG-20261218-RES-000001-T1-BAG23',
+      travelerId: 'RES-000001-T1',
+      segmentId: 'U21064-CMNCDG-20261218',
+      type: 'BAG',
+      description: 'Checked bag 23 kg',
+      price: 296,
+    },
+    {
+      id: 'ANC-U21064-CMNCDG-20261218-RES-000001-T1-BAG32',
+      travelerId: 'RES-000001-T1',
+      segmentId: 'U21064-CMNCDG-20261218',
+      type: 'BAG',
+      description: 'Heavy checked bag 32 kg',
+      price: 446,
+    },
+    {
+      id: 'ANC-U21064-CMNCDG-20261218-RES-000001-T1-PRIO',
+      travelerId: 'RES-000001-T1',
+      segmentId: 'U21064-CMNCDG-20261218',
+      type: 'PRIORITY',
+      description: 'Priority boarding',
+      price: 90,
+    },
+    {
+      id: 'ANC-U21064-CMNCDG-20261218-RES-000001-T2-BAG23',
+      travelerId: 'RES-000001-T2',
+      segmentId: 'U21064-CMNCDG-20261218',
+      type: 'BAG',
+      description: 'Checked bag 23 kg',
+      price: 296,
+    },
+    {
+      id: 'ANC-U21064-CMNCDG-20261218-RES-000001-T2-BAG32',
+      travelerId: 'RES-000001-T2',
+      segmentId: 'U21064-CMNCDG-20261218',
+      type: 'BAG',
+      description: 'Heavy checked bag 32 kg',
+      price: 446,
+    },
+    {
+      id: 'ANC-U21064-CMNCDG-20261218-RES-000001-T2-PRIO',
+      travelerId: 'RES-000001-T2',
+      segmentId: 'U21064-CMNCDG-20261218',
+      type: 'PRIORITY',
+      description: 'Priority boarding',
+      price: 90,
+    },
+    {
+      id: 'ANC-U21064-CMNCDG-20261218-RES-000001-T3-BAG23',
+      travelerId: 'RES-000001-T3',
+      segmentId: 'U21064-CMNCDG-20261218',
+      type: 'BAG',
+      description: 'Checked bag 23 kg',
+      price: 296,
+    },
+    {
+      id: 'ANC-U21064-CMNCDG-20261218-RES-000001-T3-BAG32',
+      travelerId: 'RES-000001-T3',
+      segmentId: 'U21064-CMNCDG-20261218',
+      type: 'BAG',
+      description: 'Heavy checked bag 32 kg',
+      price: 446,
+    },
+    {
+      id: 'ANC-U21064-CMNCDG-20261218-RES-000001-T3-PRIO',
+      travelerId: 'RES-000001-T3',
+      segmentId: 'U21064-CMNCDG-20261218',
+      type: 'PRIORITY',
+      description: 'Priority boarding',
+      price: 90,
+    },
+    {
+      id: 'ANC-U2775-CDGCMN-20261227-RES-000001-T1-BAG23',
+      travelerId: 'RES-000001-T1',
+      segmentId: 'U2775-CDGCMN-20261227',
+      type: 'BAG',
+      description: 'Checked bag 23 kg',
+      price: 296,
+    },
+    {
+      id: 'ANC-U2775-CDGCMN-20261227-RES-000001-T1-BAG32',
+      travelerId: 'RES-000001-T1',
+      segmentId: 'U2775-CDGCMN-20261227',
+      type: 'BAG',
+      description: 'Heavy checked bag 32 kg',
+      price: 446,
+    },
+    {
+      id: 'ANC-U2775-CDGCMN-20261227-RES-000001-T1-PRIO',
+      travelerId: 'RES-000001-T1',
+      segmentId: 'U2775-CDGCMN-20261227',
+      type: 'PRIORITY',
+      description: 'Priority boarding',
+      price: 90,
+    },
+    {
+      id: 'ANC-U2775-CDGCMN-20261227-RES-000001-T2-BAG23',
+      travelerId: 'RES-000001-T2',
+      segmentId: 'U2775-CDGCMN-20261227',
+      type: 'BAG',
+      description: 'Checked bag 23 kg',
+      price: 296,
+    },
+    {
+      id: 'ANC-U2775-CDGCMN-20261227-RES-000001-T2-BAG32',
+      travelerId: 'RES-000001-T2',
+      segmentId: 'U2775-CDGCMN-20261227',
+      type: 'BAG',
+      description: 'Heavy checked bag 32 kg',
+      price: 446,
+    },
+    {
+      id: 'ANC-U2775-CDGCMN-20261227-RES-000001-T2-PRIO',
+      travelerId: 'RES-000001-T2',
+      segmentId: 'U2775-CDGCMN-20261227',
+      type: 'PRIORITY',
+      description: 'Priority boarding',
+      price: 90,
+    },
+    {
+      id: 'ANC-U2775-CDGCMN-20261227-RES-000001-T3-BAG23',
+      travelerId: 'RES-000001-T3',
+      segmentId: 'U2775-CDGCMN-20261227',
+      type: 'BAG',
+      description: 'Checked bag 23 kg',
+      price: 296,
+    },
+    {
+      id: 'ANC-U2775-CDGCMN-20261227-RES-000001-T3-BAG32',
+      travelerId: 'RES-000001-T3',
+      segmentId: 'U2775-CDGCMN-20261227',
+      type: 'BAG',
+      description: 'Heavy checked bag 32 kg',
+      price: 446,
+    },
+    {
+      id: 'ANC-U2775-CDGCMN-20261227-RES-000001-T3-PRIO',
+      travelerId: 'RES-000001-T3',
+      segmentId: 'U2775-CDGCMN-20261227',
+      type: 'PRIORITY',
+      description: 'Priority boarding',
+      price: 90,
+    },
+  ],
+}).offers;

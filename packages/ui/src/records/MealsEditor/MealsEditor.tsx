@@ -1,0 +1,153 @@
+import {
+  MEAL_CODES,
+  mealRequestSchema,
+  type MealCode,
+  type MealRequest,
+  type SpecialService,
+  type Traveler,
+} from '@comptoir/flight-domain';
+import { Button, Code, Grid, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { SelectField } from '../../kit/FormFields/SelectField';
+import { travelerDisplayName } from '../RecordSections/record-format';
+import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { EditorForm, fieldMessages, RemovableItem, useEditorActions } from '../Workbench/editor-parts';
+
+/** A flight (offer) of the record a meal can be requested on. */
+export interface MealOfferChoice {
+  /** The `offerId` sent with the request. */
+  readonly id: string;
+  /** What staff read: "CMN-CDG / CDG-CMN". */
+  readonly label: string;
+}
+
+export interface MealsEditorProps {
+  /** The record's travelers. */
+  travelers: readonly Traveler[];
+  /** The record's special services; its meals are listed and can be removed. */
+  services: readonly SpecialService[];
+  /** The flights a meal can be requested on. */
+  offers: readonly MealOfferChoice[];
+  /** Requests a meal (`{offerId, travelerId, code}`); rejects with a message on failure. */
+  onAdd: (meal: MealRequest) => Promise<void>;
+  /** Removes a meal (its `specialServiceID`); rejects with a message on failure. */
+  onDelete: (service: SpecialService) => Promise<void>;
+  /** Disables every input and button (no open workbench, or one being committed). Default: false. */
+  disabled?: boolean;
+}
+
+const MEAL_OPTIONS = (Object.keys(MEAL_CODES) as MealCode[]).map((code) => ({
+  value: code,
+  label: `${code} – ${MEAL_CODES[code]}`,
+}));
+
+/** The only option's value when there is exactly one, else '' (staff choose). */
+const onlyOption = (ids: readonly string[]) => (ids.length === 1 ? (ids[0] ?? '') : '');
+
+/**
+ * Requests and removes special meals (IATA meal codes) per traveler and flight inside a workbench. The
+ * traveler, flight and meal are checked with flight-domain's `mealRequestSchema` before anything is sent.
+ */
+export function MealsEditor({
+  travelers,
+  services,
+  offers,
+  onAdd,
+  onDelete,
+  disabled = false,
+}: MealsEditorProps) {
+  const initial = (): MealRequest => ({
+    travelerId: onlyOption(travelers.map((traveler) => traveler.id)),
+    offerId: onlyOption(offers.map((offer) => offer.id)),
+    code: '',
+  });
+  const [draft, setDraft] = useState<MealRequest>(initial);
+  const [checked, setChecked] = useState(false);
+  const actions = useEditorActions();
+  const busy = disabled || actions.running !== null;
+  const meals = services.filter((service) => service.kind === 'meal');
+  const result = mealRequestSchema.safeParse(draft);
+  const messages = checked && !result.success ? fieldMessages(result.error.issues) : {};
+
+  function add() {
+    setChecked(true);
+    if (!result.success) return;
+    const meal = result.data;
+    actions.runFromButton('add', async () => {
+      await onAdd(meal);
+      setDraft((current) => ({ ...current, code: '' }));
+      setChecked(false);
+    });
+  }
+
+  function choose(name: keyof MealRequest) {
+    return {
+      value: draft[name],
+      error: messages[name],
+      disabled: busy,
+      onChange: (value: string) => {
+        setDraft((current) => ({ ...current, [name]: value }));
+      },
+    };
+  }
+
+  return (
+    <RecordSection title="Meals" slot="meals-editor">
+      {meals.length === 0 ? (
+        <EmptyNote>No special meal requested.</EmptyNote>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-2 p-0">
+          {meals.map((meal) => {
+            const name = travelerDisplayName(travelers, meal.travelerId);
+            return (
+              <RemovableItem
+                key={meal.specialServiceID}
+                id={meal.specialServiceID}
+                removeLabel={`Remove meal ${meal.code} of ${name}`}
+                actions={actions}
+                busy={busy}
+                onRemove={() => onDelete(meal)}
+              >
+                <Code variant="ghost">{meal.code}</Code>
+                <Text size="2">{meal.description}</Text>
+                <Text size="2" color="gray">
+                  {name}
+                </Text>
+              </RemovableItem>
+            );
+          })}
+        </ul>
+      )}
+      <EditorForm
+        label="Request a meal"
+        onSubmit={add}
+        error={actions.error}
+        hint="A traveler has one special meal: a new request replaces theirs when the workbench is committed."
+        actions={
+          <Button type="submit" disabled={busy} loading={actions.running === 'add'}>
+            Request meal
+          </Button>
+        }
+      >
+        <Grid columns={{ initial: '1', sm: '3' }} gap="3">
+          <SelectField
+            label="Traveler"
+            placeholder="Choose a traveler"
+            options={travelers.map((traveler) => ({
+              value: traveler.id,
+              label: `${traveler.firstName} ${traveler.lastName}`,
+            }))}
+            {...choose('travelerId')}
+          />
+          <SelectField
+            label="Flight"
+            placeholder="Choose a flight"
+            options={offers.map((offer) => ({ value: offer.id, label: offer.label }))}
+            {...choose('offerId')}
+          />
+          <SelectField label="Meal" placeholder="Choose a meal" options={MEAL_OPTIONS} {...choose('code')} />
+        </Grid>
+      </EditorForm>
+    </RecordSection>
+  );
+}

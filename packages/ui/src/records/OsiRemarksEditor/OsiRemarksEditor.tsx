@@ -1,0 +1,144 @@
+import {
+  OSI_REMARK_MAX_LENGTH,
+  osiCommentsSchema,
+  type ContentKind,
+  type OsiRemark,
+} from '@comptoir/flight-domain';
+import { Button, Flex, IconButton } from '@radix-ui/themes';
+import { useState } from 'react';
+import { TextInputField } from '../../kit/FormFields/TextInputField';
+import { CloseIcon } from '../../kit/icons/icons';
+import { OsiRemarkText } from '../RecordSections/OsiRemarksSection';
+import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { EditorForm, fieldMessages, RemovableItem, useEditorActions } from '../Workbench/editor-parts';
+
+export interface OsiRemarksEditorProps {
+  /** The record's OSI remarks. */
+  remarks: readonly OsiRemark[];
+  /** Adds remarks, one per comment (trimmed, each valid); rejects with a message on failure. */
+  onAdd: (comments: string[]) => Promise<void>;
+  /** Deletes one remark (its `reservationCommentID` and `commentID`); rejects with a message on failure. */
+  onDelete: (remark: OsiRemark) => Promise<void>;
+  /** The record's content: OSI remarks exist on GDS records only. Default: 'GDS'. */
+  contentKind?: ContentKind;
+  /** Disables every input and button (no open workbench, or one being committed). Default: false. */
+  disabled?: boolean;
+}
+
+/**
+ * Adds and deletes the OSI remarks (other service information) of a GDS record inside a workbench.
+ * Remarks are typed one per field ("Add another remark" adds a field); each must be filled and hold at
+ * most `OSI_REMARK_MAX_LENGTH` characters. A remark whose deletion was sent is marked pending.
+ */
+export function OsiRemarksEditor({
+  remarks,
+  onAdd,
+  onDelete,
+  contentKind = 'GDS',
+  disabled = false,
+}: OsiRemarksEditorProps) {
+  const [lines, setLines] = useState<string[]>(['']);
+  const [checked, setChecked] = useState(false);
+  const actions = useEditorActions();
+  const busy = disabled || actions.running !== null;
+
+  if (contentKind !== 'GDS') {
+    return (
+      <RecordSection title="Edit OSI remarks" slot="osi-remarks-editor">
+        <EmptyNote>OSI remarks go to the carriers through the GDS: NDC records have none.</EmptyNote>
+      </RecordSection>
+    );
+  }
+
+  const result = osiCommentsSchema.safeParse(lines);
+  const messages = checked && !result.success ? fieldMessages(result.error.issues) : {};
+
+  function add() {
+    setChecked(true);
+    if (!result.success) return;
+    const comments = result.data;
+    actions.runFromButton('add', async () => {
+      await onAdd(comments);
+      setLines(['']);
+      setChecked(false);
+    });
+  }
+
+  return (
+    <RecordSection title="Edit OSI remarks" slot="osi-remarks-editor">
+      {remarks.length === 0 ? (
+        <EmptyNote>No OSI remark.</EmptyNote>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-2 p-0">
+          {remarks.map((remark) => (
+            <RemovableItem
+              key={remark.commentID}
+              id={remark.commentID}
+              removeLabel={`Remove OSI remark ${remark.text}`}
+              actions={actions}
+              busy={busy}
+              onRemove={() => onDelete(remark)}
+            >
+              <OsiRemarkText remark={remark} />
+            </RemovableItem>
+          ))}
+        </ul>
+      )}
+      <EditorForm
+        label="New OSI remarks"
+        onSubmit={add}
+        error={actions.error}
+        hint={`One remark per field, at most ${String(OSI_REMARK_MAX_LENGTH)} characters each; the carriers receive them in capitals.`}
+        actions={
+          <>
+            <Button
+              type="button"
+              variant="soft"
+              disabled={busy}
+              onClick={() => {
+                setLines((current) => [...current, '']);
+              }}
+            >
+              Add another remark
+            </Button>
+            <Button type="submit" disabled={busy} loading={actions.running === 'add'}>
+              {lines.length === 1 ? 'Add remark' : `Add ${String(lines.length)} remarks`}
+            </Button>
+          </>
+        }
+      >
+        {lines.map((line, index) => (
+          <Flex key={index} gap="2" align="start">
+            <div className="min-w-0 flex-1">
+              <TextInputField
+                label={`Remark ${String(index + 1)}`}
+                value={line}
+                disabled={busy}
+                error={messages[String(index)]}
+                placeholder="VIP PASSENGER"
+                onValueChange={(value) => {
+                  setLines((current) => current.map((text, at) => (at === index ? value : text)));
+                }}
+              />
+            </div>
+            {lines.length > 1 ? (
+              <IconButton
+                type="button"
+                variant="ghost"
+                color="gray"
+                mt="6"
+                disabled={busy}
+                aria-label={`Remove remark ${String(index + 1)}`}
+                onClick={() => {
+                  setLines((current) => current.filter((_, at) => at !== index));
+                }}
+              >
+                <CloseIcon />
+              </IconButton>
+            ) : null}
+          </Flex>
+        ))}
+      </EditorForm>
+    </RecordSection>
+  );
+}

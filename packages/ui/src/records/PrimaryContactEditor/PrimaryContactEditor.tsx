@@ -1,0 +1,132 @@
+import { primaryContactBodySchema, type Contact, type PrimaryContactBody } from '@comptoir/flight-domain';
+import { Button, Grid, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { TextInputField } from '../../kit/FormFields/TextInputField';
+import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { EditorForm, fieldMessages, RemovableItem, useEditorActions } from '../Workbench/editor-parts';
+
+/** The name's messages: flight-domain's schema bounds it (1 to 120 characters) without wording. */
+export const CONTACT_NAME_MESSAGES = {
+  missing: "Enter the contact's name",
+  tooLong: 'Enter a name of at most 120 characters',
+} as const;
+
+const EMPTY_CONTACT: PrimaryContactBody = { name: '', email: '', phone: '' };
+
+export interface PrimaryContactEditorProps {
+  /** The record's contacts; the primary ones are listed and can be removed. */
+  contacts: readonly Contact[];
+  /** Adds a primary contact (trimmed, valid); the backend makes it replace the current one. */
+  onAdd: (contact: PrimaryContactBody) => Promise<void>;
+  /** Deletes a primary contact; rejects with a message on failure. */
+  onDelete: (contact: Contact) => Promise<void>;
+  /** Disables every input and button (no open workbench, or one being committed). Default: false. */
+  disabled?: boolean;
+}
+
+/** The validated contact, or the message of each field in error. */
+function validateContact(
+  draft: PrimaryContactBody,
+): { contact: PrimaryContactBody } | { messages: Partial<Record<string, string>> } {
+  const result = primaryContactBodySchema.safeParse(draft);
+  if (result.success) return { contact: result.data };
+  const issues = result.error.issues.map((issue) =>
+    issue.path[0] === 'name'
+      ? {
+          ...issue,
+          message: issue.code === 'too_big' ? CONTACT_NAME_MESSAGES.tooLong : CONTACT_NAME_MESSAGES.missing,
+        }
+      : issue,
+  );
+  return { messages: fieldMessages(issues) };
+}
+
+/**
+ * Adds or removes the primary contact of a reservation or ticket inside a workbench: the person the
+ * airline reaches about the trip. Name, e-mail and phone (with its country code) are checked with
+ * flight-domain's `primaryContactBodySchema` before anything is sent.
+ */
+export function PrimaryContactEditor({
+  contacts,
+  onAdd,
+  onDelete,
+  disabled = false,
+}: PrimaryContactEditorProps) {
+  const [draft, setDraft] = useState<PrimaryContactBody>(EMPTY_CONTACT);
+  const [checked, setChecked] = useState(false);
+  const actions = useEditorActions();
+  const busy = disabled || actions.running !== null;
+  const primary = contacts.filter((contact) => contact.kind === 'primary');
+  const validation = validateContact(draft);
+  const messages = checked && 'messages' in validation ? validation.messages : {};
+
+  function add() {
+    setChecked(true);
+    if (!('contact' in validation)) return;
+    const { contact } = validation;
+    actions.runFromButton('add', async () => {
+      await onAdd(contact);
+      setDraft(EMPTY_CONTACT);
+      setChecked(false);
+    });
+  }
+
+  function field(name: keyof PrimaryContactBody) {
+    return {
+      value: draft[name],
+      error: messages[name],
+      disabled: busy,
+      onValueChange: (value: string) => {
+        setDraft((current) => ({ ...current, [name]: value }));
+      },
+    };
+  }
+
+  return (
+    <RecordSection title="Primary contact" slot="primary-contact-editor">
+      {primary.length === 0 ? (
+        <EmptyNote>No primary contact on this record.</EmptyNote>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-3 p-0">
+          {primary.map((contact) => {
+            const name = contact.name ?? contact.email ?? contact.id;
+            return (
+              <RemovableItem
+                key={contact.id}
+                id={contact.id}
+                removeLabel={`Remove primary contact ${name}`}
+                actions={actions}
+                busy={busy}
+                onRemove={() => onDelete(contact)}
+              >
+                <Text size="2" weight="medium">
+                  {name}
+                </Text>
+                <Text size="2" color="gray" className="break-all">
+                  {[contact.email, contact.phone].filter(Boolean).join(' · ')}
+                </Text>
+              </RemovableItem>
+            );
+          })}
+        </ul>
+      )}
+      <EditorForm
+        label="New primary contact"
+        onSubmit={add}
+        error={actions.error}
+        hint="The new contact replaces the current primary contact when the workbench is committed."
+        actions={
+          <Button type="submit" disabled={busy} loading={actions.running === 'add'}>
+            Add primary contact
+          </Button>
+        }
+      >
+        <Grid columns={{ initial: '1', sm: '3' }} gap="3">
+          <TextInputField label="Name" placeholder="Amina Alaoui" {...field('name')} />
+          <TextInputField label="E-mail" type="email" placeholder="amina@example.com" {...field('email')} />
+          <TextInputField label="Phone" type="tel" placeholder="+212 6 12 34 56 78" {...field('phone')} />
+        </Grid>
+      </EditorForm>
+    </RecordSection>
+  );
+}

@@ -1,0 +1,106 @@
+import { CABIN_CLASS_LABELS, type Leg, type Segment } from '@comptoir/flight-domain';
+import { Badge, Box, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
+import { Duration } from '../../kit/Duration/Duration';
+import { RecordSection } from '../../kit/RecordSection/RecordSection';
+
+export interface ItinerarySectionProps {
+  /** The legs of the journey, each with its segments in order. */
+  itinerary: readonly Leg[];
+  /** Show each segment's booking class and fare basis (GDS records). Default: `true`. */
+  showFareBasis?: boolean;
+}
+
+function legTitle(index: number, count: number): string {
+  if (count === 2) return index === 0 ? 'Outbound' : 'Return';
+  return count === 1 ? 'Flight' : `Flight ${String(index + 1)}`;
+}
+
+function Endpoint({ endpoint, label }: { endpoint: Segment['departure']; label: string }) {
+  return (
+    <Flex direction="column" gap="0" className="min-w-0">
+      <Text size="1" color="gray">
+        {label}
+      </Text>
+      <Text size="3" weight="bold">
+        {endpoint.airport}
+        <Text size="2" weight="regular">
+          {' '}
+          {endpoint.city}
+        </Text>
+      </Text>
+      <DateDisplay value={endpoint.at} format="dateTime" size="2" />
+      <Text size="1" color="gray">
+        {endpoint.airportName}
+        {endpoint.terminal === undefined ? '' : `, terminal ${endpoint.terminal}`}
+      </Text>
+    </Flex>
+  );
+}
+
+function SegmentRow({ segment, showFareBasis }: { segment: Segment; showFareBasis: boolean }) {
+  return (
+    <li data-slot="itinerary-segment" className="list-none">
+      <Flex direction="column" gap="2">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text size="2" weight="medium">
+            {segment.carrier.name} {segment.flightNumber}
+          </Text>
+          <Badge color="gray" variant="soft" highContrast>
+            {CABIN_CLASS_LABELS[segment.cabin]}
+          </Badge>
+          {showFareBasis ? (
+            <Text size="1" color="gray">
+              Class {segment.bookingClass}
+              {segment.fareBasis === undefined ? '' : ` · Fare basis ${segment.fareBasis}`}
+            </Text>
+          ) : null}
+          <Text size="1" color="gray">
+            Aircraft {segment.equipment}
+          </Text>
+        </Flex>
+        <div className="grid grid-cols-[1fr_auto_1fr] items-start gap-3">
+          <Endpoint endpoint={segment.departure} label="Departs" />
+          <Flex direction="column" align="center" className="pt-4">
+            <Duration value={segment.duration} size="1" color="gray" />
+            <Text size="2" color="gray" aria-hidden>
+              →
+            </Text>
+          </Flex>
+          <Endpoint endpoint={segment.arrival} label="Arrives" />
+        </div>
+      </Flex>
+    </li>
+  );
+}
+
+/** The journey: each leg with its flights, times at each airport's own offset, cabin and durations. */
+export function ItinerarySection({ itinerary, showFareBasis = true }: ItinerarySectionProps) {
+  return (
+    <RecordSection title="Itinerary" slot="itinerary-section">
+      {itinerary.map((leg, index) => {
+        const first = leg.segments[0];
+        const last = leg.segments.at(-1);
+        return (
+          <Box key={first?.id ?? index} data-slot="itinerary-leg">
+            {index > 0 ? <Separator size="4" mb="3" /> : null}
+            <Flex justify="between" align="baseline" gap="2" wrap="wrap" mb="2">
+              <Heading as="h3" size="3">
+                {legTitle(index, itinerary.length)}: {first?.departure.airport} → {last?.arrival.airport}
+              </Heading>
+              <Text size="1" color="gray">
+                {leg.segments.length === 1 ? 'Direct' : `${String(leg.segments.length - 1)} stop(s)`} ·{' '}
+                <Duration value={leg.duration} size="1" color="gray" />
+              </Text>
+            </Flex>
+            <ol className="m-0 flex flex-col gap-4 p-0">
+              {leg.segments.map((segment) => (
+                <SegmentRow key={segment.id} segment={segment} showFareBasis={showFareBasis} />
+              ))}
+            </ol>
+          </Box>
+        );
+      })}
+    </RecordSection>
+  );
+}

@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import { confirmAction, type ConfirmActionOptions } from '../../kit/ConfirmDialog/ConfirmDialog';
+
+/** A callback of a record page: it may return a promise, which the page waits for. */
+export type RecordActionCallback = () => void | Promise<void>;
+
+/** Shown when an action fails with something that carries no message. */
+const UNKNOWN_FAILURE_MESSAGE = 'The action failed. Try again.';
+
+/** The message of a failure, for staff to read. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  return UNKNOWN_FAILURE_MESSAGE;
+}
+
+/**
+ * Runs one action of a record page at a time: `running` names the action under way (its button shows
+ * it, the others wait), and a failure's message stays in `error` until the next run. `run` rethrows,
+ * so a confirmation dialog that awaits it stays open on failure.
+ */
+export function useRecordAction<Action extends string>() {
+  const [running, setRunning] = useState<Action | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // A ref, not state: two clicks in the same frame both see `running` null in state.
+  const busy = useRef(false);
+
+  async function run(action: Action, callback: RecordActionCallback): Promise<void> {
+    if (busy.current) return;
+    busy.current = true;
+    setRunning(action);
+    setError(null);
+    try {
+      await callback();
+    } catch (failure) {
+      setError(failureMessage(failure));
+      throw failure;
+    } finally {
+      busy.current = false;
+      setRunning(null);
+    }
+  }
+
+  /** Runs an action from a button: the failure is shown through `error`, not thrown further. */
+  function runFromButton(action: Action, callback: RecordActionCallback): void {
+    run(action, callback).catch(() => undefined);
+  }
+
+  return { running, error, run, runFromButton };
+}
+
+/** What the confirmation of a destructive action says: `confirmAction`'s options but the callback. */
+export type RecordActionConfirmation = Omit<ConfirmActionOptions, 'onConfirm'>;
+
+/**
+ * The actions of a record page on top of `useRecordAction`: `click(action)` runs the action's callback,
+ * or first asks in the global dialog when `confirmations` has an entry for it (the dialog waits for the
+ * action and shows its failure, which the page shows too).
+ */
+export function useConfirmedRecordActions<Action extends string>(
+  callbacks: Readonly<Record<Action, RecordActionCallback>>,
+  confirmations: Readonly<Partial<Record<Action, RecordActionConfirmation>>>,
+) {
+  const { running, error, run, runFromButton } = useRecordAction<Action>();
+  function click(action: Action): void {
+    const confirmation = confirmations[action];
+    if (confirmation === undefined) {
+      runFromButton(action, callbacks[action]);
+      return;
+    }
+    confirmAction({ ...confirmation, onConfirm: () => run(action, callbacks[action]) });
+  }
+  return { running, error, click };
+}

@@ -1,0 +1,79 @@
+import { generateOffers } from '@comptoir/mock-backend';
+import { NO_MARKUP, type ReservationSummary } from '@comptoir/flight-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { listViewPlays } from '../../kit/story-helpers/list-plays';
+import { ListViewStory, type StoryListArgs } from '../../kit/story-helpers/list-server';
+import { recordListFixtures } from '../../kit/story-helpers/record-list-fixtures';
+import { ReservationsListView } from './ReservationsListView';
+
+/* Reservations booked from the sandbox's generated offers (deterministic), newest first. */
+const { reservations } = recordListFixtures((search) =>
+  generateOffers(search, () => NO_MARKUP, 'org_casablanca'),
+);
+/** What the sandbox's reservation search looks into: the locator and the passengers' names. */
+const searchText = (row: ReservationSummary) => `${row.locator} ${row.leadTraveler}`;
+
+/** /reservations over the sandbox's rows, holding its list query as the route does. */
+function ReservationsList(args: StoryListArgs<ReservationSummary>) {
+  return <ListViewStory view={ReservationsListView} rows={reservations} searchText={searchText} {...args} />;
+}
+
+const meta = {
+  title: 'Records/ReservationsListView',
+  component: ReservationsList,
+  args: { onQueryChange: fn(), onRetry: fn(), onOpen: fn() },
+} satisfies Meta<typeof ReservationsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const plays = listViewPlays({
+  label: 'Reservations',
+  rows: reservations,
+  searchText,
+  primary: (row) => row.locator,
+});
+
+/** The first page: who travels (and how many with them), where, when, GDS or NDC, status and total. */
+export const Default: Story = {
+  play: async (context) => {
+    await plays.answered(context);
+    const { canvas } = context;
+    // A lead passenger travelling with two others.
+    const group = reservations.slice(0, 10).find((row) => row.travelerCount === 3);
+    const cells = [...context.canvasElement.querySelectorAll('td')].map((cell) => cell.textContent);
+    await expect(cells).toContain(`${group?.leadTraveler ?? ''} +2 other passengers`);
+    await expect(canvas.getAllByText('Partially ticketed').length).toBeGreaterThan(0);
+  },
+};
+
+export const Search: Story = { play: plays.search('tazi') };
+
+export const Paging: Story = { play: plays.paging };
+
+export const OpenReservation: Story = { play: plays.opening };
+
+export const Loading: Story = { args: { network: 'pending' }, play: plays.pending };
+
+export const Refetching: Story = { args: { network: 'fetching' }, play: plays.fetching };
+
+export const Empty: Story = { args: { network: 'empty' }, play: plays.empty };
+
+export const EmptySearch: Story = {
+  args: { initialQuery: { page: 1, limit: 10, search: 'ZZZ999' } },
+  play: plays.emptySearch('ZZZ999'),
+};
+
+export const FetchError: Story = { args: { network: 'error' }, play: plays.failed };
+
+export const DefaultOnPhone: Story = { play: plays.answered, globals: phone };
+
+export const LoadingOnPhone: Story = { ...Loading, globals: phone };
+
+export const EmptyOnPhone: Story = { ...Empty, globals: phone };
+
+export const FetchErrorOnPhone: Story = { ...FetchError, globals: phone };
+
+export const OpenReservationOnPhone: Story = { ...OpenReservation, globals: phone };

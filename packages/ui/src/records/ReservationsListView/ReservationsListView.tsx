@@ -1,0 +1,26 @@
+import type { ReservationSummary } from '@comptoir/flight-domain';
+import { createListView } from '../../kit/DataTable/create-list-view';
+import type { PagedListViewProps } from '../../kit/DataTable/PagedDataTable';
+import { reservationColumns } from './reservation-columns';
+
+/** The page of `GET /reservations` and the callbacks of /reservations. */
+export type ReservationsListViewProps = PagedListViewProps<ReservationSummary>;
+
+/**
+ * /reservations: the organization's reservations, newest first, a page at a time, searchable by locator
+ * or passenger name. Loading, empty and failed states come as `state`; `onOpen` gets the reservation a
+ * row opens, which the app turns into `reservationDetailPath(id, contentKind)` (`/reservations/{id}/gds`
+ * or `/ndc`).
+ *
+ * @example
+ * <ReservationsListView state={{ status: 'success', page }} query={search}
+ *   onQueryChange={(next) => navigate({ search: next })}
+ *   onOpen={(r) => navigate({ to: reservationDetailPath(r.id, r.contentKind) })} />
+ */
+export const ReservationsListView = createListView<ReservationSummary>({
+  title: 'Reservations',
+  slot: 'reservations-list-view',
+  columns: reservationColumns,
+  getRowId: (reservation) => reservation.id,
+  searchPlaceholder: 'Locator or passenger name',
+});

@@ -1,0 +1,171 @@
+import { seatMapFor } from '@comptoir/mock-backend';
+import { seatAssignmentSchema, seatMapSchema } from '@comptoir/flight-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
+import { NO_SEAT_CHANGED, SeatsEditor, type SeatsEditorProps } from './SeatsEditor';
+
+/*
+ * Fixtures: `gdsReservation` (RWBAUM) once seats were chosen in a workbench, recorded from the sandbox
+ * (`@comptoir/mock-backend`, clock at 2026-11-20T09:30Z): `POST /reservations/seats-map/WB-000001/confirm`
+ * then the commit gave the two adults 9A and 9B on the outbound flight. The seat map is the one
+ * `GET /reservations/seats-map/RI-RWBAUM/CO-ZDYCKO` answers (the sandbox's `seatMapFor`), decoded by
+ * flight-domain's schema.
+ */
+/** The seats of RWBAUM after the commit. */
+const rwbaumSeats = seatAssignmentSchema.array().parse([
+  {
+    travelerId: 'RES-000001-T1',
+    segmentId: 'U21064-CMNCDG-20261218',
+    seatCode: '9A',
+  },
+  {
+    travelerId: 'RES-000001-T2',
+    segmentId: 'U21064-CMNCDG-20261218',
+    seatCode: '9B',
+  },
+]);
+
+/** Both flights of RWBAUM, its own seats shown taken as the sandbox serves them. */
+const rwbaumSeatMap = seatMapSchema.parse(seatMapFor(gdsReservation.itinerary, rwbaumSeats));
+
+const meta = {
+  title: 'Workbench/SeatsEditor',
+  component: SeatsEditor,
+  args: {
+    seatMap: rwbaumSeatMap,
+    travelers: gdsReservation.travelers,
+    seats: rwbaumSeats,
+    onConfirm: fn<SeatsEditorProps['onConfirm']>(() => Promise.resolve()),
+  },
+} satisfies Meta<typeof SeatsEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** A seat cell of the flight shown. */
+function seat(canvasElement: HTMLElement, code: string): HTMLElement {
+  const cell = canvasElement.querySelector<HTMLElement>(
+    `[role="tabpanel"]:not([hidden]) [data-slot="seat"][data-seat="${code}"]`,
+  );
+  if (!cell) throw new Error(`No seat ${code}`);
+  return cell;
+}
+
+/** The passenger card to seat next. */
+function passenger(canvasElement: HTMLElement, name: RegExp): HTMLElement {
+  return within(canvasElement).getByRole('radio', { name });
+}
+
+/** Amina and Rachid hold 9A and 9B on the outbound flight; Lina has no seat yet. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const flights = canvas.getByRole('tablist', { name: 'Flights' });
+    await expect(within(flights).getAllByRole('tab')).toHaveLength(2);
+    await expect(within(flights).getByRole('tab', { name: 'Flight U21064' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(flights).getByRole('tab', { name: 'Flight U2775' })).toBeEnabled();
+    await expect(passenger(canvasElement, /Amina Alaoui.*Seat 9A/)).toBeChecked();
+    await expect(passenger(canvasElement, /Rachid Alaoui.*Seat 9B/)).toBeInTheDocument();
+    await expect(passenger(canvasElement, /Lina Alaoui.*No seat yet/)).toBeInTheDocument();
+    await expect(seat(canvasElement, '9A')).toHaveAccessibleName(/selected for Amina Alaoui/);
+  },
+};
+
+export const DefaultOnPhone: Story = { globals: phone };
+
+/** Lina takes 9C and Amina moves to 10B: only those two are sent, Rachid's unchanged seat is not. */
+export const ChangesSeats: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(passenger(canvasElement, /Lina Alaoui/));
+    await userEvent.click(seat(canvasElement, '9C'));
+    await userEvent.click(passenger(canvasElement, /Amina Alaoui/));
+    await userEvent.click(seat(canvasElement, '10B'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review seats' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm seats' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).toHaveBeenCalledWith([
+      { travelerId: 'RES-000001-T1', segmentId: 'U21064-CMNCDG-20261218', seatCode: '10B' },
+      { travelerId: 'RES-000001-T3', segmentId: 'U21064-CMNCDG-20261218', seatCode: '9C' },
+    ]);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Flight U21064: Amina Alaoui to 10B, Lina Alaoui to 9C. Pending until the workbench is committed.',
+    );
+    // Back at the seat choice, with the seats sent now held: confirming again sends nothing.
+    await userEvent.click(canvas.getByRole('button', { name: 'Review seats' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm seats' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(NO_SEAT_CHANGED);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The return flight has no seats yet: the whole family is seated together. */
+export const SeatsTheReturnFlight: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Flight U2775' }));
+    await waitFor(() => expect(passenger(canvasElement, /Amina Alaoui.*No seat yet/)).toBeChecked());
+    for (const code of ['6A', '6B', '6C']) await userEvent.click(seat(canvasElement, code));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review seats' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm seats' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).toHaveBeenCalledWith([
+      { travelerId: 'RES-000001-T1', segmentId: 'U2775-CDGCMN-20261227', seatCode: '6A' },
+      { travelerId: 'RES-000001-T2', segmentId: 'U2775-CDGCMN-20261227', seatCode: '6B' },
+      { travelerId: 'RES-000001-T3', segmentId: 'U2775-CDGCMN-20261227', seatCode: '6C' },
+    ]);
+  },
+};
+
+/** Confirming with the seats already held says so on the review step, and sends nothing. */
+export const NothingChanged: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Review seats' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm seats' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(NO_SEAT_CHANGED);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const NothingChangedOnPhone: Story = { ...NothingChanged, globals: phone };
+
+/** The seat was taken meanwhile: the message shows on the review step and the choice stays. */
+export const ConfirmFails: Story = {
+  args: {
+    onConfirm: fn<SeatsEditorProps['onConfirm']>(() =>
+      Promise.reject(new Error('Seat 9C on U21064 is not available.')),
+    ),
+  },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(passenger(canvasElement, /Lina Alaoui/));
+    await userEvent.click(seat(canvasElement, '9C'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review seats' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm seats' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Seat 9C on U21064 is not available.');
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).toHaveBeenCalledWith([
+      { travelerId: 'RES-000001-T3', segmentId: 'U21064-CMNCDG-20261218', seatCode: '9C' },
+    ]);
+    await expect(canvas.getByText(/^Seat 9C,/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change seats' }));
+    await expect(passenger(canvasElement, /Lina Alaoui.*Seat 9C/)).toBeInTheDocument();
+  },
+};
+
+/** No workbench open: the flights cannot be switched and the seat map is out of reach. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas, canvasElement }) => {
+    for (const tab of canvas.getAllByRole('tab')) await expect(tab).toBeDisabled();
+    const map = canvasElement.querySelector('[data-slot="seats-editor-map"]');
+    await expect(map).toHaveAttribute('inert');
+    seat(canvasElement, '9C').focus();
+    await expect(seat(canvasElement, '9C')).not.toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const DisabledOnPhone: Story = { ...Disabled, globals: phone };

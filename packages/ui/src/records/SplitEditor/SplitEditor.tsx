@@ -1,0 +1,140 @@
+import { PASSENGER_TYPE_LABELS, splitSelectionError, type Traveler } from '@comptoir/flight-domain';
+import { Button, Callout, CheckboxCards, Flex, Text } from '@radix-ui/themes';
+import { useId, useState } from 'react';
+import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
+import { travelerDisplayName } from '../RecordSections/record-format';
+import { RecordSection } from '../../kit/RecordSection/RecordSection';
+import { useRecordAction } from '../RecordSections/use-record-action';
+import { splitInfantError } from './split-infants';
+
+export interface SplitEditorProps {
+  /** The locator of the reservation being split, e.g. `RWBAUM`. */
+  locator: string;
+  /** The reservation's travelers, in their order on the reservation. */
+  travelers: readonly Traveler[];
+  /**
+   * Moves the chosen travelers (their ids, in the reservation's order) to a new reservation
+   * (`POST split/{workbenchID}` with `{travelers, reservationIdentifier}`). Called only once the agent
+   * has confirmed; a rejection keeps the choice and shows its message.
+   */
+  onSplit: (travelerIds: string[]) => Promise<void>;
+  /** Whether editing is off (no workbench open, or it is being committed or ignored). Default `false`. */
+  disabled?: boolean;
+}
+
+/** `Amina Alaoui, Rachid Alaoui and Lina Alaoui`. */
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/**
+ * Splits travelers off a reservation into a new one: the agent ticks who moves, reads who moves and
+ * who stays, and confirms in a dialog, because a split cannot be undone. At least one traveler must
+ * move and one stay (flight-domain `splitSelectionError`), and each infant must keep an adult on its
+ * side (`splitInfantError`); the message shows under the choice and nothing is sent.
+ *
+ * @example
+ * <SplitEditor locator="RWBAUM" travelers={reservation.travelers} onSplit={(ids) => split(ids)} />
+ */
+export function SplitEditor({ locator, travelers, onSplit, disabled = false }: SplitEditorProps) {
+  const [selected, setSelected] = useState<string[]>([]);
+  const [validation, setValidation] = useState<string | null>(null);
+  const { running, error, run } = useRecordAction<'split'>();
+  const messageId = useId();
+
+  const travelerIds = travelers.map((traveler) => traveler.id);
+  const moving = travelerIds.filter((id) => selected.includes(id));
+  const staying = travelerIds.filter((id) => !selected.includes(id));
+  const namesOf = (ids: readonly string[]) => listNames(ids.map((id) => travelerDisplayName(travelers, id)));
+
+  function choose(next: string[]) {
+    setSelected(next);
+    setValidation(null);
+  }
+
+  function split() {
+    const problem = splitSelectionError(moving, travelerIds) ?? splitInfantError(travelers, moving);
+    setValidation(problem);
+    if (problem !== null) return;
+    const sent = moving;
+    confirmAction({
+      title: `Split reservation ${locator}`,
+      description: `${namesOf(sent)} will move to a new reservation; ${namesOf(staying)} will stay on ${locator}. A split cannot be undone.`,
+      confirmLabel: 'Split reservation',
+      cancelLabel: 'Keep together',
+      onConfirm: () =>
+        run('split', async () => {
+          await onSplit(sent);
+          setSelected((current) => current.filter((id) => !sent.includes(id)));
+        }),
+    });
+  }
+
+  return (
+    <RecordSection title="Split the reservation" slot="split-editor">
+      <Text as="p" size="2" color="gray">
+        Choose the travelers who move to a new reservation. The others stay on {locator}.
+      </Text>
+      <CheckboxCards.Root
+        aria-label="Travelers moving to the new reservation"
+        aria-describedby={validation === null ? undefined : messageId}
+        aria-invalid={validation === null ? undefined : true}
+        value={selected}
+        onValueChange={choose}
+        disabled={disabled || running !== null}
+        columns={{ initial: '1', sm: '3' }}
+        size="1"
+      >
+        {travelers.map((traveler) => (
+          <CheckboxCards.Item key={traveler.id} value={traveler.id} data-slot="split-traveler">
+            <Flex direction="column">
+              <Text size="2" weight="bold">
+                {traveler.firstName} {traveler.lastName}
+              </Text>{' '}
+              <Text size="1" color="gray">
+                {PASSENGER_TYPE_LABELS[traveler.passengerType]}
+              </Text>
+            </Flex>
+          </CheckboxCards.Item>
+        ))}
+      </CheckboxCards.Root>
+      {validation === null ? null : (
+        <Text id={messageId} size="2" color="red" data-slot="field-error">
+          {validation}
+        </Text>
+      )}
+      <dl className="m-0 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]" data-slot="split-summary">
+        <Text as="div" size="2" weight="medium" asChild>
+          <dt>Moves to a new reservation</dt>
+        </Text>
+        <Text as="div" size="2" asChild>
+          <dd className="m-0">{moving.length === 0 ? 'Nobody yet' : namesOf(moving)}</dd>
+        </Text>
+        <Text as="div" size="2" weight="medium" asChild>
+          <dt>Stays on {locator}</dt>
+        </Text>
+        <Text as="div" size="2" asChild>
+          <dd className="m-0">{staying.length === 0 ? 'Nobody' : namesOf(staying)}</dd>
+        </Text>
+      </dl>
+      {error === null ? null : (
+        <Callout.Root color="red" role="alert" size="1">
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      )}
+      <Flex justify="end">
+        <Button
+          type="button"
+          color="red"
+          highContrast
+          disabled={disabled}
+          loading={running === 'split'}
+          onClick={split}
+        >
+          Split reservation…
+        </Button>
+      </Flex>
+    </RecordSection>
+  );
+}

@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
+import { deferred, dialogClosed, findConfirmDialog, resetDialog } from '../RecordSections/story-play';
+import {
+  DAY_AFTER_CAPTURE,
+  gdsExchangeOffers,
+  gdsTicket,
+  gdsTicketEligibility,
+  ndcTicket,
+  TICKETS_CAPTURED_AT,
+  voidedGdsTicket,
+} from '../RecordSections/ticket-fixtures';
+import { TicketExchange } from '../TicketExchange/TicketExchange';
+import { TicketDetailView } from './TicketDetailView';
+
+const meta = {
+  title: 'Pages/TicketDetailView',
+  component: TicketDetailView,
+  args: {
+    ticket: gdsTicket,
+    now: TICKETS_CAPTURED_AT,
+    onVoid: fn(),
+    onDownloadPdf: fn(),
+    onExchange: fn(),
+    reservationHref: `/reservations/${gdsTicket.reservationId}/gds`,
+  },
+  render: (args) => (
+    <>
+      <TicketDetailView {...args} />
+      <GlobalDialog />
+    </>
+  ),
+  beforeEach: resetDialog,
+} satisfies Meta<typeof TicketDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** A ticketed GDS ticket on the day of issue: void, exchange and PDF are all offered. */
+export const Gds: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: `Ticket ${gdsTicket.number}` })).toBeVisible();
+    await expect(canvas.getByText('Ticketed')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `Reservation ${gdsTicket.locator}` })).toHaveAttribute(
+      'href',
+      `/reservations/${gdsTicket.reservationId}/gds`,
+    );
+    await expect(canvas.getByText('ALAOUI/AMINA')).toBeVisible();
+    await expect(canvas.getByText('Void before')).toBeVisible();
+    for (const name of ['Itinerary', 'Traveler', 'Contacts', 'OSI remarks', 'Fare and taxes', 'Coupons'])
+      await expect(canvas.getByRole('region', { name })).toBeVisible();
+    const coupons = within(canvas.getByRole('region', { name: 'Coupons' }));
+    await expect(coupons.getAllByText('Open')).toHaveLength(gdsTicket.coupons.length);
+    for (const name of ['Download PDF', 'Exchange ticket', 'Void ticket'])
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+  },
+};
+
+export const GdsOnPhone: Story = { globals: phone };
+
+/** Voiding asks first: backing out does nothing, confirming calls `onVoid` once. */
+export const VoidAsksForConfirmation: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
+    let dialog = await findConfirmDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleName(`Void ticket ${gdsTicket.number}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep ticket' }));
+    await dialogClosed(canvasElement);
+    await expect(args.onVoid).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
+    dialog = await findConfirmDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void ticket' }));
+    await dialogClosed(canvasElement);
+    await expect(args.onVoid).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A failed void keeps the dialog open with the server's message; the page says it too. */
+export const VoidFails: Story = {
+  args: {
+    onVoid: fn(() =>
+      Promise.reject(
+        new Error(`Ticket ${gdsTicket.number} can no longer be voided: its void window has closed.`),
+      ),
+    ),
+  },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
+    const dialog = await findConfirmDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void ticket' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('its void window has closed');
+    await expect(args.onVoid).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep ticket' }));
+    await dialogClosed(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('its void window has closed');
+    await expect(canvas.getByRole('button', { name: 'Void ticket' })).toBeEnabled();
+  },
+};
+
+/** PDF and exchange call their callbacks; while one runs, its button is busy and the others wait. */
+export const ActionsCallTheirCallbacks: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const downloading = deferred();
+    args.onDownloadPdf.mockImplementation(() => downloading.promise);
+    await userEvent.click(canvas.getByRole('button', { name: 'Download PDF' }));
+    await expect(args.onDownloadPdf).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Download PDF' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Void ticket' })).toBeDisabled();
+    downloading.resolve();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Exchange ticket' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Exchange ticket' }));
+    await expect(args.onExchange).toHaveBeenCalledTimes(1);
+    await expect(args.onVoid).not.toHaveBeenCalled();
+  },
+};
+
+/** The morning after issue the void window has closed: voiding is refused, with the reason. */
+export const VoidWindowClosed: Story = {
+  args: { now: DAY_AFTER_CAPTURE },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Void ticket' })).toBeDisabled();
+    await expect(
+      canvas.getByText(`Ticket ${gdsTicket.number} can no longer be voided: its void window has closed.`),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exchange ticket' })).toBeEnabled();
+  },
+};
+
+export const VoidWindowClosedOnPhone: Story = { ...VoidWindowClosed, globals: phone };
+
+/** A voided ticket: void and exchange are refused with why; only the PDF remains. */
+export const Voided: Story = {
+  args: { ticket: voidedGdsTicket },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Voided')).toBeVisible();
+    await expect(canvas.queryByText('Void before')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Void ticket' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Exchange ticket' })).toBeDisabled();
+    await expect(
+      canvas.getByText(`Ticket ${gdsTicket.number} is voided: only a ticketed ticket can be exchanged.`),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    await expect(within(canvas.getByRole('region', { name: 'Coupons' })).getAllByText('Void')).toHaveLength(
+      voidedGdsTicket.coupons.length,
+    );
+  },
+};
+
+/** The NDC variant: an order, no OSI remarks nor fare basis, and no GDS exchange. */
+export const Ndc: Story = {
+  args: { ticket: ndcTicket, reservationHref: `/reservations/${ndcTicket.reservationId}/ndc` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Order')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `Reservation ${ndcTicket.locator}` })).toHaveAttribute(
+      'href',
+      `/reservations/${ndcTicket.reservationId}/ndc`,
+    );
+    await expect(canvas.queryByRole('region', { name: 'OSI remarks' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Exchange ticket' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Void ticket' })).toBeEnabled();
+  },
+};
+
+export const NdcOnPhone: Story = { ...Ndc, globals: phone };
+
+/** With the exchange open: the page shows the exchange steps above the ticket. */
+export const WithExchangeOpen: Story = {
+  args: {
+    exchange: (
+      <TicketExchange
+        ticket={gdsTicket}
+        onCheckEligibility={fn(() => Promise.resolve(gdsTicketEligibility))}
+        onSearch={fn(() => Promise.resolve(gdsExchangeOffers))}
+        onModifyOffer={fn(() => Promise.resolve())}
+        onClose={fn()}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: `Exchange ticket ${gdsTicket.number}` })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Exchange steps' })).toBeVisible();
+  },
+};

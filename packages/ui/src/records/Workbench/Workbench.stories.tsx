@@ -1,0 +1,311 @@
+import { reservationEditAvailability, type OsiRemark } from '@comptoir/flight-domain';
+import { Button, Flex } from '@radix-ui/themes';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
+import { OsiRemarksEditor } from '../OsiRemarksEditor/OsiRemarksEditor';
+import { cancelledReservation, gdsReservation } from '../../kit/story-helpers/record-fixtures';
+import { deferred, dialogClosed, findConfirmDialog, resetDialog } from '../RecordSections/story-play';
+import { windowOf } from '../../kit/story-helpers/story-helpers';
+import { confirmLeaveWorkbench } from './leave-warning';
+import { useWorkbenchSession, type PendingChange } from './use-workbench-session';
+import { Workbench } from './Workbench';
+
+/** The pending changes as the sandbox describes the edits of `gdsReservation`. */
+const PENDING: readonly PendingChange[] = [
+  { id: 'change-1', description: 'Primary contact Rachid Alaoui' },
+  { id: 'change-2', description: '1 OSI remark(s)' },
+  { id: 'change-3', description: 'MOML for Rachid' },
+];
+
+const meta = {
+  title: 'Workbench/Workbench',
+  component: Workbench,
+  args: {
+    open: false,
+    pending: [],
+    onStart: fn<() => Promise<void>>(() => Promise.resolve()),
+    onCommit: fn<() => Promise<void>>(() => Promise.resolve()),
+    onIgnore: fn<() => Promise<void>>(() => Promise.resolve()),
+    children: ({ disabled }) => (
+      <OsiRemarksEditor
+        remarks={gdsReservation.osiRemarks}
+        onAdd={() => Promise.resolve()}
+        onDelete={() => Promise.resolve()}
+        disabled={disabled}
+      />
+    ),
+  },
+  render: (args) => (
+    <Flex direction="column" p={{ initial: '3', sm: '5' }}>
+      <Workbench {...args} />
+      <GlobalDialog />
+    </Flex>
+  ),
+  beforeEach: resetDialog,
+} satisfies Meta<typeof Workbench>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** A `beforeunload` as the browser sends it; true when the page asked to warn before leaving. */
+function leavingIsWarned(canvasElement: HTMLElement): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  windowOf(canvasElement).dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** Before a workbench is open the editors are disabled; "Start editing" opens one. */
+export const NotStarted: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Commit changes' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start editing' }));
+    await expect(args.onStart).toHaveBeenCalledOnce();
+  },
+};
+
+export const NotStartedOnPhone: Story = { ...NotStarted, globals: phone };
+
+/** A cancelled reservation cannot be edited: the reason replaces the way in. */
+export const EditingRefused: Story = {
+  args: { availability: reservationEditAvailability(cancelledReservation) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Start editing' })).toBeDisabled();
+    await expect(canvas.getByText('SFDHVT is cancelled: it can no longer be changed.')).toBeVisible();
+  },
+};
+
+/** An open workbench lists its pending changes with their count; committing calls back. */
+export const OpenWithPendingChanges: Story = {
+  args: { open: true, pending: PENDING },
+  play: async ({ args, canvas, userEvent }) => {
+    const list = canvas.getByRole('list', { name: '3 pending changes' });
+    await expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(PENDING.map((change) => change.description));
+    await expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Commit changes' }));
+    await expect(args.onCommit).toHaveBeenCalledOnce();
+    await expect(args.onIgnore).not.toHaveBeenCalled();
+  },
+};
+
+export const OpenWithPendingChangesOnPhone: Story = { ...OpenWithPendingChanges, globals: phone };
+
+/** Nothing to commit yet: commit waits, and ignoring an empty workbench needs no confirmation. */
+export const OpenWithNothingPending: Story = {
+  args: { open: true },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByText('No pending change yet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Commit changes' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ignore changes' }));
+    await expect(args.onIgnore).toHaveBeenCalledOnce();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Ignoring pending changes is destructive: it asks first, and only the red button ignores them. */
+export const IgnoreAsksFirst: Story = {
+  args: { open: true, pending: PENDING },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ignore changes' }));
+    let dialog = await findConfirmDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleName('Ignore 3 pending changes?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await dialogClosed(canvasElement);
+    await expect(args.onIgnore).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Ignore changes' }));
+    dialog = await findConfirmDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ignore changes' }));
+    await dialogClosed(canvasElement);
+    await expect(args.onIgnore).toHaveBeenCalledOnce();
+  },
+};
+
+/** A refused commit shows the server's message; the pending changes stay listed. */
+export const CommitFails: Story = {
+  args: {
+    open: true,
+    pending: PENDING,
+    onCommit: fn(() =>
+      Promise.reject(
+        new Error(
+          'The balance of Atlas Voyages Casablanca is too low. Nothing in workbench WB-000001 was applied; initiate a new one.',
+        ),
+      ),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Commit changes' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Nothing in workbench WB-000001 was applied',
+    );
+    await expect(canvas.getByRole('list', { name: '3 pending changes' })).toBeVisible();
+  },
+};
+
+export const CommitFailsOnPhone: Story = { ...CommitFails, globals: phone };
+
+/** While the commit runs, the editors and the other button wait. */
+export const Committing: Story = {
+  args: { open: true, pending: PENDING },
+  play: async ({ args, canvas, userEvent }) => {
+    const commit = deferred();
+    args.onCommit.mockImplementation(() => commit.promise);
+    await userEvent.click(canvas.getByRole('button', { name: 'Commit changes' }));
+    await expect(canvas.getByRole('button', { name: 'Commit changes' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Ignore changes' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toBeDisabled();
+    await expect(canvas.getByText('Committing…')).toBeVisible();
+    commit.resolve();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toBeEnabled());
+  },
+};
+
+const onLeaveAnswer = fn<(leave: boolean) => void>();
+
+/** A page of the app with a link out, guarded as the router's blocker guards it. */
+const leaveGuardedRender: Story['render'] = (args) => (
+  <Flex direction="column" gap="3" p={{ initial: '3', sm: '5' }}>
+    <Flex>
+      <Button
+        variant="outline"
+        onClick={() => {
+          void confirmLeaveWorkbench(args.pending.length).then(onLeaveAnswer);
+        }}
+      >
+        Go to reservations
+      </Button>
+    </Flex>
+    <Workbench {...args} />
+    <GlobalDialog />
+  </Flex>
+);
+
+/** Reloading or closing warns while changes are pending; leaving within the app asks, and staying stays. */
+export const LeaveWarning: Story = {
+  args: { open: true, pending: PENDING },
+  render: leaveGuardedRender,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    onLeaveAnswer.mockClear();
+    await expect(leavingIsWarned(canvasElement)).toBe(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to reservations' }));
+    const dialog = await findConfirmDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleName('Leave with uncommitted changes?');
+    await expect(dialog).toHaveAccessibleDescription(/3 pending changes/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    await dialogClosed(canvasElement);
+    await expect(onLeaveAnswer).toHaveBeenCalledOnce();
+    await expect(onLeaveAnswer).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Choosing to leave lets the router go on. */
+export const LeaveWithoutCommitting: Story = {
+  args: { open: true, pending: PENDING },
+  render: leaveGuardedRender,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    onLeaveAnswer.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to reservations' }));
+    const dialog = await findConfirmDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave without committing' }));
+    await dialogClosed(canvasElement);
+    await expect(onLeaveAnswer).toHaveBeenCalledOnce();
+    await expect(onLeaveAnswer).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Without pending changes, leaving the page needs no warning. */
+export const NoLeaveWarningWithoutChanges: Story = {
+  args: { open: true },
+  play: async ({ canvasElement }) => {
+    await expect(leavingIsWarned(canvasElement)).toBe(false);
+  },
+};
+
+const sendOsi = fn<(comments: string[]) => Promise<void>>(() => Promise.resolve());
+const sendOsiRemoval = fn<(remark: OsiRemark) => Promise<void>>(() => Promise.resolve());
+const sendCommit = fn<() => Promise<void>>(() => Promise.resolve());
+
+/** A page's wiring: each editor callback is staged in the session and listed once sent. */
+function EditingSessionDemo() {
+  const session = useWorkbenchSession();
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex direction="column" p={{ initial: '3', sm: '5' }}>
+      <Workbench
+        open={open}
+        pending={session.pending}
+        onStart={() => {
+          setOpen(true);
+          return Promise.resolve();
+        }}
+        onCommit={async () => {
+          await sendCommit();
+          session.clear();
+          setOpen(false);
+        }}
+        onIgnore={() => {
+          session.clear();
+          setOpen(false);
+          return Promise.resolve();
+        }}
+      >
+        {({ disabled }) => (
+          <OsiRemarksEditor
+            remarks={gdsReservation.osiRemarks}
+            disabled={disabled}
+            onAdd={(comments) =>
+              session.stage(`Add OSI remarks: ${comments.join(', ')}`, () => sendOsi(comments))
+            }
+            onDelete={(remark) =>
+              session.stage(`Remove OSI remark ${remark.text}`, () => sendOsiRemoval(remark))
+            }
+          />
+        )}
+      </Workbench>
+      <GlobalDialog />
+    </Flex>
+  );
+}
+
+/** Start, two edits staged one after the other (the list grows), then commit: the list empties. */
+export const EditingSession: Story = {
+  render: () => <EditingSessionDemo />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    sendOsi.mockClear();
+    sendCommit.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start editing' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Remark 1' }), 'VIP PASSENGER');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add remark' }));
+    await expect(sendOsi).toHaveBeenCalledOnce();
+    await expect(sendOsi).toHaveBeenCalledWith(['VIP PASSENGER']);
+    const one = await canvas.findByRole('list', { name: '1 pending change' });
+    await expect(within(one).getByRole('listitem')).toHaveTextContent('Add OSI remarks: VIP PASSENGER');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove OSI remark CTCM 212612345678' }));
+    const two = await canvas.findByRole('list', { name: '2 pending changes' });
+    await expect(
+      within(two)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Add OSI remarks: VIP PASSENGER', 'Remove OSI remark CTCM 212612345678']);
+    await expect(leavingIsWarned(canvasElement)).toBe(true);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Commit changes' }));
+    await expect(sendCommit).toHaveBeenCalledOnce();
+    await expect(await canvas.findByRole('button', { name: 'Start editing' })).toBeEnabled();
+    await expect(canvas.queryByRole('list', { name: /pending change/ })).toBeNull();
+    await expect(canvas.queryByText('Removal pending')).toBeNull();
+    await expect(leavingIsWarned(canvasElement)).toBe(false);
+  },
+};
+
+export const EditingSessionOnPhone: Story = { ...EditingSession, globals: phone };

@@ -1,0 +1,185 @@
+import type { ActionAvailability } from '@comptoir/flight-domain';
+import { Badge, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
+import { useRecordAction } from '../RecordSections/use-record-action';
+import { pendingChangesLabel, useLeaveWarning } from './leave-warning';
+import type { PendingChange } from './use-workbench-session';
+
+type WorkbenchAction = 'start' | 'commit' | 'ignore';
+
+const EDITING_ALLOWED: ActionAvailability = { allowed: true };
+
+const STATUS_LABELS = {
+  closed: 'Not started',
+  start: 'Starting…',
+  open: 'Open',
+  commit: 'Committing…',
+  ignore: 'Ignoring…',
+} as const;
+
+export interface WorkbenchProps {
+  /** Whether a workbench is open for the record (the page knows its id). */
+  open: boolean;
+  /** The changes sent inside the open workbench and not committed yet, oldest first. */
+  pending: readonly PendingChange[];
+  /** Opens a workbench for the record; rejects with a message on failure. */
+  onStart: () => Promise<void>;
+  /** Commits the workbench: every pending change is applied. */
+  onCommit: () => Promise<void>;
+  /** Ignores the workbench: every pending change is discarded (asked first when there are some). */
+  onIgnore: () => Promise<void>;
+  /**
+   * Whether the record may be edited at all (flight-domain `reservationEditAvailability`); when refused,
+   * the reason is shown and editing cannot start. Default: allowed.
+   */
+  availability?: ActionAvailability;
+  /** The heading of the block. Default: 'Changes'. */
+  title?: string;
+  /**
+   * The editors, given `disabled`: true while no workbench is open or while it is being committed or
+   * ignored. They are mounted afresh whenever a workbench opens or closes. Default: none.
+   */
+  children?: (state: { disabled: boolean }) => ReactNode;
+}
+
+/**
+ * The one way to edit a reservation or ticket (SPEC §4 "Workbench flow"): "Start editing" opens a
+ * workbench; the editors' changes are then listed as pending until "Commit changes" applies them or
+ * "Ignore changes" discards them (after a confirmation when there are some: it is destructive). While a
+ * workbench has pending changes, closing or reloading the page asks first. Failures are shown inline
+ * and the pending list is kept.
+ */
+export function Workbench({
+  open,
+  pending,
+  onStart,
+  onCommit,
+  onIgnore,
+  availability = EDITING_ALLOWED,
+  title = 'Changes',
+  children,
+}: WorkbenchProps) {
+  const headingId = useId();
+  const { running, error, run, runFromButton } = useRecordAction<WorkbenchAction>();
+  useLeaveWarning(open && pending.length > 0);
+  // Each workbench gets fresh editors: what they marked pending belongs to the workbench that closed.
+  const [shownOpen, setShownOpen] = useState(open);
+  const [generation, setGeneration] = useState(0);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    setGeneration((count) => count + 1);
+  }
+  const status = running ?? (open ? 'open' : 'closed');
+  const editorsDisabled = !open || running !== null;
+
+  function ignore() {
+    if (pending.length === 0) {
+      runFromButton('ignore', onIgnore);
+      return;
+    }
+    confirmAction({
+      title: `Ignore ${pendingChangesLabel(pending.length)}?`,
+      description: 'The changes will be discarded and the record stays as it was. This cannot be undone.',
+      confirmLabel: 'Ignore changes',
+      cancelLabel: 'Keep editing',
+      onConfirm: () => run('ignore', onIgnore),
+    });
+  }
+
+  return (
+    <Flex direction="column" gap="4" data-slot="workbench" data-status={status}>
+      <Card asChild size={{ initial: '2', sm: '3' }}>
+        <section aria-labelledby={headingId}>
+          <Flex direction="column" gap="3">
+            <Flex justify="between" align="center" gap="3" wrap="wrap">
+              <Flex align="center" gap="2">
+                <Heading as="h2" size="4" id={headingId}>
+                  {title}
+                </Heading>
+                <Badge color={open ? 'indigo' : 'gray'} variant="soft" highContrast>
+                  {STATUS_LABELS[status]}
+                </Badge>
+              </Flex>
+              {open ? (
+                <Flex gap="2" wrap="wrap">
+                  <Button
+                    variant="soft"
+                    color="gray"
+                    disabled={running !== null}
+                    loading={running === 'ignore'}
+                    aria-busy={running === 'ignore'}
+                    onClick={ignore}
+                  >
+                    Ignore changes
+                  </Button>
+                  <Button
+                    disabled={pending.length === 0 || running !== null}
+                    loading={running === 'commit'}
+                    aria-busy={running === 'commit'}
+                    onClick={() => {
+                      runFromButton('commit', onCommit);
+                    }}
+                  >
+                    Commit changes
+                  </Button>
+                </Flex>
+              ) : (
+                <Button
+                  disabled={!availability.allowed || running !== null}
+                  loading={running === 'start'}
+                  aria-busy={running === 'start'}
+                  onClick={() => {
+                    runFromButton('start', onStart);
+                  }}
+                >
+                  Start editing
+                </Button>
+              )}
+            </Flex>
+            {error === null ? null : (
+              <Callout.Root color="red" role="alert" size="1" data-slot="workbench-error">
+                <Callout.Text>{error}</Callout.Text>
+              </Callout.Root>
+            )}
+            {open ? (
+              <PendingChanges pending={pending} />
+            ) : (
+              <Text as="p" size="2" color="gray" data-slot="workbench-note">
+                {availability.allowed
+                  ? 'Start editing to open a workbench: your changes stay pending until you commit them.'
+                  : availability.reason}
+              </Text>
+            )}
+          </Flex>
+        </section>
+      </Card>
+      <Fragment key={generation}>{children?.({ disabled: editorsDisabled })}</Fragment>
+    </Flex>
+  );
+}
+
+/** The pending changes with their count; the count is announced as it changes. */
+function PendingChanges({ pending }: { pending: readonly PendingChange[] }) {
+  const labelId = useId();
+  return (
+    <Flex direction="column" gap="2" data-slot="workbench-pending">
+      <Text id={labelId} size="2" weight="medium" role="status">
+        {pending.length === 0 ? 'No pending change yet' : pendingChangesLabel(pending.length)}
+      </Text>
+      {pending.length === 0 ? (
+        <Text as="p" size="2" color="gray">
+          Changes made below are listed here until you commit or ignore them.
+        </Text>
+      ) : (
+        <ol aria-labelledby={labelId} className="m-0 flex flex-col gap-1 pl-5">
+          {pending.map((change) => (
+            <li key={change.id} data-slot="workbench-pending-change">
+              <Text size="2">{change.description}</Text>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Flex>
+  );
+}

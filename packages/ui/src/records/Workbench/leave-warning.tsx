@@ -1,0 +1,83 @@
+import { Button, Flex } from '@radix-ui/themes';
+import { useEffect } from 'react';
+import { closeDialog, openDialog } from '../../kit/GlobalDialog/dialog-store';
+
+/**
+ * "1 pending change", "3 pending changes".
+ *
+ * @example
+ * pendingChangesLabel(2) // '2 pending changes'
+ */
+export function pendingChangesLabel(count: number): string {
+  return `${String(count)} pending change${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Asks the browser to warn before the page is closed or reloaded while `active` (a workbench with
+ * uncommitted changes). Navigation inside the app is the router's to block: see `confirmLeaveWorkbench`.
+ *
+ * @example
+ * useLeaveWarning(open && pending.length > 0);
+ */
+export function useLeaveWarning(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    function warn(event: BeforeUnloadEvent) {
+      event.preventDefault();
+    }
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [active]);
+}
+
+/** The label of the button that leaves and loses the changes. */
+const LEAVE_LABEL = 'Leave without committing';
+/** The label of the button that stays on the page. */
+const STAY_LABEL = 'Stay and keep editing';
+
+/**
+ * Asks, through the global dialog (`<GlobalDialog />` must be mounted), whether to leave a page whose
+ * workbench still has `count` uncommitted changes. Resolves `true` to leave, `false` to stay (the stay
+ * button, Escape, a click outside or the close button). The router's blocker awaits it:
+ *
+ * @example
+ * useBlocker({ shouldBlockFn: async () => pending.length > 0 && !(await confirmLeaveWorkbench(pending.length)) });
+ */
+export function confirmLeaveWorkbench(count: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    let answered = false;
+    const answer = (leave: boolean) => {
+      if (answered) return;
+      answered = true;
+      resolve(leave);
+    };
+    openDialog({
+      title: 'Leave with uncommitted changes?',
+      description: `The workbench has ${pendingChangesLabel(count)}. Leaving discards them: commit them first to keep them.`,
+      size: 'sm',
+      closable: true,
+      onClose: () => {
+        answer(false);
+      },
+      view: (
+        <Flex gap="3" justify="end" wrap="wrap" data-slot="leave-workbench">
+          <Button variant="soft" color="gray" onClick={closeDialog}>
+            {STAY_LABEL}
+          </Button>
+          <Button
+            color="red"
+            highContrast
+            onClick={() => {
+              answer(true);
+              closeDialog();
+            }}
+          >
+            {LEAVE_LABEL}
+          </Button>
+        </Flex>
+      ),
+    });
+  });
+}

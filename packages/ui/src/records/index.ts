@@ -1,0 +1,44 @@
+export {
+  AncillariesEditor,
+  type AncillariesEditorProps,
+  type AncillaryChoice,
+} from './AncillariesEditor/AncillariesEditor';
+export {
+  DisabilityEditor,
+  type DisabilityEditorProps,
+  type DisabilityRequest,
+} from './DisabilityEditor/DisabilityEditor';
+export { MealsEditor, type MealOfferChoice, type MealsEditorProps } from './MealsEditor/MealsEditor';
+export { OsiRemarksEditor, type OsiRemarksEditorProps } from './OsiRemarksEditor/OsiRemarksEditor';
+export {
+  PrimaryContactEditor,
+  type PrimaryContactEditorProps,
+} from './PrimaryContactEditor/PrimaryContactEditor';
+export {
+  ReservationDetailView,
+  type ReservationDetailViewProps,
+} from './ReservationDetailView/ReservationDetailView';
+export {
+  ReservationsListView,
+  type ReservationsListViewProps,
+} from './ReservationsListView/ReservationsListView';
+export { SeatsEditor, type SeatChoice, type SeatsEditorProps } from './SeatsEditor/SeatsEditor';
+export { SplitEditor, type SplitEditorProps } from './SplitEditor/SplitEditor';
+export { TicketDetailView, type TicketDetailViewProps } from './TicketDetailView/TicketDetailView';
+export { TicketsListView, type TicketsListViewProps } from './TicketsListView/TicketsListView';
+export {
+  TicketExchange,
+  type ExchangeEligibility,
+  type TicketExchangeProps,
+} from './TicketExchange/TicketExchange';
+export {
+  UpdatableItemsEditor,
+  type UpdatableItemsEditorProps,
+} from './UpdatableItemsEditor/UpdatableItemsEditor';
+export { confirmLeaveWorkbench, useLeaveWarning } from './Workbench/leave-warning';
+export { useWorkbenchSession, type PendingChange } from './Workbench/use-workbench-session';
+export { Workbench, type WorkbenchProps } from './Workbench/Workbench';
+export {
+  ReservationSummaryView,
+  type ReservationSummaryViewProps,
+} from './ReservationSummaryView/ReservationSummaryView';

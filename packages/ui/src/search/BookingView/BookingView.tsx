@@ -1,0 +1,223 @@
+import {
+  checkBookingDraft,
+  emptyBookingDraft,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  travelerLabels,
+  type BookingContact,
+  type BookingDraft,
+  type BookingDraftErrors,
+  type BookingTraveler,
+  type PassengerCounts,
+  type PaymentMethod,
+  type TravelerDraft,
+} from '@comptoir/flight-domain';
+import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { updateAt } from '../draft-state/draft-state';
+import { SelectField } from '../../kit/FormFields/SelectField';
+import { TextInputField } from '../../kit/FormFields/TextInputField';
+import { TravelerFields } from './TravelerFields';
+
+/** What the form hands over once every field is right. */
+export interface BookingFormResult {
+  readonly travelers: BookingTraveler[];
+  readonly contact: BookingContact;
+}
+
+export interface BookingViewProps {
+  /** How many passengers of each type the offer was priced for: one traveler block each. */
+  passengers: PassengerCounts;
+  /** Whether the itinerary crosses a border, so every traveler needs a passport or identity card. */
+  documentsRequired: boolean;
+  /** The first departure's date (`YYYY-MM-DD`): ages and document validity are judged on it. */
+  departureDate: string;
+  /** Now, for the placeholder e-mail when the e-mail is left empty (time is passed in). */
+  now: Date | number;
+  /** The payment type, which sets the surcharge shown in the price summary. */
+  paymentType: PaymentMethod;
+  onPaymentTypeChange: (paymentType: PaymentMethod) => void;
+  /** The chosen offer, as the app renders it (an OfferCard). */
+  offerSummary?: ReactNode;
+  /** Optional seat choice on the offer's seat map. */
+  seatSelection?: ReactNode;
+  /** The final price breakdown for the payment type (a FareBreakdown). */
+  priceSummary?: ReactNode;
+  /** True while the booking is being sent: the form cannot be sent again. Default false. */
+  submitting?: boolean;
+  /** The server's message when booking failed; what was typed stays. */
+  error?: string | null;
+  /** Called once, with the checked travelers and contact, when the form is sent. */
+  onSubmit: (result: BookingFormResult) => void;
+  /** A form to start from instead of an empty one. */
+  initialDraft?: BookingDraft;
+}
+
+const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: PAYMENT_METHOD_LABELS[method],
+}));
+
+/**
+ * The booking screen: the chosen offer, a block per traveler (names, date of birth, document where the
+ * route needs one), the contact (an empty e-mail becomes the placeholder of SPEC §3), optional seats, the
+ * payment type with its final breakdown, and one "Book" button that cannot send twice.
+ */
+export function BookingView({
+  passengers,
+  documentsRequired,
+  departureDate,
+  now,
+  paymentType,
+  onPaymentTypeChange,
+  offerSummary,
+  seatSelection,
+  priceSummary,
+  submitting = false,
+  error = null,
+  onSubmit,
+  initialDraft,
+}: BookingViewProps) {
+  const [draft, setDraft] = useState<BookingDraft>(() => initialDraft ?? emptyBookingDraft(passengers));
+  const [errors, setErrors] = useState<BookingDraftErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const sectionId = useId();
+  const headings = travelerLabels(draft.travelers.map(({ passengerType }) => passengerType));
+  const errorCount = Object.keys(errors).length;
+
+  // Changes merge into the draft as it is when React applies them: two fields changed before the next
+  // render (a date picked, then a name typed) both land.
+  const updateTraveler = (index: number, changes: Partial<TravelerDraft>) => {
+    setDraft((current) => ({ ...current, travelers: updateAt(current.travelers, index, changes) }));
+  };
+  const updateContact = (field: 'email' | 'phone', value: string) => {
+    setDraft((current) => ({ ...current, contact: { ...current.contact, [field]: value } }));
+  };
+
+  return (
+    <Flex direction="column" gap="5" data-slot="booking-view">
+      <Heading as="h1" size="6">
+        Book this flight
+      </Heading>
+      {offerSummary}
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Booking"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // React renders a click's update before the next click, so the disabled button stops a double
+          // click; this stops Enter pressed again in a field while the booking is on its way.
+          if (submitting) return;
+          const result = checkBookingDraft(draft, { documentsRequired, departureDate, now });
+          if (!result.success) {
+            setErrors(result.errors);
+            // Take the user to the first field to fix, once the messages are on screen.
+            requestAnimationFrame(() => {
+              formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+            });
+            return;
+          }
+          setErrors({});
+          onSubmit({ travelers: result.travelers, contact: result.contact });
+        }}
+      >
+        <Flex direction="column" gap="5">
+          <Flex asChild direction="column" gap="3">
+            <section aria-labelledby={`${sectionId}-travelers`}>
+              <Heading as="h2" size="4" id={`${sectionId}-travelers`}>
+                Travelers
+              </Heading>
+              {documentsRequired ? (
+                <Text size="2" color="gray">
+                  This itinerary crosses a border: every traveler needs a passport or identity card.
+                </Text>
+              ) : null}
+              {draft.travelers.map((traveler, index) => (
+                <TravelerFields
+                  // Travelers are a fixed list set by the offer: their position is their identity.
+                  key={index}
+                  heading={headings[index] ?? ''}
+                  traveler={traveler}
+                  errors={errors}
+                  errorPrefix={`travelers.${String(index)}`}
+                  documentsRequired={documentsRequired}
+                  onChange={(changes) => updateTraveler(index, changes)}
+                />
+              ))}
+            </section>
+          </Flex>
+          <Card asChild>
+            <section aria-labelledby={`${sectionId}-contact`}>
+              <Flex direction="column" gap="3">
+                <Heading as="h2" size="4" id={`${sectionId}-contact`}>
+                  Contact
+                </Heading>
+                <Flex direction={{ initial: 'column', sm: 'row' }} gap="3">
+                  <Flex direction="column" flexGrow="1">
+                    <TextInputField
+                      label="E-mail (optional)"
+                      type="email"
+                      hint="Left empty, the booking gets a placeholder address."
+                      value={draft.contact.email}
+                      onValueChange={(value) => updateContact('email', value)}
+                      error={errors['contact.email']}
+                    />
+                  </Flex>
+                  <Flex direction="column" flexGrow="1">
+                    <TextInputField
+                      label="Phone"
+                      type="tel"
+                      placeholder="+212 6 12 34 56 78"
+                      value={draft.contact.phone}
+                      onValueChange={(value) => updateContact('phone', value)}
+                      error={errors['contact.phone']}
+                    />
+                  </Flex>
+                </Flex>
+              </Flex>
+            </section>
+          </Card>
+          {seatSelection}
+          <Card asChild>
+            <section aria-labelledby={`${sectionId}-payment`}>
+              <Flex direction="column" gap="3">
+                <Heading as="h2" size="4" id={`${sectionId}-payment`}>
+                  Payment
+                </Heading>
+                <Flex direction="column" maxWidth="320px">
+                  <SelectField
+                    label="Payment type"
+                    value={paymentType}
+                    options={PAYMENT_OPTIONS}
+                    onChange={onPaymentTypeChange}
+                  />
+                </Flex>
+                {priceSummary}
+              </Flex>
+            </section>
+          </Card>
+          {errorCount > 0 ? (
+            <Callout.Root color="red" role="alert" data-slot="booking-form-errors">
+              <Callout.Text>
+                {errorCount === 1
+                  ? 'One field needs your attention.'
+                  : `${String(errorCount)} fields need your attention.`}
+              </Callout.Text>
+            </Callout.Root>
+          ) : null}
+          {error === null ? null : (
+            <Callout.Root color="red" role="alert" data-slot="booking-error">
+              <Callout.Text>{error}</Callout.Text>
+            </Callout.Root>
+          )}
+          <Flex justify="end">
+            <Button type="submit" size="3" loading={submitting} disabled={submitting}>
+              Book
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Flex>
+  );
+}

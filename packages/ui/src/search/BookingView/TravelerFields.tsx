@@ -1,0 +1,120 @@
+import { TRAVELER_TITLES, type BookingDraftErrors, type TravelerDraft } from '@comptoir/flight-domain';
+import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { SelectField } from '../../kit/FormFields/SelectField';
+import { TextInputField } from '../../kit/FormFields/TextInputField';
+import { DateField } from '../../kit/FormFields/DateField';
+
+const NO_TITLE = 'none';
+const DOCUMENT_TYPES = { passport: 'Passport', 'national-id': 'National identity card' } as const;
+
+const TITLE_OPTIONS = [
+  { value: NO_TITLE, label: '—' },
+  ...TRAVELER_TITLES.map((title) => ({ value: title, label: title })),
+] as const;
+const DOCUMENT_OPTIONS = Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({
+  value: value as keyof typeof DOCUMENT_TYPES,
+  label,
+}));
+
+interface TravelerFieldsProps {
+  /** e.g. "Adult 1". */
+  heading: string;
+  traveler: TravelerDraft;
+  /** The form's messages by path; this block reads those under `errorPrefix`. */
+  errors: BookingDraftErrors;
+  errorPrefix: string;
+  documentsRequired: boolean;
+  /** Called with the fields that changed, merged by the form into the traveler as it is then. */
+  onChange: (changes: Partial<TravelerDraft>) => void;
+}
+
+/** One traveler's block of the booking form: title, names, date of birth and travel document. */
+export function TravelerFields({
+  heading,
+  traveler,
+  errors,
+  errorPrefix,
+  documentsRequired,
+  onChange,
+}: TravelerFieldsProps) {
+  const headingId = useId();
+  const set = <Field extends keyof TravelerDraft>(field: Field, value: TravelerDraft[Field]) => {
+    const changes: Partial<TravelerDraft> = {};
+    changes[field] = value;
+    onChange(changes);
+  };
+  const error = (path: string) => errors[`${errorPrefix}.${path}`];
+  return (
+    <Card asChild>
+      <fieldset aria-labelledby={headingId} data-slot="traveler-fields">
+        <Flex direction="column" gap="3">
+          <Heading as="h3" size="3" id={headingId}>
+            {heading}
+          </Heading>
+          <Grid columns={{ initial: '1', sm: '6rem 1fr 1fr 10rem' }} gap="3" align="start">
+            <SelectField
+              label="Title"
+              value={traveler.title === '' ? NO_TITLE : traveler.title}
+              options={TITLE_OPTIONS}
+              onChange={(title) => set('title', title === NO_TITLE ? '' : title)}
+            />
+            <TextInputField
+              size="2"
+              label="First name"
+              value={traveler.firstName}
+              onValueChange={(value) => set('firstName', value)}
+              error={error('firstName')}
+            />
+            <TextInputField
+              size="2"
+              label="Last name"
+              value={traveler.lastName}
+              onValueChange={(value) => set('lastName', value)}
+              error={error('lastName')}
+            />
+            <DateField
+              label="Date of birth"
+              value={traveler.birthDate}
+              onChange={(value) => set('birthDate', value)}
+              error={error('birthDate')}
+            />
+          </Grid>
+          <Text size="2" weight="medium" color="gray">
+            {documentsRequired ? 'Travel document' : 'Travel document (optional)'}
+          </Text>
+          <Grid columns={{ initial: '1', sm: '14rem 1fr 8rem 10rem' }} gap="3" align="start">
+            <SelectField
+              label="Document type"
+              value={traveler.documentType}
+              options={DOCUMENT_OPTIONS}
+              onChange={(documentType) => set('documentType', documentType)}
+            />
+            <TextInputField
+              size="2"
+              label="Document number"
+              value={traveler.documentNumber}
+              onValueChange={(value) => set('documentNumber', value)}
+              error={error('document.number')}
+            />
+            <TextInputField
+              size="2"
+              label="Nationality"
+              maxLength={2}
+              placeholder="MA"
+              value={traveler.nationality}
+              onValueChange={(value) => set('nationality', value)}
+              error={error('document.nationality')}
+            />
+            <DateField
+              label="Expires on"
+              value={traveler.documentExpiresOn}
+              onChange={(value) => set('documentExpiresOn', value)}
+              error={error('document.expiresOn')}
+            />
+          </Grid>
+        </Flex>
+      </fieldset>
+    </Card>
+  );
+}

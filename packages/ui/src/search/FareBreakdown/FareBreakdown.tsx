@@ -1,0 +1,104 @@
+import {
+  type PaymentMethod,
+  PAYMENT_METHOD_LABELS,
+  passengerTypeLabel,
+  type Pricing,
+  pricingBreakdown,
+} from '@comptoir/flight-domain';
+import { Text } from '@radix-ui/themes';
+import { Money } from '../../kit/Money/Money';
+
+export interface FareBreakdownProps {
+  /** The product's pricing: base, taxes and markup per passenger type, in centimes. */
+  pricing: Pricing;
+  /** The payment method whose surcharge applies (SPEC §9). */
+  paymentMethod: PaymentMethod;
+  /** The table's caption. Default: 'Price breakdown'. */
+  caption?: string;
+}
+
+const COLUMNS = ['base', 'taxes', 'markup', 'surcharge', 'total'] as const;
+const COLUMN_LABELS = {
+  base: 'Base',
+  taxes: 'Taxes',
+  markup: 'Markup',
+  surcharge: 'Surcharge',
+  total: 'Total',
+};
+
+/**
+ * Base, taxes, markup, card surcharge and total per passenger type and overall, for a payment method.
+ * Each row is the type's count times one passenger's price; the overall row is their exact sum, which
+ * is the total the offer card shows.
+ *
+ * @example
+ * <FareBreakdown pricing={product.pricing} paymentMethod="local-bank-card" />
+ */
+export function FareBreakdown({ pricing, paymentMethod, caption = 'Price breakdown' }: FareBreakdownProps) {
+  const breakdown = pricingBreakdown(pricing, paymentMethod);
+  const cell = 'border-b border-(--gray-a5) px-2 py-1.5 text-right';
+  return (
+    <div
+      data-slot="fare-breakdown"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-(--radius-3) border border-(--gray-a5)"
+    >
+      <table className="w-full border-collapse">
+        <caption className="px-2 py-1.5 text-left">
+          <Text size="2" weight="medium">
+            {caption}
+          </Text>{' '}
+          <Text size="1" color="gray">
+            ({PAYMENT_METHOD_LABELS[paymentMethod]})
+          </Text>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${cell} text-left`}>
+              <Text size="1" color="gray">
+                Passenger
+              </Text>
+            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={cell}>
+                <Text size="1" color="gray">
+                  {COLUMN_LABELS[column]}
+                </Text>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {breakdown.perPassenger.map((line) => (
+            <tr key={line.passengerType} data-passenger-type={line.passengerType}>
+              <th scope="row" className={`${cell} text-left font-normal whitespace-nowrap`}>
+                <Text size="2">
+                  {passengerTypeLabel(line.passengerType)} × {line.count}
+                </Text>
+              </th>
+              {COLUMNS.map((column) => (
+                <td key={column} className={cell}>
+                  <Money centimes={line.subtotal[column]} size="2" />
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr data-slot="fare-breakdown-total">
+            <th scope="row" className="px-2 py-1.5 text-left">
+              <Text size="2" weight="bold">
+                Total
+              </Text>
+            </th>
+            {COLUMNS.map((column) => (
+              <td key={column} className="px-2 py-1.5 text-right">
+                <Money centimes={breakdown.total[column]} size="2" weight="bold" />
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import { SEED_ORGANIZATIONS, searchLocations } from '@comptoir/mock-backend';
+import { balanceEntitySchema, type LocationSuggestion } from '@comptoir/flight-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { OneWaySearchForm, type OneWaySearchFormProps } from '../SearchForm/OneWaySearchForm';
+import { EMPTY_SEARCH_DRAFTS, type OneWaySearchDraft } from '../SearchForm/search-draft';
+import { chosenFrom } from '../SearchForm/story-controls';
+import { useReportedState } from '../../kit/story-helpers/use-reported-state';
+import { latestReservations, latestTickets } from './home-fixtures';
+import { HomeView } from './HomeView';
+
+const [casablanca] = SEED_ORGANIZATIONS;
+
+/**
+ * Atlas Voyages Casablanca's balance once the fixtures' tickets were issued and the child's voided:
+ * 250 000 − 2 × 2 525,52 MAD.
+ */
+const organizationBalance = balanceEntitySchema.parse({
+  entityType: 'organization',
+  entityId: casablanca.id,
+  name: casablanca.name,
+  balance: 244_948.96,
+  updatedAt: '2026-11-20T10:20:00+00:00',
+});
+
+const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
+
+/**
+ * The one-way form holding its draft, as the app's quick search does (without the form stories' frame),
+ * reporting each draft to `onDraftChange`.
+ */
+function QuickSearch({
+  onDraftChange,
+  ...props
+}: Omit<OneWaySearchFormProps, 'onChange'> & { onDraftChange: (draft: OneWaySearchDraft) => void }) {
+  const [value, setValue] = useReportedState(props.value, onDraftChange);
+  return <OneWaySearchForm {...props} value={value} onChange={setValue} />;
+}
+const searched = fn();
+const searchDraftChanged = fn<(draft: OneWaySearchDraft) => void>();
+const retryReservations = fn();
+const retryTickets = fn();
+const retryBalance = fn();
+
+const meta = {
+  title: 'Pages/HomeView',
+  component: HomeView,
+  args: {
+    quickSearch: (
+      <QuickSearch
+        value={EMPTY_SEARCH_DRAFTS.oneway}
+        onDraftChange={searchDraftChanged}
+        onSubmit={searched}
+        loadLocations={loadLocations}
+      />
+    ),
+    reservations: { status: 'success', data: latestReservations },
+    tickets: { status: 'success', data: latestTickets },
+    balance: { status: 'success', data: organizationBalance },
+  },
+  beforeEach: () => {
+    for (const spy of [searched, searchDraftChanged, retryReservations, retryTickets, retryBalance])
+      spy.mockClear();
+  },
+} satisfies Meta<typeof HomeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const pending = { status: 'pending' } as const;
+
+/** Takes focus off the button last clicked, whose focus ring would otherwise be in the screenshot. */
+function blurActiveElement(canvasElement: HTMLElement) {
+  const focused = canvasElement.ownerDocument.activeElement;
+  if (focused instanceof HTMLElement) focused.blur();
+}
+
+/** An admin's home: the balance, the quick search and the latest reservations and tickets, newest first. */
+export const Admin: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Comptoir' })).toBeVisible();
+    const balance = canvas.getByRole('region', { name: 'Balance' });
+    await expect(within(balance).getByText('Atlas Voyages Casablanca')).toBeVisible();
+    await expect(balance.querySelector('[data-slot="money"]')).toHaveTextContent(/^244\s948,96\sMAD$/);
+    await expect(within(balance).getByRole('link', { name: 'Balance history' })).toHaveAttribute(
+      'href',
+      '/balance',
+    );
+    await expect(canvas.getByRole('form', { name: 'One-way flight search' })).toBeVisible();
+
+    const reservations = canvas.getByRole('region', { name: 'Latest reservations' });
+    const reservationLinks = within(reservations).getAllByRole('link', { name: /^Reservation / });
+    await expect(reservationLinks.map((link) => link.textContent)).toEqual(
+      latestReservations.map((reservation) => reservation.locator),
+    );
+    await expect(reservationLinks[0]).toHaveAttribute('href', '/reservations/RES-000003/ndc');
+    await expect(reservationLinks[2]).toHaveAttribute('href', '/reservations/RES-000001/gds');
+    await expect(within(reservations).getByText('Partially ticketed')).toBeVisible();
+    await expect(within(reservations).getByRole('link', { name: 'All reservations' })).toHaveAttribute(
+      'href',
+      '/reservations',
+    );
+
+    const tickets = canvas.getByRole('region', { name: 'Latest tickets' });
+    await expect(within(tickets).getByRole('link', { name: 'Ticket 1192400000003' })).toHaveAttribute(
+      'href',
+      '/tickets/TKT-000003/gds',
+    );
+    await expect(within(tickets).getByText('Voided')).toHaveAttribute('data-tone', 'error');
+    await expect(within(tickets).getByRole('link', { name: 'All tickets' })).toHaveAttribute(
+      'href',
+      '/tickets',
+    );
+  },
+};
+
+export const AdminOnPhone: Story = { ...Admin, globals: phone };
+
+/** A member or owner: no balance block at all. */
+export const WithoutBalance: Story = {
+  args: { balance: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Latest reservations' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Balance' })).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="home-balance"]')).toBeNull();
+  },
+};
+
+export const WithoutBalanceOnPhone: Story = { ...WithoutBalance, globals: phone };
+
+/** Every block says it is loading, on its own; the quick search can be used at once. */
+export const Loading: Story = {
+  args: { reservations: pending, tickets: pending, balance: pending },
+  play: async ({ canvas }) => {
+    for (const [region, text] of [
+      ['Balance', 'Loading the balance…'],
+      ['Latest reservations', 'Loading reservations…'],
+      ['Latest tickets', 'Loading tickets…'],
+    ] as const)
+      await expect(
+        within(canvas.getByRole('region', { name: region })).getByRole('status'),
+      ).toHaveTextContent(text);
+    await expect(canvas.getByRole('button', { name: 'Search flights' })).toBeEnabled();
+  },
+};
+
+export const LoadingOnPhone: Story = { ...Loading, globals: phone };
+
+/** Nothing booked or ticketed yet. */
+export const Empty: Story = {
+  args: { reservations: { status: 'success', data: [] }, tickets: { status: 'success', data: [] } },
+  play: async ({ canvas }) => {
+    await expect(
+      within(canvas.getByRole('region', { name: 'Latest reservations' })).getByText('No reservations yet.'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Latest tickets' })).getByText('No tickets yet.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Reservation / })).toBeNull();
+  },
+};
+
+export const EmptyOnPhone: Story = { ...Empty, globals: phone };
+
+/** Every call failed: each block shows its own message and tries again on its own. */
+export const Failed: Story = {
+  args: {
+    reservations: {
+      status: 'error',
+      message: 'The reservations service is unavailable',
+      onRetry: retryReservations,
+    },
+    tickets: { status: 'error', message: 'Not authorized', onRetry: retryTickets },
+    balance: { status: 'error', message: 'The balance could not be read', onRetry: retryBalance },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const reservations = canvas.getByRole('region', { name: 'Latest reservations' });
+    await expect(within(reservations).getByRole('alert')).toHaveTextContent(
+      'The reservations service is unavailable',
+    );
+    await userEvent.click(within(reservations).getByRole('button', { name: 'Try again' }));
+    await expect(retryReservations).toHaveBeenCalledOnce();
+    await expect(retryTickets).not.toHaveBeenCalled();
+
+    const tickets = canvas.getByRole('region', { name: 'Latest tickets' });
+    await expect(within(tickets).getByRole('alert')).toHaveTextContent('Not authorized');
+    await userEvent.click(within(tickets).getByRole('button', { name: 'Try again' }));
+    await expect(retryTickets).toHaveBeenCalledOnce();
+
+    const balance = canvas.getByRole('region', { name: 'Balance' });
+    await expect(within(balance).getByRole('alert')).toHaveTextContent('The balance could not be read');
+    await userEvent.click(within(balance).getByRole('button', { name: 'Try again' }));
+    await expect(retryBalance).toHaveBeenCalledOnce();
+    blurActiveElement(canvasElement);
+  },
+};
+
+export const FailedOnPhone: Story = { ...Failed, globals: phone };
+
+/** One block failing leaves the others as they are. */
+export const ReservationsFailed: Story = {
+  args: {
+    reservations: {
+      status: 'error',
+      message: 'The reservations service is unavailable',
+      onRetry: retryReservations,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      within(canvas.getByRole('region', { name: 'Latest reservations' })).getByRole('alert'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('region', { name: 'Latest tickets' })).getAllByRole('link', {
+        name: /^Ticket /,
+      }),
+    ).toHaveLength(latestTickets.length);
+    await expect(within(canvas.getByRole('region', { name: 'Balance' })).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The quick search submits the search parsed by flight-domain's schema, as /search does. */
+export const QuickSearchSubmits: Story = {
+  args: {
+    quickSearch: (
+      <QuickSearch
+        value={{
+          ...EMPTY_SEARCH_DRAFTS.oneway,
+          from: chosenFrom(searchLocations, 'CMN'),
+          to: chosenFrom(searchLocations, 'CDG'),
+          date: '2027-03-15',
+        }}
+        onDraftChange={searchDraftChanged}
+        onSubmit={searched}
+        loadLocations={loadLocations}
+      />
+    ),
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const form = canvas.getByRole('form', { name: 'One-way flight search' });
+    await userEvent.click(within(form).getByRole('button', { name: 'More: Adult' }));
+    await waitFor(() => expect(searchDraftChanged.mock.lastCall?.[0].passengers).toMatchObject({ adt: 2 }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Search flights' }));
+    await expect(searched).toHaveBeenCalledOnce();
+    await expect(searched).toHaveBeenCalledWith(
+      expect.objectContaining({ from: 'CMN', to: 'CDG', date: '2027-03-15', adt: 2 }),
+    );
+    blurActiveElement(canvasElement);
+  },
+};

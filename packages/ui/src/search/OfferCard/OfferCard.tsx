@@ -1,0 +1,139 @@
+import {
+  type FlightOffer,
+  type OfferReference,
+  type PaymentMethod,
+  type Product,
+  pricingBreakdown,
+} from '@comptoir/flight-domain';
+import { memo, useId } from 'react';
+import { openSidePanel } from '../../kit/GlobalSidePanel/side-panel-store';
+import { Money } from '../../kit/Money/Money';
+import { OfferFareDetails } from './OfferFareDetails';
+import { legLabels, OfferLeg, legRoute } from './OfferLeg';
+
+export interface OfferCardProps {
+  /** The offer: its legs (one card for a whole round-trip or multi-city itinerary) and its products. */
+  offer: FlightOffer;
+  /** The payment method whose surcharge the totals include (SPEC §9). */
+  paymentMethod: PaymentMethod;
+  /**
+   * Called with the offer reference of the product to book. Default: none, and then the card is read-only,
+   * without book buttons (the chosen offer on the booking page).
+   */
+  onBook?: (reference: OfferReference) => void;
+}
+
+function baggageLabel(product: Product): string {
+  const { checked } = product.baggage;
+  if (checked.pieces === 0) return 'No checked bag';
+  return `${String(checked.pieces)} × ${checked.weightKg === undefined ? '' : `${String(checked.weightKg)} kg `}checked`;
+}
+
+/**
+ * Radix Themes' Card, Badge, Heading and Button as the plain elements they render, with the same classes and
+ * so the same look. A results list mounts a few cards on every sort, and each Radix component costs a prop
+ * extraction and React layers of its own (a Button is three): as plain elements, a sort's script takes a
+ * fifth less (packages/ui README, "Benchmark"). The card's screenshots would show any drift after a Radix
+ * upgrade.
+ */
+const RADIX_CLASSES = {
+  card: 'rt-reset rt-BaseCard rt-Card rt-r-size-1 rt-variant-surface',
+  badge: 'rt-reset rt-Badge rt-r-size-1 rt-variant-soft rt-high-contrast',
+  heading: 'rt-Heading rt-r-size-2',
+  bookButton: 'rt-reset rt-BaseButton rt-r-size-2 rt-variant-solid rt-Button',
+  detailsButton: 'rt-reset rt-BaseButton rt-r-size-1 rt-variant-ghost rt-Button',
+} as const;
+
+/**
+ * A flight offer: content kind (GDS or NDC), each leg with times, airports, duration, stops and
+ * layovers, carriers and flight numbers, then one row per product (brand, baggage, changeable and
+ * refundable, total in MAD for the payment method, markup and surcharge included) with its book action,
+ * or read-only without `onBook`.
+ * "Fare details" opens each product's fare rules and price breakdown per passenger type in the global side
+ * panel (a sheet from the right on wide screens, a bottom drawer on phones; SPEC §2).
+ *
+ * @example
+ * <OfferCard offer={offer} paymentMethod="cash" onBook={(reference) => navigate({ to: '/book', search: { type, params: reference } })} />
+ */
+export const OfferCard = memo(function OfferCard({ offer, paymentMethod, onBook }: OfferCardProps) {
+  const id = useId();
+  const labels = legLabels(offer.legs);
+  return (
+    <div
+      data-slot="offer-card"
+      data-offer-id={offer.offerId}
+      data-content-kind={offer.contentKind}
+      className={`${RADIX_CLASSES.card} flex flex-col gap-3`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          data-accent-color={offer.contentKind === 'NDC' ? 'violet' : 'gray'}
+          className={RADIX_CLASSES.badge}
+        >
+          {offer.contentKind}
+        </span>
+        <h3 className={RADIX_CLASSES.heading} id={`${id}-title`}>
+          {offer.validatingCarrier.name}
+        </h3>
+      </div>
+      {offer.legs.map((leg, index) => (
+        <OfferLeg key={index} leg={leg} label={labels[index] ?? null} />
+      ))}
+      <ul className="m-0 flex list-none flex-col gap-2 p-0">
+        {offer.products.map((product) => (
+          <li
+            key={product.productId}
+            data-slot="offer-product"
+            className={`grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-t border-(--gray-a5) pt-2 ${onBook ? 'md:grid-cols-[1fr_auto_auto]' : ''}`}
+          >
+            <span className="col-span-2 type-2 md:col-span-1">
+              <span className="font-bold">{product.brand.name}</span> · {baggageLabel(product)} ·{' '}
+              {product.changeable ? 'Changeable' : 'Not changeable'} ·{' '}
+              {product.refundable ? 'Refundable' : 'Non-refundable'}
+            </span>
+            <Money
+              centimes={pricingBreakdown(product.pricing, paymentMethod).total.total}
+              size="4"
+              weight="bold"
+            />
+            {onBook ? (
+              <button
+                type="button"
+                data-accent-color=""
+                className={RADIX_CLASSES.bookButton}
+                aria-label={`Book ${product.brand.name}, ${offer.validatingCarrier.name}`}
+                onClick={() => {
+                  onBook({
+                    offerId: offer.offerId,
+                    productId: product.productId,
+                    identifier: offer.identifier,
+                  });
+                }}
+              >
+                Book
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div>
+        <button
+          type="button"
+          data-accent-color=""
+          className={RADIX_CLASSES.detailsButton}
+          aria-haspopup="dialog"
+          aria-describedby={`${id}-title`}
+          onClick={() => {
+            openSidePanel({
+              title: `${offer.validatingCarrier.name} fare details`,
+              description: offer.legs.map(legRoute).join(', '),
+              view: <OfferFareDetails offer={offer} paymentMethod={paymentMethod} />,
+            });
+          }}
+        >
+          Fare details
+        </button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,40 @@
+import { generateOffers } from '@comptoir/mock-backend';
+import { Box } from '@radix-ui/themes';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
+import { OfferFareDetails } from './OfferFareDetails';
+
+const offer = fromSandboxOffers(generateOffers(STORY_SEARCHES.oneway, STORY_MARKUP, 'org_story'))[0];
+if (!offer) throw new Error('The sandbox has no such offer');
+
+const meta = {
+  title: 'Offers/OfferFareDetails',
+  component: OfferFareDetails,
+  args: { offer, paymentMethod: 'local-bank-card' },
+  decorators: [
+    (Story) => (
+      <Box p="4" maxWidth="640px">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof OfferFareDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each product: its price breakdown for the payment method (surcharge included) and its fare rules. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    for (const product of offer.products) {
+      const section = within(canvas.getByRole('region', { name: `${product.brand.name} fare details` }));
+      await expect(section.getByRole('table')).toHaveAccessibleName(
+        `${product.brand.name} price breakdown (Local bank card)`,
+      );
+      for (const rule of product.fareRules) await expect(section.getByText(rule.title)).toBeVisible();
+    }
+  },
+};
+
+export const OnPhone: Story = { ...Default, globals: { viewport: { value: 'phone', isRotated: false } } };

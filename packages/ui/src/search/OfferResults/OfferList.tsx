@@ -1,0 +1,344 @@
+import {
+  type FlightOffer,
+  formatMoney,
+  type OfferReference,
+  type OfferSummary,
+  type PaymentMethod,
+} from '@comptoir/flight-domain';
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { OfferCard } from '../OfferCard/OfferCard';
+import { legRoute } from '../OfferCard/OfferLeg';
+import { useMediaQuery } from '../../kit/use-media-query/use-media-query';
+
+interface OfferListProps {
+  summaries: readonly OfferSummary[];
+  /** Every offer's estimated card height, from `estimateCardHeights` over the whole list. */
+  cardHeights: CardHeights;
+  paymentMethod: PaymentMethod;
+  onBook: (reference: OfferReference) => void;
+  /** CSS height of the scrolling list. */
+  height: string;
+}
+
+/**
+ * A card's height before it is measured, in px, as measured in chromium: the frame (padding, header,
+ * details button, gaps), each leg, and each product row, one line from 768 px up and two lines below
+ * (the card's own `md` breakpoint), plus the 12 px between cards. A guess this close means a newly shown
+ * card seldom changes the list's layout once measured: no second layout pass after a sort or filter.
+ */
+const CARD_HEIGHT_PX = { frame: 96, leg: 70, productWide: 49, productNarrow: 93 } as const;
+const WIDE_CARD_QUERY = '(min-width: 768px)';
+/** Cards rendered beyond each end of the view, so that a scroll shows them at once. */
+const OVERSCAN = 2;
+
+function estimateCardHeight(offer: FlightOffer, productHeight: number): number {
+  return (
+    CARD_HEIGHT_PX.frame + CARD_HEIGHT_PX.leg * offer.legs.length + productHeight * offer.products.length
+  );
+}
+
+/** Each offer's estimated card height, wide and narrow, by its position in the list as received. */
+export interface CardHeights {
+  wide: Float64Array;
+  narrow: Float64Array;
+}
+
+/**
+ * The card heights of a whole list, worked out once per search: a sort or filter then reads them from two
+ * flat arrays instead of walking 5,000 offers, on the path to its first frame.
+ */
+export function estimateCardHeights(summaries: readonly OfferSummary[]): CardHeights {
+  const heights = { wide: new Float64Array(summaries.length), narrow: new Float64Array(summaries.length) };
+  for (const { index, offer } of summaries) {
+    heights.wide[index] = estimateCardHeight(offer, CARD_HEIGHT_PX.productWide);
+    heights.narrow[index] = estimateCardHeight(offer, CARD_HEIGHT_PX.productNarrow);
+  }
+  return heights;
+}
+
+/** The row keys of each list shown, for as long as the list lives. */
+const rowKeysOf = new WeakMap<readonly OfferSummary[], Int32Array>();
+
+/**
+ * Each row's key, its offer's position as received. Worked out once per list: going back to a sort shown
+ * before, without filters, hands over the same list again (`createOfferQuery`), and costs no pass over it.
+ * `OfferResults` works them out ahead for every sort, once the offers are drawn.
+ */
+export function rowKeys(summaries: readonly OfferSummary[]): Int32Array {
+  let keys = rowKeysOf.get(summaries);
+  if (keys === undefined) {
+    // A plain loop: `Int32Array.from` with a map function, or `forEach`, take several times as long.
+    keys = new Int32Array(summaries.length);
+    for (let row = 0; row < summaries.length; row++) keys[row] = summaries[row]?.index ?? -1;
+    rowKeysOf.set(summaries, keys);
+  }
+  return keys;
+}
+
+/**
+ * A row's height for the virtualizer without forcing a layout: when a row mounts, its size so far (measured
+ * before, or the estimate); the ResizeObserver then reports the real one after the frame's own layout. The
+ * default reads `offsetHeight` when a row mounts, which lays out the cards React has just inserted in the
+ * middle of the commit, then again in the frame.
+ */
+function measureRow(
+  element: HTMLElement,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<HTMLDivElement, HTMLElement>,
+): number {
+  if (entry !== undefined) return measureElement(element, entry, virtualizer);
+  const index = virtualizer.indexFromElement(element);
+  return (
+    virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ??
+    virtualizer.options.estimateSize(index)
+  );
+}
+
+/**
+ * `value` once a frame showing it has been drawn, and the one before until then: a change renders what
+ * must be seen at once, and what can wait right after that frame.
+ */
+function useValueOnceDrawn<T>(value: T): T {
+  const [drawn, setDrawn] = useState(value);
+  useEffect(() => {
+    if (drawn === value) return;
+    return afterNextFrame(() => {
+      setDrawn(value);
+    });
+  }, [drawn, value]);
+  return drawn;
+}
+
+/** Runs `task` in a task of its own once the next frame is drawn. Returns what cancels it. */
+export function afterNextFrame(task: () => void): () => void {
+  let timeout = 0;
+  // A frame callback runs just before its frame is drawn; a task queued from it runs once it is out.
+  const frame = requestAnimationFrame(() => {
+    timeout = window.setTimeout(task);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+}
+
+function route(summary: OfferSummary): string {
+  return summary.offer.legs.map(legRoute).join(', ');
+}
+
+interface OfferRowProps {
+  summary: OfferSummary;
+  index: number;
+  setSize: number;
+  /** Distance from the top of the list, in px. */
+  start: number;
+  /** The one offer in the tab order. */
+  tabbable: boolean;
+  paymentMethod: PaymentMethod;
+  onBook: (reference: OfferReference) => void;
+  /** Hands the row's element to the virtualizer, for the offer it now shows. */
+  adopt: (element: HTMLElement | null, offer: number) => void;
+  onFocusRow: (index: number) => void;
+  onKeyDownRow: (event: KeyboardEvent<HTMLElement>, index: number) => void;
+}
+
+/**
+ * One offer of the feed. Memoized with stable callbacks, so a scroll or a measurement re-renders only the
+ * rows whose position or offer changed, never every card in view. Its ref runs again whenever the row shows
+ * another offer, so that the virtualizer measures it for that offer.
+ */
+const OfferRow = memo(function OfferRow({
+  summary,
+  index,
+  setSize,
+  start,
+  tabbable,
+  paymentMethod,
+  onBook,
+  adopt,
+  onFocusRow,
+  onKeyDownRow,
+}: OfferRowProps) {
+  const offer = summary.index;
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      adopt(element, offer);
+    },
+    [adopt, offer],
+  );
+  return (
+    <article
+      ref={ref}
+      data-index={index}
+      data-offer-id={summary.offer.offerId}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      aria-label={`Offer ${String(index + 1)} of ${String(setSize)}: ${summary.offer.validatingCarrier.name}, ${route(summary)}, from ${formatMoney(summary.price)}`}
+      tabIndex={tabbable ? 0 : -1}
+      className="absolute top-0 left-0 w-full pb-3 outline-offset-2 focus-visible:outline-2 focus-visible:outline-(--focus-8)"
+      style={{ transform: `translateY(${String(start)}px)` }}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocusRow(index);
+      }}
+      onKeyDown={(event) => {
+        onKeyDownRow(event, index);
+      }}
+    >
+      <OfferCard offer={summary.offer} paymentMethod={paymentMethod} onBook={onBook} />
+    </article>
+  );
+});
+
+/**
+ * The offers as an ARIA feed, virtualized with @tanstack/react-virtual: only the cards in view (and two
+ * either side) are in the DOM, whatever the number of offers. Rows are keyed by position, so a sort or
+ * filter hands the cards in view their new offers, changing their text, rather than building new cards;
+ * the two either side, out of sight, keep the offers they showed until that frame is drawn, and take theirs
+ * right after it. One card at a time is in the tab order; arrow
+ * keys, Page Up/Down, Home and End move between offers.
+ */
+export function OfferList({ summaries, cardHeights, paymentMethod, onBook, height }: OfferListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The active offer belongs to the list it was chosen in: a new sort or filter starts again from the top.
+  const [focus, setFocus] = useState({ summaries, index: 0 });
+  const active = focus.summaries === summaries ? focus.index : 0;
+  const pendingFocus = useRef<number | null>(null);
+  const wide = useMediaQuery(WIDE_CARD_QUERY);
+  // A new sort or filter draws the offers in view first; the rows just beyond, out of sight, keep the
+  // offers they showed (neither updated nor removed in that frame) and take theirs in the next task.
+  const drawn = useValueOnceDrawn(summaries);
+  // Rows are keyed by their offer's position as received: a number, cheap to look up in the virtualizer's
+  // size cache on each of its passes over the whole list. The list remounts for another search.
+  const rows = useMemo(
+    () => ({ keys: rowKeys(summaries), heights: wide ? cardHeights.wide : cardHeights.narrow }),
+    [summaries, cardHeights, wide],
+  );
+  // Stable while the list is the same: the virtualizer recomputes every offset when these change.
+  const getItemKey = useCallback((row: number) => rows.keys[row] ?? row, [rows]);
+  const estimateSize = useCallback(
+    (row: number) => rows.heights[rows.keys[row] ?? -1] ?? CARD_HEIGHT_PX.frame,
+    [rows],
+  );
+  // TanStack Virtual hands out new functions on every render, so the compiler leaves this component alone.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: summaries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    overscan: OVERSCAN,
+    getItemKey,
+    measureElement: measureRow,
+  });
+
+  useEffect(() => {
+    // A new sort or filter starts from the top. Only scroll when not there already: scrolling reads the
+    // list's scroll height, which forces a layout of the cards React has just changed.
+    if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
+  }, [summaries, virtualizer]);
+
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    let frame = 0;
+    let tries = 0;
+    const focusRow = () => {
+      const element = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${String(index)}"]`);
+      if (element) {
+        pendingFocus.current = null;
+        element.focus({ preventScroll: true });
+      } else if (tries++ < 10) frame = requestAnimationFrame(focusRow);
+    };
+    focusRow();
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  });
+
+  // The virtualizer keeps each element under its offer's key. A row shown for another offer leaves its entry
+  // under the last one, and measuring that offer in another row would stop observing this one: drop the
+  // row's stale entries, and any other row's under its new offer (that row, too, is being handed another).
+  const adoptRow = useCallback(
+    (element: HTMLElement | null, offer: number) => {
+      if (element !== null) {
+        for (const [key, cached] of virtualizer.elementsCache) {
+          if (cached === element || key === offer) virtualizer.elementsCache.delete(key);
+        }
+      }
+      virtualizer.measureElement(element);
+    },
+    [virtualizer],
+  );
+
+  const onFocusRow = useCallback(
+    (index: number) => {
+      setFocus({ summaries, index });
+    },
+    [summaries],
+  );
+
+  const onKeyDownRow = useCallback(
+    (event: KeyboardEvent<HTMLElement>, index: number) => {
+      if (event.target !== event.currentTarget) return;
+      const moves: Record<string, number> = {
+        ArrowDown: index + 1,
+        ArrowUp: index - 1,
+        PageDown: index + 1,
+        PageUp: index - 1,
+        Home: 0,
+        End: summaries.length - 1,
+      };
+      const next = moves[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      const target = Math.max(0, Math.min(summaries.length - 1, next));
+      setFocus({ summaries, index: target });
+      pendingFocus.current = target;
+      virtualizer.scrollToIndex(target, { align: 'auto' });
+    },
+    [summaries, virtualizer],
+  );
+
+  const items = virtualizer.getVirtualItems();
+  // The rows in view, without the ones either side (after `getVirtualItems`, which works them out).
+  const inView = virtualizer.range;
+
+  return (
+    <div
+      ref={scrollRef}
+      data-slot="offer-list"
+      className="overflow-y-auto overscroll-contain"
+      style={{ height, contain: 'strict' }}
+    >
+      <div
+        role="feed"
+        aria-label="Flight offers"
+        aria-busy={false}
+        className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => {
+          const outOfSight =
+            inView !== null && (item.index < inView.startIndex || item.index > inView.endIndex);
+          const summary = (outOfSight ? drawn : summaries)[item.index];
+          if (summary === undefined) return null;
+          return (
+            <OfferRow
+              key={item.index}
+              summary={summary}
+              index={item.index}
+              setSize={summaries.length}
+              start={item.start}
+              tabbable={item.index === Math.min(active, summaries.length - 1)}
+              paymentMethod={paymentMethod}
+              onBook={onBook}
+              adopt={adoptRow}
+              onFocusRow={onFocusRow}
+              onKeyDownRow={onKeyDownRow}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  createOfferQuery,
+  type FlightOffer,
+  NO_OFFER_FILTERS,
+  OFFER_SORT_LABELS,
+  OFFER_SORTS,
+  type OfferFilters,
+  offerFilterBounds,
+  type OfferReference,
+  type OfferSort,
+  type PaymentMethod,
+  SIDE_PANEL_SHEET_MIN_WIDTH_PX,
+  summarizeOffers,
+} from '@comptoir/flight-domain';
+import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { closeSidePanel, openSidePanel } from '../../kit/GlobalSidePanel/side-panel-store';
+import { useMediaQuery } from '../../kit/use-media-query/use-media-query';
+import { afterNextFrame, estimateCardHeights, OfferList, rowKeys } from './OfferList';
+import { OfferResultsEmpty } from './OfferResultsStatus';
+import { OfferResultsFilters } from './OfferResultsFilters';
+
+/** From this width the filters stand beside the list; below it they open in the side panel's drawer. */
+const FILTERS_BESIDE_QUERY = `(min-width: ${String(SIDE_PANEL_SHEET_MIN_WIDTH_PX)}px)`;
+
+export interface OfferResultsProps {
+  /** The search's offers, one per itinerary (round-trip and multi-city offers hold every leg). */
+  offers: readonly FlightOffer[];
+  /** The payment method of the search: prices include its surcharge (SPEC §9). */
+  paymentMethod: PaymentMethod;
+  /** Called with the offer reference of the product to book. */
+  onBook: (reference: OfferReference) => void;
+  /** The sort shown first. Default: 'best'. */
+  defaultSort?: OfferSort;
+  /** CSS height of the scrolling list. Default: 'min(75vh, 60rem)'. */
+  listHeight?: string;
+  /** Goes back to the search form from the empty view. Default: no button. */
+  onChangeSearch?: () => void;
+}
+
+/**
+ * The results of a flight search: client-side filters (stops, airlines, departure and arrival times,
+ * price and duration ranges, refundable, baggage, GDS/NDC), four sorts (best, price, duration,
+ * departure) and a virtualized, keyboard-navigable list of offer cards that stays fast at any size.
+ *
+ * @example
+ * <OfferResults offers={result.offers} paymentMethod={search.paymentType} onBook={book} />
+ */
+export function OfferResults({
+  offers,
+  paymentMethod,
+  onBook,
+  defaultSort = 'best',
+  listHeight = 'min(75vh, 60rem)',
+  onChangeSearch,
+}: OfferResultsProps) {
+  const id = useId();
+  const [sort, setSort] = useState<OfferSort>(defaultSort);
+  const [filters, setFilters] = useState<OfferFilters>(NO_OFFER_FILTERS);
+  const filtersBeside = useMediaQuery(FILTERS_BESIDE_QUERY);
+  const [filtersPanelOpen, setFiltersPanelOpen] = useState(false);
+  const summaries = useMemo(() => summarizeOffers(offers, paymentMethod), [offers, paymentMethod]);
+  const bounds = useMemo(() => offerFilterBounds(summaries), [summaries]);
+  const cardHeights = useMemo(() => estimateCardHeights(summaries), [summaries]);
+  // Another search gets a list of its own: rows are keyed by position, and sizes measured for the last
+  // search's offers must not carry over.
+  const [search, setSearch] = useState({ offers, key: 0 });
+  if (search.offers !== offers) setSearch({ offers, key: search.key + 1 });
+  // Each sort's order is worked out once per list: a sort or filter change is then one filtering pass.
+  const query = useMemo(() => createOfferQuery(summaries), [summaries]);
+  const shown = useMemo(() => query(filters, sort), [query, filters, sort]);
+  // Once the offers are drawn, every sort's order and row keys are worked out, a task per sort: the first
+  // switch to a sort finds them ready, instead of sorting thousands of offers before its frame.
+  useEffect(() => {
+    const cancels = OFFER_SORTS.map((option) =>
+      afterNextFrame(() => {
+        rowKeys(query(NO_OFFER_FILTERS, option));
+      }),
+    );
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
+  }, [query]);
+
+  // On a phone the filters open in the global side panel (a bottom drawer). Opening it again while it is
+  // open merges into what it shows, so the panel follows the filters and the count as they change.
+  const shownCount = shown.length;
+  useEffect(() => {
+    if (!filtersPanelOpen) return;
+    openSidePanel({
+      title: 'Filters',
+      view: (
+        <FiltersPanel shown={shownCount}>
+          <OfferResultsFilters bounds={bounds} filters={filters} onChange={setFilters} />
+        </FiltersPanel>
+      ),
+      onClose: () => {
+        setFiltersPanelOpen(false);
+      },
+    });
+  }, [filtersPanelOpen, bounds, filters, shownCount]);
+  // Leaving the results (another page, another search) takes their filters' panel with them.
+  useEffect(() => {
+    if (!filtersPanelOpen) return;
+    return closeSidePanel;
+  }, [filtersPanelOpen]);
+
+  if (offers.length === 0) return <OfferResultsEmpty {...(onChangeSearch ? { onChangeSearch } : {})} />;
+
+  return (
+    <div data-slot="offer-results" className="grid grid-cols-1 gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside aria-label="Filters" className="min-w-0">
+        {filtersBeside ? (
+          <OfferResultsFilters bounds={bounds} filters={filters} onChange={setFilters} />
+        ) : (
+          <Button
+            variant="soft"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setFiltersPanelOpen(true);
+            }}
+          >
+            Filters
+          </Button>
+        )}
+      </aside>
+      <Flex direction="column" gap="3" className="min-w-0">
+        <Flex align="center" justify="between" gap="3" wrap="wrap">
+          <Text size="2" role="status" data-slot="offer-count">
+            {shown.length} of {offers.length} offers
+          </Text>
+          {/*
+           * A row of its own on a phone, the four sorts sharing its width: nothing runs off the screen. The
+           * chosen sort is marked at once, without Radix's sliding indicator and fading labels: starting those
+           * transitions took about a tenth of the work a sort does before its first frame.
+           */}
+          <Flex align="center" gap="2" data-slot="offer-sort" className="w-full sm:w-auto">
+            <Text size="2" id={`${id}-sort`} className="shrink-0">
+              Sort by
+            </Text>
+            <SegmentedControl.Root
+              aria-labelledby={`${id}-sort`}
+              className="min-w-0 flex-1 **:transition-none sm:flex-none"
+              size="1"
+              value={sort}
+              onValueChange={(value) => {
+                setSort(value as OfferSort);
+              }}
+            >
+              {OFFER_SORTS.map((option) => (
+                <SegmentedControl.Item key={option} value={option}>
+                  {OFFER_SORT_LABELS[option]}
+                </SegmentedControl.Item>
+              ))}
+            </SegmentedControl.Root>
+          </Flex>
+        </Flex>
+        {shown.length === 0 ? (
+          <Flex direction="column" align="center" gap="3" py="9" data-slot="offer-results-filtered-out">
+            <Text color="gray">No offer matches these filters.</Text>
+            <Button
+              variant="soft"
+              onClick={() => {
+                setFilters(NO_OFFER_FILTERS);
+              }}
+            >
+              Reset filters
+            </Button>
+          </Flex>
+        ) : (
+          <OfferList
+            key={search.key}
+            summaries={shown}
+            cardHeights={cardHeights}
+            paymentMethod={paymentMethod}
+            onBook={onBook}
+            height={listHeight}
+          />
+        )}
+      </Flex>
+    </div>
+  );
+}
+
+/**
+ * The filters in the side panel, with a button that shows the offers they leave and closes the panel; the
+ * button stays at the bottom of the panel while the filters scroll.
+ */
+function FiltersPanel({ shown, children }: { shown: number; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {children}
+      <div className="sticky -bottom-5 -mb-5 bg-(--color-panel-solid) pt-2 pb-5">
+        <Button size="3" className="w-full!" onClick={closeSidePanel}>
+          {shown === 1 ? 'Show 1 offer' : `Show ${String(shown)} offers`}
+        </Button>
+      </div>
+    </div>
+  );
+}

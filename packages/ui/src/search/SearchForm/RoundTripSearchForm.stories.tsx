@@ -1,0 +1,96 @@
+import { searchLocations } from '@comptoir/mock-backend';
+import { FLIGHT_SEARCH_MESSAGES, type LocationSuggestion } from '@comptoir/flight-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { animationsSettled } from '../../kit/story-helpers/story-helpers';
+import { RoundTripSearchForm } from './RoundTripSearchForm';
+import { EMPTY_SEARCH_DRAFTS } from './search-draft';
+import { chosenFrom, controlledSearchForm } from './story-controls';
+
+const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
+
+const meta = {
+  title: 'Search/RoundTripSearchForm',
+  component: RoundTripSearchForm,
+  args: { value: EMPTY_SEARCH_DRAFTS.roundtrip, onChange: fn(), onSubmit: fn(), loadLocations },
+  render: controlledSearchForm(RoundTripSearchForm),
+} satisfies Meta<typeof RoundTripSearchForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const filled = {
+  ...EMPTY_SEARCH_DRAFTS.roundtrip,
+  from: chosenFrom(searchLocations, 'CMN'),
+  to: chosenFrom(searchLocations, 'CDG'),
+  date: '2026-12-01',
+  returnDate: '2026-12-08',
+};
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Return' })).toHaveValue('');
+  },
+};
+
+export const EmptyOnPhone: Story = { ...Empty, globals: phone };
+
+/** Both dates are required; their messages sit under each date. */
+export const ShowsInlineMessages: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search flights' }));
+    await expect(canvas.getByRole('textbox', { name: 'Departure' })).toHaveAccessibleDescription(
+      FLIGHT_SEARCH_MESSAGES.date,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Return' })).toHaveAccessibleDescription(
+      FLIGHT_SEARCH_MESSAGES.returnDate,
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A return before the departure is refused at the return date, and cleared as soon as it is fixed. */
+export const ReturnBeforeDeparture: Story = {
+  args: { value: { ...filled, returnDate: '2026-11-28' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search flights' }));
+    const returnDate = canvas.getByRole('textbox', { name: 'Return' });
+    await expect(returnDate).toHaveAccessibleDescription(FLIGHT_SEARCH_MESSAGES.returnBeforeDeparture);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(returnDate);
+    await userEvent.type(returnDate, '08/12/2026');
+    await expect(returnDate).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ReturnBeforeDepartureOnPhone: Story = { ...ReturnBeforeDeparture, globals: phone };
+
+export const SubmitsTheParsedSearch: Story = {
+  args: { value: filled },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Search flights' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ from: 'CMN', to: 'CDG', date: '2026-12-01', returnDate: '2026-12-08' }),
+    );
+  },
+};
+
+/** Dates can be picked on a French calendar too. */
+export const PicksADateOnTheCalendar: Story = {
+  args: { value: filled },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Return: calendar' }));
+    const calendar = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Return: calendar',
+    });
+    await waitFor(() => expect(within(calendar).getByText('décembre 2026')).toBeVisible());
+    await userEvent.click(within(calendar).getByRole('button', { name: /15 décembre 2026/ }));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ returnDate: '2026-12-15' })),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Return' })).toHaveValue('15/12/2026');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await animationsSettled(canvasElement);
+  },
+};
