@@ -8,6 +8,7 @@ export { AuthProvider, useAuth } from './auth/AuthProvider';
 export { authErrorMessage, type ComptoirAuthClient } from './auth/auth-client';
 export { fetchSession, sessionQuery } from './auth/session';
 export { downloadPdf, pdfFileName } from './download-pdf';
+export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';
 export { exchangeApi, exchangeQueries, useExchangeSearch, useModifyOffer } from './endpoints/exchange';
 export { flightsApi, flightsQueries, useBookOffer, useRetrieveReservation } from './endpoints/flights';

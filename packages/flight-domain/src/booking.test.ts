@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   bookingRequestSchema,
   disabilityAddBodySchema,
+  itineraryDepartureDate,
   phoneSchema,
   primaryContactBodySchema,
   TRAVEL_DOCUMENT_REQUIRED_MESSAGE,
@@ -145,5 +146,23 @@ describe('travelDocumentsRequired', () => {
     expect(TRAVEL_DOCUMENT_REQUIRED_MESSAGE).toBe(
       'A travel document is required on an international itinerary',
     );
+  });
+});
+
+describe('itineraryDepartureDate', () => {
+  const leg = (...at: string[]) => ({ segments: at.map((time) => ({ departure: { at: time } })) });
+
+  it("is the local day of the first leg's first flight", () => {
+    expect(
+      itineraryDepartureDate([
+        leg('2027-03-15T23:40:00+01:00', '2027-03-16T06:10:00+02:00'),
+        leg('2027-03-22T08:00:00+02:00'),
+      ]),
+    ).toBe('2027-03-15');
+  });
+
+  it('is empty for an itinerary without flights', () => {
+    expect(itineraryDepartureDate([])).toBe('');
+    expect(itineraryDepartureDate([leg()])).toBe('');
   });
 });

@@ -113,6 +113,19 @@ export function travelDocumentsRequired(legs: readonly ItineraryCountries[]): bo
   return countries.size > 1 || countries.has(undefined);
 }
 
+/**
+ * The day an itinerary's first flight leaves (`YYYY-MM-DD`, in the airport's local time as the offer
+ * writes it): the booking form judges ages and document validity on it. Empty when there is no flight.
+ *
+ * @example
+ * itineraryDepartureDate([{ segments: [{ departure: { at: '2027-03-15T10:25:00+01:00' } }] }]) // '2027-03-15'
+ */
+export function itineraryDepartureDate(
+  legs: readonly { readonly segments: readonly { readonly departure: { readonly at: string } }[] }[],
+): string {
+  return legs[0]?.segments[0]?.departure.at.slice(0, 10) ?? '';
+}
+
 /** A seat chosen at booking time for one traveler (by index) on one segment. */
 export const bookingSeatSchema = z.object({
   segmentId: z.string().min(1),

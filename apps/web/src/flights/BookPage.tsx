@@ -1,62 +1,23 @@
-import { useBookOffer } from '@comptoir/api';
+import { type ChosenOffer, flightsQueries, useBookOffer } from '@comptoir/api';
 import {
   type BookSearch,
-  emptyBookingDraft,
-  type PassengerCounts,
-  PASSENGER_TYPE_LABELS,
+  bookingSeats,
+  type ConfirmedSeats,
   type PaymentMethod,
   reservationDetailPath,
-  SEARCH_ROUTES,
-  travelDocumentsRequired,
-  type TripType,
 } from '@comptoir/flight-domain';
-import type { SeatAssignmentValue, SeatMapPassenger } from '@comptoir/ui/kit';
-import { BookingView, type BookingFormResult, FareBreakdown, OfferCard } from '@comptoir/ui/search';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { type ChosenOffer, clearChosenOffer, readChosenOffer } from './chosen-offer';
-import { type ConfirmedSeats, SeatSelection } from './SeatSelection';
-
-/** The travelers who take a seat, named as the booking form heads them ('Adult 1'), by booking index. */
-function seatedPassengers(counts: PassengerCounts): SeatMapPassenger[] {
-  const seen = new Map<string, number>();
-  return emptyBookingDraft(counts).travelers.flatMap(({ passengerType }, index) => {
-    const label = PASSENGER_TYPE_LABELS[passengerType];
-    const count = (seen.get(label) ?? 0) + 1;
-    seen.set(label, count);
-    // Infants sit on an adult's lap.
-    if (passengerType === 'INF') return [];
-    return [{ id: String(index), name: `${label} ${String(count)}`, passengerType }];
-  });
-}
-
-function bookingSeats(confirmed: ConfirmedSeats) {
-  return Object.entries(confirmed).flatMap(([segmentId, seats]) =>
-    Object.entries(seats).map(([travelerIndex, seatCode]) => ({
-      segmentId,
-      travelerIndex: Number(travelerIndex),
-      seatCode,
-    })),
-  );
-}
-
-/** The offer is gone from this tab (another tab, an old link): nothing to book, search again. */
-function OfferUnavailable({ type }: { type: TripType }) {
-  return (
-    <Flex direction="column" gap="3" align="start" data-slot="offer-unavailable">
-      <Heading as="h1" size="6">
-        This offer is no longer available
-      </Heading>
-      <Text as="p" color="gray">
-        Offers are only kept while you book them from their search. Search again to choose a flight.
-      </Text>
-      <Button asChild>
-        <Link to={SEARCH_ROUTES[type]}>Search again</Link>
-      </Button>
-    </Flex>
-  );
-}
+import {
+  BookOfferView,
+  type BookingFormResult,
+  OfferUnavailableView,
+  type SeatMapLoadState,
+} from '@comptoir/ui/search';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { RouterLink } from '../components/RouterLink';
+import { queryState } from '../queries/query-state';
+import { clearChosenOffer, readChosenOffer } from './chosen-offer';
 
 interface BookChosenOfferProps {
   chosen: ChosenOffer;
@@ -69,14 +30,14 @@ function BookChosenOffer({ chosen, reference }: BookChosenOfferProps) {
   const { book, isPending } = useBookOffer();
   const [paymentType, setPaymentType] = useState<PaymentMethod>(chosen.paymentType);
   const [seats, setSeats] = useState<ConfirmedSeats>({});
+  // The seat map is only asked for (POST /flight/seat-map) once staff choose seats.
+  const [seatMapOpen, setSeatMapOpen] = useState(false);
+  const seatMapQuery = useQuery({ ...flightsQueries.seatMap(reference), enabled: seatMapOpen });
+  const seatMap: SeatMapLoadState = seatMapOpen ? queryState(seatMapQuery) : { status: 'closed' };
   const [error, setError] = useState<string | null>(null);
   // Once booked the page stays "sending" until the reservation page opens: nothing can book it again.
   const [booked, setBooked] = useState(false);
   const [now] = useState(() => Date.now());
-  const flightHeadingId = useId();
-  const product = offer.products.find(({ productId }) => productId === reference.productId);
-  const passengers: PassengerCounts = { adt: search.adt, cnn: search.cnn, inf: search.inf, unn: search.unn };
-  const departureDate = offer.legs[0]?.segments[0]?.departure.at.slice(0, 10) ?? '';
 
   const submit = async ({ travelers, contact }: BookingFormResult) => {
     setError(null);
@@ -98,39 +59,20 @@ function BookChosenOffer({ chosen, reference }: BookChosenOfferProps) {
   };
 
   return (
-    <BookingView
-      passengers={passengers}
-      documentsRequired={travelDocumentsRequired(offer.legs)}
-      departureDate={departureDate}
+    <BookOfferView
+      offer={offer}
+      productId={reference.productId}
+      passengers={{ adt: search.adt, cnn: search.cnn, inf: search.inf, unn: search.unn }}
       now={now}
       paymentType={paymentType}
       onPaymentTypeChange={setPaymentType}
-      offerSummary={
-        <section aria-labelledby={flightHeadingId} className="flex flex-col gap-2">
-          <Heading as="h2" size="4" id={flightHeadingId}>
-            Flight
-          </Heading>
-          <OfferCard
-            offer={{ ...offer, products: product === undefined ? offer.products : [product] }}
-            paymentMethod={paymentType}
-          />
-        </section>
-      }
-      seatSelection={
-        <SeatSelection
-          offer={reference}
-          passengers={seatedPassengers(passengers)}
-          confirmed={seats}
-          onConfirm={(segmentId, chosenSeats: SeatAssignmentValue) =>
-            setSeats((current) => ({ ...current, [segmentId]: chosenSeats }))
-          }
-        />
-      }
-      priceSummary={
-        product === undefined ? null : (
-          <FareBreakdown pricing={product.pricing} paymentMethod={paymentType} caption="Final price" />
-        )
-      }
+      seatSelection={{
+        seatMap,
+        onOpen: () => setSeatMapOpen(true),
+        confirmed: seats,
+        onConfirm: (segmentId, chosenSeats) =>
+          setSeats((current) => ({ ...current, [segmentId]: chosenSeats })),
+      }}
       submitting={isPending || booked}
       error={error}
       onSubmit={(result) => void submit(result)}
@@ -145,6 +87,6 @@ function BookChosenOffer({ chosen, reference }: BookChosenOfferProps) {
  */
 export function BookPage({ search }: { search: BookSearch }) {
   const [chosen] = useState(() => readChosenOffer(search.params));
-  if (chosen === null) return <OfferUnavailable type={search.type} />;
+  if (chosen === null) return <OfferUnavailableView tripType={search.type} linkComponent={RouterLink} />;
   return <BookChosenOffer chosen={chosen} reference={search.params} />;
 }

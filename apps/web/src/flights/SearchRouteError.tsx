@@ -1,7 +1,7 @@
-import { type TripType, SEARCH_ROUTES } from '@comptoir/flight-domain';
-import { OfferResultsError } from '@comptoir/ui/search';
-import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
-import { type ErrorComponentProps, Link, SearchParamError, useRouter } from '@tanstack/react-router';
+import type { TripType } from '@comptoir/flight-domain';
+import { InvalidLinkView, OfferResultsError } from '@comptoir/ui/search';
+import { type ErrorComponentProps, SearchParamError, useRouter } from '@tanstack/react-router';
+import { RouterLink } from '../components/RouterLink';
 
 /** The messages of a link's search parameters that failed their schema (one per problem). */
 function issueMessages(error: SearchParamError): string[] {
@@ -16,35 +16,6 @@ function issueMessages(error: SearchParamError): string[] {
   return [...new Set(messages)];
 }
 
-interface InvalidLinkProps {
-  messages: readonly string[];
-  tripType: TripType;
-}
-
-/** A link whose search parameters are wrong: what is wrong, and the way back to the search form. */
-function InvalidLink({ messages, tripType }: InvalidLinkProps) {
-  return (
-    <Flex direction="column" gap="3" align="start" data-slot="invalid-link">
-      <Heading as="h1" size="6">
-        This link is not valid
-      </Heading>
-      <Callout.Root color="red" role="alert" className="w-full">
-        <Callout.Text>Its search parameters are wrong or incomplete:</Callout.Text>
-        <ul className="m-0 list-disc pl-5 text-(--red-11)">
-          {messages.map((message) => (
-            <li key={message}>
-              <Text size="2">{message}</Text>
-            </li>
-          ))}
-        </ul>
-      </Callout.Root>
-      <Button asChild variant="soft">
-        <Link to={SEARCH_ROUTES[tripType]}>Search again</Link>
-      </Button>
-    </Flex>
-  );
-}
-
 /**
  * The error view of a page that reads its search from the URL: a wrong link says what is wrong with it;
  * a failed search or load shows the server's message and runs again on retry (SPEC §2, §8).
@@ -53,7 +24,9 @@ export function searchRouteError(tripType: TripType) {
   return function SearchRouteError({ error }: ErrorComponentProps) {
     const router = useRouter();
     if (error instanceof SearchParamError)
-      return <InvalidLink messages={issueMessages(error)} tripType={tripType} />;
+      return (
+        <InvalidLinkView messages={issueMessages(error)} tripType={tripType} linkComponent={RouterLink} />
+      );
     return (
       <OfferResultsError
         message={error instanceof Error ? error.message : String(error)}

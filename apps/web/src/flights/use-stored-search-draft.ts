@@ -1,4 +1,4 @@
-import { searchFormStorageKey, type TripType } from '@comptoir/flight-domain';
+import { restoreSearchDraft, searchDraftStorageKey, type TripType } from '@comptoir/flight-domain';
 import {
   EMPTY_SEARCH_DRAFTS,
   type MultiCitySearchDraft,
@@ -6,7 +6,6 @@ import {
   type RoundTripSearchDraft,
 } from '@comptoir/ui/search';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
-import { restoreSearchDraft } from './restore-search-draft';
 
 /** The draft each search form holds, by trip type. */
 interface SearchDrafts {
@@ -14,13 +13,6 @@ interface SearchDrafts {
   roundtrip: RoundTripSearchDraft;
   'multi-city': MultiCitySearchDraft;
 }
-
-/** The product key of each form: its draft is kept under `<key>_search_form` (SPEC §2). */
-const PRODUCT_KEYS = {
-  oneway: 'flights_oneway',
-  roundtrip: 'flights_roundtrip',
-  'multi-city': 'flights_multi-city',
-} as const satisfies Record<TripType, string>;
 
 function readStorage(key: string): string | null {
   try {
@@ -48,7 +40,7 @@ function writeStorage(key: string, text: string) {
 export function useStoredSearchDraft<Type extends TripType>(
   tripType: Type,
 ): [SearchDrafts[Type], Dispatch<SetStateAction<SearchDrafts[Type]>>] {
-  const key = searchFormStorageKey(PRODUCT_KEYS[tripType]);
+  const key = searchDraftStorageKey(tripType);
   const [draft, setDraft] = useState<SearchDrafts[Type]>(() =>
     restoreSearchDraft<SearchDrafts[Type]>(EMPTY_SEARCH_DRAFTS[tripType], readStorage(key)),
   );

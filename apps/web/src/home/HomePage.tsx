@@ -1,10 +1,11 @@
-import { balancesQueries, errorMessage, reservationsQueries, ticketsQueries } from '@comptoir/api';
+import { balancesQueries, reservationsQueries, ticketsQueries } from '@comptoir/api';
 import { APP_ROUTES, canAccessRoute } from '@comptoir/flight-domain';
-import { HomeView, type HomeBlockState } from '@comptoir/ui/search';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { HomeView } from '@comptoir/ui/search';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { RouterLink } from '../components/RouterLink';
 import { OneWaySearchPage } from '../flights/SearchPages';
+import { queryState } from '../queries/query-state';
 
 const appRoute = getRouteApi('/_app');
 
@@ -13,14 +14,6 @@ const LATEST = { page: 1, limit: 5 };
 
 /** A block lists the page's items. */
 const pageItems = <Item,>({ items }: { items: Item[] }) => items;
-
-/** A query as a home block: each block loads, fails and retries on its own. */
-function blockState<Data>(query: UseQueryResult<Data>): HomeBlockState<Data> {
-  if (query.isSuccess) return { status: 'success', data: query.data };
-  if (query.isError)
-    return { status: 'error', message: errorMessage(query.error), onRetry: () => void query.refetch() };
-  return { status: 'pending' };
-}
 
 /**
  * The home page (/): the one-way quick search of /search, the latest reservations and tickets, and the
@@ -44,9 +37,9 @@ export function HomePage() {
     <HomeView
       {...(config.appTitle === undefined ? {} : { title: config.appTitle })}
       quickSearch={<OneWaySearchPage />}
-      reservations={blockState(reservations)}
-      tickets={blockState(tickets)}
-      balance={balanceShown ? blockState(balance) : undefined}
+      reservations={queryState(reservations)}
+      tickets={queryState(tickets)}
+      balance={balanceShown ? queryState(balance) : undefined}
       linkComponent={RouterLink}
     />
   );

@@ -66,3 +66,4 @@ export { ContentKindBadge, type ContentKindBadgeProps } from './StatusBadge/Cont
 export { BADGE_TONE_COLORS, StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge';
 export { TicketStatusBadge, type TicketStatusBadgeProps } from './TicketStatusBadge/TicketStatusBadge';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { ComingSoonPage, type ComingSoonPageProps } from './ComingSoonPage/ComingSoonPage';

@@ -38,3 +38,7 @@ export {
 export { confirmLeaveWorkbench, useLeaveWarning } from './Workbench/leave-warning';
 export { useWorkbenchSession, type PendingChange } from './Workbench/use-workbench-session';
 export { Workbench, type WorkbenchProps } from './Workbench/Workbench';
+export {
+  ReservationSummaryView,
+  type ReservationSummaryViewProps,
+} from './ReservationSummaryView/ReservationSummaryView';

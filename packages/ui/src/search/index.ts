@@ -25,3 +25,16 @@ export {
   type SearchLegDraft,
 } from './SearchForm/search-draft';
 export type { SearchFormProps } from './SearchForm/SearchFormFrame';
+export { BookOfferView, type BookOfferViewProps } from './BookOfferView/BookOfferView';
+export { InvalidLinkView, type InvalidLinkViewProps } from './InvalidLinkView/InvalidLinkView';
+export {
+  OfferUnavailableView,
+  type OfferUnavailableViewProps,
+} from './OfferUnavailableView/OfferUnavailableView';
+export { ResultsView, type ResultsViewProps } from './ResultsView/ResultsView';
+export { SearchLayout, type SearchLayoutProps } from './SearchLayout/SearchLayout';
+export {
+  SeatSelectionStep,
+  type SeatMapLoadState,
+  type SeatSelectionStepProps,
+} from './SeatSelectionStep/SeatSelectionStep';

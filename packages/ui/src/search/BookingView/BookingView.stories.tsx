@@ -3,36 +3,20 @@ import {
   emptyBookingDraft,
   PASSENGER_AGE_RULES,
   type BookingDraft,
-  type PaymentMethod,
 } from '@comptoir/flight-domain';
 import { Card, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { withPaymentTypeState } from '../../kit/story-helpers/controlled-payment-type';
 import { BookingView } from './BookingView';
 
 /** 07/03/2025 10:00:00.123 UTC: the placeholder e-mail's time suffix is 600123. */
 const NOW = 1_741_341_600_123;
 
-/** Keeps the payment type as the app would, so the select can be driven in a story. */
-function ControlledBookingView(props: ComponentProps<typeof BookingView>) {
-  const [paymentType, setPaymentType] = useState<PaymentMethod>(props.paymentType);
-  return (
-    <BookingView
-      {...props}
-      paymentType={paymentType}
-      onPaymentTypeChange={(method) => {
-        setPaymentType(method);
-        props.onPaymentTypeChange(method);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: 'Booking/BookingView',
   component: BookingView,
-  render: ControlledBookingView,
+  render: withPaymentTypeState(BookingView),
   args: {
     passengers: { adt: 2, cnn: 1, inf: 0, unn: 0 },
     documentsRequired: true,

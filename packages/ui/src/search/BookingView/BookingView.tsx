@@ -1,9 +1,9 @@
 import {
   checkBookingDraft,
   emptyBookingDraft,
-  PASSENGER_TYPE_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  travelerLabels,
   type BookingContact,
   type BookingDraft,
   type BookingDraftErrors,
@@ -58,16 +58,6 @@ const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({
   label: PAYMENT_METHOD_LABELS[method],
 }));
 
-function travelerHeadings(travelers: readonly TravelerDraft[]): string[] {
-  const seen = new Map<string, number>();
-  return travelers.map(({ passengerType }) => {
-    const label = PASSENGER_TYPE_LABELS[passengerType];
-    const count = (seen.get(label) ?? 0) + 1;
-    seen.set(label, count);
-    return `${label} ${String(count)}`;
-  });
-}
-
 /**
  * The booking screen: the chosen offer, a block per traveler (names, date of birth, document where the
  * route needs one), the contact (an empty e-mail becomes the placeholder of SPEC §3), optional seats, the
@@ -92,7 +82,7 @@ export function BookingView({
   const [errors, setErrors] = useState<BookingDraftErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const sectionId = useId();
-  const headings = travelerHeadings(draft.travelers);
+  const headings = travelerLabels(draft.travelers.map(({ passengerType }) => passengerType));
   const errorCount = Object.keys(errors).length;
 
   // Changes merge into the draft as it is when React applies them: two fields changed before the next

@@ -1,6 +1,6 @@
+import { ComingSoonPage } from '@comptoir/ui/kit';
 import { LOW_COST_PLUGIN_PREFIX, LOW_COST_PLUGIN_ROUTES } from '@comptoir/flight-domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../-components/PlaceholderPage';
 
 const PAGE_TITLES: Readonly<Record<string, string>> = {
   [LOW_COST_PLUGIN_ROUTES.results]: 'Low-cost airline: results',
@@ -25,5 +25,5 @@ export const Route = createFileRoute('/_app/low-cost/$page')({
 
 function LowCostPage() {
   const { title } = Route.useRouteContext();
-  return <PlaceholderPage title={title} />;
+  return <ComingSoonPage title={title} />;
 }

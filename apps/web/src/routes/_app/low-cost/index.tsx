@@ -1,5 +1,5 @@
+import { ComingSoonPage } from '@comptoir/ui/kit';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../-components/PlaceholderPage';
 import { pageTitle } from '../../../page-title';
 
 /** The low-cost airline plugin's root; the app guard sends to / when the plugin flag is off. */
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/_app/low-cost/')({
 });
 
 function LowCostHome() {
-  return <PlaceholderPage title="Low-cost airline" />;
+  return <ComingSoonPage title="Low-cost airline" />;
 }

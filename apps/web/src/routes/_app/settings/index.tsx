@@ -1,5 +1,5 @@
+import { ComingSoonPage } from '@comptoir/ui/kit';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../-components/PlaceholderPage';
 import { pageTitle } from '../../../page-title';
 
 export const Route = createFileRoute('/_app/settings/')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_app/settings/')({
 });
 
 function SettingsPage() {
-  return <PlaceholderPage title="Settings" />;
+  return <ComingSoonPage title="Settings" />;
 }

@@ -1,5 +1,5 @@
+import { ComingSoonPage } from '@comptoir/ui/kit';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../-components/PlaceholderPage';
 import { pageTitle } from '../../../page-title';
 
 export const Route = createFileRoute('/_app/settings/roles-permissions')({
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_app/settings/roles-permissions')({
 });
 
 function RolesPermissionsPage() {
-  return <PlaceholderPage title="Roles & permissions" />;
+  return <ComingSoonPage title="Roles & permissions" />;
 }

@@ -1,7 +1,7 @@
 import { reservationsQueries } from '@comptoir/api';
+import { ReservationSummaryView } from '@comptoir/ui/records';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ReservationPage } from '../../../../flights/ReservationPage';
 import { titleHead } from '../../../../page-title';
 
 export const Route = createFileRoute('/_app/reservations/$id/ndc')({
@@ -14,6 +14,6 @@ export const Route = createFileRoute('/_app/reservations/$id/ndc')({
   component: function Reservation() {
     const { id } = Route.useParams();
     const { data } = useSuspenseQuery(reservationsQueries.detail(id));
-    return <ReservationPage reservation={data} />;
+    return <ReservationSummaryView reservation={data} />;
   },
 });

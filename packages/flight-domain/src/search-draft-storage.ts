@@ -1,4 +1,32 @@
-import { AIRLINE_FILTER_TYPES, CABIN_CLASSES, MULTI_CITY, PAYMENT_METHODS } from '@comptoir/flight-domain';
+/**
+ * The search forms' drafts kept in local storage (SPEC §2): under which key each form is kept, and how a
+ * stored draft, possibly old or corrupt, is read back into the shape of today's form.
+ */
+import { MULTI_CITY } from './constants';
+import { AIRLINE_FILTER_TYPES, CABIN_CLASSES, PAYMENT_METHODS, type TripType } from './enumerations';
+import { searchFormStorageKey } from './flight-search';
+
+/**
+ * The product key of each search form: its draft is kept under `<key>_search_form` (SPEC §2).
+ *
+ * @example
+ * SEARCH_PRODUCT_KEYS.roundtrip // 'flights_roundtrip'
+ */
+export const SEARCH_PRODUCT_KEYS = {
+  oneway: 'flights_oneway',
+  roundtrip: 'flights_roundtrip',
+  'multi-city': 'flights_multi-city',
+} as const satisfies Record<TripType, string>;
+
+/**
+ * The local-storage key of a trip type's search form.
+ *
+ * @example
+ * searchDraftStorageKey('multi-city') // 'flights_multi-city_search_form'
+ */
+export function searchDraftStorageKey(tripType: TripType): string {
+  return searchFormStorageKey(SEARCH_PRODUCT_KEYS[tripType]);
+}
 
 /** Fields whose text must be one of a fixed list, or the form's select could not show it. */
 const CHOICES: Readonly<Record<string, readonly string[]>> = {
@@ -66,6 +94,7 @@ function restoreLike<T>(template: T, stored: unknown): T {
  * empty draft when nothing usable was stored, so corrupt storage never breaks the form. Never throws.
  *
  * @example
+ * // with the empty drafts of the ui's forms (`EMPTY_SEARCH_DRAFTS` of @comptoir/ui)
  * restoreSearchDraft(EMPTY_SEARCH_DRAFTS.oneway, '{"from":{"code":"CMN","text":"CMN – Mohammed V"}}').from
  * // { code: 'CMN', text: 'CMN – Mohammed V' }
  * restoreSearchDraft(EMPTY_SEARCH_DRAFTS.oneway, '{"from":"CMN"}').from // { code: 'CMN', text: 'CMN' }

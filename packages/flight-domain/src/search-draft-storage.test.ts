@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreSearchDraft } from './restore-search-draft';
+import { restoreSearchDraft, searchDraftStorageKey } from './search-draft-storage';
 
 const ONE_WAY = {
   passengers: { adt: 1, cnn: 0, inf: 0, unn: 0 },
@@ -106,5 +106,13 @@ describe('restoreSearchDraft', () => {
       restoreSearchDraft(MULTI_CITY, JSON.stringify({ destinations: Array.from({ length: 6 }, () => LEG) })),
     ).toBe(MULTI_CITY);
     expect(restoreSearchDraft(MULTI_CITY, JSON.stringify({ destinations: 'CMN' }))).toEqual(MULTI_CITY);
+  });
+});
+
+describe('searchDraftStorageKey', () => {
+  it('keeps each form under its product key (SPEC §2)', () => {
+    expect(searchDraftStorageKey('oneway')).toBe('flights_oneway_search_form');
+    expect(searchDraftStorageKey('roundtrip')).toBe('flights_roundtrip_search_form');
+    expect(searchDraftStorageKey('multi-city')).toBe('flights_multi-city_search_form');
   });
 });

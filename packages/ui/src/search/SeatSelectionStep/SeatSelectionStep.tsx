@@ -1,18 +1,25 @@
-import { flightsQueries } from '@comptoir/api';
-import type { OfferReference } from '@comptoir/flight-domain';
-import { type SeatAssignmentValue, SeatMap, type SeatMapPassenger } from '@comptoir/ui/kit';
+import type { ConfirmedSeats, SeatMap as SeatMapData } from '@comptoir/flight-domain';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useState } from 'react';
+import { SeatMap, type SeatAssignmentValue, type SeatMapPassenger } from '../../kit/SeatMap/SeatMap';
 
-/** Seats confirmed per segment id: passenger id → seat code. */
-export type ConfirmedSeats = Readonly<Record<string, SeatAssignmentValue>>;
+/** Where the offer's seat map stands: not asked for yet, loading, failed, or loaded. */
+export type SeatMapLoadState =
+  | { status: 'closed' }
+  | { status: 'pending' }
+  | { status: 'error'; message: string; onRetry: () => void }
+  | { status: 'success'; data: SeatMapData };
 
-interface SeatSelectionProps {
-  offer: OfferReference;
+export interface SeatSelectionStepProps {
+  /** The offer's seat map (POST /flight/seat-map), which the app loads once `onOpen` is called. */
+  seatMap: SeatMapLoadState;
+  /** 'Choose seats': staff ask for the seat map. */
+  onOpen: () => void;
   /** The travelers who take a seat (infants sit on a lap), their id being their index in the booking. */
   passengers: SeatMapPassenger[];
+  /** The seats confirmed so far, per segment id. */
   confirmed: ConfirmedSeats;
+  /** Called when the seats of one segment are confirmed on its map. */
   onConfirm: (segmentId: string, seats: SeatAssignmentValue) => void;
 }
 
@@ -25,11 +32,19 @@ function keepFormUnsent(event: MouseEvent<HTMLElement>) {
     event.preventDefault();
 }
 
-/** Optional seats on the offer's seat map (POST /flight/seat-map), loaded when staff ask for them. */
-export function SeatSelection({ offer, passengers, confirmed, onConfirm }: SeatSelectionProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * The booking's optional seat step: 'Choose seats' asks for the offer's seat map; while it loads, or
+ * when it failed (with 'Try again'), the step says so; then one seat map per flight, whose confirmed
+ * seats are kept for the booking.
+ */
+export function SeatSelectionStep({
+  seatMap,
+  onOpen,
+  passengers,
+  confirmed,
+  onConfirm,
+}: SeatSelectionStepProps) {
   const [chosen, setChosen] = useState<Readonly<Record<string, SeatAssignmentValue>>>(confirmed);
-  const seatMap = useQuery({ ...flightsQueries.seatMap(offer), enabled: open });
   return (
     <Card asChild>
       <section aria-label="Seats" data-slot="seat-selection" onClick={keepFormUnsent}>
@@ -37,22 +52,22 @@ export function SeatSelection({ offer, passengers, confirmed, onConfirm }: SeatS
           <Heading as="h2" size="4">
             Seats (optional)
           </Heading>
-          {!open ? (
+          {seatMap.status === 'closed' ? (
             <Flex>
-              <Button type="button" variant="soft" onClick={() => setOpen(true)}>
+              <Button type="button" variant="soft" onClick={onOpen}>
                 Choose seats
               </Button>
             </Flex>
-          ) : seatMap.isPending ? (
+          ) : seatMap.status === 'pending' ? (
             <Flex align="center" gap="2" role="status">
               <Spinner /> <Text size="2">Loading the seat map…</Text>
             </Flex>
-          ) : seatMap.isError ? (
+          ) : seatMap.status === 'error' ? (
             <Flex direction="column" gap="2" align="start">
               <Callout.Root color="red" role="alert">
-                <Callout.Text>The seat map could not be loaded. {seatMap.error.message}</Callout.Text>
+                <Callout.Text>The seat map could not be loaded. {seatMap.message}</Callout.Text>
               </Callout.Root>
-              <Button type="button" variant="soft" onClick={() => void seatMap.refetch()}>
+              <Button type="button" variant="soft" onClick={seatMap.onRetry}>
                 Try again
               </Button>
             </Flex>

@@ -1,9 +1,18 @@
 import type { Reservation } from '@comptoir/flight-domain';
-import { DateDisplay, Money } from '@comptoir/ui/kit';
 import { DataList, Flex, Heading } from '@radix-ui/themes';
+import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
+import { Money } from '../../kit/Money/Money';
 
-/** A reservation's essentials, where a booking lands (its full detail page is a later issue). */
-export function ReservationPage({ reservation }: { reservation: Reservation }) {
+export interface ReservationSummaryViewProps {
+  /** The reservation just booked (GET /reservations/{id}). */
+  reservation: Pick<Reservation, 'locator' | 'route' | 'departureAt' | 'travelers' | 'total'>;
+}
+
+/**
+ * A reservation's essentials, where a booking lands: its locator, route, departure, travelers and total
+ * (the full detail page is `ReservationDetailView`).
+ */
+export function ReservationSummaryView({ reservation }: ReservationSummaryViewProps) {
   return (
     <Flex direction="column" gap="4" data-slot="reservation-page">
       <Heading as="h1" size="6">

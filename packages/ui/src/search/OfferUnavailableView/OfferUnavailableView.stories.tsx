@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { OfferUnavailableView } from './OfferUnavailableView';
+
+const meta = {
+  title: 'Booking/OfferUnavailableView',
+  component: OfferUnavailableView,
+  args: { tripType: 'multi-city' },
+} satisfies Meta<typeof OfferUnavailableView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The offer of a booking link is gone: say so, and search again with the link's kind of trip. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'This offer is no longer available' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Search again' })).toHaveAttribute(
+      'href',
+      '/search/multi-city',
+    );
+  },
+};
+
+export const Phone: Story = { ...Default, globals: { viewport: { value: 'phone', isRotated: false } } };

@@ -1,0 +1,94 @@
+import {
+  type FlightOffer,
+  type OfferReference,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type TripType,
+} from '@comptoir/flight-domain';
+import { Flex, Heading, Select, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { OfferResults } from '../OfferResults/OfferResults';
+
+export interface ResultsViewProps {
+  /** The kind of trip searched: the page's heading. */
+  tripType: TripType;
+  /** The route searched, as `searchRouteLabel` writes it ('CMN → CDG'). */
+  routeLabel: string;
+  /** The search's offers. */
+  offers: readonly FlightOffer[];
+  /** The payment type, which sets the surcharge in every price shown (SPEC §9). */
+  paymentType: PaymentMethod;
+  onPaymentTypeChange: (paymentType: PaymentMethod) => void;
+  /** Called with the offer reference of the product to book. */
+  onBook: (reference: OfferReference) => void;
+  /** Goes back to the search form (offered when no offer is found). */
+  onChangeSearch: () => void;
+  /** CSS height of the scrolling list. Default: `OfferResults`' own ('min(75vh, 60rem)'). */
+  listHeight?: string;
+}
+
+const TITLES = {
+  oneway: 'One-way flights',
+  roundtrip: 'Round-trip flights',
+  'multi-city': 'Multi-city flights',
+} as const satisfies Record<TripType, string>;
+
+/**
+ * A search's results page (SPEC §2): the kind of trip and route searched, the payment type whose
+ * surcharge the prices include, and the offers with their filters and sorts.
+ */
+export function ResultsView({
+  tripType,
+  routeLabel,
+  offers,
+  paymentType,
+  onPaymentTypeChange,
+  onBook,
+  onChangeSearch,
+  listHeight,
+}: ResultsViewProps) {
+  const paymentId = useId();
+  return (
+    <Flex direction="column" gap="4">
+      <Flex align="end" justify="between" gap="3" wrap="wrap">
+        <div>
+          <Heading as="h1" size="6">
+            {TITLES[tripType]}
+          </Heading>
+          <Heading as="h2" size="3" weight="regular" color="gray" data-slot="search-route">
+            {routeLabel}
+          </Heading>
+        </div>
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" id={paymentId}>
+            Payment type
+          </Text>
+          <Select.Root
+            value={paymentType}
+            onValueChange={(value) => {
+              const method = PAYMENT_METHODS.find((candidate) => candidate === value);
+              if (method !== undefined) onPaymentTypeChange(method);
+            }}
+          >
+            <Select.Trigger aria-labelledby={paymentId} />
+            <Select.Content position="popper">
+              {PAYMENT_METHODS.map((method) => (
+                <Select.Item key={method} value={method}>
+                  {PAYMENT_METHOD_LABELS[method]}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Flex>
+      </Flex>
+      <OfferResults
+        offers={offers}
+        paymentMethod={paymentType}
+        onBook={onBook}
+        onChangeSearch={onChangeSearch}
+        {...(listHeight === undefined ? {} : { listHeight })}
+      />
+    </Flex>
+  );
+}

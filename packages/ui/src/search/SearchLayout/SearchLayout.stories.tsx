@@ -1,0 +1,81 @@
+import { searchLocations } from '@comptoir/mock-backend';
+import type { LocationSuggestion } from '@comptoir/flight-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { MultiCitySearchForm } from '../SearchForm/MultiCitySearchForm';
+import { OneWaySearchForm } from '../SearchForm/OneWaySearchForm';
+import { EMPTY_SEARCH_DRAFTS } from '../SearchForm/search-draft';
+import { SearchLayout } from './SearchLayout';
+
+const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
+
+const meta = {
+  title: 'Search/SearchLayout',
+  component: SearchLayout,
+  args: {
+    currentPath: '/search',
+    children: (
+      <OneWaySearchForm
+        value={EMPTY_SEARCH_DRAFTS.oneway}
+        onChange={fn()}
+        onSubmit={fn()}
+        loadLocations={loadLocations}
+      />
+    ),
+  },
+} satisfies Meta<typeof SearchLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** The tabs of the three kinds of trip, each a link to its form, the current one marked. */
+function expectTabs(canvasElement: HTMLElement, current: string) {
+  const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Kind of trip' }));
+  const expected = [
+    ['One-way', '/search'],
+    ['Round-trip', '/search/round-trip'],
+    ['Multi-city', '/search/multi-city'],
+  ] as const;
+  return Promise.all(
+    expected.map(async ([name, href]) => {
+      const link = tabs.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', href);
+      if (name === current) await expect(link).toHaveAttribute('aria-current', 'page');
+      else await expect(link).not.toHaveAttribute('aria-current');
+    }),
+  );
+}
+
+/** /search: the one-way tab is the current one, its form below. */
+export const OneWay: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Search flights' })).toBeVisible();
+    await expectTabs(canvasElement, 'One-way');
+    await expect(canvas.getByRole('form', { name: 'One-way flight search' })).toBeVisible();
+  },
+};
+
+export const OneWayOnPhone: Story = { ...OneWay, globals: phone };
+
+/** /search/multi-city/ (with its trailing slash): the multi-city tab is the current one. */
+export const MultiCity: Story = {
+  args: {
+    currentPath: '/search/multi-city/',
+    children: (
+      <MultiCitySearchForm
+        value={EMPTY_SEARCH_DRAFTS['multi-city']}
+        onChange={fn()}
+        onSubmit={fn()}
+        loadLocations={loadLocations}
+      />
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expectTabs(canvasElement, 'Multi-city');
+    await expect(canvas.getByRole('form', { name: 'Multi-city flight search' })).toBeVisible();
+  },
+};
+
+export const MultiCityOnPhone: Story = { ...MultiCity, globals: phone };
