@@ -79,3 +79,4 @@ export { generateOffers, type FlightSearch, type GeneratedOffer } from './offers
 export { searchLocations } from './handlers/locations';
 export { createPdf } from './pdf';
 export { seatMapFor } from './seat-maps';
+export { STORY_CLOCK, storyRecords, type StoryRecords } from './story-records';

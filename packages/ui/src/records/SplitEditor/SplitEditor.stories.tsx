@@ -137,7 +137,7 @@ export const InfantStaysWithAnAdult: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Split reservation' }));
     await dialogClosed(canvasElement);
     await expect(args.onSplit).toHaveBeenCalledOnce();
-    await expect(args.onSplit).toHaveBeenCalledWith(['RES-000002-T2']);
+    await expect(args.onSplit).toHaveBeenCalledWith([berradaTravelers[1]?.id]);
   },
 };
 

@@ -141,7 +141,9 @@ export const Voided: Story = {
     await expect(canvas.getByRole('button', { name: 'Void ticket' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Exchange ticket' })).toBeDisabled();
     await expect(
-      canvas.getByText(`Ticket ${gdsTicket.number} is voided: only a ticketed ticket can be exchanged.`),
+      canvas.getByText(
+        `Ticket ${voidedGdsTicket.number} is voided: only a ticketed ticket can be exchanged.`,
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
     await expect(within(canvas.getByRole('region', { name: 'Coupons' })).getAllByText('Void')).toHaveLength(

@@ -137,7 +137,7 @@ export const UpdateFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show details' }));
     const lina = await canvas.findByRole('group', { name: 'Lina Alaoui' });
     const number = within(lina).getByRole('textbox', { name: 'Document number' });
-    await userEvent.click(number);
+    await userEvent.clear(number);
     await userEvent.paste('CD1122334');
     await userEvent.click(
       within(lina).getByRole('button', { name: 'Update Document number of Lina Alaoui' }),

@@ -1,7 +1,7 @@
 /**
  * Story fixtures for the home page: the latest reservations and tickets of Atlas Voyages Casablanca as
- * `GET /reservations` and `GET /tickets` list them (newest first), drawn from the reservations captured
- * from the sandbox for the record pages.
+ * `GET /reservations` and `GET /tickets` list them (newest first), drawn from the reservations the
+ * sandbox's story scenario made for the record pages (`record-fixtures.ts`).
  */
 import type { ReservationSummary, TicketListItem } from '@comptoir/flight-domain';
 import {
