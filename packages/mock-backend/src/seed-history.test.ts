@@ -200,9 +200,12 @@ describe('the seed', () => {
 
   it('resets in well under 50 ms once the day is built', () => {
     resetSandboxDatabase();
-    const started = performance.now();
-    for (let run = 0; run < 10; run += 1) resetSandboxDatabase();
-    expect((performance.now() - started) / 10).toBeLessThan(50);
+    const times = Array.from({ length: 11 }, () => {
+      const started = performance.now();
+      resetSandboxDatabase();
+      return performance.now() - started;
+    }).sort((a, b) => a - b);
+    expect(times[5]).toBeLessThan(50);
   });
 
   it('leaves the runtime counters alone: the first booking gets the locator and ids of an empty database', async () => {
