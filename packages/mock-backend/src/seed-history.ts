@@ -17,7 +17,7 @@ import {
   toCentimes,
 } from '@comptoir/flight-domain';
 import { isoAt, newReservation } from './booking';
-import { type FlightSearch, generateOffers } from './offers';
+import { type FlightSearch, generateOffers, type GeneratedOffer } from './offers';
 import { letterCode, type Random, seededRandom } from './random';
 import { ancillaryOffers } from './record-shapes';
 import { seatMapFor } from './seat-maps';
@@ -30,11 +30,11 @@ import {
 } from './seed-tickets';
 import type { ReservationRecord, SandboxDatabase, Traveler } from './tables';
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /** Reservations seeded per organization. */
-export const HISTORY_RESERVATIONS = 44;
+const HISTORY_RESERVATIONS = 44;
 
 /**
  * What happens to the n-th reservation (the plan repeats): booked ones stay open (ticketed when their
@@ -263,9 +263,16 @@ function organizationHistory(
     const ndc = scenario === 'pending' || (scenario !== 'exchanged' && random.chance(0.3));
     const search = searchFor(market, random, index, departureMs, ndc);
     const markup = (kind: 'GDS' | 'NDC') => markupFor(organizationId, kind);
-    let offers = generateOffers(search, markup, organizationId);
-    if (offers.length === 0 && ndc)
-      offers = generateOffers({ ...search, isNDC: false }, markup, organizationId);
+    // Direct flights first (cheap to generate); GDS when no NDC carrier flies it; connections last.
+    const fallbacks: FlightSearch[] = [
+      search,
+      { ...search, isNDC: false },
+      { ...search, isNDC: false, isDirect: false },
+    ];
+    const offers = fallbacks.reduce<GeneratedOffer[]>(
+      (found, candidate) => (found.length > 0 ? found : generateOffers(candidate, markup, organizationId)),
+      [],
+    );
     if (offers.length === 0) continue;
     const offer = random.pick(offers.slice(0, 6));
     // An exchanged ticket had a fare that permits changes.
