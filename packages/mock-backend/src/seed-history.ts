@@ -17,6 +17,7 @@ import {
   toCentimes,
 } from '@comptoir/flight-domain';
 import { isoAt, newReservation } from './booking';
+import { findAirport } from './data/airports';
 import { type FlightSearch, generateOffers, type GeneratedOffer } from './offers';
 import { letterCode, type Random, seededRandom } from './random';
 import { ancillaryOffers } from './record-shapes';
@@ -105,7 +106,9 @@ function searchFor(
   };
   const date = dateOf(departureMs);
   if (index % 7 === 3) {
-    const via = random.pick(market.destinations.filter((code) => code !== to));
+    // Onwards to another city: not Orly after Roissy.
+    const city = (code: string) => findAirport(code)?.cityCode ?? code;
+    const via = random.pick(market.destinations.filter((code) => city(code) !== city(to)));
     const destinations = [
       { from, to, date },
       { from: to, to: via, date: dateOf(departureMs + random.int(3, 6) * DAY_MS) },
