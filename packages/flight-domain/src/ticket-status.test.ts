@@ -8,6 +8,7 @@ import {
   ticketStatusSchema,
   ticketStatusTone,
 } from './ticket-status';
+import { ticketListItemSchema, ticketSummarySchema } from './entities/reservations';
 
 describe('ticket status', () => {
   it('maps each status of SPEC §4 to its tone', () => {
@@ -47,5 +48,34 @@ describe('ticket status', () => {
   it('validates known statuses', () => {
     expect(ticketStatusSchema.parse('voided')).toBe('voided');
     expect(ticketStatusSchema.safeParse('VOIDED').success).toBe(false);
+  });
+});
+
+describe('the ticket schemas', () => {
+  const summary = {
+    id: 'TKT-1',
+    number: '1472400000001',
+    travelerId: 'T1',
+    travelerName: 'ALAOUI/AMINA',
+    issuedAt: '2026-11-02T10:00:00+00:00',
+    total: 1250.5,
+  };
+
+  it('keep an unknown status as the backend sent it, so it can show neutral', () => {
+    for (const status of ['refunded', 'EXCHANGED', 'suspended'])
+      expect(ticketSummarySchema.parse({ ...summary, status }).status).toBe(status);
+    const item = ticketListItemSchema.parse({
+      ...summary,
+      status: 'refunded',
+      locator: 'ABCDEF',
+      reservationId: 'RES-1',
+      contentKind: 'GDS',
+      route: 'CMN-CDG',
+    });
+    expect(ticketStatusTone(item.status)).toBe('neutral');
+  });
+
+  it('still refuse a ticket without a status', () => {
+    expect(ticketSummarySchema.safeParse(summary).success).toBe(false);
   });
 });

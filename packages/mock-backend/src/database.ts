@@ -19,11 +19,14 @@ import type { z } from 'zod';
 import { conflict, SandboxError } from './context';
 import type { PriceLines, PricingLines } from './offer-fares';
 import { letterCode, seededRandom } from './random';
+import { ticketNumber } from './record-shapes';
 import { SEED_CREATED_AT, SEED_ORGANIZATIONS, SEED_USERS } from './seed';
+import { seedHistory } from './seed-history';
 import type { LedgerEntry, OfferRegistration, OrganizationRecord, SandboxDatabase } from './tables';
 
 /** How many generated offers the database remembers for booking (oldest forgotten first). */
 const OFFER_MEMORY = 20_000;
+const DAY_MS = 86_400_000;
 
 let clock: () => number = () => Date.now();
 
@@ -41,7 +44,20 @@ export function nowIso(offsetMs = 0): string {
   return new Date(clock() + offsetMs).toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
 
+/** The seed of one day (its users, organizations… and seeded history), kept to be copied on each reset. */
+let seedOfDay: { anchorMs: number; database: SandboxDatabase } | undefined;
+
+/**
+ * A fresh copy of the seed, its history placed relative to the start of the clock's UTC day: built once a
+ * day (or once per fixed clock in tests and stories), then copied.
+ */
 function seedDatabase(): SandboxDatabase {
+  const anchorMs = Math.floor(clock() / DAY_MS) * DAY_MS;
+  if (seedOfDay?.anchorMs !== anchorMs) seedOfDay = { anchorMs, database: buildSeed(anchorMs) };
+  return structuredClone(seedOfDay.database);
+}
+
+function buildSeed(anchorMs: number): SandboxDatabase {
   const database: SandboxDatabase = {
     users: SEED_USERS.map((user) => ({
       id: user.id,
@@ -142,6 +158,9 @@ function seedDatabase(): SandboxDatabase {
       createdAt: SEED_CREATED_AT,
     });
   }
+  seedHistory(database, anchorMs, (organizationId, contentKind) =>
+    markupFor(organizationId, contentKind, database),
+  );
   return database;
 }
 
@@ -174,8 +193,7 @@ export function nextLocator(): string {
 export function nextTicketNumber(carrierCode: string): string {
   const counter = (db.counters.ticket ?? 0) + 1;
   db.counters.ticket = counter;
-  const accounting = String(100 + (seededRandom(carrierCode).int(0, 899) % 900)).padStart(3, '0');
-  return `${accounting}${String(2_400_000_000 + counter).padStart(10, '0')}`;
+  return ticketNumber(carrierCode, 2_400_000_000 + counter);
 }
 
 export function balanceOf(organizationId: string, database: SandboxDatabase = db): Centimes {
@@ -229,8 +247,12 @@ export function refund(
 }
 
 /** The organization's markup for a content kind: its first active rule for that kind or ALL. */
-export function markupFor(organizationId: string, contentKind: 'GDS' | 'NDC'): Markup {
-  const rule = db.markups.find(
+export function markupFor(
+  organizationId: string,
+  contentKind: 'GDS' | 'NDC',
+  database: SandboxDatabase = db,
+): Markup {
+  const rule = database.markups.find(
     (markup) =>
       markup.organizationId === organizationId &&
       markup.active &&

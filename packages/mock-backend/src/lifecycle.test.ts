@@ -259,9 +259,11 @@ describe('who is calling', () => {
   it("keeps each organization's records to itself", async () => {
     const booked = await bookFirst(seedActor('usr_rak_owner'));
     expect(
-      (await callSandbox('GET', `/reservations/${booked.id}`, { actor: seedActor('usr_paris_owner') }))
-        .status,
-    ).toBe(404);
+      await callSandbox('GET', `/reservations/${booked.id}`, { actor: seedActor('usr_paris_owner') }),
+    ).toMatchObject({
+      status: 403,
+      body: { message: PERMISSION_MESSAGES.unknownResource('reservation') },
+    });
   });
 });
 

@@ -144,12 +144,16 @@ function fareOf(flights: Flight[], validating: Airline, seed: string): { baseMad
   return { baseMad, taxesMad };
 }
 
-/** Every itinerary from one airport to another on a date: direct flights and one-stop connections. */
+/**
+ * Every itinerary from one airport to another on a date: direct flights and one-stop connections (none
+ * when `directOnly`, which spares a direct-only search the work of connecting).
+ */
 export function itinerariesBetween(
   from: Airport,
   to: Airport,
   date: string,
   maxConnection: number,
+  directOnly = false,
 ): Itinerary[] {
   const itineraries: Itinerary[] = [];
   for (const airline of AIRLINES) {
@@ -162,6 +166,7 @@ export function itinerariesBetween(
       });
     }
   }
+  if (directOnly) return itineraries;
   const direct = distanceKm(from, to);
   const seen = new Set<string>();
   for (const owner of AIRLINES) {

@@ -97,7 +97,9 @@ function itinerariesForLeg(leg: SearchLeg, search: FlightSearch): Itinerary[] {
       ? MAX_CONNECTION_MINUTES
       : (parseIsoDuration(search.maxConnectionDuration) ?? MAX_CONNECTION_MINUTES);
   const all = airportsFor(leg.from).flatMap((from) =>
-    airportsFor(leg.to).flatMap((to) => itinerariesBetween(from, to, leg.date, maxConnection)),
+    airportsFor(leg.to).flatMap((to) =>
+      itinerariesBetween(from, to, leg.date, maxConnection, search.isDirect === true),
+    ),
   );
   return all.filter((itinerary) => {
     if (search.isDirect === true && itinerary.flights.length > 1) return false;

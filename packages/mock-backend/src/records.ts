@@ -6,6 +6,7 @@
 import {
   computePriceBreakdown,
   fromCentimes,
+  PERMISSION_MESSAGES,
   type reservationSchema,
   type reservationSummarySchema,
   type ticketListItemSchema,
@@ -18,6 +19,7 @@ import {
   debit,
   ensure,
   markupFor,
+  nextId,
   nextTicketNumber,
   nowIso,
   nowMs,
@@ -25,15 +27,27 @@ import {
   pricingWire,
   refund,
 } from './database';
-import type { AncillaryRecord, Leg, ReservationRecord, TicketRecord } from './tables';
-import { type PriceLines, pricingFromLines, type PricingLines } from './offer-fares';
+import type { AncillaryRecord, ReservationRecord, TicketRecord } from './tables';
+import { openCoupons, travelerPrice } from './record-shapes';
+import { pricingFromLines, type PricingLines } from './offer-fares';
 import { routeOf } from './offer-wire';
 
 type ReservationWire = z.input<typeof reservationSchema>;
 type TicketWire = z.input<typeof ticketSchema>;
 
-function canSee(actor: SandboxActor, organizationId: string): boolean {
-  return actor.activeOrganizationId === organizationId || isPlatformAdmin(actor);
+export { openCoupons };
+
+/**
+ * Another organization's record exists but is not the actor's to see: 403 with SPEC §6's denial message
+ * (a platform admin sees every organization's records).
+ */
+function refuseOutsiders(
+  actor: SandboxActor,
+  organizationId: string,
+  resource: 'reservation' | 'ticket',
+): void {
+  if (actor.activeOrganizationId !== organizationId && !isPlatformAdmin(actor))
+    throw new SandboxError(403, PERMISSION_MESSAGES.unknownResource(resource));
 }
 
 /** A reservation by id, locator or reservation identifier, visible to the actor; 404 otherwise. */
@@ -42,8 +56,8 @@ export function findReservation(actor: SandboxActor, key: string): ReservationRe
     (candidate) =>
       candidate.id === key || candidate.locator === key || candidate.reservationIdentifier === key,
   );
-  if (reservation === undefined || !canSee(actor, reservation.organizationId))
-    throw new SandboxError(404, `Reservation ${key} not found`);
+  if (reservation === undefined) throw new SandboxError(404, `Reservation ${key} not found`);
+  refuseOutsiders(actor, reservation.organizationId, 'reservation');
   return reservation;
 }
 
@@ -54,8 +68,9 @@ export function findTicket(actor: SandboxActor, key: string): TicketRecord {
     ticket === undefined
       ? undefined
       : db.reservations.find((candidate) => candidate.id === ticket.reservationId);
-  if (ticket === undefined || reservation === undefined || !canSee(actor, reservation.organizationId))
+  if (ticket === undefined || reservation === undefined)
     throw new SandboxError(404, `Ticket ${key} not found`);
+  refuseOutsiders(actor, reservation.organizationId, 'ticket');
   return ticket;
 }
 
@@ -191,33 +206,10 @@ export function ticketWire(ticket: TicketRecord): TicketWire {
   };
 }
 
-/** The price of one traveler of a reservation: the per-passenger line of their type. */
-function travelerPrice(reservation: ReservationRecord, passengerType: string): PriceLines {
-  const line = reservation.pricing.perPassenger.find(
-    (candidate) => candidate.passengerType === passengerType,
-  );
-  if (line === undefined)
-    throw new SandboxError(409, `Reservation ${reservation.locator} has no fare for ${passengerType}`);
-  return line.price;
-}
-
 /**
  * Issues one ticket per traveler and debits the organization's balance with the fare and the unpaid
  * ancillaries. Refused when already ticketed, cancelled, or when the balance is short.
  */
-/** One open coupon per flight of an itinerary, numbered from 1. */
-export function openCoupons(itinerary: readonly Leg[]): TicketRecord['coupons'] {
-  return itinerary
-    .flatMap((leg) => leg.segments)
-    .map((segment, index) => ({
-      number: index + 1,
-      segmentId: segment.id,
-      flight: segment.flightNumber,
-      from: segment.departure.airport,
-      to: segment.arrival.airport,
-      status: 'open' as const,
-    }));
-}
 
 export function ticketReservation(reservation: ReservationRecord): TicketRecord[] {
   ensure(
@@ -244,7 +236,7 @@ export function ticketReservation(reservation: ReservationRecord): TicketRecord[
   endOfDay.setUTCHours(23, 59, 0, 0);
   const tickets = reservation.travelers.map((traveler): TicketRecord => {
     const ticket: TicketRecord = {
-      id: `TKT-${String(db.tickets.length + 1).padStart(6, '0')}`,
+      id: nextId('TKT'),
       number: nextTicketNumber(reservation.validatingCarrier),
       status: 'ticketed',
       reservationId: reservation.id,

@@ -1,9 +1,11 @@
 import {
   authHandlers,
   browserHandlers,
+  db,
   resetSandboxDatabase,
   seedActor,
   setSandboxActor,
+  setSandboxClock,
 } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -19,6 +21,9 @@ const meta = {
   parameters: { msw: { handlers: authHandlers } },
   beforeEach: () => {
     setSandboxActor(seedActor('usr_casa_owner'));
+    return () => {
+      setSandboxClock(undefined);
+    };
   },
 } satisfies Meta<typeof AppAtPath>;
 
@@ -29,10 +34,13 @@ const slow = { timeout: 5_000 };
 
 /**
  * The home page asks the application API (latest reservations and tickets, the balance for admins): the
- * sandbox handlers answer, from the seed, with the quick search's draft forgotten.
+ * sandbox handlers answer, from the seed and its history on a fixed day (so the dates shown are stable),
+ * with the quick search's draft forgotten.
  */
 const homeHandlers = { msw: { handlers: browserHandlers } };
+const SEED_DAY = Date.parse('2026-11-20T09:30:00Z');
 function startHomeFromSeed(actor: Parameters<typeof seedActor>[0]) {
+  setSandboxClock(() => SEED_DAY);
   resetSandboxDatabase();
   setSandboxActor(seedActor(actor));
   localStorage.clear();
@@ -44,7 +52,26 @@ const balanceSpy = http.get('*/api/balance*', ({ request }) => {
   balanceRequested(new URL(request.url).pathname);
 });
 
-/** The home blocks have loaded: their lists (empty in the seed) or their messages are shown. */
+/** The newest seeded reservation and ticket of Casablanca, as the home page lists them first. */
+function newestOfCasablanca() {
+  const reservations = db.reservations
+    .filter((reservation) => reservation.organizationId === 'org_casablanca')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const ids = new Set(reservations.map((reservation) => reservation.id));
+  const tickets = db.tickets
+    .filter((ticket) => ids.has(ticket.reservationId))
+    .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
+  return { reservation: reservations[0]?.locator ?? '', ticket: tickets[0]?.number ?? '' };
+}
+
+/** The first record link of a home block ('Reservation ABCDEF', 'Ticket 147…'). */
+function firstLink(canvasElement: HTMLElement, region: string) {
+  return within(within(canvasElement).getByRole('region', { name: region })).getAllByRole('link', {
+    name: /^(Reservation|Ticket) /,
+  })[0];
+}
+
+/** The home blocks have loaded: their lists or their messages are shown. */
 async function homeLoaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   for (const region of ['Latest reservations', 'Latest tickets'])
@@ -86,8 +113,12 @@ export const MemberSentHome: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Comptoir' }, slow)).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'One-way flight search' })).toBeVisible();
     await homeLoaded(canvasElement);
-    await expect(canvas.getByText('No reservations yet.')).toBeVisible();
-    await expect(canvas.getByText('No tickets yet.')).toBeVisible();
+    // The organization's seeded history: its newest reservation and ticket come first.
+    const newest = newestOfCasablanca();
+    await expect(firstLink(canvasElement, 'Latest reservations')).toHaveAccessibleName(
+      `Reservation ${newest.reservation}`,
+    );
+    await expect(firstLink(canvasElement, 'Latest tickets')).toHaveAccessibleName(`Ticket ${newest.ticket}`);
     await expect(canvas.queryByRole('region', { name: 'Balance' })).toBeNull();
     await expect(balanceRequested).not.toHaveBeenCalled();
   },
@@ -134,12 +165,9 @@ export const HomeReservationsFailed: Story = {
     await expect(await within(reservations).findByRole('alert', {}, slow)).toHaveTextContent(
       'The reservations service is unavailable',
     );
+    const tickets = canvas.getByRole('region', { name: 'Latest tickets' });
     await expect(
-      await within(canvas.getByRole('region', { name: 'Latest tickets' })).findByText(
-        'No tickets yet.',
-        {},
-        slow,
-      ),
+      await within(tickets).findByRole('link', { name: `Ticket ${newestOfCasablanca().ticket}` }, slow),
     ).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'One-way flight search' })).toBeVisible();
     await toastsGone(canvasElement);

@@ -2,13 +2,12 @@
 import { exchangeModifyOfferSchema, fromCentimes, toCentimes } from '@comptoir/flight-domain';
 import { exchangeEndpoints } from '@comptoir/api/endpoints';
 import { conflict, handlersFor, parseWith, SandboxError } from '../context';
-import { db, debit, nextTicketNumber, nowIso, refund } from '../database';
-import type { ExchangeOfferRecord, Leg, TicketRecord } from '../tables';
+import { db, debit, nextId, nextTicketNumber, nowIso, refund } from '../database';
+import type { ExchangeOfferRecord, TicketRecord } from '../tables';
 import { seededRandom } from '../random';
+import { shiftItinerary } from '../record-shapes';
 import { findReservation, findTicket, openCoupons, reservationOfTicket, ticketWire } from '../records';
 import { findOpenWorkbench } from '../workbench';
-
-const DAY_MS = 86_400_000;
 
 function reasonsAgainst(ticket: TicketRecord): string[] {
   const reservation = reservationOfTicket(ticket);
@@ -19,34 +18,6 @@ function reasonsAgainst(ticket: TicketRecord): string[] {
     reasons.push('NDC tickets are changed with the airline, not through the GDS exchange.');
   if (!reservation.changeable) reasons.push('The fare does not permit changes.');
   return reasons;
-}
-
-/** Shifts every timestamp of an itinerary by whole days (same flights, another date). */
-function shiftItinerary(itinerary: readonly Leg[], days: number): Leg[] {
-  const shift = (at: string) => {
-    const offset = at.slice(19);
-    const local = new Date(Date.parse(`${at.slice(0, 19)}Z`) + days * DAY_MS).toISOString().slice(0, 19);
-    return `${local}${offset}`;
-  };
-  return itinerary.map((leg) => ({
-    ...leg,
-    segments: leg.segments.map((segment) => {
-      const suffix = segment.id.slice(-8);
-      const date = new Date(
-        Date.parse(`${suffix.slice(0, 4)}-${suffix.slice(4, 6)}-${suffix.slice(6, 8)}T00:00:00Z`) +
-          days * DAY_MS,
-      );
-      const id = /^\d{8}$/.test(suffix)
-        ? `${segment.id.slice(0, -8)}${date.toISOString().slice(0, 10).replaceAll('-', '')}`
-        : `${segment.id}+${String(days)}`;
-      return {
-        ...segment,
-        id,
-        departure: { ...segment.departure, at: shift(segment.departure.at) },
-        arrival: { ...segment.arrival, at: shift(segment.arrival.at) },
-      };
-    }),
-  }));
 }
 
 export const exchangeHandlers = handlersFor(exchangeEndpoints, {
@@ -135,7 +106,7 @@ export const exchangeHandlers = handlersFor(exchangeEndpoints, {
     ticket.coupons = ticket.coupons.map((coupon) => ({ ...coupon, status: 'exchanged' }));
     const difference = offer.priceDifference + offer.penalty;
     const replacement: TicketRecord = {
-      id: `TKT-${String(db.tickets.length + 1).padStart(6, '0')}`,
+      id: nextId('TKT'),
       number,
       status: 'ticketed',
       reservationId: reservation.id,

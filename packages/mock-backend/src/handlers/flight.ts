@@ -11,8 +11,8 @@ import {
 } from '@comptoir/flight-domain';
 import { flightsEndpoints, workbenchesEndpoints } from '@comptoir/api/endpoints';
 import { handlersFor, parseWith, type HandlerContext, requireOrganizationId, SandboxError } from '../context';
-import { db, nextId, nextLocator, nowIso, nowMs, markupFor, pricingWire, registerOffers } from '../database';
-import type { ReservationRecord } from '../tables';
+import { newReservation } from '../booking';
+import { db, nextId, nextLocator, nowMs, markupFor, pricingWire, registerOffers } from '../database';
 import { type FlightSearch, generateOffers, type GeneratedOffer } from '../offers';
 import { findReservation, reservationWire } from '../records';
 import { findSeat, seatMapFor } from '../seat-maps';
@@ -134,61 +134,19 @@ export const flightsHandlers = handlersFor(flightsEndpoints, {
         seatCode: seat.seatCode,
       };
     });
-    const departure = Date.parse(segments[0]?.departure.at ?? nowIso());
-    const deadline = Math.min(
-      nowMs() + 72 * 3_600_000,
-      Math.max(nowMs() + 3_600_000, departure - 24 * 3_600_000),
-    );
-    const lead = travelers[0];
-    const reservation: ReservationRecord = {
+    const reservation = newReservation({
       id,
       locator,
       organizationId,
-      contentKind: offer.contentKind,
-      status: 'booked',
-      reservationIdentifier: `RI-${locator}`,
-      offerIdentifier: offer.identifier,
-      offerId: offer.offerId,
-      productId: product.productId,
-      productType: 'Air',
-      changeable: product.changeable,
-      refundable: product.refundable,
-      validatingCarrier: offer.validatingCarrier.code,
-      ticketingDeadline: new Date(deadline).toISOString().replace(/\.\d{3}Z$/, '+00:00'),
-      itinerary: offer.legs.map((leg) => ({
-        ...leg,
-        segments: leg.segments.map((segment, index) => ({
-          ...segment,
-          bookingClass: product.bookingClasses[index] ?? segment.bookingClass,
-          fareBasis: product.fareBasis,
-        })),
-      })),
+      agencyName:
+        db.organizations.find((organization) => organization.id === organizationId)?.name ?? organizationId,
+      offer,
+      product,
       travelers,
-      contacts: [
-        {
-          id: `${id}-C1`,
-          kind: 'primary',
-          ...(lead === undefined ? {} : { name: `${lead.firstName} ${lead.lastName}` }),
-          email: booking.contact.email,
-          phone: booking.contact.phone,
-        },
-        {
-          id: `${id}-C2`,
-          kind: 'agency',
-          name:
-            db.organizations.find((organization) => organization.id === organizationId)?.name ??
-            organizationId,
-        },
-      ],
-      osiRemarks: [],
-      specialServices: [],
-      ancillaries: [],
       seats,
-      pricing: product.pricing,
-      fareRules: product.fareRules,
-      ticketIds: [],
-      createdAt: nowIso(),
-    };
+      contact: booking.contact,
+      bookedAtMs: nowMs(),
+    });
     db.reservations.push(reservation);
     return {
       reservationId: id,

@@ -2,54 +2,14 @@
  * A record's ancillaries: the bags and services on sale for each traveler and segment, and those chosen.
  * On a ticketed reservation they are paid at once.
  */
-import { ancillariesConfirmBodySchema, fromCentimes, toCentimes } from '@comptoir/flight-domain';
+import { ancillariesConfirmBodySchema, toCentimes } from '@comptoir/flight-domain';
 import { z } from 'zod';
 import { type HandlerContext, parseWith, SandboxError } from '../context';
 import { debit, nextId } from '../database';
 import type { AncillaryRecord, ReservationRecord } from '../tables';
-import { distanceKm, findAirport } from '../data/airports';
+import { ancillaryOffers } from '../record-shapes';
 import { findOpenWorkbench } from '../workbench';
 import { pathParam, type RecordKind, reservationFor, stageInPathWorkbench } from './record-access';
-
-/** The bags and services a carrier sells for each traveler and segment, priced by distance. */
-function ancillaryOffers(reservation: ReservationRecord) {
-  return reservation.itinerary
-    .flatMap((leg) => leg.segments)
-    .flatMap((segment) => {
-      const from = findAirport(segment.departure.airport);
-      const to = findAirport(segment.arrival.airport);
-      const distance = from === undefined || to === undefined ? 1_000 : distanceKm(from, to);
-      const bag = Math.round(180 + distance * 0.06);
-      return reservation.travelers
-        .filter((traveler) => traveler.passengerType !== 'INF')
-        .flatMap((traveler) => [
-          {
-            id: `ANC-${segment.id}-${traveler.id}-BAG23`,
-            travelerId: traveler.id,
-            segmentId: segment.id,
-            type: 'BAG',
-            description: 'Checked bag 23 kg',
-            price: fromCentimes(toCentimes(bag)),
-          },
-          {
-            id: `ANC-${segment.id}-${traveler.id}-BAG32`,
-            travelerId: traveler.id,
-            segmentId: segment.id,
-            type: 'BAG',
-            description: 'Heavy checked bag 32 kg',
-            price: fromCentimes(toCentimes(bag + 150)),
-          },
-          {
-            id: `ANC-${segment.id}-${traveler.id}-PRIO`,
-            travelerId: traveler.id,
-            segmentId: segment.id,
-            type: 'PRIORITY',
-            description: 'Priority boarding',
-            price: fromCentimes(toCentimes(90)),
-          },
-        ]);
-    });
-}
 
 const ancillaryChoiceSchema = z.looseObject({ id: z.string().optional(), offerId: z.string().optional() });
 
