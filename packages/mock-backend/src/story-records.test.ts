@@ -38,7 +38,9 @@ const SCHEMAS = {
   familyReservation: reservationSchema,
 } satisfies Record<keyof Awaited<ReturnType<typeof storyRecords>>, z.ZodType>;
 
-describe('storyRecords', () => {
+// The scenario books, edits, tickets and voids through the handlers on a freshly seeded database: seconds
+// on a busy two-core machine, more than Vitest's default 5 s.
+describe('storyRecords', { timeout: 60_000 }, () => {
   it('answers the same records on every run', async () => {
     const first = await storyRecords();
     expect(await storyRecords()).toStrictEqual(first);
