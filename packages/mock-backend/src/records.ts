@@ -6,6 +6,7 @@
 import {
   computePriceBreakdown,
   fromCentimes,
+  PERMISSION_MESSAGES,
   type reservationSchema,
   type reservationSummarySchema,
   type ticketListItemSchema,
@@ -36,26 +37,32 @@ function canSee(actor: SandboxActor, organizationId: string): boolean {
   return actor.activeOrganizationId === organizationId || isPlatformAdmin(actor);
 }
 
-/** A reservation by id, locator or reservation identifier, visible to the actor; 404 otherwise. */
+/**
+ * A reservation by id, locator or reservation identifier: 404 when there is none, 403 with SPEC §6's
+ * denial when it belongs to an organization the actor may not see.
+ */
 export function findReservation(actor: SandboxActor, key: string): ReservationRecord {
   const reservation = db.reservations.find(
     (candidate) =>
       candidate.id === key || candidate.locator === key || candidate.reservationIdentifier === key,
   );
-  if (reservation === undefined || !canSee(actor, reservation.organizationId))
-    throw new SandboxError(404, `Reservation ${key} not found`);
+  if (reservation === undefined) throw new SandboxError(404, `Reservation ${key} not found`);
+  if (!canSee(actor, reservation.organizationId))
+    throw new SandboxError(403, PERMISSION_MESSAGES.unknownResource('reservation'));
   return reservation;
 }
 
-/** A ticket by id or number, visible to the actor; 404 otherwise. */
+/** A ticket by id or number: 404 when there is none, 403 with SPEC §6's denial when another organization's. */
 export function findTicket(actor: SandboxActor, key: string): TicketRecord {
   const ticket = db.tickets.find((candidate) => candidate.id === key || candidate.number === key);
   const reservation =
     ticket === undefined
       ? undefined
       : db.reservations.find((candidate) => candidate.id === ticket.reservationId);
-  if (ticket === undefined || reservation === undefined || !canSee(actor, reservation.organizationId))
+  if (ticket === undefined || reservation === undefined)
     throw new SandboxError(404, `Ticket ${key} not found`);
+  if (!canSee(actor, reservation.organizationId))
+    throw new SandboxError(403, PERMISSION_MESSAGES.unknownResource('ticket'));
   return ticket;
 }
 
