@@ -1,10 +1,9 @@
 import { errorMessage, reservationsQueries } from '@comptoir/api';
-import { reservationDetailPath, type ListQuery } from '@comptoir/flight-domain';
-import type { PagedListState } from '@comptoir/ui/kit';
+import { reservationDetailPath, type ListQuery, type ReservationSummary } from '@comptoir/flight-domain';
 import { ReservationsListView } from '@comptoir/ui/records';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import type { ReservationSummary } from '@comptoir/flight-domain';
+import { pagedListState } from '../../../../queries/query-state';
 
 /** The list view at the route's search: a new query pushes a history entry, so back and forward page. */
 function useListNavigation() {
@@ -22,12 +21,7 @@ function useListNavigation() {
  */
 export function ReservationsListPage({ query }: { query: ListQuery }) {
   const list = useQuery({ ...reservationsQueries.list(query), placeholderData: keepPreviousData });
-  const state: PagedListState<ReservationSummary> = list.isError
-    ? { status: 'error', message: errorMessage(list.error), onRetry: () => void list.refetch() }
-    : list.data === undefined
-      ? { status: 'pending' }
-      : { status: 'success', page: list.data, fetching: list.isFetching };
-  return <ReservationsListView state={state} query={query} {...useListNavigation()} />;
+  return <ReservationsListView state={pagedListState(list)} query={query} {...useListNavigation()} />;
 }
 
 /** While the route's loader fetches the first page: the view's placeholder rows. */
