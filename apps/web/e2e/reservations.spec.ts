@@ -3,6 +3,7 @@ import { formatMoney, PERMISSION_MESSAGES, toCentimes } from '@comptoir/flight-d
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { APP_ORIGIN, paths, SANDBOX_URL, signInByApi } from './support/accounts';
 import { bookThroughApi } from './support/booking';
+import { countRequests } from './support/requests';
 
 /**
  * Issue 22 end to end against the sandbox: the reservations list (its query in the URL), a reservation's
@@ -11,15 +12,6 @@ import { bookThroughApi } from './support/booking';
  * so it passes on an empty sandbox as on a seeded one.
  */
 test.use({ storageState: paths.storageState('admin') });
-
-/** Counts the requests whose method and path match, from now on. */
-function countRequests(page: Page, method: string, pathEnd: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname.endsWith(pathEnd)) count += 1;
-  });
-  return () => count;
-}
 
 /** The Casablanca agency's balance, in centimes. */
 async function casablancaBalance(request: APIRequestContext): Promise<number> {
