@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { paths } from './support/accounts';
+import { countRequests } from './support/requests';
 
 /**
  * Issue 10 end to end against the sandbox: search, results and booking (SPEC §2, §5, §9). Dates are far
@@ -8,15 +9,6 @@ import { paths } from './support/accounts';
 test.use({ storageState: paths.storageState('member') });
 
 const DEPARTURE = '15/03/2027';
-
-/** Counts the requests whose method and path match, from now on. */
-function countRequests(page: Page, method: string, pathPart: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname.includes(pathPart)) count += 1;
-  });
-  return () => count;
-}
 
 /** Searches run on a shared sandbox: give them time under load. */
 const SEARCH_TIMEOUT = { timeout: 30_000 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuerySchema } from './list-query';
+import { listQuerySchema, listSearchSchema, type ListQuery } from './list-query';
 
 describe('listQuerySchema', () => {
   it('defaults to page 1 of 10', () => {
@@ -18,5 +18,26 @@ describe('listQuerySchema', () => {
     for (const bad of [{ page: 0 }, { page: 1.5 }, { limit: 0 }, { limit: 101 }, { limit: 10.5 }]) {
       expect(listQuerySchema.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe('listSearchSchema', () => {
+  it('keeps a valid list query read from the URL', () => {
+    const query: ListQuery = listSearchSchema.parse({ page: 4, limit: 25, search: 'RWBAUM' });
+    expect(query).toEqual({ page: 4, limit: 25, search: 'RWBAUM' });
+    expect(listSearchSchema.parse({})).toEqual({ page: 1, limit: 10 });
+  });
+
+  it('falls back to the defaults instead of failing on what a hand-edited link holds', () => {
+    for (const bad of [{ page: 0 }, { page: -3 }, { page: 1.5 }, { page: 'two' }])
+      expect(listSearchSchema.parse(bad)).toEqual({ page: 1, limit: 10 });
+    for (const bad of [{ limit: 0 }, { limit: 101 }, { limit: 2.5 }, { limit: [10] }])
+      expect(listSearchSchema.parse(bad)).toEqual({ page: 1, limit: 10 });
+  });
+
+  it('trims the search and leaves a blank or non-text one out', () => {
+    expect(listSearchSchema.parse({ search: '  Bennis ' }).search).toBe('Bennis');
+    for (const search of ['', '   ', 42, null])
+      expect(listSearchSchema.parse({ search }).search).toBeUndefined();
   });
 });

@@ -256,14 +256,21 @@ describe('who is calling', () => {
     });
   });
 
-  it("keeps each organization's records to itself", async () => {
+  it("keeps each organization's records to itself, refusing with SPEC §6's message", async () => {
     const booked = await bookFirst(seedActor('usr_rak_owner'));
-    expect(
-      await callSandbox('GET', `/reservations/${booked.id}`, { actor: seedActor('usr_paris_owner') }),
-    ).toMatchObject({
-      status: 403,
-      body: { message: PERMISSION_MESSAGES.unknownResource('reservation') },
+    const paris = seedActor('usr_paris_owner');
+    const denied = { status: 403, body: { message: PERMISSION_MESSAGES.unknownResource('reservation') } };
+    expect(await callSandbox('GET', `/reservations/${booked.id}`, { actor: paris })).toMatchObject(denied);
+    for (const action of ['ticket', 'cancel', 'reprice'])
+      expect(
+        await callSandbox('POST', `/reservations/${booked.id}/${action}`, { actor: paris }),
+      ).toMatchObject(denied);
+    expect((await callSandbox('GET', '/reservations/missing', { actor: paris })).status).toBe(404);
+    const list = await callSandbox('GET', '/reservations', {
+      actor: paris,
+      query: { search: booked.locator },
     });
+    expect(list.body).toMatchObject({ total: 0, items: [] });
   });
 });
 

@@ -50,7 +50,10 @@ function refuseOutsiders(
     throw new SandboxError(403, PERMISSION_MESSAGES.unknownResource(resource));
 }
 
-/** A reservation by id, locator or reservation identifier, visible to the actor; 404 otherwise. */
+/**
+ * A reservation by id, locator or reservation identifier: 404 when there is none, 403 with SPEC §6's
+ * denial when it belongs to an organization the actor may not see.
+ */
 export function findReservation(actor: SandboxActor, key: string): ReservationRecord {
   const reservation = db.reservations.find(
     (candidate) =>
@@ -61,7 +64,7 @@ export function findReservation(actor: SandboxActor, key: string): ReservationRe
   return reservation;
 }
 
-/** A ticket by id or number, visible to the actor; 404 otherwise. */
+/** A ticket by id or number: 404 when there is none, 403 with SPEC §6's denial when another organization's. */
 export function findTicket(actor: SandboxActor, key: string): TicketRecord {
   const ticket = db.tickets.find((candidate) => candidate.id === key || candidate.number === key);
   const reservation =

@@ -4,9 +4,13 @@ import { APP_ORIGIN, SANDBOX_URL } from './accounts';
 /** The departure date the tests search and book (a date the sandbox always has flights on). */
 export const DEPARTURE = '2027-03-15';
 
-/** The sandbox's seed has no reservation: book one through the application API, as the signed-in user. */
+/**
+ * Books a reservation through the application API, as the signed-in user: the test finds it by its
+ * locator (or by `lastName`, which defaults to Bennis), whatever else the sandbox holds.
+ */
 export async function bookThroughApi(
   request: APIRequestContext,
+  { lastName = 'Bennis' }: { lastName?: string } = {},
 ): Promise<{ reservationId: string; locator: string; contentKind: string }> {
   const headers = { origin: APP_ORIGIN };
   const search = await request.post(`${SANDBOX_URL}/api/flight/search/one-way`, {
@@ -30,7 +34,7 @@ export async function bookThroughApi(
         {
           passengerType: 'ADT',
           firstName: 'Ghita',
-          lastName: 'Bennis',
+          lastName,
           birthDate: '1988-02-03',
           document: { type: 'passport', number: 'HM1234567', nationality: 'MA', expiresOn: '2031-12-31' },
         },

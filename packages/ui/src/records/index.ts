@@ -14,6 +14,11 @@ export {
   PrimaryContactEditor,
   type PrimaryContactEditorProps,
 } from './PrimaryContactEditor/PrimaryContactEditor';
+export { openFareRulesPanel } from './RecordSections/open-fare-rules-panel';
+export {
+  RecordLoadErrorView,
+  type RecordLoadErrorViewProps,
+} from './RecordLoadErrorView/RecordLoadErrorView';
 export {
   ReservationDetailView,
   type ReservationDetailViewProps,
@@ -38,7 +43,3 @@ export {
 export { confirmLeaveWorkbench, useLeaveWarning } from './Workbench/leave-warning';
 export { useWorkbenchSession, type PendingChange } from './Workbench/use-workbench-session';
 export { Workbench, type WorkbenchProps } from './Workbench/Workbench';
-export {
-  ReservationSummaryView,
-  type ReservationSummaryViewProps,
-} from './ReservationSummaryView/ReservationSummaryView';

@@ -1,4 +1,4 @@
-import { MEAL_CODES } from '@comptoir/flight-domain';
+import { formatMoney, MEAL_CODES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
@@ -67,26 +67,125 @@ export const GdsBookedOnPhone: Story = { globals: phone };
 
 /** Every action calls its callback; while one runs, its button is busy and the others wait. */
 export const ActionsCallTheirCallbacks: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
     const ticketing = deferred();
     args.onTicket.mockImplementation(() => ticketing.promise);
     await userEvent.click(canvas.getByRole('button', { name: 'Issue tickets' }));
+    const dialog = await findConfirmDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Issue tickets' }));
     await expect(args.onTicket).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: 'Issue tickets' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'Reprice' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Cancel reservation' })).toBeDisabled();
+    // The page behind the open dialog is hidden from assistive technologies: query it as such.
+    const page = (name: string) => canvas.getByRole('button', { name, hidden: true });
+    await expect(page('Issue tickets')).toHaveAttribute('aria-busy', 'true');
+    await expect(page('Reprice')).toBeDisabled();
+    await expect(page('Cancel reservation')).toBeDisabled();
     ticketing.resolve();
+    await dialogClosed(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Reprice' })).toBeEnabled());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Reprice' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Download PDF' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Fare rules' }));
-    await expect(args.onReprice).toHaveBeenCalledTimes(1);
     await expect(args.onDownloadPdf).toHaveBeenCalledTimes(1);
     await expect(args.onFareRules).toHaveBeenCalledTimes(1);
+    await expect(args.onReprice).not.toHaveBeenCalled();
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
+
+/** Ticketing asks first and says the amount the balance is debited; backing out issues nothing. */
+export const TicketAsksWithTheAmount: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Issue tickets' }));
+    const dialog = await findConfirmDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleName(`Issue tickets for ${gdsReservation.locator}`);
+    await expect(dialog).toHaveAccessibleDescription(
+      `${formatMoney(gdsReservation.pricing.total.total)} will be debited from the organization's balance and ${String(gdsReservation.travelerCount)} ticket(s) issued, one per traveler.`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await dialogClosed(canvasElement);
+    await expect(args.onTicket).not.toHaveBeenCalled();
+  },
+};
+
+type ConfirmedAction = 'ticket' | 'reprice' | 'cancel';
+const CONFIRMED: Record<
+  ConfirmedAction,
+  { button: string; backOut: string; callback: 'onTicket' | 'onReprice' | 'onCancel' }
+> = {
+  ticket: { button: 'Issue tickets', backOut: 'Not now', callback: 'onTicket' },
+  reprice: { button: 'Reprice', backOut: 'Keep the price', callback: 'onReprice' },
+  cancel: { button: 'Cancel reservation', backOut: 'Keep reservation', callback: 'onCancel' },
+};
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/**
+ * Clicks the action, then its confirmation (double-clicked while the action runs: it still runs once;
+ * a failed action may be confirmed again, so a failure is confirmed with one click).
+ */
+async function confirmFromPage(
+  { args, canvas, canvasElement, userEvent }: PlayContext,
+  action: ConfirmedAction,
+  confirm: 'click' | 'dblClick',
+): Promise<HTMLElement> {
+  const { button, callback } = CONFIRMED[action];
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  const dialog = await findConfirmDialog(canvasElement);
+  await userEvent[confirm](within(dialog).getByRole('button', { name: button }));
+  await expect(args[callback]).toHaveBeenCalledTimes(1);
+  return dialog;
+}
+
+/** The action confirmed and under way (it never ends here): its button is busy, every other waits. */
+function pendingStory(action: ConfirmedAction): Story {
+  const { button, callback } = CONFIRMED[action];
+  return {
+    args: { [callback]: fn(() => new Promise<void>(() => undefined)) },
+    play: async (context) => {
+      const dialog = await confirmFromPage(context, action, 'dblClick');
+      await expect(within(dialog).getByRole('button', { name: button })).toHaveAttribute('aria-busy', 'true');
+      // The page behind the open dialog is hidden from assistive technologies: query it as such.
+      const page = (name: string) => context.canvas.getByRole('button', { name, hidden: true });
+      await expect(page(button)).toHaveAttribute('aria-busy', 'true');
+      for (const other of Object.values(CONFIRMED).filter((entry) => entry.button !== button))
+        await expect(page(other.button)).toBeDisabled();
+    },
+  };
+}
+
+/** The action confirmed and refused by the server: its message on the page, the buttons usable again. */
+function failedStory(action: ConfirmedAction, message: string): Story {
+  const { button, backOut, callback } = CONFIRMED[action];
+  return {
+    args: { [callback]: fn(() => Promise.reject(new Error(message))) },
+    play: async (context) => {
+      const dialog = await confirmFromPage(context, action, 'click');
+      await expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+      await context.userEvent.click(within(dialog).getByRole('button', { name: backOut }));
+      await dialogClosed(context.canvasElement);
+      const { canvas } = context;
+      await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+      await expect(canvas.getByRole('button', { name: button })).toBeEnabled();
+    },
+  };
+}
+
+const locator = gdsReservation.locator;
+
+export const TicketPending = pendingStory('ticket');
+export const TicketPendingOnPhone: Story = { ...TicketPending, globals: phone };
+export const TicketFailed = failedStory('ticket', `Insufficient balance to ticket ${locator}.`);
+export const TicketFailedOnPhone: Story = { ...TicketFailed, globals: phone };
+export const RepricePending = pendingStory('reprice');
+export const RepricePendingOnPhone: Story = { ...RepricePending, globals: phone };
+export const RepriceFailed = failedStory(
+  'reprice',
+  `Reservation ${locator} could not be repriced: the fare is no longer available.`,
+);
+export const RepriceFailedOnPhone: Story = { ...RepriceFailed, globals: phone };
+export const CancelPending = pendingStory('cancel');
+export const CancelPendingOnPhone: Story = { ...CancelPending, globals: phone };
+export const CancelFailed = failedStory('cancel', `Reservation ${locator} is already cancelled.`);
+export const CancelFailedOnPhone: Story = { ...CancelFailed, globals: phone };
 
 /** Cancelling asks first: backing out does nothing, confirming calls `onCancel` once. */
 export const CancelAsksForConfirmation: Story = {
@@ -103,25 +202,6 @@ export const CancelAsksForConfirmation: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
     await dialogClosed(canvasElement);
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** A failed action's message is shown on the page (the app's toast says it too). */
-export const ActionFails: Story = {
-  args: {
-    onReprice: fn(() =>
-      Promise.reject(
-        new Error(
-          `Reservation ${gdsReservation.locator} could not be repriced: the fare is no longer available.`,
-        ),
-      ),
-    ),
-  },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Reprice' }));
-    await expect(args.onReprice).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('the fare is no longer available');
-    await expect(canvas.getByRole('button', { name: 'Reprice' })).toBeEnabled();
   },
 };
 

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   reservationActionAvailability,
   type Reservation,
   type ReservationAction,
@@ -25,11 +26,14 @@ import { ReservationStatusBadge } from '../../kit/StatusBadge/ReservationStatusB
 export interface ReservationDetailViewProps {
   /** The reservation as `GET /reservations/{id}` returns it. Its content kind picks the GDS or NDC variant. */
   reservation: Reservation;
-  /** Issues the tickets. The page waits for a returned promise; a rejection's message is shown. */
+  /**
+   * Issues the tickets, after staff confirm the amount debited from the balance. The page waits for a
+   * returned promise; a rejection's message is shown.
+   */
   onTicket: RecordActionCallback;
   /** Cancels the reservation, after staff confirm it in the global dialog (`<GlobalDialog />`). */
   onCancel: RecordActionCallback;
-  /** Prices the reservation again with today's markup. */
+  /** Prices the reservation again with today's markup, after staff confirm it. */
   onReprice: RecordActionCallback;
   /** Downloads the reservation as a PDF. */
   onDownloadPdf: RecordActionCallback;
@@ -55,7 +59,8 @@ const ACTION_LABELS = {
  * /reservations/{id}/gds and /ndc: everything about a reservation (itinerary, travelers, contacts, OSI
  * remarks on GDS, special services, ancillaries, price, tickets) and its actions. Actions the rules
  * refuse (`reservationActionAvailability`) are disabled with the reason written under them; one action
- * runs at a time; cancelling asks for confirmation first.
+ * runs at a time; ticketing (saying the amount the balance is debited), repricing and cancelling ask
+ * for confirmation first.
  */
 export function ReservationDetailView({
   reservation,
@@ -73,6 +78,18 @@ export function ReservationDetailView({
   const { running, error, click } = useConfirmedRecordActions<ReservationAction>(
     { ticket: onTicket, cancel: onCancel, reprice: onReprice, pdf: onDownloadPdf, fareRules: onFareRules },
     {
+      ticket: {
+        title: `Issue tickets for ${reservation.locator}`,
+        description: `${formatMoney(reservation.pricing.total.total)} will be debited from the organization's balance and ${String(reservation.travelerCount)} ticket(s) issued, one per traveler.`,
+        confirmLabel: 'Issue tickets',
+        cancelLabel: 'Not now',
+      },
+      reprice: {
+        title: `Reprice reservation ${reservation.locator}`,
+        description: `The fare is priced again with today's markup: the total of ${formatMoney(reservation.pricing.total.total)} may change.`,
+        confirmLabel: 'Reprice',
+        cancelLabel: 'Keep the price',
+      },
       cancel: {
         title: `Cancel reservation ${reservation.locator}`,
         description: `${reservation.route}, ${String(reservation.travelerCount)} traveler(s). The airline releases the seats. This cannot be undone.`,

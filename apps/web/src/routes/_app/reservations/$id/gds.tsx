@@ -1,19 +1,17 @@
-import { reservationsQueries } from '@comptoir/api';
-import { ReservationSummaryView } from '@comptoir/ui/records';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { titleHead } from '../../../../page-title';
+import {
+  loadReservation,
+  ReservationDetailPage,
+  ReservationLoadError,
+  reservationHead,
+} from '../-components/ReservationDetailPage';
 
+/** /reservations/{id}/gds (SPEC §2): a GDS reservation by id; an NDC one is sent to /reservations/{id}/ndc. */
 export const Route = createFileRoute('/_app/reservations/$id/gds')({
-  loader: ({ context, params }) => context.queryClient.query(reservationsQueries.detail(params.id)),
-  head: ({ loaderData, match }) =>
-    titleHead(
-      loaderData === undefined ? 'Reservation' : `Reservation ${loaderData.locator}`,
-      match.context.config,
-    ),
+  loader: ({ context, params }) => loadReservation(context.queryClient, params.id, 'GDS'),
+  head: ({ loaderData, match }) => reservationHead(loaderData, match.context.config),
+  errorComponent: ReservationLoadError,
   component: function Reservation() {
-    const { id } = Route.useParams();
-    const { data } = useSuspenseQuery(reservationsQueries.detail(id));
-    return <ReservationSummaryView reservation={data} />;
+    return <ReservationDetailPage id={Route.useParams().id} />;
   },
 });

@@ -1,0 +1,231 @@
+import { readFile } from 'node:fs/promises';
+import { formatMoney, PERMISSION_MESSAGES, toCentimes } from '@comptoir/flight-domain';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { APP_ORIGIN, paths, SANDBOX_URL, signInByApi } from './support/accounts';
+import { bookThroughApi } from './support/booking';
+import { countRequests } from './support/requests';
+
+/**
+ * Issue 22 end to end against the sandbox: the reservations list (its query in the URL), a reservation's
+ * page and its actions, each write sent once under a double click, the PDF, the fare rules, the error
+ * states with their retry, and another organization's record refused. Every test books what it needs,
+ * so it passes on an empty sandbox as on a seeded one.
+ */
+test.use({ storageState: paths.storageState('admin') });
+
+/** The Casablanca agency's balance, in centimes. */
+async function casablancaBalance(request: APIRequestContext): Promise<number> {
+  const answer = await request.get(`${SANDBOX_URL}/api/balance/entity/organization/org_casablanca`, {
+    headers: { origin: APP_ORIGIN },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return toCentimes(((await answer.json()) as { balance: number }).balance);
+}
+
+/** The locators of the newest hundred reservations, as the list's first page of 100 answers them. */
+async function newestLocators(request: APIRequestContext): Promise<string[]> {
+  const answer = await request.get(`${SANDBOX_URL}/api/reservations?page=1&limit=100`, {
+    headers: { origin: APP_ORIGIN },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { items: { locator: string }[] }).items.map((item) => item.locator);
+}
+
+/** The position of a table row among its siblings. */
+const rowIndex = (row: Element) => [...(row.parentElement?.children ?? [])].indexOf(row);
+
+/** Clicks a page action, then double-clicks its confirmation; the dialog closes once the write is done. */
+async function confirmTwice(page: Page, action: string, confirm = action) {
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: confirm }).dblclick();
+  await expect(dialog).toBeHidden();
+  return dialog;
+}
+
+/** Loading a record can take a retry (SPEC §9: queries retry once, 5 s later). */
+const LOAD = { timeout: 20_000 };
+
+const detailPath = (booked: { reservationId: string; contentKind: string }) =>
+  `/reservations/${booked.reservationId}/${booked.contentKind.toLowerCase()}`;
+
+test('a new booking is first in the list; its page reprices and tickets it, each sent once', async ({
+  page,
+  request,
+}) => {
+  const listedBefore = await newestLocators(request);
+  const booked = await bookThroughApi(request);
+  await page.goto('/reservations');
+  const rows = page.getByRole('table', { name: 'Reservations' }).locator('tbody tr');
+  const ours = rows.filter({ hasText: booked.locator });
+  await expect(ours).toHaveCount(1);
+  // Newest first: above it only what was booked since (by the tests running beside this one).
+  const above = (await rows.allTextContents()).slice(0, await ours.evaluate(rowIndex));
+  expect(above.filter((row) => listedBefore.some((locator) => row.includes(locator)))).toEqual([]);
+  await ours.getByText(booked.locator).click();
+  await expect(page).toHaveURL(detailPath(booked));
+  await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booked.locator}` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`Reservation ${booked.locator}`));
+
+  const reprices = countRequests(page, 'POST', `/reservations/${booked.reservationId}/reprice`);
+  await confirmTwice(page, 'Reprice');
+  expect(reprices()).toBe(1);
+
+  const detail = await request.get(`${SANDBOX_URL}/api/reservations/${booked.reservationId}`, {
+    headers: { origin: APP_ORIGIN },
+  });
+  const total = toCentimes(
+    ((await detail.json()) as { pricing: { total: { total: number } } }).pricing.total.total,
+  );
+  const balanceBefore = await casablancaBalance(request);
+  const tickets = countRequests(page, 'POST', `/reservations/${booked.reservationId}/ticket`);
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Issue tickets' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`${formatMoney(total)} will be debited from the organization's balance`);
+  await dialog.getByRole('button', { name: 'Issue tickets' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-slot="reservation-status"]')).toHaveText('Ticketed');
+  const ticketsSection = page.getByRole('region', { name: 'Tickets' });
+  await expect(ticketsSection.getByRole('link', { name: /^Ticket \d{13}$/ })).toHaveCount(1);
+  expect(tickets()).toBe(1);
+  expect(balanceBefore - (await casablancaBalance(request))).toBe(total);
+  // What a ticketed reservation no longer allows is refused on the page, with why.
+  await expect(page.getByRole('button', { name: 'Issue tickets' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reprice' })).toBeDisabled();
+});
+
+test('cancels another reservation once under a double click', async ({ page, request }) => {
+  const booked = await bookThroughApi(request);
+  await page.goto(detailPath(booked));
+  const cancels = countRequests(page, 'POST', `/reservations/${booked.reservationId}/cancel`);
+  await confirmTwice(page, 'Cancel reservation');
+  await expect(page.locator('[data-slot="reservation-status"]')).toHaveText('Cancelled');
+  expect(cancels()).toBe(1);
+  await expect(page.getByRole('button', { name: 'Issue tickets' })).toBeDisabled();
+  await expect(page.getByText(`${booked.locator} is cancelled.`, { exact: true })).toBeVisible();
+});
+
+test('downloads the PDF named after the locator and shows the fare rules in the side panel', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request);
+  await page.goto(detailPath(booked));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`reservation-${booked.locator}.pdf`);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  const fareRules = countRequests(page, 'PUT', `/reservations/fare-rules/${booked.reservationId}`);
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Fare rules' }).click();
+  const panel = page.getByRole('dialog', { name: `Fare rules of ${booked.locator}` });
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[data-slot="fare-rule"]').first()).toBeVisible();
+  expect(fareRules()).toBe(1);
+});
+
+test('a reservation opened under the other content kind goes to its own page', async ({ page, request }) => {
+  const booked = await bookThroughApi(request);
+  const other = booked.contentKind === 'GDS' ? 'ndc' : 'gds';
+  await page.goto(`/reservations/${booked.reservationId}/${other}`);
+  await expect(page).toHaveURL(detailPath(booked));
+  await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booked.locator}` })).toBeVisible();
+});
+
+test('paging, page size and search are kept in the URL through reload, back and forward', async ({
+  page,
+  request,
+}) => {
+  // A surname no other booking carries, so that its two bookings are the whole list whatever runs beside.
+  const surname = `Paging${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const older = await bookThroughApi(request, { lastName: surname });
+  const newer = await bookThroughApi(request, { lastName: surname });
+  const table = page.getByRole('table', { name: 'Reservations' });
+  const search = page.getByRole('searchbox', { name: 'Search reservations' });
+  await page.goto('/reservations');
+  await search.fill(surname);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${surname}`));
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await page.reload();
+  await expect(search).toHaveValue(surname);
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  await page.getByRole('option', { name: '25' }).click();
+  await expect(page).toHaveURL(/[?&]limit=25/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]limit=25/);
+  await expect(search).toHaveValue(surname);
+  await page.goBack();
+  await expect(search).toHaveValue('');
+  await page.goForward();
+  await expect(search).toHaveValue(surname);
+
+  // One a page: the newest first, the other on page 2, wherever history and reloads go.
+  await page.goto(`/reservations?limit=1&search=${surname}`);
+  await expect(table).toContainText(newer.locator);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(table).toContainText(older.locator);
+  await expect(page.getByText('Page 2 of 2', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(table).toContainText(older.locator);
+  await page.goBack();
+  await expect(table).toContainText(newer.locator);
+  await page.goForward();
+  await expect(table).toContainText(older.locator);
+  await expect(search).toHaveValue(surname);
+});
+
+test('a failing list and a failing reservation show their error, and the retry works', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request);
+  let failing = true;
+  await page.route(
+    (url) =>
+      url.pathname === '/api/reservations' || url.pathname === `/api/reservations/${booked.reservationId}`,
+    (route) =>
+      failing
+        ? route.fulfill({ status: 500, json: { message: 'The reservations service is down.' } })
+        : route.fallback(),
+  );
+  await page.goto('/reservations');
+  await expect(page.getByRole('alert').filter({ hasText: 'The reservations service is down.' })).toBeVisible(
+    LOAD,
+  );
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('table', { name: 'Reservations' })).toContainText(booked.locator, LOAD);
+
+  failing = true;
+  await page.goto(detailPath(booked));
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservation', exact: true })).toBeVisible(LOAD);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The reservations service is down.' }),
+  ).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booked.locator}` })).toBeVisible(
+    LOAD,
+  );
+});
+
+test("another organization's member gets the not-allowed message, not the record", async ({
+  browser,
+  request,
+}) => {
+  const booked = await bookThroughApi(request);
+  const marrakech = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  await signInByApi(marrakech.request, 'ownerMarrakech');
+  const page = await marrakech.newPage();
+  await page.goto(`${APP_ORIGIN}${detailPath(booked)}`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: PERMISSION_MESSAGES.unknownResource('reservation') }),
+  ).toBeVisible(LOAD);
+  await expect(page.getByRole('heading', { name: `Reservation ${booked.locator}` })).toHaveCount(0);
+  await marrakech.close();
+});
