@@ -4,14 +4,27 @@ import { APP_ORIGIN, SANDBOX_URL } from './accounts';
 /** The departure date the tests search and book (a date the sandbox always has flights on). */
 export const DEPARTURE = '2027-03-15';
 
-/** The sandbox's seed has no reservation: book one through the application API, as the signed-in user. */
+/**
+ * The sandbox's seed has no reservation: book one through the application API, as the signed-in user;
+ * NDC content when `contentKind` says so (default: the search's default, GDS).
+ */
 export async function bookThroughApi(
   request: APIRequestContext,
+  contentKind: 'GDS' | 'NDC' = 'GDS',
 ): Promise<{ reservationId: string; locator: string; contentKind: string }> {
   const headers = { origin: APP_ORIGIN };
   const search = await request.post(`${SANDBOX_URL}/api/flight/search/one-way`, {
     headers,
-    data: { from: 'CMN', to: 'CDG', date: DEPARTURE, adt: 1, cnn: 0, inf: 0, unn: 0 },
+    data: {
+      from: 'CMN',
+      to: 'CDG',
+      date: DEPARTURE,
+      adt: 1,
+      cnn: 0,
+      inf: 0,
+      unn: 0,
+      isNDC: contentKind === 'NDC',
+    },
   });
   expect(search.status(), await search.text()).toBe(200);
   const { offers } = (await search.json()) as {

@@ -1,8 +1,7 @@
 import { reservationsQueries } from '@comptoir/api';
-import { ReservationSummaryView } from '@comptoir/ui/records';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { titleHead } from '../../../../page-title';
+import { ReservationDetailStandIn } from '../-components/ReservationDetailStandIn';
 
 export const Route = createFileRoute('/_app/reservations/$id/ndc')({
   loader: ({ context, params }) => context.queryClient.query(reservationsQueries.detail(params.id)),
@@ -12,8 +11,6 @@ export const Route = createFileRoute('/_app/reservations/$id/ndc')({
       match.context.config,
     ),
   component: function Reservation() {
-    const { id } = Route.useParams();
-    const { data } = useSuspenseQuery(reservationsQueries.detail(id));
-    return <ReservationSummaryView reservation={data} />;
+    return <ReservationDetailStandIn id={Route.useParams().id} />;
   },
 });
