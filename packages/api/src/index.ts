@@ -40,6 +40,7 @@ export { ticketsApi, ticketsQueries, useVoidTicket } from './endpoints/tickets';
 export { uploadsApi, useUploadFiles, type UploadProgressHandler } from './endpoints/uploads';
 export { usersApi, usersQueries, useUpdateUserRole } from './endpoints/users';
 export {
+  isWorkbenchGone,
   useCommitWorkbench,
   useIgnoreWorkbench,
   useInitiateWorkbench,

@@ -6,6 +6,8 @@ import {
   splitSelectionError,
   ticketActionAvailability,
   updatableItemValueSchema,
+  WORKBENCH_EDITS,
+  workbenchEdits,
 } from './record-actions';
 
 const booked = { locator: 'RWBAUM', status: 'booked', tickets: [] };
@@ -127,5 +129,23 @@ describe('splitSelectionError', () => {
     expect(splitSelectionError(['unknown'], travelers)).toBe(SPLIT_MESSAGES.none);
     expect(splitSelectionError(travelers, travelers)).toBe(SPLIT_MESSAGES.all);
     expect(splitSelectionError(['t2'], travelers)).toBeNull();
+  });
+});
+
+describe('workbenchEdits', () => {
+  it('offers every edit on a GDS reservation', () => {
+    expect(workbenchEdits('GDS')).toEqual(WORKBENCH_EDITS);
+  });
+
+  it('offers every edit but OSI remarks on an NDC order, in the same order', () => {
+    expect(workbenchEdits('NDC')).toEqual([
+      'primaryContact',
+      'updatableItems',
+      'meals',
+      'seats',
+      'ancillaries',
+      'disability',
+      'split',
+    ]);
   });
 });

@@ -71,6 +71,31 @@ export function reservationEditAvailability(reservation: ReservationActionSubjec
     : ALLOWED;
 }
 
+/** The edits a workbench offers on a reservation (SPEC §4 "Workbench flow"), in the order a page shows them. */
+export const WORKBENCH_EDITS = [
+  'primaryContact',
+  'updatableItems',
+  'osiRemarks',
+  'meals',
+  'seats',
+  'ancillaries',
+  'disability',
+  'split',
+] as const;
+export type WorkbenchEdit = (typeof WORKBENCH_EDITS)[number];
+
+/**
+ * The edits a reservation's content allows, in `WORKBENCH_EDITS` order. OSI remarks are messages to the
+ * carriers through the GDS: an NDC order has none, so its workbench offers every edit but those.
+ *
+ * @example
+ * workbenchEdits('GDS').includes('osiRemarks') // true
+ * workbenchEdits('NDC').includes('osiRemarks') // false
+ */
+export function workbenchEdits(contentKind: ContentKind): readonly WorkbenchEdit[] {
+  return contentKind === 'GDS' ? WORKBENCH_EDITS : WORKBENCH_EDITS.filter((edit) => edit !== 'osiRemarks');
+}
+
 /** The actions of a ticket's detail page. */
 export const TICKET_ACTIONS = ['void', 'exchange', 'pdf'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];

@@ -145,7 +145,7 @@ describe('workbenches', () => {
       body: { message: 'Workbench ignored: 1 pending change discarded.' },
     });
     expect((await reservation(booked.id)).specialServices).toEqual([]);
-    expect((await callSandbox('POST', `/flight/workbench/${ignored.workbenchID}/commit`)).status).toBe(409);
+    expect((await callSandbox('POST', `/flight/workbench/${ignored.workbenchID}/commit`)).status).toBe(410);
   });
 
   it('commits all or nothing: a paid ancillary the balance cannot cover applies no edit', async () => {

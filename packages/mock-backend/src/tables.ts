@@ -130,7 +130,7 @@ export interface WorkbenchRecord {
   organizationId: string;
   locator?: string;
   expiresAt: string;
-  state: 'open' | 'committed' | 'ignored';
+  state: 'open' | 'committed' | 'ignored' | 'expired';
   pending: PendingEdit[];
 }
 

@@ -22,7 +22,11 @@ export function openWorkbench(actor: SandboxActor, locator: string | undefined):
   return workbench;
 }
 
-/** An open workbench of the actor's organization; 404 or 409 otherwise. */
+/**
+ * An open workbench of the actor's organization. As a real backend answers: 404 for an id it never
+ * issued (or another organization's), 410 Gone for one that has ended — committed, ignored, or expired
+ * (its pending edits are then discarded for good, and it stays expired).
+ */
 export function findOpenWorkbench(actor: SandboxActor, id: string): WorkbenchRecord {
   const workbench = db.workbenches.get(id);
   if (
@@ -31,9 +35,17 @@ export function findOpenWorkbench(actor: SandboxActor, id: string): WorkbenchRec
   ) {
     throw new SandboxError(404, `Workbench ${id} not found`);
   }
-  if (workbench.state !== 'open') throw conflict(`Workbench ${id} is already ${workbench.state}.`);
-  if (Date.parse(workbench.expiresAt) < nowMs())
-    throw conflict(`Workbench ${id} has expired: initiate a new one.`);
+  if (workbench.state === 'open' && Date.parse(workbench.expiresAt) < nowMs()) {
+    workbench.state = 'expired';
+    workbench.pending = [];
+  }
+  if (workbench.state === 'expired')
+    throw new SandboxError(
+      410,
+      `Workbench ${id} has expired: its changes were discarded. Initiate a new one.`,
+    );
+  if (workbench.state !== 'open')
+    throw new SandboxError(410, `Workbench ${id} is already ${workbench.state}: initiate a new one.`);
   return workbench;
 }
 

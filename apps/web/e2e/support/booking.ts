@@ -6,16 +6,26 @@ export const DEPARTURE = '2027-03-15';
 
 /**
  * Books a reservation through the application API, as the signed-in user: the test finds it by its
- * locator (or by `lastName`, which defaults to Bennis), whatever else the sandbox holds.
+ * locator (or by `lastName`, which defaults to Bennis), whatever else the sandbox holds. NDC content when
+ * `contentKind` says so (default: the search's default, GDS).
  */
 export async function bookThroughApi(
   request: APIRequestContext,
-  { lastName = 'Bennis' }: { lastName?: string } = {},
+  { lastName = 'Bennis', contentKind = 'GDS' }: { lastName?: string; contentKind?: 'GDS' | 'NDC' } = {},
 ): Promise<{ reservationId: string; locator: string; contentKind: string }> {
   const headers = { origin: APP_ORIGIN };
   const search = await request.post(`${SANDBOX_URL}/api/flight/search/one-way`, {
     headers,
-    data: { from: 'CMN', to: 'CDG', date: DEPARTURE, adt: 1, cnn: 0, inf: 0, unn: 0 },
+    data: {
+      from: 'CMN',
+      to: 'CDG',
+      date: DEPARTURE,
+      adt: 1,
+      cnn: 0,
+      inf: 0,
+      unn: 0,
+      isNDC: contentKind === 'NDC',
+    },
   });
   expect(search.status(), await search.text()).toBe(200);
   const { offers } = (await search.json()) as {

@@ -7,6 +7,7 @@ import {
   workbenchInitiateQuerySchema,
   workbenchSchema,
 } from '@comptoir/flight-domain';
+import { ApiError } from '../http/api-error';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { recordKeys, type RecordKind } from '../keys';
@@ -76,4 +77,16 @@ export function useIgnoreWorkbench(kind: RecordKind) {
       workbenchesApi.ignore({ path: { id: workbenchID } }),
     invalidates: ({ workbenchID }) => [recordKeys(kind).workbench(workbenchID)],
   });
+}
+
+/**
+ * Whether a call made inside a workbench failed because the workbench no longer exists on the server:
+ * 404 (never issued, or not ours) or 410 Gone (expired, committed or ignored). The page then ends its
+ * session and offers a new one; any other failure (a refused seat, a short balance) keeps it open.
+ *
+ * @example
+ * isWorkbenchGone(new ApiError('Workbench WB-1 has expired', { kind: 'http', status: 410 })) // true
+ */
+export function isWorkbenchGone(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && (error.status === 404 || error.status === 410);
 }

@@ -169,6 +169,27 @@ export const Committing: Story = {
   },
 };
 
+export const CommittingOnPhone: Story = { ...Committing, globals: phone };
+
+/**
+ * The workbench expired on the server (or it no longer has it): its changes are gone, the page says so,
+ * closes it and offers a new one; starting again clears the report.
+ */
+export const Expired: Story = {
+  args: {
+    endedReason: 'Workbench WB-000001 has expired: its changes were discarded. Initiate a new one.',
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Workbench WB-000001 has expired');
+    await expect(canvas.queryByRole('list', { name: /pending change/ })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start editing' }));
+    await expect(args.onStart).toHaveBeenCalledOnce();
+  },
+};
+
+export const ExpiredOnPhone: Story = { ...Expired, globals: phone };
+
 const onLeaveAnswer = fn<(leave: boolean) => void>();
 
 /** A page of the app with a link out, guarded as the router's blocker guards it. */

@@ -34,6 +34,11 @@ export interface WorkbenchProps {
    * the reason is shown and editing cannot start. Default: allowed.
    */
   availability?: ActionAvailability;
+  /**
+   * Why the last workbench ended on the server without a commit (it expired, or the server no longer has
+   * it), shown as an alert until editing starts again; its changes are gone. Default: none.
+   */
+  endedReason?: string | undefined;
   /** The heading of the block. Default: 'Changes'. */
   title?: string;
   /**
@@ -57,6 +62,7 @@ export function Workbench({
   onCommit,
   onIgnore,
   availability = EDITING_ALLOWED,
+  endedReason,
   title = 'Changes',
   children,
 }: WorkbenchProps) {
@@ -71,6 +77,7 @@ export function Workbench({
     setGeneration((count) => count + 1);
   }
   const status = running ?? (open ? 'open' : 'closed');
+  const alert = error ?? endedReason ?? null;
   const editorsDisabled = !open || running !== null;
 
   function ignore() {
@@ -137,9 +144,9 @@ export function Workbench({
                 </Button>
               )}
             </Flex>
-            {error === null ? null : (
+            {alert === null ? null : (
               <Callout.Root color="red" role="alert" size="1" data-slot="workbench-error">
-                <Callout.Text>{error}</Callout.Text>
+                <Callout.Text>{alert}</Callout.Text>
               </Callout.Root>
             )}
             {open ? (

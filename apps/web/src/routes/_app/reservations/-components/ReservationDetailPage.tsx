@@ -18,6 +18,7 @@ import { openFareRulesPanel, RecordLoadErrorView, ReservationDetailView } from '
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { redirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouterLink } from '../../../../components/RouterLink';
+import { ReservationWorkbench } from './ReservationWorkbench';
 import { titleHead } from '../../../../page-title';
 
 /**
@@ -71,6 +72,7 @@ export function ReservationDetailPage({ id }: { id: string }) {
       }}
       ticketHref={(summary) => ticketDetailPath(summary.id, reservation.contentKind)}
       linkComponent={RouterLink}
+      editing={<ReservationWorkbench reservation={reservation} />}
     />
   );
 }

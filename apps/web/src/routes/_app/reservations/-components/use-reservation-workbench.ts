@@ -1,0 +1,87 @@
+import {
+  ApiError,
+  isWorkbenchGone,
+  useCommitWorkbench,
+  useIgnoreWorkbench,
+  useInitiateWorkbench,
+  useWorkbenchEdit,
+  type WorkbenchTarget,
+} from '@comptoir/api';
+import type { Reservation } from '@comptoir/flight-domain';
+import { confirmLeaveWorkbench, useWorkbenchSession } from '@comptoir/ui/records';
+import { useBlocker } from '@tanstack/react-router';
+import { useState } from 'react';
+
+/** An edit's call, given where it applies. */
+type EditCall = (target: WorkbenchTarget) => Promise<unknown>;
+
+/**
+ * The workbench of one reservation (SPEC §4 "Workbench flow"): initiated for its locator, every edit
+ * staged inside it and listed as pending, then committed (the record refetched) or ignored. A call that
+ * finds the workbench gone on the server (expired, unknown) ends the session with the server's message;
+ * leaving the page with pending changes asks first (the ui's `Workbench` warns on reload and close).
+ */
+export function useReservationWorkbench(reservation: Pick<Reservation, 'id' | 'locator'>) {
+  const [target, setTarget] = useState<WorkbenchTarget | null>(null);
+  const [endedReason, setEndedReason] = useState<string>();
+  const session = useWorkbenchSession();
+  const initiate = useInitiateWorkbench();
+  const commit = useCommitWorkbench('reservations');
+  const ignore = useIgnoreWorkbench('reservations');
+  const edit = useWorkbenchEdit('reservations', ({ send, ...where }: WorkbenchTarget & { send: EditCall }) =>
+    send(where),
+  );
+
+  useBlocker({
+    shouldBlockFn: async () => !(await confirmLeaveWorkbench(session.pending.length)),
+    disabled: target === null || session.pending.length === 0,
+    enableBeforeUnload: false,
+  });
+
+  function end(reason?: string) {
+    session.clear();
+    setTarget(null);
+    setEndedReason(reason);
+  }
+
+  /** Ends the session when the workbench is gone, then rethrows for the caller to show. */
+  function endIfGone(error: unknown): never {
+    if (isWorkbenchGone(error)) end(error instanceof ApiError ? error.message : undefined);
+    throw error;
+  }
+
+  function openTarget(): WorkbenchTarget {
+    if (target === null) throw new Error('Start editing to open a workbench first.');
+    return target;
+  }
+
+  return {
+    open: target !== null,
+    target,
+    openTarget,
+    pending: session.pending,
+    endedReason,
+    start: async () => {
+      const workbench = await initiate.mutateAsync({ locator: reservation.locator });
+      session.clear();
+      setEndedReason(undefined);
+      setTarget({ locator: reservation.locator, workbenchID: workbench.workbenchID });
+    },
+    commit: async () => {
+      const { workbenchID } = openTarget();
+      await commit.mutateAsync({ workbenchID, recordId: reservation.id }).catch(endIfGone);
+      end();
+    },
+    ignore: async () => {
+      const { workbenchID } = openTarget();
+      // A workbench the server no longer has is as good as ignored.
+      await ignore.mutateAsync({ workbenchID }).catch((error: unknown) => {
+        if (!isWorkbenchGone(error)) throw error;
+      });
+      end();
+    },
+    /** Sends one edit inside the open workbench and lists it as pending once the server accepted it. */
+    stage: (description: string, send: EditCall) =>
+      session.stage(description, () => edit.mutateAsync({ ...openTarget(), send })).catch(endIfGone),
+  };
+}
