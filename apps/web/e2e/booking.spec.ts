@@ -83,7 +83,8 @@ test('searches CMN → CDG, filters to direct, sorts by price and books the firs
   await page.getByRole('button', { name: 'Book', exact: true }).dblclick();
   await expect(page).toHaveURL(/\/reservations\/[^/]+\/(gds|ndc)$/, SEARCH_TIMEOUT);
   await expect(page.getByRole('heading', { level: 1, name: /^Reservation [A-Z0-9]{6}$/ })).toBeVisible();
-  await expect(page.getByText('Amina Alaoui')).toBeVisible();
+  // The reservation's page names the traveler (in its travelers and its contacts).
+  await expect(page.getByRole('region', { name: 'Travelers' }).getByText('Amina Alaoui')).toBeVisible();
   expect(bookings()).toBe(1);
   const body = (await booking).postDataJSON() as { travelers: unknown[]; seats: unknown[] };
   expect(body).toMatchObject({ type: 'oneway', paymentType: 'cash', seats: [{ travelerIndex: 0 }] });
