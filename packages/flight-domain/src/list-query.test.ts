@@ -22,17 +22,28 @@ describe('listQuerySchema', () => {
 });
 
 describe('listSearchSchema', () => {
-  it('keeps a valid list query read from the URL', () => {
-    const query: ListQuery = listSearchSchema.parse({ page: 4, limit: 25, search: 'RWBAUM' });
-    expect(query).toEqual({ page: 4, limit: 25, search: 'RWBAUM' });
-    expect(listSearchSchema.parse({})).toEqual({ page: 1, limit: 10 });
+  it('keeps a valid list query read from the URL and adds nothing to it', () => {
+    expect(listSearchSchema.parse({ page: 4, limit: 25, search: 'RWBAUM' })).toEqual({
+      page: 4,
+      limit: 25,
+      search: 'RWBAUM',
+    });
+    expect(listSearchSchema.parse({})).toEqual({});
   });
 
-  it('falls back to the defaults instead of failing on what a hand-edited link holds', () => {
-    for (const bad of [{ page: 0 }, { page: -3 }, { page: 1.5 }, { page: 'two' }])
-      expect(listSearchSchema.parse(bad)).toEqual({ page: 1, limit: 10 });
-    for (const bad of [{ limit: 0 }, { limit: 101 }, { limit: 2.5 }, { limit: [10] }])
-      expect(listSearchSchema.parse(bad)).toEqual({ page: 1, limit: 10 });
+  it('drops what a hand-edited link holds that the list query refuses; the defaults then apply', () => {
+    for (const bad of [
+      { page: 0 },
+      { page: -3 },
+      { page: 1.5 },
+      { page: 'two' },
+      { limit: 0 },
+      { limit: 101 },
+      { limit: [10] },
+    ]) {
+      const query: ListQuery = listQuerySchema.parse(listSearchSchema.parse(bad));
+      expect(query).toEqual({ page: 1, limit: 10 });
+    }
   });
 
   it('trims the search and leaves a blank or non-text one out', () => {

@@ -34,16 +34,18 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export type ListQueryInput = z.input<typeof listQuerySchema>;
 
 /**
- * A list query read from a page's URL (`/reservations?page=2&limit=25&search=ali`): what the list query
- * allows is kept, anything else falls back to its default instead of failing the page, and a blank
- * search is left out, so a hand-edited or stale link still opens the list.
+ * A list query as a page's URL holds it (`/reservations?page=2&limit=25&search=ali`): what the list query
+ * allows is kept, anything else is dropped instead of failing the page, and nothing is added, so the URL
+ * stays as written (`/reservations` stays bare). `listQuerySchema.parse` of it gives the query with its
+ * defaults.
  *
  * @example
  * listSearchSchema.parse({ page: 2, limit: 25, search: 'ali' }) // { page: 2, limit: 25, search: 'ali' }
- * listSearchSchema.parse({ page: 0, limit: 500, search: '  ' }) // { page: 1, limit: 10 }
+ * listSearchSchema.parse({ page: 0, limit: 500, search: '  ' }) // {}
+ * listQuerySchema.parse(listSearchSchema.parse({ page: 0 })) // { page: 1, limit: 10 }
  */
 export const listSearchSchema = z.object({
-  page: listQuerySchema.shape.page.catch(LIST_QUERY.defaultPage),
-  limit: listQuerySchema.shape.limit.catch(LIST_QUERY.defaultLimit),
+  page: z.number().int().min(1).optional().catch(undefined),
+  limit: z.number().int().min(1).max(LIST_QUERY.maxLimit).optional().catch(undefined),
   search: z.string().trim().min(1).optional().catch(undefined),
 });

@@ -1,5 +1,5 @@
 import { reservationsQueries } from '@comptoir/api';
-import { listSearchSchema } from '@comptoir/flight-domain';
+import { listQuerySchema, listSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import {
@@ -8,19 +8,24 @@ import {
   ReservationsListPending,
 } from './-components/ReservationsListPage';
 
+/** The list query of the URL, with its defaults (the URL keeps only what was chosen). */
+function useListQuery() {
+  return listQuerySchema.parse(Route.useSearch());
+}
+
 /** /reservations?page&limit&search (SPEC §2, §3): the list query lives in the URL, so reload and history keep it. */
 export const Route = createFileRoute('/_app/reservations/')({
   validateSearch: listSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => listQuerySchema.parse(search),
   loader: ({ context, deps }) => context.queryClient.query(reservationsQueries.list(deps)),
   head: pageTitle('Reservations'),
   pendingComponent: function Pending() {
-    return <ReservationsListPending query={Route.useSearch()} />;
+    return <ReservationsListPending query={useListQuery()} />;
   },
   errorComponent: function Failed(props: ErrorComponentProps) {
-    return <ReservationsListError {...props} query={Route.useSearch()} />;
+    return <ReservationsListError {...props} query={useListQuery()} />;
   },
   component: function Reservations() {
-    return <ReservationsListPage query={Route.useSearch()} />;
+    return <ReservationsListPage query={useListQuery()} />;
   },
 });
