@@ -13,6 +13,8 @@ export default defineConfig({
     tailwindcss(),
     radixRootRule(),
   ],
+  // dist/.vite/manifest.json: what each route's chunk loads, read by `pnpm bench:bundle` and the e2e budget.
+  build: { manifest: true },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

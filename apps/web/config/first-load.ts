@@ -1,0 +1,161 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 27's budgets for a page's first load, gzip -9 bytes. */
+export const FIRST_LOAD_BUDGET = { js: 170 * 1024, css: 60 * 1024 } as const;
+
+/** One chunk of Vite's build manifest (`build.manifest`), as far as this reads it. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What a page downloads before it can paint: the files, and their JS and CSS gzip sizes. */
+export interface FirstLoad {
+  /** The page's path pattern (`/`, `/auth/login`, `/reservations/$id/gds`). */
+  route: string;
+  files: string[];
+  js: number;
+  css: number;
+}
+
+const ROUTES_DIR = 'src/routes/';
+const SPLIT = '?tsr-split=';
+
+/** The split chunk of a route file holding its `component` (what renders once its data is in). */
+function componentChunkKey(manifest: Manifest, routeFile: string): string | undefined {
+  return Object.keys(manifest).find((key) => {
+    const [file, groups] = key.split(SPLIT);
+    return file === routeFile && groups?.split('---').includes('component');
+  });
+}
+
+/** The route files of the build, leaves and layouts (`route.tsx`, or `x.tsx` beside a folder `x/`). */
+function routeFiles(manifest: Manifest): { leaves: string[]; layouts: Set<string> } {
+  const files = [
+    ...new Set(
+      Object.keys(manifest)
+        .filter((key) => key.startsWith(ROUTES_DIR) && key.includes(SPLIT))
+        .map((key) => key.split(SPLIT)[0] ?? key),
+    ),
+  ].sort();
+  const layouts = new Set(
+    files.filter(
+      (file) =>
+        file.endsWith('/route.tsx') ||
+        files.some((other) => other.startsWith(`${file.replace(/\.tsx$/, '')}/`)),
+    ),
+  );
+  return { leaves: files.filter((file) => !layouts.has(file)), layouts };
+}
+
+/** The layouts around a route file, outermost first: `a/route.tsx` and `a.tsx` for each folder `a` above it. */
+function layoutsAround(routeFile: string, layouts: Set<string>): string[] {
+  const folders = routeFile.slice(ROUTES_DIR.length).split('/').slice(0, -1);
+  return folders.flatMap((_, index) => {
+    const folder = ROUTES_DIR + folders.slice(0, index + 1).join('/');
+    return [`${folder}.tsx`, `${folder}/route.tsx`].filter((file) => layouts.has(file));
+  });
+}
+
+/** `src/routes/_app/reservations/$id/gds.tsx` → `/reservations/$id/gds` (pathless `_x` and `index` dropped). */
+function routePath(routeFile: string): string {
+  const segments = routeFile
+    .slice(ROUTES_DIR.length)
+    .replace(/\.tsx$/, '')
+    .split('/')
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index' && segment !== 'route');
+  return `/${segments.join('/')}`;
+}
+
+/** Every file a set of manifest chunks loads before running: the chunks, their static imports, their CSS. */
+function closure(manifest: Manifest, keys: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+/**
+ * Each page's first load in a production build of the app (`distDir`, built with `build.manifest`): what
+ * `index.html` loads, plus the `component` chunk of the page's route file and of each layout around it,
+ * with their static imports and CSS. Widgets a page imports on use (`import()` from a component) are not
+ * part of it. Sizes are gzip -9, as nginx's precompressed files are.
+ */
+export function firstLoads(distDir: string): FirstLoad[] {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: build the app first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const gzipped = new Map<string, number>();
+  const size = (file: string) => {
+    let bytes = gzipped.get(file);
+    if (bytes === undefined) {
+      bytes = gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+      gzipped.set(file, bytes);
+    }
+    return bytes;
+  };
+  const { leaves, layouts } = routeFiles(manifest);
+  return leaves
+    .map((leaf) => {
+      const chunks = [...layoutsAround(leaf, layouts), leaf].flatMap((file) => {
+        const key = componentChunkKey(manifest, file);
+        return key ? [key] : [];
+      });
+      const files = closure(manifest, [...entries, ...chunks]);
+      const total = (extension: string) =>
+        files.filter((file) => file.endsWith(extension)).reduce((sum, file) => sum + size(file), 0);
+      return { route: routePath(leaf), files, js: total('.js'), css: total('.css') };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** Bytes as KiB with one decimal. */
+export function kib(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+/** The first loads as a table, each against the budget. */
+export function firstLoadTable(loads: FirstLoad[]): string {
+  const width = Math.max(...loads.map((load) => load.route.length), 'route'.length);
+  const row = (route: string, js: string, css: string, total: string, verdict: string) =>
+    `${route.padEnd(width)}  ${js.padStart(7)}  ${css.padStart(7)}  ${total.padStart(9)}  ${verdict}`;
+  const lines = loads.map((load) => {
+    const over = [
+      load.js > FIRST_LOAD_BUDGET.js ? 'JS' : '',
+      load.css > FIRST_LOAD_BUDGET.css ? 'CSS' : '',
+    ].filter(Boolean);
+    const total = kib(load.js + load.css);
+    return row(
+      load.route,
+      kib(load.js),
+      kib(load.css),
+      total,
+      over.length ? `OVER (${over.join(', ')})` : 'ok',
+    );
+  });
+  return [
+    row(
+      'route',
+      'JS KiB',
+      'CSS KiB',
+      'total KiB',
+      `budget ${kib(FIRST_LOAD_BUDGET.js)} / ${kib(FIRST_LOAD_BUDGET.css)}`,
+    ),
+    ...lines,
+  ].join('\n');
+}

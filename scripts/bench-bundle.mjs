@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:bundle`: builds the web app for production into apps/web/dist and prints each page's first
+ * load — the JS and CSS, gzip -9, that `index.html` and the page's route chunks load before it paints —
+ * against issue 27's budgets (170 KiB of JS, 60 KiB of CSS). Exits 1 when a page is over. The build needs
+ * `VITE_BACKEND_URL`; without one, a placeholder is used (the sizes do not depend on it).
+ */
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const web = join(dirname(dirname(fileURLToPath(import.meta.url))), 'apps', 'web');
+const env = {
+  ...process.env,
+  VITE_BACKEND_URL: process.env.VITE_BACKEND_URL ?? 'https://backend.example.com',
+};
+const build = spawnSync('pnpm', ['run', 'build', '--logLevel', 'warn'], { cwd: web, env, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+/** @type {{ module: typeof import('../apps/web/config/first-load.ts') }} */
+const { module: report } = await runnerImport(join(web, 'config', 'first-load.ts'));
+const loads = report.firstLoads(join(web, 'dist'));
+console.log(`\nFirst load of each page (gzip -9), apps/web/dist:\n\n${report.firstLoadTable(loads)}\n`);
+const over = loads.filter(
+  (load) => load.js > report.FIRST_LOAD_BUDGET.js || load.css > report.FIRST_LOAD_BUDGET.css,
+);
+if (over.length > 0) {
+  console.error(`Over budget: ${over.map((load) => load.route).join(', ')}`);
+  process.exit(1);
+}
