@@ -8,7 +8,22 @@ import { startupConfigCheck } from './config/startup-config-check';
 export default defineConfig({
   plugins: [
     startupConfigCheck(),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      // Every route's loader and components in chunks of their own, its pending view too (the results'
+      // skeleton, the lists' placeholders), so that the entry holds only the routes' guards and heads:
+      // no page's first load carries another page's code or response schemas (issue 27).
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
     react(),
     tailwindcss(),
     radixRootRule(),

@@ -25,12 +25,17 @@ export interface FirstLoad {
 
 const ROUTES_DIR = 'src/routes/';
 const SPLIT = '?tsr-split=';
+const FIRST_LOAD_PARTS = new Set(['loader', 'component', 'pendingComponent']);
 
-/** The split chunk of a route file holding its `component` (what renders once its data is in). */
-function componentChunkKey(manifest: Manifest, routeFile: string): string | undefined {
-  return Object.keys(manifest).find((key) => {
+/**
+ * The split chunks of a route file that the router loads with it: its `loader`, `component` and
+ * `pendingComponent` (error and not-found components are loaded when needed).
+ */
+function componentChunkKeys(manifest: Manifest, routeFile: string): string[] {
+  return Object.keys(manifest).filter((key) => {
     const [file, groups] = key.split(SPLIT);
-    return file === routeFile && groups?.split('---').includes('component');
+    const parts = groups?.split('---') ?? [];
+    return file === routeFile && parts.some((part) => FIRST_LOAD_PARTS.has(part));
   });
 }
 
@@ -91,7 +96,7 @@ function closure(manifest: Manifest, keys: string[]): string[] {
 
 /**
  * Each page's first load in a production build of the app (`distDir`, built with `build.manifest`): what
- * `index.html` loads, plus the `component` chunk of the page's route file and of each layout around it,
+ * `index.html` loads, plus the `loader`, `component` and `pendingComponent` chunks of the page's route file and of each layout around it,
  * with their static imports and CSS. Widgets a page imports on use (`import()` from a component) are not
  * part of it. Sizes are gzip -9, as nginx's precompressed files are.
  */
@@ -112,10 +117,9 @@ export function firstLoads(distDir: string): FirstLoad[] {
   const { leaves, layouts } = routeFiles(manifest);
   return leaves
     .map((leaf) => {
-      const chunks = [...layoutsAround(leaf, layouts), leaf].flatMap((file) => {
-        const key = componentChunkKey(manifest, file);
-        return key ? [key] : [];
-      });
+      const chunks = [...layoutsAround(leaf, layouts), leaf].flatMap((file) =>
+        componentChunkKeys(manifest, file),
+      );
       const files = closure(manifest, [...entries, ...chunks]);
       const total = (extension: string) =>
         files.filter((file) => file.endsWith(extension)).reduce((sum, file) => sum + size(file), 0);

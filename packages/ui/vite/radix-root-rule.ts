@@ -1,5 +1,6 @@
 import type { Plugin as PostcssPlugin } from 'postcss';
 import type { Plugin } from 'vite';
+import { dropUnusedRadixBreakpoints } from './radix-breakpoints';
 
 /** The part of Radix's colour-scheme rules that reaches `<html>` from the root `Theme`. */
 const ROOT_HAS = ':root:where(:has(.radix-themes';
@@ -24,10 +25,13 @@ export const dropRadixRootHas: PostcssPlugin = {
   },
 };
 
-/** {@link dropRadixRootHas} in Vite's CSS pipeline, after Tailwind has inlined Radix's stylesheet. */
+/**
+ * {@link dropRadixRootHas} and {@link dropUnusedRadixBreakpoints} in Vite's CSS pipeline, after Tailwind
+ * has inlined Radix's stylesheet.
+ */
 export function radixRootRule(): Plugin {
   return {
     name: 'comptoir-radix-root-rule',
-    config: () => ({ css: { postcss: { plugins: [dropRadixRootHas] } } }),
+    config: () => ({ css: { postcss: { plugins: [dropRadixRootHas, dropUnusedRadixBreakpoints] } } }),
   };
 }

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { z } from 'zod';
 
 /** What went wrong with a backend call. */
@@ -53,6 +53,14 @@ export function serverMessage(body: unknown): string | undefined {
     (value): value is string => typeof value === 'string' && value.trim() !== '',
   );
   return message?.trim();
+}
+
+/**
+ * axios's own test (`isAxiosError === true`), without importing axios: the app client loads it on its
+ * first call, so that no page waits for it before painting.
+ */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return isRecord(error) && error.isAxiosError === true;
 }
 
 function describeStatus(status: number, statusText: string): string {

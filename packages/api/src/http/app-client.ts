@@ -1,5 +1,5 @@
-import axios, { isAxiosError, type AxiosInstance } from 'axios';
-import { ApiError, decodeResponse, REQUEST_TIMEOUT_MS, toApiError } from './api-error';
+import type { AxiosInstance } from 'axios';
+import { ApiError, decodeResponse, isAxiosError, REQUEST_TIMEOUT_MS, toApiError } from './api-error';
 import {
   describeEndpoint,
   endpointPath,
@@ -34,18 +34,29 @@ async function readBlobErrorBody(error: unknown): Promise<unknown> {
 }
 
 export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOUT_MS } = {}): AppClient {
-  const http: AxiosInstance = axios.create({
-    baseURL: `${backendUrl.replace(/\/+$/, '')}/api`,
-    withCredentials: true,
-    timeout: timeoutMs,
-    // XMLHttpRequest in browsers (upload progress), fetch elsewhere.
-    adapter: ['xhr', 'fetch'],
-  });
+  // axios is loaded with the first call, not with the app: no page needs it to paint (issue 27).
+  let instance: Promise<AxiosInstance> | undefined;
+  const client = () =>
+    (instance ??= import('axios')
+      .then(({ default: axios }) =>
+        axios.create({
+          baseURL: `${backendUrl.replace(/\/+$/, '')}/api`,
+          withCredentials: true,
+          timeout: timeoutMs,
+          // XMLHttpRequest in browsers (upload progress), fetch elsewhere.
+          adapter: ['xhr', 'fetch'],
+        }),
+      )
+      .catch((error: unknown) => {
+        instance = undefined; // a chunk that failed to load is fetched again by the next call
+        throw error;
+      }));
   return {
     async call<E extends Endpoint>(endpoint: E, request: OutgoingRequest) {
       const name = describeEndpoint(endpoint);
       let data: unknown;
       try {
+        const http = await client();
         const response = await http.request({
           method: endpoint.method,
           url: fillPath(endpointPath(endpoint), request.path),

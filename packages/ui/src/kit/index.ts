@@ -35,7 +35,9 @@ export {
 export { DateDisplay, type DateDisplayProps } from './DateDisplay/DateDisplay';
 export { Duration, type DurationProps } from './Duration/Duration';
 export { closeDialog, openDialog, useDialogStore, type DialogOptions } from './GlobalDialog/dialog-store';
-export { GlobalDialog, type GlobalDialogProps } from './GlobalDialog/GlobalDialog';
+// The app mounts the global overlays through these, which load their code when first opened (issue 27).
+export { type GlobalDialogProps } from './GlobalDialog/GlobalDialog';
+export { LazyGlobalDialog as GlobalDialog } from './GlobalDialog/lazy-global-dialog';
 export {
   closeSidePanel,
   openSidePanel,
@@ -43,7 +45,8 @@ export {
   type SidePanelOptions,
   type SidePanelSide,
 } from './GlobalSidePanel/side-panel-store';
-export { GlobalSidePanel, type GlobalSidePanelProps } from './GlobalSidePanel/GlobalSidePanel';
+export { type GlobalSidePanelProps } from './GlobalSidePanel/GlobalSidePanel';
+export { LazyGlobalSidePanel as GlobalSidePanel } from './GlobalSidePanel/lazy-global-side-panel';
 export { Money, type MoneyProps } from './Money/Money';
 export {
   NavigationProgressBar,

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadReservation,
-  ReservationDetailPage,
-  ReservationLoadError,
-  reservationHead,
-} from '../-components/ReservationDetailPage';
+import { loadReservation, reservationHead } from '../-components/load-reservation';
+import { ReservationDetailPage, ReservationLoadError } from '../-components/ReservationDetailPage';
 
 /** /reservations/{id}/gds (SPEC §2): a GDS reservation by id; an NDC one is sent to /reservations/{id}/ndc. */
 export const Route = createFileRoute('/_app/reservations/$id/gds')({

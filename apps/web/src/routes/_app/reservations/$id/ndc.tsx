@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadReservation,
-  ReservationDetailPage,
-  ReservationLoadError,
-  reservationHead,
-} from '../-components/ReservationDetailPage';
+import { loadReservation, reservationHead } from '../-components/load-reservation';
+import { ReservationDetailPage, ReservationLoadError } from '../-components/ReservationDetailPage';
 
 /** /reservations/{id}/ndc (SPEC §2): an NDC reservation by id; a GDS one is sent to /reservations/{id}/gds. */
 export const Route = createFileRoute('/_app/reservations/$id/ndc')({

@@ -7,40 +7,12 @@ import {
   useRepriceReservation,
   useTicketReservation,
 } from '@comptoir/api';
-import {
-  reservationDetailPath,
-  ticketDetailPath,
-  type ContentKind,
-  type Reservation,
-  type StartupConfig,
-} from '@comptoir/flight-domain';
+import { ticketDetailPath } from '@comptoir/flight-domain';
 import { openFareRulesPanel, RecordLoadErrorView, ReservationDetailView } from '@comptoir/ui/records';
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { redirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouterLink } from '../../../../components/RouterLink';
 import { ReservationWorkbench } from './ReservationWorkbench';
-import { titleHead } from '../../../../page-title';
-
-/**
- * The loader of /reservations/{id}/gds and /ndc: the reservation into the query cache, and a page opened
- * under the other content kind replaced by the right one.
- */
-export async function loadReservation(
-  queryClient: QueryClient,
-  id: string,
-  kind: ContentKind,
-): Promise<Reservation> {
-  const reservation = await queryClient.query(reservationsQueries.detail(id));
-  if (reservation.contentKind !== kind)
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirects are thrown by design.
-    throw redirect({ href: reservationDetailPath(id, reservation.contentKind), replace: true });
-  return reservation;
-}
-
-/** "Reservation RWBAUM", or "Reservation" until it is loaded. */
-export function reservationHead(reservation: Reservation | undefined, config: StartupConfig) {
-  return titleHead(reservation === undefined ? 'Reservation' : `Reservation ${reservation.locator}`, config);
-}
 
 /**
  * The reservation's page and its actions: ticket, cancel and reprice (each sent once, the record, the

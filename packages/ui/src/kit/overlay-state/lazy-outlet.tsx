@@ -1,0 +1,29 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A global overlay's outlet whose code is loaded when it first opens, not with the page (issue 27: the
+ * drawer and dialog libraries are no part of any page's first load). It is also fetched in an idle moment
+ * once the page is up, so that the first opening seldom waits for it. Once open it stays mounted, so its
+ * closing animation runs as before.
+ */
+export function lazyOutlet<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  useIsOpen: () => boolean,
+): ComponentType<P> {
+  const Outlet = lazy(async () => ({ default: await load() }));
+  return function LazyOutlet(props: P) {
+    const isOpen = useIsOpen();
+    const [opened, setOpened] = useState(isOpen);
+    if (isOpen && !opened) setOpened(true);
+    useEffect(() => {
+      if (typeof requestIdleCallback !== 'function') return;
+      const idle = requestIdleCallback(() => void load());
+      return () => cancelIdleCallback(idle);
+    }, []);
+    return opened ? (
+      <Suspense fallback={null}>
+        <Outlet {...props} />
+      </Suspense>
+    ) : null;
+  };
+}
