@@ -61,7 +61,8 @@ export const PickedOnTheCalendar: Story = {
     const calendar = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Departure: calendar',
     });
-    await expect(calendar).toHaveTextContent('mars 2027');
+    // The calendar's code arrives on first use: wait for the month, not only for the popover.
+    await waitFor(() => expect(calendar).toHaveTextContent('mars 2027'));
     await userEvent.click(within(calendar).getByRole('button', { name: /12 mars 2027/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-12');
     await expect(canvas.getByRole('textbox', { name: 'Departure' })).toHaveValue('12/03/2027');

@@ -1,10 +1,11 @@
 import { formatDate, readIsoDateTime } from '@comptoir/flight-domain';
-import { Flex, IconButton, Popover, Text, TextField } from '@radix-ui/themes';
-import { type CSSProperties, useId, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { fr } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import { Flex, IconButton, Popover, Spinner, Text, TextField } from '@radix-ui/themes';
+import { lazy, Suspense, useId, useState } from 'react';
 import { CalendarIcon } from '../icons/icons';
+
+// The calendar (react-day-picker and date-fns) is loaded when first wanted, not with the page (issue 27).
+const loadCalendar = () => import('./DateCalendar');
+const DateCalendar = lazy(loadCalendar);
 
 /** Message of a date that is not a real dd/mm/yyyy date. */
 export const DATE_FORMAT_MESSAGE = 'Enter the date as dd/mm/yyyy';
@@ -17,25 +18,6 @@ function parseFrenchDate(text: string): string | null {
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return readIsoDateTime(iso) === null ? null : iso;
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** `2025-03-07` as a local Date (the calendar works in local days). */
-const toDate = (iso: string) => {
-  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
-};
-const toIso = (date: Date) =>
-  `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** The calendar in Radix Themes' colours. */
-const CALENDAR_STYLE = {
-  '--rdp-accent-color': 'var(--accent-9)',
-  '--rdp-accent-background-color': 'var(--accent-a3)',
-  '--rdp-day-height': '36px',
-  '--rdp-day-width': '36px',
-  '--rdp-day_button-height': '34px',
-  '--rdp-day_button-width': '34px',
-} as CSSProperties;
 
 interface DateFieldProps {
   /** The field's label. */
@@ -99,25 +81,24 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
                 variant="ghost"
                 color="gray"
                 aria-label={`${label}: calendar`}
+                onPointerEnter={() => void loadCalendar()}
+                onFocus={() => void loadCalendar()}
               >
                 <CalendarIcon />
               </IconButton>
             </Popover.Trigger>
             <Popover.Content size="1" aria-label={`${label}: calendar`}>
-              <DayPicker
-                mode="single"
-                locale={fr}
-                style={CALENDAR_STYLE}
-                {...(value === '' ? {} : { selected: toDate(value), defaultMonth: toDate(value) })}
-                onSelect={(date) => {
-                  if (date === undefined) return;
-                  const iso = toIso(date);
-                  setText(formatDate(iso));
-                  setShownValue(iso);
-                  setCalendarOpen(false);
-                  if (iso !== value) onChange(iso);
-                }}
-              />
+              <Suspense fallback={<Spinner size="3" m="4" />}>
+                <DateCalendar
+                  value={value}
+                  onPick={(iso) => {
+                    setText(formatDate(iso));
+                    setShownValue(iso);
+                    setCalendarOpen(false);
+                    if (iso !== value) onChange(iso);
+                  }}
+                />
+              </Suspense>
             </Popover.Content>
           </Popover.Root>
         </TextField.Slot>
