@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const script = process.argv[2];
 const scriptsNeedingChromium = new Set(['test:all', 'test:stories', 'test:e2e', 'test:update-screenshots']);
+const scriptsNeedingNginx = new Set(['test:all', 'test:e2e', 'serve:run']);
 
 function fail(message) {
   console.error(`\n[comptoir] ${message}\n`);
@@ -67,27 +68,49 @@ if (output('pnpm', ['--version'], env) !== pnpmVersion) {
 // 2. The workspace's dependencies, exactly as locked (nothing is compiled from source).
 if (run('pnpm', ['install', '--frozen-lockfile'], { env }) !== 0) fail('pnpm install failed.');
 
-// 3. A browser for the story and end-to-end tests.
-if (scriptsNeedingChromium.has(script)) {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-      fail(
-        `The tests need chromium at ${chromium}. Install Debian's package (sudo apt-get install chromium) ` +
-          'or point CHROMIUM_PATH at a chromium or chrome binary.',
-      );
-    }
-    console.log("[comptoir] Installing Debian's chromium ...");
-    const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (
-      run('apt-get', ['update'], { env: aptEnv }) !== 0 ||
-      run('apt-get', ['install', '-y', 'chromium'], { env: aptEnv }) !== 0
-    ) {
-      fail('apt-get could not install chromium.');
-    }
+/**
+ * Makes sure a Debian program is at `path`: installs `packages` with apt-get when running as root, else
+ * stops with how to install them (`what` needs it; `variable` points at another binary).
+ */
+function ensureDebianProgram({ path, packages, what, variable }) {
+  if (existsSync(path)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    fail(
+      `${what} needs ${path}. Install Debian's package (sudo apt-get install ${packages.join(' ')}) ` +
+        `or point ${variable} at another binary.`,
+    );
+  }
+  console.log(`[comptoir] Installing Debian's ${packages.join(' ')} ...`);
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update'], { env: aptEnv }) !== 0 ||
+    run('apt-get', ['install', '-y', ...packages], { env: aptEnv }) !== 0
+  ) {
+    fail(`apt-get could not install ${packages.join(' ')}.`);
   }
 }
 
-// 4. The script itself.
+// 3. A browser for the story and end-to-end tests.
+if (scriptsNeedingChromium.has(script)) {
+  ensureDebianProgram({
+    path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    packages: ['chromium'],
+    what: 'The tests',
+    variable: 'CHROMIUM_PATH',
+  });
+}
+
+// 4. nginx for the production server (`pnpm serve`, which the end-to-end tests run against), with
+// Debian's brotli_static module.
+if (scriptsNeedingNginx.has(script)) {
+  ensureDebianProgram({
+    path: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+    packages: ['nginx', 'libnginx-mod-http-brotli-static'],
+    what: 'The production server',
+    variable: 'NGINX_PATH',
+  });
+}
+
+// 5. The script itself.
 process.exit(run('pnpm', ['run', script], { env }));

@@ -5,7 +5,7 @@ import { chromiumLaunchOptions } from '../../test/chromium';
 import { e2ePaths } from './e2e/support/paths';
 
 /**
- * End-to-end tests against the production build of the app and the sandbox backend, both started
+ * End-to-end tests against the production build of the app, served by nginx, and the sandbox backend, both started
  * here on loopback ports of their own and stopped when the run ends. The sandbox starts from its seed
  * in a data directory of its own, and its log (where e-mailed codes and links go) is kept in a file the
  * tests read.
@@ -49,7 +49,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `vite build --configLoader runner --outDir dist-e2e --emptyOutDir && vite preview --configLoader runner --outDir dist-e2e --port ${appPort}`,
+      // The production build served as in production: nginx with its headers (`pnpm serve`).
+      command: `node ../../scripts/serve.mjs --out-dir dist-e2e --port ${appPort}`,
       url: appOrigin,
       env: { VITE_BACKEND_URL: sandboxUrl },
       reuseExistingServer: false,

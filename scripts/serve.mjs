@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * `pnpm serve`: builds the web app for production and serves it with nginx (apps/web/nginx) on a loopback
+ * port, as it runs in production: SPA fallback, immutable hashed assets, index.html never cached,
+ * precompressed gzip (and brotli when Debian's libnginx-mod-http-brotli-static is installed), security
+ * headers with a CSP that lets the app connect only to VITE_BACKEND_URL.
+ *
+ * nginx runs in the foreground as a child of this script, with its configuration, pid file, logs and
+ * temporary folders in a folder of its own under the system's temp dir: no system configuration is read
+ * or changed beyond nginx's mime.types. Ctrl-C (or SIGTERM) stops it.
+ *
+ * Options: --port <n> (default SERVE_PORT or 8080), --out-dir <dir under apps/web> (default dist),
+ * --no-build (serve the folder as it is). VITE_BACKEND_URL defaults to the dev sandbox's
+ * http://127.0.0.1:4010.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const web = join(root, 'apps', 'web');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const MIME_TYPES = '/etc/nginx/mime.types';
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
+
+function fail(message) {
+  console.error(`\n[serve] ${message}\n`);
+  process.exit(1);
+}
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.SERVE_PORT ?? '8080' },
+    'out-dir': { type: 'string', default: 'dist' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const port = Number(values.port);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`Not a port: ${values.port}`);
+const dist = resolve(web, values['out-dir']);
+const backendUrl = process.env.VITE_BACKEND_URL ?? 'http://127.0.0.1:4010';
+let backendOrigin;
+try {
+  backendOrigin = new URL(backendUrl).origin;
+} catch {
+  fail(`VITE_BACKEND_URL is not a URL: ${backendUrl}`);
+}
+if (!existsSync(NGINX)) {
+  fail(
+    `nginx is not installed at ${NGINX}. Install Debian's package (sudo apt-get install nginx; ` +
+      '`npm test` does it when run as root) or point NGINX_PATH at an nginx binary.',
+  );
+}
+
+// 1. The production build.
+if (!values['no-build']) {
+  const build = spawnSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', dist, '--emptyOutDir'],
+    { cwd: web, stdio: 'inherit', env: { ...process.env, VITE_BACKEND_URL: backendUrl } },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (!existsSync(join(dist, 'index.html'))) fail(`No build in ${dist}: run without --no-build.`);
+
+// 2. Precompressed files beside each text file: gzip -9, and brotli when nginx can serve it.
+// Compressed on libuv's thread pool, all files at once.
+const brotli = existsSync(BROTLI_MODULE);
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+const brotliParams = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+await Promise.all(
+  readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map(async (entry) => {
+      const path = join(entry.parentPath, entry.name);
+      const content = await readFile(path);
+      await writeFile(`${path}.gz`, await gzipAsync(content, { level: 9 }));
+      if (brotli) await writeFile(`${path}.br`, await brotliAsync(content, brotliParams));
+    }),
+);
+
+// 3. nginx's own folder: the repo's server block with its values filled in, under a main configuration
+// that keeps nginx in the foreground and every file it writes in this folder.
+const prefix = join(tmpdir(), `comptoir-nginx-${port}`);
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(join(prefix, 'temp'), { recursive: true });
+const fill = (text) =>
+  text
+    .replaceAll('${PORT}', String(port))
+    .replaceAll('${LISTEN_ADDRESS}', '127.0.0.1')
+    .replaceAll('${ROOT}', dist)
+    .replaceAll('${BACKEND_ORIGIN}', backendOrigin)
+    .replaceAll('${BROTLI_STATIC}', brotli ? 'brotli_static on;' : '# brotli: module not installed');
+for (const file of ['comptoir.conf', 'security-headers.conf']) {
+  writeFileSync(join(prefix, file), fill(readFileSync(join(web, 'nginx', file), 'utf8')));
+}
+const temp = (name) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
+writeFileSync(
+  join(prefix, 'nginx.conf'),
+  [
+    brotli ? `load_module ${BROTLI_MODULE};` : '',
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${join(prefix, 'nginx.pid')};`,
+    'error_log stderr warn;',
+    'events { worker_connections 256; }',
+    'http {',
+    `  include ${MIME_TYPES};`,
+    '  default_type application/octet-stream;',
+    '  access_log off;',
+    '  sendfile on;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
+    `  include ${join(prefix, 'comptoir.conf')};`,
+    '}',
+    '',
+  ].join('\n'),
+);
+
+// 4. nginx in the foreground, stopped with this script.
+const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'];
+const check = spawnSync(NGINX, [...args, '-t', '-q'], { stdio: 'inherit' });
+if (check.status !== 0) fail('nginx refused the configuration (above).');
+const nginx = spawn(NGINX, args, { stdio: 'inherit' });
+console.log(
+  `[serve] ${dist} on http://127.0.0.1:${port} (backend ${backendOrigin}${brotli ? ', brotli' : ''})`,
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));
+nginx.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGQUIT' ? 0 : 1)));
