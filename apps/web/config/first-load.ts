@@ -5,6 +5,13 @@ import { gzipSync } from 'node:zlib';
 /** Issue 27's budgets for a page's first load, gzip -9 bytes. */
 export const FIRST_LOAD_BUDGET = { js: 170 * 1024, css: 60 * 1024 } as const;
 
+/**
+ * What the e2e run and `pnpm bench:bundle` enforce: the CSS budget, and until every page meets the JS
+ * budget, an interim JS ceiling over the heaviest page (281 KiB when set, README "First load") with room
+ * for the screens being added, so that no page grows unnoticed. Lower it as pages shrink, down to 170.
+ */
+export const FIRST_LOAD_LIMIT = { js: 300 * 1024, css: FIRST_LOAD_BUDGET.css } as const;
+
 /** One chunk of Vite's build manifest (`build.manifest`), as far as this reads it. */
 interface ManifestChunk {
   file: string;
@@ -129,11 +136,11 @@ export function firstLoads(distDir: string): FirstLoad[] {
 }
 
 /** Bytes as KiB with one decimal. */
-export function kib(bytes: number): string {
+function kib(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-/** The first loads as a table, each against the budget. */
+/** The first loads as a table, each against the budget and the enforced limit. */
 export function firstLoadTable(loads: FirstLoad[]): string {
   const width = Math.max(...loads.map((load) => load.route.length), 'route'.length);
   const row = (route: string, js: string, css: string, total: string, verdict: string) =>
@@ -143,13 +150,14 @@ export function firstLoadTable(loads: FirstLoad[]): string {
       load.js > FIRST_LOAD_BUDGET.js ? 'JS' : '',
       load.css > FIRST_LOAD_BUDGET.css ? 'CSS' : '',
     ].filter(Boolean);
+    const overLimit = load.js > FIRST_LOAD_LIMIT.js || load.css > FIRST_LOAD_LIMIT.css;
     const total = kib(load.js + load.css);
     return row(
       load.route,
       kib(load.js),
       kib(load.css),
       total,
-      over.length ? `OVER (${over.join(', ')})` : 'ok',
+      overLimit ? 'OVER THE LIMIT' : over.length ? `over budget (${over.join(', ')})` : 'ok',
     );
   });
   return [
@@ -158,7 +166,8 @@ export function firstLoadTable(loads: FirstLoad[]): string {
       'JS KiB',
       'CSS KiB',
       'total KiB',
-      `budget ${kib(FIRST_LOAD_BUDGET.js)} / ${kib(FIRST_LOAD_BUDGET.css)}`,
+      `budget ${kib(FIRST_LOAD_BUDGET.js)} / ${kib(FIRST_LOAD_BUDGET.css)}, ` +
+        `limit ${kib(FIRST_LOAD_LIMIT.js)} / ${kib(FIRST_LOAD_LIMIT.css)}`,
     ),
     ...lines,
   ].join('\n');

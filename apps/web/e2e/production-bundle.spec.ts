@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAULT_HEADER, SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
 import { expect, test } from '@playwright/test';
+import { FIRST_LOAD_LIMIT, firstLoads, firstLoadTable } from '../config/first-load';
 
 /**
  * Issue 21: the app's production build holds none of the simulated backend and none of msw. Read from the
@@ -42,4 +43,20 @@ test('the production build ships no handler code, no sandbox data and no msw', (
     .map((text) => [text, filesContaining(files, text)] as const)
     .filter(([, paths]) => paths.length > 0);
   expect(Object.fromEntries(leaks), 'texts of the simulated backend or msw in the build').toEqual({});
+});
+
+/**
+ * Issue 27: each page's first load (what index.html and the page's route chunks load before it paints,
+ * gzip -9, from the build manifest) within the enforced limit; `pnpm bench:bundle` prints the same table.
+ */
+test("every page's first load stays within its limit", () => {
+  const loads = firstLoads(distDir);
+  expect(loads.map((load) => load.route)).toEqual(
+    expect.arrayContaining(['/', '/auth/login', '/search', '/result', '/reservations']),
+  );
+  const over = loads.filter((load) => load.js > FIRST_LOAD_LIMIT.js || load.css > FIRST_LOAD_LIMIT.css);
+  expect(
+    over.map((load) => load.route),
+    `over the limit:\n${firstLoadTable(loads)}`,
+  ).toEqual([]);
 });
