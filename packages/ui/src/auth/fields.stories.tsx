@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { AuthForm, CodeField, Field, useCheckedSubmit } from './fields';
+import { CodeField } from './code-field';
+import { AuthForm, Field, useCheckedSubmit } from './fields';
 
 interface FieldsDemoProps {
   /** The code field's message, as a form would pass it. */

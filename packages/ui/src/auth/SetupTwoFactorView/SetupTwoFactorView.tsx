@@ -3,7 +3,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { AuthCard } from '../AuthCard';
 import { codeError, passwordError } from '../auth-form-rules';
-import { AuthForm, CodeField, Field, useCheckedSubmit } from '../fields';
+import { CodeField } from '../code-field';
+import { AuthForm, Field, useCheckedSubmit } from '../fields';
 
 /** What enabling two-factor answers: the authenticator's URI and the one-time backup codes. */
 export interface TwoFactorSetup {

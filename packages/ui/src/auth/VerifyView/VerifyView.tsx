@@ -2,7 +2,8 @@ import { Button, Flex, Link as RadixLink, SegmentedControl, Text } from '@radix-
 import { useState } from 'react';
 import { AuthCard, PlainLink, type AuthLinkComponent } from '../AuthCard';
 import { backupCodeError, codeError } from '../auth-form-rules';
-import { AuthForm, CodeField, Field } from '../fields';
+import { CodeField } from '../code-field';
+import { AuthForm, Field } from '../fields';
 
 /** The three ways to pass the two-factor step. */
 const VERIFY_METHODS = ['totp', 'otp', 'backup'] as const;

@@ -1,8 +1,7 @@
-import { SIDE_PANEL_CLOSE_LABEL, SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '@comptoir/flight-domain';
-import { Box, Flex, Heading, IconButton, Text, Theme } from '@radix-ui/themes';
-import { useRef, useState, type ReactNode } from 'react';
-import { Drawer } from 'vaul';
-import { CloseIcon, MenuIcon } from '../icons/icons';
+import { SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '@comptoir/flight-domain';
+import { Box, Flex, IconButton, Text } from '@radix-ui/themes';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { MenuIcon } from '../icons/icons';
 import { useMediaQuery } from '../use-media-query/use-media-query';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { currentItemPath, navigationFor } from './navigation';
@@ -11,6 +10,10 @@ import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { PlainLink } from './PlainLink';
 import type { AppShellLinkComponent, AppShellOrganization, AppShellUser } from './types';
 import { UserMenu } from './UserMenu';
+
+// The phone's navigation drawer (vaul) is loaded when first opened, or hovered or focused (issue 27).
+const loadNavigationDrawer = () => import('./NavigationDrawer');
+const NavigationDrawer = lazy(loadNavigationDrawer);
 
 export interface AppShellProps {
   /** The signed-in user (the impersonated one while impersonating). */
@@ -64,6 +67,7 @@ export function AppShell({
 }: AppShellProps) {
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const drawerOpener = useRef<HTMLButtonElement>(null);
   const items = navigationFor(user.role, { lowCostPlugin: lowCostPluginEnabled });
   const current = currentItemPath(items, currentPath);
@@ -96,7 +100,12 @@ export function AppShell({
               aria-label="Open navigation"
               aria-haspopup="dialog"
               aria-expanded={isDrawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onPointerEnter={() => void loadNavigationDrawer()}
+              onFocus={() => void loadNavigationDrawer()}
+              onClick={() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -130,46 +139,25 @@ export function AppShell({
           <main data-slot="app-main">{children}</main>
         </Box>
       </Flex>
-      {isWide ? null : (
-        <Drawer.Root open={isDrawerOpen} onOpenChange={setDrawerOpen} direction="left" autoFocus>
-          <Drawer.Portal>
-            <Theme>
-              <Drawer.Overlay className="fixed inset-0 z-40 bg-(--color-overlay)" />
-              <Drawer.Content
-                data-slot="navigation-drawer"
-                aria-describedby={undefined}
-                onCloseAutoFocus={(event) => {
-                  // The drawer is opened by the header's button, not a Radix trigger: hand focus back to it.
-                  event.preventDefault();
-                  drawerOpener.current?.focus();
-                }}
-                className="fixed inset-y-0 left-0 z-50 flex h-full w-72 max-w-[85vw] flex-col gap-4 bg-(--color-panel-solid) p-4 shadow-(--shadow-6) outline-none"
-              >
-                <Flex justify="between" align="center">
-                  <Drawer.Title asChild>
-                    <Heading as="h2" size="4">
-                      {appTitle}
-                    </Heading>
-                  </Drawer.Title>
-                  <Drawer.Close asChild>
-                    <IconButton variant="ghost" color="gray" aria-label={SIDE_PANEL_CLOSE_LABEL}>
-                      <CloseIcon />
-                    </IconButton>
-                  </Drawer.Close>
-                </Flex>
-                {switcher}
-                <nav aria-label="Main" data-slot="app-navigation" className="min-h-0 overflow-y-auto">
-                  <NavigationList
-                    items={items}
-                    currentPath={current}
-                    linkComponent={Link}
-                    onNavigate={() => setDrawerOpen(false)}
-                  />
-                </nav>
-              </Drawer.Content>
-            </Theme>
-          </Drawer.Portal>
-        </Drawer.Root>
+      {isWide || !drawerWanted ? null : (
+        <Suspense fallback={null}>
+          <NavigationDrawer
+            open={isDrawerOpen}
+            onOpenChange={setDrawerOpen}
+            title={appTitle}
+            onClosed={() => drawerOpener.current?.focus()}
+          >
+            {switcher}
+            <nav aria-label="Main" data-slot="app-navigation" className="min-h-0 overflow-y-auto">
+              <NavigationList
+                items={items}
+                currentPath={current}
+                linkComponent={Link}
+                onNavigate={() => setDrawerOpen(false)}
+              />
+            </nav>
+          </NavigationDrawer>
+        </Suspense>
       )}
     </Flex>
   );
