@@ -7,7 +7,7 @@ export const FIRST_LOAD_BUDGET = { js: 170 * 1024, css: 60 * 1024 } as const;
 
 /**
  * What the e2e run and `pnpm bench:bundle` enforce: the CSS budget, and until every page meets the JS
- * budget, an interim JS ceiling over the heaviest page (281 KiB when set, README "First load") with room
+ * budget, an interim JS ceiling over the heaviest page (271 KiB when set, README "First load") with room
  * for the screens being added, so that no page grows unnoticed. Lower it as pages shrink, down to 170.
  */
 export const FIRST_LOAD_LIMIT = { js: 300 * 1024, css: FIRST_LOAD_BUDGET.css } as const;
