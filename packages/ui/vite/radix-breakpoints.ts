@@ -8,7 +8,7 @@ const RADIX_BREAKPOINTS = { xs: 520, sm: 768, md: 1024, lg: 1280, xl: 1640 } as 
 type RadixBreakpoint = keyof typeof RADIX_BREAKPOINTS;
 
 /** The breakpoints Comptoir's responsive props use; `test` keeps the sources to them. */
-export const USED_RADIX_BREAKPOINTS: readonly RadixBreakpoint[] = ['sm', 'md'];
+const USED_RADIX_BREAKPOINTS: readonly RadixBreakpoint[] = ['sm', 'md'];
 
 /** The breakpoints whose rules are dropped. */
 export const UNUSED_RADIX_BREAKPOINTS = (Object.keys(RADIX_BREAKPOINTS) as RadixBreakpoint[]).filter(
