@@ -1,6 +1,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
 import { useId, useState, type ReactNode } from 'react';
+import { FormStack } from '../kit/FormFields/FormStack';
 import { TextInputField, type TextInputFieldProps } from '../kit/FormFields/TextInputField';
 import { TWO_FACTOR_CODE_LENGTH } from './auth-form-rules';
 
@@ -92,22 +93,13 @@ export function AuthForm({
   footer,
 }: AuthFormProps) {
   return (
-    <form
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <Flex direction="column" gap="4">
-        {children}
-        <Button type="submit" size="3" disabled={isPending}>
-          {isPending ? pendingLabel : submitLabel}
-        </Button>
-        {footer}
-      </Flex>
-    </form>
+    <FormStack label={label} onSubmit={onSubmit}>
+      {children}
+      <Button type="submit" size="3" disabled={isPending}>
+        {isPending ? pendingLabel : submitLabel}
+      </Button>
+      {footer}
+    </FormStack>
   );
 }
 

@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadReservation,
-  ReservationDetailPage,
-  ReservationLoadError,
-  reservationHead,
-} from '../-components/ReservationDetailPage';
+import { ReservationDetailPage, reservationRouteOptions } from '../-components/ReservationDetailPage';
 
 /** /reservations/{id}/gds (SPEC §2): a GDS reservation by id; an NDC one is sent to /reservations/{id}/ndc. */
 export const Route = createFileRoute('/_app/reservations/$id/gds')({
-  loader: ({ context, params }) => loadReservation(context.queryClient, params.id, 'GDS'),
-  head: ({ loaderData, match }) => reservationHead(loaderData, match.context.config),
-  errorComponent: ReservationLoadError,
+  ...reservationRouteOptions('GDS'),
   component: function Reservation() {
     return <ReservationDetailPage id={Route.useParams().id} />;
   },

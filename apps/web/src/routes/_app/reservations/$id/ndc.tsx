@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  loadReservation,
-  ReservationDetailPage,
-  ReservationLoadError,
-  reservationHead,
-} from '../-components/ReservationDetailPage';
+import { ReservationDetailPage, reservationRouteOptions } from '../-components/ReservationDetailPage';
 
 /** /reservations/{id}/ndc (SPEC §2): an NDC reservation by id; a GDS one is sent to /reservations/{id}/gds. */
 export const Route = createFileRoute('/_app/reservations/$id/ndc')({
-  loader: ({ context, params }) => loadReservation(context.queryClient, params.id, 'NDC'),
-  head: ({ loaderData, match }) => reservationHead(loaderData, match.context.config),
-  errorComponent: ReservationLoadError,
+  ...reservationRouteOptions('NDC'),
   component: function Reservation() {
     return <ReservationDetailPage id={Route.useParams().id} />;
   },

@@ -20,12 +20,13 @@ import { redirect, useRouter, type ErrorComponentProps } from '@tanstack/react-r
 import { RouterLink } from '../../../../components/RouterLink';
 import { ReservationWorkbench } from './ReservationWorkbench';
 import { titleHead } from '../../../../page-title';
+import type { RouterContext } from '../../../../router';
 
 /**
  * The loader of /reservations/{id}/gds and /ndc: the reservation into the query cache, and a page opened
  * under the other content kind replaced by the right one.
  */
-export async function loadReservation(
+async function loadReservation(
   queryClient: QueryClient,
   id: string,
   kind: ContentKind,
@@ -38,8 +39,22 @@ export async function loadReservation(
 }
 
 /** "Reservation RWBAUM", or "Reservation" until it is loaded. */
-export function reservationHead(reservation: Reservation | undefined, config: StartupConfig) {
+function reservationHead(reservation: Reservation | undefined, config: StartupConfig) {
   return titleHead(reservation === undefined ? 'Reservation' : `Reservation ${reservation.locator}`, config);
+}
+
+/**
+ * What /reservations/{id}/gds and /ndc share but their path and component: the loader for `kind` (the
+ * other kind redirected), the page title and the load error with a retry.
+ */
+export function reservationRouteOptions(kind: ContentKind) {
+  return {
+    loader: ({ context, params }: { context: RouterContext; params: { id: string } }) =>
+      loadReservation(context.queryClient, params.id, kind),
+    head: ({ loaderData, match }: { loaderData?: Reservation; match: { context: RouterContext } }) =>
+      reservationHead(loaderData, match.context.config),
+    errorComponent: ReservationLoadError,
+  };
 }
 
 /**
@@ -81,7 +96,7 @@ export function ReservationDetailPage({ id }: { id: string }) {
  * When the reservation could not be loaded: the server's reason (SPEC §6's message for another
  * organization's record) and a retry that runs the loader again.
  */
-export function ReservationLoadError({ error }: ErrorComponentProps) {
+function ReservationLoadError({ error }: ErrorComponentProps) {
   const router = useRouter();
   return (
     <RecordLoadErrorView
