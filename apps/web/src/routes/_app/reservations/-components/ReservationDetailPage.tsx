@@ -14,7 +14,12 @@ import {
   type Reservation,
   type StartupConfig,
 } from '@comptoir/flight-domain';
-import { openFareRulesPanel, RecordLoadErrorView, ReservationDetailView } from '@comptoir/ui/records';
+import {
+  openFareRulesPanel,
+  openPdfPreviewPanel,
+  RecordLoadErrorView,
+  ReservationDetailView,
+} from '@comptoir/ui/records';
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { redirect, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouterLink } from '../../../../components/RouterLink';
@@ -59,7 +64,8 @@ export function reservationRouteOptions(kind: ContentKind) {
 
 /**
  * The reservation's page and its actions: ticket, cancel and reprice (each sent once, the record, the
- * lists and the balance refetched by the api's keys), the PDF saved as `reservation-<locator>.pdf`, and
+ * lists and the balance refetched by the api's keys), the PDF saved as `reservation-<locator>.pdf` and
+ * shown in the global side panel (the same file, not fetched twice), and
  * the fare rules fetched again into the global side panel.
  */
 export function ReservationDetailPage({ id }: { id: string }) {
@@ -80,7 +86,10 @@ export function ReservationDetailPage({ id }: { id: string }) {
       onReprice={async () => {
         await reprice.mutateAsync({ id });
       }}
-      onDownloadPdf={() => downloadPdf('reservations', id, reservation.locator)}
+      onDownloadPdf={async () => {
+        const pdf = await downloadPdf('reservations', id, reservation.locator);
+        openPdfPreviewPanel(`Reservation ${reservation.locator}`, () => Promise.resolve(pdf));
+      }}
       onFareRules={async () => {
         const answer = await fareRules.mutateAsync({ id });
         openFareRulesPanel(reservation.locator, answer.fareRules);
