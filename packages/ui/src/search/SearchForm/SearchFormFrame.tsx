@@ -30,7 +30,7 @@ export interface SearchFormProps<Draft, Search> {
 }
 
 /** What a trip's fields get from the form around them: the messages to show and the change handler. */
-export interface TripFields<Draft> {
+interface TripFields<Draft> {
   errors: FieldErrors;
   patch: (changes: DraftChanges<Draft>) => void;
 }
