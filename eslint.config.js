@@ -61,6 +61,11 @@ const msw = {
   group: ['msw', 'msw/*'],
   message: 'msw intercepts requests in stories and tests: code that ships may not import it.',
 };
+const mswFromApi = {
+  group: msw.group,
+  message:
+    "api has no msw, not even in tests: the client's contract tests run in mock-backend (src/client-contract).",
+};
 const uiFromMockBackend = {
   group: uiFromApi.group,
   message: 'The simulated backend serves the calls api declares: no ui imports.',
@@ -98,8 +103,6 @@ const webNotShipped = [
   'apps/web/src/stories/**',
   'apps/web/src/**/*.test.{ts,tsx}',
 ];
-/** api's own tests, which intercept the client's requests with msw. */
-const apiTests = ['packages/api/src/test/**', 'packages/api/src/**/*.test.{ts,tsx}'];
 
 const restrict = (/** @type {object[]} */ ...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -162,8 +165,7 @@ export default defineConfig(
   { files: ['packages/ui/**'], rules: restrict(apiFromUi, mockBackend, msw, web, sandbox) },
   { files: uiStoryOnly, rules: restrict(apiFromUi, web, sandbox) },
   ...uiRoomZones,
-  { files: ['packages/api/**'], rules: restrict(uiFromApi, mockBackendFromApi, msw, web, sandbox) },
-  { files: apiTests, rules: restrict(uiFromApi, mockBackendFromApi, web, sandbox) },
+  { files: ['packages/api/**'], rules: restrict(uiFromApi, mockBackendFromApi, mswFromApi, web, sandbox) },
   { files: ['packages/mock-backend/**'], rules: restrict(uiFromMockBackend, web, sandbox) },
   { files: ['apps/web/src/**'], ignores: webNotShipped, rules: restrict(mockBackend, msw) },
 );

@@ -1,9 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { formatMoney, PERMISSION_MESSAGES, toCentimes } from '@comptoir/flight-domain';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { APP_ORIGIN, paths, SANDBOX_URL, signInByApi } from './support/accounts';
+import { formatMoney, PERMISSION_MESSAGES } from '@comptoir/flight-domain';
+import { expect, test } from '@playwright/test';
+import { APP_ORIGIN, paths, signInByApi } from './support/accounts';
 import { bookThroughApi } from './support/booking';
 import { countRequests } from './support/requests';
+import {
+  casablancaBalance,
+  confirmTwice,
+  detailPath,
+  newestLocators,
+  reservationTotal,
+  rowIndex,
+} from './support/reservations';
 
 /**
  * Issue 22 end to end against the sandbox: the reservations list (its query in the URL), a reservation's
@@ -13,41 +21,8 @@ import { countRequests } from './support/requests';
  */
 test.use({ storageState: paths.storageState('admin') });
 
-/** The Casablanca agency's balance, in centimes. */
-async function casablancaBalance(request: APIRequestContext): Promise<number> {
-  const answer = await request.get(`${SANDBOX_URL}/api/balance/entity/organization/org_casablanca`, {
-    headers: { origin: APP_ORIGIN },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return toCentimes(((await answer.json()) as { balance: number }).balance);
-}
-
-/** The locators of the newest hundred reservations, as the list's first page of 100 answers them. */
-async function newestLocators(request: APIRequestContext): Promise<string[]> {
-  const answer = await request.get(`${SANDBOX_URL}/api/reservations?page=1&limit=100`, {
-    headers: { origin: APP_ORIGIN },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { items: { locator: string }[] }).items.map((item) => item.locator);
-}
-
-/** The position of a table row among its siblings. */
-const rowIndex = (row: Element) => [...(row.parentElement?.children ?? [])].indexOf(row);
-
-/** Clicks a page action, then double-clicks its confirmation; the dialog closes once the write is done. */
-async function confirmTwice(page: Page, action: string, confirm = action) {
-  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: confirm }).dblclick();
-  await expect(dialog).toBeHidden();
-  return dialog;
-}
-
 /** Loading a record can take a retry (SPEC §9: queries retry once, 5 s later). */
 const LOAD = { timeout: 20_000 };
-
-const detailPath = (booked: { reservationId: string; contentKind: string }) =>
-  `/reservations/${booked.reservationId}/${booked.contentKind.toLowerCase()}`;
 
 test('a new booking is first in the list; its page reprices and tickets it, each sent once', async ({
   page,
@@ -71,12 +46,7 @@ test('a new booking is first in the list; its page reprices and tickets it, each
   await confirmTwice(page, 'Reprice');
   expect(reprices()).toBe(1);
 
-  const detail = await request.get(`${SANDBOX_URL}/api/reservations/${booked.reservationId}`, {
-    headers: { origin: APP_ORIGIN },
-  });
-  const total = toCentimes(
-    ((await detail.json()) as { pricing: { total: { total: number } } }).pricing.total.total,
-  );
+  const total = await reservationTotal(request, booked.reservationId);
   const balanceBefore = await casablancaBalance(request);
   const tickets = countRequests(page, 'POST', `/reservations/${booked.reservationId}/ticket`);
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Issue tickets' }).click();
@@ -105,7 +75,7 @@ test('cancels another reservation once under a double click', async ({ page, req
   await expect(page.getByText(`${booked.locator} is cancelled.`, { exact: true })).toBeVisible();
 });
 
-test('downloads the PDF named after the locator and shows the fare rules in the side panel', async ({
+test('downloads the PDF named after the locator, previews it, and shows the fare rules in the side panel', async ({
   page,
   request,
 }) => {
@@ -117,6 +87,10 @@ test('downloads the PDF named after the locator and shows the fare rules in the 
   expect(download.suggestedFilename()).toBe(`reservation-${booked.locator}.pdf`);
   const file = await readFile(await download.path());
   expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const preview = page.getByRole('dialog', { name: `Reservation ${booked.locator} (PDF)` });
+  await expect(preview.getByTitle(`Reservation ${booked.locator} (PDF)`)).toHaveAttribute('src', /^blob:/);
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
 
   const fareRules = countRequests(page, 'PUT', `/reservations/fare-rules/${booked.reservationId}`);
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Fare rules' }).click();

@@ -20,8 +20,13 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Downloads the PDF of a reservation or ticket and saves it as `reservation-<locator>.pdf`. */
-export async function downloadPdf(kind: RecordKind, id: string, reference: string): Promise<void> {
+/**
+ * Downloads the PDF of a reservation or ticket, saves it as `reservation-<locator>.pdf` and resolves
+ * with it (for a preview of the same file).
+ */
+export async function downloadPdf(kind: RecordKind, id: string, reference: string): Promise<Blob> {
   const api = kind === 'reservations' ? reservationsApi : ticketsApi;
-  saveBlob(await api.pdf({ path: { id } }), pdfFileName(kind, reference));
+  const pdf = await api.pdf({ path: { id } });
+  saveBlob(pdf, pdfFileName(kind, reference));
+  return pdf;
 }

@@ -48,6 +48,7 @@ export {
 };
 export {
   describeEndpoint,
+  endpoint,
   endpointPath,
   fillPath,
   type Endpoint,

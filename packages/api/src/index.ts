@@ -48,6 +48,7 @@ export {
   workbenchesApi,
 } from './endpoints/workbenches';
 export { ApiError, type ApiErrorKind } from './http/api-error';
+export { createAppClient } from './http/app-client';
 export {
   authKeys,
   balancesKeys,

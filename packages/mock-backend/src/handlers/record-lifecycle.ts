@@ -3,7 +3,7 @@
  * quote its price in a workbench; void a ticket. The rules themselves are in `../records.ts`.
  */
 import { fromCentimes, priceReservationBodySchema } from '@comptoir/flight-domain';
-import { type HandlerContext, parseWith } from '../context';
+import { conflict, type HandlerContext, parseWith, SandboxError } from '../context';
 import { pricingWire } from '../database';
 import {
   cancelReservation,
@@ -17,16 +17,44 @@ import {
   voidTicket,
 } from '../records';
 import { findOpenWorkbench } from '../workbench';
-import { pathParam, reservationOfWorkbench } from './record-access';
+import {
+  pathParam,
+  type RecordKind,
+  reservationOfWorkbench,
+  stageInPathWorkbench,
+  travelerOf,
+} from './record-access';
 
-/** `POST /{reservations|tickets}/price/{workbenchID}`: the price of the workbench's reservation now. */
-export async function priceQuote(context: HandlerContext) {
-  const workbench = findOpenWorkbench(context.actor, pathParam(context, 'workbenchID'));
-  parseWith(priceReservationBodySchema, await context.json());
-  const reservation = reservationOfWorkbench(context.actor, workbench);
-  return {
-    message: `Price quote for ${reservation.locator}.`,
-    pricing: pricingWire(quoteReservation(reservation)),
+/**
+ * `POST /{reservations|tickets}/price/{workbenchID}`: the price of the workbench's reservation now, for
+ * the chosen travelers (each must be on it), with the organization's current markup. On a reservation
+ * the quote is staged: committing the workbench stores it as the reservation's price, ignoring it leaves
+ * the price as it was, and only a booked reservation can be priced. On a ticket it is a quote only: the
+ * ticketed fare never changes.
+ */
+export function priceQuote(kind: RecordKind) {
+  return async (context: HandlerContext) => {
+    const workbench = findOpenWorkbench(context.actor, pathParam(context, 'workbenchID'));
+    const body = parseWith(priceReservationBodySchema, await context.json());
+    const reservation = reservationOfWorkbench(context.actor, workbench);
+    const travelers = body.passengers.map(({ travelerId }) => {
+      if (typeof travelerId !== 'string')
+        throw new SandboxError(400, 'passengers: each passenger needs a travelerId.');
+      return travelerOf(reservation, travelerId);
+    });
+    const quote = quoteReservation(reservation);
+    const pricing = pricingWire(quote);
+    if (kind === 'tickets') return { message: `Price quote for ${reservation.locator}.`, pricing };
+    if (reservation.status !== 'booked')
+      throw conflict(
+        `Reservation ${reservation.locator} is ${reservation.status}: only a booked reservation can be priced.`,
+      );
+    const total = fromCentimes(quote.total.total).toFixed(2);
+    const description = `Price ${total} MAD (${body.productType}, ${String(travelers.length)} traveler(s))`;
+    const { message } = stageInPathWorkbench(context, reservation, description, () => {
+      reservation.pricing = quoteReservation(reservation);
+    });
+    return { message, pricing };
   };
 }
 

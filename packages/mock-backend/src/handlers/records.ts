@@ -27,7 +27,7 @@ function sharedResolvers(kind: RecordKind) {
     ...ancillaryResolvers(kind),
     pdf: pdfResolver(kind),
     split: splitResolver(kind),
-    price: priceQuote,
+    price: priceQuote(kind),
     seatMap: seatMapResolver(kind),
   };
 }

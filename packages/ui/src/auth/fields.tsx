@@ -1,5 +1,6 @@
-import { Button, Flex } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
+import { FormStack } from '../kit/FormFields/FormStack';
 import { TextInputField, type TextInputFieldProps } from '../kit/FormFields/TextInputField';
 
 /** The auth pages' text field: the shared TextInputField at the larger size their cards use. */
@@ -33,22 +34,13 @@ export function AuthForm({
   footer,
 }: AuthFormProps) {
   return (
-    <form
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <Flex direction="column" gap="4">
-        {children}
-        <Button type="submit" size="3" disabled={isPending}>
-          {isPending ? pendingLabel : submitLabel}
-        </Button>
-        {footer}
-      </Flex>
-    </form>
+    <FormStack label={label} onSubmit={onSubmit}>
+      {children}
+      <Button type="submit" size="3" disabled={isPending}>
+        {isPending ? pendingLabel : submitLabel}
+      </Button>
+      {footer}
+    </FormStack>
   );
 }
 

@@ -1,9 +1,7 @@
 import { FULL_DIALOG_INSET_PX, SIDE_PANEL_CLOSE_LABEL } from '@comptoir/flight-domain';
 import { Dialog, Flex, IconButton } from '@radix-ui/themes';
-import { useShallow } from 'zustand/react/shallow';
 import { CloseIcon } from '../icons/icons';
-import { overlayDimensions } from '../overlay-state/overlay-size';
-import { useReturnFocusToOpener } from '../overlay-state/use-return-focus';
+import { useOverlayOutlet } from '../overlay-state/use-overlay-outlet';
 import { closeDialog, useDialogStore } from './dialog-store';
 
 export interface GlobalDialogProps {
@@ -23,21 +21,8 @@ function preventDismissal(event: Event) {
  * Focus is trapped inside while it is open and returns to the element that had it.
  */
 export function GlobalDialog({ container }: GlobalDialogProps) {
-  const { isOpen, view, size, customSize, closable, title, description } = useDialogStore(
-    useShallow(({ isOpen, view, size, customSize, closable, title, description }) => ({
-      isOpen,
-      view,
-      size,
-      customSize,
-      closable,
-      title,
-      description,
-    })),
-  );
-  // The dialog has no Radix trigger to hand focus back to: remember whatever had focus when it opened.
-  const returnFocus = useReturnFocusToOpener();
-  const { maxWidth, height } = overlayDimensions(size, customSize);
-  const hasDescription = description !== null && description !== undefined;
+  const { isOpen, view, size, closable, title, description, maxWidth, height, hasDescription, returnFocus } =
+    useOverlayOutlet(useDialogStore);
   return (
     <Dialog.Root
       open={isOpen}

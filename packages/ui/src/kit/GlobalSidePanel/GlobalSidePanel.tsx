@@ -2,10 +2,8 @@ import { SIDE_PANEL_CLOSE_LABEL, SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '@comptoir
 import { Box, Flex, Heading, IconButton, Text, Theme } from '@radix-ui/themes';
 import type { CSSProperties } from 'react';
 import { Drawer } from 'vaul';
-import { useShallow } from 'zustand/react/shallow';
 import { CloseIcon } from '../icons/icons';
-import { overlayDimensions } from '../overlay-state/overlay-size';
-import { useReturnFocusToOpener } from '../overlay-state/use-return-focus';
+import { useOverlayOutlet } from '../overlay-state/use-overlay-outlet';
 import { useMediaQuery } from '../use-media-query/use-media-query';
 import { closeSidePanel, useSidePanelStore, type SidePanelSide } from './side-panel-store';
 
@@ -34,23 +32,11 @@ const EDGE_CLASSES: Record<SidePanelSide, string> = {
  * button.
  */
 export function GlobalSidePanel({ container }: GlobalSidePanelProps) {
-  const { isOpen, view, size, customSize, closable, title, description, side } = useSidePanelStore(
-    useShallow(({ isOpen, view, size, customSize, closable, title, description, side }) => ({
-      isOpen,
-      view,
-      size,
-      customSize,
-      closable,
-      title,
-      description,
-      side,
-    })),
-  );
+  const { isOpen, view, size, closable, title, description, maxWidth, height, hasDescription, returnFocus } =
+    useOverlayOutlet(useSidePanelStore);
+  const side = useSidePanelStore((state) => state.side);
   const isSheet = useMediaQuery(SIDE_PANEL_SHEET_QUERY);
   const direction: SidePanelSide = isSheet ? side : 'bottom';
-  const { maxWidth, height } = overlayDimensions(size, customSize);
-  const returnFocus = useReturnFocusToOpener();
-  const hasDescription = description !== null && description !== undefined;
   const isVertical = direction === 'left' || direction === 'right';
   const dimensions: CSSProperties = {
     width: '100%',

@@ -2,6 +2,7 @@
  * For stories of views that open the global side panel: the panel's outlet beside the story, and the open
  * panel found in its portal. Not part of the package's API.
  */
+import { Box } from '@radix-ui/themes';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { GlobalSidePanel } from '../GlobalSidePanel/GlobalSidePanel';
@@ -22,6 +23,22 @@ export const withGlobalSidePanel: Decorator = (Story) => {
 export function closeSidePanelBeforeStory(): void {
   useSidePanelStore.setState(useSidePanelStore.getInitialState(), true);
 }
+
+/**
+ * The frame of a page-wide view's stories that opens the side panel (the offer results, the results
+ * page): the panel closed before each story, its outlet mounted, the view inset as on a page.
+ */
+export const pageWithSidePanel = {
+  beforeEach: closeSidePanelBeforeStory,
+  decorators: [
+    withGlobalSidePanel,
+    (Story) => (
+      <Box p={{ initial: '2', md: '4' }}>
+        <Story />
+      </Box>
+    ),
+  ] satisfies Decorator[],
+};
 
 /** The open side panel, once its sliding animation has finished. */
 export async function findSidePanel(canvasElement: HTMLElement): Promise<HTMLElement> {

@@ -1,10 +1,11 @@
-import { PASSENGER_TYPE_LABELS, splitSelectionError, type Traveler } from '@comptoir/flight-domain';
-import { Button, Callout, CheckboxCards, Flex, Text } from '@radix-ui/themes';
-import { useId, useState } from 'react';
+import { splitSelectionError, type Traveler } from '@comptoir/flight-domain';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
 import { travelerDisplayName } from '../RecordSections/record-format';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useRecordAction } from '../RecordSections/use-record-action';
+import { TravelerChoice } from '../Workbench/TravelerChoice';
 import { splitInfantError } from './split-infants';
 
 export interface SplitEditorProps {
@@ -41,7 +42,6 @@ export function SplitEditor({ locator, travelers, onSplit, disabled = false }: S
   const [selected, setSelected] = useState<string[]>([]);
   const [validation, setValidation] = useState<string | null>(null);
   const { running, error, run } = useRecordAction<'split'>();
-  const messageId = useId();
 
   const travelerIds = travelers.map((traveler) => traveler.id);
   const moving = travelerIds.filter((id) => selected.includes(id));
@@ -76,34 +76,15 @@ export function SplitEditor({ locator, travelers, onSplit, disabled = false }: S
       <Text as="p" size="2" color="gray">
         Choose the travelers who move to a new reservation. The others stay on {locator}.
       </Text>
-      <CheckboxCards.Root
-        aria-label="Travelers moving to the new reservation"
-        aria-describedby={validation === null ? undefined : messageId}
-        aria-invalid={validation === null ? undefined : true}
+      <TravelerChoice
+        label="Travelers moving to the new reservation"
+        travelers={travelers}
         value={selected}
         onValueChange={choose}
+        slot="split-traveler"
         disabled={disabled || running !== null}
-        columns={{ initial: '1', sm: '3' }}
-        size="1"
-      >
-        {travelers.map((traveler) => (
-          <CheckboxCards.Item key={traveler.id} value={traveler.id} data-slot="split-traveler">
-            <Flex direction="column">
-              <Text size="2" weight="bold">
-                {traveler.firstName} {traveler.lastName}
-              </Text>{' '}
-              <Text size="1" color="gray">
-                {PASSENGER_TYPE_LABELS[traveler.passengerType]}
-              </Text>
-            </Flex>
-          </CheckboxCards.Item>
-        ))}
-      </CheckboxCards.Root>
-      {validation === null ? null : (
-        <Text id={messageId} size="2" color="red" data-slot="field-error">
-          {validation}
-        </Text>
-      )}
+        error={validation}
+      />
       <dl className="m-0 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]" data-slot="split-summary">
         <Text as="div" size="2" weight="medium" asChild>
           <dt>Moves to a new reservation</dt>

@@ -3,6 +3,7 @@
  */
 import { Badge, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
+import { FormStack } from '../../kit/FormFields/FormStack';
 import { useRecordAction } from '../RecordSections/use-record-action';
 
 /** A zod issue, as far as the editors read it. */
@@ -124,24 +125,15 @@ interface EditorFormProps {
 /** An editor's form: its fields, a help text, the last failure and the buttons. */
 export function EditorForm({ label, onSubmit, hint, error, actions, children }: EditorFormProps) {
   return (
-    <form
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <Flex direction="column" gap="3">
-        {children}
-        <Text as="p" size="1" color="gray">
-          {hint}
-        </Text>
-        <EditorError message={error} />
-        <Flex gap="3" wrap="wrap">
-          {actions}
-        </Flex>
+    <FormStack label={label} onSubmit={onSubmit} gap="3">
+      {children}
+      <Text as="p" size="1" color="gray">
+        {hint}
+      </Text>
+      <EditorError message={error} />
+      <Flex gap="3" wrap="wrap">
+        {actions}
       </Flex>
-    </form>
+    </FormStack>
   );
 }

@@ -7,14 +7,12 @@ import {
   pricingBreakdown,
   summarizeOffers,
 } from '@comptoir/flight-domain';
-import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  closeSidePanelBeforeStory,
   expectNoSidePanel,
   findSidePanel,
-  withGlobalSidePanel,
+  pageWithSidePanel,
 } from '../../kit/story-helpers/side-panel-stories';
 import { fromSandboxOffers, manyOneWaySearches, STORY_MARKUP, STORY_SEARCHES } from './offer-fixtures';
 import { OfferResults } from './OfferResults';
@@ -30,15 +28,7 @@ const meta = {
   title: 'Offers/OfferResults',
   component: OfferResults,
   args: { offers: oneWay, paymentMethod: 'cash', onBook: fn(), listHeight: '640px' },
-  beforeEach: closeSidePanelBeforeStory,
-  decorators: [
-    withGlobalSidePanel,
-    (Story) => (
-      <Box p={{ initial: '2', md: '4' }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  ...pageWithSidePanel,
 } satisfies Meta<typeof OfferResults>;
 
 export default meta;

@@ -1,11 +1,10 @@
 import { generateOffers } from '@comptoir/mock-backend';
 import { searchRouteLabel } from '@comptoir/flight-domain';
-import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { withPaymentTypeState } from '../../kit/story-helpers/controlled-payment-type';
-import { closeSidePanelBeforeStory, withGlobalSidePanel } from '../../kit/story-helpers/side-panel-stories';
+import { pageWithSidePanel } from '../../kit/story-helpers/side-panel-stories';
 import { ResultsView } from './ResultsView';
 
 const offersOf = (kind: keyof typeof STORY_SEARCHES) =>
@@ -27,15 +26,7 @@ const meta = {
     onChangeSearch: fn(),
     listHeight: '640px',
   },
-  beforeEach: closeSidePanelBeforeStory,
-  decorators: [
-    withGlobalSidePanel,
-    (Story) => (
-      <Box p={{ initial: '2', md: '4' }}>
-        <Story />
-      </Box>
-    ),
-  ],
+  ...pageWithSidePanel,
 } satisfies Meta<typeof ResultsView>;
 
 export default meta;

@@ -2,11 +2,9 @@ import { MULTI_CITY, type MultiCitySearch, multiCitySearchSchema } from '@compto
 import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { CloseIcon } from '../../kit/icons/icons';
-import { SearchCommonFields } from './SearchCommonFields';
 import { type SearchFormProps, SearchFormFrame } from './SearchFormFrame';
 import { SearchLegFields } from './SearchLegFields';
 import { addLeg, legChanges, legSearchInput, type MultiCitySearchDraft, removeLeg } from './search-draft';
-import { useSearchForm } from './use-search-submit';
 
 export type MultiCitySearchFormProps = SearchFormProps<MultiCitySearchDraft, MultiCitySearch>;
 
@@ -32,96 +30,83 @@ function useLegKeys(count: number) {
  * @example
  * <MultiCitySearchForm value={draft} onChange={setDraft} onSubmit={search} loadLocations={load} />
  */
-export function MultiCitySearchForm({
-  value,
-  onChange,
-  onSubmit,
-  loadLocations,
-  defaultAdvancedOpen = false,
-  submitting = false,
-}: MultiCitySearchFormProps) {
-  const { errors, submit, patch } = useSearchForm(
-    multiCitySearchSchema,
-    value,
-    { destinations: value.destinations.map(legSearchInput) },
-    onChange,
-    onSubmit,
-  );
+export function MultiCitySearchForm({ value, loadLocations, ...form }: MultiCitySearchFormProps) {
   const { keys, setLegKeys } = useLegKeys(value.destinations.length);
   const legs = value.destinations;
   const canAdd = legs.length < MULTI_CITY.maxDestinations;
   const canRemove = legs.length > MULTI_CITY.minDestinations;
   return (
     <SearchFormFrame
+      {...form}
+      value={value}
       label="Multi-city flight search"
       tripType="multi-city"
-      onSubmit={submit}
-      submitting={submitting}
+      schema={multiCitySearchSchema}
+      fields={{ destinations: legs.map(legSearchInput) }}
     >
-      <Flex direction="column" gap="3">
-        {legs.map((leg, index) => (
-          <fieldset key={keys[index]} data-slot="search-leg" className="relative m-0 min-w-0 border-0 p-0">
-            <legend className="mb-2 p-0">
-              <Text size="2" weight="bold">
-                Flight {index + 1}
-              </Text>
-            </legend>
-            <IconButton
+      {({ errors, patch }) => (
+        <Flex direction="column" gap="3">
+          {legs.map((leg, index) => (
+            <fieldset key={keys[index]} data-slot="search-leg" className="relative m-0 min-w-0 border-0 p-0">
+              <legend className="mb-2 p-0">
+                <Text size="2" weight="bold">
+                  Flight {index + 1}
+                </Text>
+              </legend>
+              <IconButton
+                type="button"
+                variant="ghost"
+                color="gray"
+                className="absolute! top-0 right-1"
+                aria-label={`Remove flight ${String(index + 1)}`}
+                disabled={!canRemove}
+                onClick={() => {
+                  setLegKeys((current) => ({
+                    ...current,
+                    keys: current.keys.filter((_, at) => at !== index),
+                  }));
+                  patch(removeLeg(index));
+                }}
+              >
+                <CloseIcon />
+              </IconButton>
+              <div className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_12rem]">
+                <SearchLegFields
+                  leg={leg}
+                  onChange={(changes) => {
+                    patch(legChanges(index, changes));
+                  }}
+                  errors={errors}
+                  errorPrefix={`destinations.${String(index)}.`}
+                  loadLocations={loadLocations}
+                  dateLabel="Date"
+                />
+              </div>
+            </fieldset>
+          ))}
+          <Flex align="center" gap="3" wrap="wrap">
+            <Button
               type="button"
-              variant="ghost"
-              color="gray"
-              className="absolute! top-0 right-1"
-              aria-label={`Remove flight ${String(index + 1)}`}
-              disabled={!canRemove}
+              variant="soft"
+              disabled={!canAdd}
               onClick={() => {
-                setLegKeys((current) => ({ ...current, keys: current.keys.filter((_, at) => at !== index) }));
-                patch(removeLeg(index));
+                setLegKeys((current) => ({ keys: [...current.keys, current.next], next: current.next + 1 }));
+                patch(addLeg);
               }}
             >
-              <CloseIcon />
-            </IconButton>
-            <div className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_12rem]">
-              <SearchLegFields
-                leg={leg}
-                onChange={(changes) => {
-                  patch(legChanges(index, changes));
-                }}
-                errors={errors}
-                errorPrefix={`destinations.${String(index)}.`}
-                loadLocations={loadLocations}
-                dateLabel="Date"
-              />
-            </div>
-          </fieldset>
-        ))}
-        <Flex align="center" gap="3" wrap="wrap">
-          <Button
-            type="button"
-            variant="soft"
-            disabled={!canAdd}
-            onClick={() => {
-              setLegKeys((current) => ({ keys: [...current.keys, current.next], next: current.next + 1 }));
-              patch(addLeg);
-            }}
-          >
-            Add a flight
-          </Button>
-          <Text size="1" color="gray">
-            {legs.length} flights ({MULTI_CITY.minDestinations} to {MULTI_CITY.maxDestinations})
-          </Text>
+              Add a flight
+            </Button>
+            <Text size="1" color="gray">
+              {legs.length} flights ({MULTI_CITY.minDestinations} to {MULTI_CITY.maxDestinations})
+            </Text>
+          </Flex>
+          {errors.destinations === undefined ? null : (
+            <Text data-slot="field-error" size="2" color="red" role="alert">
+              {errors.destinations}
+            </Text>
+          )}
         </Flex>
-        {errors.destinations === undefined ? null : (
-          <Text data-slot="field-error" size="2" color="red" role="alert">
-            {errors.destinations}
-          </Text>
-        )}
-      </Flex>
-      <SearchCommonFields
-        value={value}
-        onChange={patch}
-        errors={errors}
-        defaultAdvancedOpen={defaultAdvancedOpen}
-      />
+      )}
     </SearchFormFrame>
   );
 }

@@ -1,6 +1,10 @@
 import type { LocationSuggestion, TripType } from '@comptoir/flight-domain';
 import { Button, Card, Flex } from '@radix-ui/themes';
-import type { Dispatch, ReactNode, SetStateAction, SubmitEvent } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import type { DraftChanges } from '../draft-state/draft-state';
+import { SearchCommonFields } from './SearchCommonFields';
+import type { FieldErrors, SearchCommonDraft, SearchSchema } from './search-draft';
+import { useSearchForm } from './use-search-submit';
 
 /**
  * Props every search form takes: a controlled draft (so the app can persist it), the parsed search on
@@ -25,21 +29,59 @@ export interface SearchFormProps<Draft, Search> {
   submitting?: boolean;
 }
 
-interface SearchFormFrameProps {
-  label: string;
-  tripType: TripType;
-  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
-  submitting: boolean;
-  children: ReactNode;
+/** What a trip's fields get from the form around them: the messages to show and the change handler. */
+interface TripFields<Draft> {
+  errors: FieldErrors;
+  patch: (changes: DraftChanges<Draft>) => void;
 }
 
-/** The card and submit button around a search form's fields. */
-export function SearchFormFrame({ label, tripType, onSubmit, submitting, children }: SearchFormFrameProps) {
+interface SearchFormFrameProps<Draft extends SearchCommonDraft, Search> extends Omit<
+  SearchFormProps<Draft, Search>,
+  'loadLocations'
+> {
+  /** The form's accessible name. */
+  label: string;
+  tripType: TripType;
+  /** The flight-domain schema the search is validated with. */
+  schema: SearchSchema<Search>;
+  /** The trip's own fields as the schema reads them (the common fields are added). */
+  fields: Readonly<Record<string, unknown>>;
+  /** The trip's own fields (legs, return date), above the common fields. */
+  children: (form: TripFields<Draft>) => ReactNode;
+}
+
+/**
+ * What the three search forms share: the draft validated with its schema (`useSearchForm`), the card, the
+ * trip's own fields, the common fields and the submit button.
+ */
+export function SearchFormFrame<Draft extends SearchCommonDraft, Search>({
+  label,
+  tripType,
+  schema,
+  fields,
+  value,
+  onChange,
+  onSubmit,
+  defaultAdvancedOpen = false,
+  submitting = false,
+  children,
+}: SearchFormFrameProps<Draft, Search>) {
+  const { errors, submit, patch } = useSearchForm(schema, value, fields, onChange, onSubmit);
+  // The common fields know only their part of the draft: merged into the whole draft as it is then.
+  const patchCommon = (changes: DraftChanges<SearchCommonDraft>) => {
+    onChange((current) => ({ ...current, ...(typeof changes === 'function' ? changes(current) : changes) }));
+  };
   return (
-    <form aria-label={label} data-slot="search-form" data-trip-type={tripType} noValidate onSubmit={onSubmit}>
+    <form aria-label={label} data-slot="search-form" data-trip-type={tripType} noValidate onSubmit={submit}>
       <Card size="3">
         <Flex direction="column" gap="4">
-          {children}
+          {children({ errors, patch })}
+          <SearchCommonFields
+            value={value}
+            onChange={patchCommon}
+            errors={errors}
+            defaultAdvancedOpen={defaultAdvancedOpen}
+          />
           <Flex justify="end">
             <Button type="submit" size="3" loading={submitting}>
               Search flights

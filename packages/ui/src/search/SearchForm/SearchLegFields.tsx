@@ -7,11 +7,11 @@ interface SearchLegFieldsProps {
   leg: SearchLegDraft;
   onChange: (patch: Partial<SearchLegDraft>) => void;
   errors: FieldErrors;
-  /** Prefix of this leg's error keys: '' or `destinations.2.`. */
-  errorPrefix: string;
+  /** Prefix of this leg's error keys: `destinations.2.`. Default: '' (the only leg). */
+  errorPrefix?: string;
   loadLocations: (query: string) => Promise<LocationSuggestion[]>;
-  /** Label of the date field. */
-  dateLabel: string;
+  /** Label of the date field. Default: 'Departure'. */
+  dateLabel?: string;
 }
 
 /** From, to and date of one flight. */
@@ -19,9 +19,9 @@ export function SearchLegFields({
   leg,
   onChange,
   errors,
-  errorPrefix,
+  errorPrefix = '',
   loadLocations,
-  dateLabel,
+  dateLabel = 'Departure',
 }: SearchLegFieldsProps) {
   return (
     <>

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadReservation, reservationHead } from '../-components/load-reservation';
+import { reservationRouteOptions } from '../-components/load-reservation';
 import { ReservationDetailPage, ReservationLoadError } from '../-components/ReservationDetailPage';
 
 /** /reservations/{id}/ndc (SPEC §2): an NDC reservation by id; a GDS one is sent to /reservations/{id}/gds. */
 export const Route = createFileRoute('/_app/reservations/$id/ndc')({
-  loader: ({ context, params }) => loadReservation(context.queryClient, params.id, 'NDC'),
-  head: ({ loaderData, match }) => reservationHead(loaderData, match.context.config),
+  ...reservationRouteOptions('NDC'),
   errorComponent: ReservationLoadError,
   component: function Reservation() {
     return <ReservationDetailPage id={Route.useParams().id} />;

@@ -8,7 +8,12 @@ import {
   useTicketReservation,
 } from '@comptoir/api';
 import { ticketDetailPath } from '@comptoir/flight-domain';
-import { openFareRulesPanel, RecordLoadErrorView, ReservationDetailView } from '@comptoir/ui/records';
+import {
+  openFareRulesPanel,
+  openPdfPreviewPanel,
+  RecordLoadErrorView,
+  ReservationDetailView,
+} from '@comptoir/ui/records';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouterLink } from '../../../../components/RouterLink';
@@ -16,7 +21,8 @@ import { ReservationWorkbench } from './ReservationWorkbench';
 
 /**
  * The reservation's page and its actions: ticket, cancel and reprice (each sent once, the record, the
- * lists and the balance refetched by the api's keys), the PDF saved as `reservation-<locator>.pdf`, and
+ * lists and the balance refetched by the api's keys), the PDF saved as `reservation-<locator>.pdf` and
+ * shown in the global side panel (the same file, not fetched twice), and
  * the fare rules fetched again into the global side panel.
  */
 export function ReservationDetailPage({ id }: { id: string }) {
@@ -37,7 +43,10 @@ export function ReservationDetailPage({ id }: { id: string }) {
       onReprice={async () => {
         await reprice.mutateAsync({ id });
       }}
-      onDownloadPdf={() => downloadPdf('reservations', id, reservation.locator)}
+      onDownloadPdf={async () => {
+        const pdf = await downloadPdf('reservations', id, reservation.locator);
+        openPdfPreviewPanel(`Reservation ${reservation.locator}`, () => Promise.resolve(pdf));
+      }}
       onFareRules={async () => {
         const answer = await fareRules.mutateAsync({ id });
         openFareRulesPanel(reservation.locator, answer.fareRules);

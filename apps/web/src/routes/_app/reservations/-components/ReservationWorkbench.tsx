@@ -2,6 +2,7 @@ import { reservationsApi, reservationsQueries } from '@comptoir/api';
 import {
   reservationEditAvailability,
   workbenchEdits,
+  type Pricing,
   type Reservation,
   type WorkbenchEdit,
 } from '@comptoir/flight-domain';
@@ -9,6 +10,7 @@ import {
   DisabilityEditor,
   MealsEditor,
   OsiRemarksEditor,
+  PriceEditor,
   PrimaryContactEditor,
   SeatsEditor,
   SplitEditor,
@@ -172,6 +174,20 @@ export function ReservationWorkbench({ reservation }: { reservation: Reservation
     ),
   };
 
+  /** `POST price/{workbenchID}`: the quote staged in the workbench, handed back for the editor to show. */
+  async function price(travelerIds: readonly string[], productType: string): Promise<Pricing> {
+    let quote: Pricing | undefined;
+    await stage(`New price for ${String(travelerIds.length)} traveler(s)`, async ({ workbenchID }) => {
+      const answer = await reservationsApi.price({
+        path: { workbenchID },
+        body: { passengers: travelerIds.map((travelerId) => ({ travelerId })), productType },
+      });
+      quote = answer.pricing;
+    });
+    if (quote === undefined) throw new Error('The price quote did not arrive.');
+    return quote;
+  }
+
   return (
     <Workbench
       open={workbench.open}
@@ -182,11 +198,19 @@ export function ReservationWorkbench({ reservation }: { reservation: Reservation
       onCommit={workbench.commit}
       onIgnore={workbench.ignore}
     >
-      {({ disabled }) =>
-        workbenchEdits(reservation.contentKind).map((edit) => (
-          <Fragment key={edit}>{editors[edit](disabled)}</Fragment>
-        ))
-      }
+      {({ disabled }) => (
+        <>
+          {workbenchEdits(reservation.contentKind).map((edit) => (
+            <Fragment key={edit}>{editors[edit](disabled)}</Fragment>
+          ))}
+          <PriceEditor
+            travelers={reservation.travelers}
+            pricing={reservation.pricing}
+            disabled={disabled}
+            onPrice={({ travelerIds, productType }) => price(travelerIds, productType)}
+          />
+        </>
+      )}
     </Workbench>
   );
 }

@@ -8,6 +8,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { titleHead } from '../../../../page-title';
+import type { RouterContext } from '../../../../router';
 
 // Beside the page, not in it: the route's loader and head stay in the app's entry, the page is split off.
 
@@ -15,7 +16,7 @@ import { titleHead } from '../../../../page-title';
  * The loader of /reservations/{id}/gds and /ndc: the reservation into the query cache, and a page opened
  * under the other content kind replaced by the right one.
  */
-export async function loadReservation(
+async function loadReservation(
   queryClient: QueryClient,
   id: string,
   kind: ContentKind,
@@ -28,6 +29,19 @@ export async function loadReservation(
 }
 
 /** "Reservation RWBAUM", or "Reservation" until it is loaded. */
-export function reservationHead(reservation: Reservation | undefined, config: StartupConfig) {
+function reservationHead(reservation: Reservation | undefined, config: StartupConfig) {
   return titleHead(reservation === undefined ? 'Reservation' : `Reservation ${reservation.locator}`, config);
+}
+
+/**
+ * What /reservations/{id}/gds and /ndc share but their path and components: the loader for `kind` (the
+ * other kind redirected) and the page title.
+ */
+export function reservationRouteOptions(kind: ContentKind) {
+  return {
+    loader: ({ context, params }: { context: RouterContext; params: { id: string } }) =>
+      loadReservation(context.queryClient, params.id, kind),
+    head: ({ loaderData, match }: { loaderData?: Reservation; match: { context: RouterContext } }) =>
+      reservationHead(loaderData, match.context.config),
+  };
 }

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createAppClient } from '../http/app-client';
-import { server, TEST_BACKEND_URL, useMswServer } from '../test/msw-node';
-import { isWorkbenchGone, workbenchesEndpoints } from './workbenches';
+import { createAppClient, isWorkbenchGone } from '@comptoir/api';
+import { workbenchesEndpoints } from '@comptoir/api/endpoints';
+import { server, TEST_BACKEND_URL, useMswServer } from './recording-backend';
 
 useMswServer();
 

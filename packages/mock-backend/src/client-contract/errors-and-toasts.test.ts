@@ -1,20 +1,20 @@
+import {
+  authClient,
+  createAppClient,
+  createQueryClient,
+  flightsQueries,
+  GENERIC_ERROR_MESSAGE,
+  GENERIC_SUCCESS_MESSAGE,
+  locationsApi,
+  MUTATION_TOAST_ID,
+  reservationsApi,
+} from '@comptoir/api';
+import { endpoint } from '@comptoir/api/endpoints';
 import { delay, http, HttpResponse } from 'msw';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { useAuth } from '../auth/AuthProvider';
-import { endpoint } from '../http/endpoint';
-import { createAppClient } from '../http/app-client';
-import { createQueryClient } from '../query-client';
-import { slowLoadingThresholdMs } from '../query/use-slow-loading';
-import { flightsQueries } from '../endpoints/flights';
-import { locationsApi } from '../endpoints/locations';
-import { reservationsApi } from '../endpoints/reservations';
-import { authClient } from '../runtime';
-import { GENERIC_ERROR_MESSAGE, GENERIC_SUCCESS_MESSAGE, MUTATION_TOAST_ID } from '../toasts';
-import { recordRequests, server, TEST_BACKEND_URL, useMswServer } from './msw-node';
+import { recordRequests, server, TEST_BACKEND_URL, useMswServer } from './recording-backend';
 
 useMswServer();
 afterEach(() => vi.restoreAllMocks());
@@ -226,11 +226,6 @@ describe('toast rules and retries', () => {
     expect((await queryClient.query(options)).searchId).toBe('S2');
     expect(searches).toBe(2);
   });
-
-  it('counts a load as slow after 3 s, 5 s on slow networks', () => {
-    expect(slowLoadingThresholdMs(false)).toBe(3_000);
-    expect(slowLoadingThresholdMs(true)).toBe(5_000);
-  });
 });
 
 describe('authentication client', () => {
@@ -257,15 +252,5 @@ describe('authentication client', () => {
     );
     await expect(authClient().twoFactor.sendOtp()).rejects.toMatchObject({ status: 503 });
     expect(errorToast).toHaveBeenCalledWith('default Service Unavailable 503', { id: MUTATION_TOAST_ID });
-  });
-});
-
-describe('useAuth', () => {
-  it('fails outside its provider', () => {
-    const Probe = () => {
-      useAuth();
-      return null;
-    };
-    expect(() => renderToString(createElement(Probe))).toThrow('useAuth must be used within an AuthProvider');
   });
 });

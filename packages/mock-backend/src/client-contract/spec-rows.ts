@@ -1,40 +1,21 @@
-/**
- * Every application call of SPEC §7, one row each, written from the spec: the function sends exactly
- * that request (method, path, query, body) with credentials, through MSW in node. The declared
- * endpoints must be exactly the rows: a missing or an extra endpoint fails.
- */
+/** Every application call of SPEC §7, one row each, written from the spec (records: spec-record-rows.ts). */
+import {
+  balancesApi,
+  exchangeApi,
+  flightsApi,
+  locationsApi,
+  markupsApi,
+  organizationsApi,
+  reservationsApi,
+  rolesApi,
+  ticketsApi,
+  uploadsApi,
+  usersApi,
+  workbenchesApi,
+} from '@comptoir/api';
 import type { BookingRequestInput } from '@comptoir/flight-domain';
-import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../endpoint-tables';
-import { balancesApi } from '../endpoints/balances';
-import { exchangeApi } from '../endpoints/exchange';
-import { flightsApi } from '../endpoints/flights';
-import { locationsApi } from '../endpoints/locations';
-import { markupsApi } from '../endpoints/markups';
-import { organizationsApi } from '../endpoints/organizations';
-import { reservationsApi } from '../endpoints/reservations';
-import { rolesApi } from '../endpoints/roles';
-import { ticketsApi } from '../endpoints/tickets';
-import { uploadsApi } from '../endpoints/uploads';
-import { usersApi } from '../endpoints/users';
-import { workbenchesApi } from '../endpoints/workbenches';
-import type { ApiError } from '../http/api-error';
-import { describeEndpoint, type Endpoint } from '../http/endpoint';
-import type { WorkbenchTarget } from '../keys';
-import { recordRequests, useMswServer } from './msw-node';
+import { sharedRows, type Row } from './spec-record-rows';
 
-useMswServer();
-
-interface Row {
-  /** The SPEC §7 line: method and full path, parameters as {}. */
-  line: string;
-  call: () => Promise<unknown>;
-  path: string;
-  query?: Record<string, string>;
-  body?: unknown;
-}
-
-const wb: WorkbenchTarget = { locator: 'ABC123', workbenchID: 'WB1' };
 const oneWay = { adt: 1, cnn: 0, inf: 0, unn: 0, from: 'CMN', to: 'CDG', date: '2026-12-20' };
 const searchDefaults = { cabin: 'Economy', paymentType: 'cash', isNDC: false };
 const offer = { offerId: 'O1', productId: 'P1', identifier: 'S1' };
@@ -54,121 +35,7 @@ const markup = {
 } as const;
 const role = { name: 'agent', permissions: { reservation: ['read'] } };
 
-/** The rows every record kind shares (SPEC §7 "Tickets: the same set as reservations, except..."). */
-function sharedRows(
-  base: '/reservations' | '/tickets',
-  api: typeof reservationsApi | typeof ticketsApi,
-): Row[] {
-  return [
-    {
-      line: `GET ${base}`,
-      call: () => api.list({ query: { page: 2, limit: 20, search: 'ALAOUI' } }),
-      path: base,
-      query: { page: '2', limit: '20', search: 'ALAOUI' },
-    },
-    { line: `GET ${base}/{}`, call: () => api.detail({ path: { id: 'R1' } }), path: `${base}/R1` },
-    {
-      line: `POST ${base}/{}/primary-contact/{}/add`,
-      call: () =>
-        api.addPrimaryContact({
-          path: { id: 'R1', workbenchID: 'WB1' },
-          body: { name: 'Amina Alaoui', email: 'amina@example.com', phone: '+212612345678' },
-        }),
-      path: `${base}/R1/primary-contact/WB1/add`,
-      body: { name: 'Amina Alaoui', email: 'amina@example.com', phone: '+212612345678' },
-    },
-    {
-      line: `DELETE ${base}/{}/primary-contact/{}/delete/{}`,
-      call: () => api.deletePrimaryContact({ path: { id: 'R1', workbenchID: 'WB1', contactId: 'C1' } }),
-      path: `${base}/R1/primary-contact/WB1/delete/C1`,
-    },
-    {
-      line: `POST ${base}/{}/updatable-items/{}/list`,
-      call: () => api.listUpdatableItems({ path: wb, body: { travelersIds: ['T1', 'T2'] } }),
-      path: `${base}/ABC123/updatable-items/WB1/list`,
-      body: { travelersIds: ['T1', 'T2'] },
-    },
-    {
-      line: `PUT ${base}/{}/updatable-items/{}/update/{}`,
-      call: () =>
-        api.updateUpdatableItem({ path: { ...wb, itemId: 'I1' }, body: { data: { value: 'ALAOUI' } } }),
-      path: `${base}/ABC123/updatable-items/WB1/update/I1`,
-      body: { data: { value: 'ALAOUI' } },
-    },
-    {
-      line: `POST ${base}/{}/osi/{}/add`,
-      call: () => api.addOsi({ path: wb, body: { comments: ['VIP CLIENT'] } }),
-      path: `${base}/ABC123/osi/WB1/add`,
-      body: { comments: ['VIP CLIENT'] },
-    },
-    {
-      line: `DELETE ${base}/{}/osi/{}/{}/delete/{}`,
-      call: () => api.deleteOsi({ path: { ...wb, reservationCommentID: 'RC1', commentID: 'C1' } }),
-      path: `${base}/ABC123/osi/WB1/RC1/delete/C1`,
-    },
-    {
-      line: `POST ${base}/{}/meal/{}/add`,
-      call: () => api.addMeal({ path: wb, body: { offerId: 'O1', travelerId: 'T1', code: 'VGML' } }),
-      path: `${base}/ABC123/meal/WB1/add`,
-      body: { offerId: 'O1', travelerId: 'T1', code: 'VGML' },
-    },
-    {
-      line: `DELETE ${base}/{}/meal/{}/delete/{}`,
-      call: () => api.deleteMeal({ path: { ...wb, specialServiceID: 'SS1' } }),
-      path: `${base}/ABC123/meal/WB1/delete/SS1`,
-    },
-    {
-      line: `POST ${base}/{}/ancillaries/{}/list`,
-      call: () => api.listAncillaries({ path: wb }),
-      path: `${base}/ABC123/ancillaries/WB1/list`,
-    },
-    {
-      line: `POST ${base}/{}/ancillaries/{}/confirm`,
-      call: () =>
-        api.confirmAncillaries({ path: wb, body: { ancillaries: [{ offerId: 'A1', travelerId: 'T1' }] } }),
-      path: `${base}/ABC123/ancillaries/WB1/confirm`,
-      body: { ancillaries: [{ offerId: 'A1', travelerId: 'T1' }] },
-    },
-    { line: `GET ${base}/{}/pdf`, call: () => api.pdf({ path: { id: 'R1' } }), path: `${base}/R1/pdf` },
-    {
-      line: `POST ${base}/split/{}`,
-      call: () =>
-        api.split({
-          path: { workbenchID: 'WB1' },
-          body: { travelers: ['T2'], reservationIdentifier: 'RI1' },
-        }),
-      path: `${base}/split/WB1`,
-      body: { travelers: ['T2'], reservationIdentifier: 'RI1' },
-    },
-    {
-      line: `POST ${base}/price/{}`,
-      call: () =>
-        api.price({
-          path: { workbenchID: 'WB1' },
-          body: { passengers: [{ travelerId: 'T1' }], productType: 'Air' },
-        }),
-      path: `${base}/price/WB1`,
-      body: { passengers: [{ travelerId: 'T1' }], productType: 'Air' },
-    },
-    {
-      line: `GET ${base}/seats-map/{}/{}`,
-      call: () => api.seatMap({ path: { reservationIdentifier: 'RI1', offerIdentifier: 'OI1' } }),
-      path: `${base}/seats-map/RI1/OI1`,
-    },
-    {
-      line: `POST ${base}/disability/{}/add`,
-      call: () =>
-        api.addDisability({
-          path: { workbenchID: 'WB1' },
-          body: { locator: 'ABC123', travelerId: 'T1', code: 'WCHR' },
-        }),
-      path: `${base}/disability/WB1/add`,
-      body: { locator: 'ABC123', travelerId: 'T1', code: 'WCHR' },
-    },
-  ];
-}
-
-const rows: Row[] = [
+export const rows: Row[] = [
   // Users and organizations
   { line: 'GET /auth/me', call: () => usersApi.me(), path: '/auth/me' },
   {
@@ -444,44 +311,3 @@ const rows: Row[] = [
     },
   },
 ];
-
-const tables: Record<string, Record<string, Endpoint>> = ENDPOINTS;
-const declared = Object.values(tables).flatMap((table) => Object.values(table));
-
-/** `POST /reservations/{id}/cancel` → `POST /reservations/{}/cancel`, as the rows write it. */
-const lineOf = (call: string) => call.replace(/\{\w+\}/g, '{}');
-
-describe('SPEC §7 application calls', () => {
-  it('declares exactly the calls of the spec, each once', () => {
-    const declaredLines = declared.map((endpoint) => lineOf(describeEndpoint(endpoint)));
-    expect(new Set(declaredLines).size).toBe(declaredLines.length);
-    expect([...declaredLines].sort()).toEqual(rows.map((row) => row.line).sort());
-  });
-
-  it.each(rows)('$line sends exactly that request through its entry, with credentials', async (row) => {
-    const received = recordRequests();
-    const error: unknown = await row.call().catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ name: 'ApiError', status: 418, message: 'recorded' });
-    // The error names the table entry the call went through: the row's line is that entry's declaration.
-    expect(lineOf((error as ApiError).call ?? '')).toBe(row.line);
-    expect(received).toHaveLength(1);
-    const [request] = received;
-    expect(request?.method).toBe(row.line.split(' ')[0]);
-    expect(request?.path).toBe(row.path);
-    expect(request?.query).toEqual(row.query ?? {});
-    if (row.body !== undefined) expect(request?.body).toEqual(row.body);
-    expect(request?.credentials).toBe('include');
-  });
-
-  it('sends uploads as multipart with the spec field names', async () => {
-    const received = recordRequests();
-    await expect(uploadsApi.single(new Blob(['png']))).rejects.toThrow('recorded');
-    await expect(uploadsApi.multiple([new Blob(['a']), new Blob(['b'])])).rejects.toThrow('recorded');
-    expect(received.map((request) => request.contentType?.split(';')[0])).toEqual([
-      'multipart/form-data',
-      'multipart/form-data',
-    ]);
-    expect(received[0]?.body).toMatch(/name="image"/);
-    expect(String(received[1]?.body).match(/name="images"/g)).toHaveLength(2);
-  });
-});

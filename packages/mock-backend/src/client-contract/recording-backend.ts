@@ -1,7 +1,12 @@
+/**
+ * The api client's contract tests (SPEC §7 calls, error normalisation, toasts): the real client talks
+ * through MSW in node to a backend each test answers for itself. They live here, where msw belongs, so
+ * that `@comptoir/api` has no msw at all.
+ */
+import { configureApi } from '@comptoir/api';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { configureApi } from '../runtime';
 
 /** The backend every node test talks to; requests nothing handles fail the test. */
 export const TEST_BACKEND_URL = 'http://backend.test';

@@ -1,0 +1,44 @@
+import { toCentimes } from '@comptoir/flight-domain';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { APP_ORIGIN, SANDBOX_URL } from './accounts';
+
+/** The Casablanca agency's balance, in centimes. */
+export async function casablancaBalance(request: APIRequestContext): Promise<number> {
+  const answer = await request.get(`${SANDBOX_URL}/api/balance/entity/organization/org_casablanca`, {
+    headers: { origin: APP_ORIGIN },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return toCentimes(((await answer.json()) as { balance: number }).balance);
+}
+
+/** The locators of the newest hundred reservations, as the list's first page of 100 answers them. */
+export async function newestLocators(request: APIRequestContext): Promise<string[]> {
+  const answer = await request.get(`${SANDBOX_URL}/api/reservations?page=1&limit=100`, {
+    headers: { origin: APP_ORIGIN },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { items: { locator: string }[] }).items.map((item) => item.locator);
+}
+
+/** A reservation's total as the sandbox holds it, in centimes. */
+export async function reservationTotal(request: APIRequestContext, id: string): Promise<number> {
+  const detail = await request.get(`${SANDBOX_URL}/api/reservations/${id}`, {
+    headers: { origin: APP_ORIGIN },
+  });
+  return toCentimes(((await detail.json()) as { pricing: { total: { total: number } } }).pricing.total.total);
+}
+
+/** The position of a table row among its siblings. */
+export const rowIndex = (row: Element) => [...(row.parentElement?.children ?? [])].indexOf(row);
+
+/** Clicks a page action, then double-clicks its confirmation; the dialog closes once the write is done. */
+export async function confirmTwice(page: Page, action: string, confirm = action) {
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: confirm }).dblclick();
+  await expect(dialog).toBeHidden();
+  return dialog;
+}
+
+export const detailPath = (booked: { reservationId: string; contentKind: string }) =>
+  `/reservations/${booked.reservationId}/${booked.contentKind.toLowerCase()}`;

@@ -1,0 +1,99 @@
+import { Box, Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { openSidePanel } from '../../kit/GlobalSidePanel/side-panel-store';
+
+export interface PdfPreviewProps {
+  /** What the document is: `Reservation RWBAUM`. Names the frame (`Reservation RWBAUM (PDF)`). */
+  title: string;
+  /** Fetches the PDF (`GET {id}/pdf`): once when the preview opens, again on each retry. */
+  load: () => Promise<Blob>;
+}
+
+type PreviewState =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; url: string };
+
+/** What the preview says when a failure carries no message of its own. */
+export const PDF_PREVIEW_FALLBACK_ERROR = 'The PDF could not be loaded.';
+
+/**
+ * The PDF of a record shown in the page, in the browser's own PDF viewer (a frame on an object URL of
+ * the file the backend returns): a placeholder while it loads, the failure's message with a retry.
+ *
+ * @example
+ * <PdfPreview title="Reservation RWBAUM" load={() => reservationsApi.pdf({ path: { id } })} />
+ */
+export function PdfPreview({ title, load }: PdfPreviewProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<PreviewState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    let url: string | undefined;
+    load().then(
+      (pdf) => {
+        if (!current) return;
+        url = URL.createObjectURL(pdf);
+        setState({ status: 'ready', url });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const message = error instanceof Error && error.message !== '' ? error.message : '';
+        setState({ status: 'failed', message: message || PDF_PREVIEW_FALLBACK_ERROR });
+      },
+    );
+    return () => {
+      current = false;
+      if (url !== undefined) URL.revokeObjectURL(url);
+    };
+  }, [load, attempt]);
+
+  if (state.status === 'loading')
+    return (
+      <Flex direction="column" gap="2" role="status" aria-label={`Loading ${title} (PDF)`}>
+        <Text size="2" color="gray">
+          Loading the PDF…
+        </Text>
+        <Box height="60vh" width="100%" className="rounded-(--radius-2) bg-(--gray-a3)" />
+      </Flex>
+    );
+  if (state.status === 'failed')
+    return (
+      <Flex direction="column" gap="3" align="start">
+        <Callout.Root color="red" role="alert" size="1">
+          <Callout.Text>{state.message}</Callout.Text>
+        </Callout.Root>
+        <Button
+          variant="soft"
+          onClick={() => {
+            setState({ status: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </Flex>
+    );
+  return (
+    <iframe
+      title={`${title} (PDF)`}
+      src={state.url}
+      data-slot="pdf-preview"
+      className="block h-[70vh] w-full rounded-(--radius-2) border border-(--gray-a6)"
+    />
+  );
+}
+
+/**
+ * Opens the PDF of a record in the global side panel (a bottom drawer on a phone), loaded by `load`.
+ *
+ * @example
+ * openPdfPreviewPanel('Reservation RWBAUM', () => Promise.resolve(pdf));
+ */
+export function openPdfPreviewPanel(title: string, load: () => Promise<Blob>): void {
+  openSidePanel({
+    title: `${title} (PDF)`,
+    description: 'The document as the agency sends it.',
+    size: 'lg',
+    view: <PdfPreview title={title} load={load} />,
+  });
+}

@@ -1,0 +1,122 @@
+import type { Pricing, Traveler } from '@comptoir/flight-domain';
+import { Button, DataList, Flex, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { Money } from '../../kit/Money/Money';
+import { RecordSection } from '../../kit/RecordSection/RecordSection';
+import { EditorError, PendingBadge } from '../Workbench/editor-parts';
+import { TravelerChoice } from '../Workbench/TravelerChoice';
+import { useRecordAction } from '../RecordSections/use-record-action';
+
+/** What a price request asks for (`POST price/{workbenchID}` with `{passengers, productType}`). */
+export interface PriceRequest {
+  /** The travelers to price, in the reservation's order. */
+  travelerIds: string[];
+  /** The product priced: the flights. */
+  productType: 'Air';
+}
+
+export interface PriceEditorProps {
+  /** The reservation's travelers: all are priced unless the agent unticks some. */
+  travelers: readonly Traveler[];
+  /** The reservation's price now, to compare the quote with. */
+  pricing: Pricing;
+  /**
+   * Asks for the price now (`POST price/{workbenchID}`) and resolves with the quote, which the commit
+   * will apply. A rejection keeps the choice and shows its message.
+   */
+  onPrice: (request: PriceRequest) => Promise<Pricing>;
+  /** Whether editing is off (no workbench open, or it is being committed or ignored). Default `false`. */
+  disabled?: boolean;
+}
+
+/** Messages of the editor. */
+export const PRICE_MESSAGES = {
+  noTraveler: 'Choose at least one traveler to price.',
+} as const;
+
+/**
+ * Prices the reservation again inside the workbench: the agent chooses the travelers (all by default),
+ * asks for the price, and reads the quote beside the current price and the difference; the quote is
+ * marked pending, as the commit applies it. Choosing nobody shows a message and sends nothing.
+ *
+ * @example
+ * <PriceEditor travelers={reservation.travelers} pricing={reservation.pricing} onPrice={price} />
+ */
+export function PriceEditor({ travelers, pricing, onPrice, disabled = false }: PriceEditorProps) {
+  const [selected, setSelected] = useState<string[]>(() => travelers.map((traveler) => traveler.id));
+  const [validation, setValidation] = useState<string | null>(null);
+  const [quote, setQuote] = useState<Pricing | null>(null);
+  const { running, error, runFromButton } = useRecordAction<'price'>();
+  const inactive = disabled || running !== null;
+
+  function price() {
+    if (inactive) return;
+    const travelerIds = travelers.map((traveler) => traveler.id).filter((id) => selected.includes(id));
+    const problem = travelerIds.length === 0 ? PRICE_MESSAGES.noTraveler : null;
+    setValidation(problem);
+    if (problem !== null) return;
+    runFromButton('price', async () => {
+      setQuote(await onPrice({ travelerIds, productType: 'Air' }));
+    });
+  }
+
+  const difference = quote === null ? 0 : quote.total.total - pricing.total.total;
+  return (
+    <RecordSection title="Price" slot="price-editor">
+      <Text as="p" size="2" color="gray">
+        Price the flights again with today&apos;s fares and markup. The new price applies when the workbench
+        is committed.
+      </Text>
+      <TravelerChoice
+        label="Travelers to price"
+        travelers={travelers}
+        value={selected}
+        onValueChange={(next) => {
+          setSelected(next);
+          setValidation(null);
+        }}
+        slot="price-traveler"
+        disabled={inactive}
+        error={validation}
+      />
+      {quote === null ? null : (
+        <DataList.Root size="2" orientation="horizontal" data-slot="price-quote">
+          <DataList.Item>
+            <DataList.Label minWidth="140px">Current price</DataList.Label>
+            <DataList.Value>
+              <Money centimes={pricing.total.total} size="2" />
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="140px">Quoted price</DataList.Label>
+            <DataList.Value>
+              <Flex gap="2" align="center" wrap="wrap">
+                <Money centimes={quote.total.total} size="2" weight="bold" />
+                <PendingBadge>Applied on commit</PendingBadge>
+              </Flex>
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="140px">Difference</DataList.Label>
+            <DataList.Value>
+              {difference === 0 ? (
+                <Text size="2">Unchanged</Text>
+              ) : (
+                <Text size="2" color={difference > 0 ? 'red' : 'green'}>
+                  {difference > 0 ? '+' : '−'}
+                  <Money centimes={Math.abs(difference)} size="2" />
+                </Text>
+              )}
+            </DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+      )}
+      <EditorError message={error} />
+      <Flex justify="end">
+        <Button disabled={disabled} loading={running === 'price'} onClick={price}>
+          Get the price
+        </Button>
+      </Flex>
+    </RecordSection>
+  );
+}
