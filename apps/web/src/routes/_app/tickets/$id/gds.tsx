@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadTicket, TicketDetailPage, TicketLoadError, ticketHead } from '../-components/TicketDetailPage';
+
+/** /tickets/{id}/gds (SPEC §2): a GDS ticket by id; a ticket of the other kind is sent to /tickets/{id}/ndc. */
+export const Route = createFileRoute('/_app/tickets/$id/gds')({
+  loader: ({ context, params }) => loadTicket(context.queryClient, params.id, 'GDS'),
+  head: ({ loaderData, match }) => ticketHead(loaderData, match.context.config),
+  errorComponent: TicketLoadError,
+  component: function Ticket() {
+    return <TicketDetailPage id={Route.useParams().id} />;
+  },
+});
