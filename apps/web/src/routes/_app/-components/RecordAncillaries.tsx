@@ -1,10 +1,14 @@
-import { reservationsQueries, type WorkbenchTarget } from '@comptoir/api';
-import type { Reservation } from '@comptoir/flight-domain';
+import { reservationsQueries, ticketsQueries, type RecordKind, type WorkbenchTarget } from '@comptoir/api';
+import type { Leg, Traveler } from '@comptoir/flight-domain';
 import { AncillariesEditor, type AncillariesEditorProps } from '@comptoir/ui/records';
 import { useQuery } from '@tanstack/react-query';
 
-interface ReservationAncillariesProps {
-  reservation: Reservation;
+interface RecordAncillariesProps {
+  kind: RecordKind;
+  /** The locator the workbench is open for, and what its ancillaries are for. */
+  locator: string;
+  travelers: readonly Traveler[];
+  itinerary: readonly Leg[];
   /** The open workbench, or `null`. */
   target: WorkbenchTarget | null;
   /** The workbench's `disabled`: while it is closed, committed or ignored nothing is asked for. */
@@ -13,18 +17,22 @@ interface ReservationAncillariesProps {
 }
 
 /**
- * The ancillaries on offer inside the open workbench (`POST {locator}/ancillaries/{workbenchID}/list`),
- * asked for only while editing is on: a workbench being committed or ignored is not asked again when its
- * keys are invalidated.
+ * The ancillaries on offer inside the open workbench (`POST {locator}/ancillaries/{workbenchID}/list`
+ * of the record's family), asked for only while editing is on: a workbench being committed or ignored is
+ * not asked again when its keys are invalidated.
  */
-export function ReservationAncillaries({
-  reservation,
+export function RecordAncillaries({
+  kind,
+  locator,
+  travelers,
+  itinerary,
   target,
   disabled,
   onConfirm,
-}: ReservationAncillariesProps) {
+}: RecordAncillariesProps) {
+  const queries = kind === 'reservations' ? reservationsQueries : ticketsQueries;
   const offers = useQuery({
-    ...reservationsQueries.ancillaries(target ?? { locator: reservation.locator, workbenchID: '' }),
+    ...queries.ancillaries(target ?? { locator, workbenchID: '' }),
     enabled: target !== null && !disabled,
   });
   return (
@@ -32,8 +40,8 @@ export function ReservationAncillaries({
       offers={offers.data?.offers ?? []}
       loading={offers.isLoading}
       error={offers.error?.message}
-      travelers={reservation.travelers}
-      itinerary={reservation.itinerary}
+      travelers={travelers}
+      itinerary={itinerary}
       disabled={disabled}
       onConfirm={onConfirm}
     />

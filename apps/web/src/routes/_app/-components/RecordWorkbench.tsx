@@ -1,83 +1,115 @@
-import { reservationsApi, reservationsQueries } from '@comptoir/api';
 import {
-  reservationEditAvailability,
-  workbenchEdits,
-  type Reservation,
-  type WorkbenchEdit,
-} from '@comptoir/flight-domain';
+  reservationsApi,
+  reservationsQueries,
+  ticketsApi,
+  ticketsQueries,
+  type RecordKind,
+} from '@comptoir/api';
+import type { ActionAvailability, Reservation, Traveler, WorkbenchEdit } from '@comptoir/flight-domain';
 import {
   DisabilityEditor,
   MealsEditor,
   OsiRemarksEditor,
   PrimaryContactEditor,
-  SeatsEditor,
   SplitEditor,
   UpdatableItemsEditor,
   Workbench,
 } from '@comptoir/ui/records';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { ReservationAncillaries } from './ReservationAncillaries';
-import { useReservationWorkbench } from './use-reservation-workbench';
+import { RecordAncillaries } from './RecordAncillaries';
+import type { useRecordWorkbench } from './use-record-workbench';
+
+/** What the editors of a reservation's or a ticket's workbench read of it (a ticket has one traveler). */
+export type WorkbenchRecord = Pick<
+  Reservation,
+  | 'id'
+  | 'locator'
+  | 'contentKind'
+  | 'route'
+  | 'reservationIdentifier'
+  | 'offerIdentifier'
+  | 'itinerary'
+  | 'contacts'
+  | 'osiRemarks'
+  | 'specialServices'
+> & { travelers: readonly Traveler[] };
+
+export interface RecordWorkbenchProps {
+  kind: RecordKind;
+  record: WorkbenchRecord;
+  /** The record's workbench session (`useRecordWorkbench`). */
+  workbench: ReturnType<typeof useRecordWorkbench>;
+  /** The edits offered, in order (`workbenchEdits`, `ticketWorkbenchEdits`). */
+  edits: readonly WorkbenchEdit[];
+  /** Whether the record may be edited at all. */
+  availability: ActionAvailability;
+  /** The seats editor, for a record whose seats are confirmed in a workbench. Default: none. */
+  seats?: (disabled: boolean) => ReactNode;
+}
 
 /**
- * The editing area of a reservation's page: ui's `Workbench` with the editors the reservation's content
- * allows (`workbenchEdits`), each sending its edit inside the open workbench.
+ * The editing area of a reservation's or a ticket's page: ui's `Workbench` with the editors offered,
+ * each sending its edit through the record family's calls inside the open workbench.
  */
-export function ReservationWorkbench({ reservation }: { reservation: Reservation }) {
-  const { id, locator } = reservation;
-  const workbench = useReservationWorkbench(reservation);
+export function RecordWorkbench({
+  kind,
+  record,
+  workbench,
+  edits,
+  availability,
+  seats,
+}: RecordWorkbenchProps) {
+  const { id, locator } = record;
+  const api = kind === 'reservations' ? reservationsApi : ticketsApi;
+  const queries = kind === 'reservations' ? reservationsQueries : ticketsQueries;
   const queryClient = useQueryClient();
-  const seatMap = useSuspenseQuery(
-    reservationsQueries.seatMap(reservation.reservationIdentifier, reservation.offerIdentifier),
-  );
   const { stage } = workbench;
 
   const editors: Record<WorkbenchEdit, (disabled: boolean) => ReactNode> = {
     primaryContact: (disabled) => (
       <PrimaryContactEditor
-        contacts={reservation.contacts}
+        contacts={record.contacts}
         disabled={disabled}
         onAdd={(contact) =>
           stage(`Primary contact ${contact.name}`, ({ workbenchID }) =>
-            reservationsApi.addPrimaryContact({ path: { id, workbenchID }, body: contact }),
+            api.addPrimaryContact({ path: { id, workbenchID }, body: contact }),
           )
         }
         onDelete={(contact) =>
           stage(`Remove contact ${contact.name ?? contact.id}`, ({ workbenchID }) =>
-            reservationsApi.deletePrimaryContact({ path: { id, workbenchID, contactId: contact.id } }),
+            api.deletePrimaryContact({ path: { id, workbenchID, contactId: contact.id } }),
           )
         }
       />
     ),
     updatableItems: (disabled) => (
       <UpdatableItemsEditor
-        travelers={reservation.travelers}
+        travelers={record.travelers}
         disabled={disabled}
         onLoad={async (travelersIds) =>
-          (await queryClient.query(reservationsQueries.updatableItems(workbench.openTarget(), travelersIds)))
-            .items
+          (await queryClient.query(queries.updatableItems(workbench.openTarget(), travelersIds))).items
         }
         onUpdate={(itemId, data) =>
           stage(`Update ${itemId} to ${data}`, (target) =>
-            reservationsApi.updateUpdatableItem({ path: { ...target, itemId }, body: { data } }),
+            api.updateUpdatableItem({ path: { ...target, itemId }, body: { data } }),
           )
         }
       />
     ),
     osiRemarks: (disabled) => (
       <OsiRemarksEditor
-        remarks={reservation.osiRemarks}
-        contentKind={reservation.contentKind}
+        remarks={record.osiRemarks}
+        contentKind={record.contentKind}
         disabled={disabled}
         onAdd={(comments) =>
           stage(`Add OSI remarks: ${comments.join(', ')}`, (target) =>
-            reservationsApi.addOsi({ path: target, body: { comments } }),
+            api.addOsi({ path: target, body: { comments } }),
           )
         }
         onDelete={(remark) =>
           stage(`Remove OSI remark ${remark.text}`, (target) =>
-            reservationsApi.deleteOsi({
+            api.deleteOsi({
               path: {
                 ...target,
                 reservationCommentID: remark.reservationCommentID,
@@ -90,52 +122,32 @@ export function ReservationWorkbench({ reservation }: { reservation: Reservation
     ),
     meals: (disabled) => (
       <MealsEditor
-        travelers={reservation.travelers}
-        services={reservation.specialServices}
-        offers={[{ id: reservation.offerIdentifier, label: reservation.route }]}
+        travelers={record.travelers}
+        services={record.specialServices}
+        offers={[{ id: record.offerIdentifier, label: record.route }]}
         disabled={disabled}
-        onAdd={(meal) =>
-          stage(`Meal ${meal.code}`, (target) => reservationsApi.addMeal({ path: target, body: meal }))
-        }
+        onAdd={(meal) => stage(`Meal ${meal.code}`, (target) => api.addMeal({ path: target, body: meal }))}
         onDelete={(service) =>
           stage(`Remove meal ${service.code}`, (target) =>
-            reservationsApi.deleteMeal({
+            api.deleteMeal({
               path: { ...target, specialServiceID: service.specialServiceID },
             }),
           )
         }
       />
     ),
-    seats: (disabled) => (
-      <SeatsEditor
-        seatMap={seatMap.data}
-        travelers={reservation.travelers}
-        seats={reservation.seats}
-        disabled={disabled}
-        onConfirm={(data) =>
-          stage(`Seats ${data.map((seat) => seat.seatCode).join(', ')}`, ({ workbenchID }) =>
-            reservationsApi.confirmSeats({
-              path: { workbenchID },
-              body: {
-                data: data.map(({ travelerId, segmentId, seatCode }) => ({
-                  travelerId,
-                  segmentId,
-                  seatCode,
-                })),
-              },
-            }),
-          )
-        }
-      />
-    ),
+    seats: (disabled) => seats?.(disabled),
     ancillaries: (disabled) => (
-      <ReservationAncillaries
-        reservation={reservation}
+      <RecordAncillaries
+        kind={kind}
+        locator={locator}
+        travelers={record.travelers}
+        itinerary={record.itinerary}
         target={workbench.target}
         disabled={disabled}
         onConfirm={(choices) =>
           stage(`${String(choices.length)} ancillary(ies)`, (target) =>
-            reservationsApi.confirmAncillaries({
+            api.confirmAncillaries({
               path: target,
               body: { ancillaries: choices.map((choice) => ({ ...choice })) },
             }),
@@ -145,12 +157,12 @@ export function ReservationWorkbench({ reservation }: { reservation: Reservation
     ),
     disability: (disabled) => (
       <DisabilityEditor
-        travelers={reservation.travelers}
-        specialServices={reservation.specialServices}
+        travelers={record.travelers}
+        specialServices={record.specialServices}
         disabled={disabled}
         onAdd={(request) =>
           stage(`Assistance ${request.code}`, ({ workbenchID }) =>
-            reservationsApi.addDisability({ path: { workbenchID }, body: { ...request, locator } }),
+            api.addDisability({ path: { workbenchID }, body: { ...request, locator } }),
           )
         }
       />
@@ -158,13 +170,13 @@ export function ReservationWorkbench({ reservation }: { reservation: Reservation
     split: (disabled) => (
       <SplitEditor
         locator={locator}
-        travelers={reservation.travelers}
+        travelers={record.travelers}
         disabled={disabled}
         onSplit={(travelers) =>
           stage(`Split ${String(travelers.length)} traveler(s) off`, ({ workbenchID }) =>
-            reservationsApi.split({
+            api.split({
               path: { workbenchID },
-              body: { travelers, reservationIdentifier: reservation.reservationIdentifier },
+              body: { travelers, reservationIdentifier: record.reservationIdentifier },
             }),
           )
         }
@@ -177,16 +189,12 @@ export function ReservationWorkbench({ reservation }: { reservation: Reservation
       open={workbench.open}
       pending={workbench.pending}
       endedReason={workbench.endedReason}
-      availability={reservationEditAvailability(reservation)}
+      availability={availability}
       onStart={workbench.start}
       onCommit={workbench.commit}
       onIgnore={workbench.ignore}
     >
-      {({ disabled }) =>
-        workbenchEdits(reservation.contentKind).map((edit) => (
-          <Fragment key={edit}>{editors[edit](disabled)}</Fragment>
-        ))
-      }
+      {({ disabled }) => edits.map((edit) => <Fragment key={edit}>{editors[edit](disabled)}</Fragment>)}
     </Workbench>
   );
 }

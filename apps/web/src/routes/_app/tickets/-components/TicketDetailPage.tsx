@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
 import { titleHead } from '../../../../page-title';
 import { TicketExchangeSteps } from './TicketExchangeSteps';
+import { TicketWorkbench } from './TicketWorkbench';
 
 /**
  * The loader of /tickets/{id}/gds and /ndc: the ticket into the query cache, and a page opened under the
@@ -33,8 +34,8 @@ export function ticketHead(ticket: Ticket | undefined, config: StartupConfig) {
 
 /**
  * The ticket's page and its actions: void (sent once; the ticket, the lists, its reservation and the
- * balance refetched by the api's keys), the PDF saved as `ticket-<number>.pdf`, and the GDS exchange's
- * steps opened above the ticket.
+ * balance refetched by the api's keys), the PDF saved as `ticket-<number>.pdf`, its edits in a
+ * workbench, and the GDS exchange's steps opened above the ticket.
  */
 export function TicketDetailPage({ id }: { id: string }) {
   const { data: ticket } = useSuspenseQuery(ticketsQueries.detail(id));
@@ -53,6 +54,7 @@ export function TicketDetailPage({ id }: { id: string }) {
       onExchange={() => setExchanging(true)}
       reservationHref={reservationDetailPath(ticket.reservationId, ticket.contentKind)}
       linkComponent={RouterLink}
+      editing={<TicketWorkbench ticket={ticket} />}
       exchange={
         exchanging ? <TicketExchangeSteps ticket={ticket} onClose={() => setExchanging(false)} /> : null
       }
