@@ -210,3 +210,36 @@ test("another organization's member gets the not-allowed message, not the ticket
   await expect(page.getByRole('heading', { name: `Ticket ${ticket.number}` })).toHaveCount(0);
   await marrakech.close();
 });
+
+test('a ticket is edited in a workbench with the ticket calls: no seats nor split, committed once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const ticket = await ticketThroughApi(request);
+  await page.goto(detailPath(ticket));
+  const workbench = page.getByRole('region', { name: 'Changes' });
+  await workbench.getByRole('button', { name: 'Start editing' }).click();
+  await expect(workbench.getByText('No pending change yet')).toBeVisible(LOAD);
+  await expect(page.getByRole('region', { name: 'Change seats' })).toHaveCount(0);
+  await expect(page.locator('[data-slot="split-editor"]')).toHaveCount(0);
+
+  const osi = countRequests(page, 'POST', '/osi/');
+  // Sent through the ticket calls (SPEC §7 Tickets), not the reservation's.
+  const osiThroughTickets = page.waitForRequest(
+    (sent) =>
+      sent.method() === 'POST' && /^\/api\/tickets\/[A-Z0-9]{6}\/osi\//.test(new URL(sent.url()).pathname),
+  );
+  await page.getByRole('textbox', { name: 'Remark 1' }).fill('TICKET REMARK');
+  await page.getByRole('button', { name: 'Add remark' }).click();
+  await expect(workbench.getByRole('list', { name: '1 pending change' })).toBeVisible(LOAD);
+  expect(osi()).toBe(1);
+  await osiThroughTickets;
+
+  const commits = countRequests(page, 'POST', '/commit');
+  await workbench.getByRole('button', { name: 'Commit changes' }).dblclick();
+  await expect(workbench.getByRole('button', { name: 'Start editing' })).toBeEnabled(LOAD);
+  expect(commits()).toBe(1);
+  await page.reload();
+  await expect(page.locator('[data-slot="osi-remarks-section"]')).toContainText('TICKET REMARK', LOAD);
+});

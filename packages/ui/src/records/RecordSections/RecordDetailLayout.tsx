@@ -24,7 +24,7 @@ import {
 } from './use-record-action';
 
 /** What a reservation and a ticket both hold, and their pages both show in their main column. */
-export interface RecordContent {
+interface RecordContent {
   contentKind: ContentKind;
   itinerary: readonly Leg[];
   contacts: readonly Contact[];
