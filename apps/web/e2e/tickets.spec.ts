@@ -243,3 +243,29 @@ test('a ticket is edited in a workbench with the ticket calls: no seats nor spli
   await page.reload();
   await expect(page.locator('[data-slot="osi-remarks-section"]')).toContainText('TICKET REMARK', LOAD);
 });
+
+test('a locator typed after / on another page opens its reservation; an unknown one is said, the text kept', async ({
+  page,
+  request,
+}) => {
+  const booked = await bookThroughApi(request);
+  await page.goto('/tickets?page=2');
+  await expect(table(page).locator('tbody tr').first()).toBeVisible(LOAD);
+  await page.keyboard.press('/');
+  const field = page.getByRole('textbox', { name: 'Locator' });
+  await expect(field).toBeFocused();
+  await field.fill('ZZZZZZ');
+  await field.press('Enter');
+  await expect(page.locator('[data-slot="locator-retrieve-field"]').getByRole('alert')).toBeVisible(LOAD);
+  await expect(field).toHaveValue('ZZZZZZ');
+  await expect(page).toHaveURL(/\/tickets\?page=2/);
+
+  await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
+  await field.fill(booked.locator.toLowerCase());
+  await field.press('Enter');
+  await expect(page).toHaveURL(`/reservations/${booked.reservationId}/${booked.contentKind.toLowerCase()}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booked.locator}` })).toBeVisible(
+    LOAD,
+  );
+});
