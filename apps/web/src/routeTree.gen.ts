@@ -35,6 +35,8 @@ import { Route as AppSettingsRolesPermissionsRouteImport } from './routes/_app/s
 import { Route as AppTicketsIndexRouteImport } from './routes/_app/tickets/index'
 import { Route as AppReservationsIdGdsRouteImport } from './routes/_app/reservations/$id/gds'
 import { Route as AppReservationsIdNdcRouteImport } from './routes/_app/reservations/$id/ndc'
+import { Route as AppTicketsIdGdsRouteImport } from './routes/_app/tickets/$id/gds'
+import { Route as AppTicketsIdNdcRouteImport } from './routes/_app/tickets/$id/ndc'
 
 const AppRouteRoute = AppRouteRouteImport.update({
   id: '/_app',
@@ -167,6 +169,16 @@ const AppReservationsIdNdcRoute = AppReservationsIdNdcRouteImport.update({
   path: '/reservations/$id/ndc',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppTicketsIdGdsRoute = AppTicketsIdGdsRouteImport.update({
+  id: '/tickets/$id/gds',
+  path: '/tickets/$id/gds',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppTicketsIdNdcRoute = AppTicketsIdNdcRouteImport.update({
+  id: '/tickets/$id/ndc',
+  path: '/tickets/$id/ndc',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -194,6 +206,8 @@ export interface FileRoutesByFullPath {
   '/tickets/': typeof AppTicketsIndexRoute
   '/reservations/$id/gds': typeof AppReservationsIdGdsRoute
   '/reservations/$id/ndc': typeof AppReservationsIdNdcRoute
+  '/tickets/$id/gds': typeof AppTicketsIdGdsRoute
+  '/tickets/$id/ndc': typeof AppTicketsIdNdcRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
@@ -220,6 +234,8 @@ export interface FileRoutesByTo {
   '/tickets': typeof AppTicketsIndexRoute
   '/reservations/$id/gds': typeof AppReservationsIdGdsRoute
   '/reservations/$id/ndc': typeof AppReservationsIdNdcRoute
+  '/tickets/$id/gds': typeof AppTicketsIdGdsRoute
+  '/tickets/$id/ndc': typeof AppTicketsIdNdcRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -249,6 +265,8 @@ export interface FileRoutesById {
   '/_app/tickets/': typeof AppTicketsIndexRoute
   '/_app/reservations/$id/gds': typeof AppReservationsIdGdsRoute
   '/_app/reservations/$id/ndc': typeof AppReservationsIdNdcRoute
+  '/_app/tickets/$id/gds': typeof AppTicketsIdGdsRoute
+  '/_app/tickets/$id/ndc': typeof AppTicketsIdNdcRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -278,6 +296,8 @@ export interface FileRouteTypes {
     | '/tickets/'
     | '/reservations/$id/gds'
     | '/reservations/$id/ndc'
+    | '/tickets/$id/gds'
+    | '/tickets/$id/ndc'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -304,6 +324,8 @@ export interface FileRouteTypes {
     | '/tickets'
     | '/reservations/$id/gds'
     | '/reservations/$id/ndc'
+    | '/tickets/$id/gds'
+    | '/tickets/$id/ndc'
   id:
     | '__root__'
     | '/_app'
@@ -332,6 +354,8 @@ export interface FileRouteTypes {
     | '/_app/tickets/'
     | '/_app/reservations/$id/gds'
     | '/_app/reservations/$id/ndc'
+    | '/_app/tickets/$id/gds'
+    | '/_app/tickets/$id/ndc'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -523,6 +547,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReservationsIdNdcRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/tickets/$id/gds': {
+      id: '/_app/tickets/$id/gds'
+      path: '/tickets/$id/gds'
+      fullPath: '/tickets/$id/gds'
+      preLoaderRoute: typeof AppTicketsIdGdsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/tickets/$id/ndc': {
+      id: '/_app/tickets/$id/ndc'
+      path: '/tickets/$id/ndc'
+      fullPath: '/tickets/$id/ndc'
+      preLoaderRoute: typeof AppTicketsIdNdcRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
   }
 }
 
@@ -560,6 +598,8 @@ interface AppRouteRouteChildren {
   AppTicketsIndexRoute: typeof AppTicketsIndexRoute
   AppReservationsIdGdsRoute: typeof AppReservationsIdGdsRoute
   AppReservationsIdNdcRoute: typeof AppReservationsIdNdcRoute
+  AppTicketsIdGdsRoute: typeof AppTicketsIdGdsRoute
+  AppTicketsIdNdcRoute: typeof AppTicketsIdNdcRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
@@ -580,6 +620,8 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppTicketsIndexRoute: AppTicketsIndexRoute,
   AppReservationsIdGdsRoute: AppReservationsIdGdsRoute,
   AppReservationsIdNdcRoute: AppReservationsIdNdcRoute,
+  AppTicketsIdGdsRoute: AppTicketsIdGdsRoute,
+  AppTicketsIdNdcRoute: AppTicketsIdNdcRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(

@@ -12,6 +12,8 @@ import {
   type OfferReference,
   type OneWaySearchInput,
   type RoundTripSearchInput,
+  ticketListQuerySchema,
+  type TicketListQueryInput,
 } from '@comptoir/flight-domain';
 
 /** The three kinds of search and what each sends. */
@@ -54,7 +56,13 @@ export function recordKeys(kind: RecordKind) {
 }
 
 export const reservationsKeys = recordKeys('reservations');
-export const ticketsKeys = recordKeys('tickets');
+const ticketRecordKeys = recordKeys('tickets');
+export const ticketsKeys = {
+  ...ticketRecordKeys,
+  /** The tickets list is also keyed by its status filter. */
+  list: (query: TicketListQueryInput) =>
+    [...ticketRecordKeys.lists(), ticketListQuerySchema.parse(query)] as const,
+};
 
 export const flightsKeys = {
   all: ['flights'] as const,

@@ -11,6 +11,7 @@ export * from './enumerations';
 export * from './exchange';
 export * from './flight-search';
 export * from './list-query';
+export * from './locator-input';
 export * from './location';
 export * from './meals';
 export * from './member-invite';

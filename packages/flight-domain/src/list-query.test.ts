@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listQuerySchema, listSearchSchema, type ListQuery } from './list-query';
+import {
+  listQuerySchema,
+  listSearchSchema,
+  ticketListQuerySchema,
+  ticketListSearchSchema,
+  type ListQuery,
+} from './list-query';
 
 describe('listQuerySchema', () => {
   it('defaults to page 1 of 10', () => {
@@ -50,5 +56,24 @@ describe('listSearchSchema', () => {
     expect(listSearchSchema.parse({ search: '  Bennis ' }).search).toBe('Bennis');
     for (const search of ['', '   ', 42, null])
       expect(listSearchSchema.parse({ search }).search).toBeUndefined();
+  });
+});
+
+describe('ticketListQuerySchema and ticketListSearchSchema', () => {
+  it('keep a SPEC §4 status beside the list query', () => {
+    expect(ticketListQuerySchema.parse({ status: 'voided' })).toEqual({
+      page: 1,
+      limit: 10,
+      status: 'voided',
+    });
+    expect(ticketListSearchSchema.parse({ page: 2, status: 'pending' })).toEqual({
+      page: 2,
+      status: 'pending',
+    });
+  });
+
+  it('refuse an unknown status in a request, and drop it from a URL', () => {
+    expect(ticketListQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
+    expect(ticketListSearchSchema.parse({ status: 'lost', limit: 500 })).toEqual({});
   });
 });

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { LIST_QUERY } from './constants';
+import { ticketStatusSchema } from './ticket-status';
 
 /**
  * Page (≥ 1, default 1), page size (1 to 100, default 10) and an optional search text.
@@ -48,4 +49,40 @@ export const listSearchSchema = z.object({
   page: z.number().int().min(1).optional().catch(undefined),
   limit: z.number().int().min(1).max(LIST_QUERY.maxLimit).optional().catch(undefined),
   search: z.string().trim().min(1).optional().catch(undefined),
+});
+
+/**
+ * The tickets list's query: the list query and, optionally, one SPEC §4 status to keep.
+ *
+ * @example
+ * ticketListQuerySchema.parse({ status: 'voided' }) // { page: 1, limit: 10, status: 'voided' }
+ */
+export const ticketListQuerySchema = listQuerySchema.extend({ status: ticketStatusSchema.optional() });
+
+/**
+ * A tickets list query after defaults.
+ *
+ * @example
+ * const query: TicketListQuery = { page: 1, limit: 10, status: 'ticketed' };
+ */
+export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+
+/**
+ * A tickets list query as callers may write it (every field optional).
+ *
+ * @example
+ * const query: TicketListQueryInput = { status: 'pending' };
+ */
+export type TicketListQueryInput = z.input<typeof ticketListQuerySchema>;
+
+/**
+ * The tickets list query as /tickets' URL holds it: `listSearchSchema` and a status, dropped when it is
+ * not one of SPEC §4's.
+ *
+ * @example
+ * ticketListSearchSchema.parse({ page: 2, status: 'voided' }) // { page: 2, status: 'voided' }
+ * ticketListSearchSchema.parse({ status: 'lost' }) // {}
+ */
+export const ticketListSearchSchema = listSearchSchema.extend({
+  status: ticketStatusSchema.optional().catch(undefined),
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ticketEditAvailability,
+  ticketWorkbenchEdits,
   reservationActionAvailability,
   reservationEditAvailability,
   SPLIT_MESSAGES,
@@ -147,5 +149,29 @@ describe('workbenchEdits', () => {
       'disability',
       'split',
     ]);
+  });
+});
+
+describe('ticketWorkbenchEdits and ticketEditAvailability', () => {
+  it('offer a reservation’s edits but seats and split, and OSI remarks on GDS only', () => {
+    expect(ticketWorkbenchEdits('GDS')).toEqual([
+      'primaryContact',
+      'updatableItems',
+      'osiRemarks',
+      'meals',
+      'ancillaries',
+      'disability',
+    ]);
+    expect(ticketWorkbenchEdits('NDC')).not.toContain('osiRemarks');
+  });
+
+  it('allow editing a ticketed ticket only', () => {
+    expect(ticketEditAvailability({ number: '1192400000001', status: 'ticketed' })).toEqual({
+      allowed: true,
+    });
+    expect(ticketEditAvailability({ number: '1192400000001', status: 'exchanged' })).toEqual({
+      allowed: false,
+      reason: 'Ticket 1192400000001 is exchanged: only a ticketed ticket can be changed.',
+    });
   });
 });

@@ -96,6 +96,32 @@ export function workbenchEdits(contentKind: ContentKind): readonly WorkbenchEdit
   return contentKind === 'GDS' ? WORKBENCH_EDITS : WORKBENCH_EDITS.filter((edit) => edit !== 'osiRemarks');
 }
 
+/**
+ * The edits a ticket's workbench offers: a reservation's (`workbenchEdits`) but the seats, whose
+ * confirmation SPEC §7 leaves out of the ticket calls, and the split, as a ticket names one traveler.
+ *
+ * @example
+ * ticketWorkbenchEdits('GDS') // ['primaryContact', 'updatableItems', 'osiRemarks', 'meals', 'ancillaries', 'disability']
+ */
+export function ticketWorkbenchEdits(contentKind: ContentKind): readonly WorkbenchEdit[] {
+  return workbenchEdits(contentKind).filter((edit) => edit !== 'seats' && edit !== 'split');
+}
+
+/**
+ * Whether a ticket can be edited in a workbench: only while it is ticketed.
+ *
+ * @example
+ * ticketEditAvailability({ number: '1192400000001', status: 'voided' })
+ * // { allowed: false, reason: 'Ticket 1192400000001 is voided: only a ticketed ticket can be changed.' }
+ */
+export function ticketEditAvailability(
+  ticket: Pick<TicketActionSubject, 'number' | 'status'>,
+): ActionAvailability {
+  return ticket.status === 'ticketed'
+    ? ALLOWED
+    : refused(`Ticket ${ticket.number} is ${ticket.status}: only a ticketed ticket can be changed.`);
+}
+
 /** The actions of a ticket's detail page. */
 export const TICKET_ACTIONS = ['void', 'exchange', 'pdf'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];

@@ -31,6 +31,7 @@ import type { AncillaryRecord, ReservationRecord, TicketRecord } from './tables'
 import { openCoupons, travelerPrice } from './record-shapes';
 import { pricingFromLines, type PricingLines } from './offer-fares';
 import { routeOf } from './offer-wire';
+import { TICKET_FORM_OF_PAYMENT, ticketHistoryWire } from './ticket-history';
 
 type ReservationWire = z.input<typeof reservationSchema>;
 type TicketWire = z.input<typeof ticketSchema>;
@@ -184,6 +185,8 @@ export function ticketWire(ticket: TicketRecord): TicketWire {
     ...ticketListItemWire(ticket),
     traveler,
     coupons: ticket.coupons,
+    formOfPayment: TICKET_FORM_OF_PAYMENT,
+    history: ticketHistoryWire(ticket, reservation.organizationId),
     pricing: {
       total: priceWire(ticket.price),
       perPassenger: [

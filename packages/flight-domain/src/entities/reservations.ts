@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, contentKindSchema, fareRuleSchema, pricingSchema, timestampSchema } from './common';
-import { passengerTypeCodeSchema } from '../enumerations';
+import { passengerTypeCodeSchema, paymentMethodSchema } from '../enumerations';
 import { legSchema } from './flights';
 
 export const locatorSchema = z.string().regex(/^[A-Z0-9]{6}$/);
@@ -137,8 +137,21 @@ export const couponSchema = z.object({
   status: z.enum(['open', 'used', 'void', 'exchanged', 'refunded']),
 });
 
-/** An electronic ticket with its coupons. */
+/**
+ * A moment of a ticket's life as the agency's balance saw it: issued, voided, refunded, exchanged. The
+ * amount is what the balance moved (debits negative), when it moved.
+ */
+export const ticketEventSchema = z.object({
+  at: timestampSchema,
+  description: z.string(),
+  amount: amountSchema.optional(),
+});
+export type TicketEvent = z.infer<typeof ticketEventSchema>;
+
+/** An electronic ticket with its coupons, how it was paid and its history, oldest first. */
 export const ticketSchema = ticketListItemSchema.extend({
+  formOfPayment: paymentMethodSchema,
+  history: z.array(ticketEventSchema),
   traveler: travelerSchema,
   coupons: z.array(couponSchema),
   pricing: pricingSchema,

@@ -62,3 +62,26 @@ describe('GET /reservations', () => {
     expect(answer.status).toBe(400);
   });
 });
+
+describe('GET /tickets', () => {
+  async function tickets(query: Record<string, string | number>) {
+    const answer = await callSandbox('GET', '/tickets', { actor: owner, query });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body as { items: { id: string; status: string }[]; total: number };
+  }
+
+  it('keeps only the tickets of the status asked for, counted in the total', async () => {
+    const all = await tickets({ limit: 100 });
+    for (const status of ['ticketed', 'voided', 'cancelled', 'pending'] as const) {
+      const page = await tickets({ limit: 100, status });
+      expect(page.total, status).toBeGreaterThan(0);
+      expect(page.total).toBeLessThan(all.total);
+      expect(new Set(page.items.map((item) => item.status))).toEqual(new Set([status]));
+    }
+  });
+
+  it('refuses a status SPEC §4 does not name', async () => {
+    const answer = await callSandbox('GET', '/tickets', { actor: owner, query: { status: 'lost' } });
+    expect(answer.status).toBe(400);
+  });
+});

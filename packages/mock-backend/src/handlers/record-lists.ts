@@ -2,7 +2,7 @@
  * The reservation and ticket lists: what the actor's organization may see (a platform admin without an
  * active organization sees every one), searched, newest first, a page at a time.
  */
-import { listQuerySchema } from '@comptoir/flight-domain';
+import { listQuerySchema, ticketListQuerySchema } from '@comptoir/flight-domain';
 import {
   type HandlerContext,
   isPlatformAdmin,
@@ -52,11 +52,14 @@ export function listReservations(context: HandlerContext) {
   return page(matching.map(reservationSummaryWire), pageNumber, limit);
 }
 
+/** The tickets list, also filtered by one SPEC §4 status when the query names one. */
 export function listTickets(context: HandlerContext) {
   const { visible, pageNumber, limit, needle } = listRequest(context);
+  const { status } = parseWith(ticketListQuerySchema, context.query);
   const ids = new Set(visible.map((reservation) => reservation.id));
   const tickets = db.tickets
     .filter((ticket) => ids.has(ticket.reservationId))
+    .filter((ticket) => status === undefined || ticket.status.toLowerCase() === status)
     .map(ticketListItemWire)
     .filter(
       (ticket) =>

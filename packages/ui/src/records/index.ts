@@ -8,6 +8,10 @@ export {
   type DisabilityEditorProps,
   type DisabilityRequest,
 } from './DisabilityEditor/DisabilityEditor';
+export {
+  LocatorRetrieveField,
+  type LocatorRetrieveFieldProps,
+} from './LocatorRetrieveField/LocatorRetrieveField';
 export { MealsEditor, type MealOfferChoice, type MealsEditorProps } from './MealsEditor/MealsEditor';
 export { OsiRemarksEditor, type OsiRemarksEditorProps } from './OsiRemarksEditor/OsiRemarksEditor';
 export {

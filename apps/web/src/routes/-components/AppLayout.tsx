@@ -1,6 +1,7 @@
-import { authClient } from '@comptoir/api';
-import { AUTH_ROUTES, HOME_PATH } from '@comptoir/flight-domain';
+import { authClient, useRetrieveReservation } from '@comptoir/api';
+import { AUTH_ROUTES, HOME_PATH, reservationDetailPath } from '@comptoir/flight-domain';
 import { AppShell, type AppShellUser } from '@comptoir/ui/kit';
+import { LocatorRetrieveField } from '@comptoir/ui/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { signOut } from '../../auth/actions';
@@ -15,7 +16,8 @@ function text(record: Readonly<Record<string, unknown>>, key: string): string | 
 }
 
 /**
- * The app area's frame: the shell with the session's user and organizations, and the page. Switching
+ * The app area's frame: the shell with the session's user and organizations, the locator field that
+ * retrieves a booking (`POST /flight/retrieve`) and opens its page, and the page. Switching
  * organization, stopping an impersonation and signing out go through better-auth, then drop what was
  * cached for the former identity and let the guards run again.
  */
@@ -42,6 +44,7 @@ export function AppLayout() {
     mutationFn: () => authClient().admin.stopImpersonating(),
     onSuccess: () => startOver(HOME_PATH),
   });
+  const retrieve = useRetrieveReservation();
   const signOutMutation = useMutation({
     mutationFn: () => signOut(queryClient, () => router.navigate({ href: AUTH_ROUTES.login })),
   });
@@ -68,6 +71,14 @@ export function AppLayout() {
       onSignOut={() => signOutMutation.mutate()}
       onStopImpersonating={() => stopImpersonating.mutate()}
       linkComponent={RouterLink}
+      headerTools={
+        <LocatorRetrieveField
+          onRetrieve={async (locator) => {
+            const reservation = await retrieve.mutateAsync(locator);
+            await router.navigate({ href: reservationDetailPath(reservation.id, reservation.contentKind) });
+          }}
+        />
+      }
     >
       <Outlet />
     </AppShell>

@@ -36,6 +36,8 @@ export interface AppShellProps {
   /** Renders every link (pass the router's `Link`). Default: a plain `<a>`. */
   linkComponent?: AppShellLinkComponent;
   /** The page. */
+  /** Tools shown in the header before the organization switcher (the locator field). Default: none. */
+  headerTools?: ReactNode;
   children: ReactNode;
 }
 
@@ -63,6 +65,7 @@ export function AppShell({
   onSignOut,
   onStopImpersonating,
   linkComponent: Link = PlainLink,
+  headerTools,
   children,
 }: AppShellProps) {
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
@@ -116,6 +119,7 @@ export function AppShell({
             </Link>
           </Text>
           <Flex align="center" justify="end" gap="3" className="ml-auto min-w-0">
+            {headerTools}
             {isWide ? switcher : null}
             <UserMenu
               user={user}

@@ -1,6 +1,7 @@
 import type { ListQuery, Page } from '@comptoir/flight-domain';
 import { Flex } from '@radix-ui/themes';
 import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { DataTable } from './DataTable';
 import { DataTableError } from './DataTableError';
 import { DataTablePagination } from './DataTablePagination';
@@ -16,19 +17,22 @@ export type PagedListState<Row> =
   | { status: 'error'; message: string; onRetry: () => void }
   | { status: 'success'; page: Page<Row>; fetching?: boolean };
 
-/** What a list screen's view takes (`ReservationsListView`, `TicketsListView`): data and callbacks. */
-export interface PagedListViewProps<Row> {
+/**
+ * What a list screen's view takes (`ReservationsListView`, `TicketsListView`): data and callbacks. A list
+ * whose query holds filters besides SPEC §3's (the tickets' status) names its query type.
+ */
+export interface PagedListViewProps<Row, Query extends ListQuery = ListQuery> {
   /** The list's network state and, once answered, its page. */
   state: PagedListState<Row>;
   /** The list query of the route's search (SPEC §3): page ≥ 1, limit 1–100 (default 10), search. */
-  query: ListQuery;
-  /** Called with the next list query to fetch: a page, a page size, or a search (back to page 1). */
-  onQueryChange: (query: ListQuery) => void;
+  query: Query;
+  /** Called with the next list query to fetch: a page, a page size, a search or a filter (back to page 1). */
+  onQueryChange: (query: Query) => void;
   /** Called with the row the user opens: a click on it, or Enter or Space on its first cell. */
   onOpen: (row: Row) => void;
 }
 
-export interface PagedDataTableProps<Row extends RowData> {
+export interface PagedDataTableProps<Row extends RowData, Query extends ListQuery = ListQuery> {
   /** Names the list: the table's caption, the search field and the loading message, e.g. "Tickets". */
   label: string;
   /** The columns, from `createDataTableColumnHelper<Row>().columns([...])`. */
@@ -37,17 +41,27 @@ export interface PagedDataTableProps<Row extends RowData> {
   getRowId: (row: Row) => string;
   /** The list's network state and, once answered, its page. */
   state: PagedListState<Row>;
-  /** The list query the page answers (SPEC §3: page ≥ 1, limit 1–100, search). */
-  query: ListQuery;
+  /** The list query the page answers (SPEC §3: page ≥ 1, limit 1–100, search, and any filters). */
+  query: Query;
   /**
    * Called with the whole next list query: another page or page size, or a new search (which goes back
-   * to page 1; an empty search is left out).
+   * to page 1, filters kept; an empty search is left out).
    */
-  onQueryChange: (query: ListQuery) => void;
+  onQueryChange: (query: Query) => void;
   /** Called with the row the user opens (click, or Enter/Space on its first cell). */
   onRowActivate: (row: Row) => void;
   /** The search field's placeholder, saying what it matches. */
   searchPlaceholder: string;
+  /** Filters shown beside the search (e.g. a status select). Default: none. */
+  filters?: ReactNode;
+}
+
+/** The query for a new search: back to page 1, the filters kept, an empty search left out. */
+function withSearch<Query extends ListQuery>(query: Query, search: string): Query {
+  const next: Query = { ...query, page: 1 };
+  if (search === '') delete next.search;
+  else next.search = search;
+  return next;
 }
 
 /**
@@ -61,7 +75,7 @@ export interface PagedDataTableProps<Row extends RowData> {
  *   query={search} onQueryChange={(next) => navigate({ search: next })} onRowActivate={open}
  *   searchPlaceholder="Ticket number, passenger or locator" />
  */
-export function PagedDataTable<Row extends RowData>({
+export function PagedDataTable<Row extends RowData, Query extends ListQuery = ListQuery>({
   label,
   columns,
   getRowId,
@@ -70,7 +84,8 @@ export function PagedDataTable<Row extends RowData>({
   onQueryChange,
   onRowActivate,
   searchPlaceholder,
-}: PagedDataTableProps<Row>) {
+  filters,
+}: PagedDataTableProps<Row, Query>) {
   const search = query.search ?? '';
   const table = useDataTable({
     columns,
@@ -89,11 +104,9 @@ export function PagedDataTable<Row extends RowData>({
           label={label}
           value={search}
           placeholder={searchPlaceholder}
-          onValueChange={(text) => {
-            const first = { page: 1, limit: query.limit };
-            onQueryChange(text === '' ? first : { ...first, search: text });
-          }}
+          onValueChange={(text) => onQueryChange(withSearch(query, text))}
         />
+        {filters}
         {loading ? <DataTableLoading label={label} /> : null}
       </DataTableToolbar>
       {state.status === 'error' ? (

@@ -1,9 +1,11 @@
 import { Flex, Heading } from '@radix-ui/themes';
+import type { ListQuery } from '@comptoir/flight-domain';
 import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { PagedDataTable, type PagedListViewProps } from './PagedDataTable';
 import type { DataTableColumns } from './use-data-table';
 
-export interface ListViewConfig<Row extends RowData> {
+export interface ListViewConfig<Row extends RowData, Query extends ListQuery = ListQuery> {
   /** The screen's `h1`, which also names its table, search field and pages, e.g. "Tickets". */
   title: string;
   /** Names the screen for styles and tests (`data-slot`), e.g. `tickets-list-view`. */
@@ -14,6 +16,8 @@ export interface ListViewConfig<Row extends RowData> {
   getRowId: (row: Row) => string;
   /** The search field's placeholder, saying what the server's search matches. */
   searchPlaceholder: string;
+  /** The filters beside the search, given the query and how to change it. Default: none. */
+  filters?: (query: Query, onQueryChange: (query: Query) => void) => ReactNode;
 }
 
 /**
@@ -26,14 +30,25 @@ export interface ListViewConfig<Row extends RowData> {
  *   getRowId: (ticket) => ticket.id, searchPlaceholder: 'Ticket number, locator or passenger',
  * });
  */
-export function createListView<Row extends RowData>({ title, slot, ...table }: ListViewConfig<Row>) {
-  function ListView({ onOpen, ...list }: PagedListViewProps<Row>) {
+export function createListView<Row extends RowData, Query extends ListQuery = ListQuery>({
+  title,
+  slot,
+  filters,
+  ...table
+}: ListViewConfig<Row, Query>) {
+  function ListView({ onOpen, ...list }: PagedListViewProps<Row, Query>) {
     return (
       <Flex direction="column" gap="4" data-slot={slot}>
         <Heading as="h1" size="6">
           {title}
         </Heading>
-        <PagedDataTable {...list} {...table} label={title} onRowActivate={onOpen} />
+        <PagedDataTable
+          {...list}
+          {...table}
+          label={title}
+          onRowActivate={onOpen}
+          filters={filters?.(list.query, list.onQueryChange)}
+        />
       </Flex>
     );
   }

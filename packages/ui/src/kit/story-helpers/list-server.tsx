@@ -31,13 +31,13 @@ export function answerListQuery<Row>(
 }
 
 /** A list view story's args: the network state held still, the first query and the spies. */
-export interface StoryListArgs<Row> {
+export interface StoryListArgs<Row, Query extends ListQuery = ListQuery> {
   /** The list's network state. Default: `answered` (the fixture rows, paged and searched). */
   network?: StoryNetwork;
   /** The list query the page opens with. Default: page 1 of 10, no search. */
-  initialQuery?: ListQuery;
+  initialQuery?: Query;
   /** The story's spy, told every query the view asks for. */
-  onQueryChange: (query: ListQuery) => void;
+  onQueryChange: (query: Query) => void;
   /** The story's spy for the error's retry. */
   onRetry: () => void;
   /** The story's spy for the row opened. */
@@ -45,13 +45,15 @@ export interface StoryListArgs<Row> {
 }
 
 /** The `state`, `query` and `onQueryChange` of a list view, answered from fixture rows. */
-function useStoryList<Row>(
+function useStoryList<Row, Query extends ListQuery>(
   rows: readonly Row[],
   searchText: (row: Row) => string,
-  { network = 'answered', initialQuery = { page: 1, limit: 10 }, onQueryChange, onRetry }: StoryListArgs<Row>,
-): Omit<PagedListViewProps<Row>, 'onOpen'> {
-  const [query, setQuery] = useState(initialQuery);
-  const page = answerListQuery(network === 'empty' ? [] : rows, searchText, query);
+  filterRows: (rows: readonly Row[], query: Query) => readonly Row[],
+  { network = 'answered', initialQuery, onQueryChange, onRetry }: StoryListArgs<Row, Query>,
+): Omit<PagedListViewProps<Row, Query>, 'onOpen'> {
+  // A list query without filters is a `Query` of any list.
+  const [query, setQuery] = useState(initialQuery ?? ({ page: 1, limit: 10 } as Query));
+  const page = answerListQuery(network === 'empty' ? [] : filterRows(rows, query), searchText, query);
   const state: PagedListState<Row> =
     network === 'pending'
       ? { status: 'pending' }
@@ -68,17 +70,25 @@ function useStoryList<Row>(
   };
 }
 
-interface ListViewStoryProps<Row> extends StoryListArgs<Row> {
+interface ListViewStoryProps<Row, Query extends ListQuery> extends StoryListArgs<Row, Query> {
   /** The list view shown (`ReservationsListView`, `TicketsListView`). */
-  view: ComponentType<PagedListViewProps<Row>>;
+  view: ComponentType<PagedListViewProps<Row, Query>>;
   rows: readonly Row[];
   /** The text the server's search looks into, per row. */
   searchText: (row: Row) => string;
+  /** The rows the query's filters keep, as the server would. Default: every row. */
+  filterRows?: (rows: readonly Row[], query: Query) => readonly Row[];
 }
 
 /** A list view over fixture rows, holding its query as the route would, padded as the app's page is. */
-export function ListViewStory<Row>({ view: View, rows, searchText, ...args }: ListViewStoryProps<Row>) {
-  const list = useStoryList(rows, searchText, args);
+export function ListViewStory<Row, Query extends ListQuery = ListQuery>({
+  view: View,
+  rows,
+  searchText,
+  filterRows = (all) => all,
+  ...args
+}: ListViewStoryProps<Row, Query>) {
+  const list = useStoryList(rows, searchText, filterRows, args);
   return (
     <Box p={{ initial: '3', sm: '5' }}>
       <View {...list} onOpen={args.onOpen} />

@@ -1,6 +1,7 @@
 import type { ActionAvailability } from '@comptoir/flight-domain';
 import { Button, Callout, DataList, Flex, Heading, Text, type ButtonProps } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { ContentKindBadge } from '../../kit/StatusBadge/ContentKindBadge';
 
 export interface RecordHeaderProps {
@@ -27,6 +28,32 @@ export function RecordFact({ label, children }: { label: string; children: React
       <DataList.Label minWidth="160px">{label}</DataList.Label>
       <DataList.Value>{children}</DataList.Value>
     </DataList.Item>
+  );
+}
+
+/** A dated fact of a record's summary: when it was booked or issued. */
+export interface RecordDate {
+  label: string;
+  /** ISO timestamp with its offset. */
+  at: string;
+}
+
+/**
+ * When the record was booked or issued and, while it still applies, the deadline staff must act
+ * before (ticket before, void before), in bold.
+ */
+export function RecordDateFacts({ made, deadline }: { made: RecordDate; deadline?: RecordDate | null }) {
+  return (
+    <>
+      <RecordFact label={made.label}>
+        <DateDisplay value={made.at} format="dateTime" />
+      </RecordFact>
+      {deadline == null ? null : (
+        <RecordFact label={deadline.label}>
+          <DateDisplay value={deadline.at} format="dateTime" weight="bold" />
+        </RecordFact>
+      )}
+    </>
   );
 }
 

@@ -50,8 +50,20 @@ export const Gds: Story = {
     );
     await expect(canvas.getByText('ALAOUI/AMINA')).toBeVisible();
     await expect(canvas.getByText('Void before')).toBeVisible();
-    for (const name of ['Itinerary', 'Traveler', 'Contacts', 'OSI remarks', 'Fare and taxes', 'Coupons'])
+    for (const name of [
+      'Itinerary',
+      'Traveler',
+      'Contacts',
+      'OSI remarks',
+      'Fare and taxes',
+      'Coupons',
+      'History',
+    ])
       await expect(canvas.getByRole('region', { name })).toBeVisible();
+    await expect(canvas.getByText('Form of payment')).toBeVisible();
+    await expect(canvas.getByText('Cash')).toBeVisible();
+    const history = within(canvas.getByRole('region', { name: 'History' }));
+    await expect(history.getByText(`Ticket ${gdsTicket.number} issued`)).toBeVisible();
     const coupons = within(canvas.getByRole('region', { name: 'Coupons' }));
     await expect(coupons.getAllByText('Open')).toHaveLength(gdsTicket.coupons.length);
     for (const name of ['Download PDF', 'Exchange ticket', 'Void ticket'])
@@ -79,6 +91,30 @@ export const VoidAsksForConfirmation: Story = {
   },
 };
 
+/**
+ * Void confirmed with a double click while the server has not answered: sent once, its button busy in
+ * the dialog and on the page, the other actions waiting.
+ */
+export const VoidPending: Story = {
+  args: { onVoid: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
+    const dialog = await findConfirmDialog(canvasElement);
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Void ticket' }));
+    await expect(args.onVoid).toHaveBeenCalledTimes(1);
+    await expect(within(dialog).getByRole('button', { name: 'Void ticket' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // The page behind the open dialog is hidden from assistive technologies: query it as such.
+    const page = (name: string) => canvas.getByRole('button', { name, hidden: true });
+    await expect(page('Void ticket')).toHaveAttribute('aria-busy', 'true');
+    for (const other of ['Download PDF', 'Exchange ticket']) await expect(page(other)).toBeDisabled();
+  },
+};
+
+export const VoidPendingOnPhone: Story = { ...VoidPending, globals: phone };
+
 /** A failed void keeps the dialog open with the server's message; the page says it too. */
 export const VoidFails: Story = {
   args: {
@@ -100,6 +136,8 @@ export const VoidFails: Story = {
     await expect(canvas.getByRole('button', { name: 'Void ticket' })).toBeEnabled();
   },
 };
+
+export const VoidFailsOnPhone: Story = { ...VoidFails, globals: phone };
 
 /** PDF and exchange call their callbacks; while one runs, its button is busy and the others wait. */
 export const ActionsCallTheirCallbacks: Story = {
@@ -149,6 +187,9 @@ export const Voided: Story = {
     await expect(within(canvas.getByRole('region', { name: 'Coupons' })).getAllByText('Void')).toHaveLength(
       voidedGdsTicket.coupons.length,
     );
+    await expect(canvas.getByText('Voided')).toHaveAttribute('data-tone', 'error');
+    const history = within(canvas.getByRole('region', { name: 'History' }));
+    await expect(history.getByText(`Void of ticket ${voidedGdsTicket.number}`)).toBeVisible();
   },
 };
 
@@ -166,6 +207,8 @@ export const Ndc: Story = {
     await expect(canvas.getByRole('button', { name: 'Void ticket' })).toBeEnabled();
   },
 };
+
+export const VoidedOnPhone: Story = { ...Voided, globals: phone };
 
 export const NdcOnPhone: Story = { ...Ndc, globals: phone };
 

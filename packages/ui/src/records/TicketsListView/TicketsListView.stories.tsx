@@ -1,7 +1,7 @@
 import { generateOffers } from '@comptoir/mock-backend';
-import { NO_MARKUP, type TicketListItem } from '@comptoir/flight-domain';
+import { NO_MARKUP, type TicketListItem, type TicketListQuery } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { listViewPlays } from '../../kit/story-helpers/list-plays';
 import { ListViewStory, type StoryListArgs } from '../../kit/story-helpers/list-server';
 import { recordListFixtures } from '../../kit/story-helpers/record-list-fixtures';
@@ -12,9 +12,21 @@ const { tickets } = recordListFixtures((search) => generateOffers(search, () => 
 /** What the sandbox's ticket search looks into: the number, the locator and the passenger. */
 const searchText = (row: TicketListItem) => `${row.number} ${row.locator} ${row.travelerName}`;
 
+/** The rows of the status the query keeps, as the sandbox filters them. */
+const filterRows = (rows: readonly TicketListItem[], query: TicketListQuery) =>
+  query.status === undefined ? rows : rows.filter((row) => row.status === query.status);
+
 /** /tickets over the sandbox's rows, holding its list query as the route does. */
-function TicketsList(args: StoryListArgs<TicketListItem>) {
-  return <ListViewStory view={TicketsListView} rows={tickets} searchText={searchText} {...args} />;
+function TicketsList(args: StoryListArgs<TicketListItem, TicketListQuery>) {
+  return (
+    <ListViewStory
+      view={TicketsListView}
+      rows={tickets}
+      searchText={searchText}
+      filterRows={filterRows}
+      {...args}
+    />
+  );
 }
 
 const meta = {
@@ -52,6 +64,41 @@ export const Default: Story = {
 export const Search: Story = { play: plays.search(tickets[4]?.locator ?? '') };
 
 export const Paging: Story = { play: plays.paging };
+
+/** Choosing a status asks for page 1 of that status, search kept; "All statuses" drops the filter. */
+export const FilterByStatus: Story = {
+  args: { initialQuery: { page: 2, limit: 10, search: 'a' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Voided' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      page: 1,
+      limit: 10,
+      search: 'a',
+      status: 'voided',
+    });
+    const badges = canvasElement.querySelectorAll('[data-slot="ticket-status-badge"]');
+    await expect(badges.length).toBeGreaterThan(0);
+    for (const badge of badges) await expect(badge).toHaveAttribute('data-tone', 'error');
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await body.findByRole('option', { name: 'All statuses' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'a' });
+    // The select's menu closed: the page is no longer hidden from assistive technology.
+    await expect(await canvas.findByRole('combobox', { name: 'Status' })).toHaveTextContent('All statuses');
+  },
+};
+
+export const FilteredOnPhone: Story = {
+  args: { initialQuery: { page: 1, limit: 10, status: 'ticketed' } },
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Status' })).toHaveTextContent(
+      'Ticketed',
+    );
+  },
+};
 
 export const OpenTicket: Story = { play: plays.opening };
 

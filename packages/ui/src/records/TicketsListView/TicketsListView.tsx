@@ -1,14 +1,15 @@
-import type { TicketListItem } from '@comptoir/flight-domain';
+import type { TicketListItem, TicketListQuery } from '@comptoir/flight-domain';
 import { createListView } from '../../kit/DataTable/create-list-view';
 import type { PagedListViewProps } from '../../kit/DataTable/PagedDataTable';
 import { ticketColumns } from './ticket-columns';
+import { TicketStatusFilter } from './TicketStatusFilter';
 
 /** The page of `GET /tickets` and the callbacks of /tickets. */
-export type TicketsListViewProps = PagedListViewProps<TicketListItem>;
+export type TicketsListViewProps = PagedListViewProps<TicketListItem, TicketListQuery>;
 
 /**
  * /tickets: the organization's tickets, newest first, a page at a time, searchable by ticket number,
- * locator or passenger. Loading, empty and failed states come as `state`; `onOpen` gets the ticket a row
+ * locator or passenger, filtered by status (`query.status`). Loading, empty and failed states come as `state`; `onOpen` gets the ticket a row
  * opens, which the app turns into `ticketDetailPath(id, contentKind)` (`/tickets/{id}/gds` or `/ndc`).
  *
  * @example
@@ -16,10 +17,11 @@ export type TicketsListViewProps = PagedListViewProps<TicketListItem>;
  *   onQueryChange={(next) => navigate({ search: next })}
  *   onOpen={(t) => navigate({ to: ticketDetailPath(t.id, t.contentKind) })} />
  */
-export const TicketsListView = createListView<TicketListItem>({
+export const TicketsListView = createListView<TicketListItem, TicketListQuery>({
   title: 'Tickets',
   slot: 'tickets-list-view',
   columns: ticketColumns,
   getRowId: (ticket) => ticket.id,
   searchPlaceholder: 'Ticket number, locator or passenger',
+  filters: (query, onQueryChange) => <TicketStatusFilter query={query} onQueryChange={onQueryChange} />,
 });

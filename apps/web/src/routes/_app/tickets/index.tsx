@@ -1,12 +1,27 @@
-import { ComingSoonPage } from '@comptoir/ui/kit';
-import { createFileRoute } from '@tanstack/react-router';
+import { ticketsQueries } from '@comptoir/api';
+import { ticketListQuerySchema, ticketListSearchSchema } from '@comptoir/flight-domain';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
+import { TicketsListError, TicketsListPage, TicketsListPending } from './-components/TicketsListPage';
 
-export const Route = createFileRoute('/_app/tickets/')({
-  head: pageTitle('Tickets'),
-  component: TicketsPage,
-});
-
-function TicketsPage() {
-  return <ComingSoonPage title="Tickets" />;
+/** The list query of the URL, with its defaults (the URL keeps only what was chosen). */
+function useListQuery() {
+  return ticketListQuerySchema.parse(Route.useSearch());
 }
+
+/** /tickets?page&limit&search&status (SPEC §2, §3): the list query lives in the URL, so reload and history keep it. */
+export const Route = createFileRoute('/_app/tickets/')({
+  validateSearch: ticketListSearchSchema,
+  loaderDeps: ({ search }) => ticketListQuerySchema.parse(search),
+  loader: ({ context, deps }) => context.queryClient.query(ticketsQueries.list(deps)),
+  head: pageTitle('Tickets'),
+  pendingComponent: function Pending() {
+    return <TicketsListPending query={useListQuery()} />;
+  },
+  errorComponent: function Failed(props: ErrorComponentProps) {
+    return <TicketsListError {...props} query={useListQuery()} />;
+  },
+  component: function Tickets() {
+    return <TicketsListPage query={useListQuery()} />;
+  },
+});

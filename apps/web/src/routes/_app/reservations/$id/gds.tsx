@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { reservationRouteOptions } from '../-components/load-reservation';
+import { reservationRouteOptions } from '../../-components/record-route-options';
 import { ReservationDetailPage, ReservationLoadError } from '../-components/ReservationDetailPage';
 
 /** /reservations/{id}/gds (SPEC §2): a GDS reservation by id; an NDC one is sent to /reservations/{id}/ndc. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { reservationRouteOptions } from '../-components/load-reservation';
+import { reservationRouteOptions } from '../../-components/record-route-options';
 import { ReservationDetailPage, ReservationLoadError } from '../-components/ReservationDetailPage';
 
 /** /reservations/{id}/ndc (SPEC §2): an NDC reservation by id; a GDS one is sent to /reservations/{id}/gds. */

@@ -5,9 +5,9 @@ import {
   useIgnoreWorkbench,
   useInitiateWorkbench,
   useWorkbenchEdit,
+  type RecordKind,
   type WorkbenchTarget,
 } from '@comptoir/api';
-import type { Reservation } from '@comptoir/flight-domain';
 import { confirmLeaveWorkbench, useWorkbenchSession } from '@comptoir/ui/records';
 import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -15,20 +15,27 @@ import { useState } from 'react';
 /** An edit's call, given where it applies. */
 type EditCall = (target: WorkbenchTarget) => Promise<unknown>;
 
+/** The record a workbench edits: a reservation or a ticket, by id, and the locator it is opened for. */
+export interface WorkbenchRecordRef {
+  kind: RecordKind;
+  id: string;
+  locator: string;
+}
+
 /**
- * The workbench of one reservation (SPEC §4 "Workbench flow"): initiated for its locator, every edit
+ * The workbench of one reservation or ticket (SPEC §4 "Workbench flow"): initiated for its locator, every edit
  * staged inside it and listed as pending, then committed (the record refetched) or ignored. A call that
  * finds the workbench gone on the server (expired, unknown) ends the session with the server's message;
  * leaving the page with pending changes asks first (the ui's `Workbench` warns on reload and close).
  */
-export function useReservationWorkbench(reservation: Pick<Reservation, 'id' | 'locator'>) {
+export function useRecordWorkbench(record: WorkbenchRecordRef) {
   const [target, setTarget] = useState<WorkbenchTarget | null>(null);
   const [endedReason, setEndedReason] = useState<string>();
   const session = useWorkbenchSession();
   const initiate = useInitiateWorkbench();
-  const commit = useCommitWorkbench('reservations');
-  const ignore = useIgnoreWorkbench('reservations');
-  const edit = useWorkbenchEdit('reservations', ({ send, ...where }: WorkbenchTarget & { send: EditCall }) =>
+  const commit = useCommitWorkbench(record.kind);
+  const ignore = useIgnoreWorkbench(record.kind);
+  const edit = useWorkbenchEdit(record.kind, ({ send, ...where }: WorkbenchTarget & { send: EditCall }) =>
     send(where),
   );
 
@@ -62,14 +69,14 @@ export function useReservationWorkbench(reservation: Pick<Reservation, 'id' | 'l
     pending: session.pending,
     endedReason,
     start: async () => {
-      const workbench = await initiate.mutateAsync({ locator: reservation.locator });
+      const workbench = await initiate.mutateAsync({ locator: record.locator });
       session.clear();
       setEndedReason(undefined);
-      setTarget({ locator: reservation.locator, workbenchID: workbench.workbenchID });
+      setTarget({ locator: record.locator, workbenchID: workbench.workbenchID });
     },
     commit: async () => {
       const { workbenchID } = openTarget();
-      await commit.mutateAsync({ workbenchID, recordId: reservation.id }).catch(endIfGone);
+      await commit.mutateAsync({ workbenchID, recordId: record.id }).catch(endIfGone);
       end();
     },
     ignore: async () => {

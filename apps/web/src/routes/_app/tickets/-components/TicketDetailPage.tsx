@@ -1,0 +1,57 @@
+import { downloadPdf, errorMessage, ticketsQueries, useVoidTicket } from '@comptoir/api';
+import { reservationDetailPath } from '@comptoir/flight-domain';
+import { openPdfPreviewPanel, RecordLoadErrorView, TicketDetailView } from '@comptoir/ui/records';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useState } from 'react';
+import { RouterLink } from '../../../../components/RouterLink';
+import { TicketExchangeSteps } from './TicketExchangeSteps';
+import { TicketWorkbench } from './TicketWorkbench';
+
+/**
+ * The ticket's page and its actions: void (sent once; the ticket, the lists, its reservation and the
+ * balance refetched by the api's keys), the PDF saved as `ticket-<number>.pdf`, its edits in a
+ * workbench, and the GDS exchange's steps opened above the ticket.
+ */
+export function TicketDetailPage({ id }: { id: string }) {
+  const { data: ticket } = useSuspenseQuery(ticketsQueries.detail(id));
+  const voidTicket = useVoidTicket();
+  // The void window is read against the time the page was opened.
+  const [now] = useState(() => Date.now());
+  const [exchanging, setExchanging] = useState(false);
+  return (
+    <TicketDetailView
+      ticket={ticket}
+      now={now}
+      onVoid={async () => {
+        await voidTicket.mutateAsync({ id });
+      }}
+      onDownloadPdf={async () => {
+        const pdf = await downloadPdf('tickets', id, ticket.number);
+        openPdfPreviewPanel(`Ticket ${ticket.number}`, () => Promise.resolve(pdf));
+      }}
+      onExchange={() => setExchanging(true)}
+      reservationHref={reservationDetailPath(ticket.reservationId, ticket.contentKind)}
+      linkComponent={RouterLink}
+      editing={<TicketWorkbench ticket={ticket} />}
+      exchange={
+        exchanging ? <TicketExchangeSteps ticket={ticket} onClose={() => setExchanging(false)} /> : null
+      }
+    />
+  );
+}
+
+/**
+ * When the ticket could not be loaded: the server's reason (SPEC §6's message for another
+ * organization's ticket) and a retry that runs the loader again.
+ */
+export function TicketLoadError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <RecordLoadErrorView
+      title="Ticket"
+      message={errorMessage(error)}
+      onRetry={() => void router.invalidate()}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { parseLocatorInput } from '@comptoir/flight-domain';
+import { Box, Kbd, Spinner, Text, TextField } from '@radix-ui/themes';
+import { useEffect, useId, useRef, useState } from 'react';
+import { failureMessage } from '../RecordSections/use-record-action';
+
+export interface LocatorRetrieveFieldProps {
+  /**
+   * Retrieves the record of a valid locator (`POST /flight/retrieve`) and opens it; a rejection's
+   * message is shown under the field, the typed text kept.
+   */
+  onRetrieve: (locator: string) => Promise<void>;
+}
+
+/** Whether a key press lands in a place where '/' is text, not a shortcut. */
+function typingInField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/**
+ * The app header's "go to a booking" field: a 6-character locator, checked before it is sent, opened
+ * with Enter from any page. `/` or Ctrl+K (⌘K) puts the cursor in it. A wrong or unknown locator is
+ * said under the field and what was typed stays.
+ *
+ * @example
+ * <LocatorRetrieveField onRetrieve={async (locator) => open(await retrieve(locator))} />
+ */
+export function LocatorRetrieveField({ onRetrieve }: LocatorRetrieveFieldProps) {
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const messageId = useId();
+
+  useEffect(() => {
+    function focusOnShortcut(event: KeyboardEvent) {
+      const commandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !typingInField(event.target);
+      if (!commandK && !slash) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    }
+    document.addEventListener('keydown', focusOnShortcut);
+    return () => document.removeEventListener('keydown', focusOnShortcut);
+  }, []);
+
+  async function retrieve() {
+    if (pending) return;
+    const parsed = parseLocatorInput(text);
+    if (!parsed.ok) {
+      setMessage(parsed.message);
+      return;
+    }
+    setPending(true);
+    setMessage(null);
+    try {
+      await onRetrieve(parsed.locator);
+      setText('');
+    } catch (failure) {
+      setMessage(failureMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Box asChild className="relative">
+      <form
+        role="search"
+        aria-label="Go to a booking"
+        data-slot="locator-retrieve-field"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void retrieve();
+        }}
+      >
+        <TextField.Root
+          ref={input}
+          size="2"
+          aria-label="Locator"
+          placeholder="Locator"
+          value={text}
+          maxLength={12}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={message !== null}
+          aria-describedby={message === null ? undefined : messageId}
+          className="w-32 uppercase sm:w-44"
+          onChange={(event) => {
+            setText(event.target.value);
+            setMessage(null);
+          }}
+        >
+          <TextField.Slot side="right">
+            {pending ? <Spinner size="1" role="status" aria-label="Retrieving" /> : <Kbd size="1">/</Kbd>}
+          </TextField.Slot>
+        </TextField.Root>
+        {message === null ? null : (
+          <Box className="absolute top-full right-0 z-20 mt-1 w-64 rounded-(--radius-2) border border-(--red-a6) bg-(--color-panel-solid) p-2 shadow-(--shadow-3)">
+            <Text id={messageId} role="alert" size="1" color="red" data-slot="field-error">
+              {message}
+            </Text>
+          </Box>
+        )}
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import type {
+  ActionAvailability,
+  Ancillary,
+  Contact,
+  ContentKind,
+  Leg,
+  OsiRemark,
+  SpecialService,
+  Traveler,
+} from '@comptoir/flight-domain';
+import { Flex } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { AncillariesSection } from './AncillariesSection';
+import { ContactsSection } from './ContactsSection';
+import { ItinerarySection } from './ItinerarySection';
+import { OsiRemarksSection } from './OsiRemarksSection';
+import { RecordActionButton, RecordHeader, type RecordHeaderProps } from './RecordHeader';
+import { SpecialServicesSection } from './SpecialServicesSection';
+import { TravelersSection } from './TravelersSection';
+import {
+  useConfirmedRecordActions,
+  type RecordActionCallback,
+  type RecordActionConfirmation,
+} from './use-record-action';
+
+/** What a reservation and a ticket both hold, and their pages both show in their main column. */
+interface RecordContent {
+  contentKind: ContentKind;
+  itinerary: readonly Leg[];
+  contacts: readonly Contact[];
+  osiRemarks: readonly OsiRemark[];
+  specialServices: readonly SpecialService[];
+  ancillaries: readonly Ancillary[];
+}
+
+/** One action of a record page: its label, its verdict, its callback and, when destructive, its confirmation. */
+export interface RecordActionSpec {
+  /** Names the action among the page's, e.g. `void`. */
+  id: string;
+  label: string;
+  availability: ActionAvailability;
+  callback: RecordActionCallback;
+  confirmation?: RecordActionConfirmation;
+  color?: 'red';
+  variant?: 'solid';
+}
+
+export interface RecordDetailLayoutProps extends Pick<
+  RecordHeaderProps,
+  'title' | 'status' | 'summary' | 'refusals'
+> {
+  /** Names the page for styles and tests (`data-slot`), e.g. `ticket-detail-view`. */
+  slot: string;
+  /** The record's content and its travelers (a ticket has one). */
+  record: RecordContent;
+  travelers: readonly Traveler[];
+  /** Seat codes by traveler id. Default: none. */
+  seatsByTraveler?: Readonly<Record<string, readonly string[]>>;
+  /** The actions, in the order of their buttons. Only one runs at a time. */
+  actions: readonly RecordActionSpec[];
+  /** What the page shows between its header and its sections (a workbench, the exchange). Default: none. */
+  children?: ReactNode;
+  /** The sections of the side column (price, tickets or coupons, history). */
+  side: ReactNode;
+}
+
+/**
+ * The frame of a reservation's or a ticket's page: the header with its actions (one at a time, the
+ * destructive ones confirmed in the global dialog, refused ones disabled with the reason), what the page
+ * adds under it, then the record's itinerary, travelers, contacts, OSI remarks (GDS only), special
+ * services and ancillaries beside the page's own side sections.
+ */
+export function RecordDetailLayout({
+  slot,
+  record,
+  travelers,
+  seatsByTraveler,
+  actions,
+  children,
+  side,
+  refusals = actions.flatMap(({ availability }) => (availability.allowed ? [] : [availability.reason])),
+  ...header
+}: RecordDetailLayoutProps) {
+  const { running, error, click } = useConfirmedRecordActions(
+    Object.fromEntries(actions.map((action) => [action.id, action.callback])),
+    Object.fromEntries(
+      actions.flatMap((action) =>
+        action.confirmation === undefined ? [] : [[action.id, action.confirmation]],
+      ),
+    ),
+  );
+  const isGds = record.contentKind === 'GDS';
+  return (
+    <Flex
+      direction="column"
+      gap="4"
+      p={{ initial: '3', sm: '5' }}
+      data-slot={slot}
+      data-content-kind={record.contentKind}
+    >
+      <RecordHeader
+        {...header}
+        contentKind={record.contentKind}
+        actions={actions.map(({ id, label, availability, color, variant }) => (
+          <RecordActionButton
+            key={id}
+            availability={availability}
+            running={running === id}
+            busy={running !== null}
+            onClick={() => click(id)}
+            {...(color === undefined ? {} : { color })}
+            {...(variant === undefined ? {} : { variant })}
+          >
+            {label}
+          </RecordActionButton>
+        ))}
+        refusals={refusals}
+        error={error}
+      />
+      {children}
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Flex direction="column" gap="4" className="min-w-0">
+          <ItinerarySection itinerary={record.itinerary} showFareBasis={isGds} />
+          <TravelersSection
+            travelers={travelers}
+            {...(seatsByTraveler === undefined ? {} : { seatsByTraveler })}
+          />
+          <ContactsSection contacts={record.contacts} />
+          {isGds ? <OsiRemarksSection remarks={record.osiRemarks} /> : null}
+          <SpecialServicesSection services={record.specialServices} travelers={travelers} />
+          <AncillariesSection
+            ancillaries={record.ancillaries}
+            travelers={travelers}
+            itinerary={record.itinerary}
+          />
+        </Flex>
+        <Flex direction="column" gap="4" className="min-w-0">
+          {side}
+        </Flex>
+      </div>
+    </Flex>
+  );
+}

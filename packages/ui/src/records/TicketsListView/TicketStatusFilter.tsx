@@ -1,0 +1,48 @@
+import {
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+  ticketStatusSchema,
+  type TicketListQuery,
+} from '@comptoir/flight-domain';
+import { Select } from '@radix-ui/themes';
+
+/** The select's value for "no status filter" (a Radix select item cannot have an empty value). */
+const ALL = 'all';
+
+export interface TicketStatusFilterProps {
+  /** The tickets list query; its `status` is the one selected. */
+  query: TicketListQuery;
+  /** Called with the query for another status (or none), back to page 1, search kept. */
+  onQueryChange: (query: TicketListQuery) => void;
+}
+
+/**
+ * The tickets list's status filter: all statuses, or one of SPEC §4's.
+ *
+ * @example
+ * <TicketStatusFilter query={query} onQueryChange={(next) => navigate({ search: next })} />
+ */
+export function TicketStatusFilter({ query, onQueryChange }: TicketStatusFilterProps) {
+  return (
+    <Select.Root
+      value={query.status ?? ALL}
+      onValueChange={(value) => {
+        const next: TicketListQuery = { ...query, page: 1 };
+        const status = ticketStatusSchema.safeParse(value);
+        if (status.success) next.status = status.data;
+        else delete next.status;
+        onQueryChange(next);
+      }}
+    >
+      <Select.Trigger aria-label="Status" data-slot="ticket-status-filter" />
+      <Select.Content position="popper">
+        <Select.Item value={ALL}>All statuses</Select.Item>
+        {TICKET_STATUSES.map((status) => (
+          <Select.Item key={status} value={status}>
+            {TICKET_STATUS_LABELS[status]}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  );
+}
