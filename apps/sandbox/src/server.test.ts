@@ -151,6 +151,15 @@ describe('the sandbox server', () => {
     );
   });
 
+  it("lists the teams a user works in: the organization's ticketing desk for its owner, none for a member", async () => {
+    const owner = await signedIn('owner.casablanca@comptoir.test');
+    expect((await owner('GET', '/api/auth/organization/list-user-teams')).data).toEqual([
+      expect.objectContaining({ id: 'team_atlas-voyages-casablanca_desk', name: 'Ticketing desk' }),
+    ]);
+    const member = await signedIn('member.casablanca@comptoir.test');
+    expect((await member('GET', '/api/auth/organization/list-user-teams')).data).toEqual([]);
+  });
+
   it('accepts a sign-up and signs the new user in', async () => {
     const call = client();
     const signUp = await call('POST', '/api/auth/sign-up/email', {
