@@ -1,0 +1,10 @@
+export {
+  AccountSettingsView,
+  type AccountSettingsViewProps,
+} from './AccountSettingsView/AccountSettingsView';
+export type {
+  FullOrganization,
+  SettingsOrganization,
+  SettingsTeam,
+} from './AccountSettingsView/OrganizationSection';
+export type { SettingsProfile } from './AccountSettingsView/ProfileSection';
