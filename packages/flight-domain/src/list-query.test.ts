@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuerySchema, listSearchSchema, type ListQuery } from './list-query';
+import { listQuerySchema, listSearchSchema, pageOfList, type ListQuery } from './list-query';
 
 describe('listQuerySchema', () => {
   it('defaults to page 1 of 10', () => {
@@ -50,5 +50,25 @@ describe('listSearchSchema', () => {
     expect(listSearchSchema.parse({ search: '  Bennis ' }).search).toBe('Bennis');
     for (const search of ['', '   ', 42, null])
       expect(listSearchSchema.parse({ search }).search).toBeUndefined();
+  });
+});
+
+describe('pageOfList', () => {
+  const names = ['Ali', 'Zoé', 'Alice', 'Malik'];
+  const text = (name: string) => name;
+
+  it('keeps the items holding the search in any case, then pages them', () => {
+    expect(pageOfList(names, { page: 1, limit: 2, search: 'ALI' }, text)).toEqual({
+      items: ['Ali', 'Alice'],
+      page: 1,
+      limit: 2,
+      total: 3,
+    });
+    expect(pageOfList(names, { page: 2, limit: 2, search: 'ali' }, text).items).toEqual(['Malik']);
+  });
+
+  it('pages every item without a search, and a page past the end is empty', () => {
+    expect(pageOfList(names, { page: 1, limit: 10 }, text).total).toBe(4);
+    expect(pageOfList(names, { page: 3, limit: 2 }, text).items).toEqual([]);
   });
 });

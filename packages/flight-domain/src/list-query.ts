@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { LIST_QUERY } from './constants';
+import type { Page } from './entities/common';
 
 /**
  * Page (≥ 1, default 1), page size (1 to 100, default 10) and an optional search text.
@@ -49,3 +50,21 @@ export const listSearchSchema = z.object({
   limit: z.number().int().min(1).max(LIST_QUERY.maxLimit).optional().catch(undefined),
   search: z.string().trim().min(1).optional().catch(undefined),
 });
+
+/**
+ * The page of a whole list a call answers at once (an organization's members): the items whose text
+ * holds the search (any case), then the query's page of them.
+ *
+ * @example
+ * pageOfList(['Ali', 'Zoé', 'Alice'], { page: 1, limit: 1, search: 'ali' }, (name) => name)
+ * // { items: ['Ali'], page: 1, limit: 1, total: 2 }
+ */
+export function pageOfList<Item>(
+  items: readonly Item[],
+  { page, limit, search }: ListQuery,
+  textOf: (item: Item) => string,
+): Page<Item> {
+  const needle = (search ?? '').trim().toLowerCase();
+  const found = needle === '' ? items : items.filter((item) => textOf(item).toLowerCase().includes(needle));
+  return { items: found.slice((page - 1) * limit, page * limit), page, limit, total: found.length };
+}

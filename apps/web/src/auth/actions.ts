@@ -1,4 +1,4 @@
-import { authClient, authKeys } from '@comptoir/api';
+import { authClient, authKeys, errorMessage } from '@comptoir/api';
 import { closeDialog, closeSidePanel } from '@comptoir/ui/kit';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
@@ -35,4 +35,13 @@ export async function switchOrganization(
   await authClient().organization.setActive({ organizationId });
   queryClient.removeQueries();
   await router.invalidate();
+}
+
+/** A better-auth call whose failure reaches a view as an `Error` with the server's message. */
+export async function withServerMessage<Result>(call: Promise<Result>): Promise<Result> {
+  try {
+    return await call;
+  } catch (error) {
+    throw new Error(errorMessage(error), { cause: error });
+  }
 }

@@ -91,3 +91,15 @@ export const fullOrganizationQuery = (organizationId: string | null) =>
       };
     },
   });
+
+/** The invitations of an organization still waiting for an answer. */
+export const pendingInvitationsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: [...authKeys.all, 'invitations', organizationId] as const,
+    queryFn: async () => {
+      const invitations = await authClient().organization.listInvitations({ query: { organizationId } });
+      return invitations
+        .filter((invitation) => invitation.status === 'pending')
+        .map(({ id, email, role }) => ({ id, email, role }));
+    },
+  });

@@ -8,3 +8,5 @@ export type {
   SettingsTeam,
 } from './AccountSettingsView/OrganizationSection';
 export type { SettingsProfile } from './AccountSettingsView/ProfileSection';
+export type { MemberRow } from './MembersView/member-columns';
+export { MembersView, type MembersViewProps, type PendingInvitation } from './MembersView/MembersView';

@@ -44,8 +44,8 @@ export interface PagedDataTableProps<Row extends RowData> {
    * to page 1; an empty search is left out).
    */
   onQueryChange: (query: ListQuery) => void;
-  /** Called with the row the user opens (click, or Enter/Space on its first cell). */
-  onRowActivate: (row: Row) => void;
+  /** Called with the row the user opens (click, or Enter/Space on its first cell). Omit it for rows that open nothing. */
+  onRowActivate?: (row: Row) => void;
   /** The search field's placeholder, saying what it matches. */
   searchPlaceholder: string;
 }

@@ -1,8 +1,8 @@
-import { authClient, errorMessage } from '@comptoir/api';
+import { authClient } from '@comptoir/api';
 import { AccountSettingsView } from '@comptoir/ui/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { forgetSession, switchOrganization } from '../../../../auth/actions';
+import { forgetSession, switchOrganization, withServerMessage } from '../../../../auth/actions';
 import {
   activeMemberRoleQuery,
   fullOrganizationQuery,
@@ -12,15 +12,6 @@ import {
 import { queryState } from '../../../../queries/query-state';
 
 const appRoute = getRouteApi('/_app');
-
-/** A better-auth call whose failure reaches the view with the server's message. */
-async function withMessage<Result>(call: Promise<Result>): Promise<Result> {
-  try {
-    return await call;
-  } catch (error) {
-    throw new Error(errorMessage(error), { cause: error });
-  }
-}
 
 function text(record: Readonly<Record<string, unknown>>, key: string): string {
   const value = record[key];
@@ -52,22 +43,22 @@ export function AccountSettingsPage() {
         organizationRole: memberRole.data ?? null,
       }}
       onRegenerateBackupCodes={async (password) =>
-        (await withMessage(authClient().twoFactor.generateBackupCodes({ password }))).backupCodes
+        (await withServerMessage(authClient().twoFactor.generateBackupCodes({ password }))).backupCodes
       }
       onDisableTwoFactor={async (password) => {
-        await withMessage(authClient().twoFactor.disable({ password }));
+        await withServerMessage(authClient().twoFactor.disable({ password }));
         forgetSession(queryClient);
         await router.invalidate();
       }}
       onSendOtp={async () => {
-        await withMessage(authClient().twoFactor.sendOtp());
+        await withServerMessage(authClient().twoFactor.sendOtp());
       }}
       onVerifyOtp={async (code) => {
-        await withMessage(authClient().twoFactor.verifyOtp({ code }));
+        await withServerMessage(authClient().twoFactor.verifyOtp({ code }));
       }}
       organizations={organizations.data ?? []}
       activeOrganizationId={organizationId}
-      onSwitchOrganization={(id) => withMessage(switchOrganization(queryClient, router, id))}
+      onSwitchOrganization={(id) => withServerMessage(switchOrganization(queryClient, router, id))}
       teams={queryState(teams)}
       organization={queryState(organization)}
     />
