@@ -24,7 +24,7 @@ export interface SecuritySectionProps extends SecurityActions {
 }
 
 /** Said under an empty code field when the code is checked. */
-export const CODE_REQUIRED_MESSAGE = 'Enter the 6-digit code from the e-mail.';
+const CODE_REQUIRED_MESSAGE = 'Enter the 6-digit code from the e-mail.';
 
 function NewBackupCodes({ email, codes }: { email: string; codes: readonly string[] }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);

@@ -1,5 +1,5 @@
 /** The backup codes as the text file the user keeps: a heading line, then one code per line. */
-export function backupCodesText(email: string, codes: readonly string[]): string {
+function backupCodesText(email: string, codes: readonly string[]): string {
   return [`Comptoir backup codes for ${email} (each signs you in once)`, '', ...codes, ''].join('\n');
 }
 

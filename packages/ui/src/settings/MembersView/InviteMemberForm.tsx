@@ -14,7 +14,7 @@ import type { SettingsOrganization } from '../AccountSettingsView/OrganizationSe
 import { useSubmission } from '../use-submission';
 
 /** Said when no role is ticked. */
-export const ROLE_REQUIRED_MESSAGE = 'Choose at least one role.';
+const ROLE_REQUIRED_MESSAGE = 'Choose at least one role.';
 
 type InviteField = 'email' | 'role' | 'organizationId';
 
