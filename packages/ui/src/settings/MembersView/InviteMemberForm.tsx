@@ -83,7 +83,7 @@ export function InviteMemberForm({ organizations, defaultOrganizationId, onInvit
             </div>
             <div className="w-full max-w-xs">
               <SelectField
-                label="Organization"
+                label="Add to organization"
                 value={organizationId}
                 placeholder="Choose an organization"
                 options={organizations.map(({ id, name }) => ({ value: id, label: name }))}
