@@ -68,7 +68,8 @@ function authOptions(options: SandboxAuthOptions, log: (line: string) => void) {
       },
     },
     plugins: [
-      organization(),
+      // Teams on: the settings page lists the teams a user belongs to (SPEC §7 list-user-teams).
+      organization({ teams: { enabled: true } }),
       admin(),
       twoFactor({
         issuer: 'Comptoir Sandbox',
@@ -105,6 +106,16 @@ async function seed(auth: SandboxAuth): Promise<void> {
       },
       forceAllowId: true,
     });
+    await context.adapter.create({
+      model: 'team',
+      data: {
+        id: `team_${organizationRecord.slug}_desk`,
+        name: 'Ticketing desk',
+        organizationId: organizationRecord.id,
+        createdAt: now,
+      },
+      forceAllowId: true,
+    });
   }
   for (const account of SEED_ACCOUNTS) {
     await context.adapter.create({
@@ -138,6 +149,14 @@ async function seed(auth: SandboxAuth): Promise<void> {
         model: 'member',
         data: { organizationId, userId: account.id, role, createdAt: now },
       });
+      // Everyone but the plain members works the organization's ticketing desk.
+      if (role !== 'member') {
+        const slug = SEED_ORGANIZATIONS.find((candidate) => candidate.id === organizationId)?.slug;
+        await context.adapter.create({
+          model: 'teamMember',
+          data: { teamId: `team_${slug ?? organizationId}_desk`, userId: account.id, createdAt: now },
+        });
+      }
     }
     if (account.totpSecret !== null) {
       await context.adapter.create({

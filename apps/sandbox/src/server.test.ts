@@ -1,10 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  INVALID_EMAIL_MESSAGE,
+  memberSchema,
+  ORGANIZATION_ID_REQUIRED_MESSAGE,
+  PERMISSION_MESSAGES,
+} from '@comptoir/flight-domain';
 import { ENDPOINT_GROUPS } from '@comptoir/mock-backend';
 import * as OTPAuth from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { SANDBOX_PASSWORD, SEED_ACCOUNTS } from './accounts';
 import { type RunningSandbox, startSandbox } from './start';
 
@@ -149,6 +156,74 @@ describe('the sandbox server', () => {
         'better-auth.two_factor',
       ]),
     );
+  });
+
+  it("lists the teams a user works in: the organization's ticketing desk for its owner, none for a member", async () => {
+    const owner = await signedIn('owner.casablanca@comptoir.test');
+    expect((await owner('GET', '/api/auth/organization/list-user-teams')).data).toEqual([
+      expect.objectContaining({ id: 'team_atlas-voyages-casablanca_desk', name: 'Ticketing desk' }),
+    ]);
+    const member = await signedIn('member.casablanca@comptoir.test');
+    expect((await member('GET', '/api/auth/organization/list-user-teams')).data).toEqual([]);
+  });
+
+  it("keeps memberships in better-auth's tables: the member list, adding by e-mail, a role changed", async () => {
+    const owner = await signedIn('owner.paris@comptoir.test');
+    const listed = await owner('GET', '/api/admin/members/?organizationId=org_paris');
+    expect(listed.status).toBe(200);
+    expect(
+      z
+        .array(memberSchema)
+        .parse(listed.data)
+        .map((member) => member.user.email),
+    ).toContain('member.paris@comptoir.test');
+    const added = await owner('POST', '/api/organization/add-member', {
+      email: 'New.Colleague@comptoir.test',
+      role: ['member', 'admin'],
+      organizationId: 'org_paris',
+    });
+    expect(added).toMatchObject({
+      status: 200,
+      data: { member: { role: 'member,admin', user: { email: 'new.colleague@comptoir.test' } } },
+    });
+    const { id: memberId } = (added.data as { member: { id: string } }).member;
+    expect(
+      (await owner('POST', '/api/auth/organization/update-member-role', { memberId, role: 'member' })).status,
+    ).toBe(200);
+    const full = (await owner('GET', '/api/auth/organization/get-full-organization')).data as {
+      members: { id: string; role: string }[];
+    };
+    expect(full.members.find((member) => member.id === memberId)?.role).toBe('member');
+    const again = await owner('POST', '/api/organization/add-member', {
+      email: 'new.colleague@comptoir.test',
+      role: 'member',
+    });
+    expect(again.status).toBe(409);
+    const invalid = await owner('POST', '/api/organization/add-member', { email: 'nope', role: 'member' });
+    expect(invalid).toMatchObject({ status: 400, data: { message: INVALID_EMAIL_MESSAGE } });
+    const blank = await owner('GET', '/api/admin/members/?organizationId=');
+    expect(blank).toMatchObject({ status: 400, data: { message: ORGANIZATION_ID_REQUIRED_MESSAGE } });
+  });
+
+  it("refuses organization writes a role does not allow with SPEC §6's messages", async () => {
+    const member = await signedIn('member.paris@comptoir.test');
+    const denied = { message: PERMISSION_MESSAGES.unauthorized('member') };
+    expect(
+      await member('POST', '/api/organization/add-member', { email: 'x@comptoir.test', role: 'member' }),
+    ).toMatchObject({ status: 403, data: denied });
+    expect(
+      await member('POST', '/api/auth/organization/remove-member', {
+        memberIdOrEmail: 'owner.paris@comptoir.test',
+      }),
+    ).toMatchObject({ status: 403, data: denied });
+    const admin = await signedIn('admin.paris@comptoir.test');
+    expect(
+      await admin('POST', '/api/auth/organization/delete', { organizationId: 'org_paris' }),
+    ).toMatchObject({ status: 403, data: { message: PERMISSION_MESSAGES.unauthorized('organization') } });
+    expect(await admin('GET', '/api/admin/members/?organizationId=org_casablanca')).toMatchObject({
+      status: 403,
+      data: { message: PERMISSION_MESSAGES.notAuthorized },
+    });
   });
 
   it('accepts a sign-up and signs the new user in', async () => {

@@ -3,6 +3,7 @@ import { ACTOR_HEADER, encodeActor, FAULT_HEADER, handlers, type SandboxActor } 
 import { fromNodeHeaders } from 'better-auth/node';
 import { getResponse } from 'msw';
 import type { SandboxAuth } from './auth';
+import { guardAuthWrite, serveMemberships } from './memberships';
 
 export interface SandboxOptions {
   /** The web app's origin, allowed to call with credentials (CORS). */
@@ -101,7 +102,13 @@ async function serveApplication(
     return;
   }
   headers.set(ACTOR_HEADER, encodeActor(actor));
-  const answer = await getResponse(handlers, await toFetchRequest(request, url, headers));
+  const fetchRequest = await toFetchRequest(request, url, headers);
+  const membership = await serveMemberships(auth, actor, fetchRequest);
+  if (membership !== undefined) {
+    await sendFetchResponse(response, membership);
+    return;
+  }
+  const answer = await getResponse(handlers, fetchRequest);
   if (answer === undefined) {
     sendJson(response, 404, { message: `No sandbox route for ${request.method ?? 'GET'} ${url.pathname}` });
     return;
@@ -133,8 +140,10 @@ export function createSandboxServer({ appOrigin, auth }: SandboxOptions): Server
     const handle = async () => {
       const ready = await auth;
       if (url.pathname.startsWith('/api/auth/') && !APPLICATION_AUTH_PATHS.has(url.pathname)) {
-        const fetchRequest = await toFetchRequest(request, url, fromNodeHeaders(request.headers));
-        await sendFetchResponse(response, await ready.handler(fetchRequest));
+        const headers = fromNodeHeaders(request.headers);
+        const fetchRequest = await toFetchRequest(request, url, headers);
+        const refused = await guardAuthWrite(ready, fetchRequest, () => resolveActor(ready, headers));
+        await sendFetchResponse(response, refused ?? (await ready.handler(fetchRequest)));
       } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         await serveApplication(request, response, url, ready);
       } else {

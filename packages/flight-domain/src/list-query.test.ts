@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   listQuerySchema,
   listSearchSchema,
+  pageOfList,
   ticketListQuerySchema,
   ticketListSearchSchema,
   type ListQuery,
@@ -75,5 +76,25 @@ describe('ticketListQuerySchema and ticketListSearchSchema', () => {
   it('refuse an unknown status in a request, and drop it from a URL', () => {
     expect(ticketListQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
     expect(ticketListSearchSchema.parse({ status: 'lost', limit: 500 })).toEqual({});
+  });
+});
+
+describe('pageOfList', () => {
+  const names = ['Ali', 'Zoé', 'Alice', 'Malik'];
+  const text = (name: string) => name;
+
+  it('keeps the items holding the search in any case, then pages them', () => {
+    expect(pageOfList(names, { page: 1, limit: 2, search: 'ALI' }, text)).toEqual({
+      items: ['Ali', 'Alice'],
+      page: 1,
+      limit: 2,
+      total: 3,
+    });
+    expect(pageOfList(names, { page: 2, limit: 2, search: 'ali' }, text).items).toEqual(['Malik']);
+  });
+
+  it('pages every item without a search, and a page past the end is empty', () => {
+    expect(pageOfList(names, { page: 1, limit: 10 }, text).total).toBe(4);
+    expect(pageOfList(names, { page: 3, limit: 2 }, text).items).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LIST_QUERY } from './constants';
 import { ticketStatusSchema } from './ticket-status';
+import type { Page } from './entities/common';
 
 /**
  * Page (≥ 1, default 1), page size (1 to 100, default 10) and an optional search text.
@@ -86,3 +87,21 @@ export type TicketListQueryInput = z.input<typeof ticketListQuerySchema>;
 export const ticketListSearchSchema = listSearchSchema.extend({
   status: ticketStatusSchema.optional().catch(undefined),
 });
+
+/**
+ * The page of a whole list a call answers at once (an organization's members): the items whose text
+ * holds the search (any case), then the query's page of them.
+ *
+ * @example
+ * pageOfList(['Ali', 'Zoé', 'Alice'], { page: 1, limit: 1, search: 'ali' }, (name) => name)
+ * // { items: ['Ali'], page: 1, limit: 1, total: 2 }
+ */
+export function pageOfList<Item>(
+  items: readonly Item[],
+  { page, limit, search }: ListQuery,
+  textOf: (item: Item) => string,
+): Page<Item> {
+  const needle = (search ?? '').trim().toLowerCase();
+  const found = needle === '' ? items : items.filter((item) => textOf(item).toLowerCase().includes(needle));
+  return { items: found.slice((page - 1) * limit, page * limit), page, limit, total: found.length };
+}

@@ -1,6 +1,7 @@
-import { authClient, authKeys } from '@comptoir/api';
+import { authClient, authKeys, errorMessage } from '@comptoir/api';
 import { closeDialog, closeSidePanel } from '@comptoir/ui/kit';
 import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
 
 /** After signing in, verifying or enabling two-factor: the cached session and roles are no longer true. */
 export function forgetSession(queryClient: QueryClient): void {
@@ -20,4 +21,27 @@ export async function signOut(queryClient: QueryClient, leave: () => Promise<voi
   queryClient.clear();
   closeDialog();
   closeSidePanel();
+}
+
+/**
+ * Makes another organization the active one with better-auth, then drops every cached answer (each
+ * belonged to the former organization) and re-runs the guards, as the new role may not open the page.
+ */
+export async function switchOrganization(
+  queryClient: QueryClient,
+  router: AnyRouter,
+  organizationId: string,
+): Promise<void> {
+  await authClient().organization.setActive({ organizationId });
+  queryClient.removeQueries();
+  await router.invalidate();
+}
+
+/** A better-auth call whose failure reaches a view as an `Error` with the server's message. */
+export async function withServerMessage<Result>(call: Promise<Result>): Promise<Result> {
+  try {
+    return await call;
+  } catch (error) {
+    throw new Error(errorMessage(error), { cause: error });
+  }
 }

@@ -46,3 +46,60 @@ export const userOrganizationsQuery = () =>
       return organizations.map(({ id, name }) => ({ id, name }));
     },
   });
+
+/** A text field of an answer better-auth types loosely (a member's user, an invitation). */
+function textOf(record: unknown, key: string): string {
+  if (typeof record !== 'object' || record === null || !(key in record)) return '';
+  const value: unknown = (record as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The teams the signed-in user belongs to in the active organization. */
+export const userTeamsQuery = (organizationId: string | null) =>
+  queryOptions({
+    queryKey: [...authKeys.all, 'user-teams', organizationId] as const,
+    queryFn: async () => {
+      const query = organizationId === null ? {} : { organizationId };
+      const teams = await authClient().organization.listUserTeams({ query });
+      return teams.map(({ id, name }) => ({ id, name }));
+    },
+  });
+
+/** The active organization with its members and invitations; null without one. */
+export const fullOrganizationQuery = (organizationId: string | null) =>
+  queryOptions({
+    queryKey: [...authKeys.all, 'full-organization', organizationId] as const,
+    queryFn: async () => {
+      if (organizationId === null) return null;
+      const organization = await authClient().organization.getFullOrganization({ query: { organizationId } });
+      return {
+        id: organization.id,
+        name: organization.name,
+        slug: organization.slug,
+        members: organization.members.map((member) => ({
+          id: member.id,
+          role: member.role,
+          name: textOf(member.user, 'name'),
+          email: textOf(member.user, 'email'),
+        })),
+        invitations: organization.invitations.map((invitation) => ({
+          id: invitation.id,
+          email: invitation.email,
+          role: invitation.role,
+          status: invitation.status,
+        })),
+      };
+    },
+  });
+
+/** The invitations of an organization still waiting for an answer. */
+export const pendingInvitationsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: [...authKeys.all, 'invitations', organizationId] as const,
+    queryFn: async () => {
+      const invitations = await authClient().organization.listInvitations({ query: { organizationId } });
+      return invitations
+        .filter((invitation) => invitation.status === 'pending')
+        .map(({ id, email, role }) => ({ id, email, role }));
+    },
+  });

@@ -84,8 +84,15 @@ async function homeLoaded(canvasElement: HTMLElement) {
 /** An owner opens the members page: the shell offers the owner's pages and marks this one. */
 export const OwnerOnMembers: Story = {
   args: { path: '/settings/members' },
+  parameters: homeHandlers,
+  beforeEach: () => {
+    startHomeFromSeed('usr_casa_owner');
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Members' }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Members' }, slow)).toHaveTextContent(
+      'member.casablanca@comptoir.test',
+    );
     const navigation = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(navigation).getByRole('link', { name: 'Members' })).toHaveAttribute(
       'aria-current',

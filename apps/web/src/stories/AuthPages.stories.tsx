@@ -1,4 +1,10 @@
-import { authHandlers, seedActor, setSandboxActor } from '@comptoir/mock-backend';
+import {
+  authHandlers,
+  browserHandlers,
+  resetSandboxDatabase,
+  seedActor,
+  setSandboxActor,
+} from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -101,11 +107,17 @@ export const LoginPending: Story = {
 /** A signed-in user with two-factor does not stay on the sign-in page: on to the redirect. */
 export const SignedInUserIsSentOn: Story = {
   args: { path: '/auth/login?redirect=%2Fsettings%2Fmembers' },
+  // The members page asks the application API for the members.
+  parameters: { msw: { handlers: browserHandlers } },
   beforeEach: () => {
+    resetSandboxDatabase();
     setSandboxActor(seedActor('usr_casa_owner'));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Members' }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Members' }, slow)).toHaveTextContent(
+      'member.casablanca@comptoir.test',
+    );
   },
 };
 

@@ -25,7 +25,7 @@ export function authErrorMessage(
 export function createComptoirAuthClient(backendUrl: string) {
   return createAuthClient({
     baseURL: backendUrl.replace(/\/+$/, ''),
-    plugins: [organizationClient(), adminClient(), twoFactorClient()],
+    plugins: [organizationClient({ teams: { enabled: true } }), adminClient(), twoFactorClient()],
     fetchOptions: {
       credentials: 'include',
       throw: true,

@@ -196,6 +196,11 @@ export const authHandlers: HttpHandler[] = [
     return actor instanceof Response ? actor : HttpResponse.json({ role: actor.memberRole });
   }),
   http.get(`${AUTH}/organization/list-user-teams`, () => HttpResponse.json([])),
+  // No invitation is sent in the simulated backend: none waits.
+  http.get(`${AUTH}/organization/list-invitations`, () => {
+    const actor = signedInActor();
+    return actor instanceof Response ? actor : HttpResponse.json([]);
+  }),
   http.post(`${AUTH}/organization/set-active`, async ({ request }) => {
     const actor = signedInActor();
     if (actor instanceof Response) return actor;

@@ -4,7 +4,7 @@ import { AppShell, type AppShellUser } from '@comptoir/ui/kit';
 import { LocatorRetrieveField } from '@comptoir/ui/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { signOut } from '../../auth/actions';
+import { signOut, switchOrganization } from '../../auth/actions';
 import { userOrganizationsQuery } from '../../auth/queries';
 import { RouterLink } from '../../components/RouterLink';
 
@@ -29,16 +29,13 @@ export function AppLayout() {
   const organizations = useQuery(userOrganizationsQuery());
   const { session, user } = visitor;
 
-  // Every cached answer belonged to the former organization or identity: drop them all, then re-run
-  // the guards (the new role may not open the page shown).
-  const startOver = async (to?: string) => {
+  // Every cached answer belonged to the former identity: drop them all, then go home.
+  const startOver = async (to: string) => {
     queryClient.removeQueries();
-    if (to === undefined) await router.invalidate();
-    else await router.navigate({ href: to });
+    await router.navigate({ href: to });
   };
-  const switchOrganization = useMutation({
-    mutationFn: (organizationId: string) => authClient().organization.setActive({ organizationId }),
-    onSuccess: () => startOver(),
+  const switchOrganizationMutation = useMutation({
+    mutationFn: (organizationId: string) => switchOrganization(queryClient, router, organizationId),
   });
   const stopImpersonating = useMutation({
     mutationFn: () => authClient().admin.stopImpersonating(),
@@ -67,7 +64,7 @@ export function AppLayout() {
       isImpersonating={text(session.session, 'impersonatedBy') !== undefined}
       lowCostPluginEnabled={config.lowCostPluginEnabled}
       {...(config.appTitle === undefined ? {} : { appTitle: config.appTitle })}
-      onSwitchOrganization={(organizationId) => switchOrganization.mutate(organizationId)}
+      onSwitchOrganization={(organizationId) => switchOrganizationMutation.mutate(organizationId)}
       onSignOut={() => signOutMutation.mutate()}
       onStopImpersonating={() => stopImpersonating.mutate()}
       linkComponent={RouterLink}

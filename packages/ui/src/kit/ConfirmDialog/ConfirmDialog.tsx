@@ -25,7 +25,8 @@ const DEFAULT_CANCEL_LABEL = 'Cancel';
 /** Shown when an action fails with something that carries no message. */
 const UNKNOWN_FAILURE_MESSAGE = 'The action failed. Try again.';
 
-function messageOf(error: unknown): string {
+/** The message of a failed action, for staff to read; a failure without one says to try again. */
+export function actionFailureMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   if (typeof error === 'string' && error.trim() !== '') return error;
   return UNKNOWN_FAILURE_MESSAGE;
@@ -56,7 +57,7 @@ function ConfirmActionView({
     } catch (error) {
       running.current = false;
       setPending(false);
-      setErrorMessage(messageOf(error));
+      setErrorMessage(actionFailureMessage(error));
       useDialogStore.setState({ closable: true });
     }
   }

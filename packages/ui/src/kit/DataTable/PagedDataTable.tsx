@@ -48,8 +48,8 @@ export interface PagedDataTableProps<Row extends RowData, Query extends ListQuer
    * to page 1, filters kept; an empty search is left out).
    */
   onQueryChange: (query: Query) => void;
-  /** Called with the row the user opens (click, or Enter/Space on its first cell). */
-  onRowActivate: (row: Row) => void;
+  /** Called with the row the user opens (click, or Enter/Space on its first cell). Omit it for rows that open nothing. */
+  onRowActivate?: (row: Row) => void;
   /** The search field's placeholder, saying what it matches. */
   searchPlaceholder: string;
   /** Filters shown beside the search (e.g. a status select). Default: none. */

@@ -1,16 +1,11 @@
-import { Button, Callout, Flex, Link, Spinner, Text } from '@radix-ui/themes';
+import { Flex, Link, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
+import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 
-/**
- * What one block of the home page shows: loading, why it failed (with a way to try again), or its data.
- * Each block has its own state, so one failing call does not blank the page.
- */
-export type HomeBlockState<Data> =
-  | { status: 'pending' }
-  | { status: 'error'; message: string; onRetry: () => void }
-  | { status: 'success'; data: Data };
+/** What one block of the home page shows: loading, why it failed (with a way to try again), or its data. */
+export type HomeBlockState<Data> = LoadState<Data>;
 
 interface HomeBlockProps<Data> {
   /** The block's heading (an `h2`), which also names its region. */
@@ -49,27 +44,9 @@ export function HomeBlock<Data>({
         </Link>
       }
     >
-      <div data-state={state.status} className="contents">
-        {state.status === 'pending' ? (
-          <Flex role="status" align="center" gap="2" py="2" data-slot="home-block-loading">
-            <Spinner />
-            <Text size="2" color="gray">
-              {loadingText}
-            </Text>
-          </Flex>
-        ) : state.status === 'error' ? (
-          <Flex direction="column" gap="2" align="start" data-slot="home-block-error">
-            <Callout.Root color="red" role="alert" size="1" className="w-full">
-              <Callout.Text>{state.message}</Callout.Text>
-            </Callout.Root>
-            <Button size="1" variant="soft" onClick={state.onRetry}>
-              Try again
-            </Button>
-          </Flex>
-        ) : (
-          children(state.data)
-        )}
-      </div>
+      <LoadedContent state={state} loadingText={loadingText} slot="home-block">
+        {children}
+      </LoadedContent>
     </RecordSection>
   );
 }

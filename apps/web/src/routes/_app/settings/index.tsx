@@ -1,12 +1,17 @@
-import { ComingSoonPage } from '@comptoir/ui/kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { fullOrganizationQuery, userTeamsQuery } from '../../../auth/queries';
 import { pageTitle } from '../../../page-title';
+import { AccountSettingsPage } from './-components/AccountSettingsPage';
 
+/** /settings (SPEC §2), for everyone signed in: each block shows its own failure with a retry. */
 export const Route = createFileRoute('/_app/settings/')({
+  loader: async ({ context }) => {
+    const organizationId = context.visitor.session?.session.activeOrganizationId ?? null;
+    await Promise.allSettled([
+      context.queryClient.query(userTeamsQuery(organizationId)),
+      context.queryClient.query(fullOrganizationQuery(organizationId)),
+    ]);
+  },
   head: pageTitle('Settings'),
-  component: SettingsPage,
+  component: AccountSettingsPage,
 });
-
-function SettingsPage() {
-  return <ComingSoonPage title="Settings" />;
-}

@@ -1,12 +1,19 @@
-import { ComingSoonPage } from '@comptoir/ui/kit';
+import { usersQueries } from '@comptoir/api';
+import { listQuerySchema, listSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
+import { MembersPage } from './-components/MembersPage';
 
+/** /settings/members?page&limit&search (admin or owner, SPEC §2, §6): the guard of /_app keeps others out. */
 export const Route = createFileRoute('/_app/settings/members')({
+  validateSearch: listSearchSchema,
+  loader: async ({ context }) => {
+    const organizationId = context.visitor.session?.session.activeOrganizationId ?? '';
+    // A failure is shown by the table with its retry.
+    await context.queryClient.query(usersQueries.members(organizationId)).catch(() => undefined);
+  },
   head: pageTitle('Members'),
-  component: MembersPage,
+  component: function Members() {
+    return <MembersPage query={listQuerySchema.parse(Route.useSearch())} />;
+  },
 });
-
-function MembersPage() {
-  return <ComingSoonPage title="Members" />;
-}

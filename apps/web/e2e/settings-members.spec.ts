@@ -1,0 +1,81 @@
+import { INVALID_EMAIL_MESSAGE } from '@comptoir/flight-domain';
+import { expect, test } from '@playwright/test';
+import { APP_ORIGIN, paths, SANDBOX_URL } from './support/accounts';
+import { countRequests } from './support/requests';
+
+/**
+ * Issue 24 end to end: /settings/members as Atlas Voyages Casablanca's owner. Each test invites addresses
+ * of its own and removes or cancels them, so the organization ends as it began for the other specs.
+ */
+test.use({ storageState: paths.storageState('owner') });
+
+/** Loading can take a retry (SPEC §9: queries retry once, 5 s later). */
+const LOAD = { timeout: 20_000 };
+
+test('the owner invites a member (a bad e-mail refused first, kept), changes the role, removes the member', async ({
+  page,
+}) => {
+  const email = `e2e.invited.${Date.now()}@comptoir.test`;
+  await page.goto('/settings/members');
+  const form = page.getByRole('form', { name: 'Invite a member' });
+  await form.getByLabel('E-mail').fill('zoe@agency');
+  await form.getByRole('button', { name: 'Invite' }).click();
+  await expect(form.getByText(INVALID_EMAIL_MESSAGE)).toBeVisible();
+  await expect(form.getByLabel('E-mail')).toHaveValue('zoe@agency');
+
+  await form.getByLabel('E-mail').fill(email);
+  const invites = countRequests(page, 'POST', '/api/organization/add-member');
+  await form.getByRole('button', { name: 'Invite' }).dblclick();
+  await expect(form.getByRole('status')).toHaveText(`${email} was added.`, LOAD);
+  expect(invites()).toBe(1);
+
+  await page.getByRole('searchbox', { name: 'Search members' }).fill(email);
+  const table = page.getByRole('table', { name: 'Members' });
+  await expect(table.locator('tbody tr')).toHaveCount(1, LOAD);
+  await expect(table).toContainText(email);
+  await expect(page).toHaveURL(/search=/);
+
+  const name = email.split('@')[0] ?? email;
+  const roleChanges = countRequests(page, 'POST', '/organization/update-member-role');
+  await page.getByRole('combobox', { name: `Role of ${name}` }).click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+  await expect(page.getByRole('combobox', { name: `Role of ${name}` })).toHaveText('Admin', LOAD);
+  expect(roleChanges()).toBe(1);
+
+  const removals = countRequests(page, 'POST', '/organization/remove-member');
+  await page.getByRole('button', { name: `Remove ${name}` }).click();
+  await page.getByRole('button', { name: `Yes, remove ${name}` }).dblclick();
+  await expect(table).toContainText(`No results for “${email}”.`, LOAD);
+  expect(removals()).toBe(1);
+});
+
+test('a pending invitation is cancelled', async ({ page }) => {
+  const email = `e2e.pending.${Date.now()}@comptoir.test`;
+  const invited = await page.request.post(`${SANDBOX_URL}/api/auth/organization/invite-member`, {
+    headers: { origin: APP_ORIGIN },
+    data: { email, role: 'member', organizationId: 'org_casablanca' },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+  await page.goto('/settings/members');
+  const invitations = page.getByRole('list', { name: 'Pending invitations' });
+  await expect(invitations).toContainText(email, LOAD);
+  await page.getByRole('button', { name: `Cancel invitation of ${email}` }).click();
+  await expect(page.getByText(email)).toBeHidden(LOAD);
+});
+
+test('a failing member list shows its error, and the retry works', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/admin/members/**', (route) =>
+    failing
+      ? route.fulfill({ status: 500, json: { message: 'The members service is down.' } })
+      : route.fallback(),
+  );
+  await page.goto('/settings/members');
+  await expect(page.getByRole('alert').filter({ hasText: 'The members service is down.' })).toBeVisible(LOAD);
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('table', { name: 'Members' })).toContainText(
+    'member.casablanca@comptoir.test',
+    LOAD,
+  );
+});

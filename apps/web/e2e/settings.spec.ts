@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises';
+import { type Browser, expect, test } from '@playwright/test';
+import { lastEmailedCode, paths, SANDBOX_PASSWORD, signInByApi, type AccountName } from './support/accounts';
+import { freshUser } from './support/fresh-user';
+import { countRequests } from './support/requests';
+
+/**
+ * Issue 24 end to end against the sandbox: /settings for the owner, and for users each test creates (so
+ * that regenerating codes, turning two-factor off and switching organization change nobody else's state).
+ */
+
+/** Loading can take a retry (SPEC §9: queries retry once, 5 s later). */
+const LOAD = { timeout: 20_000 };
+
+/** A browser context signed in as a seed account, through the API. */
+async function signedIn(browser: Browser, account: AccountName) {
+  const context = await browser.newContext();
+  await signInByApi(context.request, account);
+  return context;
+}
+
+/** A browser context signed in as a new member of the given organizations (the first active). */
+async function signedInAsFreshUser(browser: Browser, label: string, organizations: readonly AccountName[]) {
+  const admin = await signedIn(browser, 'platformAdmin');
+  const owners = await Promise.all(organizations.map((owner) => signedIn(browser, owner)));
+  const ORGANIZATION_OF: Partial<Record<AccountName, string>> = {
+    owner: 'org_casablanca',
+    ownerMarrakech: 'org_marrakech',
+    ownerParis: 'org_paris',
+  };
+  const context = await browser.newContext();
+  const user = await freshUser(
+    context.request,
+    admin.request,
+    owners.map((owner, index) => ({
+      request: owner.request,
+      organizationId: ORGANIZATION_OF[organizations[index] ?? 'owner'] ?? 'org_casablanca',
+    })),
+    label,
+  );
+  await Promise.all([admin.close(), ...owners.map((owner) => owner.close())]);
+  return { context, user };
+}
+
+test.describe('as the owner', () => {
+  test.use({ storageState: paths.storageState('owner') });
+
+  test('shows the profile, the team and the organization in full', async ({ page }) => {
+    await page.goto('/settings');
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await expect(profile).toContainText('owner.casablanca@comptoir.test', LOAD);
+    await expect(profile).toContainText('Owner');
+    await expect(page.getByRole('list', { name: 'Your teams' })).toContainText('Ticketing desk');
+    await expect(page.getByRole('table')).toContainText('member.casablanca@comptoir.test');
+  });
+
+  test('a failing organization call shows its error, and the retry works', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/auth/organization/get-full-organization**', (route) =>
+      failing
+        ? route.fulfill({ status: 500, json: { message: 'The organization service is down.' } })
+        : route.fallback(),
+    );
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Organization' });
+    await expect(section.getByRole('alert')).toHaveText('The organization service is down.', LOAD);
+    failing = false;
+    await section.getByRole('button', { name: 'Try again' }).click();
+    await expect(section.getByRole('table')).toContainText('member.casablanca@comptoir.test', LOAD);
+  });
+});
+
+test('new backup codes are asked for once, saved as a text file, and one of them signs in', async ({
+  browser,
+}) => {
+  const { context, user } = await signedInAsFreshUser(browser, 'backup', ['owner']);
+  const page = await context.newPage();
+  await page.goto('/settings');
+  const form = page.getByRole('form', { name: 'Regenerate backup codes' });
+  await form.getByLabel('Current password').fill(SANDBOX_PASSWORD);
+  const regenerations = countRequests(page, 'POST', '/two-factor/generate-backup-codes');
+  await form.getByRole('button', { name: 'Regenerate backup codes' }).dblclick();
+  const codes = page.getByRole('list', { name: 'New backup codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10, LOAD);
+  expect(regenerations()).toBe(1);
+  const shown = await codes.allTextContents();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download as .txt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('comptoir-backup-codes.txt');
+  const saved = await readFile(await download.path(), 'utf8');
+  for (const code of shown) expect(saved).toContain(code);
+
+  const other = await browser.newContext();
+  const signIn = await other.newPage();
+  await signIn.goto('/auth/login');
+  await signIn.getByLabel('E-mail').fill(user.email);
+  await signIn.getByLabel('Password').fill(SANDBOX_PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn).toHaveURL(/\/auth\/verify/);
+  await signIn.getByRole('radio', { name: 'Backup code' }).click();
+  await signIn.getByLabel('Backup code').fill(shown[3] ?? '');
+  await signIn.getByRole('button', { name: 'Verify' }).click();
+  await expect(signIn).toHaveURL('/');
+  await Promise.all([context.close(), other.close()]);
+});
+
+test('an e-mailed code is sent and checked', async ({ browser }) => {
+  const { context, user } = await signedInAsFreshUser(browser, 'otp', ['owner']);
+  const page = await context.newPage();
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Send a code by e-mail' }).click();
+  let code: string | undefined;
+  await expect.poll(async () => (code = await lastEmailedCode(user.email)) !== undefined).toBe(true);
+  await page.getByLabel('Code from the e-mail').fill(code ?? '');
+  await page.getByRole('button', { name: 'Check code' }).click();
+  await expect(page.getByText('The code works: e-mailed codes reach you.')).toBeVisible();
+  await context.close();
+});
+
+test('turning two-factor off with the password sends the user to set it up again', async ({ browser }) => {
+  const { context } = await signedInAsFreshUser(browser, 'disable', ['owner']);
+  const page = await context.newPage();
+  await page.goto('/settings');
+  const form = page.getByRole('form', { name: 'Disable two-factor' });
+  await form.getByLabel('Current password').fill('not the password');
+  await form.getByRole('button', { name: 'Disable two-factor' }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveValue('not the password');
+  await form.getByLabel('Current password').fill(SANDBOX_PASSWORD);
+  await form.getByRole('button', { name: 'Disable two-factor' }).click();
+  await expect(page).toHaveURL(/\/auth\/setup-2fa/, LOAD);
+  await context.close();
+});
+
+test('switching organization changes what every page shows', async ({ browser }) => {
+  const { context } = await signedInAsFreshUser(browser, 'switch', ['owner', 'ownerMarrakech']);
+  const page = await context.newPage();
+  await page.goto('/reservations');
+  const firstRow = page.getByRole('table', { name: 'Reservations' }).locator('tbody tr').first();
+  await expect(firstRow).toBeVisible(LOAD);
+  const casablancaFirst = await firstRow.textContent();
+
+  await page.goto('/settings');
+  await expect(page.getByRole('table')).toContainText('owner.casablanca@comptoir.test', LOAD);
+  const switches = countRequests(page, 'POST', '/organization/set-active');
+  await page.getByRole('button', { name: 'Switch to Menara Travel Marrakech' }).dblclick();
+  await expect(page.getByRole('table')).toContainText('owner.marrakech@comptoir.test', LOAD);
+  await expect(page.getByRole('table')).not.toContainText('owner.casablanca@comptoir.test');
+  expect(switches()).toBe(1);
+
+  await page.goto('/reservations');
+  await expect(firstRow).toBeVisible(LOAD);
+  await expect(firstRow).not.toHaveText(casablancaFirst ?? '');
+  await context.close();
+});

@@ -1,0 +1,83 @@
+import { authClient, useAddMember, usersKeys, usersQueries } from '@comptoir/api';
+import { pageOfList, type ListQuery, type Member } from '@comptoir/flight-domain';
+import { MembersView, type MemberRow } from '@comptoir/ui/settings';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { withServerMessage } from '../../../../auth/actions';
+import {
+  activeMemberRoleQuery,
+  pendingInvitationsQuery,
+  userOrganizationsQuery,
+} from '../../../../auth/queries';
+import { pagedListState, queryState } from '../../../../queries/query-state';
+
+const appRoute = getRouteApi('/_app');
+
+const memberRow = (member: Member): MemberRow => ({
+  id: member.id,
+  name: member.user.name,
+  email: member.user.email,
+  role: member.role,
+});
+
+/**
+ * /settings/members: the active organization's members (`GET /admin/members/`, paged and searched here
+ * as the call answers them all), invited through `POST /organization/add-member`, their roles changed and
+ * removed and invitations cancelled through better-auth; each write refreshes what it changed.
+ */
+export function MembersPage({ query }: { query: ListQuery }) {
+  const { visitor } = appRoute.useRouteContext();
+  const navigate = useNavigate({ from: '/settings/members' });
+  const queryClient = useQueryClient();
+  const organizationId = visitor.session?.session.activeOrganizationId ?? '';
+  const members = useQuery({
+    ...usersQueries.members(organizationId),
+    select: (list) => pageOfList(list.map(memberRow), query, (row) => `${row.name} ${row.email}`),
+    placeholderData: keepPreviousData,
+  });
+  const invitations = useQuery(pendingInvitationsQuery(organizationId));
+  const organizations = useQuery(userOrganizationsQuery());
+  const viewerRole = useQuery(activeMemberRoleQuery(organizationId));
+  const addMember = useAddMember();
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: usersKeys.members(organizationId) }),
+      queryClient.invalidateQueries({ queryKey: pendingInvitationsQuery(organizationId).queryKey }),
+    ]);
+  };
+  const organizationName =
+    organizations.data?.find((organization) => organization.id === organizationId)?.name ?? '';
+
+  return (
+    <MembersView
+      organizationName={organizationName}
+      viewerRole={viewerRole.data ?? null}
+      viewerIsPlatformAdmin={visitor.session?.user.role === 'admin'}
+      members={pagedListState(members)}
+      query={query}
+      onQueryChange={(next) => void navigate({ search: next })}
+      organizations={organizations.data ?? []}
+      defaultOrganizationId={organizationId}
+      onInvite={async (invite) => {
+        await withServerMessage(addMember.mutateAsync(invite));
+      }}
+      onChangeRole={async (member, role) => {
+        await withServerMessage(
+          authClient().organization.updateMemberRole({ memberId: member.id, role, organizationId }),
+        );
+        await refresh();
+      }}
+      onRemove={async (member) => {
+        await withServerMessage(
+          authClient().organization.removeMember({ memberIdOrEmail: member.id, organizationId }),
+        );
+        await refresh();
+      }}
+      invitations={queryState(invitations)}
+      onCancelInvitation={async (invitation) => {
+        await withServerMessage(authClient().organization.cancelInvitation({ invitationId: invitation.id }));
+        await refresh();
+      }}
+    />
+  );
+}

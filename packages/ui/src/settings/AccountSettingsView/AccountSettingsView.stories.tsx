@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { AccountSettingsView } from './AccountSettingsView';
+import { PASSWORD_REQUIRED_MESSAGE } from './PasswordForm';
+import {
+  casablancaInFull,
+  casablancaOrganization,
+  marrakechOrganization,
+  newBackupCodes,
+  ownerProfile,
+} from './settings-fixtures';
+
+const never = () => new Promise<never>(() => undefined);
+const retryTeams = fn();
+const retryOrganization = fn();
+
+const meta = {
+  title: 'Pages/AccountSettingsView',
+  component: AccountSettingsView,
+  args: {
+    profile: ownerProfile,
+    organizations: [casablancaOrganization, marrakechOrganization],
+    activeOrganizationId: casablancaOrganization.id,
+    teams: { status: 'success', data: [{ id: 'team_desk', name: 'Ticketing desk' }] },
+    organization: { status: 'success', data: casablancaInFull },
+    onSwitchOrganization: fn(() => Promise.resolve()),
+    onRegenerateBackupCodes: fn(() => Promise.resolve(newBackupCodes)),
+    onDisableTwoFactor: fn(() => Promise.resolve()),
+    onSendOtp: fn(() => Promise.resolve()),
+    onVerifyOtp: fn(() => Promise.resolve()),
+  },
+} satisfies Meta<typeof AccountSettingsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** The owner of Atlas Voyages Casablanca: profile, security, organizations, team and members. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const profile = within(canvas.getByRole('region', { name: 'Profile' }));
+    await expect(profile.getByText(ownerProfile.email)).toBeVisible();
+    await expect(profile.getByText('Owner')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Your teams' })).toHaveTextContent('Ticketing desk');
+    await expect(canvas.getByRole('table')).toHaveTextContent(casablancaInFull.members[0]?.email ?? '');
+  },
+};
+export const LoadedOnPhone: Story = { ...Loaded, globals: phone };
+
+/** The teams and the organization on their way. */
+export const Loading: Story = {
+  args: { teams: { status: 'pending' }, organization: { status: 'pending' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your teams…')).toBeVisible();
+    await expect(canvas.getByText('Loading the organization…')).toBeVisible();
+  },
+};
+export const LoadingOnPhone: Story = { ...Loading, globals: phone };
+
+/** No team and no active organization. */
+export const Empty: Story = {
+  args: {
+    profile: { ...ownerProfile, organizationRole: null },
+    organizations: [],
+    activeOrganizationId: null,
+    teams: { status: 'success', data: [] },
+    organization: { status: 'success', data: null },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You belong to no team.')).toBeVisible();
+    await expect(canvas.getByText('No active organization.')).toBeVisible();
+  },
+};
+export const EmptyOnPhone: Story = { ...Empty, globals: phone };
+
+/** Both calls failed: each block says why and tries again on its own. */
+export const Failed: Story = {
+  args: {
+    teams: { status: 'error', message: 'Internal server error', onRetry: retryTeams },
+    organization: { status: 'error', message: 'Network Error', onRetry: retryOrganization },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [teamsRetry, organizationRetry] = canvas.getAllByRole('button', { name: 'Try again' });
+    await expect(canvas.getByText('Internal server error')).toBeVisible();
+    if (teamsRetry === undefined || organizationRetry === undefined) throw new Error('no retry buttons');
+    await userEvent.click(teamsRetry);
+    await expect(retryTeams).toHaveBeenCalledTimes(1);
+    await userEvent.click(organizationRetry);
+    await expect(retryOrganization).toHaveBeenCalledTimes(1);
+  },
+};
+export const FailedOnPhone: Story = { ...Failed, globals: phone };
+
+/** New backup codes, shown once with copy and download. */
+export const BackupCodesRegenerated: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Regenerate backup codes' }));
+    await userEvent.type(form.getByLabelText('Current password'), 'Comptoir-Sandbox-2026');
+    await userEvent.click(form.getByRole('button', { name: 'Regenerate backup codes' }));
+    await expect(args.onRegenerateBackupCodes).toHaveBeenCalledTimes(1);
+    await expect(args.onRegenerateBackupCodes).toHaveBeenCalledWith('Comptoir-Sandbox-2026');
+    const codes = await canvas.findByRole('list', { name: 'New backup codes' });
+    await expect(within(codes).getAllByRole('listitem')).toHaveLength(newBackupCodes.length);
+    await expect(canvas.getByRole('button', { name: 'Copy codes' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Download as .txt' })).toBeEnabled();
+  },
+};
+export const BackupCodesRegeneratedOnPhone: Story = { ...BackupCodesRegenerated, globals: phone };
+
+/** A wrong password: the server's refusal, the password kept to correct. */
+export const BackupCodesRefused: Story = {
+  args: { onRegenerateBackupCodes: fn(() => Promise.reject(new Error('Invalid password'))) },
+  play: async ({ canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Regenerate backup codes' }));
+    await userEvent.type(form.getByLabelText('Current password'), 'wrong');
+    await userEvent.click(form.getByRole('button', { name: 'Regenerate backup codes' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Invalid password');
+    await expect(form.getByLabelText('Current password')).toHaveValue('wrong');
+  },
+};
+
+/** Sent without a password: said at the field, nothing sent. */
+export const PasswordMissing: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Disable two-factor' }));
+    await userEvent.click(form.getByRole('button', { name: 'Disable two-factor' }));
+    await expect(form.getByText(PASSWORD_REQUIRED_MESSAGE)).toBeVisible();
+    await expect(args.onDisableTwoFactor).not.toHaveBeenCalled();
+  },
+};
+
+/** Turning two-factor off, double-clicked while on its way: sent once. */
+export const DisablingTwoFactor: Story = {
+  args: { onDisableTwoFactor: fn(never) },
+  play: async ({ args, canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Disable two-factor' }));
+    await userEvent.type(form.getByLabelText('Current password'), 'Comptoir-Sandbox-2026');
+    await userEvent.dblClick(form.getByRole('button', { name: 'Disable two-factor' }));
+    await expect(args.onDisableTwoFactor).toHaveBeenCalledTimes(1);
+    await expect(form.getByRole('button', { name: 'Disabling…' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+export const DisablingTwoFactorOnPhone: Story = { ...DisablingTwoFactor, globals: phone };
+
+/** An e-mailed code sent, typed and checked. */
+export const EmailCodeChecked: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a code by e-mail' }));
+    await expect(args.onSendOtp).toHaveBeenCalledTimes(1);
+    await userEvent.type(await canvas.findByLabelText('Code from the e-mail'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+    await expect(args.onVerifyOtp).toHaveBeenCalledWith('123456');
+    await expect(await canvas.findByText('The code works: e-mailed codes reach you.')).toBeVisible();
+  },
+};
+
+/** A wrong e-mailed code: the server's refusal, the code kept. */
+export const EmailCodeRefused: Story = {
+  args: { onVerifyOtp: fn(() => Promise.reject(new Error('Invalid code'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a code by e-mail' }));
+    await userEvent.type(await canvas.findByLabelText('Code from the e-mail'), '000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+    await expect(await canvas.findByText('Invalid code')).toBeVisible();
+    await expect(canvas.getByLabelText('Code from the e-mail')).toHaveValue('000000');
+  },
+};
+
+/** Switching to another organization, double-clicked: asked once, the other buttons wait. */
+export const SwitchingOrganization: Story = {
+  args: { onSwitchOrganization: fn(never) },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.dblClick(canvas.getByRole('button', { name: `Switch to ${marrakechOrganization.name}` }));
+    await expect(args.onSwitchOrganization).toHaveBeenCalledTimes(1);
+    await expect(args.onSwitchOrganization).toHaveBeenCalledWith(marrakechOrganization.id);
+  },
+};
+export const SwitchingOrganizationOnPhone: Story = { ...SwitchingOrganization, globals: phone };

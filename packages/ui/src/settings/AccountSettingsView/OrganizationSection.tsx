@@ -1,0 +1,187 @@
+import { APP_ROLE_LABELS } from '@comptoir/flight-domain';
+import { Badge, Button, Callout, DataList, Flex, Heading, Separator, Table, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
+import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { useSubmission } from '../use-submission';
+
+export interface SettingsOrganization {
+  id: string;
+  name: string;
+}
+
+export interface SettingsTeam {
+  id: string;
+  name: string;
+}
+
+/** The active organization with its members and pending invitations (better-auth's full organization). */
+export interface FullOrganization {
+  id: string;
+  name: string;
+  slug: string;
+  members: readonly { id: string; name: string; email: string; role: string }[];
+  invitations: readonly { id: string; email: string; role: string; status: string }[];
+}
+
+export interface OrganizationSectionProps {
+  /** The organizations the user belongs to. */
+  organizations: readonly SettingsOrganization[];
+  activeOrganizationId: string | null;
+  /** Makes another organization the active one; everything shown is then loaded again. */
+  onSwitchOrganization: (organizationId: string) => Promise<void>;
+  /** The teams the user belongs to. */
+  teams: LoadState<readonly SettingsTeam[]>;
+  /** The active organization in full; null without one. */
+  organization: LoadState<FullOrganization | null>;
+}
+
+const ROLE_LABELS: Readonly<Record<string, string>> = APP_ROLE_LABELS;
+
+/** A member's roles (comma-separated, SPEC §6) by their labels. */
+function roleLabel(role: string): string {
+  return role
+    .split(',')
+    .map((part) => ROLE_LABELS[part.trim()] ?? part.trim())
+    .join(', ');
+}
+
+function Switcher({
+  organizations,
+  activeOrganizationId,
+  onSwitchOrganization,
+}: Pick<OrganizationSectionProps, 'organizations' | 'activeOrganizationId' | 'onSwitchOrganization'>) {
+  const switching = useSubmission(onSwitchOrganization);
+  const [target, setTarget] = useState<string | null>(null);
+  return (
+    <Flex direction="column" gap="2" data-slot="organization-switcher">
+      <ul className="m-0 flex list-none flex-col gap-2 p-0">
+        {organizations.map((organization) => (
+          <li key={organization.id}>
+            <Flex gap="2" align="center" justify="between" wrap="wrap">
+              <Text size="2" weight={organization.id === activeOrganizationId ? 'bold' : 'regular'}>
+                {organization.name}
+              </Text>
+              {organization.id === activeOrganizationId ? (
+                <Badge color="green">Active</Badge>
+              ) : (
+                <Button
+                  size="1"
+                  variant="soft"
+                  disabled={switching.pending && target !== organization.id}
+                  loading={switching.pending && target === organization.id}
+                  aria-label={`Switch to ${organization.name}`}
+                  onClick={() => {
+                    setTarget(organization.id);
+                    switching.submit(organization.id);
+                  }}
+                >
+                  Switch
+                </Button>
+              )}
+            </Flex>
+          </li>
+        ))}
+      </ul>
+      {switching.error === null ? null : (
+        <Callout.Root color="red" role="alert" size="1">
+          <Callout.Text>{switching.error}</Callout.Text>
+        </Callout.Root>
+      )}
+    </Flex>
+  );
+}
+
+function OrganizationDetails({ organization }: { organization: FullOrganization }) {
+  const pending = organization.invitations.filter((invitation) => invitation.status === 'pending');
+  return (
+    <Flex direction="column" gap="3">
+      <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+        <DataList.Item>
+          <DataList.Label>Name</DataList.Label>
+          <DataList.Value>{organization.name}</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Slug</DataList.Label>
+          <DataList.Value>{organization.slug}</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Pending invitations</DataList.Label>
+          <DataList.Value>{pending.length}</DataList.Value>
+        </DataList.Item>
+      </DataList.Root>
+      <Table.Root size="1" variant="surface">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Member</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Role</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {organization.members.map((member) => (
+            <Table.Row key={member.id}>
+              <Table.Cell>
+                <Flex direction="column">
+                  <Text size="2">{member.name}</Text>
+                  <Text size="1" color="gray" className="break-all">
+                    {member.email}
+                  </Text>
+                </Flex>
+              </Table.Cell>
+              <Table.Cell>{roleLabel(member.role)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Flex>
+  );
+}
+
+/** The organizations the user works for: switching the active one, the user's teams, the active one in full. */
+export function OrganizationSection({ teams, organization, ...switcher }: OrganizationSectionProps) {
+  return (
+    <RecordSection title="Organization" slot="settings-organization">
+      <Switcher {...switcher} />
+      <Separator size="4" />
+      <Heading as="h3" size="3">
+        Your teams
+      </Heading>
+      <LoadedContent state={teams} loadingText="Loading your teams…" slot="settings-teams">
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyNote>You belong to no team.</EmptyNote>
+          ) : (
+            <Flex asChild gap="2" wrap="wrap">
+              <ul aria-label="Your teams" className="m-0 list-none p-0">
+                {list.map((team) => (
+                  <li key={team.id}>
+                    <Badge size="2" variant="surface">
+                      {team.name}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </Flex>
+          )
+        }
+      </LoadedContent>
+      <Separator size="4" />
+      <Heading as="h3" size="3">
+        Active organization
+      </Heading>
+      <LoadedContent
+        state={organization}
+        loadingText="Loading the organization…"
+        slot="settings-full-organization"
+      >
+        {(full) =>
+          full === null ? (
+            <EmptyNote>No active organization.</EmptyNote>
+          ) : (
+            <OrganizationDetails organization={full} />
+          )
+        }
+      </LoadedContent>
+    </RecordSection>
+  );
+}

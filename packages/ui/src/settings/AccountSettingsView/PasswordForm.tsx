@@ -1,0 +1,80 @@
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { TextInputField } from '../../kit/FormFields/TextInputField';
+
+/** Said under an empty password field when the form is sent. */
+export const PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';
+
+export interface PasswordFormProps {
+  /** The form's accessible name, e.g. "Regenerate backup codes". */
+  label: string;
+  /** What sending it does, shown above the field. */
+  description: string;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Red for what lowers the account's protection. Default: the accent. */
+  tone?: 'accent' | 'danger';
+  pending: boolean;
+  /** The server's refusal, e.g. 'Invalid password'. */
+  error: string | null;
+  onSubmit: (password: string) => void;
+}
+
+/** A form that asks for the user's password before a change to their two-factor protection. */
+export function PasswordForm({
+  label,
+  description,
+  submitLabel,
+  pendingLabel,
+  tone = 'accent',
+  pending,
+  error,
+  onSubmit,
+}: PasswordFormProps) {
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+  const problem = checked && password === '' ? PASSWORD_REQUIRED_MESSAGE : null;
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setChecked(true);
+        if (password === '' || pending) return;
+        onSubmit(password);
+      }}
+    >
+      <Flex direction="column" gap="2" align="start">
+        <Text as="p" size="2" color="gray">
+          {description}
+        </Text>
+        <Flex gap="2" align="end" wrap="wrap" width="100%">
+          <div className="w-full max-w-xs">
+            <TextInputField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+              error={problem}
+            />
+          </div>
+          <Button
+            type="submit"
+            loading={pending}
+            aria-busy={pending}
+            {...(tone === 'danger' ? { color: 'red', highContrast: true } : {})}
+          >
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </Flex>
+        {error === null ? null : (
+          <Callout.Root color="red" role="alert" size="1">
+            <Callout.Text>{error}</Callout.Text>
+          </Callout.Root>
+        )}
+      </Flex>
+    </form>
+  );
+}

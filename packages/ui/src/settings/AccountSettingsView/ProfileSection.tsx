@@ -1,0 +1,51 @@
+import { APP_ROLE_LABELS, PLATFORM_ROLE_LABELS } from '@comptoir/flight-domain';
+import { Badge, DataList } from '@radix-ui/themes';
+import { RecordSection } from '../../kit/RecordSection/RecordSection';
+
+/** Who the signed-in user is, as the session and the active organization say. */
+export interface SettingsProfile {
+  name: string;
+  email: string;
+  /** The platform role (`admin` or `user`, SPEC §6). */
+  platformRole: string;
+  /** The role in the active organization (`owner`, `admin`, `member`); null without one. */
+  organizationRole: string | null;
+}
+
+function labelOf(labels: Readonly<Record<string, string>>, role: string): string {
+  return labels[role] ?? role;
+}
+
+/** The user's name, e-mail and roles. */
+export function ProfileSection({ profile }: { profile: SettingsProfile }) {
+  return (
+    <RecordSection title="Profile" slot="settings-profile">
+      <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+        <DataList.Item>
+          <DataList.Label>Name</DataList.Label>
+          <DataList.Value>{profile.name}</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>E-mail</DataList.Label>
+          <DataList.Value>{profile.email}</DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Platform role</DataList.Label>
+          <DataList.Value>
+            <Badge color="gray">{labelOf(PLATFORM_ROLE_LABELS, profile.platformRole)}</Badge>
+          </DataList.Value>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.Label>Organization role</DataList.Label>
+          <DataList.Value>
+            {profile.organizationRole === null ? (
+              'No active organization'
+            ) : (
+              <Badge>{labelOf(APP_ROLE_LABELS, profile.organizationRole)}</Badge>
+            )}
+          </DataList.Value>
+        </DataList.Item>
+      </DataList.Root>
+    </RecordSection>
+  );
+}

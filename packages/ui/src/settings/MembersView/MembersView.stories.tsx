@@ -1,0 +1,177 @@
+import { INVALID_EMAIL_MESSAGE, ORGANIZATION_ID_REQUIRED_MESSAGE, pageOfList } from '@comptoir/flight-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import {
+  casablancaInFull,
+  casablancaOrganization,
+  marrakechOrganization,
+} from '../AccountSettingsView/settings-fixtures';
+import { MembersView } from './MembersView';
+
+const never = () => new Promise<never>(() => undefined);
+const query = { page: 1, limit: 10 };
+const page = pageOfList(casablancaInFull.members, query, (member) => member.email);
+const [, firstMember] = casablancaInFull.members;
+const memberName = firstMember?.name ?? '';
+const retryMembers = fn();
+
+const meta = {
+  title: 'Pages/MembersView',
+  component: MembersView,
+  args: {
+    organizationName: casablancaInFull.name,
+    viewerRole: 'owner',
+    viewerIsPlatformAdmin: false,
+    members: { status: 'success', page },
+    query,
+    onQueryChange: fn(),
+    organizations: [casablancaOrganization, marrakechOrganization],
+    defaultOrganizationId: casablancaOrganization.id,
+    onInvite: fn(() => Promise.resolve()),
+    onChangeRole: fn(() => Promise.resolve()),
+    onRemove: fn(() => Promise.resolve()),
+    invitations: {
+      status: 'success',
+      data: casablancaInFull.invitations.map(({ id, email, role }) => ({ id, email, role })),
+    },
+    onCancelInvitation: fn(() => Promise.resolve()),
+  },
+} satisfies Meta<typeof MembersView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** The owner's view: every member with a role select and removal, the invite form, one invitation. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Members' })).toHaveTextContent(memberName);
+    await expect(canvas.getByRole('form', { name: 'Invite a member' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Pending invitations' })).toHaveTextContent(
+      'new.agent@comptoir.test',
+    );
+  },
+};
+export const LoadedOnPhone: Story = { ...Loaded, globals: phone };
+
+export const Loading: Story = {
+  args: { members: { status: 'pending' }, invitations: { status: 'pending' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading the invitations…')).toBeVisible();
+  },
+};
+export const LoadingOnPhone: Story = { ...Loading, globals: phone };
+
+export const Empty: Story = {
+  args: {
+    members: { status: 'success', page: { items: [], page: 1, limit: 10, total: 0 } },
+    invitations: { status: 'success', data: [] },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing here yet.')).toBeVisible();
+    await expect(canvas.getByText('No invitation is waiting.')).toBeVisible();
+  },
+};
+export const EmptyOnPhone: Story = { ...Empty, globals: phone };
+
+/** The members call failed: its message and a retry. */
+export const Failed: Story = {
+  args: { members: { status: 'error', message: 'Internal server error', onRetry: retryMembers } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Internal server error')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(retryMembers).toHaveBeenCalledTimes(1);
+  },
+};
+export const FailedOnPhone: Story = { ...Failed, globals: phone };
+
+/** A plain member reads (SPEC §6: read on access control only): no invite, no role change, no removal. */
+export const ReadOnlyForAMember: Story = {
+  args: { viewerRole: 'member' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('form', { name: 'Invite a member' })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: `Role of ${memberName}` })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: `Remove ${memberName}` })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Cancel invitation/ })).toBeNull();
+  },
+};
+export const ReadOnlyForAMemberOnPhone: Story = { ...ReadOnlyForAMember, globals: phone };
+
+/** A bad e-mail and no organization: SPEC §5's messages at their fields, nothing sent, nothing lost. */
+export const InviteInvalid: Story = {
+  args: { defaultOrganizationId: null },
+  play: async ({ args, canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Invite a member' }));
+    await userEvent.type(form.getByLabelText('E-mail'), 'karim@agency');
+    await userEvent.click(form.getByRole('button', { name: 'Invite' }));
+    await expect(form.getByText(INVALID_EMAIL_MESSAGE)).toBeVisible();
+    await expect(form.getByText(ORGANIZATION_ID_REQUIRED_MESSAGE)).toBeVisible();
+    await expect(form.getByLabelText('E-mail')).toHaveValue('karim@agency');
+    await expect(args.onInvite).not.toHaveBeenCalled();
+  },
+};
+export const InviteInvalidOnPhone: Story = { ...InviteInvalid, globals: phone };
+
+/** An invite with two roles, double-clicked while on its way: sent once. */
+export const Inviting: Story = {
+  args: { onInvite: fn(never) },
+  play: async ({ args, canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Invite a member' }));
+    await userEvent.type(form.getByLabelText('E-mail'), 'zoe@comptoir.test');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Admin' }));
+    await userEvent.dblClick(form.getByRole('button', { name: 'Invite' }));
+    await expect(args.onInvite).toHaveBeenCalledTimes(1);
+    await expect(args.onInvite).toHaveBeenCalledWith({
+      email: 'zoe@comptoir.test',
+      role: ['admin', 'member'],
+      organizationId: casablancaOrganization.id,
+    });
+  },
+};
+export const InvitingOnPhone: Story = { ...Inviting, globals: phone };
+
+/** The server refused the invite: its message, the e-mail kept. */
+export const InviteRefused: Story = {
+  args: { onInvite: fn(() => Promise.reject(new Error('zoe@comptoir.test is already a member.'))) },
+  play: async ({ canvas, userEvent }) => {
+    const form = within(canvas.getByRole('form', { name: 'Invite a member' }));
+    await userEvent.type(form.getByLabelText('E-mail'), 'zoe@comptoir.test');
+    await userEvent.click(form.getByRole('button', { name: 'Invite' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('already a member');
+    await expect(form.getByLabelText('E-mail')).toHaveValue('zoe@comptoir.test');
+  },
+};
+
+/** A member made admin: the change is sent once with the new role. */
+export const RoleChanged: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: `Role of ${memberName}` }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Member' }));
+    await expect(args.onChangeRole).toHaveBeenCalledTimes(1);
+    await expect(args.onChangeRole).toHaveBeenCalledWith(firstMember, 'member');
+  },
+};
+export const RoleChangedOnPhone: Story = { ...RoleChanged, globals: phone };
+
+/** Removing asks in the row, then sends once under a double click. */
+export const Removing: Story = {
+  args: { onRemove: fn(never) },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${memberName}` }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: `Yes, remove ${memberName}` }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+export const RemovingOnPhone: Story = { ...Removing, globals: phone };
+
+/** An invitation cancelled. */
+export const InvitationCancelled: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Cancel invitation of new.agent@comptoir.test' }),
+    );
+    await expect(args.onCancelInvitation).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,146 @@
+import {
+  checkPermission,
+  ORGANIZATION_ROLE_STATEMENTS,
+  type ListQuery,
+  type PermissionRequest,
+} from '@comptoir/flight-domain';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { useMemo } from 'react';
+import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
+import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
+import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { useSubmission } from '../use-submission';
+import { InviteMemberForm, type InviteMemberFormProps } from './InviteMemberForm';
+import { memberColumns, type MemberActions, type MemberRow } from './member-columns';
+
+/** An invitation still waiting for its answer. */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: string;
+}
+
+export interface MembersViewProps extends InviteMemberFormProps {
+  /** The active organization's name, under the heading. */
+  organizationName: string;
+  /** The viewer's role in it (SPEC §6); a platform admin may do everything. */
+  viewerRole: string | null;
+  viewerIsPlatformAdmin: boolean;
+  /** The members page for `query`. */
+  members: PagedListState<MemberRow>;
+  /** The list query of the URL (SPEC §3): page, page size, search. */
+  query: ListQuery;
+  onQueryChange: (query: ListQuery) => void;
+  onChangeRole: NonNullable<MemberActions['onChangeRole']>;
+  onRemove: NonNullable<MemberActions['onRemove']>;
+  invitations: LoadState<readonly PendingInvitation[]>;
+  onCancelInvitation: (invitation: PendingInvitation) => Promise<void>;
+}
+
+function InvitationItem({
+  invitation,
+  onCancel,
+}: {
+  invitation: PendingInvitation;
+  onCancel: ((invitation: PendingInvitation) => Promise<void>) | null;
+}) {
+  const cancelling = useSubmission(() => onCancel?.(invitation) ?? Promise.resolve());
+  return (
+    <li>
+      <Flex gap="2" align="center" justify="between" wrap="wrap">
+        <Text size="2">
+          {invitation.email} <Text color="gray">({invitation.role})</Text>
+        </Text>
+        {onCancel === null ? null : (
+          <Button
+            size="1"
+            variant="soft"
+            color="red"
+            loading={cancelling.pending}
+            aria-label={`Cancel invitation of ${invitation.email}`}
+            onClick={() => cancelling.submit(undefined)}
+          >
+            Cancel invitation
+          </Button>
+        )}
+      </Flex>
+      {cancelling.error === null ? null : (
+        <Text size="1" color="red" role="alert">
+          {cancelling.error}
+        </Text>
+      )}
+    </li>
+  );
+}
+
+/**
+ * /settings/members (admin or owner, SPEC §2): the active organization's members in a paged, searchable
+ * table with their roles changed and removed, the invite form (SPEC §3, §5), and the pending invitations
+ * with cancel. What the viewer may do follows SPEC §6's organization roles: a control the role does not
+ * allow is not offered.
+ */
+export function MembersView({
+  organizationName,
+  viewerRole,
+  viewerIsPlatformAdmin,
+  members,
+  query,
+  onQueryChange,
+  onChangeRole,
+  onRemove,
+  invitations,
+  onCancelInvitation,
+  ...invite
+}: MembersViewProps) {
+  const may = (permissions: PermissionRequest) =>
+    viewerIsPlatformAdmin ||
+    checkPermission({ roles: ORGANIZATION_ROLE_STATEMENTS, role: viewerRole, permissions }).success;
+  const mayUpdate = may({ member: ['update'] });
+  const mayRemove = may({ member: ['delete'] });
+  const mayInvite = may({ member: ['create'] });
+  const mayCancel = may({ invitation: ['cancel'] });
+  const columns = useMemo(
+    () =>
+      memberColumns({ onChangeRole: mayUpdate ? onChangeRole : null, onRemove: mayRemove ? onRemove : null }),
+    [mayUpdate, mayRemove, onChangeRole, onRemove],
+  );
+  return (
+    <Flex direction="column" gap="4" p={{ initial: '3', sm: '5' }} data-slot="members-view">
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
+          Members
+        </Heading>
+        <Text color="gray">{organizationName}</Text>
+      </Flex>
+      {mayInvite ? <InviteMemberForm {...invite} /> : null}
+      <PagedDataTable
+        label="Members"
+        columns={columns}
+        getRowId={(member) => member.id}
+        state={members}
+        query={query}
+        onQueryChange={onQueryChange}
+        searchPlaceholder="Name or e-mail"
+      />
+      <RecordSection title="Pending invitations" slot="pending-invitations">
+        <LoadedContent state={invitations} loadingText="Loading the invitations…" slot="pending-invitations">
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyNote>No invitation is waiting.</EmptyNote>
+            ) : (
+              <ul aria-label="Pending invitations" className="m-0 flex list-none flex-col gap-2 p-0">
+                {list.map((invitation) => (
+                  <InvitationItem
+                    key={invitation.id}
+                    invitation={invitation}
+                    onCancel={mayCancel ? onCancelInvitation : null}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </LoadedContent>
+      </RecordSection>
+    </Flex>
+  );
+}

@@ -1,0 +1,149 @@
+import { APP_ROLE_LABELS, APP_ROLES, type AppRole } from '@comptoir/flight-domain';
+import { Button, Flex, Select, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
+import { useSubmission } from '../use-submission';
+
+/** One member of the organization, as the members table shows it. */
+export interface MemberRow {
+  id: string;
+  name: string;
+  email: string;
+  /** One role or several, comma-separated (SPEC §6). */
+  role: string;
+}
+
+/** What the viewer may do to members, by SPEC §6's organization roles. */
+export interface MemberActions {
+  /** Changing a role needs `member: update`; null when the viewer may not. */
+  onChangeRole: ((member: MemberRow, role: AppRole) => Promise<void>) | null;
+  /** Removing needs `member: delete`; null when the viewer may not. */
+  onRemove: ((member: MemberRow) => Promise<void>) | null;
+}
+
+function isAppRole(role: string): role is AppRole {
+  return (APP_ROLES as readonly string[]).includes(role);
+}
+
+/** The member's role(s) in a select; a change is sent at once (one at a time). */
+function RoleCell({
+  member,
+  onChangeRole,
+}: {
+  member: MemberRow;
+  onChangeRole: MemberActions['onChangeRole'];
+}) {
+  const changing = useSubmission((role: AppRole) => onChangeRole?.(member, role) ?? Promise.resolve());
+  const label = member.role
+    .split(',')
+    .map((role) => (isAppRole(role) ? APP_ROLE_LABELS[role] : role))
+    .join(', ');
+  if (onChangeRole === null) return <Text size="2">{label}</Text>;
+  const [first = ''] = member.role.split(',');
+  return (
+    <Flex direction="column" gap="1">
+      <Select.Root
+        size="1"
+        value={member.role.includes(',') || !isAppRole(first) ? undefined : first}
+        disabled={changing.pending}
+        onValueChange={(role) => {
+          if (isAppRole(role)) changing.submit(role);
+        }}
+      >
+        <Select.Trigger aria-label={`Role of ${member.name}`} placeholder={label} />
+        <Select.Content>
+          {APP_ROLES.map((role) => (
+            <Select.Item key={role} value={role}>
+              {APP_ROLE_LABELS[role]}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+      {changing.error === null ? null : (
+        <Text size="1" color="red" role="alert">
+          {changing.error}
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+/** Remove, then a confirmation in the row; the removal is sent once. */
+function RemoveCell({ member, onRemove }: { member: MemberRow; onRemove: MemberActions['onRemove'] }) {
+  const [confirming, setConfirming] = useState(false);
+  const removing = useSubmission(() => onRemove?.(member) ?? Promise.resolve());
+  if (onRemove === null) return null;
+  return (
+    <Flex direction="column" gap="1" align="start">
+      {confirming ? (
+        <Flex gap="2" wrap="wrap">
+          <Button
+            size="1"
+            color="red"
+            highContrast
+            loading={removing.pending}
+            aria-busy={removing.pending}
+            aria-label={`Yes, remove ${member.name}`}
+            onClick={() => removing.submit(undefined)}
+          >
+            Yes, remove
+          </Button>
+          <Button
+            size="1"
+            variant="soft"
+            color="gray"
+            disabled={removing.pending}
+            onClick={() => setConfirming(false)}
+          >
+            Keep
+          </Button>
+        </Flex>
+      ) : (
+        <Button
+          size="1"
+          variant="soft"
+          color="red"
+          aria-label={`Remove ${member.name}`}
+          onClick={() => setConfirming(true)}
+        >
+          Remove
+        </Button>
+      )}
+      {removing.error === null ? null : (
+        <Text size="1" color="red" role="alert">
+          {removing.error}
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+const column = createDataTableColumnHelper<MemberRow>();
+
+/** The members table's columns: who, their role(s) (a select when the viewer may change them), removal. */
+export function memberColumns(actions: MemberActions) {
+  return column.columns([
+    column.display({
+      id: 'member',
+      header: 'Member',
+      cell: (cell) => (
+        <Flex direction="column">
+          <Text size="2">{cell.row.original.name}</Text>
+          <Text size="1" color="gray" className="break-all">
+            {cell.row.original.email}
+          </Text>
+        </Flex>
+      ),
+    }),
+    column.display({
+      id: 'role',
+      header: 'Role',
+      cell: (cell) => <RoleCell member={cell.row.original} onChangeRole={actions.onChangeRole} />,
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (cell) => <RemoveCell member={cell.row.original} onRemove={actions.onRemove} />,
+    }),
+  ]);
+}

@@ -1,0 +1,12 @@
+export {
+  AccountSettingsView,
+  type AccountSettingsViewProps,
+} from './AccountSettingsView/AccountSettingsView';
+export type {
+  FullOrganization,
+  SettingsOrganization,
+  SettingsTeam,
+} from './AccountSettingsView/OrganizationSection';
+export type { SettingsProfile } from './AccountSettingsView/ProfileSection';
+export type { MemberRow } from './MembersView/member-columns';
+export { MembersView, type MembersViewProps, type PendingInvitation } from './MembersView/MembersView';
