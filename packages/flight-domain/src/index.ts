@@ -3,6 +3,7 @@
  */
 export * from './auth-search';
 export * from './auth-session';
+export * from './balance-query';
 export * from './constants';
 export * from './dates';
 export * from './document-title';
@@ -10,8 +11,11 @@ export * from './durations';
 export * from './enumerations';
 export * from './exchange';
 export * from './flight-search';
+export * from './french-amount';
+export * from './ledger';
 export * from './list-query';
 export * from './location';
+export * from './markup-rules';
 export * from './meals';
 export * from './member-invite';
 export * from './money';
