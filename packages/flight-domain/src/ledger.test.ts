@@ -7,6 +7,7 @@ import {
   ledgerBalance,
   previewTopUp,
   runningBalances,
+  surchargeRateLabel,
 } from './ledger';
 
 describe('ledger arithmetic in centimes', () => {
@@ -58,6 +59,9 @@ describe('ledger arithmetic in centimes', () => {
     expect(() => previewTopUp(0, 0, 'cash')).toThrow(RangeError);
     expect(hasSurcharge('local-bank-card')).toBe(true);
     expect(hasSurcharge('check')).toBe(false);
+    expect(surchargeRateLabel('local-bank-card')).toBe('2,3\u00A0%');
+    expect(surchargeRateLabel('international-bank-card')).toBe('3\u00A0%');
+    expect(surchargeRateLabel('cash')).toBe('0\u00A0%');
   });
 
   it('gives the trend since a date', () => {

@@ -2,7 +2,7 @@
  * An organization's balance as a ledger of movements in integer centimes (SPEC §1 balance per
  * organization, §9 MAD): sums and running balances are exact, with no float ever in between.
  */
-import { PAYMENT_SURCHARGE_MULTIPLIERS } from './constants';
+import { DISPLAY_LOCALE, PAYMENT_SURCHARGE_MULTIPLIERS } from './constants';
 import type { PaymentMethod } from './enumerations';
 import { type Centimes, assertCentimes } from './money';
 import { computeSurcharge } from './pricing';
@@ -128,4 +128,18 @@ export function balanceTrend(movements: readonly LedgerMovement[], sinceIso: str
   const to = movements.at(-1)?.balanceAfter ?? from;
   const change = to - from;
   return { from, to, change, direction: change > 0 ? 'up' : change < 0 ? 'down' : 'flat' };
+}
+
+/**
+ * A payment method's surcharge as a fr-FR percentage (SPEC §9), computed from its multiplier exactly.
+ *
+ * @example
+ * surchargeRateLabel('local-bank-card') // '2,3 %' (with U+00A0 before %)
+ * surchargeRateLabel('cash') // '0 %'
+ */
+export function surchargeRateLabel(paymentMethod: PaymentMethod): string {
+  const tenThousandths = computeSurcharge(1_000_000, paymentMethod) / 100;
+  return new Intl.NumberFormat(DISPLAY_LOCALE, { style: 'percent', maximumFractionDigits: 2 }).format(
+    tenThousandths / 10_000,
+  );
 }
