@@ -12,13 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteRouteImport } from './routes/_app/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
-import { Route as AppBalanceRouteImport } from './routes/_app/balance'
 import { Route as AppBookRouteImport } from './routes/_app/book'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthSetup2faRouteImport } from './routes/auth/setup-2fa'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
+import { Route as AppBalanceIndexRouteImport } from './routes/_app/balance/index'
 import { Route as AppLowCostIndexRouteImport } from './routes/_app/low-cost/index'
 import { Route as AppLowCostPageRouteImport } from './routes/_app/low-cost/$page'
 import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
@@ -50,11 +50,6 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRouteRoute,
 } as any)
-const AppBalanceRoute = AppBalanceRouteImport.update({
-  id: '/balance',
-  path: '/balance',
-  getParentRoute: () => AppRouteRoute,
-} as any)
 const AppBookRoute = AppBookRouteImport.update({
   id: '/book',
   path: '/book',
@@ -84,6 +79,11 @@ const AuthVerifyRoute = AuthVerifyRouteImport.update({
   id: '/verify',
   path: '/verify',
   getParentRoute: () => AuthRouteRoute,
+} as any)
+const AppBalanceIndexRoute = AppBalanceIndexRouteImport.update({
+  id: '/balance/',
+  path: '/balance/',
+  getParentRoute: () => AppRouteRoute,
 } as any)
 const AppLowCostIndexRoute = AppLowCostIndexRouteImport.update({
   id: '/low-cost/',
@@ -171,7 +171,6 @@ const AppReservationsIdNdcRoute = AppReservationsIdNdcRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
-  '/balance': typeof AppBalanceRoute
   '/book': typeof AppBookRoute
   '/search': typeof AppSearchRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -186,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/settings/members': typeof AppSettingsMembersRoute
   '/settings/organizations': typeof AppSettingsOrganizationsRoute
   '/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
+  '/balance/': typeof AppBalanceIndexRoute
   '/low-cost/': typeof AppLowCostIndexRoute
   '/reservations/': typeof AppReservationsIndexRoute
   '/result/': typeof AppResultIndexRoute
@@ -197,7 +197,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
-  '/balance': typeof AppBalanceRoute
   '/book': typeof AppBookRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -212,6 +211,7 @@ export interface FileRoutesByTo {
   '/settings/members': typeof AppSettingsMembersRoute
   '/settings/organizations': typeof AppSettingsOrganizationsRoute
   '/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
+  '/balance': typeof AppBalanceIndexRoute
   '/low-cost': typeof AppLowCostIndexRoute
   '/reservations': typeof AppReservationsIndexRoute
   '/result': typeof AppResultIndexRoute
@@ -225,7 +225,6 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
-  '/_app/balance': typeof AppBalanceRoute
   '/_app/book': typeof AppBookRoute
   '/_app/search': typeof AppSearchRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -241,6 +240,7 @@ export interface FileRoutesById {
   '/_app/settings/members': typeof AppSettingsMembersRoute
   '/_app/settings/organizations': typeof AppSettingsOrganizationsRoute
   '/_app/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
+  '/_app/balance/': typeof AppBalanceIndexRoute
   '/_app/low-cost/': typeof AppLowCostIndexRoute
   '/_app/reservations/': typeof AppReservationsIndexRoute
   '/_app/result/': typeof AppResultIndexRoute
@@ -255,7 +255,6 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
-    | '/balance'
     | '/book'
     | '/search'
     | '/auth/forgot-password'
@@ -270,6 +269,7 @@ export interface FileRouteTypes {
     | '/settings/members'
     | '/settings/organizations'
     | '/settings/roles-permissions'
+    | '/balance/'
     | '/low-cost/'
     | '/reservations/'
     | '/result/'
@@ -281,7 +281,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
-    | '/balance'
     | '/book'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -296,6 +295,7 @@ export interface FileRouteTypes {
     | '/settings/members'
     | '/settings/organizations'
     | '/settings/roles-permissions'
+    | '/balance'
     | '/low-cost'
     | '/reservations'
     | '/result'
@@ -308,7 +308,6 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/auth'
-    | '/_app/balance'
     | '/_app/book'
     | '/_app/search'
     | '/auth/forgot-password'
@@ -324,6 +323,7 @@ export interface FileRouteTypes {
     | '/_app/settings/members'
     | '/_app/settings/organizations'
     | '/_app/settings/roles-permissions'
+    | '/_app/balance/'
     | '/_app/low-cost/'
     | '/_app/reservations/'
     | '/_app/result/'
@@ -360,13 +360,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
-    '/_app/balance': {
-      id: '/_app/balance'
-      path: '/balance'
-      fullPath: '/balance'
-      preLoaderRoute: typeof AppBalanceRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/book': {
@@ -410,6 +403,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/verify'
       preLoaderRoute: typeof AuthVerifyRouteImport
       parentRoute: typeof AuthRouteRoute
+    }
+    '/_app/balance/': {
+      id: '/_app/balance/'
+      path: '/balance'
+      fullPath: '/balance/'
+      preLoaderRoute: typeof AppBalanceIndexRouteImport
+      parentRoute: typeof AppRouteRoute
     }
     '/_app/low-cost/': {
       id: '/_app/low-cost/'
@@ -543,7 +543,6 @@ const AppSearchRouteWithChildren = AppSearchRoute._addFileChildren(
 )
 
 interface AppRouteRouteChildren {
-  AppBalanceRoute: typeof AppBalanceRoute
   AppBookRoute: typeof AppBookRoute
   AppSearchRoute: typeof AppSearchRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
@@ -553,6 +552,7 @@ interface AppRouteRouteChildren {
   AppSettingsMembersRoute: typeof AppSettingsMembersRoute
   AppSettingsOrganizationsRoute: typeof AppSettingsOrganizationsRoute
   AppSettingsRolesPermissionsRoute: typeof AppSettingsRolesPermissionsRoute
+  AppBalanceIndexRoute: typeof AppBalanceIndexRoute
   AppLowCostIndexRoute: typeof AppLowCostIndexRoute
   AppReservationsIndexRoute: typeof AppReservationsIndexRoute
   AppResultIndexRoute: typeof AppResultIndexRoute
@@ -563,7 +563,6 @@ interface AppRouteRouteChildren {
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
-  AppBalanceRoute: AppBalanceRoute,
   AppBookRoute: AppBookRoute,
   AppSearchRoute: AppSearchRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
@@ -573,6 +572,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppSettingsMembersRoute: AppSettingsMembersRoute,
   AppSettingsOrganizationsRoute: AppSettingsOrganizationsRoute,
   AppSettingsRolesPermissionsRoute: AppSettingsRolesPermissionsRoute,
+  AppBalanceIndexRoute: AppBalanceIndexRoute,
   AppLowCostIndexRoute: AppLowCostIndexRoute,
   AppReservationsIndexRoute: AppReservationsIndexRoute,
   AppResultIndexRoute: AppResultIndexRoute,

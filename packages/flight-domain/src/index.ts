@@ -16,6 +16,7 @@ export * from './ledger';
 export * from './ledger-csv';
 export * from './list-query';
 export * from './location';
+export * from './markup-form';
 export * from './markup-rules';
 export * from './meals';
 export * from './member-invite';
