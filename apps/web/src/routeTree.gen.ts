@@ -21,6 +21,7 @@ import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as AppBalanceIndexRouteImport } from './routes/_app/balance/index'
 import { Route as AppLowCostIndexRouteImport } from './routes/_app/low-cost/index'
 import { Route as AppLowCostPageRouteImport } from './routes/_app/low-cost/$page'
+import { Route as AppMarkupsIndexRouteImport } from './routes/_app/markups/index'
 import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
 import { Route as AppResultIndexRouteImport } from './routes/_app/result/index'
 import { Route as AppResultMultiCityRouteImport } from './routes/_app/result/multi-city'
@@ -93,6 +94,11 @@ const AppLowCostIndexRoute = AppLowCostIndexRouteImport.update({
 const AppLowCostPageRoute = AppLowCostPageRouteImport.update({
   id: '/low-cost/$page',
   path: '/low-cost/$page',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppMarkupsIndexRoute = AppMarkupsIndexRouteImport.update({
+  id: '/markups/',
+  path: '/markups/',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppReservationsIndexRoute = AppReservationsIndexRouteImport.update({
@@ -187,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
   '/balance/': typeof AppBalanceIndexRoute
   '/low-cost/': typeof AppLowCostIndexRoute
+  '/markups/': typeof AppMarkupsIndexRoute
   '/reservations/': typeof AppReservationsIndexRoute
   '/result/': typeof AppResultIndexRoute
   '/search/': typeof AppSearchIndexRoute
@@ -213,6 +220,7 @@ export interface FileRoutesByTo {
   '/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
   '/balance': typeof AppBalanceIndexRoute
   '/low-cost': typeof AppLowCostIndexRoute
+  '/markups': typeof AppMarkupsIndexRoute
   '/reservations': typeof AppReservationsIndexRoute
   '/result': typeof AppResultIndexRoute
   '/search': typeof AppSearchIndexRoute
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   '/_app/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
   '/_app/balance/': typeof AppBalanceIndexRoute
   '/_app/low-cost/': typeof AppLowCostIndexRoute
+  '/_app/markups/': typeof AppMarkupsIndexRoute
   '/_app/reservations/': typeof AppReservationsIndexRoute
   '/_app/result/': typeof AppResultIndexRoute
   '/_app/search/': typeof AppSearchIndexRoute
@@ -271,6 +280,7 @@ export interface FileRouteTypes {
     | '/settings/roles-permissions'
     | '/balance/'
     | '/low-cost/'
+    | '/markups/'
     | '/reservations/'
     | '/result/'
     | '/search/'
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/settings/roles-permissions'
     | '/balance'
     | '/low-cost'
+    | '/markups'
     | '/reservations'
     | '/result'
     | '/search'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/_app/settings/roles-permissions'
     | '/_app/balance/'
     | '/_app/low-cost/'
+    | '/_app/markups/'
     | '/_app/reservations/'
     | '/_app/result/'
     | '/_app/search/'
@@ -423,6 +435,13 @@ declare module '@tanstack/react-router' {
       path: '/low-cost/$page'
       fullPath: '/low-cost/$page'
       preLoaderRoute: typeof AppLowCostPageRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/markups/': {
+      id: '/_app/markups/'
+      path: '/markups'
+      fullPath: '/markups/'
+      preLoaderRoute: typeof AppMarkupsIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/reservations/': {
@@ -554,6 +573,7 @@ interface AppRouteRouteChildren {
   AppSettingsRolesPermissionsRoute: typeof AppSettingsRolesPermissionsRoute
   AppBalanceIndexRoute: typeof AppBalanceIndexRoute
   AppLowCostIndexRoute: typeof AppLowCostIndexRoute
+  AppMarkupsIndexRoute: typeof AppMarkupsIndexRoute
   AppReservationsIndexRoute: typeof AppReservationsIndexRoute
   AppResultIndexRoute: typeof AppResultIndexRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
@@ -574,6 +594,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppSettingsRolesPermissionsRoute: AppSettingsRolesPermissionsRoute,
   AppBalanceIndexRoute: AppBalanceIndexRoute,
   AppLowCostIndexRoute: AppLowCostIndexRoute,
+  AppMarkupsIndexRoute: AppMarkupsIndexRoute,
   AppReservationsIndexRoute: AppReservationsIndexRoute,
   AppResultIndexRoute: AppResultIndexRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,

@@ -103,7 +103,7 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
           rules.length === 0 ? (
             <Text color="gray">No markup: agents see the airline's fares as they are.</Text>
           ) : (
-            <Table.Root variant="surface" data-slot="markups-table">
+            <Table.Root variant="surface" layout="fixed" data-slot="markups-table">
               <caption className="sr-only">Markups of {organization.name}</caption>
               <Table.Header>
                 <Table.Row>
@@ -123,7 +123,7 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
                 {rules.map((rule) => (
                   <Table.Row key={rule.id}>
                     <Table.RowHeaderCell>{rule.name}</Table.RowHeaderCell>
-                    <Table.Cell className="whitespace-nowrap">{markupValueLabel(rule)}</Table.Cell>
+                    <Table.Cell>{markupValueLabel(rule)}</Table.Cell>
                     <Table.Cell>{criteria(rule)}</Table.Cell>
                     <Table.Cell>{rule.priority}</Table.Cell>
                     <Table.Cell>
