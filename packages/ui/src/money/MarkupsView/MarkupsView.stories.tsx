@@ -1,4 +1,4 @@
-import { FRENCH_AMOUNT_MESSAGES, PRIORITY_MESSAGE, type MarkupRule } from '@comptoir/flight-domain';
+import { FRENCH_AMOUNT_MESSAGES, PRIORITY_MESSAGE } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { useDialogStore } from '../../kit/GlobalDialog/dialog-store';
@@ -132,9 +132,11 @@ export const EditAndDelete: Story = {
     await userEvent.clear(form.getByRole('textbox', { name: 'Value (%)' }));
     await userEvent.type(form.getByRole('textbox', { name: 'Value (%)' }), '2');
     await userEvent.click(form.getByRole('button', { name: 'Save markup' }));
-    const rule = STORY_MARKUPS[1] as MarkupRule;
     await waitFor(() =>
-      expect(editing.onUpdate).toHaveBeenCalledWith(rule.id, expect.objectContaining({ value: 2 })),
+      expect(editing.onUpdate).toHaveBeenCalledWith(
+        'mkp_marrakech_ndc',
+        expect.objectContaining({ value: 2 }),
+      ),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Delete GDS service fee' }));
     const dialog = await within(document.body).findByRole('dialog');
