@@ -11,7 +11,7 @@ import { balancesApi } from './endpoints/balances';
  * Every entry of a ledger query (all its pages, at the largest page size), oldest first, as the CSV
  * export needs them.
  */
-export async function fetchWholeLedger(query: BalanceListQueryInput): Promise<BalanceEntry[]> {
+async function fetchWholeLedger(query: BalanceListQueryInput): Promise<BalanceEntry[]> {
   const entries: BalanceEntry[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await balancesApi.list({ query: { ...query, page, limit: LIST_QUERY.maxLimit } });

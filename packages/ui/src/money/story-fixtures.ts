@@ -19,7 +19,7 @@ const START = Date.parse('2026-01-05T09:00:00Z');
 const dayOf = (index: number) => new Date(START + index * DAY_MS).toISOString().slice(0, 10);
 
 /** A ledger of `count` movements, one every other day from 5 January 2026, newest first. */
-export function storyLedger(organizationId: string, count: number): BalanceEntry[] {
+function storyLedger(organizationId: string, count: number): BalanceEntry[] {
   const movements = Array.from({ length: count }, (_, index) => {
     const kind: LedgerKind = index === 0 || index % 9 === 4 ? 'credit' : index % 7 === 3 ? 'refund' : 'debit';
     const amount =
@@ -50,7 +50,7 @@ export function storyLedger(organizationId: string, count: number): BalanceEntry
 }
 
 /** The closing balance of each day of a ledger, oldest first. */
-export function storyHistory(entries: readonly BalanceEntry[]): BalancePoint[] {
+function storyHistory(entries: readonly BalanceEntry[]): BalancePoint[] {
   const byDay = new Map<string, number>();
   for (const entry of [...entries].reverse()) byDay.set(entry.createdAt.slice(0, 10), entry.balanceAfter);
   return [...byDay].map(([date, balance]) => ({ date, balance }));

@@ -11,7 +11,7 @@ const KIND_OPTIONS = [
 ] as const;
 
 /** The message of a range whose end comes before its start. */
-export const REVERSED_RANGE_MESSAGE = 'The end date must be on or after the start date';
+const REVERSED_RANGE_MESSAGE = 'The end date must be on or after the start date';
 
 /**
  * The ledger's filters: one kind of movement, and a range of days (either end may be left open). A
