@@ -5,7 +5,7 @@ import {
   useDeleteMarkup,
   useUpdateMarkup,
 } from '@comptoir/api';
-import type { MarkupsSearch } from '@comptoir/flight-domain';
+import { APP_ROUTES, canAccessRoute, type MarkupsSearch } from '@comptoir/flight-domain';
 import { MarkupsView, type MarkupEditing } from '@comptoir/ui/money';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
@@ -16,12 +16,14 @@ const appRoute = getRouteApi('/_app');
 
 type Visitor = Awaited<ReturnType<typeof loadVisitor>>;
 
-const roleOf = (visitor: Visitor) => (visitor.user.kind === 'anonymous' ? null : visitor.user.role);
+/** Whether the visitor is an admin (SPEC §6: the role that may open /balance), who manages markups. */
+const isAdmin = (visitor: Visitor) =>
+  canAccessRoute(APP_ROUTES.balance, visitor.user.kind === 'anonymous' ? null : visitor.user.role);
 
 /** The organization whose rules /markups shows: an admin's choice, else the active organization. */
 export function markupsOrganization(visitor: Visitor, search: MarkupsSearch): string | undefined {
   const active = visitor.session?.session.activeOrganizationId ?? undefined;
-  return roleOf(visitor) === 'admin' ? (search.organization ?? active) : active;
+  return isAdmin(visitor) ? (search.organization ?? active) : active;
 }
 
 /** An admin's organizations and the writes on the rules. */
@@ -52,7 +54,7 @@ export function MarkupsPage({ search }: { search: MarkupsSearch }) {
   const { visitor } = appRoute.useRouteContext();
   const organizationId = markupsOrganization(visitor, search) ?? '';
   const markups = useQuery(organizationsQueries.markups(organizationId));
-  const editing = useEditing(roleOf(visitor) === 'admin');
+  const editing = useEditing(isAdmin(visitor));
   const active = useQuery(organizationsQueries.active());
   const name =
     editing?.organizations.find((organization) => organization.id === organizationId)?.name ??
