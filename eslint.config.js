@@ -87,6 +87,8 @@ const uiFromItself = {
 const uiRooms = ['auth', 'search', 'records', 'money'];
 const uiRoomImport = (/** @type {string} */ from, /** @type {string} */ to) => ({
   group: [`**/${to}`, `**/${to}/**`],
+  // Room folders are lowercase; the kit's components are not (`kit/Money/Money` is not the money room).
+  caseSensitive: true,
   message:
     from === 'kit'
       ? `ui's kit imports no room (here ${to}): the rooms build on the kit, not the reverse.`
