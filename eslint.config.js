@@ -89,9 +89,11 @@ const uiFromItself = {
  * ui's rooms (`packages/ui/src/<room>`): every room may import `kit`, none imports a sibling room, and
  * `kit` imports no room. A piece that two rooms need moves to `kit`.
  */
-const uiRooms = ['auth', 'search', 'records', 'settings'];
+const uiRooms = ['auth', 'search', 'records', 'settings', 'money'];
 const uiRoomImport = (/** @type {string} */ from, /** @type {string} */ to) => ({
   group: [`**/${to}`, `**/${to}/**`],
+  // Room folders are lowercase; the kit's components are not (`kit/Money/Money` is not the money room).
+  caseSensitive: true,
   message:
     from === 'kit'
       ? `ui's kit imports no room (here ${to}): the rooms build on the kit, not the reverse.`

@@ -12,15 +12,16 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteRouteImport } from './routes/_app/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
-import { Route as AppBalanceRouteImport } from './routes/_app/balance'
 import { Route as AppBookRouteImport } from './routes/_app/book'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthSetup2faRouteImport } from './routes/auth/setup-2fa'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
+import { Route as AppBalanceIndexRouteImport } from './routes/_app/balance/index'
 import { Route as AppLowCostIndexRouteImport } from './routes/_app/low-cost/index'
 import { Route as AppLowCostPageRouteImport } from './routes/_app/low-cost/$page'
+import { Route as AppMarkupsIndexRouteImport } from './routes/_app/markups/index'
 import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
 import { Route as AppResultIndexRouteImport } from './routes/_app/result/index'
 import { Route as AppResultMultiCityRouteImport } from './routes/_app/result/multi-city'
@@ -50,11 +51,6 @@ const AuthRouteRoute = AuthRouteRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => AppRouteRoute,
-} as any)
-const AppBalanceRoute = AppBalanceRouteImport.update({
-  id: '/balance',
-  path: '/balance',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppBookRoute = AppBookRouteImport.update({
@@ -87,6 +83,11 @@ const AuthVerifyRoute = AuthVerifyRouteImport.update({
   path: '/verify',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const AppBalanceIndexRoute = AppBalanceIndexRouteImport.update({
+  id: '/balance/',
+  path: '/balance/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppLowCostIndexRoute = AppLowCostIndexRouteImport.update({
   id: '/low-cost/',
   path: '/low-cost/',
@@ -95,6 +96,11 @@ const AppLowCostIndexRoute = AppLowCostIndexRouteImport.update({
 const AppLowCostPageRoute = AppLowCostPageRouteImport.update({
   id: '/low-cost/$page',
   path: '/low-cost/$page',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppMarkupsIndexRoute = AppMarkupsIndexRouteImport.update({
+  id: '/markups/',
+  path: '/markups/',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppReservationsIndexRoute = AppReservationsIndexRouteImport.update({
@@ -183,7 +189,6 @@ const AppTicketsIdNdcRoute = AppTicketsIdNdcRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
-  '/balance': typeof AppBalanceRoute
   '/book': typeof AppBookRoute
   '/search': typeof AppSearchRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -198,7 +203,9 @@ export interface FileRoutesByFullPath {
   '/settings/members': typeof AppSettingsMembersRoute
   '/settings/organizations': typeof AppSettingsOrganizationsRoute
   '/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
+  '/balance/': typeof AppBalanceIndexRoute
   '/low-cost/': typeof AppLowCostIndexRoute
+  '/markups/': typeof AppMarkupsIndexRoute
   '/reservations/': typeof AppReservationsIndexRoute
   '/result/': typeof AppResultIndexRoute
   '/search/': typeof AppSearchIndexRoute
@@ -211,7 +218,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
-  '/balance': typeof AppBalanceRoute
   '/book': typeof AppBookRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -226,7 +232,9 @@ export interface FileRoutesByTo {
   '/settings/members': typeof AppSettingsMembersRoute
   '/settings/organizations': typeof AppSettingsOrganizationsRoute
   '/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
+  '/balance': typeof AppBalanceIndexRoute
   '/low-cost': typeof AppLowCostIndexRoute
+  '/markups': typeof AppMarkupsIndexRoute
   '/reservations': typeof AppReservationsIndexRoute
   '/result': typeof AppResultIndexRoute
   '/search': typeof AppSearchIndexRoute
@@ -241,7 +249,6 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
-  '/_app/balance': typeof AppBalanceRoute
   '/_app/book': typeof AppBookRoute
   '/_app/search': typeof AppSearchRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -257,7 +264,9 @@ export interface FileRoutesById {
   '/_app/settings/members': typeof AppSettingsMembersRoute
   '/_app/settings/organizations': typeof AppSettingsOrganizationsRoute
   '/_app/settings/roles-permissions': typeof AppSettingsRolesPermissionsRoute
+  '/_app/balance/': typeof AppBalanceIndexRoute
   '/_app/low-cost/': typeof AppLowCostIndexRoute
+  '/_app/markups/': typeof AppMarkupsIndexRoute
   '/_app/reservations/': typeof AppReservationsIndexRoute
   '/_app/result/': typeof AppResultIndexRoute
   '/_app/search/': typeof AppSearchIndexRoute
@@ -273,7 +282,6 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
-    | '/balance'
     | '/book'
     | '/search'
     | '/auth/forgot-password'
@@ -288,7 +296,9 @@ export interface FileRouteTypes {
     | '/settings/members'
     | '/settings/organizations'
     | '/settings/roles-permissions'
+    | '/balance/'
     | '/low-cost/'
+    | '/markups/'
     | '/reservations/'
     | '/result/'
     | '/search/'
@@ -301,7 +311,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
-    | '/balance'
     | '/book'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -316,7 +325,9 @@ export interface FileRouteTypes {
     | '/settings/members'
     | '/settings/organizations'
     | '/settings/roles-permissions'
+    | '/balance'
     | '/low-cost'
+    | '/markups'
     | '/reservations'
     | '/result'
     | '/search'
@@ -330,7 +341,6 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/auth'
-    | '/_app/balance'
     | '/_app/book'
     | '/_app/search'
     | '/auth/forgot-password'
@@ -346,7 +356,9 @@ export interface FileRouteTypes {
     | '/_app/settings/members'
     | '/_app/settings/organizations'
     | '/_app/settings/roles-permissions'
+    | '/_app/balance/'
     | '/_app/low-cost/'
+    | '/_app/markups/'
     | '/_app/reservations/'
     | '/_app/result/'
     | '/_app/search/'
@@ -384,13 +396,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
-    '/_app/balance': {
-      id: '/_app/balance'
-      path: '/balance'
-      fullPath: '/balance'
-      preLoaderRoute: typeof AppBalanceRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/book': {
@@ -435,6 +440,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyRouteImport
       parentRoute: typeof AuthRouteRoute
     }
+    '/_app/balance/': {
+      id: '/_app/balance/'
+      path: '/balance'
+      fullPath: '/balance/'
+      preLoaderRoute: typeof AppBalanceIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/low-cost/': {
       id: '/_app/low-cost/'
       path: '/low-cost'
@@ -447,6 +459,13 @@ declare module '@tanstack/react-router' {
       path: '/low-cost/$page'
       fullPath: '/low-cost/$page'
       preLoaderRoute: typeof AppLowCostPageRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/markups/': {
+      id: '/_app/markups/'
+      path: '/markups'
+      fullPath: '/markups/'
+      preLoaderRoute: typeof AppMarkupsIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/reservations/': {
@@ -581,7 +600,6 @@ const AppSearchRouteWithChildren = AppSearchRoute._addFileChildren(
 )
 
 interface AppRouteRouteChildren {
-  AppBalanceRoute: typeof AppBalanceRoute
   AppBookRoute: typeof AppBookRoute
   AppSearchRoute: typeof AppSearchRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
@@ -591,7 +609,9 @@ interface AppRouteRouteChildren {
   AppSettingsMembersRoute: typeof AppSettingsMembersRoute
   AppSettingsOrganizationsRoute: typeof AppSettingsOrganizationsRoute
   AppSettingsRolesPermissionsRoute: typeof AppSettingsRolesPermissionsRoute
+  AppBalanceIndexRoute: typeof AppBalanceIndexRoute
   AppLowCostIndexRoute: typeof AppLowCostIndexRoute
+  AppMarkupsIndexRoute: typeof AppMarkupsIndexRoute
   AppReservationsIndexRoute: typeof AppReservationsIndexRoute
   AppResultIndexRoute: typeof AppResultIndexRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
@@ -603,7 +623,6 @@ interface AppRouteRouteChildren {
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
-  AppBalanceRoute: AppBalanceRoute,
   AppBookRoute: AppBookRoute,
   AppSearchRoute: AppSearchRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
@@ -613,7 +632,9 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppSettingsMembersRoute: AppSettingsMembersRoute,
   AppSettingsOrganizationsRoute: AppSettingsOrganizationsRoute,
   AppSettingsRolesPermissionsRoute: AppSettingsRolesPermissionsRoute,
+  AppBalanceIndexRoute: AppBalanceIndexRoute,
   AppLowCostIndexRoute: AppLowCostIndexRoute,
+  AppMarkupsIndexRoute: AppMarkupsIndexRoute,
   AppReservationsIndexRoute: AppReservationsIndexRoute,
   AppResultIndexRoute: AppResultIndexRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,

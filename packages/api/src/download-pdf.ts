@@ -9,7 +9,7 @@ export function pdfFileName(kind: RecordKind, reference: string): string {
 }
 
 /** Hands a downloaded file to the browser under a file name. */
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

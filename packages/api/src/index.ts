@@ -7,6 +7,7 @@
 export { AuthProvider, useAuth } from './auth/AuthProvider';
 export { authErrorMessage, type ComptoirAuthClient } from './auth/auth-client';
 export { fetchSession, sessionQuery } from './auth/session';
+export { downloadLedgerCsv } from './download-ledger';
 export { downloadPdf, pdfFileName } from './download-pdf';
 export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';

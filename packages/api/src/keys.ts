@@ -4,7 +4,9 @@
  * importing its calls.
  */
 import {
+  balanceListQuerySchema,
   listQuerySchema,
+  type BalanceListQueryInput,
   locationSearchSchema,
   type ListQueryInput,
   type LocationSearchInput,
@@ -114,7 +116,8 @@ export const markupsKeys = {
 export const balancesKeys = {
   all: ['balances'] as const,
   lists: () => [...balancesKeys.all, 'list'] as const,
-  list: (query: ListQueryInput) => [...balancesKeys.lists(), listQuerySchema.parse(query)] as const,
+  list: (query: BalanceListQueryInput) =>
+    [...balancesKeys.lists(), balanceListQuerySchema.parse(query)] as const,
   entities: () => [...balancesKeys.all, 'entities'] as const,
   detail: (id: string) => [...balancesKeys.all, 'detail', id] as const,
   entity: (entityType: string, entityId: string) =>

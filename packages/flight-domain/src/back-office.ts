@@ -3,7 +3,8 @@
  * organizations, custom roles, markups and balance movements.
  */
 import { z } from 'zod';
-import { PLATFORM_ROLES } from './enumerations';
+import { PLATFORM_ROLES, paymentMethodSchema } from './enumerations';
+import { markupCriteriaShape } from './markup-rules';
 
 const id = z.string().trim().min(1);
 
@@ -70,7 +71,7 @@ export const markupBodySchema = z
     name: z.string().trim().min(1, 'Enter the markup name').max(60),
     kind: z.enum(MARKUP_KINDS),
     value: z.number().min(0, 'The markup cannot be negative'),
-    contentKind: z.enum(['GDS', 'NDC', 'ALL']),
+    ...markupCriteriaShape,
     active: z.boolean().default(true),
   })
   .refine((markup) => markup.kind !== 'percentage' || markup.value <= 100, {
@@ -91,5 +92,7 @@ export const balanceEntryBodySchema = z.object({
   amount: z.number().positive('The amount must be more than 0'),
   description: z.string().trim().min(1, 'Describe the movement').max(140),
   reference: z.string().trim().max(40).optional(),
+  /** How a top-up is paid (SPEC §3); a card adds its surcharge (SPEC §9) on top of the amount. */
+  paymentMethod: paymentMethodSchema.optional(),
 });
 export type BalanceEntryBody = z.infer<typeof balanceEntryBodySchema>;

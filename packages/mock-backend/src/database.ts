@@ -9,10 +9,12 @@ import {
   formatMoney,
   fromCentimes,
   type Markup,
-  NO_MARKUP,
+  type MarkupContext,
+  markupOfRule,
   ORGANIZATION_ROLE_STATEMENTS,
   type priceSchema,
   type pricingSchema,
+  selectMarkupRule,
   toCentimes,
 } from '@comptoir/flight-domain';
 import type { z } from 'zod';
@@ -158,9 +160,7 @@ function buildSeed(anchorMs: number): SandboxDatabase {
       createdAt: SEED_CREATED_AT,
     });
   }
-  seedHistory(database, anchorMs, (organizationId, contentKind) =>
-    markupFor(organizationId, contentKind, database),
-  );
+  seedHistory(database, anchorMs, (organizationId, context) => markupFor(organizationId, context, database));
   return database;
 }
 
@@ -246,22 +246,14 @@ export function refund(
   return appendLedger(db, { organizationId, amount, kind: 'refund', description, reference });
 }
 
-/** The organization's markup for a content kind: its first active rule for that kind or ALL. */
+/** The organization's markup for an offer: the rule flight-domain's `selectMarkupRule` picks, if any. */
 export function markupFor(
   organizationId: string,
-  contentKind: 'GDS' | 'NDC',
+  context: MarkupContext,
   database: SandboxDatabase = db,
 ): Markup {
-  const rule = database.markups.find(
-    (markup) =>
-      markup.organizationId === organizationId &&
-      markup.active &&
-      (markup.contentKind === contentKind || markup.contentKind === 'ALL'),
-  );
-  if (rule === undefined) return NO_MARKUP;
-  return rule.kind === 'fixed'
-    ? { kind: 'fixed', amount: toCentimes(rule.value) }
-    : { kind: 'percentage', percent: rule.value };
+  const rules = database.markups.filter((markup) => markup.organizationId === organizationId);
+  return markupOfRule(selectMarkupRule(rules, context));
 }
 
 export function registerOffers(registrations: OfferRegistration[]): void {

@@ -13,6 +13,7 @@ import {
   type CabinClass,
   type legSchema,
   type Markup,
+  type MarkupContext,
   type MultiCitySearch,
   type OneWaySearch,
   parseIsoDuration,
@@ -68,8 +69,8 @@ export type FlightSearch =
   | ({ kind: 'roundtrip' } & RoundTripSearch)
   | ({ kind: 'multi-city' } & MultiCitySearch);
 
-/** What the organization adds to every fare, per content kind. */
-export type MarkupFor = (contentKind: 'GDS' | 'NDC') => Markup;
+/** What the organization adds to an offer's fares: its markup rule for the offer's content, carrier, cabin, trip. */
+export type MarkupFor = (context: MarkupContext) => Markup;
 
 interface SearchLeg {
   from: string;
@@ -125,7 +126,7 @@ function searchKey(search: FlightSearch, organizationId: string): string {
 
 /**
  * The offers for a search, cheapest first (preferred airlines first when airlineType is Preferred).
- * `markupFor` gives the organization's markup per content kind.
+ * `markupFor` gives the organization's markup for each offer.
  */
 export function generateOffers(
   search: FlightSearch,
@@ -135,7 +136,6 @@ export function generateOffers(
   const key = searchKey(search, organizationId);
   const searchHash = hashText(key).toString(36).toUpperCase();
   const contentKind = search.isNDC ? 'NDC' : 'GDS';
-  const markup = markupFor(contentKind);
   const fees = toCentimes(search.fees ?? 0);
   const counts = { adt: search.adt, cnn: search.cnn, inf: search.inf, unn: search.unn };
   const seatsNeeded = counts.adt + counts.cnn + counts.unn;
@@ -155,6 +155,12 @@ export function generateOffers(
     const validating = itineraries[0]?.validating ?? AIRLINES[0];
     if (validating === undefined) return;
     const flights = itineraries.flatMap((itinerary) => itinerary.flights);
+    const markup = markupFor({
+      contentKind,
+      airline: validating.code,
+      cabin: search.cabin,
+      tripType: search.kind,
+    });
     const longHaul = flights.some((flight) => distanceKm(flight.from, flight.to) > 4_500);
     const baseMad =
       itineraries.reduce((sum, itinerary) => sum + itinerary.baseMad, 0) *

@@ -283,7 +283,13 @@ export function repriceReservation(reservation: ReservationRecord): { before: nu
 
 /** The reservation's fare with the organization's current markup. */
 export function quoteReservation(reservation: ReservationRecord): PricingLines {
-  const markup = markupFor(reservation.organizationId, reservation.contentKind);
+  const markup = markupFor(reservation.organizationId, {
+    contentKind: reservation.contentKind,
+    airline: reservation.validatingCarrier,
+    ...(reservation.itinerary[0]?.segments[0]?.cabin === undefined
+      ? {}
+      : { cabin: reservation.itinerary[0].segments[0].cabin }),
+  });
   const perPassenger = reservation.pricing.perPassenger.map((line) => {
     const breakdown = computePriceBreakdown({ base: line.price.base, taxes: line.price.taxes }, { markup });
     return {

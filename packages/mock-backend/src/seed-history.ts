@@ -12,6 +12,7 @@
 import {
   FLIGHT_SEARCH_SCHEMAS,
   type Markup,
+  type MarkupContext,
   MEAL_CODES,
   type MealCode,
   toCentimes,
@@ -265,7 +266,7 @@ function organizationHistory(
     const scenario = planned === 'booked' && departureDay < 1 ? 'ticketed' : planned;
     const ndc = scenario === 'pending' || (scenario !== 'exchanged' && random.chance(0.3));
     const search = searchFor(market, random, index, departureMs, ndc);
-    const markup = (kind: 'GDS' | 'NDC') => markupFor(organizationId, kind);
+    const markup = (context: MarkupContext) => markupFor(organizationId, context);
     // Direct flights first (cheap to generate); GDS when no NDC carrier flies it; connections last.
     const fallbacks: FlightSearch[] = [
       search,
@@ -326,7 +327,7 @@ function organizationHistory(
 }
 
 /** An organization's markup for a content kind, as the database holds it. */
-type MarkupOf = (organizationId: string, contentKind: 'GDS' | 'NDC') => Markup;
+type MarkupOf = (organizationId: string, context: MarkupContext) => Markup;
 
 /** Adds every seed organization's history to a freshly seeded database. */
 export function seedHistory(database: SandboxDatabase, anchorMs: number, markupFor: MarkupOf): void {

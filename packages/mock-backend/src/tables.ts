@@ -9,6 +9,7 @@ import {
   type legSchema,
   type markupSchema,
   type osiRemarkSchema,
+  type PaymentMethod,
   type roleSchema,
   type seatAssignmentSchema,
   type specialServiceSchema,
@@ -54,6 +55,10 @@ export interface LedgerEntry {
   kind: 'credit' | 'debit' | 'refund';
   description: string;
   reference?: string;
+  author?: string;
+  paymentMethod?: PaymentMethod;
+  /** The card surcharge paid on top of a top-up, never part of the balance. */
+  surcharge?: Centimes;
   createdAt: string;
 }
 

@@ -3,10 +3,10 @@ import {
   balanceEntitySchema,
   balanceEntryBodySchema,
   balanceEntrySchema,
-  listQuerySchema,
+  balanceListQuerySchema,
   pageSchema,
   type BalanceEntryBody,
-  type ListQueryInput,
+  type BalanceListQueryInput,
 } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export const balancesEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/balance',
-    query: listQuerySchema,
+    query: balanceListQuerySchema,
     response: pageSchema(balanceEntrySchema),
   }),
   entities: endpoint({ method: 'GET', path: '/balance/entities', response: z.array(balanceEntitySchema) }),
@@ -40,7 +40,7 @@ export const balancesEndpoints = {
 export const balancesApi = clientFor(balancesEndpoints);
 
 export const balancesQueries = {
-  list: (query: ListQueryInput) =>
+  list: (query: BalanceListQueryInput) =>
     queryOptions({
       queryKey: balancesKeys.list(query),
       queryFn: ({ signal }) => balancesApi.list({ query, signal }),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LEDGER_KINDS } from '../balance-query';
+import { paymentMethodSchema } from '../enumerations';
+import { markupCriteriaShape } from '../markup-rules';
 import { amountSchema, timestampSchema } from './common';
 
 export const userSchema = z.object({
@@ -48,7 +51,7 @@ export const markupSchema = z.object({
   kind: z.enum(['percentage', 'fixed']),
   /** Percent for `percentage`, decimal MAD per passenger for `fixed`. */
   value: z.number().min(0),
-  contentKind: z.enum(['GDS', 'NDC', 'ALL']),
+  ...markupCriteriaShape,
   active: z.boolean(),
   createdAt: timestampSchema,
 });
@@ -72,9 +75,14 @@ export const balanceEntrySchema = z.object({
   amount: amountSchema,
   /** The balance right after this entry. */
   balanceAfter: amountSchema,
-  kind: z.enum(['credit', 'debit', 'refund']),
+  kind: z.enum(LEDGER_KINDS),
   description: z.string(),
   reference: z.string().optional(),
+  /** Who made the movement (the top-up's admin), when known. */
+  author: z.string().optional(),
+  /** How a top-up was paid (SPEC §3), and the card surcharge paid on top of the amount (SPEC §9). */
+  paymentMethod: paymentMethodSchema.optional(),
+  surcharge: amountSchema.optional(),
   createdAt: timestampSchema,
 });
 export type BalanceEntry = z.infer<typeof balanceEntrySchema>;
@@ -85,7 +93,11 @@ export const balanceEntitySchema = z.object({
   entityId: z.string(),
   name: z.string(),
   balance: amountSchema,
+  /** The balance 30 days before `updatedAt`'s day, for the trend (absent when the server omits it). */
+  previousBalance: amountSchema.optional(),
   updatedAt: timestampSchema,
+  /** The closing balance of each day the balance moved, oldest first (GET /balance/entity only). */
+  history: z.array(z.object({ date: z.iso.date(), balance: amountSchema })).optional(),
 });
 export type BalanceEntity = z.infer<typeof balanceEntitySchema>;
 

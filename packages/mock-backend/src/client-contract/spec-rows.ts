@@ -109,7 +109,7 @@ export const rows: Row[] = [
     line: 'POST /markup',
     call: () => markupsApi.create({ body: markup }),
     path: '/markup',
-    body: { ...markup, active: true },
+    body: { ...markup, active: true, priority: 0 },
   },
   { line: 'GET /markup', call: () => markupsApi.list(), path: '/markup' },
   { line: 'GET /markup/{}', call: () => markupsApi.detail({ path: { id: 'M1' } }), path: '/markup/M1' },
@@ -117,7 +117,7 @@ export const rows: Row[] = [
     line: 'PUT /markup/{}',
     call: () => markupsApi.update({ path: { id: 'M1' }, body: markup }),
     path: '/markup/M1',
-    body: { ...markup, active: true },
+    body: { ...markup, active: true, priority: 0 },
   },
   { line: 'DELETE /markup/{}', call: () => markupsApi.remove({ path: { id: 'M1' } }), path: '/markup/M1' },
   // Balance

@@ -48,7 +48,7 @@ async function search(context: HandlerContext, kind: FlightSearch['kind']) {
   const flightSearch = { kind, ...parsed } as FlightSearch;
   const offers = generateOffers(
     flightSearch,
-    (contentKind) => markupFor(organizationId, contentKind),
+    (context) => markupFor(organizationId, context),
     organizationId,
   );
   registerOffers(offers.map((offer) => ({ offer, search: flightSearch, organizationId })));

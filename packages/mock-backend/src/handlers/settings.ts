@@ -1,10 +1,12 @@
 /** Roles, markup rules and the balance ledger (SPEC §7 "Roles", "Markup", "Balance"). */
 import {
   balanceEntryBodySchema,
+  balanceListQuerySchema,
+  balanceTrend,
+  computeSurcharge,
   fromCentimes,
-  listQuerySchema,
+  inDayRange,
   markupBodySchema,
-  organizationIdSchema,
   roleBodySchema,
   toCentimes,
 } from '@comptoir/flight-domain';
@@ -20,7 +22,7 @@ import {
   requirePlatformPermission,
   SandboxError,
 } from '../context';
-import { appendLedger, balanceOf, db, debit, findOrganization, nextId, nowIso } from '../database';
+import { appendLedger, balanceOf, db, debit, findOrganization, nextId, nowIso, nowMs } from '../database';
 import type { LedgerEntry, MarkupRecord, RoleRecord } from '../tables';
 import { organizationFor } from './users';
 
@@ -129,27 +131,40 @@ function entryWire(entry: LedgerEntry) {
     kind: entry.kind,
     description: entry.description,
     ...(entry.reference === undefined ? {} : { reference: entry.reference }),
+    ...(entry.author === undefined ? {} : { author: entry.author }),
+    ...(entry.paymentMethod === undefined ? {} : { paymentMethod: entry.paymentMethod }),
+    ...(entry.surcharge === undefined ? {} : { surcharge: fromCentimes(entry.surcharge) }),
     createdAt: entry.createdAt,
   };
 }
 
-function entityWire(organizationId: string) {
+/** How far back the entities list's trend looks. */
+const TREND_DAYS = 30;
+
+function entityWire(organizationId: string, withHistory = false) {
   const organization = findOrganization(organizationId);
-  const last = db.ledger.filter((entry) => entry.organizationId === organizationId).at(-1);
+  const entries = db.ledger.filter((entry) => entry.organizationId === organizationId);
+  const since = new Date(nowMs() - TREND_DAYS * 86_400_000).toISOString();
+  const history = new Map<string, number>();
+  for (const entry of entries) history.set(entry.createdAt.slice(0, 10), entry.balanceAfter);
   return {
     entityType: 'organization' as const,
     entityId: organization.id,
     name: organization.name,
     balance: fromCentimes(balanceOf(organization.id)),
-    updatedAt: last?.createdAt ?? organization.createdAt,
+    previousBalance: fromCentimes(balanceTrend(entries, since).from),
+    updatedAt: entries.at(-1)?.createdAt ?? organization.createdAt,
+    ...(withHistory
+      ? {
+          history: [...history].map(([date, balance]) => ({ date, balance: fromCentimes(balance) })),
+        }
+      : {}),
   };
 }
 
-const balanceListQuerySchema = listQuerySchema.extend({ organizationId: organizationIdSchema.optional() });
-
 export const balancesHandlers = handlersFor(balancesEndpoints, {
   list: ({ actor, query }) => {
-    const { page, limit, search, organizationId } = parseWith(balanceListQuerySchema, query);
+    const { page, limit, search, organizationId, kind, from, to } = parseWith(balanceListQuerySchema, query);
     const scope = organizationId ?? (isPlatformAdmin(actor) ? undefined : requireOrganizationId(actor));
     if (scope !== undefined) organizationFor(actor, scope, { ac: ['read'] });
     const needle = (search ?? '').trim().toLowerCase();
@@ -157,6 +172,11 @@ export const balancesHandlers = handlersFor(balancesEndpoints, {
       .filter(
         (entry) =>
           (scope === undefined || entry.organizationId === scope) &&
+          (kind === undefined || entry.kind === kind) &&
+          inDayRange(entry.createdAt, {
+            ...(from === undefined ? {} : { from }),
+            ...(to === undefined ? {} : { to }),
+          }) &&
           (needle === '' || `${entry.description} ${entry.reference ?? ''}`.toLowerCase().includes(needle)),
       )
       .reverse();
@@ -171,7 +191,7 @@ export const balancesHandlers = handlersFor(balancesEndpoints, {
     const ids = isPlatformAdmin(actor)
       ? db.organizations.map((organization) => organization.id)
       : [requireOrganizationId(actor)];
-    return ids.map(entityWire);
+    return ids.map((id) => entityWire(id));
   },
   create: async ({ actor, json }) => {
     requirePlatformPermission(actor, { user: ['update'] });
@@ -186,8 +206,15 @@ export const balancesHandlers = handlersFor(balancesEndpoints, {
             kind: 'credit',
             description: body.description,
             ...(body.reference === undefined ? {} : { reference: body.reference }),
+            ...(body.paymentMethod === undefined
+              ? {}
+              : {
+                  paymentMethod: body.paymentMethod,
+                  surcharge: computeSurcharge(amount, body.paymentMethod),
+                }),
           })
         : debit(body.organizationId, amount, body.description, body.reference ?? 'Manual debit');
+    entry.author = actor.name;
     return entryWire(entry);
   },
   detail: ({ actor, params }) => {
@@ -202,6 +229,6 @@ export const balancesHandlers = handlersFor(balancesEndpoints, {
     const organization = organizationFor(actor, parseWith(z.string().min(1), params.entityId), {
       ac: ['read'],
     });
-    return entityWire(organization.id);
+    return entityWire(organization.id, true);
   },
 });

@@ -1,0 +1,156 @@
+import { formatMoney, toCentimes } from '@comptoir/flight-domain';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { APP_ORIGIN, SANDBOX_URL, signInByApi } from './support/accounts';
+import { bookThroughApi } from './support/booking';
+import { countRequests } from './support/requests';
+
+/**
+ * Issue 25 end to end against the sandbox: the platform admin tops up an organization from /balance
+ * (the card surcharge shown, the new balance confirmed, one request under a double click, the entry in
+ * the ledger once), a failing page with its retry, and an organization whose balance is short refused
+ * a ticket with the reason. The top-up is taken back through the API afterwards, so the balances other
+ * specs read move only by what they do.
+ */
+
+const LOAD = { timeout: 20_000 };
+const headers = { origin: APP_ORIGIN };
+
+/** A browser context signed in as the platform admin (Salma Bennani), who may top up any organization. */
+async function asPlatformAdmin(browser: Browser) {
+  const context = await browser.newContext();
+  await signInByApi(context.request, 'platformAdmin');
+  return context;
+}
+
+async function balanceOf(request: APIRequestContext, organizationId: string): Promise<number> {
+  const answer = await request.get(`${SANDBOX_URL}/api/balance/entity/organization/${organizationId}`, {
+    headers,
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return toCentimes(((await answer.json()) as { balance: number }).balance);
+}
+
+test('the platform admin tops up Menara Travel Marrakech by 1 234,56 MAD by local bank card, once', async ({
+  browser,
+}) => {
+  const context = await asPlatformAdmin(browser);
+  const page = await context.newPage();
+  const reference = `E2E-${String(Date.now())}`;
+  const before = await balanceOf(context.request, 'org_marrakech');
+  try {
+    await page.goto('/balance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menara Travel Marrakech ledger' }).click();
+    await expect(page).toHaveURL(/organization=org_marrakech/);
+    await expect(page.getByRole('table', { name: 'Ledger' })).toBeVisible(LOAD);
+
+    await page.getByRole('button', { name: 'Top up' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Amount (MAD)' }).fill('1 234,56');
+    await dialog.getByRole('combobox', { name: 'Payment method' }).click();
+    await page.getByRole('option', { name: 'Local bank card' }).click();
+    await expect(dialog.locator('[data-slot="top-up-surcharge"]')).toContainText(formatMoney(2839));
+    await dialog.getByRole('textbox', { name: 'Payment reference' }).fill(reference);
+    await dialog.getByRole('button', { name: 'Review top-up' }).click();
+    await expect(dialog.locator('[data-slot="top-up-summary"]')).toContainText(formatMoney(before + 123456));
+
+    const posts = countRequests(page, 'POST', '/api/balance');
+    await dialog.getByRole('button', { name: 'Confirm top-up' }).dblclick();
+    await expect(dialog).toBeHidden(LOAD);
+    expect(posts()).toBe(1);
+    expect(await balanceOf(context.request, 'org_marrakech')).toBe(before + 123456);
+
+    const ledger = page.getByRole('table', { name: 'Ledger' });
+    await expect(ledger.locator('tbody tr').filter({ hasText: reference })).toHaveCount(1, LOAD);
+    await expect(ledger.locator('tbody tr').first()).toContainText(formatMoney(123456));
+    await expect(page.locator('[data-slot="ledger-balance"]')).toContainText(formatMoney(before + 123456));
+    await expect(
+      page
+        .getByRole('table', { name: 'Balances of the organizations' })
+        .getByRole('row')
+        .filter({ hasText: 'Menara Travel Marrakech' }),
+    ).toContainText(formatMoney(before + 123456));
+  } finally {
+    const current = await balanceOf(context.request, 'org_marrakech');
+    if (current > before) {
+      const undo = await context.request.post(`${SANDBOX_URL}/api/balance`, {
+        headers,
+        data: {
+          organizationId: 'org_marrakech',
+          kind: 'debit',
+          amount: (current - before) / 100,
+          description: 'E2E top-up taken back',
+          reference,
+        },
+      });
+      expect(undo.status(), await undo.text()).toBe(200);
+    }
+    await context.close();
+  }
+});
+
+test('a failing balance page shows its error, and the retry works', async ({ browser }) => {
+  const context = await asPlatformAdmin(browser);
+  const page = await context.newPage();
+  let failing = true;
+  await page.route(
+    (url) => url.pathname === '/api/balance/entities',
+    (route) =>
+      failing
+        ? route.fulfill({ status: 500, json: { message: 'The ledger service is down.' } })
+        : route.fallback(),
+  );
+  await page.goto('/balance');
+  await expect(page.getByRole('alert').filter({ hasText: 'The ledger service is down.' })).toBeVisible(LOAD);
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('table', { name: 'Balances of the organizations' })).toBeVisible(LOAD);
+  await context.close();
+});
+
+test('an organization whose balance is short cannot ticket, and is told why', async ({ browser }) => {
+  const context = await browser.newContext();
+  await signInByApi(context.request, 'ownerParis');
+  const booked = await bookThroughApi(context.request, { lastName: 'Courte' });
+  const detail = await context.request.get(`${SANDBOX_URL}/api/reservations/${booked.reservationId}`, {
+    headers,
+  });
+  const fare = toCentimes(
+    ((await detail.json()) as { pricing: { total: { total: number } } }).pricing.total.total,
+  );
+  // The platform admin takes from Paris's balance what leaves it 1 MAD short, and gives it back after.
+  const admin = await asPlatformAdmin(browser);
+  const balance = await balanceOf(admin.request, 'org_paris');
+  const taken = Math.max(0, balance - fare + 100);
+  const move = (kind: 'debit' | 'credit') =>
+    admin.request.post(`${SANDBOX_URL}/api/balance`, {
+      headers,
+      data: {
+        organizationId: 'org_paris',
+        kind,
+        amount: taken / 100,
+        description: `E2E short balance (${kind})`,
+        reference: booked.locator,
+      },
+    });
+  if (taken > 0) expect((await move('debit')).status()).toBe(200);
+  try {
+    const page = await context.newPage();
+    await page.goto(`/reservations/${booked.reservationId}/gds`);
+    await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booked.locator}` })).toBeVisible(
+      LOAD,
+    );
+    await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Issue tickets' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Issue tickets' }).click();
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: 'Insufficient balance: Comptoir Voyages Paris has' })
+      .first();
+    await expect(refusal).toBeVisible(LOAD);
+    await expect(refusal).toContainText('Top up the balance and try again.');
+    expect(await balanceOf(admin.request, 'org_paris')).toBe(balance - taken);
+  } finally {
+    if (taken > 0) expect((await move('credit')).status()).toBe(200);
+    await Promise.all([context.close(), admin.close()]);
+  }
+});

@@ -1,0 +1,66 @@
+/**
+ * The balance over time as a step chart (recharts). Loaded on demand through `BalanceChartSection`, so
+ * that recharts stays out of the app's first-load bundle.
+ */
+import { formatDate, formatMoney, toCentimes } from '@comptoir/flight-domain';
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { BalancePoint } from './balance-points';
+
+const axisNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** MAD on the axis, in thousands from 10 000 on: `12 k`, `850`. */
+const axisAmount = (mad: number) =>
+  Math.abs(mad) >= 10_000 ? `${axisNumber.format(mad / 1000)} k` : axisNumber.format(mad);
+
+/** The axis starts at zero (or below, for a negative balance) and spans at least 1 000 MAD. */
+const AMOUNT_DOMAIN: [(min: number) => number, (max: number) => number] = [
+  (min) => Math.min(0, min),
+  (max) => Math.max(max, 1_000),
+];
+
+/** The chart itself: the closing balance of each day, labelled axes, a tooltip in fr-FR. */
+export default function BalanceChart({ points }: { points: readonly BalancePoint[] }) {
+  const data = points.map((point) => ({ date: point.date, balance: point.balance / 100 }));
+  return (
+    <ResponsiveContainer width="100%" height={260}>
+      <AreaChart data={data} margin={{ top: 8, right: 16, bottom: 24, left: 24 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--gray-a5)" />
+        <XAxis
+          dataKey="date"
+          tickFormatter={(date: string) => formatDate(date)}
+          minTickGap={32}
+          tick={{ fill: 'var(--gray-11)', fontSize: 12 }}
+          label={{ value: 'Date', position: 'insideBottom', offset: -16, fill: 'var(--gray-12)' }}
+        />
+        <YAxis
+          tickFormatter={axisAmount}
+          domain={AMOUNT_DOMAIN}
+          allowDecimals={false}
+          width={56}
+          tick={{ fill: 'var(--gray-11)', fontSize: 12 }}
+          label={{
+            value: 'Balance (MAD)',
+            angle: -90,
+            position: 'insideLeft',
+            offset: -12,
+            fill: 'var(--gray-12)',
+            style: { textAnchor: 'middle' },
+          }}
+        />
+        <Tooltip
+          formatter={(mad) => [formatMoney(toCentimes(Number(mad))), 'Balance']}
+          labelFormatter={(date) => (typeof date === 'string' ? formatDate(date) : '')}
+        />
+        <Area
+          type="stepAfter"
+          dataKey="balance"
+          name="Balance"
+          stroke="var(--accent-9)"
+          fill="var(--accent-a4)"
+          isAnimationActive={false}
+          dot={points.length <= 31 ? { r: 3, fill: 'var(--accent-9)' } : false}
+        />
+      </AreaChart>
+    </ResponsiveContainer>
+  );
+}

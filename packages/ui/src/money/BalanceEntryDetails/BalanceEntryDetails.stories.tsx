@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
+import { MARRAKECH_LEDGER } from '../story-fixtures';
+import { BalanceEntryDetails } from './BalanceEntryDetails';
+
+const topUp = MARRAKECH_LEDGER.find((entry) => entry.kind === 'credit' && entry.author !== undefined);
+if (topUp === undefined) throw new Error('The story ledger has no top-up');
+
+const meta = {
+  title: 'Money/BalanceEntryDetails',
+  component: BalanceEntryDetails,
+  args: {
+    entry: {
+      status: 'success',
+      data: { ...topUp, paymentMethod: 'local-bank-card', surcharge: 57_500 },
+    },
+  },
+} satisfies Meta<typeof BalanceEntryDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** A top-up by card: its reference, author, payment and surcharge. */
+export const TopUp: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Salma Bennani')).toBeVisible();
+    await expect(canvas.getByText(/Local bank card/)).toHaveTextContent('575,00');
+  },
+};
+
+export const Loading: Story = {
+  args: { entry: { status: 'pending' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the entry…');
+    for (const animation of document.getAnimations()) animation.pause();
+  },
+};
+
+export const Failed: Story = {
+  args: { entry: { status: 'error', message: STORY_LIST_ERROR, onRetry: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(STORY_LIST_ERROR);
+  },
+};
+
+export const TopUpOnPhone: Story = { ...TopUp, globals: phone };

@@ -1,0 +1,282 @@
+import { inDayRange, type BalanceEntity, type BalanceEntry } from '@comptoir/flight-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { answerListQuery, STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
+import type { LoadState } from '../load-state';
+import { MARRAKECH, MARRAKECH_LEDGER, STORY_ENTITIES, YEAR_OF_POINTS } from '../story-fixtures';
+import { BalanceView } from './BalanceView';
+import type { LedgerQuery } from './ledger-query';
+
+type Network = 'success' | 'pending' | 'error' | 'empty';
+
+interface BalanceStoryArgs {
+  /** The entities list's network state. */
+  entities: Network;
+  /** The chosen organization's balance and ledger network state; `none` while none is chosen. */
+  ledger: Network | 'none';
+  /** The chosen organization's daily history (the chart's points). */
+  history?: BalanceEntity['history'];
+  onSelect: (organizationId: string) => void;
+  onQueryChange: (query: LedgerQuery) => void;
+  onOpenEntry: (entry: BalanceEntry) => void;
+  onExportCsv: () => Promise<void>;
+  onTopUp: () => Promise<void>;
+  onRetry: () => void;
+}
+
+function stateOf<Data>(network: Network, data: Data, onRetry: () => void): LoadState<Data> {
+  if (network === 'pending') return { status: 'pending' };
+  if (network === 'error') return { status: 'error', message: STORY_LIST_ERROR, onRetry };
+  return { status: 'success', data };
+}
+
+/** /balance over fixed rows, holding the chosen organization and its ledger query as the route does. */
+function BalanceStory({
+  entities,
+  ledger,
+  history,
+  onSelect,
+  onQueryChange,
+  onRetry,
+  ...calls
+}: BalanceStoryArgs) {
+  const [selectedId, setSelectedId] = useState<string | undefined>(
+    ledger === 'none' ? undefined : 'org_marrakech',
+  );
+  const [query, setQuery] = useState<LedgerQuery>({ page: 1, limit: 10 });
+  const rows = ledger === 'empty' ? [] : MARRAKECH_LEDGER;
+  const filtered = rows.filter(
+    (entry) =>
+      (query.kind === undefined || entry.kind === query.kind) &&
+      inDayRange(entry.createdAt, {
+        ...(query.from ? { from: query.from } : {}),
+        ...(query.to ? { to: query.to } : {}),
+      }),
+  );
+  const entity: BalanceEntity = {
+    ...MARRAKECH,
+    ...(ledger === 'empty' ? { balance: 0, previousBalance: 0 } : {}),
+    ...(history === undefined ? {} : { history }),
+  };
+  const network = ledger === 'none' ? 'success' : ledger;
+  return (
+    <BalanceView
+      entities={stateOf(entities, STORY_ENTITIES, onRetry)}
+      selectedId={selectedId}
+      onSelect={(id) => {
+        onSelect(id);
+        setSelectedId(id);
+      }}
+      ledger={
+        selectedId === undefined
+          ? undefined
+          : {
+              entity: stateOf(network === 'empty' ? 'success' : network, entity, onRetry),
+              entries:
+                network === 'pending'
+                  ? { status: 'pending' }
+                  : network === 'error'
+                    ? { status: 'error', message: STORY_LIST_ERROR, onRetry }
+                    : {
+                        status: 'success',
+                        page: answerListQuery(
+                          filtered,
+                          (entry) => `${entry.description} ${entry.reference ?? ''}`,
+                          query,
+                        ),
+                      },
+              query,
+              onQueryChange: (next) => {
+                onQueryChange(next);
+                setQuery(next);
+              },
+              ...calls,
+            }
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'Money/BalanceView',
+  component: BalanceStory,
+  args: {
+    entities: 'success',
+    ledger: 'success',
+    onSelect: fn(),
+    onQueryChange: fn(),
+    onOpenEntry: fn(),
+    onExportCsv: fn(() => Promise.resolve()),
+    onTopUp: fn(() => Promise.resolve()),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof BalanceStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** Every organization's balance and trend; Marrakech's chart and ledger below, newest first. */
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
+    const balances = canvas.getByRole('table', { name: 'Balances of the organizations' });
+    await expect(within(balances).getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Menara Travel Marrakech ledger' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(
+      balances.querySelectorAll('[data-slot="balance-trend"][data-direction="green"]'),
+    ).toHaveLength(1);
+    await expect(balances.querySelectorAll('[data-slot="balance-trend"][data-direction="red"]')).toHaveLength(
+      1,
+    );
+    await expect(canvas.getByRole('table', { name: 'Ledger' })).toBeVisible();
+    await expect(canvas.getByText(`1–10 of ${String(MARRAKECH_LEDGER.length)}`)).toBeVisible();
+    // The chart, lazy-loaded, with its labelled axes; its data-table alternative.
+    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(canvasElement.querySelector('[data-slot="balance-chart"]')).toHaveTextContent(
+      'Balance over time',
+    );
+    await waitFor(() => expect(canvasElement.textContent).toContain('Balance (MAD)'));
+    await userEvent.click(canvas.getByText('Show the balance by day as a table'));
+    await expect(
+      canvas.getByRole('table', { name: 'Balance of Menara Travel Marrakech by day' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByText('Show the balance by day as a table'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Comptoir Voyages Paris ledger' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('org_paris');
+  },
+};
+
+/** Opening an entry of the ledger hands it over (the app shows its details). */
+export const OpenEntry: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Ledger' });
+    const [, first] = within(table).getAllByRole('row');
+    if (first === undefined) throw new Error('No ledger row');
+    await userEvent.click(within(first).getAllByRole('cell').at(-1) ?? first);
+    await expect(args.onOpenEntry).toHaveBeenCalledWith(MARRAKECH_LEDGER[0]);
+  },
+};
+
+/** Filtering by kind goes back to page 1 and keeps the page size; only that kind is listed. */
+export const FilterByKind: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Kind' }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Debit' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, limit: 10, kind: 'debit' });
+    const table = await canvas.findByRole('table', { name: 'Ledger' });
+    const kinds = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[1]?.textContent);
+    await expect(new Set(kinds)).toEqual(new Set(['Debit']));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 2, limit: 10, kind: 'debit' });
+  },
+};
+
+/** A range whose end comes before its start is not applied and says why. */
+export const ReversedRange: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'From' }), '01/03/2026');
+    await userEvent.tab();
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, limit: 10, from: '2026-03-01' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'To' }), '01/02/2026');
+    await userEvent.tab();
+    await expect(canvas.getByText('The end date must be on or after the start date')).toBeVisible();
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Export CSV waits for the download, once per click. */
+export const ExportCsv: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onExportCsv).toHaveBeenCalledOnce();
+  },
+};
+
+export const NoneChosen: Story = {
+  args: { ledger: 'none' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Choose an organization to see its ledger and top it up.')).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Ledger' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { entities: 'pending', ledger: 'pending' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading balances…')).toBeVisible();
+    await expect(canvas.getByText('Loading the balance…')).toBeVisible();
+    for (const animation of document.getAnimations()) animation.pause();
+  },
+};
+
+export const EntitiesError: Story = {
+  args: { entities: 'error', ledger: 'none' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(STORY_LIST_ERROR);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const LedgerError: Story = {
+  args: { ledger: 'error' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(STORY_LIST_ERROR);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Retry' })[1] ?? document.body);
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A new organization: no movement yet, one point on the chart. */
+export const EmptyLedger: Story = {
+  args: { ledger: 'empty', history: [{ date: '2026-11-20', balance: 0 }] },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Nothing here yet.')).toBeVisible();
+    await expect(canvas.getByText(/closing balance of each day it moved \(1 day\)/)).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-area-dot')).toHaveLength(1), {
+      timeout: 5000,
+    });
+  },
+};
+
+/** A year of daily points: no dots, ticks spaced out. */
+export const YearOfPoints: Story = {
+  args: { history: YEAR_OF_POINTS },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(/\(365 days\)/)).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('.recharts-area-curve')).not.toBeNull(), {
+      timeout: 5000,
+    });
+    await expect(canvasElement.querySelectorAll('.recharts-area-dot')).toHaveLength(0);
+  },
+};
+
+export const DefaultOnPhone: Story = {
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('table', { name: 'Ledger' })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), {
+      timeout: 5000,
+    });
+  },
+};
+
+export const LoadingOnPhone: Story = { ...Loading, globals: phone };
+
+export const LedgerErrorOnPhone: Story = { ...LedgerError, globals: phone };
+
+export const EmptyLedgerOnPhone: Story = { ...EmptyLedger, globals: phone };
+
+export const YearOfPointsOnPhone: Story = { ...YearOfPoints, globals: phone };

@@ -1,0 +1,79 @@
+import { LEDGER_KIND_LABELS, LEDGER_KINDS, type LedgerKind } from '@comptoir/flight-domain';
+import { Button, Flex } from '@radix-ui/themes';
+import { useState } from 'react';
+import { DateField } from '../../kit/FormFields/DateField';
+import { SelectField } from '../../kit/FormFields/SelectField';
+import type { LedgerFilter } from './ledger-query';
+
+const KIND_OPTIONS = [
+  { value: 'all', label: 'All kinds' },
+  ...LEDGER_KINDS.map((kind) => ({ value: kind, label: LEDGER_KIND_LABELS[kind] })),
+] as const;
+
+/** The message of a range whose end comes before its start. */
+const REVERSED_RANGE_MESSAGE = 'The end date must be on or after the start date';
+
+/**
+ * The ledger's filters: one kind of movement, and a range of days (either end may be left open). A
+ * range that ends before it starts is not applied, and says why.
+ */
+export function LedgerFilters({
+  filter,
+  onFilterChange,
+  onExportCsv,
+}: {
+  filter: LedgerFilter;
+  onFilterChange: (filter: LedgerFilter) => void;
+  /** Downloads the filtered ledger as CSV; the button waits for it. */
+  onExportCsv: () => Promise<void>;
+}) {
+  const [from, setFrom] = useState(filter.from ?? '');
+  const [to, setTo] = useState(filter.to ?? '');
+  const [exporting, setExporting] = useState(false);
+  const reversed = from !== '' && to !== '' && to < from;
+
+  function applyRange(nextFrom: string, nextTo: string) {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    if (nextFrom !== '' && nextTo !== '' && nextTo < nextFrom) return;
+    onFilterChange({
+      ...(filter.kind === undefined ? {} : { kind: filter.kind }),
+      ...(nextFrom === '' ? {} : { from: nextFrom }),
+      ...(nextTo === '' ? {} : { to: nextTo }),
+    });
+  }
+
+  return (
+    <Flex gap="3" wrap="wrap" align="end" data-slot="ledger-filters">
+      <SelectField<LedgerKind | 'all'>
+        label="Kind"
+        value={filter.kind ?? 'all'}
+        options={KIND_OPTIONS}
+        onChange={(kind) => {
+          const range = {
+            ...(filter.from === undefined ? {} : { from: filter.from }),
+            ...(filter.to === undefined ? {} : { to: filter.to }),
+          };
+          onFilterChange(kind === 'all' ? range : { ...range, kind });
+        }}
+      />
+      <DateField label="From" value={from} onChange={(next) => applyRange(next, to)} />
+      <DateField
+        label="To"
+        value={to}
+        onChange={(next) => applyRange(from, next)}
+        error={reversed ? REVERSED_RANGE_MESSAGE : undefined}
+      />
+      <Button
+        variant="soft"
+        loading={exporting}
+        onClick={() => {
+          setExporting(true);
+          void onExportCsv().finally(() => setExporting(false));
+        }}
+      >
+        Export CSV
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,181 @@
+import { FRENCH_AMOUNT_MESSAGES, PRIORITY_MESSAGE } from '@comptoir/flight-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { useDialogStore } from '../../kit/GlobalDialog/dialog-store';
+import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
+import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
+import { STORY_MARKUPS } from '../story-fixtures';
+import { MarkupsView, type MarkupsViewProps } from './MarkupsView';
+
+const MARRAKECH = { id: 'org_marrakech', name: 'Menara Travel Marrakech' };
+const ORGANIZATIONS = [
+  { id: 'org_casablanca', name: 'Atlas Voyages Casablanca' },
+  MARRAKECH,
+  { id: 'org_paris', name: 'Comptoir Voyages Paris' },
+];
+
+/** The view beside the global dialog its delete confirmation opens. */
+function MarkupsStory(props: MarkupsViewProps) {
+  return (
+    <>
+      <MarkupsView {...props} />
+      <GlobalDialog />
+    </>
+  );
+}
+
+const editing = {
+  organizations: ORGANIZATIONS,
+  onSelect: fn(),
+  onCreate: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+  onUpdate: fn(() => Promise.resolve()),
+  onDelete: fn(() => Promise.resolve()),
+};
+
+const meta = {
+  title: 'Money/MarkupsView',
+  component: MarkupsStory,
+  args: {
+    organization: MARRAKECH,
+    markups: { status: 'success', data: STORY_MARKUPS },
+    editing,
+  },
+  beforeEach: () => {
+    useDialogStore.setState(useDialogStore.getInitialState(), true);
+    for (const handler of Object.values(editing)) if (typeof handler === 'function') handler.mockClear();
+  },
+} satisfies Meta<typeof MarkupsStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** An admin's view: the organization chosen, its rules with what each adds, to what, and its priority. */
+export const Admin: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Markups of Menara Travel Marrakech' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[1]?.textContent).toContain('75,00\u00A0MAD per passenger');
+    await expect(rows[3]?.textContent).toContain('GDS and NDC · AT · Business · Round-trip');
+    await expect(canvas.getByRole('combobox', { name: 'Organization' })).toHaveTextContent(MARRAKECH.name);
+  },
+};
+
+/** Owners and members read their organization's rules: no choice, no writes. */
+export const ReadOnly: Story = {
+  args: { editing: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Markups of Menara Travel Marrakech' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add markup' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Edit / })).toBeNull();
+    await expect(canvas.getByText(/Only a platform admin changes them/)).toBeVisible();
+  },
+};
+
+/** Adding a 5 % NDC rule of priority 10: the body sent once, under a double click. */
+export const AddRule: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add markup' }));
+    const form = within(canvas.getByRole('form', { name: 'Add markup' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'NDC 5 %');
+    await userEvent.type(form.getByRole('textbox', { name: 'Value (%)' }), '5');
+    await userEvent.click(form.getByRole('combobox', { name: 'Content' }));
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'NDC' }));
+    const priority = await form.findByRole('textbox', { name: 'Priority' });
+    await userEvent.clear(priority);
+    await userEvent.type(priority, '10');
+    await userEvent.dblClick(form.getByRole('button', { name: 'Add markup' }));
+    await waitFor(() => expect(editing.onCreate).toHaveBeenCalledOnce());
+    await expect(editing.onCreate).toHaveBeenCalledWith({
+      organizationId: 'org_marrakech',
+      name: 'NDC 5 %',
+      kind: 'percentage',
+      value: 5,
+      contentKind: 'NDC',
+      priority: 10,
+      active: true,
+    });
+    await waitFor(() => expect(canvas.queryByRole('form', { name: 'Add markup' })).toBeNull());
+  },
+};
+
+/** Bad input: a message per field, nothing typed lost, nothing sent. */
+export const FormValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add markup' }));
+    const form = within(canvas.getByRole('form', { name: 'Add markup' }));
+    const value = form.getByRole('textbox', { name: 'Value (%)' });
+    await userEvent.type(value, '2.5');
+    await userEvent.type(form.getByRole('textbox', { name: 'Airline' }), 'A');
+    const priority = form.getByRole('textbox', { name: 'Priority' });
+    await userEvent.clear(priority);
+    await userEvent.type(priority, 'high');
+    await userEvent.click(form.getByRole('button', { name: 'Add markup' }));
+    await expect(form.getByText('Enter the markup name')).toBeVisible();
+    await expect(form.getByText(FRENCH_AMOUNT_MESSAGES.dot)).toBeVisible();
+    await expect(form.getByText('An airline is its two-character IATA code, e.g. AT')).toBeVisible();
+    await expect(form.getByText(PRIORITY_MESSAGE)).toBeVisible();
+    await expect(value).toHaveValue('2.5');
+    await expect(editing.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+/** Editing a rule starts from its values; deleting asks first. */
+export const EditAndDelete: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit NDC markup' }));
+    const form = within(canvas.getByRole('form', { name: 'Save markup' }));
+    await expect(form.getByRole('textbox', { name: 'Value (%)' })).toHaveValue('1,5');
+    await userEvent.clear(form.getByRole('textbox', { name: 'Value (%)' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Value (%)' }), '2');
+    await userEvent.click(form.getByRole('button', { name: 'Save markup' }));
+    await waitFor(() =>
+      expect(editing.onUpdate).toHaveBeenCalledWith(
+        'mkp_marrakech_ndc',
+        expect.objectContaining({ value: 2 }),
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete GDS service fee' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete markup' }));
+    await waitFor(() => expect(editing.onDelete).toHaveBeenCalledWith(STORY_MARKUPS[0]));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Empty: Story = {
+  args: { markups: { status: 'success', data: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No markup: agents see the airline's fares as they are.")).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { markups: { status: 'pending' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading markups…');
+    for (const animation of document.getAnimations()) animation.pause();
+  },
+};
+
+export const Failed: Story = {
+  args: { markups: { status: 'error', message: STORY_LIST_ERROR, onRetry: fn() } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(STORY_LIST_ERROR);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    if (args.markups.status === 'error') await expect(args.markups.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const AdminOnPhone: Story = { ...Admin, globals: phone };
+
+export const ReadOnlyOnPhone: Story = { ...ReadOnly, globals: phone };
+
+export const FormValidationOnPhone: Story = { ...FormValidation, globals: phone };
+
+export const LoadingOnPhone: Story = { ...Loading, globals: phone };
+
+export const FailedOnPhone: Story = { ...Failed, globals: phone };
