@@ -30,6 +30,8 @@ const uiRoomFiles = {
   auth: 'packages/ui/src/auth/index.ts',
   search: 'packages/ui/src/search/index.ts',
   records: 'packages/ui/src/records/index.ts',
+  settings: 'packages/ui/src/settings/index.ts',
+  money: 'packages/ui/src/money/index.ts',
 };
 const uiRoomStoryFile = 'packages/ui/src/records/RecordSections/RecordSections.stories.tsx';
 
@@ -110,6 +112,8 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ['auth', ['search', 'records']],
     ['search', ['auth', 'records']],
     ['records', ['auth', 'search']],
+    ['settings', ['records', 'money']],
+    ['money', ['search', 'settings']],
   ] as const)(
     "rejects sibling rooms in ui's %s room, but lets it import the kit",
     async (room, [first, second]) => {
