@@ -7,6 +7,7 @@ import {
   SPLIT_MESSAGES,
   splitSelectionError,
   ticketActionAvailability,
+  ticketingAmount,
   updatableItemValueSchema,
   WORKBENCH_EDITS,
   workbenchEdits,
@@ -173,5 +174,23 @@ describe('ticketWorkbenchEdits and ticketEditAvailability', () => {
       allowed: false,
       reason: 'Ticket 1192400000001 is exchanged: only a ticketed ticket can be changed.',
     });
+  });
+});
+
+describe('ticketingAmount', () => {
+  const pricing = { total: { total: 120_000 } };
+
+  it('is the fare total with every confirmed extra not paid yet', () => {
+    const ancillaries = [
+      { price: 9_000, status: 'confirmed' },
+      { price: 4_500, status: 'pending' },
+      { price: 2_000, status: 'confirmed' },
+    ];
+    expect(ticketingAmount({ pricing, ancillaries })).toBe(131_000);
+    expect(ticketingAmount({ pricing, ancillaries }, (ancillary) => ancillary.price === 2_000)).toBe(129_000);
+  });
+
+  it('is the fare total alone without extras', () => {
+    expect(ticketingAmount({ pricing, ancillaries: [] })).toBe(120_000);
   });
 });

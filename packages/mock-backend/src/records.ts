@@ -7,6 +7,7 @@ import {
   computePriceBreakdown,
   fromCentimes,
   PERMISSION_MESSAGES,
+  ticketingAmount,
   type reservationSchema,
   type reservationSummarySchema,
   type ticketListItemSchema,
@@ -229,7 +230,7 @@ export function ticketReservation(reservation: ReservationRecord): TicketRecord[
   const unpaid = reservation.ancillaries.filter(
     (ancillary) => ancillary.status === 'confirmed' && !ancillary.paid,
   );
-  const amount = reservation.pricing.total.total + ancillariesTotal(unpaid);
+  const amount = ticketingAmount(reservation, (ancillary) => ancillary.paid);
   debit(
     reservation.organizationId,
     amount,

@@ -1,4 +1,4 @@
-import { formatMoney, MEAL_CODES } from '@comptoir/flight-domain';
+import { formatMoney, MEAL_CODES, ticketingAmount } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
@@ -99,7 +99,7 @@ export const TicketAsksWithTheAmount: Story = {
     const dialog = await findConfirmDialog(canvasElement);
     await expect(dialog).toHaveAccessibleName(`Issue tickets for ${gdsReservation.locator}`);
     await expect(dialog).toHaveAccessibleDescription(
-      `${formatMoney(gdsReservation.pricing.total.total)} will be debited from the organization's balance and ${String(gdsReservation.travelerCount)} ticket(s) issued, one per traveler.`,
+      `${formatMoney(ticketingAmount(gdsReservation))} will be debited from the organization's balance and ${String(gdsReservation.travelerCount)} ticket(s) issued, one per traveler.`,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await dialogClosed(canvasElement);

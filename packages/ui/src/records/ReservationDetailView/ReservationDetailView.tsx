@@ -1,6 +1,7 @@
 import {
   formatMoney,
   reservationActionAvailability,
+  ticketingAmount,
   type Reservation,
   type ReservationAction,
   type TicketSummary,
@@ -60,7 +61,7 @@ export function ReservationDetailView({
 }: ReservationDetailViewProps) {
   const availability = reservationActionAvailability(reservation);
   const isGds = reservation.contentKind === 'GDS';
-  const total = formatMoney(reservation.pricing.total.total);
+  const total = formatMoney(ticketingAmount(reservation));
   const actions: readonly (RecordActionSpec & { id: ReservationAction })[] = [
     {
       id: 'ticket',
