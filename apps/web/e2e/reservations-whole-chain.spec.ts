@@ -182,7 +182,10 @@ test('a GDS reservation from search to ticket: list, workbench, price, PDF, repr
   const balanceBefore = await casablancaBalance(request);
   const tickets = countRequests(page, 'POST', `/reservations/${booked.reservationId}/ticket`);
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Issue tickets' }).click();
-  await expect(page.getByRole('dialog')).toContainText("will be debited from the organization's balance");
+  // The confirmation announces the amount the balance is then debited: the fare and the paid seat.
+  await expect(page.getByRole('dialog')).toContainText(
+    `${shownTotal} will be debited from the organization's balance`,
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Issue tickets' }).dblclick();
   await expect(page.locator('[data-slot="reservation-status"]')).toHaveText('Ticketed', LOAD);
   expect(tickets()).toBe(1);
