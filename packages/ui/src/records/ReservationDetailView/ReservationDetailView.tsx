@@ -61,7 +61,8 @@ export function ReservationDetailView({
 }: ReservationDetailViewProps) {
   const availability = reservationActionAvailability(reservation);
   const isGds = reservation.contentKind === 'GDS';
-  const total = formatMoney(ticketingAmount(reservation));
+  const fareTotal = formatMoney(reservation.pricing.total.total);
+  const debited = formatMoney(ticketingAmount(reservation));
   const actions: readonly (RecordActionSpec & { id: ReservationAction })[] = [
     {
       id: 'ticket',
@@ -71,7 +72,7 @@ export function ReservationDetailView({
       variant: 'solid',
       confirmation: {
         title: `Issue tickets for ${reservation.locator}`,
-        description: `${total} will be debited from the organization's balance and ${String(reservation.travelerCount)} ticket(s) issued, one per traveler.`,
+        description: `${debited} will be debited from the organization's balance and ${String(reservation.travelerCount)} ticket(s) issued, one per traveler.`,
         confirmLabel: 'Issue tickets',
         cancelLabel: 'Not now',
       },
@@ -83,7 +84,7 @@ export function ReservationDetailView({
       callback: onReprice,
       confirmation: {
         title: `Reprice reservation ${reservation.locator}`,
-        description: `The fare is priced again with today's markup: the total of ${total} may change.`,
+        description: `The fare is priced again with today's markup: the total of ${fareTotal} may change.`,
         confirmLabel: 'Reprice',
         cancelLabel: 'Keep the price',
       },
