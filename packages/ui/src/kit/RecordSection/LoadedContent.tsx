@@ -16,11 +16,19 @@ export interface LoadedContentProps<Data> {
   loadingText: string;
   /** Names the loading and error parts for styles and tests: `<slot>-loading`, `<slot>-error`. */
   slot: string;
+  /** The retry button's label. Default: `Try again`. */
+  retryLabel?: string;
   children: (data: Data) => ReactNode;
 }
 
 /** A block's content in its state: a spinner with `loadingText`, the failure with "Try again", or `children`. */
-export function LoadedContent<Data>({ state, loadingText, slot, children }: LoadedContentProps<Data>) {
+export function LoadedContent<Data>({
+  state,
+  loadingText,
+  slot,
+  retryLabel = 'Try again',
+  children,
+}: LoadedContentProps<Data>) {
   return (
     <div data-state={state.status} className="contents">
       {state.status === 'pending' ? (
@@ -36,7 +44,7 @@ export function LoadedContent<Data>({ state, loadingText, slot, children }: Load
             <Callout.Text>{state.message}</Callout.Text>
           </Callout.Root>
           <Button size="1" variant="soft" onClick={state.onRetry}>
-            Try again
+            {retryLabel}
           </Button>
         </Flex>
       ) : (

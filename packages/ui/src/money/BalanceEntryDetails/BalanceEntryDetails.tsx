@@ -2,8 +2,8 @@ import { LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS, type BalanceEntry } from '@c
 import { DataList } from '@radix-ui/themes';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
-import { BlockStatus } from '../BlockStatus';
-import type { LoadState } from '../load-state';
+import { LoadedContent } from '../../kit/RecordSection/LoadedContent';
+import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 
 /**
  * One ledger entry (GET /balance/{id}): when, what, its reference, author, payment and surcharge, the
@@ -14,7 +14,7 @@ import type { LoadState } from '../load-state';
  */
 export function BalanceEntryDetails({ entry }: { entry: LoadState<BalanceEntry> }) {
   return (
-    <BlockStatus state={entry} loadingText="Loading the entry…">
+    <LoadedContent state={entry} loadingText="Loading the entry…" slot="block" retryLabel="Retry">
       {(data) => (
         <DataList.Root size="2" data-slot="balance-entry-details">
           <DataList.Item>
@@ -63,6 +63,6 @@ export function BalanceEntryDetails({ entry }: { entry: LoadState<BalanceEntry> 
           )}
         </DataList.Root>
       )}
-    </BlockStatus>
+    </LoadedContent>
   );
 }

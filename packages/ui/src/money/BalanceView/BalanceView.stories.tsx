@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { answerListQuery, STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
-import type { LoadState } from '../load-state';
+import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { MARRAKECH, MARRAKECH_LEDGER, STORY_ENTITIES, YEAR_OF_POINTS } from '../story-fixtures';
 import { BalanceView } from './BalanceView';
 import type { LedgerQuery } from './ledger-query';

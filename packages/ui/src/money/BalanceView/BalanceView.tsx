@@ -1,7 +1,7 @@
 import type { BalanceEntity } from '@comptoir/flight-domain';
 import { Flex, Heading, Text } from '@radix-ui/themes';
-import { BlockStatus } from '../BlockStatus';
-import type { LoadState } from '../load-state';
+import { LoadedContent } from '../../kit/RecordSection/LoadedContent';
+import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { LedgerSection, type LedgerSectionProps } from './LedgerSection';
 import { OrganizationBalances } from './OrganizationBalances';
 
@@ -29,9 +29,9 @@ export function BalanceView({ entities, selectedId, onSelect, ledger }: BalanceV
       <Heading as="h1" size="6">
         Balance
       </Heading>
-      <BlockStatus state={entities} loadingText="Loading balances…">
+      <LoadedContent state={entities} loadingText="Loading balances…" slot="block" retryLabel="Retry">
         {(data) => <OrganizationBalances entities={data} selectedId={selectedId} onSelect={onSelect} />}
-      </BlockStatus>
+      </LoadedContent>
       {ledger === undefined ? (
         <Text color="gray" size="2">
           Choose an organization to see its ledger and top it up.

@@ -5,8 +5,8 @@ import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { BalanceChartSection } from '../BalanceChart/BalanceChartSection';
-import { BlockStatus } from '../BlockStatus';
-import type { LoadState } from '../load-state';
+import { LoadedContent } from '../../kit/RecordSection/LoadedContent';
+import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { TopUpDialog } from '../TopUpDialog/TopUpDialog';
 import { TrendBadge } from './OrganizationBalances';
 import { LedgerFilters } from './LedgerFilters';
@@ -55,7 +55,7 @@ export function LedgerSection({
   const filter = filterOf(query);
   return (
     <Flex direction="column" gap="4" data-slot="ledger-section">
-      <BlockStatus state={entity} loadingText="Loading the balance…">
+      <LoadedContent state={entity} loadingText="Loading the balance…" slot="block" retryLabel="Retry">
         {(organization) => (
           <RecordSection
             title={organization.name}
@@ -90,7 +90,7 @@ export function LedgerSection({
             </Flex>
           </RecordSection>
         )}
-      </BlockStatus>
+      </LoadedContent>
       <Heading as="h2" size="4">
         Ledger
       </Heading>

@@ -11,8 +11,8 @@ import { Badge, Button, Card, Flex, Heading, Table, Text } from '@radix-ui/theme
 import { useState } from 'react';
 import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
 import { SelectField } from '../../kit/FormFields/SelectField';
-import { BlockStatus } from '../BlockStatus';
-import type { LoadState } from '../load-state';
+import { LoadedContent } from '../../kit/RecordSection/LoadedContent';
+import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { MarkupForm } from './MarkupForm';
 
 /** What an admin may do with the rules; left out, the rules are shown read-only (owners, members). */
@@ -98,7 +98,7 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
           />
         </Card>
       ) : null}
-      <BlockStatus state={markups} loadingText="Loading markups…">
+      <LoadedContent state={markups} loadingText="Loading markups…" slot="block" retryLabel="Retry">
         {(rules) =>
           rules.length === 0 ? (
             <Text color="gray">No markup: agents see the airline's fares as they are.</Text>
@@ -167,7 +167,7 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
             </Table.Root>
           )
         }
-      </BlockStatus>
+      </LoadedContent>
     </Flex>
   );
 }
