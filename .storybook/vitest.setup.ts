@@ -16,6 +16,14 @@ import { page } from 'vitest/browser';
 // waitFor) 5 s by default instead of 1 s, so that a slow frame is not taken for a failure.
 configure({ asyncUtilTimeout: 5_000 });
 
+// A spinner turns forever, so two screenshots of one pending state rarely agree to the pixel and the
+// comparison would keep retrying until it gives up on a busy machine. Its leaves are held at their first
+// frame instead (paused from the start, so the frame is the same in every run). Only these endless
+// animations: dialogs and toasts wait for their enter and exit animations to end.
+const frozen = document.createElement('style');
+frozen.textContent = '.rt-SpinnerLeaf { animation-play-state: paused !important; }';
+document.head.append(frozen);
+
 interface ScreenshotParameters {
   skipReason?: string;
 }

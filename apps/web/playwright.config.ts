@@ -32,7 +32,14 @@ export default defineConfig({
   projects: [
     // Signs in once per role and keeps each session for the tests (sign-ins are costly).
     { name: 'sign-in', testMatch: /.*\.setup\.spec\.ts/ },
-    { name: 'chromium', dependencies: ['sign-in'], testIgnore: /.*\.setup\.spec\.ts/ },
+    // The 30-round loops under a 4× slowed CPU take minutes each, mostly waiting: queued first, so that
+    // the short tests fill the other workers around them instead of leaving them at the end of the run.
+    { name: 'under-load', dependencies: ['sign-in'], testMatch: /search-under-load\.spec\.ts/ },
+    {
+      name: 'chromium',
+      dependencies: ['sign-in'],
+      testIgnore: [/.*\.setup\.spec\.ts/, /search-under-load\.spec\.ts/],
+    },
   ],
   webServer: [
     {

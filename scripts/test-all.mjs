@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test:all` (what `npm test` runs): every check, in two lanes that run side by side.
+ *
+ *   lane 1: typecheck → lint → test:stories
+ *   lane 2: test:unit → test:e2e
+ *
+ * The story run drives one chromium page at a time and leaves a core partly idle; the end-to-end run
+ * spends much of its time in pages slowed on purpose (CPU throttling) or waiting on the sandbox. Side by
+ * side they keep both cores of a CI machine busy, which sequential steps did not (docs/decisions/0022).
+ *
+ * Each step's output is streamed with its name in front of every line. The first step that fails stops
+ * the other lane and the run exits with its code; at the end a table gives each step's wall time.
+ */
+import { spawn } from 'node:child_process';
+
+const lanes = [
+  ['typecheck', 'lint', 'test:stories'],
+  ['test:unit', 'test:e2e'],
+];
+
+const width = Math.max(...lanes.flat().map((step) => step.length));
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+/** @type {{ step: string, seconds: number, code: number, outcome: string }[]} */
+const results = [];
+let failed = false;
+
+function prefixLines(step, stream, target) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) target.write(`${step.padEnd(width)} │ ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) target.write(`${step.padEnd(width)} │ ${pending}\n`);
+  });
+}
+
+/** Runs `pnpm run <step>` in a process group of its own (so that stopping it stops its browsers too). */
+function run(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('pnpm', ['run', step], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
+    running.add(child);
+    prefixLines(step, child.stdout, process.stdout);
+    prefixLines(step, child.stderr, process.stderr);
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const exitCode = code ?? (signal ? 1 : 0);
+      // A step that ends in error after another step failed was stopped by this script.
+      const outcome = exitCode === 0 ? 'passed' : failed ? 'stopped' : `failed (${String(exitCode)})`;
+      const result = { step, seconds: (Date.now() - started) / 1000, code: exitCode, outcome };
+      results.push(result);
+      resolve(result);
+    });
+  });
+}
+
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function runLane(steps) {
+  for (const step of steps) {
+    if (failed) return;
+    const { code } = await run(step);
+    if (code !== 0 && !failed) {
+      failed = true;
+      console.error(`\n${step} failed (exit code ${String(code)}): stopping the other steps.\n`);
+      stopAll();
+      return;
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    failed = true;
+    stopAll();
+    process.exit(130);
+  });
+}
+
+const started = Date.now();
+await Promise.all(lanes.map(runLane));
+
+/** 754.2 → "12m34s" */
+function minutes(seconds) {
+  const whole = Math.round(seconds);
+  return `${String(Math.floor(whole / 60))}m${String(whole % 60).padStart(2, '0')}s`.padStart(9);
+}
+
+console.log(`\n${'step'.padEnd(width)}  wall time  result`);
+for (const { step, seconds, outcome } of results)
+  console.log(`${step.padEnd(width)}  ${minutes(seconds)}  ${outcome}`);
+console.log(`${'all'.padEnd(width)}  ${minutes((Date.now() - started) / 1000)}`);
+process.exit(failed ? 1 : 0);
