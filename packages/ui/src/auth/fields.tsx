@@ -8,6 +8,18 @@ export function Field(props: TextInputFieldProps) {
   return <TextInputField size="3" {...props} />;
 }
 
+type FieldValueProps = Pick<TextInputFieldProps, 'value' | 'onValueChange' | 'error'>;
+
+/** The account's e-mail, as password managers know it (their username). */
+export function AccountEmailField(props: FieldValueProps) {
+  return <Field label="E-mail" type="email" autoComplete="username" {...props} />;
+}
+
+/** The password the account has now. */
+export function CurrentPasswordField(props: FieldValueProps) {
+  return <Field label="Password" type="password" autoComplete="current-password" {...props} />;
+}
+
 interface AuthFormProps {
   /** The form's accessible name. */
   label: string;

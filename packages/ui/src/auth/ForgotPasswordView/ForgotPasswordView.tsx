@@ -2,7 +2,7 @@ import { Callout, Link as RadixLink, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { AuthCard, PlainLink, type AuthLinkComponent } from '../AuthCard';
 import { confirmPasswordError, emailError, newPasswordError } from '../auth-form-rules';
-import { AuthForm, Field, useCheckedSubmit } from '../fields';
+import { AccountEmailField, AuthForm, Field, useCheckedSubmit } from '../fields';
 
 export interface ForgotPasswordViewProps {
   /**
@@ -51,14 +51,7 @@ function RequestForm({
           </Callout.Text>
         </Callout.Root>
       ) : null}
-      <Field
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onValueChange={setEmail}
-        error={shown(problem)}
-      />
+      <AccountEmailField value={email} onValueChange={setEmail} error={shown(problem)} />
     </AuthForm>
   );
 }

@@ -2,7 +2,7 @@ import { Link as RadixLink, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { AuthCard, PlainLink, type AuthLinkComponent } from '../AuthCard';
 import { emailError, passwordError } from '../auth-form-rules';
-import { AuthForm, Field, useCheckedSubmit } from '../fields';
+import { AccountEmailField, AuthForm, CurrentPasswordField, useCheckedSubmit } from '../fields';
 
 /** What the sign-in form sends. */
 export interface LoginCredentials {
@@ -60,22 +60,8 @@ export function LoginView({
           </Text>
         }
       >
-        <Field
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onValueChange={setEmail}
-          error={shown(errors.email)}
-        />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-          error={shown(errors.password)}
-        />
+        <AccountEmailField value={email} onValueChange={setEmail} error={shown(errors.email)} />
+        <CurrentPasswordField value={password} onValueChange={setPassword} error={shown(errors.password)} />
       </AuthForm>
     </AuthCard>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AuthCard } from '../AuthCard';
 import { codeError, passwordError } from '../auth-form-rules';
 import { CodeField } from '../code-field';
-import { AuthForm, Field, useCheckedSubmit } from '../fields';
+import { AuthForm, CurrentPasswordField, useCheckedSubmit } from '../fields';
 
 /** What enabling two-factor answers: the authenticator's URI and the one-time backup codes. */
 export interface TwoFactorSetup {
@@ -47,14 +47,7 @@ function PasswordStep({ onEnable, isPending }: { onEnable: (password: string) =>
       isPending={isPending}
       onSubmit={() => submit([problem], () => onEnable(password))}
     >
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        error={shown(problem)}
-      />
+      <CurrentPasswordField value={password} onValueChange={setPassword} error={shown(problem)} />
     </AuthForm>
   );
 }

@@ -2,6 +2,7 @@ import type { Pricing, Traveler } from '@comptoir/flight-domain';
 import { Button, DataList, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Money } from '../../kit/Money/Money';
+import { MoneyItem } from '../../kit/Money/MoneyItem';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { EditorError, PendingBadge } from '../Workbench/editor-parts';
 import { TravelerChoice } from '../Workbench/TravelerChoice';
@@ -81,21 +82,14 @@ export function PriceEditor({ travelers, pricing, onPrice, disabled = false }: P
       />
       {quote === null ? null : (
         <DataList.Root size="2" orientation="horizontal" data-slot="price-quote">
-          <DataList.Item>
-            <DataList.Label minWidth="140px">Current price</DataList.Label>
-            <DataList.Value>
-              <Money centimes={pricing.total.total} size="2" />
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label minWidth="140px">Quoted price</DataList.Label>
-            <DataList.Value>
-              <Flex gap="2" align="center" wrap="wrap">
-                <Money centimes={quote.total.total} size="2" weight="bold" />
-                <PendingBadge>Applied on commit</PendingBadge>
-              </Flex>
-            </DataList.Value>
-          </DataList.Item>
+          <MoneyItem label="Current price" centimes={pricing.total.total} size="2" />
+          <MoneyItem
+            label="Quoted price"
+            centimes={quote.total.total}
+            size="2"
+            weight="bold"
+            after={<PendingBadge>Applied on commit</PendingBadge>}
+          />
           <DataList.Item>
             <DataList.Label minWidth="140px">Difference</DataList.Label>
             <DataList.Value>

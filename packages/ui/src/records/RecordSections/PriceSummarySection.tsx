@@ -1,6 +1,6 @@
 import { passengerTypeLabel, type Ancillary, type Pricing } from '@comptoir/flight-domain';
 import { DataList, Separator, Text } from '@radix-ui/themes';
-import { Money } from '../../kit/Money/Money';
+import { MoneyItem } from '../../kit/Money/MoneyItem';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 
 export interface PriceSummarySectionProps {
@@ -22,55 +22,36 @@ export function PriceSummarySection({
     <RecordSection title={title} slot="price-summary-section">
       <DataList.Root size="2" orientation="horizontal">
         {pricing.perPassenger.map((line) => (
-          <DataList.Item key={line.passengerType}>
-            <DataList.Label minWidth="140px">
-              {line.count} × {passengerTypeLabel(line.passengerType)}
-            </DataList.Label>
-            <DataList.Value>
-              <Money centimes={line.price.total * line.count} size="2" />
-            </DataList.Value>
-          </DataList.Item>
+          <MoneyItem
+            key={line.passengerType}
+            label={
+              <>
+                {line.count} × {passengerTypeLabel(line.passengerType)}
+              </>
+            }
+            centimes={line.price.total * line.count}
+            size="2"
+          />
         ))}
       </DataList.Root>
       <Separator size="4" />
       <DataList.Root size="1" orientation="horizontal">
-        <DataList.Item>
-          <DataList.Label minWidth="140px">Base fare</DataList.Label>
-          <DataList.Value>
-            <Money centimes={pricing.total.base} size="1" />
-          </DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label minWidth="140px">Taxes</DataList.Label>
-          <DataList.Value>
-            <Money centimes={pricing.total.taxes} size="1" />
-          </DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label minWidth="140px">Agency markup</DataList.Label>
-          <DataList.Value>
-            <Money centimes={pricing.total.markup} size="1" />
-          </DataList.Value>
-        </DataList.Item>
+        <MoneyItem label="Base fare" centimes={pricing.total.base} size="1" />
+        <MoneyItem label="Taxes" centimes={pricing.total.taxes} size="1" />
+        <MoneyItem label="Agency markup" centimes={pricing.total.markup} size="1" />
         {ancillaries.length > 0 ? (
-          <DataList.Item>
-            <DataList.Label minWidth="140px">Ancillaries</DataList.Label>
-            <DataList.Value>
-              <Money centimes={ancillariesTotal} size="1" />
-            </DataList.Value>
-          </DataList.Item>
+          <MoneyItem label="Ancillaries" centimes={ancillariesTotal} size="1" />
         ) : null}
       </DataList.Root>
       <Separator size="4" />
       <DataList.Root size="3" orientation="horizontal">
-        <DataList.Item data-slot="price-total">
-          <DataList.Label minWidth="140px">
-            <Text weight="bold">Total</Text>
-          </DataList.Label>
-          <DataList.Value>
-            <Money centimes={pricing.total.total + ancillariesTotal} size="3" weight="bold" />
-          </DataList.Value>
-        </DataList.Item>
+        <MoneyItem
+          slot="price-total"
+          label={<Text weight="bold">Total</Text>}
+          centimes={pricing.total.total + ancillariesTotal}
+          size="3"
+          weight="bold"
+        />
       </DataList.Root>
     </RecordSection>
   );
