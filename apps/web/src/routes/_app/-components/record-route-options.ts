@@ -6,6 +6,7 @@ import {
   type Reservation,
   type Ticket,
 } from '@comptoir/flight-domain';
+import type { QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { titleHead } from '../../../page-title';
 import type { RouterContext } from '../../../router';
@@ -35,26 +36,40 @@ async function underKind<T extends { contentKind: ContentKind }>(
   return record;
 }
 
-/** /reservations/{id}/gds and /ndc: the reservation into the query cache; "Reservation RWBAUM" as title. */
-export function reservationRouteOptions(kind: ContentKind) {
+interface RecordRoute<T, K extends QueryKey> {
+  /** The record's query, by id. */
+  detail: (id: string) => QueryExecuteOptions<T, Error, T, T, K>;
+  /** The record's page under a content kind. */
+  pathOf: (id: string, kind: ContentKind) => string;
+  /** The page's title, once the record is loaded. */
+  title: (record: T | undefined) => string;
+}
+
+/** A record page's loader (the record into the query cache, or a redirect to its own kind) and head. */
+function recordRouteOptions<T extends { contentKind: ContentKind }, K extends QueryKey>(
+  kind: ContentKind,
+  { detail, pathOf, title }: RecordRoute<T, K>,
+) {
   return {
     loader: ({ context, params }: LoaderArgs) =>
-      underKind(context.queryClient.query(reservationsQueries.detail(params.id)), kind, (own) =>
-        reservationDetailPath(params.id, own),
-      ),
-    head: ({ loaderData, match }: HeadArgs<Reservation>) =>
-      titleHead(loaderData ? `Reservation ${loaderData.locator}` : 'Reservation', match.context.config),
+      underKind(context.queryClient.query(detail(params.id)), kind, (own) => pathOf(params.id, own)),
+    head: ({ loaderData, match }: HeadArgs<T>) => titleHead(title(loaderData), match.context.config),
   };
 }
 
-/** /tickets/{id}/gds and /ndc: the ticket into the query cache; "Ticket 1192400000001" as title. */
-export function ticketRouteOptions(kind: ContentKind) {
-  return {
-    loader: ({ context, params }: LoaderArgs) =>
-      underKind(context.queryClient.query(ticketsQueries.detail(params.id)), kind, (own) =>
-        ticketDetailPath(params.id, own),
-      ),
-    head: ({ loaderData, match }: HeadArgs<Ticket>) =>
-      titleHead(loaderData ? `Ticket ${loaderData.number}` : 'Ticket', match.context.config),
-  };
-}
+/** /reservations/{id}/gds and /ndc: "Reservation RWBAUM" as title. */
+export const reservationRouteOptions = (kind: ContentKind) =>
+  recordRouteOptions(kind, {
+    detail: reservationsQueries.detail,
+    pathOf: reservationDetailPath,
+    title: (reservation: Reservation | undefined) =>
+      reservation ? `Reservation ${reservation.locator}` : 'Reservation',
+  });
+
+/** /tickets/{id}/gds and /ndc: "Ticket 1192400000001" as title. */
+export const ticketRouteOptions = (kind: ContentKind) =>
+  recordRouteOptions(kind, {
+    detail: ticketsQueries.detail,
+    pathOf: ticketDetailPath,
+    title: (ticket: Ticket | undefined) => (ticket ? `Ticket ${ticket.number}` : 'Ticket'),
+  });
