@@ -33,6 +33,10 @@ export default defineConfig({
           // machine: 60 s before a play function counts as hung.
           testTimeout: 60_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // Every story file in one iframe: the preview, its addons and the mock backend load once, not once
+          // a file (2 s each). Each story still starts clean: its own QueryClient and MSW handlers, toasts
+          // cleared (.storybook/preview.tsx). docs/decisions/0022.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
