@@ -202,7 +202,7 @@ export interface PermissionCheck {
  * // { success: true, role: 'admin' }
  */
 export function explainPermission(check: PermissionCheck): PermissionVerdict {
-  let firstDenial: AuthorizeResult | undefined;
+  let firstDenial: Extract<AuthorizeResult, { success: false }> | undefined;
   for (const name of splitRoles(check.role)) {
     const statements = ownValue(check.roles, name);
     if (statements === undefined) continue;
