@@ -11,6 +11,7 @@ import {
   permissionKey,
   permissionMatrix,
   roleDraftOf,
+  rolesPermissionsSearchSchema,
   statementsByRole,
 } from './role-permissions';
 
@@ -151,5 +152,12 @@ describe('answerPermissionQuestion (SPEC §6 multi-role rule)', () => {
   it('says what the question lacks', () => {
     expect(ask('  ', ['create'])).toEqual({ invalid: NO_ROLE_MESSAGE });
     expect(ask('owner', [])).toEqual({ invalid: NO_ACTION_MESSAGE });
+  });
+});
+
+describe('rolesPermissionsSearchSchema', () => {
+  it('keeps the role opened, drops an empty one', () => {
+    expect(rolesPermissionsSearchSchema.parse({ role: 'role-000001' })).toEqual({ role: 'role-000001' });
+    expect(rolesPermissionsSearchSchema.parse({ role: '' })).toEqual({});
   });
 });
