@@ -1,14 +1,15 @@
 import { formatMoney, toCentimes } from '@comptoir/flight-domain';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { APP_ORIGIN, SANDBOX_URL, signInByApi } from './support/accounts';
+import { ACCOUNTS, APP_ORIGIN, SANDBOX_URL, signInByApi } from './support/accounts';
 import { bookThroughApi } from './support/booking';
 import { countRequests } from './support/requests';
 
 /**
  * Issue 25 end to end against the sandbox: the platform admin tops up an organization from /balance
  * (the card surcharge shown, the new balance confirmed, one request under a double click, the entry in
- * the ledger once), a failing page with its retry, and an organization whose balance is short refused
- * a ticket with the reason. The top-up is taken back through the API afterwards, so the balances other
+ * the ledger once, with its author), a failing page with its retry, a member's ticketing debit shown to
+ * the admin with its locator and the member as its author, and an organization whose balance is short
+ * refused a ticket with the reason. The top-up is taken back through the API afterwards, so the balances other
  * specs read move only by what they do.
  */
 
@@ -62,6 +63,9 @@ test('the platform admin tops up Menara Travel Marrakech by 1 234,56 MAD by loca
 
     const ledger = page.getByRole('table', { name: 'Ledger' });
     await expect(ledger.locator('tbody tr').filter({ hasText: reference })).toHaveCount(1, LOAD);
+    await expect(ledger.locator('tbody tr').filter({ hasText: reference })).toContainText(
+      ACCOUNTS.platformAdmin.name,
+    );
     await expect(ledger.locator('tbody tr').first()).toContainText(formatMoney(123456));
     await expect(page.locator('[data-slot="ledger-balance"]')).toContainText(formatMoney(before + 123456));
     await expect(
@@ -106,6 +110,43 @@ test('a failing balance page shows its error, and the retry works', async ({ bro
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('table', { name: 'Balances of the organizations' })).toBeVisible(LOAD);
   await context.close();
+});
+
+test("a member's ticketing debit reaches the admin's ledger with its locator and the member as author", async ({
+  browser,
+}) => {
+  const member = await browser.newContext();
+  await signInByApi(member.request, 'member');
+  const booked = await bookThroughApi(member.request, { lastName: 'Auteur' });
+  const ticketed = await member.request.post(
+    `${SANDBOX_URL}/api/reservations/${booked.reservationId}/ticket`,
+    {
+      headers,
+    },
+  );
+  expect(ticketed.status(), await ticketed.text()).toBe(200);
+  const admin = await asPlatformAdmin(browser);
+  try {
+    const page = await admin.newPage();
+    await page.goto(`/balance?organization=org_casablanca&search=${booked.locator}`);
+    const debit = page
+      .getByRole('table', { name: 'Ledger' })
+      .locator('tbody tr')
+      .filter({ hasText: booked.locator });
+    await expect(debit).toHaveCount(1, LOAD);
+    await expect(debit).toContainText(ACCOUNTS.member.name);
+  } finally {
+    // The member voids what they ticketed, so Casablanca's balance is as it was.
+    const detail = await member.request.get(`${SANDBOX_URL}/api/reservations/${booked.reservationId}`, {
+      headers,
+    });
+    const { tickets } = (await detail.json()) as { tickets: { id: string }[] };
+    for (const ticket of tickets)
+      expect(
+        (await member.request.post(`${SANDBOX_URL}/api/tickets/${ticket.id}/void`, { headers })).status(),
+      ).toBe(200);
+    await Promise.all([member.close(), admin.close()]);
+  }
 });
 
 test('an organization whose balance is short cannot ticket, and is told why', async ({ browser }) => {

@@ -67,7 +67,10 @@ test('a 5 % NDC markup for Menara Travel Marrakech raises its agents’ NDC pric
     expect(await firstNdcPrice(admin.request)).toEqual(casablancaBefore);
 
     const ownerPage = await owner.newPage();
-    await ownerPage.goto('/markups');
+    // The app shell's navigation leads there (issue 25).
+    await ownerPage.goto('/');
+    await ownerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Markups' }).click();
+    await expect(ownerPage).toHaveURL('/markups');
     await expect(ownerPage.getByRole('row').filter({ hasText: name })).toHaveCount(1, LOAD);
     await expect(ownerPage.getByRole('button', { name: 'Add markup' })).toHaveCount(0);
   } finally {

@@ -29,6 +29,7 @@ export * from './offers';
 export * from './osi-remarks';
 export * from './passengers';
 export * from './permissions';
+export * from './role-permissions';
 export * from './pricing';
 export * from './redirects';
 export * from './record-actions';

@@ -177,6 +177,43 @@ export function splitRoles(role: string | null | undefined): string[] {
 }
 
 /**
+ * The verdict of a check over several roles: which role allowed it, or the denial message.
+ *
+ * @example
+ * const verdict: PermissionVerdict = { success: true, role: 'admin' };
+ */
+export type PermissionVerdict =
+  { readonly success: true; readonly role: string } | { readonly success: false; readonly error: string };
+
+/** What a permission check over a comma-separated role string takes. */
+export interface PermissionCheck {
+  readonly roles: Readonly<Record<string, Statements>>;
+  readonly role: string | null | undefined;
+  readonly permissions: PermissionRequest;
+  readonly connector?: Connector;
+}
+
+/**
+ * `checkPermission`, saying which role allowed the request: the first of the comma-separated roles that
+ * does. When none does, the denial of the first known role; with no known role at all, 'Not authorized'.
+ *
+ * @example
+ * explainPermission({ roles: ORGANIZATION_ROLE_STATEMENTS, role: 'member,admin', permissions: { member: ['create'] } })
+ * // { success: true, role: 'admin' }
+ */
+export function explainPermission(check: PermissionCheck): PermissionVerdict {
+  let firstDenial: Extract<AuthorizeResult, { success: false }> | undefined;
+  for (const name of splitRoles(check.role)) {
+    const statements = ownValue(check.roles, name);
+    if (statements === undefined) continue;
+    const result = authorizeRole(statements, check.permissions, check.connector);
+    if (result.success) return { success: true, role: name };
+    firstDenial ??= result;
+  }
+  return firstDenial ?? { success: false, error: PERMISSION_MESSAGES.notAuthorized };
+}
+
+/**
  * A permission check for a user who may hold several comma-separated roles: it passes if any known role
  * allows the request (all of its actions, or any of them with `connector: 'OR'`). When none does, it
  * returns the denial of the first known role; with no known role at all, 'Not authorized'.
@@ -187,21 +224,9 @@ export function splitRoles(role: string | null | undefined): string[] {
  * checkPermission({ roles: ORGANIZATION_ROLE_STATEMENTS, role: 'member', permissions: { billing: ['read'] } })
  * // { success: false, error: 'You are not allowed to access resource: billing' }
  */
-export function checkPermission(check: {
-  readonly roles: Readonly<Record<string, Statements>>;
-  readonly role: string | null | undefined;
-  readonly permissions: PermissionRequest;
-  readonly connector?: Connector;
-}): AuthorizeResult {
-  let firstDenial: AuthorizeResult | undefined;
-  for (const name of splitRoles(check.role)) {
-    const statements = ownValue(check.roles, name);
-    if (statements === undefined) continue;
-    const result = authorizeRole(statements, check.permissions, check.connector);
-    if (result.success) return result;
-    firstDenial ??= result;
-  }
-  return firstDenial ?? { success: false, error: PERMISSION_MESSAGES.notAuthorized };
+export function checkPermission(check: PermissionCheck): AuthorizeResult {
+  const verdict = explainPermission(check);
+  return verdict.success ? { success: true } : verdict;
 }
 
 /**

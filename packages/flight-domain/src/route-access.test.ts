@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_ACCESS, canAccessRoute, hasAnyRole, rolesAllowedOn } from './route-access';
+import { ROUTE_ACCESS, canAccessRoute, canTopUp, hasAnyRole, rolesAllowedOn } from './route-access';
 
 describe('route access table of SPEC §6', () => {
   it('pins the table', () => {
@@ -43,5 +43,15 @@ describe('route access table of SPEC §6', () => {
     expect(hasAnyRole(null, ['admin'])).toBe(false);
     expect(canAccessRoute('/balance', 'user,admin')).toBe(true);
     expect(canAccessRoute('/balance/', undefined)).toBe(false);
+  });
+});
+
+describe('canTopUp', () => {
+  it('lets whoever may open /balance top up: an admin by platform or organization role', () => {
+    expect(canTopUp('admin')).toBe(true);
+    expect(canTopUp('user,admin')).toBe(true);
+    expect(canTopUp('user,owner')).toBe(false);
+    expect(canTopUp('user,member')).toBe(false);
+    expect(canTopUp(null)).toBe(false);
   });
 });

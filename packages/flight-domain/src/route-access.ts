@@ -3,7 +3,7 @@
  * signed-in user with two-factor enabled.
  */
 import type { AppRole } from './enumerations';
-import { isPathWithin } from './routes';
+import { APP_ROUTES, isPathWithin } from './routes';
 import { splitRoles } from './permissions';
 
 /**
@@ -62,4 +62,16 @@ export function hasAnyRole(role: string | null | undefined, allowed: readonly st
 export function canAccessRoute(pathname: string, role: string | null | undefined): boolean {
   const allowed = rolesAllowedOn(pathname);
   return allowed === null || hasAnyRole(role, allowed);
+}
+
+/**
+ * Who may top up (or debit by hand) an organization's balance: whoever may open /balance, where the
+ * top-up is (SPEC §2, §6: admin, by platform or organization role). The sandbox refuses everyone else.
+ *
+ * @example
+ * canTopUp('user,admin') // true
+ * canTopUp('user,owner') // false
+ */
+export function canTopUp(role: string | null | undefined): boolean {
+  return canAccessRoute(APP_ROUTES.balance, role);
 }

@@ -57,6 +57,7 @@ describe('app area routes', () => {
     expect(APP_ROUTES).toEqual({
       home: '/',
       balance: '/balance',
+      markups: '/markups',
       book: '/book',
       reservations: '/reservations',
       tickets: '/tickets',

@@ -80,6 +80,7 @@ export const LOW_COST_PLUGIN_ROUTES = {
 export const APP_ROUTES = {
   home: HOME_PATH,
   balance: '/balance',
+  markups: '/markups',
   book: '/book',
   reservations: '/reservations',
   tickets: '/tickets',

@@ -2,7 +2,7 @@ import { computeSurcharge, isConsistentLedger, toCentimes } from '@comptoir/flig
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACTOR, SEED_ORGANIZATIONS, seedActor } from './index';
 import { callSandbox } from './test-client';
-import { type Offer, ONE_WAY, search, startEachTestFromSeed } from './test-flows';
+import { bookFirst, type Offer, ONE_WAY, search, startEachTestFromSeed } from './test-flows';
 
 startEachTestFromSeed();
 
@@ -93,12 +93,40 @@ describe('the ledger adds up to the balance shown', () => {
     expect(reversed.status).toBe(400);
   });
 
-  it('refuses a top-up to anyone but a platform admin', async () => {
-    const refused = await callSandbox('POST', '/balance', {
-      actor: seedActor('usr_casa_owner'),
-      body: { organizationId: 'org_casablanca', kind: 'credit', amount: 10, description: 'Top-up' },
-    });
-    expect(refused.status).toBe(403);
+  it('takes a top-up from an admin (SPEC §6, as /balance): an organization admin for their own only', async () => {
+    const topUp = (actor: ReturnType<typeof seedActor>, organizationId: string) =>
+      callSandbox('POST', '/balance', {
+        actor,
+        body: { organizationId, kind: 'credit', amount: 10, description: 'Top-up' },
+      });
+    const admin = seedActor('usr_casa_admin');
+    const own = await topUp(admin, 'org_casablanca');
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body).toMatchObject({ author: admin.name });
+    expect((await topUp(admin, 'org_paris')).status).toBe(403);
+    const byOwner = await topUp(seedActor('usr_casa_owner'), 'org_casablanca');
+    expect(byOwner.status).toBe(403);
+    expect(byOwner.body).toEqual({ message: 'You are not allowed to access resource: balance' });
+    expect((await topUp(seedActor('usr_casa_member'), 'org_casablanca')).status).toBe(403);
+  });
+});
+
+describe('every ledger entry has its author', () => {
+  it('in the seeded history: the agents for tickets, the platform admin for transfers', async () => {
+    const entries = await wholeLedger('org_marrakech');
+    expect(entries.every((entry) => typeof entry.author === 'string' && entry.author !== '')).toBe(true);
+    const authors = new Set(entries.map((entry) => entry.author));
+    expect(authors).toContain(DEFAULT_ACTOR.name);
+    expect(authors).toContain(seedActor('usr_rak_member').name);
+  });
+
+  it('the agent who tickets is the author of the debit', async () => {
+    const agent = seedActor('usr_casa_member');
+    const booked = await bookFirst(agent);
+    const ticketed = await callSandbox('POST', `/reservations/${booked.id}/ticket`, { actor: agent });
+    expect(ticketed.status, JSON.stringify(ticketed.body)).toBe(200);
+    const [debit] = (await wholeLedger('org_casablanca', { search: booked.locator })).reverse();
+    expect(debit).toMatchObject({ kind: 'debit', author: agent.name });
   });
 });
 

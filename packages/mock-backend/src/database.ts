@@ -22,7 +22,7 @@ import { conflict, SandboxError } from './context';
 import type { PriceLines, PricingLines } from './offer-fares';
 import { letterCode, seededRandom } from './random';
 import { ticketNumber } from './record-shapes';
-import { SEED_CREATED_AT, SEED_ORGANIZATIONS, SEED_USERS } from './seed';
+import { SEED_CREATED_AT, SEED_ORGANIZATIONS, SEED_TREASURER, SEED_USERS } from './seed';
 import { seedHistory } from './seed-history';
 import type { LedgerEntry, OfferRegistration, OrganizationRecord, SandboxDatabase } from './tables';
 
@@ -157,6 +157,7 @@ function buildSeed(anchorMs: number): SandboxDatabase {
       kind: 'credit',
       description: 'Opening balance',
       reference: 'SEED',
+      author: SEED_TREASURER,
       createdAt: SEED_CREATED_AT,
     });
   }
@@ -218,12 +219,16 @@ export function appendLedger(
   return record;
 }
 
-/** Debits an organization, refusing with 402 and a clear message when the balance is short. */
+/**
+ * Debits an organization, refusing with 402 and a clear message when the balance is short. `author` is
+ * who did it (the agent who ticketed), kept on the entry.
+ */
 export function debit(
   organizationId: string,
   amount: Centimes,
   description: string,
   reference: string,
+  author: string,
 ): LedgerEntry {
   const balance = balanceOf(organizationId);
   if (balance < amount) {
@@ -234,16 +239,18 @@ export function debit(
       `Insufficient balance: ${name} has ${formatMoney(balance)}, ${reference} needs ${formatMoney(amount)}. Top up the balance and try again.`,
     );
   }
-  return appendLedger(db, { organizationId, amount: -amount, kind: 'debit', description, reference });
+  return appendLedger(db, { organizationId, amount: -amount, kind: 'debit', description, reference, author });
 }
 
+/** Credits an organization back (a void, a fare difference); `author` is who did it. */
 export function refund(
   organizationId: string,
   amount: Centimes,
   description: string,
   reference: string,
+  author: string,
 ): LedgerEntry {
-  return appendLedger(db, { organizationId, amount, kind: 'refund', description, reference });
+  return appendLedger(db, { organizationId, amount, kind: 'refund', description, reference, author });
 }
 
 /** The organization's markup for an offer: the rule flight-domain's `selectMarkupRule` picks, if any. */

@@ -218,7 +218,7 @@ export function ticketWire(ticket: TicketRecord): TicketWire {
  * ancillaries. Refused when already ticketed, cancelled, or when the balance is short.
  */
 
-export function ticketReservation(reservation: ReservationRecord): TicketRecord[] {
+export function ticketReservation(reservation: ReservationRecord, author: string): TicketRecord[] {
   ensure(
     reservation.status !== 'ticketed' && reservation.status !== 'partially-ticketed',
     `Reservation ${reservation.locator} is already ticketed.`,
@@ -236,6 +236,7 @@ export function ticketReservation(reservation: ReservationRecord): TicketRecord[
     amount,
     `Tickets for ${reservation.locator} (${String(reservation.travelers.length)} traveler(s))`,
     reservation.locator,
+    author,
   );
   for (const ancillary of unpaid) ancillary.paid = true;
   const issuedAt = nowIso();
@@ -306,8 +307,8 @@ export function quoteReservation(reservation: ReservationRecord): PricingLines {
   return pricingFromLines(perPassenger);
 }
 
-/** Voids a ticketed ticket on the day of issue and refunds its fare to the balance. */
-export function voidTicket(ticket: TicketRecord): void {
+/** Voids a ticketed ticket on the day of issue and refunds its fare to the balance, by `author`. */
+export function voidTicket(ticket: TicketRecord, author: string): void {
   if (ticket.status !== 'ticketed')
     throw conflict(`Ticket ${ticket.number} is ${ticket.status}: only a ticketed ticket can be voided.`);
   if (Date.parse(ticket.voidableUntil) < nowMs())
@@ -315,7 +316,13 @@ export function voidTicket(ticket: TicketRecord): void {
   const reservation = reservationOfTicket(ticket);
   ticket.status = 'voided';
   ticket.coupons = ticket.coupons.map((coupon) => ({ ...coupon, status: 'void' }));
-  refund(reservation.organizationId, ticket.price.total, `Void of ticket ${ticket.number}`, ticket.number);
+  refund(
+    reservation.organizationId,
+    ticket.price.total,
+    `Void of ticket ${ticket.number}`,
+    ticket.number,
+    author,
+  );
   const siblings = db.tickets.filter((candidate) => candidate.reservationId === reservation.id);
   reservation.status = siblings.every((candidate) => candidate.status !== 'ticketed')
     ? 'cancelled'

@@ -7,6 +7,7 @@
 import { toCentimes } from '@comptoir/flight-domain';
 import { isoAt } from './booking';
 import type { Random } from './random';
+import { SEED_TREASURER, seedAgentsOf } from './seed';
 import { openCoupons, shiftItinerary, ticketNumber, travelerPrice } from './record-shapes';
 import type { LedgerEntry, ReservationRecord, SandboxDatabase, TicketRecord } from './tables';
 
@@ -29,6 +30,8 @@ export interface HistoryMovement {
   kind: LedgerEntry['kind'];
   description: string;
   reference: string;
+  /** Who did it; by default one of the organization's agents. */
+  author?: string;
 }
 
 interface Ticketing {
@@ -254,7 +257,9 @@ const TOP_UP_STEP = toCentimes(5_000);
 /**
  * Writes an organization's history movements into its ledger in time order, after its opening balance:
  * a top-up by bank transfer before any debit the balance could not cover, and at the end a transfer back
- * of what the history left above the opening balance, so the balance is the opening balance again.
+ * of what the history left above the opening balance, so the balance is the opening balance again. The
+ * agents' movements are authored by the organization's seed members in turn, the transfers by the
+ * platform admin.
  */
 export function appendHistoryLedger(
   database: SandboxDatabase,
@@ -266,8 +271,10 @@ export function appendHistoryLedger(
     database.ledger.findLast((entry) => entry.organizationId === organizationId)?.balanceAfter ?? 0;
   let balance = floor;
   let serial = 0;
+  const agents = seedAgentsOf(organizationId);
   const write = (movement: HistoryMovement) => {
     serial += 1;
+    const author = movement.author ?? agents[serial % Math.max(1, agents.length)] ?? SEED_TREASURER;
     balance += movement.amount;
     database.ledger.push({
       id: `BAL-${code}-${String(serial).padStart(3, '0')}`,
@@ -277,6 +284,7 @@ export function appendHistoryLedger(
       kind: movement.kind,
       description: movement.description,
       reference: movement.reference,
+      author,
       createdAt: isoAt(movement.atMs),
     });
   };
@@ -290,6 +298,7 @@ export function appendHistoryLedger(
         kind: 'credit',
         description: 'Top-up by bank transfer',
         reference: `VIR-${code}-${String(serial + 1)}`,
+        author: SEED_TREASURER,
       });
     }
     write(movement);
@@ -302,5 +311,6 @@ export function appendHistoryLedger(
       kind: 'debit',
       description: 'Transfer to the agency bank account',
       reference: `VIR-${code}-${String(serial + 1)}`,
+      author: SEED_TREASURER,
     });
 }

@@ -164,5 +164,20 @@ export function seedActor(userId: SeedUserId): SandboxActor {
   };
 }
 
+/** Who records the seeded top-ups and opening balances: the platform admin. */
+export const SEED_TREASURER: string = seedActor('usr_platform_admin').name;
+
+/**
+ * Who books and tickets for an organization in the seeded history: the names of its seed members.
+ *
+ * @example
+ * seedAgentsOf('org_paris') // ['Claire Martin', 'Julien Moreau', 'Sofia Benali']
+ */
+export function seedAgentsOf(organizationId: string): string[] {
+  return SEED_USERS.filter((user) =>
+    user.memberships.some(([candidate]) => candidate === organizationId),
+  ).map((user) => user.name);
+}
+
 /** The actor of Storybook and node tests unless set otherwise: the platform admin, admin of Casablanca. */
 export const DEFAULT_ACTOR: SandboxActor = seedActor('usr_platform_admin');

@@ -17,14 +17,14 @@ const pageItems = <Item,>({ items }: { items: Item[] }) => items;
 
 /**
  * The home page (/): the one-way quick search of /search, the latest reservations and tickets, and the
- * active organization's balance for the roles that may open /balance (admin, SPEC §6). The balance is
- * never asked for by the other roles.
+ * active organization's balance, read-only for everyone (issue 25), linked to its history for the roles
+ * that may open /balance (admin, SPEC §6).
  */
 export function HomePage() {
   const { visitor, config } = appRoute.useRouteContext();
   const role = visitor.user.kind === 'anonymous' ? null : visitor.user.role;
   const organizationId = visitor.session?.session.activeOrganizationId ?? null;
-  const balanceShown = organizationId !== null && canAccessRoute(APP_ROUTES.balance, role);
+  const balanceShown = organizationId !== null;
 
   const reservations = useQuery({ ...reservationsQueries.list(LATEST), select: pageItems });
   const tickets = useQuery({ ...ticketsQueries.list(LATEST), select: pageItems });
@@ -40,6 +40,7 @@ export function HomePage() {
       reservations={queryState(reservations)}
       tickets={queryState(tickets)}
       balance={balanceShown ? queryState(balance) : undefined}
+      balanceHistoryLinked={canAccessRoute(APP_ROUTES.balance, role)}
       linkComponent={RouterLink}
     />
   );

@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 const slow = { timeout: 5_000 };
 
 /**
- * The home page asks the application API (latest reservations and tickets, the balance for admins): the
+ * The home page asks the application API (latest reservations and tickets, the organization's balance): the
  * sandbox handlers answer, from the seed and its history on a fixed day (so the dates shown are stable),
  * with the quick search's draft forgotten.
  */
@@ -106,8 +106,8 @@ export const OwnerOnMembers: Story = {
 };
 
 /**
- * A member may not open the balance: home instead, with the quick search and the latest records, and
- * neither the balance nor a request for it.
+ * A member may not open /balance: home instead, with the quick search, the latest records and the
+ * organization's balance read-only (issue 25) — its amount asked for, neither the ledger nor a link to it.
  */
 export const MemberSentHome: Story = {
   args: { path: '/balance' },
@@ -126,8 +126,10 @@ export const MemberSentHome: Story = {
       `Reservation ${newest.reservation}`,
     );
     await expect(firstLink(canvasElement, 'Latest tickets')).toHaveAccessibleName(`Ticket ${newest.ticket}`);
-    await expect(canvas.queryByRole('region', { name: 'Balance' })).toBeNull();
-    await expect(balanceRequested).not.toHaveBeenCalled();
+    const balance = await canvas.findByRole('region', { name: 'Balance' }, slow);
+    await expect(await within(balance).findByText(/^250\s000,00\sMAD$/, {}, slow)).toBeVisible();
+    await expect(within(balance).queryByRole('link')).toBeNull();
+    await expect(balanceRequested.mock.calls).toEqual([['/api/balance/entity/organization/org_casablanca']]);
   },
 };
 

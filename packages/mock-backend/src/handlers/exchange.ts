@@ -93,6 +93,7 @@ export const exchangeHandlers = handlersFor(exchangeEndpoints, {
         charge,
         `Exchange of ticket ${ticket.number} (penalty and fare difference)`,
         number,
+        actor.name,
       );
     if (offer.priceDifference < 0)
       refund(
@@ -100,6 +101,7 @@ export const exchangeHandlers = handlersFor(exchangeEndpoints, {
         -offer.priceDifference,
         `Fare difference of exchange of ticket ${ticket.number}`,
         number,
+        actor.name,
       );
     const itinerary = shiftItinerary(ticket.itinerary ?? reservation.itinerary, offer.dayShift);
     ticket.status = 'exchanged';

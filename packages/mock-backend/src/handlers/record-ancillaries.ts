@@ -13,10 +13,14 @@ import { pathParam, type RecordKind, reservationFor, stageInPathWorkbench } from
 
 const ancillaryChoiceSchema = z.looseObject({ id: z.string().optional(), offerId: z.string().optional() });
 
-/** Ancillaries added to a ticketed reservation are paid at once (an EMD): the balance is debited. */
+/**
+ * Ancillaries added to a ticketed reservation are paid at once (an EMD): the balance is debited, by
+ * `author`.
+ */
 export function chargeAncillariesIfTicketed(
   reservation: ReservationRecord,
   records: AncillaryRecord[],
+  author: string,
 ): void {
   if (reservation.status !== 'ticketed' && reservation.status !== 'partially-ticketed') return;
   const amount = records.reduce((sum, record) => sum + record.price, 0);
@@ -26,6 +30,7 @@ export function chargeAncillariesIfTicketed(
       amount,
       `Ancillaries (EMD) for ${reservation.locator}`,
       reservation.locator,
+      author,
     );
   for (const record of records) record.paid = true;
 }
@@ -64,7 +69,7 @@ export function ancillaryResolvers(kind: RecordKind) {
           paid: false,
         }));
         reservation.ancillaries.push(...records);
-        chargeAncillariesIfTicketed(reservation, records);
+        chargeAncillariesIfTicketed(reservation, records, context.actor.name);
       });
     },
   };

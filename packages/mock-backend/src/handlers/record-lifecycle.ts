@@ -62,7 +62,7 @@ export const reservationLifecycle = {
   detail: ({ actor, params }: HandlerContext) => reservationWire(findReservation(actor, params.id ?? '')),
   ticket: ({ actor, params }: HandlerContext) => {
     const reservation = findReservation(actor, params.id ?? '');
-    const tickets = ticketReservation(reservation);
+    const tickets = ticketReservation(reservation, actor.name);
     return {
       message: `Reservation ${reservation.locator} ticketed: ${String(tickets.length)} ticket(s) issued.`,
       reservation: reservationWire(reservation),
@@ -97,7 +97,7 @@ export const ticketLifecycle = {
   detail: ({ actor, params }: HandlerContext) => ticketWire(findTicket(actor, params.id ?? '')),
   void: ({ actor, params }: HandlerContext) => {
     const ticket = findTicket(actor, params.id ?? '');
-    voidTicket(ticket);
+    voidTicket(ticket, actor.name);
     return {
       message: `Ticket ${ticket.number} voided; ${fromCentimes(ticket.price.total).toFixed(2)} MAD refunded to the balance.`,
       ticket: ticketWire(ticket),

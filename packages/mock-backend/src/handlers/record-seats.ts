@@ -80,7 +80,7 @@ export async function confirmSeats({ actor, params, json }: HandlerContext) {
             paid: false,
           };
           reservation.ancillaries.push(record);
-          chargeAncillariesIfTicketed(reservation, [record]);
+          chargeAncillariesIfTicketed(reservation, [record], actor.name);
         }
       }
     }),

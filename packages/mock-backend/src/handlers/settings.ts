@@ -3,10 +3,12 @@ import {
   balanceEntryBodySchema,
   balanceListQuerySchema,
   balanceTrend,
+  canTopUp,
   computeSurcharge,
   fromCentimes,
   inDayRange,
   markupBodySchema,
+  PERMISSION_MESSAGES,
   roleBodySchema,
   toCentimes,
 } from '@comptoir/flight-domain';
@@ -19,7 +21,6 @@ import {
   parseWith,
   requireOrganizationId,
   requireOrganizationPermission,
-  requirePlatformPermission,
   SandboxError,
 } from '../context';
 import { appendLedger, balanceOf, db, debit, findOrganization, nextId, nowIso, nowMs } from '../database';
@@ -194,9 +195,12 @@ export const balancesHandlers = handlersFor(balancesEndpoints, {
     return ids.map((id) => entityWire(id));
   },
   create: async ({ actor, json }) => {
-    requirePlatformPermission(actor, { user: ['update'] });
+    // Whoever may open /balance, where the top-up is (SPEC §2, §6): the same rule as the app's guard.
+    if (!canTopUp([actor.platformRole, actor.memberRole ?? ''].join(',')))
+      throw new SandboxError(403, PERMISSION_MESSAGES.unknownResource('balance'));
     const body = parseWith(balanceEntryBodySchema, await json());
-    findOrganization(body.organizationId);
+    // An organization admin tops up their own organization; a platform admin any.
+    organizationFor(actor, body.organizationId, { organization: ['update'] });
     const amount = toCentimes(body.amount);
     const entry =
       body.kind === 'credit'
@@ -205,6 +209,7 @@ export const balancesHandlers = handlersFor(balancesEndpoints, {
             amount,
             kind: 'credit',
             description: body.description,
+            author: actor.name,
             ...(body.reference === undefined ? {} : { reference: body.reference }),
             ...(body.paymentMethod === undefined
               ? {}
@@ -213,8 +218,7 @@ export const balancesHandlers = handlersFor(balancesEndpoints, {
                   surcharge: computeSurcharge(amount, body.paymentMethod),
                 }),
           })
-        : debit(body.organizationId, amount, body.description, body.reference ?? 'Manual debit');
-    entry.author = actor.name;
+        : debit(body.organizationId, amount, body.description, body.reference ?? 'Manual debit', actor.name);
     return entryWire(entry);
   },
   detail: ({ actor, params }) => {

@@ -10,3 +10,5 @@ export type {
 export type { SettingsProfile } from './AccountSettingsView/ProfileSection';
 export type { MemberRow } from './MembersView/member-columns';
 export { MembersView, type MembersViewProps, type PendingInvitation } from './MembersView/MembersView';
+export { RolesView, type RolesViewProps } from './RolesView/RolesView';
+export type { SettingsViewer } from './viewer-may';

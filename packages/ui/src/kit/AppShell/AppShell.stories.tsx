@@ -91,6 +91,7 @@ const ADMIN_NAVIGATION = [
   'Reservations',
   'Tickets',
   'Balance',
+  'Markups',
   'Settings',
   'Roles & permissions',
   'Organizations',
@@ -148,7 +149,7 @@ export const OwnerOnDesktop: Story = {
   play: async ({ canvas }) => {
     const navigation = await expectNavigation(
       canvas,
-      ['Home', 'Search', 'Reservations', 'Tickets', 'Settings', 'Roles & permissions', 'Members'],
+      ['Home', 'Search', 'Reservations', 'Tickets', 'Markups', 'Settings', 'Roles & permissions', 'Members'],
       'Members',
     );
     await expect(within(navigation).getByRole('link', { name: 'Settings' })).not.toHaveAttribute(
@@ -161,7 +162,11 @@ export const OwnerOnDesktop: Story = {
 export const MemberOnDesktop: Story = {
   args: { user: member, currentPath: '/' },
   play: async ({ canvas }) => {
-    await expectNavigation(canvas, ['Home', 'Search', 'Reservations', 'Tickets', 'Settings'], 'Home');
+    await expectNavigation(
+      canvas,
+      ['Home', 'Search', 'Reservations', 'Tickets', 'Markups', 'Settings'],
+      'Home',
+    );
   },
 };
 
@@ -171,7 +176,7 @@ export const WithLowCostPlugin: Story = {
   play: async ({ canvas }) => {
     await expectNavigation(
       canvas,
-      ['Home', 'Search', 'Reservations', 'Tickets', 'Low-cost airline', 'Settings'],
+      ['Home', 'Search', 'Reservations', 'Tickets', 'Markups', 'Low-cost airline', 'Settings'],
       'Low-cost airline',
     );
   },

@@ -22,6 +22,7 @@ const APP_NAVIGATION: readonly NavigationItem[] = [
   { label: 'Reservations', path: APP_ROUTES.reservations },
   { label: 'Tickets', path: APP_ROUTES.tickets },
   { label: 'Balance', path: APP_ROUTES.balance },
+  { label: 'Markups', path: APP_ROUTES.markups },
   {
     label: 'Settings',
     path: APP_ROUTES.settings,
@@ -43,7 +44,8 @@ function allowed(items: readonly NavigationItem[], role: string): NavigationItem
 
 /**
  * The navigation a user sees: every page their roles may open under SPEC §6's route-access rules
- * (Balance for admins only, each settings page for its roles), plus the low-cost airline's pages when
+ * (Balance for admins only, each settings page for its roles; Markups for everyone: admins manage them,
+ * owners and members read their own), plus the low-cost airline's pages when
  * its plugin is on.
  */
 export function navigationFor(role: string, options: { lowCostPlugin: boolean }): NavigationItem[] {

@@ -34,7 +34,7 @@ function sortLabel(direction: false | 'asc' | 'desc'): ComponentProps<'th'>['ari
  * The viewport is found by Radix's `data-radix-scroll-area-viewport` attribute; the phone stories' axe
  * check (scrollable-region-focusable) fails if that ever stops matching.
  */
-function keyboardScrollable(root: HTMLDivElement | null) {
+export function keyboardScrollable(root: HTMLDivElement | null) {
   const viewport = root?.querySelector('[data-radix-scroll-area-viewport]');
   viewport?.setAttribute('tabindex', '0');
 }

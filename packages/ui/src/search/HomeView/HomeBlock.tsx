@@ -15,8 +15,8 @@ interface HomeBlockProps<Data> {
   state: HomeBlockState<Data>;
   /** Said while the block loads, e.g. "Loading reservations…". */
   loadingText: string;
-  /** The page that shows all of it, linked beside the heading. */
-  moreHref: string;
+  /** The page that shows all of it, linked beside the heading. Default: no link. */
+  moreHref?: string | undefined;
   /** The link's text, e.g. "All reservations". */
   moreLabel: string;
   linkComponent: AppShellLinkComponent;
@@ -39,9 +39,11 @@ export function HomeBlock<Data>({
       title={title}
       slot={slot}
       actions={
-        <Link asChild size="2">
-          <RouterLink href={moreHref}>{moreLabel}</RouterLink>
-        </Link>
+        moreHref === undefined ? null : (
+          <Link asChild size="2">
+            <RouterLink href={moreHref}>{moreLabel}</RouterLink>
+          </Link>
+        )
       }
     >
       <LoadedContent state={state} loadingText={loadingText} slot="home-block">

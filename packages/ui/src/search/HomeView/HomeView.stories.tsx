@@ -57,6 +57,7 @@ const meta = {
     reservations: { status: 'success', data: latestReservations },
     tickets: { status: 'success', data: latestTickets },
     balance: { status: 'success', data: organizationBalance },
+    balanceHistoryLinked: true,
   },
   beforeEach: () => {
     for (const spy of [searched, searchDraftChanged, retryReservations, retryTickets, retryBalance])
@@ -117,17 +118,18 @@ export const Admin: Story = {
 
 export const AdminOnPhone: Story = { ...Admin, globals: phone };
 
-/** A member or owner: no balance block at all. */
-export const WithoutBalance: Story = {
-  args: { balance: undefined },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('region', { name: 'Latest reservations' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Balance' })).toBeNull();
-    await expect(canvasElement.querySelector('[data-slot="home-balance"]')).toBeNull();
+/** A member or owner: their organization's balance, read-only, without the history only admins open. */
+export const ReadOnlyBalance: Story = {
+  args: { balanceHistoryLinked: false },
+  play: async ({ canvas }) => {
+    const balance = canvas.getByRole('region', { name: 'Balance' });
+    await expect(balance.querySelector('[data-slot="money"]')).toHaveTextContent(/^244\s948,96\sMAD$/);
+    await expect(within(balance).queryByRole('link')).toBeNull();
+    await expect(within(balance).queryByRole('button')).toBeNull();
   },
 };
 
-export const WithoutBalanceOnPhone: Story = { ...WithoutBalance, globals: phone };
+export const ReadOnlyBalanceOnPhone: Story = { ...ReadOnlyBalance, globals: phone };
 
 /** Every block says it is loading, on its own; the quick search can be used at once. */
 export const Loading: Story = {

@@ -31,17 +31,22 @@ export interface HomeViewProps {
   /** The latest tickets, newest first (a few). */
   tickets: HomeBlockState<readonly TicketListItem[]>;
   /**
-   * The active organization's balance, for the roles that may open /balance (admin, SPEC §6); leave it
-   * out for the others. Default: not shown.
+   * The active organization's balance, read-only, for every role (issue 25); leave it out without an
+   * active organization. Default: not shown.
    */
   balance?: HomeBlockState<BalanceEntity> | undefined;
+  /**
+   * Whether the balance links to its history (/balance), for the roles that may open it (admin, SPEC
+   * §6). Default: `false`.
+   */
+  balanceHistoryLinked?: boolean;
   /** Renders the links (pass the router's `Link`). Default: a plain `<a>`. */
   linkComponent?: AppShellLinkComponent;
 }
 
 /**
- * The home page (/): a quick one-way search, the latest reservations and tickets, and for admins the
- * organization's balance. Each block loads and fails on its own.
+ * The home page (/): a quick one-way search, the latest reservations and tickets, and the
+ * organization's balance (with its history's link for admins). Each block loads and fails on its own.
  *
  * @example
  * <HomeView quickSearch={<OneWaySearchForm … />} reservations={{ status: 'pending' }} tickets={…} />
@@ -52,6 +57,7 @@ export function HomeView({
   reservations,
   tickets,
   balance,
+  balanceHistoryLinked = false,
   linkComponent = PlainLink,
 }: HomeViewProps) {
   const searchHeadingId = useId();
@@ -66,7 +72,7 @@ export function HomeView({
           slot="home-balance"
           state={balance}
           loadingText="Loading the balance…"
-          moreHref={APP_ROUTES.balance}
+          moreHref={balanceHistoryLinked ? APP_ROUTES.balance : undefined}
           moreLabel="Balance history"
           linkComponent={linkComponent}
         >

@@ -1,15 +1,11 @@
-import {
-  checkPermission,
-  ORGANIZATION_ROLE_STATEMENTS,
-  type ListQuery,
-  type PermissionRequest,
-} from '@comptoir/flight-domain';
+import type { ListQuery, PermissionRequest } from '@comptoir/flight-domain';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useSubmission } from '../use-submission';
+import { viewerMay } from '../viewer-may';
 import { InviteMemberForm, type InviteMemberFormProps } from './InviteMemberForm';
 import { memberColumns, type MemberActions, type MemberRow } from './member-columns';
 
@@ -93,8 +89,7 @@ export function MembersView({
   ...invite
 }: MembersViewProps) {
   const may = (permissions: PermissionRequest) =>
-    viewerIsPlatformAdmin ||
-    checkPermission({ roles: ORGANIZATION_ROLE_STATEMENTS, role: viewerRole, permissions }).success;
+    viewerMay({ role: viewerRole, isPlatformAdmin: viewerIsPlatformAdmin }, permissions);
   const mayUpdate = may({ member: ['update'] });
   const mayRemove = may({ member: ['delete'] });
   const mayInvite = may({ member: ['create'] });

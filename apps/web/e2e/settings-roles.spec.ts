@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { APP_ORIGIN, paths, SANDBOX_URL } from './support/accounts';
+import { countRequests } from './support/requests';
+
+/**
+ * Issue 24 item 4 end to end: /settings/roles-permissions as Atlas Voyages Casablanca's owner — a failing
+ * roles list with its retry, the permission matrix, a custom role created and then edited (each write
+ * sent once under a double click), the "can a role do it?" checker; a member is kept out of the page and
+ * refused by the sandbox with SPEC §6's message. Each run's role has a name of its own.
+ */
+const LOAD = { timeout: 20_000 };
+
+test.describe('as the owner', () => {
+  test.use({ storageState: paths.storageState('owner') });
+
+  test('the owner sees the matrix, creates a role and edits it, each once, and asks the checker', async ({
+    page,
+  }) => {
+    const name = `e2e-auditor-${String(Date.now())}`;
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === '/api/roles',
+      (route) =>
+        failing && route.request().method() === 'GET'
+          ? route.fulfill({ status: 500, json: { message: 'The roles service is down.' } })
+          : route.fallback(),
+    );
+    await page.goto('/settings/roles-permissions');
+    await expect(page.getByRole('alert').filter({ hasText: 'The roles service is down.' })).toBeVisible(LOAD);
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+
+    const matrix = page.getByRole('table', { name: 'Permission matrix' });
+    await expect(matrix.getByRole('columnheader')).toContainText(
+      ['Resource', 'Action', 'owner', 'admin', 'member'],
+      LOAD,
+    );
+    const organizationDelete = matrix.getByRole('row').filter({ hasText: /^Organizationdelete/ });
+    await expect(organizationDelete.locator('[data-granted="true"]')).toHaveCount(1);
+
+    const creates = countRequests(page, 'POST', '/api/roles');
+    await page.getByRole('button', { name: 'New role' }).click();
+    const form = page.getByRole('form', { name: 'Create role' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByRole('group', { name: 'Access control' }).getByLabel('read').click();
+    await form.getByRole('button', { name: 'Create role' }).dblclick();
+    await expect(form).toBeHidden(LOAD);
+    expect(creates()).toBe(1);
+    await expect(matrix.getByRole('columnheader', { name })).toBeVisible(LOAD);
+
+    const updates = countRequests(page, 'PUT', '/api/roles/');
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(page).toHaveURL(/role=/);
+    const edit = page.getByRole('form', { name: `Save ${name}` });
+    await expect(edit.getByLabel('Name')).toHaveValue(name, LOAD);
+    await edit.getByRole('group', { name: 'Teams' }).getByLabel('create').click();
+    await edit.getByRole('button', { name: `Save ${name}` }).dblclick();
+    await expect(edit).toBeHidden(LOAD);
+    expect(updates()).toBe(1);
+    await expect(page).not.toHaveURL(/role=/);
+    const teamCreate = matrix.getByRole('row').filter({ hasText: /^Teamscreate/ });
+    await expect(teamCreate.locator('[data-granted="true"]')).toHaveCount(3, LOAD);
+
+    const checker = page.getByRole('form', { name: 'Check a permission' });
+    await checker.getByLabel('Roles').fill(`member,${name}`);
+    await checker.getByRole('combobox', { name: 'Resource' }).click();
+    await page.getByRole('option', { name: 'Teams' }).click();
+    await checker.getByRole('group', { name: 'Actions' }).getByLabel('create').click();
+    await checker.getByRole('button', { name: 'Check' }).click();
+    await expect(checker.getByRole('status')).toHaveText(
+      `Allowed: the role ${name} grants every one of these actions.`,
+    );
+  });
+});
+
+test.describe('as a member', () => {
+  test.use({ storageState: paths.storageState('member') });
+
+  test('a member is sent home from the page, and the sandbox refuses a role', async ({ page }) => {
+    await page.goto('/settings/roles-permissions');
+    await expect(page).toHaveURL('/');
+    const refused = await page.request.post(`${SANDBOX_URL}/api/roles`, {
+      headers: { origin: APP_ORIGIN },
+      data: { name: 'e2e-member-role', permissions: { ac: ['read'] } },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'unauthorized to access resource "ac"' });
+  });
+});

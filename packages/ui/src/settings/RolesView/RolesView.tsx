@@ -1,0 +1,187 @@
+import {
+  EMPTY_ROLE_DRAFT,
+  roleDraftOf,
+  statementsByRole,
+  type Role,
+  type RoleBody,
+} from '@comptoir/flight-domain';
+import { Badge, Button, Callout, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { keyboardScrollable } from '../../kit/DataTable/DataTable';
+import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
+import { RecordSection } from '../../kit/RecordSection/RecordSection';
+import { viewerMay, type SettingsViewer } from '../viewer-may';
+import { PermissionChecker } from './PermissionChecker';
+import { PermissionMatrix } from './PermissionMatrix';
+import { RoleForm } from './RoleForm';
+
+export interface RolesViewProps {
+  /** Who looks: what they may change follows SPEC §6 (access control: create and update). */
+  viewer: SettingsViewer;
+  /** The built-in and custom roles of the active organization (GET /roles). */
+  roles: LoadState<readonly Role[]>;
+  /** The role opened for editing (GET /roles/{id}), from the URL; left out while none is. */
+  edited?: LoadState<Role> | undefined;
+  /** Opens a role for editing, or closes it with `null`. */
+  onEdit: (roleId: string | null) => void;
+  /** Creates a role (POST /roles); rejects with the server's message. */
+  onCreate: (body: RoleBody) => Promise<void>;
+  /** Saves a role (PUT /roles/{id}); rejects with the server's message. */
+  onUpdate: (id: string, body: RoleBody) => Promise<void>;
+}
+
+/** The role being edited: loading, failed with a retry, or its form. */
+function EditedRole({
+  edited,
+  onUpdate,
+  onClose,
+}: {
+  edited: LoadState<Role>;
+  onUpdate: RolesViewProps['onUpdate'];
+  onClose: () => void;
+}) {
+  return (
+    <Card size="2">
+      <LoadedContent state={edited} loadingText="Loading the role…" slot="block" retryLabel="Retry">
+        {(role) => (
+          <RoleForm
+            key={role.id}
+            initial={roleDraftOf(role)}
+            submitLabel={`Save ${role.name}`}
+            onCancel={onClose}
+            onSubmit={async (body) => {
+              await onUpdate(role.id, body);
+              onClose();
+            }}
+          />
+        )}
+      </LoadedContent>
+    </Card>
+  );
+}
+
+function RolesTable({ roles, onEdit }: { roles: readonly Role[]; onEdit: ((id: string) => void) | null }) {
+  return (
+    <Table.Root ref={keyboardScrollable} variant="surface" size="2" data-slot="roles-table">
+      <caption className="sr-only">Roles</caption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Description</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Kind</Table.ColumnHeaderCell>
+          {onEdit === null ? null : (
+            <Table.ColumnHeaderCell>
+              <span className="sr-only">Actions</span>
+            </Table.ColumnHeaderCell>
+          )}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {roles.map((role) => (
+          <Table.Row key={role.id}>
+            <Table.RowHeaderCell>{role.name}</Table.RowHeaderCell>
+            <Table.Cell>{role.description ?? '—'}</Table.Cell>
+            <Table.Cell>
+              <Badge color={role.organizationId === null ? 'gray' : 'indigo'} highContrast>
+                {role.organizationId === null ? 'Built-in' : 'Custom'}
+              </Badge>
+            </Table.Cell>
+            {onEdit === null ? null : (
+              <Table.Cell>
+                {role.organizationId === null ? null : (
+                  <Button
+                    size="1"
+                    variant="soft"
+                    aria-label={`Edit ${role.name}`}
+                    onClick={() => onEdit(role.id)}
+                  >
+                    Edit
+                  </Button>
+                )}
+              </Table.Cell>
+            )}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/**
+ * /settings/roles-permissions (admin or owner, SPEC §2): the organization's roles, built-in and custom,
+ * a custom role created or edited (owners and admins: access control's create and update, SPEC §6), the
+ * permission matrix of every role drawn from the statements the sandbox enforces, and a checker that
+ * answers "can role X do Y?" by SPEC §6's multi-role rule.
+ *
+ * @example
+ * <RolesView viewer={{ role: 'owner', isPlatformAdmin: false }} roles={{ status: 'success', data }} onEdit={open} … />
+ */
+export function RolesView({ viewer, roles, edited, onEdit, onCreate, onUpdate }: RolesViewProps) {
+  const [creating, setCreating] = useState(false);
+  const mayCreate = viewerMay(viewer, { ac: ['create'] });
+  const mayUpdate = viewerMay(viewer, { ac: ['update'] });
+  return (
+    <Flex direction="column" gap="4" p={{ initial: '3', sm: '5' }} data-slot="roles-view">
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
+          Roles & permissions
+        </Heading>
+        <Text color="gray">What each role of the organization may do, and who may do what.</Text>
+      </Flex>
+      {mayCreate || mayUpdate ? null : (
+        <Callout.Root color="amber" highContrast size="1" data-slot="roles-read-only">
+          <Callout.Text>
+            Your role ({viewer.role ?? 'none'}) only reads access control: an owner or an admin creates and
+            changes roles.
+          </Callout.Text>
+        </Callout.Root>
+      )}
+      <LoadedContent state={roles} loadingText="Loading the roles…" slot="block" retryLabel="Retry">
+        {(list) => (
+          <>
+            <RecordSection
+              title="Roles"
+              slot="roles"
+              actions={
+                mayCreate ? (
+                  <Button onClick={() => setCreating(true)} disabled={creating}>
+                    New role
+                  </Button>
+                ) : null
+              }
+            >
+              {creating ? (
+                <Card size="2">
+                  <RoleForm
+                    initial={EMPTY_ROLE_DRAFT}
+                    submitLabel="Create role"
+                    onCancel={() => setCreating(false)}
+                    onSubmit={async (body) => {
+                      await onCreate(body);
+                      setCreating(false);
+                    }}
+                  />
+                </Card>
+              ) : null}
+              {edited === undefined || !mayUpdate ? null : (
+                <EditedRole edited={edited} onUpdate={onUpdate} onClose={() => onEdit(null)} />
+              )}
+              <RolesTable roles={list} onEdit={mayUpdate ? onEdit : null} />
+            </RecordSection>
+            <RecordSection title="Permission matrix" slot="permission-matrix-section">
+              <PermissionMatrix roles={list} />
+            </RecordSection>
+            <RecordSection title="Can a role do it?" slot="permission-checker-section">
+              <Text as="p" size="2" color="gray">
+                A user may hold several roles, stored comma-separated (member,admin). A request passes when
+                any one of them allows every action asked — or one of the actions, when OR is asked. The roles
+                are split on commas as stored: with a space, &ldquo; admin&rdquo; is no role.
+              </Text>
+              <PermissionChecker roles={statementsByRole(list)} />
+            </RecordSection>
+          </>
+        )}
+      </LoadedContent>
+    </Flex>
+  );
+}
