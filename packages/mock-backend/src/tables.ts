@@ -156,12 +156,14 @@ export interface OfferRegistration {
   organizationId: string;
 }
 
-interface UploadRecord {
+export interface UploadRecord {
   id: string;
   filename: string;
   size: number;
   type: string;
   url: string;
+  /** The file itself, served back at `url` by the sandbox. */
+  bytes: ArrayBuffer;
 }
 
 export interface SandboxDatabase {

@@ -10,3 +10,6 @@ export type {
 export type { SettingsProfile } from './AccountSettingsView/ProfileSection';
 export type { MemberRow } from './MembersView/member-columns';
 export { MembersView, type MembersViewProps, type PendingInvitation } from './MembersView/MembersView';
+export type { UploadLogo } from './OrganizationsView/LogoUploadField';
+export type { OrganizationsViewer } from './OrganizationsView/OrganizationDetailsDialog';
+export { OrganizationsView, type OrganizationsViewProps } from './OrganizationsView/OrganizationsView';
