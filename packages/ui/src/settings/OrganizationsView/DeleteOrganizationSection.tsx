@@ -18,7 +18,7 @@ export function DeleteOrganizationSection({ organization, onDelete }: DeleteOrga
   return (
     <Flex asChild direction="column" gap="2">
       <section aria-labelledby="delete-organization-heading" data-slot="delete-organization">
-        <Heading id="delete-organization-heading" as="h3" size="3" color="red">
+        <Heading id="delete-organization-heading" as="h2" size="3" color="red">
           Delete organization
         </Heading>
         <Text size="2" color="gray">

@@ -105,7 +105,7 @@ export function OrganizationDetailsDialog({
                   {viewer.isPlatformAdmin || may('update') ? (
                     <Flex direction="column" gap="2">
                       <Separator size="4" />
-                      <Heading as="h3" size="3">
+                      <Heading as="h2" size="3">
                         Edit
                       </Heading>
                       <OrganizationForm
