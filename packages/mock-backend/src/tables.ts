@@ -156,7 +156,7 @@ export interface OfferRegistration {
   organizationId: string;
 }
 
-export interface UploadRecord {
+interface UploadRecord {
   id: string;
   filename: string;
   size: number;
