@@ -82,6 +82,7 @@ export function OrganizationsPage({ tab, query }: { tab: OrganizationsTab; query
       }}
       onUpdate={async (organization, body) => {
         await update.mutateAsync({ id: organization.id, body });
+        await refreshSwitcher();
       }}
       onDelete={async (organization) => {
         await withServerMessage(authClient().organization.delete({ organizationId: organization.id }));
