@@ -14,12 +14,15 @@ import {
 } from '@comptoir/flight-domain';
 import type { SandboxAuth } from './auth';
 
-const json = (status: number, body: unknown) => Response.json(body, { status });
+export const json = (status: number, body: unknown) => Response.json(body, { status });
+
+/** Deleting an organization: its owner's right alone (SPEC §6), a platform admin's included. */
+const DELETE_ORGANIZATION: PermissionRequest = { organization: ['delete'] };
 
 /** better-auth's organization writes and the SPEC §6 statement each needs. */
 const GUARDED_AUTH_WRITES: Readonly<Record<string, PermissionRequest>> = {
   '/api/auth/organization/update': { organization: ['update'] },
-  '/api/auth/organization/delete': { organization: ['delete'] },
+  '/api/auth/organization/delete': DELETE_ORGANIZATION,
   '/api/auth/organization/update-member-role': { member: ['update'] },
   '/api/auth/organization/remove-member': { member: ['delete'] },
   '/api/auth/organization/invite-member': { invitation: ['create'] },
@@ -45,16 +48,17 @@ async function roleIn(
 }
 
 /**
- * SPEC §6 for an organization: a platform admin may act on any; anyone else by their role in it, refused
+ * SPEC §6 for an organization: a platform admin may act on any, except delete it (owner only, as
+ * better-auth's delete checks the role in the organization); anyone else by their role in it, refused
  * with the check's denial message (403).
  */
-async function refusal(
+export async function refusal(
   auth: SandboxAuth,
   actor: SandboxActor,
   organizationId: string,
   permissions: PermissionRequest,
 ): Promise<Response | undefined> {
-  if (actor.platformRole === 'admin') return undefined;
+  if (actor.platformRole === 'admin' && permissions !== DELETE_ORGANIZATION) return undefined;
   const role = await roleIn(auth, actor, organizationId);
   const check = checkPermission({ roles: ORGANIZATION_ROLE_STATEMENTS, role, permissions });
   return check.success ? undefined : json(403, { message: check.error });
@@ -87,7 +91,7 @@ export async function guardAuthWrite(
   return refusal(auth, actor, organizationId, permissions);
 }
 
-interface MemberRow {
+export interface MemberRow {
   id: string;
   organizationId: string;
   userId: string;
@@ -101,7 +105,7 @@ interface UserRow {
 }
 
 /** A member as SPEC §7's member list answers it (flight-domain's `memberSchema`). */
-async function memberWire(auth: SandboxAuth, member: MemberRow) {
+export async function memberWire(auth: SandboxAuth, member: MemberRow) {
   const context = await auth.$context;
   const user = await context.adapter.findOne<UserRow>({
     model: 'user',

@@ -12,66 +12,17 @@ import * as OTPAuth from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SANDBOX_PASSWORD, SEED_ACCOUNTS } from './accounts';
+import { SANDBOX_PASSWORD } from './accounts';
 import { type RunningSandbox, startSandbox } from './start';
+import { account, APP_ORIGIN, browserClient, signInAs } from './test-client';
 
-const APP_ORIGIN = 'http://127.0.0.1:5173';
 const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-sandbox-'));
 const logLines: string[] = [];
 let sandbox: RunningSandbox;
 
-/** A browser-like client: keeps better-auth's cookies, sends the app's origin. */
-function client() {
-  const cookies = new Map<string, string>();
-  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${sandbox.url}${path}`, {
-      method,
-      headers: {
-        origin: APP_ORIGIN,
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator);
-      const value = pair.slice(separator + 1);
-      if (value === '') cookies.delete(name);
-      else cookies.set(name, value);
-    }
-    const type = response.headers.get('content-type') ?? '';
-    const data: unknown = type.includes('json') ? await response.json() : await response.arrayBuffer();
-    return { status: response.status, data, headers: response.headers };
-  };
-}
-
-function account(email: string) {
-  const found = SEED_ACCOUNTS.find((candidate) => candidate.email === email);
-  if (found === undefined) throw new Error(`No seed account ${email}`);
-  return found;
-}
-
-function totpCode(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
-}
-
-/** Signs in with e-mail, password and the TOTP code computed from the account's printed secret. */
-async function signedIn(email: string, { rememberMe = true } = {}) {
-  const call = client();
-  const signIn = await call('POST', '/api/auth/sign-in/email', {
-    email,
-    password: SANDBOX_PASSWORD,
-    rememberMe,
-  });
-  expect(signIn.data).toMatchObject({ twoFactorRedirect: true });
-  const secret = account(email).totpSecret ?? '';
-  const verified = await call('POST', '/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
-  expect(verified.status).toBe(200);
-  return Object.assign(call, { verified });
-}
+const sandboxUrl = () => sandbox.url;
+const client = () => browserClient(sandboxUrl);
+const signedIn = (email: string, options?: { rememberMe?: boolean }) => signInAs(sandboxUrl, email, options);
 
 /** The names of the cookies a response sets (or clears). */
 function cookieNames(headers: Headers): string[] {

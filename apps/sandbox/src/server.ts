@@ -1,9 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { ACTOR_HEADER, encodeActor, FAULT_HEADER, handlers, type SandboxActor } from '@comptoir/mock-backend';
+import {
+  ACTOR_HEADER,
+  encodeActor,
+  FAULT_HEADER,
+  handlers,
+  uploadedFile,
+  type SandboxActor,
+} from '@comptoir/mock-backend';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getResponse } from 'msw';
 import type { SandboxAuth } from './auth';
 import { guardAuthWrite, serveMemberships } from './memberships';
+import { mirrorOrganizationDelete, serveOrganizations } from './organizations';
+import { servePlatformUsers } from './platform-users';
 
 export interface SandboxOptions {
   /** The web app's origin, allowed to call with credentials (CORS). */
@@ -103,9 +112,12 @@ async function serveApplication(
   }
   headers.set(ACTOR_HEADER, encodeActor(actor));
   const fetchRequest = await toFetchRequest(request, url, headers);
-  const membership = await serveMemberships(auth, actor, fetchRequest);
-  if (membership !== undefined) {
-    await sendFetchResponse(response, membership);
+  const betterAuthAnswer =
+    (await serveMemberships(auth, actor, fetchRequest)) ??
+    (await serveOrganizations(auth, actor, fetchRequest)) ??
+    (await servePlatformUsers(auth, actor, fetchRequest));
+  if (betterAuthAnswer !== undefined) {
+    await sendFetchResponse(response, betterAuthAnswer);
     return;
   }
   const answer = await getResponse(handlers, fetchRequest);
@@ -137,13 +149,23 @@ export function createSandboxServer({ appOrigin, auth }: SandboxOptions): Server
       sendJson(response, 200, { status: 'ok' });
       return;
     }
+    const upload = request.method === 'GET' ? uploadedFile(url.pathname) : undefined;
+    if (upload !== undefined) {
+      // An uploaded file, public as on a CDN (a logo is shown to anyone who sees the organization).
+      response.writeHead(200, { 'content-type': upload.type, 'cache-control': 'public, max-age=31536000' });
+      response.end(Buffer.from(upload.bytes));
+      return;
+    }
     const handle = async () => {
       const ready = await auth;
       if (url.pathname.startsWith('/api/auth/') && !APPLICATION_AUTH_PATHS.has(url.pathname)) {
         const headers = fromNodeHeaders(request.headers);
         const fetchRequest = await toFetchRequest(request, url, headers);
         const refused = await guardAuthWrite(ready, fetchRequest, () => resolveActor(ready, headers));
-        await sendFetchResponse(response, refused ?? (await ready.handler(fetchRequest)));
+        const sent = fetchRequest.clone();
+        const answer = refused ?? (await ready.handler(fetchRequest));
+        if (refused === undefined) await mirrorOrganizationDelete(sent, answer);
+        await sendFetchResponse(response, answer);
       } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         await serveApplication(request, response, url, ready);
       } else {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { setSandboxActor, setSandboxFaults, type SandboxFaults } from '@comptoir/mock-backend';
 import { describeAccounts } from './accounts';
 import { createSandboxAuth, type SandboxAuth } from './auth';
+import { mirrorOrganizations } from './organizations';
 import { createSandboxServer } from './server';
 
 export interface StartOptions {
@@ -52,6 +53,7 @@ export async function startSandbox(options: StartOptions): Promise<RunningSandbo
       reset: options.reset ?? false,
       log,
     });
+    await mirrorOrganizations(auth);
     provideAuth(auth);
     log(
       `Comptoir sandbox backend on ${url} (app origin ${options.appOrigin}; auth storage: ${storage}${seeded ? ', seeded' : ''})`,

@@ -3,8 +3,10 @@ import {
   balanceEntryBodySchema,
   markupBodySchema,
   organizationBodySchema,
+  organizationsSearchSchema,
   organizationUpdateBodySchema,
   roleBodySchema,
+  slugFromName,
   updateUserRoleBodySchema,
 } from './back-office';
 
@@ -69,5 +71,26 @@ describe('back-office payloads', () => {
     expect(firstMessage(balanceEntryBodySchema.safeParse({ ...entry, amount: 0 }))).toBe(
       'The amount must be more than 0',
     );
+  });
+});
+
+describe('organizations', () => {
+  it('makes a slug of a name, accents and punctuation dropped', () => {
+    expect(slugFromName('Atlas Voyages Fès')).toBe('atlas-voyages-fes');
+    expect(slugFromName('  Sahara & Co. ')).toBe('sahara-co');
+    expect(
+      organizationBodySchema.safeParse({ name: 'Sahara', slug: slugFromName('Sahara & Co.') }).success,
+    ).toBe(true);
+  });
+
+  it('takes a logo as an URL', () => {
+    const body = { name: 'Sahara', slug: 'sahara', logo: 'http://127.0.0.1:4010/uploads/UPL1/logo.png' };
+    expect(organizationBodySchema.parse(body)).toEqual(body);
+    expect(organizationBodySchema.safeParse({ ...body, logo: 'logo.png' }).success).toBe(false);
+  });
+
+  it('reads the tab of /settings/organizations, dropping an unknown one', () => {
+    expect(organizationsSearchSchema.parse({ tab: 'users', page: 2 })).toEqual({ tab: 'users', page: 2 });
+    expect(organizationsSearchSchema.parse({ tab: 'billing' })).toEqual({});
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PLATFORM_ROLES, paymentMethodSchema } from './enumerations';
+import { listSearchSchema } from './list-query';
 import { markupCriteriaShape } from './markup-rules';
 
 const id = z.string().trim().min(1);
@@ -30,6 +31,8 @@ export const organizationBodySchema = z.object({
     .trim()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes, e.g. atlas-voyages'),
   city: z.string().trim().min(1).max(80).optional(),
+  /** Where the logo went: an upload result's `url` (POST /upload/single). */
+  logo: z.url().optional(),
 });
 export type OrganizationBody = z.infer<typeof organizationBodySchema>;
 
@@ -41,6 +44,36 @@ export type OrganizationBody = z.infer<typeof organizationBodySchema>;
  */
 export const organizationUpdateBodySchema = organizationBodySchema.partial();
 export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBodySchema>;
+
+/**
+ * A slug for an organization's name: lowercase letters and digits joined by dashes, accents dropped.
+ *
+ * @example
+ * slugFromName('Atlas Voyages Fès') // 'atlas-voyages-fes'
+ */
+export function slugFromName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The two tabs of /settings/organizations: the organizations, and the platform's users (platform admin). */
+export const ORGANIZATIONS_TABS = ['organizations', 'users'] as const;
+export type OrganizationsTab = (typeof ORGANIZATIONS_TABS)[number];
+
+/**
+ * /settings/organizations' search: the tab shown and its list query (SPEC §3), each dropped when wrong.
+ *
+ * @example
+ * organizationsSearchSchema.parse({ tab: 'users', page: 2 }) // { tab: 'users', page: 2 }
+ * organizationsSearchSchema.parse({ tab: 'billing' }) // {}
+ */
+export const organizationsSearchSchema = listSearchSchema.extend({
+  tab: z.enum(ORGANIZATIONS_TABS).optional().catch(undefined),
+});
 
 /**
  * Body of POST /roles and PUT /roles/{id}: a custom role as better-auth access-control statements.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_FIELDS, uploadResultSchema } from './upload';
+import { LOGO_RULES, logoFileProblem, UPLOAD_FIELDS, uploadResultSchema } from './upload';
 
 describe('uploadResultSchema', () => {
   it('names the multipart fields', () => {
@@ -24,5 +24,21 @@ describe('uploadResultSchema', () => {
       error: 'File too large',
     });
     expect(uploadResultSchema.safeParse({ success: false }).success).toBe(false);
+  });
+});
+
+describe('logoFileProblem', () => {
+  it('takes a small PNG, JPEG or WebP picture', () => {
+    expect(logoFileProblem({ name: 'a.png', type: 'image/png', size: 2048 })).toBeNull();
+    expect(logoFileProblem({ name: 'a.jpg', type: 'image/jpeg', size: LOGO_RULES.maxBytes })).toBeNull();
+  });
+
+  it('refuses another type, SVG included, and a file over 1 MB', () => {
+    expect(logoFileProblem({ name: 'a.svg', type: 'image/svg+xml', size: 10 })).toBe(
+      'a.svg is not a PNG, JPEG or WebP picture.',
+    );
+    expect(logoFileProblem({ name: 'a.png', type: 'image/png', size: LOGO_RULES.maxBytes + 1 })).toBe(
+      'a.png is larger than 1 MB.',
+    );
   });
 });

@@ -46,3 +46,30 @@ export const uploadResultSchema = z.discriminatedUnion('success', [
  * if (result.success) show(result.url); else toast.error(result.error);
  */
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/**
+ * What an organization's logo may be: a PNG, JPEG or WebP picture of at most 1 MB, checked before it is
+ * sent (SVG is refused, as a picture that can carry script).
+ *
+ * @example
+ * LOGO_RULES.maxBytes // 1048576
+ */
+export const LOGO_RULES = {
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: 1024 * 1024,
+} as const;
+
+/**
+ * Why a file cannot be a logo, or null when it can.
+ *
+ * @example
+ * logoFileProblem({ name: 'logo.gif', type: 'image/gif', size: 10 }) // 'logo.gif is not a PNG, JPEG or WebP picture.'
+ * logoFileProblem({ name: 'logo.png', type: 'image/png', size: 2_000_000 }) // 'logo.png is larger than 1 MB.'
+ * logoFileProblem({ name: 'logo.png', type: 'image/png', size: 2048 }) // null
+ */
+export function logoFileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!(LOGO_RULES.types as readonly string[]).includes(file.type))
+    return `${file.name} is not a PNG, JPEG or WebP picture.`;
+  if (file.size > LOGO_RULES.maxBytes) return `${file.name} is larger than 1 MB.`;
+  return null;
+}

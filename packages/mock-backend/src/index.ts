@@ -77,6 +77,8 @@ export { AIRPORTS, findAirport, type Airport } from './data/airports';
 export { AIRLINES, EQUIPMENT_NAMES, findAirline, type Airline } from './data/airlines';
 export { generateOffers, type FlightSearch, type GeneratedOffer } from './offers';
 export { searchLocations } from './handlers/locations';
+export { uploadedFile } from './handlers/uploads';
+export { requireOrganizationCreator } from './handlers/users';
 export { createPdf } from './pdf';
 export { seatMapFor } from './seat-maps';
 export { STORY_CLOCK, storyRecords, type StoryRecords } from './story-records';

@@ -162,6 +162,8 @@ interface UploadRecord {
   size: number;
   type: string;
   url: string;
+  /** The file itself, served back at `url` by the sandbox. */
+  bytes: ArrayBuffer;
 }
 
 export interface SandboxDatabase {

@@ -4,6 +4,16 @@ import { uploadsEndpoints } from '@comptoir/api/endpoints';
 import { handlersFor, SandboxError } from '../context';
 import { db, nextId } from '../database';
 
+/** Where the uploaded files are served. */
+const UPLOADS_PATH = '/uploads/';
+
+/** The uploaded file a path names (`/uploads/<id>/<name>`), or undefined. */
+export function uploadedFile(pathname: string) {
+  if (!pathname.startsWith(UPLOADS_PATH)) return undefined;
+  const [id] = pathname.slice(UPLOADS_PATH.length).split('/');
+  return db.uploads.find((upload) => upload.id === id);
+}
+
 /** The largest file the sandbox accepts. */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_TYPES = [
@@ -15,7 +25,11 @@ const ACCEPTED_TYPES = [
   'application/pdf',
 ];
 
-function store(file: UploadedFile): UploadResult {
+/**
+ * Keeps an accepted file and answers where it is: under `/uploads/` at the origin that received it, which
+ * the sandbox serves (`db.uploads`).
+ */
+async function store(file: UploadedFile, origin: string): Promise<UploadResult> {
   if (!ACCEPTED_TYPES.includes(file.type))
     return {
       success: false,
@@ -33,8 +47,9 @@ function store(file: UploadedFile): UploadResult {
       type: file.type,
     };
   const id = nextId('UPL');
-  const url = `https://sandbox.comptoir.test/uploads/${id}/${encodeURIComponent(file.name)}`;
-  db.uploads.push({ id, filename: file.name, size: file.size, type: file.type, url });
+  const url = `${origin}${UPLOADS_PATH}${id}/${encodeURIComponent(file.name)}`;
+  const bytes = await file.arrayBuffer();
+  db.uploads.push({ id, filename: file.name, size: file.size, type: file.type, url, bytes });
   return { success: true, url, filename: file.name, size: file.size, type: file.type };
 }
 
@@ -56,7 +71,10 @@ export const uploadsHandlers = handlersFor(uploadsEndpoints, {
   single: async ({ request }) => {
     const [file] = await filesOf(request, UPLOAD_FIELDS.single);
     if (file === undefined) throw new SandboxError(400, `${UPLOAD_FIELDS.single}: no file received`);
-    return store(file);
+    return store(file, new URL(request.url).origin);
   },
-  multiple: async ({ request }) => (await filesOf(request, UPLOAD_FIELDS.multiple)).map(store),
+  multiple: async ({ request }) => {
+    const origin = new URL(request.url).origin;
+    return Promise.all((await filesOf(request, UPLOAD_FIELDS.multiple)).map((file) => store(file, origin)));
+  },
 });

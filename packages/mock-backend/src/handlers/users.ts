@@ -1,6 +1,9 @@
 /** Users, members and organizations (SPEC §7 "Users and organizations"). */
 import {
+  APP_ROUTES,
+  canAccessRoute,
   listQuerySchema,
+  PERMISSION_MESSAGES,
   memberInviteSchema,
   organizationBodySchema,
   organizationIdSchema,
@@ -81,6 +84,15 @@ export function organizationFor(
     requireOrganizationPermission(actor, permissions);
   }
   return findOrganization(id);
+}
+
+/**
+ * Who may create an organization: who may open /settings/organizations (SPEC §6: an admin, of the platform
+ * or of the active organization); anyone else is refused with 'Not authorized'.
+ */
+export function requireOrganizationCreator(actor: SandboxActor): void {
+  if (!canAccessRoute(APP_ROUTES.organizations, [actor.platformRole, actor.memberRole ?? ''].join(',')))
+    throw new SandboxError(403, PERMISSION_MESSAGES.notAuthorized);
 }
 
 const organizationQuerySchema = z.object({ organizationId: organizationIdSchema.optional() });
@@ -173,7 +185,7 @@ export const organizationsHandlers = handlersFor(organizationsEndpoints, {
       .map(organizationWire);
   },
   create: async ({ actor, json }) => {
-    requirePlatformPermission(actor, { user: ['create'] });
+    requireOrganizationCreator(actor);
     const body = parseWith(organizationBodySchema, await json());
     if (db.organizations.some((organization) => organization.slug === body.slug))
       throw conflict(`The slug ${body.slug} is already taken.`);
@@ -182,6 +194,7 @@ export const organizationsHandlers = handlersFor(organizationsEndpoints, {
       name: body.name,
       slug: body.slug,
       ...(body.city === undefined ? {} : { city: body.city }),
+      ...(body.logo === undefined ? {} : { logo: body.logo }),
       createdAt: nowIso(),
     };
     db.organizations.push(organization);

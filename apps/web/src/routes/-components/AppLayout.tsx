@@ -1,11 +1,13 @@
-import { authClient, useRetrieveReservation } from '@comptoir/api';
-import { AUTH_ROUTES, HOME_PATH, reservationDetailPath } from '@comptoir/flight-domain';
+import { useRetrieveReservation } from '@comptoir/api';
+import { AUTH_ROUTES, reservationDetailPath } from '@comptoir/flight-domain';
 import { AppShell, type AppShellUser } from '@comptoir/ui/kit';
 import { LocatorRetrieveField } from '@comptoir/ui/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { signOut, switchOrganization } from '../../auth/actions';
+import { stopImpersonating } from '../../auth/impersonation';
 import { userOrganizationsQuery } from '../../auth/queries';
+import { useRef } from 'react';
 import { RouterLink } from '../../components/RouterLink';
 
 const appRoute = getRouteApi('/_app');
@@ -37,9 +39,11 @@ export function AppLayout() {
   const switchOrganizationMutation = useMutation({
     mutationFn: (organizationId: string) => switchOrganization(queryClient, router, organizationId),
   });
-  const stopImpersonating = useMutation({
-    mutationFn: () => authClient().admin.stopImpersonating(),
-    onSuccess: () => startOver(HOME_PATH),
+  const stopping = useRef(false);
+  const stopImpersonatingMutation = useMutation({
+    mutationFn: stopImpersonating,
+    // Back where the admin was when the impersonation began.
+    onSuccess: (returnTo) => startOver(returnTo),
   });
   const retrieve = useRetrieveReservation();
   const signOutMutation = useMutation({
@@ -66,7 +70,16 @@ export function AppLayout() {
       {...(config.appTitle === undefined ? {} : { appTitle: config.appTitle })}
       onSwitchOrganization={(organizationId) => switchOrganizationMutation.mutate(organizationId)}
       onSignOut={() => signOutMutation.mutate()}
-      onStopImpersonating={() => stopImpersonating.mutate()}
+      onStopImpersonating={() => {
+        // A ref, not the mutation's state: two clicks in one frame both see it idle.
+        if (stopping.current) return;
+        stopping.current = true;
+        stopImpersonatingMutation.mutate(undefined, {
+          onSettled: () => {
+            stopping.current = false;
+          },
+        });
+      }}
       linkComponent={RouterLink}
       headerTools={
         <LocatorRetrieveField

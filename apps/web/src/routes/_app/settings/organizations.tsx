@@ -1,12 +1,28 @@
-import { ComingSoonPage } from '@comptoir/ui/kit';
+import { organizationsQueries, usersQueries } from '@comptoir/api';
+import { hasAnyRole, listQuerySchema, organizationsSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
+import { OrganizationsPage } from './-components/OrganizationsPage';
 
+/**
+ * /settings/organizations?tab&page&limit&search (admin only, SPEC §2, §6): the guard of /_app keeps others
+ * out; the platform users' tab is a platform admin's.
+ */
 export const Route = createFileRoute('/_app/settings/organizations')({
+  validateSearch: organizationsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps: { tab, ...list } }) => {
+    const { queryClient, visitor } = context;
+    // A failure is shown by the table with its retry.
+    const loading =
+      tab === 'users' && hasAnyRole(visitor.session?.user.role, ['admin'])
+        ? queryClient.query(usersQueries.list(listQuerySchema.parse(list)))
+        : queryClient.query(organizationsQueries.list());
+    await loading.catch(() => undefined);
+  },
   head: pageTitle('Organizations'),
-  component: OrganizationsPage,
+  component: function Organizations() {
+    const { tab = 'organizations', ...list } = Route.useSearch();
+    return <OrganizationsPage tab={tab} query={listQuerySchema.parse(list)} />;
+  },
 });
-
-function OrganizationsPage() {
-  return <ComingSoonPage title="Organizations" />;
-}

@@ -1,0 +1,123 @@
+import { PERMISSION_MESSAGES } from '@comptoir/flight-domain';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, APP_ORIGIN, paths, SANDBOX_URL, signInByApi } from './support/accounts';
+import { countRequests } from './support/requests';
+
+/**
+ * Issue 24 end to end: /settings/organizations. Atlas Voyages Casablanca's admin creates an organization
+ * (so becomes its owner) and deletes it at the end, so the sandbox ends as it began for the other specs.
+ */
+
+/** Loading can take a retry (SPEC §9: queries retry once, 5 s later). */
+const LOAD = { timeout: 20_000 };
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('as an organization admin', () => {
+  test.use({ storageState: paths.storageState('admin') });
+
+  test('a failing list retries; the admin creates an organization with a PNG logo, edits it, cannot delete Casablanca, and deletes the new one as its owner', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    let failing = true;
+    await page.route('**/api/organization/list', (route) =>
+      failing
+        ? route.fulfill({ status: 500, json: { message: 'The organizations service is down.' } })
+        : route.fallback(),
+    );
+    await page.goto('/settings/organizations');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The organizations service is down.' }),
+    ).toBeVisible(LOAD);
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    const table = page.getByRole('table', { name: 'Organizations' });
+    await expect(table).toContainText('Atlas Voyages Casablanca', LOAD);
+
+    const stamp = Date.now();
+    const name = `E2E Voyages ${stamp}`;
+    const slug = `e2e-voyages-${stamp}`;
+    await page.getByRole('button', { name: 'Create organization' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create organization' });
+    await dialog.getByLabel('Name').fill(name);
+    await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
+    await dialog.getByLabel('City').fill('Agadir');
+    await dialog.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('img', { name: 'Logo preview' })).toBeVisible(LOAD);
+    const creations = countRequests(page, 'POST', '/api/organization/create');
+    await dialog.getByRole('button', { name: 'Create organization' }).dblclick();
+    await expect(dialog).toBeHidden(LOAD);
+    expect(creations()).toBe(1);
+
+    await page.getByRole('searchbox', { name: 'Search organizations' }).fill(slug);
+    await table.getByRole('button', { name: new RegExp(name) }).click();
+    const details = page.getByRole('dialog', { name });
+    const logo = details.getByRole('img', { name: 'Logo preview' });
+    // The logo is the sandbox's stored file, shown under the app's Content-Security-Policy.
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth), LOAD).toBe(1);
+    await details.getByLabel('City').fill('Taroudant');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await expect(details.getByRole('status')).toHaveText('Changes saved.', LOAD);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(table).toContainText('Taroudant', LOAD);
+
+    // Casablanca, where this user is an admin: no deletion offered, and the sandbox refuses one (SPEC §6).
+    await page.getByRole('searchbox', { name: 'Search organizations' }).fill('casablanca');
+    await table.getByRole('button', { name: /Atlas Voyages Casablanca/ }).click();
+    const casablanca = page.getByRole('dialog', { name: 'Atlas Voyages Casablanca' });
+    await expect(casablanca.getByText("Only the organization's owner may delete it.")).toBeVisible(LOAD);
+    const refused = await page.request.post(`${SANDBOX_URL}/api/auth/organization/delete`, {
+      headers: { origin: APP_ORIGIN },
+      data: { organizationId: 'org_casablanca' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ message: PERMISSION_MESSAGES.unauthorized('organization') });
+    await casablanca.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('searchbox', { name: 'Search organizations' }).fill(slug);
+    await table.getByRole('button', { name: new RegExp(name) }).click();
+    await details.getByLabel(`Type ${slug} to confirm`).fill(slug);
+    const deletions = countRequests(page, 'POST', '/api/auth/organization/delete');
+    await details.getByRole('button', { name: `Delete ${name}` }).dblclick();
+    await expect(details).toBeHidden(LOAD);
+    await expect(table).toContainText(`No results for “${slug}”.`, LOAD);
+    expect(deletions()).toBe(1);
+  });
+});
+
+test('the platform admin impersonates a member, sees the member’s app with the banner, stops and is back', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await signInByApi(context.request, 'platformAdmin');
+  const page = await context.newPage();
+  const member = ACCOUNTS.member;
+  await page.goto(`/settings/organizations?tab=users&search=${encodeURIComponent(member.email)}`);
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users).toContainText(member.email, LOAD);
+  await users.getByRole('button', { name: `Impersonate ${member.name}` }).click();
+
+  const banner = page.locator('[data-slot="impersonation-banner"]');
+  await expect(page).toHaveURL(`${APP_ORIGIN}/`, LOAD);
+  await expect(banner).toContainText(`You are impersonating ${member.name}`, LOAD);
+  // The member's app: no organizations page in the navigation, and / instead of it.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organizations' }),
+  ).toHaveCount(0);
+  await page.goto('/settings/organizations');
+  await expect(page).toHaveURL(`${APP_ORIGIN}/`, LOAD);
+  await expect(banner).toBeVisible(LOAD);
+
+  const stops = countRequests(page, 'POST', '/api/auth/admin/stop-impersonating');
+  await banner.getByRole('button', { name: 'Stop impersonating' }).dblclick();
+  await expect(page).toHaveURL(/\/settings\/organizations\?tab=users&search=/, LOAD);
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Users' })).toContainText(member.email, LOAD);
+  expect(stops()).toBe(1);
+  await context.close();
+});

@@ -1,0 +1,107 @@
+import {
+  authClient,
+  organizationsKeys,
+  organizationsQueries,
+  uploadsApi,
+  useCreateOrganization,
+  useUpdateOrganization,
+  useUpdateUserRole,
+  usersQueries,
+} from '@comptoir/api';
+import {
+  HOME_PATH,
+  hasAnyRole,
+  pageOfList,
+  type ListQuery,
+  type OrganizationsTab,
+} from '@comptoir/flight-domain';
+import { OrganizationsView } from '@comptoir/ui/settings';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { withServerMessage } from '../../../../auth/actions';
+import { startImpersonating } from '../../../../auth/impersonation';
+import { userOrganizationsQuery } from '../../../../auth/queries';
+import { pagedListState, queryState } from '../../../../queries/query-state';
+
+const appRoute = getRouteApi('/_app');
+
+/**
+ * /settings/organizations: the organizations (`GET /organization/list`, paged and searched here as the
+ * call answers them all), created with a logo (`POST /upload/single`), opened (`GET .../details`),
+ * updated, and deleted through better-auth; for a platform admin, the platform's users
+ * (`GET /admin/users`), their roles set and impersonated.
+ */
+export function OrganizationsPage({ tab, query }: { tab: OrganizationsTab; query: ListQuery }) {
+  const { visitor } = appRoute.useRouteContext();
+  const navigate = useNavigate({ from: '/settings/organizations' });
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const isPlatformAdmin = hasAnyRole(visitor.session?.user.role, ['admin']);
+  const viewerUserId = visitor.session?.user.id;
+  const organizations = useQuery({
+    ...organizationsQueries.list(),
+    select: (list) =>
+      pageOfList(
+        list,
+        query,
+        (organization) => `${organization.name} ${organization.slug} ${organization.city ?? ''}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const users = useQuery({
+    ...usersQueries.list(query),
+    enabled: isPlatformAdmin && tab === 'users',
+    placeholderData: keepPreviousData,
+  });
+  const details = useQuery({ ...organizationsQueries.detail(openId ?? ''), enabled: openId !== null });
+  const create = useCreateOrganization();
+  const update = useUpdateOrganization();
+  const updateRole = useUpdateUserRole();
+  // The shell's organization switcher lists the organizations the user belongs to.
+  const refreshSwitcher = () =>
+    queryClient.invalidateQueries({ queryKey: userOrganizationsQuery().queryKey });
+
+  return (
+    <OrganizationsView
+      tab={isPlatformAdmin ? tab : 'organizations'}
+      onTabChange={(next) => void navigate({ search: next === 'users' ? { tab: next } : {} })}
+      viewer={{ userId: typeof viewerUserId === 'string' ? viewerUserId : '', isPlatformAdmin }}
+      organizations={pagedListState(organizations)}
+      users={pagedListState(users)}
+      query={query}
+      onQueryChange={(next) => void navigate({ search: { ...(tab === 'users' ? { tab } : {}), ...next } })}
+      onOpen={(organization) => setOpenId(organization.id)}
+      onCloseDetails={() => setOpenId(null)}
+      details={openId === null ? null : queryState(details)}
+      onUpload={(file, onProgress) => uploadsApi.single(file, onProgress)}
+      onCreate={async (body) => {
+        await create.mutateAsync(body);
+        await refreshSwitcher();
+      }}
+      onUpdate={async (organization, body) => {
+        await update.mutateAsync({ id: organization.id, body });
+        await refreshSwitcher();
+      }}
+      onDelete={async (organization) => {
+        await withServerMessage(authClient().organization.delete({ organizationId: organization.id }));
+        setOpenId(null);
+        queryClient.removeQueries({ queryKey: organizationsKeys.detail(organization.id) });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: organizationsKeys.list() }),
+          refreshSwitcher(),
+        ]);
+      }}
+      onChangeRole={async (user, role) => {
+        await updateRole.mutateAsync({ userId: user.id, role });
+      }}
+      onImpersonate={async (user) => {
+        await startImpersonating(user.id, router.state.location.href);
+        // Every cached answer was the admin's: the app now runs as the user, from their home page.
+        queryClient.removeQueries();
+        await router.navigate({ href: HOME_PATH });
+      }}
+    />
+  );
+}

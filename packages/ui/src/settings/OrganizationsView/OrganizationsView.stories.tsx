@@ -1,0 +1,317 @@
+import {
+  pageOfList,
+  PERMISSION_MESSAGES,
+  type Organization,
+  type OrganizationDetails,
+  type UploadResult,
+  type User,
+} from '@comptoir/flight-domain';
+import { SEED_CREATED_AT, SEED_ORGANIZATIONS, SEED_USERS } from '@comptoir/mock-backend';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { animationsSettled } from '../../kit/story-helpers/story-helpers';
+import type { UploadLogo } from './LogoUploadField';
+import { OrganizationsView } from './OrganizationsView';
+
+const never = () => new Promise<never>(() => undefined);
+/** A write the server takes a moment to answer, as the sandbox does: a double click lands while it is on its way. */
+const slowly = <Result,>(settle: () => Promise<Result>) =>
+  fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300)).then(settle));
+const query = { page: 1, limit: 10 };
+
+/** A 2×2 PNG, as an upload answers and a logo shows. */
+const LOGO_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mNk+M9QzwAEjDAGNwMDAwAe6QIBtLKN4wAAAABJRU5ErkJggg==';
+
+const organizations: Organization[] = SEED_ORGANIZATIONS.map(({ id, name, slug, city }) => ({
+  id,
+  name,
+  slug,
+  city,
+  createdAt: SEED_CREATED_AT,
+}));
+const [casablanca = organizations[0]] = organizations;
+const users: User[] = SEED_USERS.map(({ id, name, email, role, twoFactorEnabled }) => ({
+  id,
+  name,
+  email,
+  role,
+  twoFactorEnabled,
+  banned: false,
+  createdAt: SEED_CREATED_AT,
+}));
+const casablancaAdmin = SEED_USERS.find((user) => user.email === 'admin.casablanca@comptoir.test');
+const casablancaMember = users.find((user) => user.email === 'member.casablanca@comptoir.test');
+const platformAdmin = SEED_USERS.find((user) => user.role === 'admin');
+
+/** Casablanca's details, `role` the viewer's role in it. */
+function detailsOf(role: 'owner' | 'admin'): OrganizationDetails {
+  if (casablanca === undefined || casablancaAdmin === undefined) throw new Error('No seed organization');
+  return {
+    organization: { ...casablanca, logo: LOGO_URL },
+    members: [
+      {
+        id: 'mem_viewer',
+        organizationId: casablanca.id,
+        userId: casablancaAdmin.id,
+        role,
+        createdAt: SEED_CREATED_AT,
+        user: { id: casablancaAdmin.id, name: casablancaAdmin.name, email: casablancaAdmin.email },
+      },
+    ],
+    balance: 25_000_000,
+    markups: [],
+  };
+}
+
+const meta = {
+  title: 'Pages/OrganizationsView',
+  component: OrganizationsView,
+  args: {
+    tab: 'organizations',
+    onTabChange: fn(),
+    viewer: { userId: casablancaAdmin?.id ?? '', isPlatformAdmin: false },
+    organizations: { status: 'success', page: pageOfList(organizations, query, (row) => row.name) },
+    users: { status: 'success', page: pageOfList(users, query, (row) => row.email) },
+    query,
+    onQueryChange: fn(),
+    onOpen: fn(),
+    onCloseDetails: fn(),
+    details: null,
+    onCreate: fn(() => Promise.resolve()),
+    onUpload: fn((file: File, onProgress: (fraction: number) => void) => {
+      onProgress(1);
+      return Promise.resolve<UploadResult>({
+        success: true,
+        url: LOGO_URL,
+        filename: file.name,
+        size: file.size,
+        type: file.type,
+      });
+    }),
+    onUpdate: fn(() => Promise.resolve()),
+    onDelete: fn(() => Promise.resolve()),
+    onChangeRole: fn(() => Promise.resolve()),
+    onImpersonate: fn(() => Promise.resolve()),
+  },
+} satisfies Meta<typeof OrganizationsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const png = (bytes = 68) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
+
+async function dialogOf(canvasElement: HTMLElement) {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  await animationsSettled(canvasElement);
+  return within(dialog);
+}
+
+async function openCreateDialog(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create organization' }));
+  return dialogOf(canvasElement);
+}
+
+/** An organization admin's view: every organization of theirs, a row opening its details. */
+export const Loaded: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+    await expect(canvas.queryByRole('tab', { name: 'Platform users' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(casablanca?.name ?? '') }));
+    await expect(args.onOpen).toHaveBeenCalledWith(casablanca);
+  },
+};
+export const LoadedOnPhone: Story = { ...Loaded, globals: phone };
+
+export const Loading: Story = {
+  args: { organizations: { status: 'pending' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(/Loading/);
+  },
+};
+export const LoadingOnPhone: Story = { ...Loading, globals: phone };
+
+export const Empty: Story = {
+  args: { organizations: { status: 'success', page: { items: [], page: 1, limit: 10, total: 0 } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing here yet.')).toBeVisible();
+  },
+};
+export const EmptyOnPhone: Story = { ...Empty, globals: phone };
+
+/** The list call failed: its message and a retry. */
+export const Failed: Story = {
+  args: { organizations: { status: 'error', message: 'Internal server error', onRetry: fn() } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Internal server error')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    if (args.organizations.status === 'error')
+      await expect(args.organizations.onRetry).toHaveBeenCalledOnce();
+  },
+};
+export const FailedOnPhone: Story = { ...Failed, globals: phone };
+
+/** An organization's admin opens it: details and the edit form, and no deletion (SPEC §6: owner only). */
+export const DetailsForAnAdmin: Story = {
+  args: { details: { status: 'success', data: detailsOf('admin') } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('heading', { name: casablanca?.name ?? '' })).toBeVisible();
+    await expect(dialog.getByRole('form', { name: 'Save changes' })).toBeVisible();
+    await expect(dialog.getByText("Only the organization's owner may delete it.")).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: /^Delete / })).toBeNull();
+  },
+};
+export const DetailsForAnAdminOnPhone: Story = { ...DetailsForAnAdmin, globals: phone };
+
+/** The details loading, then failed with a retry. */
+export const DetailsFailed: Story = {
+  args: { details: { status: 'error', message: PERMISSION_MESSAGES.notAuthorized, onRetry: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(PERMISSION_MESSAGES.notAuthorized);
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
+    if (args.details?.status === 'error') await expect(args.details.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A city changed and saved: the update sent once with the form's body. */
+export const EditSaved: Story = {
+  args: {
+    details: { status: 'success', data: detailsOf('admin') },
+    onUpdate: slowly(() => Promise.resolve()),
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const city = dialog.getByRole('textbox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Mohammedia');
+    await userEvent.dblClick(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(await dialog.findByText('Changes saved.')).toBeVisible();
+    await expect(args.onUpdate).toHaveBeenCalledOnce();
+    await expect(args.onUpdate).toHaveBeenCalledWith(
+      expect.objectContaining({ id: casablanca?.id }),
+      expect.objectContaining({ city: 'Mohammedia', logo: LOGO_URL }),
+    );
+  },
+};
+
+/** Its owner deletes it: the slug typed first, then sent once under a double click; a refusal shown. */
+export const DeletedByTheOwner: Story = {
+  args: {
+    details: { status: 'success', data: detailsOf('owner') },
+    onDelete: slowly(() => Promise.reject(new Error(PERMISSION_MESSAGES.unauthorized('organization')))),
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const slug = casablanca?.slug ?? '';
+    const remove = dialog.getByRole('button', { name: `Delete ${casablanca?.name ?? ''}` });
+    await expect(remove).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: `Type ${slug} to confirm` }), slug);
+    await userEvent.dblClick(remove);
+    await expect(await dialog.findByText(PERMISSION_MESSAGES.unauthorized('organization'))).toBeVisible();
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+  },
+};
+export const DeletedByTheOwnerOnPhone: Story = { ...DeletedByTheOwner, globals: phone };
+
+/** A new organization: the slug follows the name, the PNG logo uploaded and previewed, created once. */
+export const CreateWithLogo: Story = {
+  args: { onCreate: slowly(() => Promise.resolve()) },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openCreateDialog(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Sahara Voyages Fès');
+    await expect(dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue('sahara-voyages-fes');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), 'Fès');
+    await userEvent.upload(dialog.getByLabelText('Logo'), png());
+    await expect(await dialog.findByRole('img', { name: 'Logo preview' })).toBeVisible();
+    await userEvent.dblClick(dialog.getByRole('button', { name: 'Create organization' }));
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledOnce());
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      name: 'Sahara Voyages Fès',
+      slug: 'sahara-voyages-fes',
+      city: 'Fès',
+      logo: LOGO_URL,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The upload on its way: its progress, and the create button waiting for it. */
+export const LogoUploading: Story = {
+  args: {
+    onUpload: fn((_file: File, onProgress: (fraction: number) => void) => {
+      onProgress(0.4);
+      return never();
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCreateDialog(canvasElement);
+    await userEvent.upload(dialog.getByLabelText('Logo'), png());
+    await expect(await dialog.findByRole('progressbar', { name: 'Logo upload' })).toBeVisible();
+    await expect(dialog.getByText('Uploading… 40 %')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create organization' })).toBeDisabled();
+  },
+};
+export const LogoUploadingOnPhone: Story = { ...LogoUploading, globals: phone };
+
+/** A GIF refused before sending; then the upload result's own error shown (SPEC §3). */
+export const LogoRefused: Story = {
+  args: {
+    onUpload: fn<UploadLogo>(() =>
+      Promise.resolve<UploadResult>({ success: false, error: 'logo.png: the storage is full, try later.' }),
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openCreateDialog(canvasElement);
+    const input = dialog.getByLabelText('Logo');
+    await userEvent.upload(input, new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    });
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'logo.gif is not a PNG, JPEG or WebP picture.',
+    );
+    await expect(args.onUpload).not.toHaveBeenCalled();
+    await userEvent.upload(input, png());
+    await expect(await dialog.findByText('logo.png: the storage is full, try later.')).toBeVisible();
+  },
+};
+
+/** A platform admin's second tab: the platform's users, a role set and an impersonation sent once. */
+export const PlatformUsers: Story = {
+  args: {
+    tab: 'users',
+    viewer: { userId: platformAdmin?.id ?? '', isPlatformAdmin: true },
+    onImpersonate: fn(never),
+  },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const name = casablancaMember?.name ?? '';
+    await expect(canvas.getByRole('tab', { name: 'Platform users', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Users' })).toHaveTextContent(platformAdmin?.name ?? '');
+    await userEvent.click(canvas.getByRole('combobox', { name: `Platform role of ${name}` }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Admin' }),
+    );
+    await expect(args.onChangeRole).toHaveBeenCalledWith(casablancaMember, 'admin');
+    await userEvent.dblClick(canvas.getByRole('button', { name: `Impersonate ${name}` }));
+    await expect(args.onImpersonate).toHaveBeenCalledOnce();
+    await expect(
+      canvas.queryByRole('button', { name: `Impersonate ${platformAdmin?.name ?? ''}` }),
+    ).toBeNull();
+  },
+};
+export const PlatformUsersOnPhone: Story = { ...PlatformUsers, globals: phone };
+
+/** The users call failed: its message and a retry, in the users' tab. */
+export const PlatformUsersFailed: Story = {
+  args: {
+    tab: 'users',
+    viewer: { userId: platformAdmin?.id ?? '', isPlatformAdmin: true },
+    users: { status: 'error', message: PERMISSION_MESSAGES.unauthorized('user'), onRetry: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(PERMISSION_MESSAGES.unauthorized('user'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};

@@ -1,0 +1,119 @@
+import type { ListQuery, Organization, OrganizationsTab, User } from '@comptoir/flight-domain';
+import { Flex, Heading, Tabs, Text } from '@radix-ui/themes';
+import { useMemo } from 'react';
+import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
+import { CreateOrganizationDialog, type CreateOrganizationDialogProps } from './CreateOrganizationDialog';
+import { OrganizationDetailsDialog, type OrganizationDetailsDialogProps } from './OrganizationDetailsDialog';
+import { organizationColumns } from './organization-columns';
+import { platformUserColumns, type PlatformUserActions } from './platform-user-columns';
+
+export interface OrganizationsViewProps
+  extends
+    Omit<CreateOrganizationDialogProps, 'defaultOpen'>,
+    Omit<OrganizationDetailsDialogProps, 'onClose'>,
+    Omit<PlatformUserActions, 'viewerUserId'> {
+  /** The tab shown; the platform users' only for a platform admin. */
+  tab: OrganizationsTab;
+  onTabChange: (tab: OrganizationsTab) => void;
+  /** Every organization the viewer may see (GET /organization/list), paged for `query`. */
+  organizations: PagedListState<Organization>;
+  /** The platform's users (GET /admin/users) for `query`, shown to a platform admin. */
+  users: PagedListState<User>;
+  /** The list query of the URL (SPEC §3), of the tab shown. */
+  query: ListQuery;
+  onQueryChange: (query: ListQuery) => void;
+  /** Opens an organization's details (its row clicked, or its first cell's button). */
+  onOpen: (organization: Organization) => void;
+  onCloseDetails: () => void;
+}
+
+/**
+ * /settings/organizations (admin only, SPEC §2): every organization, created with a logo, opened for its
+ * details, edited and deleted by its owner; for a platform admin, a second tab with the platform's users,
+ * their platform roles and impersonation.
+ */
+export function OrganizationsView({
+  tab,
+  onTabChange,
+  organizations,
+  users,
+  query,
+  onQueryChange,
+  onOpen,
+  onCloseDetails,
+  onCreate,
+  onUpload,
+  details,
+  viewer,
+  onUpdate,
+  onDelete,
+  onChangeRole,
+  onImpersonate,
+}: OrganizationsViewProps) {
+  const userColumns = useMemo(
+    () => platformUserColumns({ onChangeRole, onImpersonate, viewerUserId: viewer.userId }),
+    [onChangeRole, onImpersonate, viewer.userId],
+  );
+  const organizationsPanel = (
+    <Flex direction="column" gap="3">
+      <Flex justify="end">
+        <CreateOrganizationDialog onCreate={onCreate} onUpload={onUpload} />
+      </Flex>
+      <PagedDataTable
+        label="Organizations"
+        columns={organizationColumns}
+        getRowId={(organization) => organization.id}
+        state={organizations}
+        query={query}
+        onQueryChange={onQueryChange}
+        onRowActivate={onOpen}
+        searchPlaceholder="Name, slug or city"
+      />
+      <OrganizationDetailsDialog
+        details={details}
+        viewer={viewer}
+        onClose={onCloseDetails}
+        onUpdate={onUpdate}
+        onDelete={onDelete}
+        onUpload={onUpload}
+      />
+    </Flex>
+  );
+  return (
+    <Flex direction="column" gap="4" p={{ initial: '3', sm: '5' }} data-slot="organizations-view">
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
+          Organizations
+        </Heading>
+        <Text color="gray">The agencies on Comptoir{viewer.isPlatformAdmin ? ' and their users' : ''}.</Text>
+      </Flex>
+      {viewer.isPlatformAdmin ? (
+        <Tabs.Root
+          value={tab}
+          onValueChange={(next) => onTabChange(next === 'users' ? 'users' : 'organizations')}
+        >
+          <Tabs.List>
+            <Tabs.Trigger value="organizations">Organizations</Tabs.Trigger>
+            <Tabs.Trigger value="users">Platform users</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="organizations" className="pt-4">
+            {organizationsPanel}
+          </Tabs.Content>
+          <Tabs.Content value="users" className="pt-4">
+            <PagedDataTable
+              label="Users"
+              columns={userColumns}
+              getRowId={(user) => user.id}
+              state={users}
+              query={query}
+              onQueryChange={onQueryChange}
+              searchPlaceholder="Name or e-mail"
+            />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        organizationsPanel
+      )}
+    </Flex>
+  );
+}
