@@ -221,11 +221,12 @@ test('a ticket is edited in a workbench with the ticket calls: no seats nor spli
   await expect(page.locator('[data-slot="osi-remarks-section"]')).toContainText('TICKET REMARK', LOAD);
 });
 
-test('a locator typed after / on another page opens its reservation; an unknown one is said, the text kept', async ({
+test('a locator typed after / on another page opens its reservation, or its one ticket; an unknown one is said, the text kept', async ({
   page,
   request,
 }) => {
   const booked = await bookThroughApi(request);
+  const ticketed = await ticketThroughApi(request);
   await page.goto('/tickets?page=2');
   await expect(table(page).locator('tbody tr').first()).toBeVisible(LOAD);
   await page.keyboard.press('/');
@@ -245,4 +246,11 @@ test('a locator typed after / on another page opens its reservation; an unknown 
   await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booked.locator}` })).toBeVisible(
     LOAD,
   );
+
+  // A booking with one ticket in force opens on that ticket.
+  await page.keyboard.press('/');
+  await field.fill(ticketed.locator);
+  await field.press('Enter');
+  await expect(page).toHaveURL(ticketDetailPath(ticketed));
+  await expect(page.getByRole('heading', { level: 1, name: `Ticket ${ticketed.number}` })).toBeVisible(LOAD);
 });

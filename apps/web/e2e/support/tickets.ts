@@ -6,6 +6,8 @@ export interface IssuedTicket {
   id: string;
   number: string;
   contentKind: string;
+  /** Its reservation's locator. */
+  locator: string;
 }
 
 /** Books a reservation and tickets it through the API; its one ticket. */
@@ -23,7 +25,7 @@ export async function ticketThroughApi(
   };
   const [ticket] = reservation.tickets;
   if (ticket === undefined) throw new Error('The sandbox issued no ticket');
-  return { ...ticket, contentKind: booked.contentKind };
+  return { ...ticket, contentKind: booked.contentKind, locator: booked.locator };
 }
 
 export const ticketDetailPath = (ticket: IssuedTicket) =>
