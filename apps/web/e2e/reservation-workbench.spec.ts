@@ -1,6 +1,15 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { paths } from './support/accounts';
 import { bookThroughApi } from './support/booking';
+import {
+  addOsiRemark,
+  commitEditMealAndSeat,
+  LOAD,
+  startEditing,
+  vipRemark,
+  workbenchOf,
+} from './support/reservation-chain';
+import { countRequests } from './support/requests';
 
 /**
  * Issue 22 item 4, the reservation workbench, end to end against the sandbox: edits made in one
@@ -13,9 +22,6 @@ test.use({ storageState: paths.storageState('admin') });
 // Each test books, then edits through several round trips on a shared sandbox.
 test.setTimeout(90_000);
 
-/** Bookings and seat maps run on a shared sandbox: give the page time under load. */
-const LOAD = { timeout: 30_000 };
-
 /** Books a reservation through the API and opens its page. */
 async function openBooked(page: Page, contentKind: 'GDS' | 'NDC' = 'GDS') {
   const booked = await bookThroughApi(page.request, { contentKind });
@@ -26,71 +32,13 @@ async function openBooked(page: Page, contentKind: 'GDS' | 'NDC' = 'GDS') {
   return booked;
 }
 
-/** The workbench block (its heading is 'Changes'). */
-function workbenchOf(page: Page): Locator {
-  return page.getByRole('region', { name: 'Changes' });
-}
-
-async function startEditing(page: Page) {
-  await workbenchOf(page).getByRole('button', { name: 'Start editing' }).click();
-  await expect(workbenchOf(page).getByText('No pending change yet')).toBeVisible(LOAD);
-}
-
-async function addOsiRemark(page: Page, text: string) {
-  await page.getByRole('textbox', { name: 'Remark 1' }).fill(text);
-  await page.getByRole('button', { name: 'Add remark' }).click();
-}
-
-/** Counts the requests whose method and path match, as they are sent. */
-function countRequests(page: Page, method: string, path: RegExp): { count: number } {
-  const seen = { count: 0 };
-  page.on('request', (request) => {
-    if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.count += 1;
-  });
-  return seen;
-}
-
 const COMMIT = /^\/api\/flight\/workbench\/[^/]+\/commit$/;
 
 test('an OSI remark, a meal and a seat in one workbench: three pending, committed once, kept after a reload', async ({
   page,
 }) => {
   const booked = await openBooked(page);
-  await startEditing(page);
-
-  await addOsiRemark(page, 'VIP PASSENGER');
-  await expect(workbenchOf(page).getByRole('list', { name: '1 pending change' })).toBeVisible(LOAD);
-
-  await page.getByRole('combobox', { name: 'Meal' }).click();
-  await page.getByRole('option', { name: 'VGML – Vegetarian vegan meal' }).click();
-  await page.getByRole('button', { name: 'Request meal' }).click();
-  await expect(workbenchOf(page).getByRole('list', { name: '2 pending changes' })).toBeVisible(LOAD);
-
-  const seat = page
-    .getByRole('region', { name: 'Change seats' })
-    .locator('[data-slot="seat"]:not([aria-disabled="true"])')
-    .first();
-  const seatCode = await seat.getAttribute('data-seat');
-  expect(seatCode).not.toBeNull();
-  await seat.click();
-  await page.getByRole('button', { name: 'Review seats' }).click();
-  await page.getByRole('button', { name: 'Confirm seats' }).click();
-
-  const pending = workbenchOf(page).getByRole('list', { name: '3 pending changes' });
-  await expect(pending.getByRole('listitem')).toHaveText(
-    ['Add OSI remarks: VIP PASSENGER', 'Meal VGML', `Seats ${seatCode ?? ''}`],
-    LOAD,
-  );
-
-  const commits = countRequests(page, 'POST', COMMIT);
-  await workbenchOf(page).getByRole('button', { name: 'Commit changes' }).dblclick();
-  await expect(workbenchOf(page).getByRole('button', { name: 'Start editing' })).toBeEnabled(LOAD);
-  expect(commits.count).toBe(1);
-
-  await page.reload();
-  await expect(page.locator('[data-slot="osi-remarks-section"]')).toContainText('VIP PASSENGER', LOAD);
-  await expect(page.locator('[data-slot="special-services-section"]')).toContainText('Vegetarian vegan meal');
-  await expect(page.locator('[data-slot="travelers-section"]')).toContainText(seatCode ?? '');
+  await commitEditMealAndSeat(page, vipRemark(page));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${booked.locator}`);
 });
 
@@ -100,12 +48,12 @@ test('Ignore discards the workbench: the remark never reaches the reservation', 
   await addOsiRemark(page, 'TO BE IGNORED');
   await expect(workbenchOf(page).getByRole('list', { name: '1 pending change' })).toBeVisible(LOAD);
 
-  const ignores = countRequests(page, 'DELETE', /^\/api\/flight\/workbench\/[^/]+\/ignore$/);
+  const ignores = countRequests(page, 'DELETE', '/ignore');
   await workbenchOf(page).getByRole('button', { name: 'Ignore changes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ignore 1 pending change?' });
   await dialog.getByRole('button', { name: 'Ignore changes' }).dblclick();
   await expect(workbenchOf(page).getByRole('button', { name: 'Start editing' })).toBeEnabled(LOAD);
-  expect(ignores.count).toBe(1);
+  expect(ignores()).toBe(1);
 
   await page.reload();
   await expect(page.locator('[data-slot="osi-remarks-section"]')).toBeVisible(LOAD);

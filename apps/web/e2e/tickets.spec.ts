@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { APP_ORIGIN, paths, SANDBOX_URL, signInByApi } from './support/accounts';
 import { bookThroughApi } from './support/booking';
 import { countRequests } from './support/requests';
+import { ticketDetailPath, ticketThroughApi } from './support/tickets';
 
 /**
  * Issue 23 end to end against the sandbox: the tickets list (its query and status filter in the URL),
@@ -15,38 +16,12 @@ test.use({ storageState: paths.storageState('admin') });
 
 const headers = { origin: APP_ORIGIN };
 
-interface IssuedTicket {
-  id: string;
-  number: string;
-  contentKind: string;
-}
-
-/** Books a reservation and tickets it through the API; its one ticket. */
-async function ticketThroughApi(
-  request: APIRequestContext,
-  options?: Parameters<typeof bookThroughApi>[1],
-): Promise<IssuedTicket> {
-  const booked = await bookThroughApi(request, options);
-  const answer = await request.post(`${SANDBOX_URL}/api/reservations/${booked.reservationId}/ticket`, {
-    headers,
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const { reservation } = (await answer.json()) as {
-    reservation: { tickets: { id: string; number: string }[] };
-  };
-  const [ticket] = reservation.tickets;
-  if (ticket === undefined) throw new Error('The sandbox issued no ticket');
-  return { ...ticket, contentKind: booked.contentKind };
-}
-
 /** The numbers of the newest hundred tickets, as the list's first page of 100 answers them. */
 async function newestNumbers(request: APIRequestContext): Promise<string[]> {
   const answer = await request.get(`${SANDBOX_URL}/api/tickets?page=1&limit=100`, { headers });
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { items: { number: string }[] }).items.map((item) => item.number);
 }
-
-const detailPath = (ticket: IssuedTicket) => `/tickets/${ticket.id}/${ticket.contentKind.toLowerCase()}`;
 
 /** The position of a table row among its siblings. */
 const rowIndex = (row: Element) => [...(row.parentElement?.children ?? [])].indexOf(row);
@@ -74,7 +49,7 @@ test('a new ticket is first in the list, ticketed; its page voids it once under 
   await expect(badge).toHaveAttribute('data-tone', 'success');
 
   await ours.getByRole('button', { name: ticket.number }).click();
-  await expect(page).toHaveURL(detailPath(ticket));
+  await expect(page).toHaveURL(ticketDetailPath(ticket));
   await expect(page.getByRole('heading', { level: 1, name: `Ticket ${ticket.number}` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`Ticket ${ticket.number}`));
 
@@ -158,7 +133,7 @@ test('downloads the PDF named after the ticket number and previews it; the other
   const ticket = await ticketThroughApi(request);
   const other = ticket.contentKind === 'GDS' ? 'ndc' : 'gds';
   await page.goto(`/tickets/${ticket.id}/${other}`);
-  await expect(page).toHaveURL(detailPath(ticket));
+  await expect(page).toHaveURL(ticketDetailPath(ticket));
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const download = await downloading;
@@ -189,7 +164,7 @@ test('a failing list and a failing ticket show their error, and the retry works'
   await expect(table(page)).toContainText(ticket.number, LOAD);
 
   failing = true;
-  await page.goto(detailPath(ticket));
+  await page.goto(ticketDetailPath(ticket));
   await expect(page.getByRole('heading', { level: 1, name: 'Ticket', exact: true })).toBeVisible(LOAD);
   await expect(page.getByRole('alert').filter({ hasText: 'The tickets service is down.' })).toBeVisible();
   failing = false;
@@ -205,7 +180,7 @@ test("another organization's member gets the not-allowed message, not the ticket
   const marrakech = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   await signInByApi(marrakech.request, 'ownerMarrakech');
   const page = await marrakech.newPage();
-  await page.goto(`${APP_ORIGIN}${detailPath(ticket)}`);
+  await page.goto(`${APP_ORIGIN}${ticketDetailPath(ticket)}`);
   await expect(
     page.getByRole('alert').filter({ hasText: PERMISSION_MESSAGES.unknownResource('ticket') }),
   ).toBeVisible(LOAD);
@@ -219,7 +194,7 @@ test('a ticket is edited in a workbench with the ticket calls: no seats nor spli
 }) => {
   test.setTimeout(90_000);
   const ticket = await ticketThroughApi(request);
-  await page.goto(detailPath(ticket));
+  await page.goto(ticketDetailPath(ticket));
   const workbench = page.getByRole('region', { name: 'Changes' });
   await workbench.getByRole('button', { name: 'Start editing' }).click();
   await expect(workbench.getByText('No pending change yet')).toBeVisible(LOAD);
@@ -246,11 +221,12 @@ test('a ticket is edited in a workbench with the ticket calls: no seats nor spli
   await expect(page.locator('[data-slot="osi-remarks-section"]')).toContainText('TICKET REMARK', LOAD);
 });
 
-test('a locator typed after / on another page opens its reservation; an unknown one is said, the text kept', async ({
+test('a locator typed after / on another page opens its reservation, or its one ticket; an unknown one is said, the text kept', async ({
   page,
   request,
 }) => {
   const booked = await bookThroughApi(request);
+  const ticketed = await ticketThroughApi(request);
   await page.goto('/tickets?page=2');
   await expect(table(page).locator('tbody tr').first()).toBeVisible(LOAD);
   await page.keyboard.press('/');
@@ -270,4 +246,11 @@ test('a locator typed after / on another page opens its reservation; an unknown 
   await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booked.locator}` })).toBeVisible(
     LOAD,
   );
+
+  // A booking with one ticket in force opens on that ticket.
+  await page.keyboard.press('/');
+  await field.fill(ticketed.locator);
+  await field.press('Enter');
+  await expect(page).toHaveURL(ticketDetailPath(ticketed));
+  await expect(page.getByRole('heading', { level: 1, name: `Ticket ${ticketed.number}` })).toBeVisible(LOAD);
 });

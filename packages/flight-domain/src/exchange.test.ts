@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeModifyOfferSchema } from './exchange';
+import { EXCHANGE_SEARCH_MESSAGES, exchangeModifyOfferSchema, exchangeSearchSchema } from './exchange';
 
 describe('exchangeModifyOfferSchema', () => {
   it('applies the SPEC defaults', () => {
@@ -34,5 +34,16 @@ describe('exchangeModifyOfferSchema', () => {
     expect(exchangeModifyOfferSchema.safeParse({ ...body, catalogOfferingIdentifier: '' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('exchangeSearchSchema', () => {
+  it('takes an ISO date and refuses anything else with its message', () => {
+    expect(exchangeSearchSchema.parse({ departureDate: '2026-12-24' })).toEqual({
+      departureDate: '2026-12-24',
+    });
+    const refused = exchangeSearchSchema.safeParse({ departureDate: '24/12/2026' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(EXCHANGE_SEARCH_MESSAGES.departureDate);
   });
 });

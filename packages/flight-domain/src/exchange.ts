@@ -39,3 +39,29 @@ export type ExchangeModifyOffer = z.infer<typeof exchangeModifyOfferSchema>;
  * const input: ExchangeModifyOfferInput = { catalogOfferingsIdentifier: 'cos1', catalogOfferingIdentifier: 'co1' };
  */
 export type ExchangeModifyOfferInput = z.input<typeof exchangeModifyOfferSchema>;
+
+/** The exchange search's messages, shown under its field. */
+export const EXCHANGE_SEARCH_MESSAGES = {
+  departureDate: 'Enter the new departure date',
+} as const;
+
+/**
+ * Body of POST /exchange/gds/search/ticket/{id}: the new date of the ticket's first departure
+ * (`YYYY-MM-DD`); its later flights keep their spacing. The backend offers the same flights on that
+ * day and the two after it.
+ *
+ * @example
+ * exchangeSearchSchema.parse({ departureDate: '2026-12-24' }) // { departureDate: '2026-12-24' }
+ * exchangeSearchSchema.safeParse({ departureDate: '24/12/2026' }).success // false
+ */
+export const exchangeSearchSchema = z.object({
+  departureDate: z.iso.date({ error: EXCHANGE_SEARCH_MESSAGES.departureDate }),
+});
+
+/**
+ * An exchange search as sent.
+ *
+ * @example
+ * const search: ExchangeSearch = { departureDate: '2026-12-24' };
+ */
+export type ExchangeSearch = z.infer<typeof exchangeSearchSchema>;

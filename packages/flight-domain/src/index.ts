@@ -10,6 +10,7 @@ export * from './document-title';
 export * from './durations';
 export * from './enumerations';
 export * from './exchange';
+export * from './exchange-settlement';
 export * from './flight-search';
 export * from './french-amount';
 export * from './ledger';

@@ -4,6 +4,7 @@ import {
   RESULT_ROUTES,
   SEARCH_ROUTES,
   reservationDetailPath,
+  retrievedRecordPath,
   ticketDetailPath,
   AUTH_PREFIX,
   AUTH_ROUTES,
@@ -82,5 +83,16 @@ describe('app area routes', () => {
     expect(reservationDetailPath('r-42', 'GDS')).toBe('/reservations/r-42/gds');
     expect(reservationDetailPath('a/b', 'NDC')).toBe('/reservations/a%2Fb/ndc');
     expect(ticketDetailPath('t-7', 'NDC')).toBe('/tickets/t-7/ndc');
+  });
+
+  it('opens a retrieved booking on its one ticket in force, else on the reservation', () => {
+    const ticket = (id: string, status: string) => ({ id, status });
+    const booking = (tickets: { id: string; status: string }[]) =>
+      retrievedRecordPath({ id: 'r-1', contentKind: 'GDS', tickets });
+    expect(booking([ticket('t-1', 'ticketed')])).toBe('/tickets/t-1/gds');
+    expect(booking([ticket('t-0', 'voided'), ticket('t-1', 'ticketed')])).toBe('/tickets/t-1/gds');
+    expect(booking([])).toBe('/reservations/r-1/gds');
+    expect(booking([ticket('t-1', 'ticketed'), ticket('t-2', 'ticketed')])).toBe('/reservations/r-1/gds');
+    expect(booking([ticket('t-1', 'exchanged')])).toBe('/reservations/r-1/gds');
   });
 });

@@ -156,3 +156,23 @@ export function isPathWithin(pathname: string, base: string): boolean {
   const path = normalizePathname(pathname);
   return path === base || path.startsWith(`${base}/`);
 }
+
+/**
+ * Where a booking retrieved by its locator opens (SPEC §7 POST /flight/retrieve): the page of its ticket
+ * when it has exactly one ticket in force (ticketed), else the reservation's page, which lists them all.
+ *
+ * @example
+ * retrievedRecordPath({ id: 'r-1', contentKind: 'GDS', tickets: [{ id: 't-1', status: 'ticketed' }] }) // '/tickets/t-1/gds'
+ * retrievedRecordPath({ id: 'r-1', contentKind: 'NDC', tickets: [] }) // '/reservations/r-1/ndc'
+ */
+export function retrievedRecordPath(reservation: {
+  id: string;
+  contentKind: ContentKind;
+  tickets: readonly { id: string; status: string }[];
+}): string {
+  const inForce = reservation.tickets.filter((ticket) => ticket.status === 'ticketed');
+  const [only] = inForce;
+  return inForce.length === 1 && only !== undefined
+    ? ticketDetailPath(only.id, reservation.contentKind)
+    : reservationDetailPath(reservation.id, reservation.contentKind);
+}

@@ -156,7 +156,10 @@ async function scenario() {
   const issuedView = await withRemarkAndMeal(issued.locator, issued.reservationId, offer.offerId);
   const [ticketId = '', exchangedTicketId = ''] = issuedView.tickets.map((ticket) => ticket.id);
   const exchangeWorkbench = await initiate(issued.locator);
-  const exchange = (await callSandbox('POST', `/exchange/gds/search/ticket/${exchangedTicketId}`)).body as {
+  const exchangeSearch = { departureDate: '2026-12-20' };
+  const exchange = (
+    await callSandbox('POST', `/exchange/gds/search/ticket/${exchangedTicketId}`, { body: exchangeSearch })
+  ).body as {
     offers: { catalogOfferingsIdentifier: string; catalogOfferingIdentifier: string }[];
   };
   const [firstExchange] = exchange.offers;
@@ -259,6 +262,7 @@ async function scenario() {
     exchange: {
       params: { id: exchangedTicketId, locator: issued.locator, workbenchId: exchangeWorkbench },
       bodies: {
+        search: exchangeSearch,
         modifyOffer: {
           catalogOfferingsIdentifier: firstExchange?.catalogOfferingsIdentifier,
           catalogOfferingIdentifier: firstExchange?.catalogOfferingIdentifier,

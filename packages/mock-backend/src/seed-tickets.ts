@@ -4,7 +4,7 @@
  * pending), and the organization's ledger records every movement in time order, with the top-ups by bank
  * transfer an agency makes to keep its balance, so that the seeded balance is the opening balance.
  */
-import { toCentimes } from '@comptoir/flight-domain';
+import { exchangeSettlement, toCentimes } from '@comptoir/flight-domain';
 import { isoAt } from './booking';
 import type { Random } from './random';
 import { SEED_TREASURER, seedAgentsOf } from './seed';
@@ -230,20 +230,21 @@ function exchange(
     organizationIndex,
   );
   reservation.ticketIds.push(replacement.id);
+  ticket.exchangedFor = { number: replacement.number, at: isoAt(atMs) };
+  const settlement = exchangeSettlement({ priceDifference: difference, penalty });
   const movements: HistoryMovement[] = [];
-  const charge = penalty + Math.max(0, difference);
-  if (charge > 0)
+  if (settlement.amountDue > 0)
     movements.push({
       atMs,
-      amount: -charge,
+      amount: -settlement.amountDue,
       kind: 'debit',
       description: `Exchange of ticket ${ticket.number} (penalty and fare difference)`,
       reference: replacement.number,
     });
-  if (difference < 0)
+  if (settlement.refund > 0)
     movements.push({
       atMs,
-      amount: -difference,
+      amount: settlement.refund,
       kind: 'refund',
       description: `Fare difference of exchange of ticket ${ticket.number}`,
       reference: replacement.number,

@@ -123,6 +123,8 @@ export interface TicketRecord {
   /** Set when an exchange moved this ticket to other flights. */
   itinerary?: Leg[];
   voidableUntil: string;
+  /** Set when the ticket was exchanged: the ticket that replaced it, and when. */
+  exchangedFor?: { number: string; at: string };
 }
 
 interface PendingEdit {

@@ -1,6 +1,7 @@
 /**
  * A ticket's history as its detail answers it: its issue (the fare debited) and every movement of the
- * organization's ledger that names it (a void, a refund, an exchange to or from it), oldest first. The
+ * organization's ledger that names it (a void, a refund, an exchange to or from it), then its exchange
+ * for another ticket, oldest first. The
  * sandbox issues every ticket against the agency's balance, so its form of payment is cash.
  */
 import { fromCentimes, type PaymentMethod } from '@comptoir/flight-domain';
@@ -27,5 +28,14 @@ export function ticketHistoryWire(ticket: TicketRecord, organizationId: string) 
     description: `Ticket ${ticket.number} issued`,
     amount: fromCentimes(-ticket.price.total),
   };
-  return [issued, ...movements].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const exchanged =
+    ticket.exchangedFor === undefined
+      ? []
+      : [
+          {
+            at: ticket.exchangedFor.at,
+            description: `Ticket ${ticket.number} exchanged for ${ticket.exchangedFor.number}`,
+          },
+        ];
+  return [issued, ...movements, ...exchanged].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }

@@ -7,11 +7,16 @@ export const DEPARTURE = '2027-03-15';
 /**
  * Books a reservation through the application API, as the signed-in user: the test finds it by its
  * locator (or by `lastName`, which defaults to Bennis), whatever else the sandbox holds. NDC content when
- * `contentKind` says so (default: the search's default, GDS).
+ * `contentKind` says so (default: the search's default, GDS). The first offer's cheapest fare, which does
+ * not permit changes, unless `changeable` asks for the first fare that does.
  */
 export async function bookThroughApi(
   request: APIRequestContext,
-  { lastName = 'Bennis', contentKind = 'GDS' }: { lastName?: string; contentKind?: 'GDS' | 'NDC' } = {},
+  {
+    lastName = 'Bennis',
+    contentKind = 'GDS',
+    changeable = false,
+  }: { lastName?: string; contentKind?: 'GDS' | 'NDC'; changeable?: boolean } = {},
 ): Promise<{ reservationId: string; locator: string; contentKind: string }> {
   const headers = { origin: APP_ORIGIN };
   const search = await request.post(`${SANDBOX_URL}/api/flight/search/one-way`, {
@@ -29,10 +34,10 @@ export async function bookThroughApi(
   });
   expect(search.status(), await search.text()).toBe(200);
   const { offers } = (await search.json()) as {
-    offers: { offerId: string; identifier: string; products: { productId: string }[] }[];
+    offers: { offerId: string; identifier: string; products: { productId: string; changeable: boolean }[] }[];
   };
   const offer = offers[0];
-  const product = offer?.products[0];
+  const product = changeable ? offer?.products.find((candidate) => candidate.changeable) : offer?.products[0];
   if (offer === undefined || product === undefined) throw new Error('The sandbox found no CMN → CDG offer');
   const booking = await request.post(`${SANDBOX_URL}/api/flight/booking`, {
     headers,

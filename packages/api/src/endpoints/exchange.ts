@@ -3,14 +3,15 @@ import {
   exchangeEligibilitySchema,
   exchangeModifyOfferSchema,
   exchangeSearchResultSchema,
-  ticketSchema,
+  exchangeSearchSchema,
   type ExchangeModifyOfferInput,
+  type ExchangeSearch,
 } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
-import { exchangeKeys, reservationsKeys, ticketsKeys } from '../keys';
+import { exchangeKeys } from '../keys';
 import { useApiMutation } from '../query/use-api-mutation';
 
 export const exchangeEndpoints = {
@@ -22,13 +23,15 @@ export const exchangeEndpoints = {
   search: endpoint({
     method: 'POST',
     path: '/exchange/gds/search/ticket/{id}',
+    body: exchangeSearchSchema,
     response: exchangeSearchResultSchema,
   }),
   modifyOffer: endpoint({
     method: 'POST',
     path: '/exchange/gds/ticket/{locator}/modify-offer/{workbenchId}',
     body: exchangeModifyOfferSchema,
-    response: z.object({ message: z.string().optional(), ticket: ticketSchema }),
+    /** The exchange is staged in the workbench: the new ticket is issued when the workbench is committed. */
+    response: z.object({ message: z.string().optional() }),
   }),
 };
 
@@ -45,11 +48,16 @@ export const exchangeQueries = {
 /** Searching exchange offers is a POST that changes nothing: a mutation without invalidation. */
 export function useExchangeSearch() {
   return useApiMutation({
-    mutationFn: ({ ticketId }: { ticketId: string }) => exchangeApi.search({ path: { id: ticketId } }),
+    mutationFn: ({ ticketId, search }: { ticketId: string; search: ExchangeSearch }) =>
+      exchangeApi.search({ path: { id: ticketId }, body: search }),
     invalidates: () => [],
   });
 }
 
+/**
+ * Stages the exchange in the open workbench: nothing changes until the workbench is committed
+ * (`useCommitWorkbench('tickets')` then refetches the ticket, the lists and the balance).
+ */
 export function useModifyOffer() {
   return useApiMutation({
     mutationFn: ({
@@ -61,11 +69,6 @@ export function useModifyOffer() {
       workbenchId: string;
       body: ExchangeModifyOfferInput;
     }) => exchangeApi.modifyOffer({ path: { locator, workbenchId }, body }),
-    invalidates: (_, { ticket }) => [
-      ticketsKeys.detail(ticket.id),
-      ticketsKeys.lists(),
-      exchangeKeys.eligibility(ticket.id),
-      reservationsKeys.detail(ticket.reservationId),
-    ],
+    invalidates: () => [],
   });
 }

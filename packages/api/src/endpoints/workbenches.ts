@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../http/api-error';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
-import { recordKeys, type RecordKind } from '../keys';
+import { balancesKeys, exchangeKeys, recordKeys, type RecordKind } from '../keys';
 import { useApiMutation } from '../query/use-api-mutation';
 
 export const workbenchesEndpoints = {
@@ -62,10 +62,13 @@ export function useCommitWorkbench(kind: RecordKind) {
   return useApiMutation({
     mutationFn: ({ workbenchID }: { workbenchID: string; recordId: string }) =>
       workbenchesApi.commit({ path: { id: workbenchID } }),
+    // A commit may debit the balance (a paid ancillary, an exchange) and end a ticket's exchange.
     invalidates: ({ workbenchID, recordId }) => [
       keys.workbench(workbenchID),
       keys.detail(recordId),
       keys.lists(),
+      balancesKeys.all,
+      exchangeKeys.all,
     ],
   });
 }

@@ -289,8 +289,9 @@ export const rows: Row[] = [
   },
   {
     line: 'POST /exchange/gds/search/ticket/{}',
-    call: () => exchangeApi.search({ path: { id: 'TK1' } }),
+    call: () => exchangeApi.search({ path: { id: 'TK1' }, body: { departureDate: '2026-12-24' } }),
     path: '/exchange/gds/search/ticket/TK1',
+    body: { departureDate: '2026-12-24' },
   },
   {
     line: 'POST /exchange/gds/ticket/{}/modify-offer/{}',

@@ -1,5 +1,5 @@
 import { useRetrieveReservation } from '@comptoir/api';
-import { AUTH_ROUTES, reservationDetailPath } from '@comptoir/flight-domain';
+import { AUTH_ROUTES, retrievedRecordPath } from '@comptoir/flight-domain';
 import { AppShell, type AppShellUser } from '@comptoir/ui/kit';
 import { LocatorRetrieveField } from '@comptoir/ui/records';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,8 @@ function text(record: Readonly<Record<string, unknown>>, key: string): string | 
 
 /**
  * The app area's frame: the shell with the session's user and organizations, the locator field that
- * retrieves a booking (`POST /flight/retrieve`) and opens its page, and the page. Switching
+ * retrieves a booking (`POST /flight/retrieve`) and opens its page (its ticket's when it has one ticketed
+ * ticket), and the page. Switching
  * organization, stopping an impersonation and signing out go through better-auth, then drop what was
  * cached for the former identity and let the guards run again.
  */
@@ -85,7 +86,7 @@ export function AppLayout() {
         <LocatorRetrieveField
           onRetrieve={async (locator) => {
             const reservation = await retrieve.mutateAsync(locator);
-            await router.navigate({ href: reservationDetailPath(reservation.id, reservation.contentKind) });
+            await router.navigate({ href: retrievedRecordPath(reservation) });
           }}
         />
       }

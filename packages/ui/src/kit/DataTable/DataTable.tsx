@@ -1,6 +1,7 @@
+import { ROUTING } from '@comptoir/flight-domain';
 import { Table, Text } from '@radix-ui/themes';
 import type { RowData } from '@tanstack/react-table';
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import type { DataTableInstance } from './use-data-table';
 
 /** Placeholder rows shown while a first page loads. */
@@ -20,6 +21,26 @@ export interface DataTableProps<TData extends RowData> {
    * the row's keyboard path. Omit it for rows that open nothing.
    */
   onRowActivate?: (row: TData) => void;
+  /**
+   * Called with a row the user shows intent to open: the pointer rests on it, or its first cell's button
+   * gets the focus, for SPEC §9's intent delay (50 ms). The app preloads the row's page. Default: none.
+   */
+  onRowIntent?: (row: TData) => void;
+}
+
+/** Calls `onIntent` once the pointer or the focus has stayed on a row for the intent delay. */
+function useRowIntent<TData>(onIntent: ((row: TData) => void) | undefined) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const cancel = () => clearTimeout(timer.current);
+  useEffect(() => cancel, []);
+  if (onIntent === undefined) return () => ({});
+  return (row: TData) => {
+    const start = () => {
+      cancel();
+      timer.current = setTimeout(() => onIntent(row), ROUTING.preloadDelayMs);
+    };
+    return { onPointerEnter: start, onPointerLeave: cancel, onFocus: start, onBlur: cancel };
+  };
 }
 
 function sortLabel(direction: false | 'asc' | 'desc'): ComponentProps<'th'>['aria-sort'] {
@@ -56,7 +77,9 @@ export function DataTable<TData extends RowData>({
   loading = false,
   emptyMessage = 'Nothing here yet.',
   onRowActivate,
+  onRowIntent,
 }: DataTableProps<TData>) {
+  const intentOn = useRowIntent(onRowIntent);
   const columnCount = Math.max(1, table.getAllLeafColumns().length);
   const rows = table.getRowModel().rows;
 
@@ -91,6 +114,7 @@ export function DataTable<TData extends RowData>({
         // A click anywhere on the row opens it; the first cell's button (below) is the keyboard path and
         // its click arrives here too.
         onClick={onRowActivate === undefined ? undefined : () => onRowActivate(row.original)}
+        {...intentOn(row.original)}
       >
         {row.getAllCells().map((cell, index) => (
           // Cells keep to one line: on a narrow screen the table scrolls sideways instead.

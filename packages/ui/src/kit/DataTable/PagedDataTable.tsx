@@ -30,6 +30,8 @@ export interface PagedListViewProps<Row, Query extends ListQuery = ListQuery> {
   onQueryChange: (query: Query) => void;
   /** Called with the row the user opens: a click on it, or Enter or Space on its first cell. */
   onOpen: (row: Row) => void;
+  /** Called with a row the user is about to open (pointer or focus on it): the app preloads its page. Default: none. */
+  onIntent?: (row: Row) => void;
 }
 
 export interface PagedDataTableProps<Row extends RowData, Query extends ListQuery = ListQuery> {
@@ -50,6 +52,8 @@ export interface PagedDataTableProps<Row extends RowData, Query extends ListQuer
   onQueryChange: (query: Query) => void;
   /** Called with the row the user opens (click, or Enter/Space on its first cell). Omit it for rows that open nothing. */
   onRowActivate?: (row: Row) => void;
+  /** Called with a row the user shows intent to open (`DataTable`'s `onRowIntent`). Default: none. */
+  onRowIntent?: (row: Row) => void;
   /** The search field's placeholder, saying what it matches. */
   searchPlaceholder: string;
   /** Filters shown beside the search (e.g. a status select). Default: none. */
@@ -83,6 +87,7 @@ export function PagedDataTable<Row extends RowData, Query extends ListQuery = Li
   query,
   onQueryChange,
   onRowActivate,
+  onRowIntent,
   searchPlaceholder,
   filters,
 }: PagedDataTableProps<Row, Query>) {
@@ -119,6 +124,7 @@ export function PagedDataTable<Row extends RowData, Query extends ListQuery = Li
             loading={loading}
             emptyMessage={search === '' ? 'Nothing here yet.' : `No results for “${search}”.`}
             onRowActivate={onRowActivate}
+            onRowIntent={onRowIntent}
           />
           {state.status === 'success' ? <DataTablePagination table={table} label={label} /> : null}
         </>

@@ -36,7 +36,7 @@ export function createListView<Row extends RowData, Query extends ListQuery = Li
   filters,
   ...table
 }: ListViewConfig<Row, Query>) {
-  function ListView({ onOpen, ...list }: PagedListViewProps<Row, Query>) {
+  function ListView({ onOpen, onIntent, ...list }: PagedListViewProps<Row, Query>) {
     return (
       <Flex direction="column" gap="4" data-slot={slot}>
         <Heading as="h1" size="6">
@@ -47,6 +47,7 @@ export function createListView<Row extends RowData, Query extends ListQuery = Li
           {...table}
           label={title}
           onRowActivate={onOpen}
+          onRowIntent={onIntent}
           filters={filters?.(list.query, list.onQueryChange)}
         />
       </Flex>

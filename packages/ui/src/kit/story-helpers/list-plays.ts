@@ -86,11 +86,15 @@ export function listViewPlays<Row>({ label, rows, searchText, primary }: ListSpe
     const [first, second, third] = bodyRows(canvasElement);
     const lastCell = first?.querySelector('td:last-child');
     if (!first || !second || !third || !lastCell) throw new Error(`The ${name} list shows fewer than 3 rows`);
+    // The pointer resting on a row, or the focus on its button, says the user means to open it.
+    await userEvent.hover(lastCell);
+    await waitFor(() => expect(args.onIntent).toHaveBeenLastCalledWith(rows[0]));
     await userEvent.click(lastCell);
     await expect(args.onOpen).toHaveBeenLastCalledWith(rows[0]);
     const button = (row: HTMLElement) => within(row).getByRole('button');
     await expect(button(second)).toHaveAccessibleName(primary(rows[1] as Row));
     button(second).focus();
+    await waitFor(() => expect(args.onIntent).toHaveBeenLastCalledWith(rows[1]));
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenLastCalledWith(rows[1]);
     button(third).focus();

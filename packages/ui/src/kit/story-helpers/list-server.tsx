@@ -42,6 +42,8 @@ export interface StoryListArgs<Row, Query extends ListQuery = ListQuery> {
   onRetry: () => void;
   /** The story's spy for the row opened. */
   onOpen: (row: Row) => void;
+  /** The story's spy for the row the user is about to open (the app preloads its page). */
+  onIntent: (row: Row) => void;
 }
 
 /** The `state`, `query` and `onQueryChange` of a list view, answered from fixture rows. */
@@ -50,7 +52,7 @@ function useStoryList<Row, Query extends ListQuery>(
   searchText: (row: Row) => string,
   filterRows: (rows: readonly Row[], query: Query) => readonly Row[],
   { network = 'answered', initialQuery, onQueryChange, onRetry }: StoryListArgs<Row, Query>,
-): Omit<PagedListViewProps<Row, Query>, 'onOpen'> {
+): Omit<PagedListViewProps<Row, Query>, 'onOpen' | 'onIntent'> {
   // A list query without filters is a `Query` of any list.
   const [query, setQuery] = useState(initialQuery ?? ({ page: 1, limit: 10 } as Query));
   const page = answerListQuery(network === 'empty' ? [] : filterRows(rows, query), searchText, query);
@@ -91,7 +93,7 @@ export function ListViewStory<Row, Query extends ListQuery = ListQuery>({
   const list = useStoryList(rows, searchText, filterRows, args);
   return (
     <Box p={{ initial: '3', sm: '5' }}>
-      <View {...list} onOpen={args.onOpen} />
+      <View {...list} onOpen={args.onOpen} onIntent={args.onIntent} />
     </Box>
   );
 }

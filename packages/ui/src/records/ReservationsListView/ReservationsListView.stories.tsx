@@ -22,7 +22,7 @@ function ReservationsList(args: StoryListArgs<ReservationSummary>) {
 const meta = {
   title: 'Records/ReservationsListView',
   component: ReservationsList,
-  args: { onQueryChange: fn(), onRetry: fn(), onOpen: fn() },
+  args: { onQueryChange: fn(), onRetry: fn(), onOpen: fn(), onIntent: fn() },
 } satisfies Meta<typeof ReservationsList>;
 
 export default meta;

@@ -35,7 +35,10 @@ export interface TicketDetailViewProps {
   reservationHref: string;
   /** Renders the reservation link (pass the router's `Link`). Default: a plain `<a>`. */
   linkComponent?: AppShellLinkComponent;
-  /** The exchange steps (`TicketExchange`) once staff opened them. Default: none. */
+  /**
+   * The exchange steps (`TicketExchange`) once staff opened them, shown while the ticket may be exchanged
+   * (no longer once it is exchanged). Default: none.
+   */
   exchange?: ReactNode;
   /** The editing area: a `Workbench` with its editors. Default: none. */
   editing?: ReactNode;
@@ -128,7 +131,7 @@ export function TicketDetailView({
       }
     >
       {editing}
-      {exchange}
+      {availability.exchange.allowed ? exchange : null}
     </RecordDetailLayout>
   );
 }

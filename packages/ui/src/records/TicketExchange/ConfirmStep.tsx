@@ -1,10 +1,17 @@
-/** The exchange's last step: the new flight, what it costs or refunds, and the confirmation. */
-import type { ExchangeModifyOffer, ExchangeOffer, Ticket } from '@comptoir/flight-domain';
+/**
+ * The exchange's last step: the new flight, what it costs or refunds, and adding it to the workbench,
+ * whose commit makes it happen.
+ */
+import {
+  exchangeSettlement,
+  type ExchangeModifyOffer,
+  type ExchangeOffer,
+  type Ticket,
+} from '@comptoir/flight-domain';
 import { Button, Callout, DataList } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
-import { exchangeSettlement } from './exchange-settlement';
 import { SignedMoney, StepError, StepFooter, type CallState } from './exchange-steps';
 
 export function ConfirmStep({
@@ -72,7 +79,10 @@ export function ConfirmStep({
       {state.status === 'failed' ? <StepError message={state.message} onRetry={onConfirm} /> : null}
       {done ? (
         <Callout.Root color="green" role="status" size="1" data-slot="exchange-done">
-          <Callout.Text>Exchange confirmed: a new ticket replaces {ticket.number}.</Callout.Text>
+          <Callout.Text>
+            The exchange of ticket {ticket.number} is pending in the workbench: commit the changes to issue
+            the new ticket, or ignore them to drop it.
+          </Callout.Text>
         </Callout.Root>
       ) : null}
       <StepFooter>
@@ -88,7 +98,7 @@ export function ConfirmStep({
             loading={state.status === 'pending'}
             aria-busy={state.status === 'pending'}
           >
-            Confirm exchange
+            Add to workbench
           </Button>
         )}
       </StepFooter>

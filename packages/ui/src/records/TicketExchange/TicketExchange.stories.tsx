@@ -131,13 +131,20 @@ async function toSearchStep({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 
   await expect(canvas.getByRole('heading', { name: 'Step 2: new flights' })).toHaveFocus();
 }
 
-/** The search step: searching calls back once and lists the offers with their price difference. */
+/**
+ * The search step: the new date is typed in fr-FR; searching calls back once with it and lists the
+ * offers with their fare difference and penalty.
+ */
 export const SearchResults: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await toSearchStep({ canvas, userEvent });
+    const date = canvas.getByRole('textbox', { name: 'New departure date' });
+    await expect(date).toHaveValue('18/12/2026');
+    await userEvent.clear(date);
+    await userEvent.type(date, '21/12/2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Search new flights' }));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
-    await expect(args.onSearch).toHaveBeenCalledWith();
+    await expect(args.onSearch).toHaveBeenCalledWith({ departureDate: '2026-12-21' });
     const offers = await canvas.findAllByRole('radio');
     await expect(offers).toHaveLength(gdsExchangeOffers.length);
     await expect(canvas.getByRole('button', { name: 'Next: confirm' })).toBeDisabled();
@@ -147,6 +154,21 @@ export const SearchResults: Story = {
 };
 
 export const SearchResultsOnPhone: Story = { ...SearchResults, globals: phone };
+
+/** Not a date: the field says so, keeps what was typed, and nothing is sent. */
+export const SearchWithoutDate: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await toSearchStep({ canvas, userEvent });
+    const date = canvas.getByRole('textbox', { name: 'New departure date' });
+    await userEvent.clear(date);
+    await userEvent.type(date, '31/02');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search new flights' }));
+    await expect(await canvas.findByText('Enter the date as dd/mm/yyyy')).toBeVisible();
+    await expect(date).toHaveValue('31/02');
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
 
 /** The search fails: the message is shown with a retry, which recovers. */
 export const SearchFails: Story = {
@@ -174,8 +196,8 @@ export const NoOffers: Story = {
 
 /**
  * The whole exchange: a cheaper flight shows the penalty debited and the difference refunded; going back
- * and forth keeps the eligibility, the offers and the choice; confirming sends the modify-offer body
- * with its defaults, once.
+ * and forth keeps the eligibility, the offers and the choice; adding it to the workbench sends the
+ * modify-offer body with its defaults, once, and says that the workbench's commit makes it happen.
  */
 export const ConfirmExchange: Story = {
   play: async ({ args, canvas, userEvent }) => {
@@ -196,21 +218,22 @@ export const ConfirmExchange: Story = {
     await expect(args.onCheckEligibility).toHaveBeenCalledTimes(1);
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm exchange' }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Add to workbench' }));
     await expect(args.onModifyOffer).toHaveBeenCalledTimes(1);
-    await expect(args.onModifyOffer).toHaveBeenCalledWith({
-      catalogOfferingsIdentifier: cheaperOffer.catalogOfferingsIdentifier,
-      catalogOfferingIdentifier: cheaperOffer.catalogOfferingIdentifier,
-      fareRuleType: 'TextLong',
-      lowFareFinderInd: false,
-      returnBrandedFaresInd: false,
-      reCheckInventoryInd: false,
-      totalPrice: 0,
-    });
-    await expect(
-      await canvas.findByText(`Exchange confirmed: a new ticket replaces ${gdsTicket.number}.`),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Confirm exchange' })).toBeDisabled();
+    await expect(args.onModifyOffer).toHaveBeenCalledWith(
+      {
+        catalogOfferingsIdentifier: cheaperOffer.catalogOfferingsIdentifier,
+        catalogOfferingIdentifier: cheaperOffer.catalogOfferingIdentifier,
+        fareRuleType: 'TextLong',
+        lowFareFinderInd: false,
+        returnBrandedFaresInd: false,
+        reCheckInventoryInd: false,
+        totalPrice: 0,
+      },
+      cheaperOffer,
+    );
+    await expect(await canvas.findByText(/is pending in the workbench: commit the changes/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to workbench' })).toBeDisabled();
   },
 };
 
@@ -227,21 +250,19 @@ export const ConfirmFails: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: offerName(firstOffer) }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next: confirm' }));
     await expect(canvas.queryByText('Refunded to the balance')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm exchange' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to workbench' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('not found: search again.');
 
     const exchanging = deferred();
     args.onModifyOffer.mockImplementationOnce(() => exchanging.promise);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(canvas.getByRole('button', { name: 'Confirm exchange' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Add to workbench' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
     exchanging.resolve();
-    await expect(
-      await canvas.findByText(`Exchange confirmed: a new ticket replaces ${gdsTicket.number}.`),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/is pending in the workbench/)).toBeVisible();
     await expect(args.onModifyOffer).toHaveBeenCalledTimes(2);
   },
 };

@@ -1,12 +1,16 @@
 import {
+  EXCHANGE_SEARCH_MESSAGES,
   exchangeModifyOfferSchema,
+  exchangeSearchSchema,
   type ExchangeModifyOffer,
   type ExchangeOffer,
+  type ExchangeSearch,
   type Ticket,
 } from '@comptoir/flight-domain';
 import { Button, Callout, Flex, Heading, RadioCards, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
+import { DateField } from '../../kit/FormFields/DateField';
 import { Money } from '../../kit/Money/Money';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { ConfirmStep } from './ConfirmStep';
@@ -33,18 +37,26 @@ export interface TicketExchangeProps {
   ticket: Ticket;
   /** Asks the backend whether the ticket can be exchanged (`GET /exchange/gds/eligibility/{id}`). */
   onCheckEligibility: () => Promise<ExchangeEligibility>;
-  /** Searches new flights for the ticket (`POST /exchange/gds/search/ticket/{id}`). */
-  onSearch: () => Promise<readonly ExchangeOffer[]>;
+  /** Searches new flights for the ticket on the date staff chose (`POST /exchange/gds/search/ticket/{id}`). */
+  onSearch: (search: ExchangeSearch) => Promise<readonly ExchangeOffer[]>;
   /**
-   * Exchanges the ticket for the chosen offer (`POST /exchange/gds/ticket/{locator}/modify-offer/{workbenchId}`)
-   * with the body as flight-domain's `exchangeModifyOfferSchema` completes it (fare rule type TextLong,
-   * indicators false, total price 0).
+   * Adds the exchange for the chosen offer to the ticket's workbench
+   * (`POST /exchange/gds/ticket/{locator}/modify-offer/{workbenchId}`) with the body as flight-domain's
+   * `exchangeModifyOfferSchema` completes it (fare rule type TextLong, indicators false, total price 0).
+   * The exchange happens when the workbench is committed.
    */
-  onModifyOffer: (body: ExchangeModifyOffer) => Promise<void>;
+  onModifyOffer: (body: ExchangeModifyOffer, offer: ExchangeOffer) => Promise<void>;
   /** Leaves the exchange without changing anything. */
   onClose: () => void;
 }
 
+/**
+ * The GDS exchange of a ticket in three steps: (1) check eligibility, with the backend's reasons when it
+ * refuses; (2) choose the new date, search new flights and choose one; (3) review the fare difference
+ * and penalty, then add the exchange to the ticket's workbench (the modify-offer body), where it waits
+ * for the commit. Moving back and forth keeps what each step found and what was chosen; a failed call
+ * is shown in its step with a button to try again.
+ */
 export function TicketExchange({
   ticket,
   onCheckEligibility,
@@ -58,6 +70,9 @@ export function TicketExchange({
   // Done holds the body that was sent.
   const [modification, modify] = useStepCall<ExchangeModifyOffer>();
   const [chosenId, setChosenId] = useState<string | null>(null);
+  const firstDeparture = ticket.itinerary[0]?.segments[0]?.departure.at;
+  const [departureDate, setDepartureDate] = useState(firstDeparture?.slice(0, 10) ?? '');
+  const [dateError, setDateError] = useState<string>();
 
   // Moving between steps takes keyboard and screen-reader users to the new step's heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -74,10 +89,13 @@ export function TicketExchange({
   const chosen = offers.find((offer) => offer.catalogOfferingIdentifier === chosenId);
   const eligible = eligibility.status === 'done' && eligibility.value.eligible;
   const exchanged = modification.status === 'done';
-  const firstDeparture = ticket.itinerary[0]?.segments[0]?.departure.at;
 
   const check = () => checkEligibility(onCheckEligibility);
-  const searchOffers = () => runSearch(onSearch);
+  const searchOffers = () => {
+    const search = exchangeSearchSchema.safeParse({ departureDate });
+    setDateError(search.success ? undefined : EXCHANGE_SEARCH_MESSAGES.departureDate);
+    if (search.success) runSearch(() => onSearch(search.data));
+  };
   const confirm = () => {
     if (chosen === undefined) return;
     modify(async () => {
@@ -85,7 +103,7 @@ export function TicketExchange({
         catalogOfferingsIdentifier: chosen.catalogOfferingsIdentifier,
         catalogOfferingIdentifier: chosen.catalogOfferingIdentifier,
       });
-      await onModifyOffer(body);
+      await onModifyOffer(body, chosen);
       return body;
     });
   };
@@ -152,8 +170,16 @@ export function TicketExchange({
             {heading('Step 2: new flights')}
             <Text as="p" size="2">
               Now {ticket.route}, departing <DateDisplay value={firstDeparture} format="dateTime" size="2" />.
-              The GDS offers the same flights on other days.
+              The GDS offers the same flights on the day you choose and the two after it.
             </Text>
+            <div className="max-w-60">
+              <DateField
+                label="New departure date"
+                value={departureDate}
+                onChange={setDepartureDate}
+                error={dateError}
+              />
+            </div>
             <StepCallButton
               state={search}
               onRun={searchOffers}

@@ -135,10 +135,3 @@ export function StepFooter({ children }: { children: ReactNode }) {
     </>
   );
 }
-
-/**
- * The GDS exchange of a ticket in three steps: (1) check eligibility, with the backend's reasons when it
- * refuses; (2) search new flights and choose one; (3) review the price difference and confirm, which
- * sends the modify-offer body. Moving back and forth keeps what each step found and what was chosen; a
- * failed call is shown in its step with a button to try again.
- */

@@ -32,7 +32,7 @@ function TicketsList(args: StoryListArgs<TicketListItem, TicketListQuery>) {
 const meta = {
   title: 'Records/TicketsListView',
   component: TicketsList,
-  args: { onQueryChange: fn(), onRetry: fn(), onOpen: fn() },
+  args: { onQueryChange: fn(), onRetry: fn(), onOpen: fn(), onIntent: fn() },
 } satisfies Meta<typeof TicketsList>;
 
 export default meta;

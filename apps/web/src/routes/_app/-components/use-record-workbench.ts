@@ -10,7 +10,7 @@ import {
 } from '@comptoir/api';
 import { confirmLeaveWorkbench, useWorkbenchSession } from '@comptoir/ui/records';
 import { useBlocker } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** An edit's call, given where it applies. */
 type EditCall = (target: WorkbenchTarget) => Promise<unknown>;
@@ -30,6 +30,8 @@ export interface WorkbenchRecordRef {
  */
 export function useRecordWorkbench(record: WorkbenchRecordRef) {
   const [target, setTarget] = useState<WorkbenchTarget | null>(null);
+  // Read by the calls: a call made right after `start()` in the same handler sees the new workbench.
+  const openedTarget = useRef<WorkbenchTarget | null>(null);
   const [endedReason, setEndedReason] = useState<string>();
   const session = useWorkbenchSession();
   const initiate = useInitiateWorkbench();
@@ -45,9 +47,14 @@ export function useRecordWorkbench(record: WorkbenchRecordRef) {
     enableBeforeUnload: false,
   });
 
+  function open(next: WorkbenchTarget | null) {
+    openedTarget.current = next;
+    setTarget(next);
+  }
+
   function end(reason?: string) {
     session.clear();
-    setTarget(null);
+    open(null);
     setEndedReason(reason);
   }
 
@@ -58,8 +65,15 @@ export function useRecordWorkbench(record: WorkbenchRecordRef) {
   }
 
   function openTarget(): WorkbenchTarget {
-    if (target === null) throw new Error('Start editing to open a workbench first.');
-    return target;
+    if (openedTarget.current === null) throw new Error('Start editing to open a workbench first.');
+    return openedTarget.current;
+  }
+
+  async function start() {
+    const workbench = await initiate.mutateAsync({ locator: record.locator });
+    session.clear();
+    setEndedReason(undefined);
+    open({ locator: record.locator, workbenchID: workbench.workbenchID });
   }
 
   return {
@@ -68,11 +82,10 @@ export function useRecordWorkbench(record: WorkbenchRecordRef) {
     openTarget,
     pending: session.pending,
     endedReason,
-    start: async () => {
-      const workbench = await initiate.mutateAsync({ locator: record.locator });
-      session.clear();
-      setEndedReason(undefined);
-      setTarget({ locator: record.locator, workbenchID: workbench.workbenchID });
+    start,
+    /** Opens a workbench unless one is open already. */
+    ensureOpen: async () => {
+      if (openedTarget.current === null) await start();
     },
     commit: async () => {
       const { workbenchID } = openTarget();

@@ -5,13 +5,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { pagedListState } from '../../../../queries/query-state';
 
-/** The list view at the route's search: a new query pushes a history entry, so back and forward page. */
+/**
+ * The list view at the route's search: a new query pushes a history entry, so back and forward page; a
+ * row the user is about to open has its page preloaded (SPEC §2: preloading on intent).
+ */
 function useListNavigation() {
   const navigate = useNavigate({ from: '/reservations/' });
+  const router = useRouter();
   return {
     onQueryChange: (query: ListQuery) => void navigate({ search: query }),
     onOpen: (reservation: ReservationSummary) =>
       void navigate({ to: reservationDetailPath(reservation.id, reservation.contentKind) }),
+    onIntent: (reservation: ReservationSummary) =>
+      void router.preloadRoute({ to: reservationDetailPath(reservation.id, reservation.contentKind) }),
   };
 }
 

@@ -5,13 +5,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
+import { useRecordWorkbench } from '../../-components/use-record-workbench';
 import { TicketExchangeSteps } from './TicketExchangeSteps';
 import { TicketWorkbench } from './TicketWorkbench';
 
 /**
  * The ticket's page and its actions: void (sent once; the ticket, the lists, its reservation and the
  * balance refetched by the api's keys), the PDF saved as `ticket-<number>.pdf`, its edits in a
- * workbench, and the GDS exchange's steps opened above the ticket.
+ * workbench, and the GDS exchange's steps, which stage the exchange in that same workbench.
  */
 export function TicketDetailPage({ id }: { id: string }) {
   const { data: ticket } = useSuspenseQuery(ticketsQueries.detail(id));
@@ -19,6 +20,7 @@ export function TicketDetailPage({ id }: { id: string }) {
   // The void window is read against the time the page was opened.
   const [now] = useState(() => Date.now());
   const [exchanging, setExchanging] = useState(false);
+  const workbench = useRecordWorkbench({ kind: 'tickets', id, locator: ticket.locator });
   return (
     <TicketDetailView
       ticket={ticket}
@@ -33,9 +35,11 @@ export function TicketDetailPage({ id }: { id: string }) {
       onExchange={() => setExchanging(true)}
       reservationHref={reservationDetailPath(ticket.reservationId, ticket.contentKind)}
       linkComponent={RouterLink}
-      editing={<TicketWorkbench ticket={ticket} />}
+      editing={<TicketWorkbench ticket={ticket} workbench={workbench} />}
       exchange={
-        exchanging ? <TicketExchangeSteps ticket={ticket} onClose={() => setExchanging(false)} /> : null
+        exchanging ? (
+          <TicketExchangeSteps ticket={ticket} workbench={workbench} onClose={() => setExchanging(false)} />
+        ) : null
       }
     />
   );

@@ -1,35 +1,41 @@
-import {
-  exchangeQueries,
-  useCommitWorkbench,
-  useExchangeSearch,
-  useInitiateWorkbench,
-  useModifyOffer,
-} from '@comptoir/api';
+import { exchangeQueries, useExchangeSearch, useModifyOffer } from '@comptoir/api';
 import type { Ticket } from '@comptoir/flight-domain';
 import { TicketExchange } from '@comptoir/ui/records';
 import { useQueryClient } from '@tanstack/react-query';
+import type { useRecordWorkbench } from '../../-components/use-record-workbench';
 
 /**
- * The GDS exchange of a ticket (SPEC §7 Exchange): its eligibility asked afresh, new offers searched,
- * and the chosen one applied inside a workbench opened for the ticket's locator, then committed.
+ * The GDS exchange of a ticket (SPEC §7 Exchange): its eligibility asked afresh, new offers searched on
+ * the date chosen, and the chosen one staged by modify-offer in the ticket's workbench (opened if
+ * needed), where it waits in the pending list: the workbench's commit exchanges the ticket, its ignore
+ * drops the exchange.
  */
-export function TicketExchangeSteps({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+export function TicketExchangeSteps({
+  ticket,
+  workbench,
+  onClose,
+}: {
+  ticket: Ticket;
+  workbench: ReturnType<typeof useRecordWorkbench>;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const search = useExchangeSearch();
-  const initiate = useInitiateWorkbench();
   const modify = useModifyOffer();
-  const commit = useCommitWorkbench('tickets');
   return (
     <TicketExchange
       ticket={ticket}
       onCheckEligibility={() =>
         queryClient.query({ ...exchangeQueries.eligibility(ticket.id), staleTime: 0 })
       }
-      onSearch={async () => (await search.mutateAsync({ ticketId: ticket.id })).offers}
-      onModifyOffer={async (body) => {
-        const { workbenchID } = await initiate.mutateAsync({ locator: ticket.locator });
-        await modify.mutateAsync({ locator: ticket.locator, workbenchId: workbenchID, body });
-        await commit.mutateAsync({ workbenchID, recordId: ticket.id });
+      onSearch={async (criteria) =>
+        (await search.mutateAsync({ ticketId: ticket.id, search: criteria })).offers
+      }
+      onModifyOffer={async (body, offer) => {
+        await workbench.ensureOpen();
+        await workbench.stage(`Exchange of ticket ${ticket.number} to ${offer.description}`, (target) =>
+          modify.mutateAsync({ locator: target.locator, workbenchId: target.workbenchID, body }),
+        );
       }}
       onClose={onClose}
     />

@@ -5,13 +5,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { pagedListState } from '../../../../queries/query-state';
 
-/** The list view at the route's search: a new query pushes a history entry, so back and forward page. */
+/**
+ * The list view at the route's search: a new query pushes a history entry, so back and forward page; a
+ * row the user is about to open has its page preloaded (SPEC §2: preloading on intent).
+ */
 function useListNavigation() {
   const navigate = useNavigate({ from: '/tickets/' });
+  const router = useRouter();
   return {
     onQueryChange: (query: TicketListQuery) => void navigate({ search: query }),
     onOpen: (ticket: TicketListItem) =>
       void navigate({ to: ticketDetailPath(ticket.id, ticket.contentKind) }),
+    onIntent: (ticket: TicketListItem) =>
+      void router.preloadRoute({ to: ticketDetailPath(ticket.id, ticket.contentKind) }),
   };
 }
 

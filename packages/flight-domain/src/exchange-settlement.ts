@@ -1,4 +1,5 @@
-import type { Centimes, ExchangeOffer } from '@comptoir/flight-domain';
+import type { ExchangeOffer } from './entities/organizations';
+import type { Centimes } from './money';
 
 /** What an exchange costs the agency, in centimes of MAD. */
 export interface ExchangeSettlement {

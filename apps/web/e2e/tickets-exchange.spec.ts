@@ -1,0 +1,94 @@
+import { formatDate, parseFrenchAmount } from '@comptoir/flight-domain';
+import { expect, type Locator, test } from '@playwright/test';
+import { paths } from './support/accounts';
+import { DEPARTURE } from './support/booking';
+import { countRequests } from './support/requests';
+import { casablancaBalance } from './support/reservations';
+import { ticketDetailPath, ticketThroughApi } from './support/tickets';
+
+/**
+ * Issue 23's GDS exchange end to end against the sandbox: a ticket on a fare without changes is refused
+ * with the backend's reason; an exchangeable one is checked, searched three days later, compared (fare
+ * difference and penalty), added to the ticket's workbench once under a double click — nothing changes
+ * yet — and committed once: the old ticket shows as exchanged for a new number in its history, the new
+ * ticket is in the list, ticketed, and the balance moved by what the review showed.
+ */
+test.use({ storageState: paths.storageState('admin') });
+
+/** `450,00 MAD` in centimes. */
+async function amountOf(value: Locator): Promise<number> {
+  const read = parseFrenchAmount((await value.innerText()).replace(/\s*MAD$/, ''));
+  if (!read.ok) throw new Error(read.message);
+  return read.centimes;
+}
+
+test('a GDS ticket is exchanged to a later date in its workbench, at the commit only', async ({
+  page,
+  request,
+}) => {
+  const exchangeSection = page.getByRole('region', { name: /^Exchange ticket / });
+  const openExchange = async () => {
+    await page
+      .getByRole('group', { name: 'Actions' })
+      .getByRole('button', { name: 'Exchange ticket' })
+      .click();
+    await exchangeSection.getByRole('button', { name: 'Check eligibility' }).click();
+  };
+
+  // The cheapest fare permits no change: the backend's reason, and no way on.
+  const refused = await ticketThroughApi(request);
+  await page.goto(ticketDetailPath(refused));
+  await openExchange();
+  await expect(exchangeSection.getByText('The fare does not permit changes.')).toBeVisible();
+  await expect(exchangeSection.getByRole('button', { name: 'Next: new flights' })).toBeDisabled();
+
+  const ticket = await ticketThroughApi(request, { changeable: true });
+  await page.goto(ticketDetailPath(ticket));
+  await openExchange();
+  await expect(exchangeSection.getByText(`Ticket ${ticket.number} can be exchanged.`)).toBeVisible();
+  await exchangeSection.getByRole('button', { name: 'Next: new flights' }).click();
+  const newDate = new Date(Date.parse(DEPARTURE) + 3 * 86_400_000).toISOString().slice(0, 10);
+  await exchangeSection.getByRole('textbox', { name: 'New departure date' }).fill(formatDate(newDate));
+  await exchangeSection.getByRole('button', { name: 'Search new flights' }).click();
+  const offer = exchangeSection.getByRole('radio').first();
+  await expect(offer).toContainText(`leaving ${newDate}`);
+  await offer.click();
+  await exchangeSection.getByRole('button', { name: 'Next: confirm' }).click();
+  await expect(exchangeSection.getByText('Fare difference')).toBeVisible();
+  await expect(exchangeSection.getByText('Change penalty')).toBeVisible();
+  const due = await amountOf(exchangeSection.locator('[data-slot="exchange-amount-due"] dd'));
+  const refundRow = exchangeSection.locator('[data-slot="exchange-refund"] dd');
+  const refund = (await refundRow.count()) === 0 ? 0 : await amountOf(refundRow);
+  const balanceBefore = await casablancaBalance(request);
+
+  // Added to the workbench once under a double click: pending, nothing changed yet.
+  const modifications = countRequests(page, 'POST', '/modify-offer/');
+  await exchangeSection.getByRole('button', { name: 'Add to workbench' }).dblclick();
+  await expect(exchangeSection.getByText(/is pending in the workbench/)).toBeVisible();
+  const workbench = page.locator('[data-slot="workbench"]');
+  await expect(workbench.locator('[data-slot="workbench-pending-change"]')).toHaveText([
+    new RegExp(`^Exchange of ticket ${ticket.number} to .+leaving ${newDate}$`),
+  ]);
+  expect(modifications()).toBe(1);
+  const status = page.locator('[data-slot="ticket-status"]');
+  await expect(status).toHaveText('Ticketed');
+  expect(await casablancaBalance(request)).toBe(balanceBefore);
+
+  // Committed once under a double click: the exchange happens.
+  const commits = countRequests(page, 'POST', '/commit');
+  await workbench.getByRole('button', { name: 'Commit changes' }).dblclick();
+  await expect(status).toHaveText('exchanged');
+  expect(commits()).toBe(1);
+  await expect(exchangeSection).toBeHidden();
+  const exchangedFor = page
+    .getByRole('region', { name: 'History' })
+    .getByText(new RegExp(`^Ticket ${ticket.number} exchanged for (\\d{13})$`));
+  await expect(exchangedFor).toBeVisible();
+  const newNumber = /(\d{13})$/.exec(await exchangedFor.innerText())?.[1] ?? '';
+  expect(newNumber).not.toBe(ticket.number);
+  expect(balanceBefore - (await casablancaBalance(request))).toBe(due - refund);
+
+  await page.goto('/tickets');
+  const row = page.getByRole('table', { name: 'Tickets' }).locator('tbody tr').filter({ hasText: newNumber });
+  await expect(row.locator('[data-slot="ticket-status-badge"]')).toHaveText('Ticketed');
+});
