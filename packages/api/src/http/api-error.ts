@@ -35,6 +35,9 @@ export class ApiError extends Error {
   }
 }
 
+/** SPEC §8: what a failed call says when the server sent no message of its own. */
+export const GENERIC_ERROR_MESSAGE = 'We apologize, but an error has occurred while processing your request.';
+
 /** The timeout of every application call. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -63,29 +66,19 @@ export function isAxiosError(error: unknown): error is AxiosError {
   return isRecord(error) && error.isAxiosError === true;
 }
 
-function describeStatus(status: number, statusText: string): string {
-  const label = statusText ? `${status} ${statusText}` : String(status);
-  return status >= 500
-    ? `The server could not process the request (${label}). Please try again later.`
-    : `The server refused the request (${label}).`;
-}
-
 /** Turns anything an axios call can throw into an ApiError. */
 export function toApiError(error: unknown, call?: string, timeoutMs = REQUEST_TIMEOUT_MS): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     const { response } = error;
     if (response) {
-      return new ApiError(
-        serverMessage(response.data) ?? describeStatus(response.status, response.statusText),
-        {
-          kind: 'http',
-          status: response.status,
-          body: response.data,
-          call,
-          cause: error,
-        },
-      );
+      return new ApiError(serverMessage(response.data) ?? GENERIC_ERROR_MESSAGE, {
+        kind: 'http',
+        status: response.status,
+        body: response.data,
+        call,
+        cause: error,
+      });
     }
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
       return new ApiError(`The server did not answer within ${timeoutMs / 1000} seconds. Please try again.`, {
