@@ -66,6 +66,24 @@ export function isAxiosError(error: unknown): error is AxiosError {
   return isRecord(error) && error.isAxiosError === true;
 }
 
+/** A call the server did not answer within `timeoutMs`. */
+export function timeoutError(timeoutMs: number, call?: string, cause?: unknown): ApiError {
+  return new ApiError(`The server did not answer within ${timeoutMs / 1000} seconds. Please try again.`, {
+    kind: 'timeout',
+    call,
+    cause,
+  });
+}
+
+/** A call that never reached the server. */
+export function networkError(call?: string, cause?: unknown): ApiError {
+  return new ApiError('Could not reach the server. Check your connection and try again.', {
+    kind: 'network',
+    call,
+    cause,
+  });
+}
+
 /** Turns anything an axios call can throw into an ApiError. */
 export function toApiError(error: unknown, call?: string, timeoutMs = REQUEST_TIMEOUT_MS): ApiError {
   if (error instanceof ApiError) return error;
@@ -80,21 +98,12 @@ export function toApiError(error: unknown, call?: string, timeoutMs = REQUEST_TI
         cause: error,
       });
     }
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new ApiError(`The server did not answer within ${timeoutMs / 1000} seconds. Please try again.`, {
-        kind: 'timeout',
-        call,
-        cause: error,
-      });
-    }
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+      return timeoutError(timeoutMs, call, error);
     if (error.code === 'ERR_CANCELED') {
       return new ApiError('The request was cancelled.', { kind: 'canceled', call, cause: error });
     }
-    return new ApiError('Could not reach the server. Check your connection and try again.', {
-      kind: 'network',
-      call,
-      cause: error,
-    });
+    return networkError(call, error);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), {
     kind: 'network',
