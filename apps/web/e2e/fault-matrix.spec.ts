@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
-import { APP_ORIGIN, paths, SANDBOX_URL, signInByForm, type AccountName } from './support/accounts';
+import { paths, signInByForm, type AccountName } from './support/accounts';
 import { DEPARTURE } from './support/booking';
+import { firstRecordPath } from './support/records';
 import { errorToast, type Fault, FAULT_MESSAGES, faultRouting, untilShown } from './support/faults';
 
 /**
@@ -42,17 +43,8 @@ const api = (path: string) => (url: URL) => url.pathname === `/api${path}`;
 const main = (page: Page) => page.locator('main');
 
 /** A record of the signed-in organization, as its list's first page answers it. */
-function firstRecord(kind: 'reservations' | 'tickets') {
-  return async (request: APIRequestContext) => {
-    const answer = await request.get(`${SANDBOX_URL}/api/${kind}?page=1&limit=1`, {
-      headers: { origin: APP_ORIGIN },
-    });
-    expect(answer.status(), await answer.text()).toBe(200);
-    const [first] = ((await answer.json()) as { items: { id: string; contentKind: string }[] }).items;
-    if (first === undefined) throw new Error(`The sandbox lists no ${kind}`);
-    return `/${kind}/${first.id}/${first.contentKind.toLowerCase()}`;
-  };
-}
+const firstRecord = (kind: 'reservations' | 'tickets') => (request: APIRequestContext) =>
+  firstRecordPath(request, kind);
 
 const passengers = 'adt=1&cnn=0&inf=0&unn=0';
 const multiCity = encodeURIComponent(
