@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
-import { paths, signInByForm, type AccountName } from './support/accounts';
+import { paths, signInByForm } from './support/accounts';
 import { DEPARTURE } from './support/booking';
 import { firstRecordPath } from './support/records';
 import { errorToast, type Fault, FAULT_MESSAGES, faultRouting, untilShown } from './support/faults';
@@ -213,10 +213,11 @@ for (const [name, screen] of Object.entries(SCREENS)) {
         await expect(screen.scope(page).getByRole('alert')).toHaveCount(0);
       });
       await test.step('401', async () => {
-        // The session is gone: the screen's call and the session check both answer 401.
+        // The session is gone (its cookie cleared): the screen's call answers 401, the session check no one.
+        const { pathname, search } = new URL(page.url());
         await page.context().clearCookies();
         await faults.set('401');
-        const { pathname, search } = new URL(page.url());
+        // The page may notice first (a call of its own answers 401): the reload finds it signed out either way.
         await page.reload();
         await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`);
         await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -257,12 +258,13 @@ test.describe('the search form', () => {
       await untilShown(page, page.getByRole('heading', { level: 1, name: 'Sign in' }));
       await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent('/search')}`);
       await faults.set(null);
-      await signInByForm(page, ROLE_OF_FORM);
+      await signInByForm(page, 'member');
       await expect(page).toHaveURL('/search');
       await expect(from).toHaveValue(/^CMN – \S/);
       await expect(form.getByLabel('Departure', { exact: true })).toHaveValue('15/03/2027');
+      // And the lookup that failed works again.
+      await to.fill('AGA');
+      await expect(page.getByRole('option', { name: /^AGA / }).first()).toBeVisible();
     });
   });
 });
-
-const ROLE_OF_FORM: AccountName = 'member';
