@@ -70,4 +70,5 @@ export {
 export { useSlowLoading, slowLoadingThresholdMs } from './query/use-slow-loading';
 export { createQueryClient } from './query-client';
 export { authClient, configureApi } from './runtime';
-export { errorMessage, GENERIC_ERROR_MESSAGE, GENERIC_SUCCESS_MESSAGE, MUTATION_TOAST_ID } from './toasts';
+export { GENERIC_ERROR_MESSAGE } from './http/api-error';
+export { errorMessage, GENERIC_SUCCESS_MESSAGE, MUTATION_TOAST_ID } from './toasts';

@@ -1,8 +1,5 @@
 import toast from 'react-hot-toast';
-import { ApiError, serverMessage } from './http/api-error';
-
-/** SPEC §8: what a failed query or mutation says when the error carries no message. */
-export const GENERIC_ERROR_MESSAGE = 'We apologize, but an error has occurred while processing your request.';
+import { ApiError, GENERIC_ERROR_MESSAGE, serverMessage } from './http/api-error';
 
 /** SPEC §4: what a successful mutation says when the server sends no message. */
 export const GENERIC_SUCCESS_MESSAGE = 'Operation completed successfully.';

@@ -1,7 +1,7 @@
 import { adminClient, organizationClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import toast from 'react-hot-toast';
-import { serverMessage } from '../http/api-error';
+import { ApiError, networkError, REQUEST_TIMEOUT_MS, serverMessage, timeoutError } from '../http/api-error';
 import { MUTATION_TOAST_ID } from '../toasts';
 
 /**
@@ -29,18 +29,42 @@ export function createComptoirAuthClient(backendUrl: string) {
     fetchOptions: {
       credentials: 'include',
       throw: true,
+      // better-fetch hands back a body that does not parse as its text: refuse it as the application
+      // client does, rather than let a page read fields of a string.
+      jsonParser: (text) => {
+        if (text.trim() === '') return text;
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          const failure = new ApiError('Unexpected response from the server: the body is not valid JSON.', {
+            kind: 'decode',
+            body: text,
+          });
+          toast.error(failure.message, { id: MUTATION_TOAST_ID });
+          throw failure;
+        }
+      },
       onError: ({ error, response }) => {
         toast.error(authErrorMessage(error, response), { id: MUTATION_TOAST_ID });
       },
-      // A request that never reaches the server skips onError: toast it here, then rethrow.
+      // A request that never reaches the server, or that it does not answer in time, skips onError:
+      // toast it here, then throw it as the application client words it.
       customFetchImpl: async (input, init) => {
+        const timedOut = new AbortController();
+        const timer = setTimeout(() => timedOut.abort(), REQUEST_TIMEOUT_MS);
+        const signals = [timedOut.signal, ...(init?.signal ? [init.signal] : [])];
         try {
-          return await fetch(input, init);
+          return await fetch(input, { ...init, signal: AbortSignal.any(signals) });
         } catch (error) {
-          toast.error('Could not reach the server. Check your connection and try again.', {
-            id: MUTATION_TOAST_ID,
-          });
-          throw error;
+          // Cancelled by its caller: not a failure to report.
+          if (init?.signal?.aborted === true) throw error;
+          const failure = timedOut.signal.aborted
+            ? timeoutError(REQUEST_TIMEOUT_MS, undefined, error)
+            : networkError(undefined, error);
+          toast.error(failure.message, { id: MUTATION_TOAST_ID });
+          throw failure;
+        } finally {
+          clearTimeout(timer);
         }
       },
     },

@@ -35,6 +35,9 @@ export class ApiError extends Error {
   }
 }
 
+/** SPEC §8: what a failed call says when the server sent no message of its own. */
+export const GENERIC_ERROR_MESSAGE = 'We apologize, but an error has occurred while processing your request.';
+
 /** The timeout of every application call. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -63,11 +66,22 @@ export function isAxiosError(error: unknown): error is AxiosError {
   return isRecord(error) && error.isAxiosError === true;
 }
 
-function describeStatus(status: number, statusText: string): string {
-  const label = statusText ? `${status} ${statusText}` : String(status);
-  return status >= 500
-    ? `The server could not process the request (${label}). Please try again later.`
-    : `The server refused the request (${label}).`;
+/** A call the server did not answer within `timeoutMs`. */
+export function timeoutError(timeoutMs: number, call?: string, cause?: unknown): ApiError {
+  return new ApiError(`The server did not answer within ${timeoutMs / 1000} seconds. Please try again.`, {
+    kind: 'timeout',
+    call,
+    cause,
+  });
+}
+
+/** A call that never reached the server. */
+export function networkError(call?: string, cause?: unknown): ApiError {
+  return new ApiError('Could not reach the server. Check your connection and try again.', {
+    kind: 'network',
+    call,
+    cause,
+  });
 }
 
 /** Turns anything an axios call can throw into an ApiError. */
@@ -76,32 +90,20 @@ export function toApiError(error: unknown, call?: string, timeoutMs = REQUEST_TI
   if (isAxiosError(error)) {
     const { response } = error;
     if (response) {
-      return new ApiError(
-        serverMessage(response.data) ?? describeStatus(response.status, response.statusText),
-        {
-          kind: 'http',
-          status: response.status,
-          body: response.data,
-          call,
-          cause: error,
-        },
-      );
-    }
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new ApiError(`The server did not answer within ${timeoutMs / 1000} seconds. Please try again.`, {
-        kind: 'timeout',
+      return new ApiError(serverMessage(response.data) ?? GENERIC_ERROR_MESSAGE, {
+        kind: 'http',
+        status: response.status,
+        body: response.data,
         call,
         cause: error,
       });
     }
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+      return timeoutError(timeoutMs, call, error);
     if (error.code === 'ERR_CANCELED') {
       return new ApiError('The request was cancelled.', { kind: 'canceled', call, cause: error });
     }
-    return new ApiError('Could not reach the server. Check your connection and try again.', {
-      kind: 'network',
-      call,
-      cause: error,
-    });
+    return networkError(call, error);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), {
     kind: 'network',

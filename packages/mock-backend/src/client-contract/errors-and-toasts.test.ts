@@ -50,23 +50,20 @@ describe('error normalisation', () => {
     await expect(callProbe()).rejects.toMatchObject({ status: 402, message: 'Balance too low' });
   });
 
-  it('describes a 4xx without a message by its status', async () => {
+  it('gives the SPEC §8 generic message to a 4xx without a message of its own', async () => {
     server.use(http.get(probeUrl, () => new HttpResponse(null, { status: 403, statusText: 'Forbidden' })));
     await expect(callProbe()).rejects.toMatchObject({
       kind: 'http',
       status: 403,
-      message: 'The server refused the request (403 Forbidden).',
+      message: GENERIC_ERROR_MESSAGE,
     });
   });
 
-  it('describes a 5xx without a message as a server failure', async () => {
+  it('gives the SPEC §8 generic message to a 5xx whose body carries none', async () => {
     server.use(
       http.get(probeUrl, () => new HttpResponse('oops', { status: 502, statusText: 'Bad Gateway' })),
     );
-    await expect(callProbe()).rejects.toMatchObject({
-      status: 502,
-      message: 'The server could not process the request (502 Bad Gateway). Please try again later.',
-    });
+    await expect(callProbe()).rejects.toMatchObject({ status: 502, message: GENERIC_ERROR_MESSAGE });
   });
 
   it('turns a network failure into a clear message', async () => {

@@ -1,6 +1,8 @@
 import { RouteErrorFallback } from '@comptoir/ui/kit';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 
-export function AppRouteError({ error, reset }: ErrorComponentProps) {
-  return <RouteErrorFallback error={error} onRetry={reset} />;
+/** SPEC §8's fallback panel; 'Try Again' runs the failed route's guards and loaders again. */
+export function AppRouteError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return <RouteErrorFallback error={error} onRetry={() => void router.invalidate()} />;
 }

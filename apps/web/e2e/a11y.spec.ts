@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { paths } from './support/accounts';
+import { DEPARTURE } from './support/booking';
+import { firstRecordPath } from './support/records';
+
+/**
+ * Issue 27 item 5: axe on every page at 1280 and 375 px, signed in as each role where the pages differ
+ * (the shared sessions of sessions.setup.spec.ts), with no serious or critical finding. One test per
+ * visitor walks its pages; each page is checked at both widths without loading it again.
+ */
+
+const WIDTHS = [1280, 375] as const;
+
+/** A page of the walk: its path, or how to find one (a record's page asks the sandbox for a record). */
+type Stop = string | ((request: APIRequestContext) => Promise<string>);
+
+/** The first record of a list, as the signed-in organization sees it. */
+const firstRecord =
+  (kind: 'reservations' | 'tickets'): Stop =>
+  (request) =>
+    firstRecordPath(request, kind);
+
+/** A page has loaded: its heading is up and none of its blocks is still loading. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-state="pending"], [data-slot$="-loading"]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+}
+
+/** The serious and critical findings of axe on the page as it is, one line each. */
+async function findings(page: Page): Promise<string[]> {
+  const { violations, passes } = await new AxeBuilder({ page }).analyze();
+  expect(passes.length, 'axe ran its rules').toBeGreaterThan(0);
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(
+      ({ id, impact, help, nodes }) =>
+        `${impact} ${id}: ${help} — ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function walk(page: Page, stops: readonly Stop[]) {
+  const found: string[] = [];
+  for (const stop of stops) {
+    const path = typeof stop === 'string' ? stop : await stop(page.request);
+    await test.step(path, async () => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+      await page.goto(path);
+      await settled(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        found.push(...(await findings(page)).map((finding) => `${path} at ${width} px: ${finding}`));
+      }
+    });
+  }
+  expect(found).toEqual([]);
+}
+
+const RESULTS = `/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=CDG&date=${DEPARTURE}`;
+/** /book with an offer this tab did not choose: the page that says so. */
+const BOOK = `/book?type=oneway&params=${encodeURIComponent(JSON.stringify({ offerId: 'o', productId: 'p', identifier: 'i' }))}`;
+
+const WALKS: Record<string, { storageState?: string; stops: readonly Stop[] }> = {
+  'a visitor signed out': {
+    stops: ['/auth/login', '/auth/forgot-password', '/auth/verify', '/no-such-page'],
+  },
+  'a user without two-factor': {
+    storageState: paths.storageState('without-two-factor'),
+    stops: ['/auth/setup-2fa'],
+  },
+  'an admin, searching': {
+    storageState: paths.storageState('admin'),
+    stops: ['/', '/search', '/search/round-trip', '/search/multi-city', RESULTS, BOOK],
+  },
+  'an admin, on the records': {
+    storageState: paths.storageState('admin'),
+    stops: ['/reservations', firstRecord('reservations'), '/tickets', firstRecord('tickets')],
+  },
+  'an admin, on the money and settings': {
+    storageState: paths.storageState('admin'),
+    stops: [
+      '/balance',
+      '/markups',
+      '/settings',
+      '/settings/members',
+      '/settings/organizations',
+      '/settings/roles-permissions',
+    ],
+  },
+  // Where an owner's and a member's pages differ from an admin's: home without the balance, the markups
+  // read-only, members as an owner, settings as a member.
+  'an owner': { storageState: paths.storageState('owner'), stops: ['/', '/markups', '/settings/members'] },
+  'a member': { storageState: paths.storageState('member'), stops: ['/', '/markups', '/settings'] },
+};
+
+for (const [visitor, { storageState, stops }] of Object.entries(WALKS)) {
+  test.describe(() => {
+    if (storageState !== undefined) test.use({ storageState });
+
+    test(`every page of ${visitor} has no serious or critical axe finding at 1280 and 375 px`, async ({
+      page,
+    }) => {
+      test.slow();
+      await walk(page, stops);
+    });
+  });
+}

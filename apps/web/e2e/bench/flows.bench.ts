@@ -1,0 +1,237 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ACCOUNTS, paths, SANDBOX_PASSWORD, SANDBOX_URL, signInByApi, totpCode } from '../support/accounts';
+import { bookThroughApi } from '../support/booking';
+import { printTable } from './bench-table';
+
+/**
+ * `pnpm bench:flows`: the interface's own share of four flows — the wall time from the action to the
+ * result painted, minus the time the backend's calls took meanwhile (the union of their spans) — with
+ * the CPU slowed 4× (Chrome DevTools Protocol), and the worst interaction-to-next-paint while typing in
+ * the search form. Issue 27's goal: 100 ms or less each. Each flow runs RUNS times; the median is shown.
+ */
+const RUNS = 3;
+const CPU_SLOWDOWN = 4;
+
+/** What the page's clock says a flow took: from the action's event to the frame after the result showed. */
+interface Timing {
+  wall: number;
+  api: number;
+}
+
+declare global {
+  interface Window {
+    benchStart?: number;
+    benchPainted?: number;
+  }
+}
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/**
+ * Times `act` until an element matching `selector` (and holding `text`) is painted: the start is the
+ * next click or submit the page sees (its event's time stamp), the end the first animation frame after
+ * the element is in the page; the backend's share is the union of the spans of its calls in between.
+ */
+async function timeFlow(page: Page, act: () => Promise<void>, selector: string, text = ''): Promise<Timing> {
+  await page.evaluate(
+    ([selector, text]) => {
+      window.benchStart = undefined;
+      window.benchPainted = undefined;
+      const start = (event: Event) => {
+        window.benchStart ??= event.timeStamp;
+      };
+      document.addEventListener('click', start, { capture: true, once: true });
+      const look = () => {
+        const found = [...document.querySelectorAll(selector)].some((element) =>
+          element.textContent.includes(text),
+        );
+        if (found && window.benchStart !== undefined)
+          requestAnimationFrame(() => {
+            window.benchPainted = performance.now();
+          });
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    },
+    [selector, text] as const,
+  );
+  await act();
+  await expect.poll(() => page.evaluate(() => window.benchPainted), { timeout: 60_000 }).toBeDefined();
+  return page.evaluate((backend) => {
+    const start = window.benchStart ?? 0;
+    const end = window.benchPainted ?? 0;
+    const spans = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.startsWith(backend) && entry.startTime >= start && entry.startTime <= end)
+      .map(
+        (entry) =>
+          [entry.startTime, Math.min((entry as PerformanceResourceTiming).responseEnd, end)] as const,
+      )
+      .sort((a, b) => a[0] - b[0]);
+    let api = 0;
+    let reached = start;
+    for (const [from, to] of spans) {
+      if (to > reached) api += to - Math.max(from, reached);
+      reached = Math.max(reached, to);
+    }
+    return { wall: end - start, api };
+  }, SANDBOX_URL);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const results: { flow: string; timings: Timing[] }[] = [];
+
+function record(flow: string, timing: Timing) {
+  const row = results.find((result) => result.flow === flow);
+  if (row) row.timings.push(timing);
+  else results.push({ flow, timings: [timing] });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
+});
+
+test.afterAll(() => {
+  printTable(
+    `The interface's own share at ${CPU_SLOWDOWN}× CPU (median of ${RUNS}, ms)`,
+    ['flow', 'own share', 'wall', 'API'],
+    results.map(({ flow, timings }) => {
+      const own = median(timings.map(({ wall, api }) => wall - api));
+      return [
+        flow,
+        String(Math.round(own)),
+        String(Math.round(median(timings.map(({ wall }) => wall)))),
+        String(Math.round(median(timings.map(({ api }) => api)))),
+      ];
+    }),
+  );
+});
+
+test('sign-in to the home page painted', async ({ page }) => {
+  const { email, totp } = ACCOUNTS.member;
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.context().clearCookies();
+    await page.goto('/auth/login');
+    await slowCpu(page);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
+    const toVerify = await timeFlow(
+      page,
+      () => page.getByRole('button', { name: 'Sign in' }).click(),
+      'h1',
+      'Two-factor verification',
+    );
+    await page.getByLabel('Code from your authenticator app').fill(totpCode(totp));
+    const toHome = await timeFlow(
+      page,
+      () => page.getByRole('button', { name: 'Verify' }).click(),
+      '[data-slot="home-block"], h1',
+      'Comptoir',
+    );
+    record('sign-in to home painted', {
+      wall: toVerify.wall + toHome.wall,
+      api: toVerify.api + toHome.api,
+    });
+  }
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: paths.storageState('bench-admin') });
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    await signInByApi(context.request, 'admin');
+    await context.storageState({ path: paths.storageState('bench-admin') });
+    await context.close();
+  });
+
+  test('search submitted to the first offer painted, and the worst INP while typing', async ({ page }) => {
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto('/search');
+      await slowCpu(page);
+      const form = page.getByRole('form', { name: 'One-way flight search' });
+      // Interactions while typing: the page's own event timing, from now on.
+      await page.evaluate(() => {
+        const durations: number[] = [];
+        (window as { benchInteractions?: number[] }).benchInteractions = durations;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+            if ((entry.interactionId ?? 0) > 0) durations.push(entry.duration);
+        }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+      });
+      for (const [label, text, code] of [
+        ['From', 'CMN', 'CMN'],
+        ['To', 'CDG', 'CDG'],
+      ] as const) {
+        const field = form.getByRole('combobox', { name: label, exact: true });
+        // The form comes back with the last run's draft: typed anew.
+        await field.clear();
+        await field.pressSequentially(text, { delay: 80 });
+        await page
+          .getByRole('option', { name: new RegExp(`^${code} `) })
+          .first()
+          .click();
+      }
+      await form.getByLabel('Departure', { exact: true }).clear();
+      await form.getByLabel('Departure', { exact: true }).pressSequentially('15/03/2027', { delay: 80 });
+      const worst = await page.evaluate(() =>
+        Math.max(0, ...((window as { benchInteractions?: number[] }).benchInteractions ?? [])),
+      );
+      record('worst INP typing in the search form', { wall: worst, api: 0 });
+      record(
+        'search submitted to first offer painted',
+        await timeFlow(
+          page,
+          () => form.getByRole('button', { name: 'Search flights' }).click(),
+          '[data-slot="offer-card"]',
+        ),
+      );
+    }
+  });
+
+  test('a reservation opened from the list', async ({ page }) => {
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.goto('/reservations');
+      await slowCpu(page);
+      const cell = page
+        .getByRole('table', { name: 'Reservations' })
+        .locator('tbody tr')
+        .nth(run)
+        .locator('td, th')
+        .first();
+      const locator = (await cell.textContent())?.trim() ?? '';
+      record(
+        'a reservation opened from the list',
+        await timeFlow(page, () => cell.getByText(locator).click(), 'h1', `Reservation ${locator}`),
+      );
+    }
+  });
+
+  test('a workbench committed', async ({ page }) => {
+    const workbench: Locator = page.getByRole('region', { name: 'Changes' });
+    for (let run = 0; run < RUNS; run += 1) {
+      const booked = await bookThroughApi(page.request);
+      await page.goto(`/reservations/${booked.reservationId}/${booked.contentKind.toLowerCase()}`);
+      await slowCpu(page);
+      await workbench.getByRole('button', { name: 'Start editing' }).click();
+      await page.getByRole('textbox', { name: 'Remark 1' }).fill(`BENCH ${run}`);
+      await page.getByRole('button', { name: 'Add remark' }).click();
+      await expect(workbench.getByRole('list', { name: '1 pending change' })).toBeVisible({
+        timeout: 30_000,
+      });
+      record(
+        'a workbench committed',
+        await timeFlow(
+          page,
+          () => workbench.getByRole('button', { name: 'Commit changes' }).click(),
+          'button:not([disabled])',
+          'Start editing',
+        ),
+      );
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../../test/chromium';
+
+/**
+ * `pnpm bench:lighthouse` and `pnpm bench:flows`: the production build served by nginx and the sandbox,
+ * started here on ports of their own (BENCH_APP_PORT, BENCH_SANDBOX_PORT; defaults 4191 / 4121) as the
+ * e2e run starts them, then one bench file at a time, alone (one worker), each printing its table.
+ * Benchmarks, not tests: not part of `npm test`.
+ */
+const sandboxPort = Number(process.env.BENCH_SANDBOX_PORT ?? 4121);
+const appPort = Number(process.env.BENCH_APP_PORT ?? 4191);
+const appOrigin = `http://127.0.0.1:${appPort}`;
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+// The e2e helpers (accounts, bookings) read these.
+process.env.E2E_SANDBOX_PORT = String(sandboxPort);
+process.env.E2E_APP_PORT = String(appPort);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.bench\.ts/,
+  workers: 1,
+  retries: 0,
+  timeout: 300_000,
+  reporter: 'list',
+  use: { baseURL: appOrigin, browserName: 'chromium', launchOptions: chromiumLaunchOptions() },
+  webServer: [
+    {
+      command: 'pnpm --filter @comptoir/sandbox start',
+      url: `${sandboxUrl}/health`,
+      env: {
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_APP_ORIGIN: appOrigin,
+        SANDBOX_DATA_DIR: join(tmpdir(), `comptoir-bench-sandbox-${sandboxPort}`),
+        SANDBOX_RESET: '1',
+      },
+      reuseExistingServer: false,
+    },
+    {
+      command: `node ../../../../scripts/serve.mjs --out-dir dist-bench --port ${appPort}`,
+      url: appOrigin,
+      env: { VITE_BACKEND_URL: sandboxUrl },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});

@@ -1,0 +1,270 @@
+import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { paths, signInByForm } from './support/accounts';
+import { DEPARTURE } from './support/booking';
+import { firstRecordPath } from './support/records';
+import { errorToast, type Fault, FAULT_MESSAGES, faultRouting, untilShown } from './support/faults';
+
+/**
+ * Issue 27's fault matrix: every screen that loads data × {HTTP 500, network failure, time-out, malformed
+ * body, 401}, staged with Playwright's request routing on the screen's own calls. For each screen, one page
+ * goes through the faults in turn: never a blank page, SPEC §8's message in the screen's error and in a
+ * toast, the retry asks again and recovers once the fault is gone; then a 401 sends to /auth/login with
+ * the page as redirect. A new screen that loads data adds its row (e2e/README.md).
+ */
+
+/** The faults a screen's retry goes through, in order; the 401 comes last (it leaves the page). */
+const FAULTS_IN_TURN = [
+  'HTTP 500',
+  'network failure',
+  'time-out',
+  'malformed body',
+] as const satisfies Fault[];
+
+const RETRY = /^(Retry|Try again|Try Again|Search again)$/;
+
+interface Screen {
+  /** Whose shared session opens it (sessions.setup.spec.ts). */
+  role: 'admin' | 'owner' | 'member';
+  /** The page, or how to find one (a record's page asks the sandbox for a record). */
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  /** The screen's own calls, which the faults hit. */
+  calls: (url: URL) => boolean;
+  /** Where the screen shows a failure and its retry (the whole page when the screen is one block). */
+  scope: (page: Page) => Locator;
+  /** Visible once the screen shows its data. */
+  loaded: (page: Page) => Locator;
+  /** The messages where the screen's calls are better-auth's, not the application API's. */
+  messages?: Partial<Record<Fault, string | RegExp>>;
+  /** The route itself fails: SPEC §8's fallback panel, its message behind 'Show Error'. */
+  fallback?: true;
+}
+
+const api = (path: string) => (url: URL) => url.pathname === `/api${path}`;
+const main = (page: Page) => page.locator('main');
+
+/** A record of the signed-in organization, as its list's first page answers it. */
+const firstRecord = (kind: 'reservations' | 'tickets') => (request: APIRequestContext) =>
+  firstRecordPath(request, kind);
+
+const passengers = 'adt=1&cnn=0&inf=0&unn=0';
+const multiCity = encodeURIComponent(
+  JSON.stringify([
+    { from: 'CMN', to: 'CDG', date: DEPARTURE },
+    { from: 'CDG', to: 'RAK', date: '2027-03-22' },
+  ]),
+);
+
+const loadedBlock = (page: Page) => main(page).locator('[data-state="success"]').first();
+
+/**
+ * better-auth's calls: a failed one says the server's message or else its status text (the toast adds the
+ * response type and status code, SPEC §8).
+ */
+const AUTH_MESSAGES = { 'HTTP 500': /Internal Server Error/ } as const;
+
+const SCREENS: Record<string, Screen> = {
+  'any page (the session check)': {
+    role: 'member',
+    path: '/tickets',
+    calls: api('/auth/get-session'),
+    scope: (page) => page.locator('body'),
+    loaded: (page) => page.getByRole('heading', { level: 1, name: 'Tickets' }),
+    messages: AUTH_MESSAGES,
+    fallback: true,
+  },
+  settings: {
+    role: 'member',
+    path: '/settings',
+    calls: api('/auth/organization/get-full-organization'),
+    scope: (page) => page.getByRole('region', { name: 'Organization' }),
+    // Its second block: the active organization.
+    loaded: (page) =>
+      page.getByRole('region', { name: 'Organization' }).locator('[data-state="success"]').last(),
+    messages: AUTH_MESSAGES,
+  },
+  home: {
+    role: 'admin',
+    path: '/',
+    calls: api('/reservations'),
+    scope: (page) => page.getByRole('region', { name: 'Latest reservations' }),
+    loaded: (page) =>
+      page.getByRole('region', { name: 'Latest reservations' }).locator('[data-state="success"]'),
+  },
+  'one-way results': {
+    role: 'member',
+    path: `/result?${passengers}&from=CMN&to=CDG&date=${DEPARTURE}`,
+    calls: api('/flight/search/one-way'),
+    scope: main,
+    loaded: (page) => page.getByRole('heading', { level: 1, name: /flights/ }),
+  },
+  'round-trip results': {
+    role: 'member',
+    path: `/result/round-trip?${passengers}&from=CMN&to=CDG&date=${DEPARTURE}&returnDate=2027-03-22`,
+    calls: api('/flight/search/round-trip'),
+    scope: main,
+    loaded: (page) => page.getByRole('heading', { level: 1, name: /flights/ }),
+  },
+  'multi-city results': {
+    role: 'member',
+    path: `/result/multi-city?${passengers}&destinations=${multiCity}`,
+    calls: api('/flight/search/multi-city'),
+    scope: main,
+    loaded: (page) => page.getByRole('heading', { level: 1, name: /flights/ }),
+  },
+  reservations: {
+    role: 'admin',
+    path: '/reservations',
+    calls: api('/reservations'),
+    scope: main,
+    loaded: (page) => page.getByRole('table', { name: 'Reservations' }).locator('tbody tr').first(),
+  },
+  reservation: {
+    role: 'admin',
+    path: firstRecord('reservations'),
+    calls: (url) => /^\/api\/reservations\/[^/]+$/.test(url.pathname),
+    scope: main,
+    loaded: (page) => page.getByRole('heading', { level: 1, name: /^Reservation [A-Z0-9]{6}$/ }),
+  },
+  tickets: {
+    role: 'owner',
+    path: '/tickets',
+    calls: api('/tickets'),
+    scope: main,
+    loaded: (page) => page.getByRole('table', { name: 'Tickets' }).locator('tbody tr').first(),
+  },
+  ticket: {
+    role: 'owner',
+    path: firstRecord('tickets'),
+    calls: (url) => /^\/api\/tickets\/[^/]+$/.test(url.pathname),
+    scope: main,
+    loaded: (page) => page.getByRole('heading', { level: 1, name: /^Ticket \d{13}$/ }),
+  },
+  balance: {
+    role: 'admin',
+    path: '/balance',
+    calls: api('/balance/entities'),
+    scope: main,
+    loaded: loadedBlock,
+  },
+  markups: {
+    role: 'owner',
+    path: '/markups',
+    calls: api('/organization/markups'),
+    scope: main,
+    loaded: loadedBlock,
+  },
+  members: {
+    role: 'owner',
+    path: '/settings/members',
+    calls: (url) => url.pathname.startsWith('/api/admin/members'),
+    scope: main,
+    loaded: (page) => page.getByRole('table', { name: 'Members' }).locator('tbody tr').first(),
+  },
+};
+
+/** What the screen shows for `fault`: its message in the screen, with a retry, and in a toast. */
+async function expectFailure(page: Page, screen: Screen, fault: Exclude<Fault, '401'>) {
+  const message = screen.messages?.[fault] ?? FAULT_MESSAGES[fault];
+  if (screen.fallback) {
+    const panel = page.getByRole('alert').filter({ hasText: 'Something went wrong!' });
+    const details = panel.locator('[data-slot="route-error-details"]');
+    // Until the panel tells this fault (the one before stays up while the route loads again): each new
+    // panel has its details hidden, 'Show Error' shows them.
+    await untilShown(page, details.filter({ hasText: message }), async () => {
+      const show = panel.getByRole('button', { name: 'Show Error' });
+      if (await show.isVisible()) await show.click({ timeout: 1_000 }).catch(() => undefined);
+    });
+    await panel.getByRole('button', { name: 'Hide Error' }).click();
+    await expect(details).toBeHidden();
+    await panel.getByRole('button', { name: 'Show Error' }).click();
+    await expect(details).toContainText(message);
+    await expect(panel.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    return;
+  }
+  const shown = screen.scope(page).getByRole('alert').filter({ hasText: message });
+  await untilShown(page, shown);
+  await expect(errorToast(page, message).first()).toBeVisible({ timeout: 1_000 });
+  await expect(screen.scope(page).getByRole('button', { name: RETRY })).toBeVisible();
+}
+
+for (const [name, screen] of Object.entries(SCREENS)) {
+  test.describe(() => {
+    test.use({ storageState: paths.storageState(screen.role) });
+
+    test(`${name}: each fault shows its message and a retry, the retry recovers, a 401 signs out`, async ({
+      page,
+    }) => {
+      // Six steps in one page, two of them full loads: more than one page's time.
+      test.slow();
+      const path = typeof screen.path === 'string' ? screen.path : await screen.path(page.request);
+      const faults = await faultRouting(page, screen.calls);
+      for (const [index, fault] of FAULTS_IN_TURN.entries()) {
+        await test.step(fault, async () => {
+          await faults.set(fault);
+          if (index === 0) await page.goto(path);
+          else await screen.scope(page).getByRole('button', { name: RETRY }).click();
+          await expectFailure(page, screen, fault);
+        });
+      }
+      await test.step('the retry recovers', async () => {
+        await faults.set(null);
+        await screen.scope(page).getByRole('button', { name: RETRY }).click();
+        await untilShown(page, screen.loaded(page));
+        await expect(screen.scope(page).getByRole('alert')).toHaveCount(0);
+      });
+      await test.step('401', async () => {
+        // The session is gone (its cookie cleared): the screen's call answers 401, the session check no one.
+        const { pathname, search } = new URL(page.url());
+        await page.context().clearCookies();
+        await faults.set('401');
+        // The page may notice first (a call of its own answers 401): the reload finds it signed out either way.
+        await page.reload();
+        await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      });
+    });
+  });
+}
+
+test.describe('the search form', () => {
+  test.use({ storageState: paths.storageState('member') });
+
+  test('a failed airport lookup says why, and a 401 keeps the half-filled form through signing in again', async ({
+    page,
+  }) => {
+    const faults = await faultRouting(page, api('/search'));
+    await page.goto('/search');
+    const form = page.getByRole('form', { name: 'One-way flight search' });
+    const from = form.getByRole('combobox', { name: 'From', exact: true });
+    const to = form.getByRole('combobox', { name: 'To', exact: true });
+    await from.fill('CMN');
+    await page.getByRole('option', { name: /^CMN / }).first().click();
+    await form.getByLabel('Departure', { exact: true }).fill('15/03/2027');
+    // Each fault on the airport lookup: its message under the field and in a toast; typing asks again.
+    for (const [index, fault] of FAULTS_IN_TURN.entries()) {
+      await test.step(fault, async () => {
+        await faults.set(fault);
+        const message = FAULT_MESSAGES[fault];
+        await to.fill(['PA', 'PAR', 'RA', 'RAK'][index] ?? '');
+        const shown = form.getByText(`Could not load locations: `).filter({ hasText: message });
+        await untilShown(page, shown);
+        await expect(errorToast(page, message).first()).toBeVisible();
+      });
+    }
+    await test.step('401: signed out, then back to the form as it was', async () => {
+      await faults.set('401');
+      await page.context().clearCookies();
+      await to.fill('AG');
+      await untilShown(page, page.getByRole('heading', { level: 1, name: 'Sign in' }));
+      await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent('/search')}`);
+      await faults.set(null);
+      await signInByForm(page, 'member');
+      await expect(page).toHaveURL('/search');
+      await expect(from).toHaveValue(/^CMN – \S/);
+      await expect(form.getByLabel('Departure', { exact: true })).toHaveValue('15/03/2027');
+      // And the lookup that failed works again.
+      await to.fill('AGA');
+      await expect(page.getByRole('option', { name: /^AGA / }).first()).toBeVisible();
+    });
+  });
+});
