@@ -8,6 +8,8 @@ import { guardAuthWrite, serveMemberships } from './memberships';
 export interface SandboxOptions {
   /** The web app's origin, allowed to call with credentials (CORS). */
   appOrigin: string;
+  /** More origins of the web app, allowed like `appOrigin`. */
+  extraAppOrigins?: readonly string[];
   /**
    * The better-auth instance that serves /api/auth/* and resolves sessions for /api/*. A promise lets
    * the server listen first (to learn its port, which better-auth's base URL needs).
@@ -23,9 +25,10 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 }
 
-function applyCors(request: IncomingMessage, response: ServerResponse, appOrigin: string): void {
-  if (request.headers.origin !== appOrigin) return;
-  response.setHeader('access-control-allow-origin', appOrigin);
+function applyCors(request: IncomingMessage, response: ServerResponse, appOrigins: readonly string[]): void {
+  const origin = request.headers.origin;
+  if (origin === undefined || !appOrigins.includes(origin)) return;
+  response.setHeader('access-control-allow-origin', origin);
   response.setHeader('access-control-allow-credentials', 'true');
   response.setHeader('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
   response.setHeader('access-control-allow-headers', `content-type,authorization,${FAULT_HEADER}`);
@@ -125,9 +128,10 @@ async function serveApplication(
  * The embedded stand-in for the agency backend: health check, better-auth at /api/auth/*, and the
  * application API at /api/* through the MSW handlers of @comptoir/mock-backend, behind a session check.
  */
-export function createSandboxServer({ appOrigin, auth }: SandboxOptions): Server {
+export function createSandboxServer({ appOrigin, extraAppOrigins = [], auth }: SandboxOptions): Server {
+  const appOrigins = [appOrigin, ...extraAppOrigins];
   return createServer((request, response) => {
-    applyCors(request, response, appOrigin);
+    applyCors(request, response, appOrigins);
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
     if (request.method === 'OPTIONS') {
       response.writeHead(204).end();

@@ -1,0 +1,2 @@
+/** The plugin's screens as views: data and callbacks in, no fetching (the app wires them). */
+export { LowCostHomeView, type LowCostHomeViewProps } from './LowCostHomeView/LowCostHomeView';
