@@ -146,7 +146,7 @@ const pluginLayer = (/** @type {string} */ layer, /** @type {string} */ message)
   message,
 });
 const pluginLayers = {
-  views: pluginLayer('views', "The plugin's rules, api and simulated airline do not render: no views."),
+  views: pluginLayer('views', "The plugin's rules, client and simulated airline do not render: no views."),
   client: pluginLayer(
     'client',
     "The plugin's rules and views do not talk to the airline: only its client does.",

@@ -36,6 +36,8 @@ const uiRoomFiles = {
 const pluginFiles = {
   rules: 'packages/plugin-low-cost/src/rules/index.ts',
   views: 'packages/plugin-low-cost/src/views/index.ts',
+  client: 'packages/plugin-low-cost/src/client/index.ts',
+  mock: 'packages/plugin-low-cost/src/mock/index.ts',
   viewStory: 'packages/plugin-low-cost/src/views/LowCostHomeView/LowCostHomeView.stories.tsx',
 };
 const uiRoomStoryFile = 'packages/ui/src/records/RecordSections/RecordSections.stories.tsx';
@@ -214,7 +216,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
         expect.stringContaining('flight-domain is pure TypeScript: no React.'),
         expect.stringContaining("The plugin's rules are pure TypeScript"),
         expect.stringContaining("The plugin's rules are pure TypeScript"),
-        expect.stringContaining("The plugin's rules, api and simulated airline do not render"),
+        expect.stringContaining("The plugin's rules, client and simulated airline do not render"),
       ]);
       expect(
         await restrictedImportMessages(
@@ -250,6 +252,43 @@ describe('import boundaries', { timeout: 60_000 }, () => {
         ),
       ).toEqual([]);
       expect(await restrictedImportMessages(importMockBackend, pluginFiles.viewStory)).toEqual([]);
+    });
+
+    it('lets its client use api and its rules, never ui, its views, its simulated airline or msw', async () => {
+      const messages = await restrictedImportMessages(
+        [
+          "export * from '@comptoir/ui/kit';",
+          "export * from '../views/LowCostHomeView/LowCostHomeView';",
+          "export * from '../mock/handlers';",
+          "export { http } from 'msw';",
+          '',
+        ].join('\n'),
+        pluginFiles.client,
+      );
+      expect(messages).toEqual([
+        expect.stringContaining('api does not render'),
+        expect.stringContaining("The plugin's rules, client and simulated airline do not render"),
+        expect.stringContaining("The plugin's simulated airline is for stories, tests and the sandbox"),
+        expect.stringContaining('api has no msw'),
+      ]);
+      expect(
+        await restrictedImportMessages(
+          "export * from '@comptoir/api';\nexport * from '../rules';\n",
+          pluginFiles.client,
+        ),
+      ).toEqual([]);
+    });
+
+    it('lets its simulated airline use its client, msw and the simulated backend, never its views', async () => {
+      expect(
+        await restrictedImportMessages(
+          "export * from '../client';\nexport * from '@comptoir/mock-backend';\n" + importMsw,
+          pluginFiles.mock,
+        ),
+      ).toEqual([]);
+      expect(await restrictedImportMessages("export * from '../views';\n", pluginFiles.mock)).toEqual([
+        expect.stringContaining("The plugin's rules, client and simulated airline do not render"),
+      ]);
     });
 
     it('is imported by no shared package', async () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ACTOR_HEADER, encodeActor, FAULT_HEADER, handlers, type SandboxActor } from '@comptoir/mock-backend';
+import { lowCostAirlineHandlers } from '@comptoir/plugin-low-cost/mock';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getResponse } from 'msw';
 import type { SandboxAuth } from './auth';
@@ -16,6 +17,9 @@ export interface SandboxOptions {
    */
   auth: SandboxAuth | Promise<SandboxAuth>;
 }
+
+/** The agency's calls and the low-cost airline's XML API (issue 26), which the agency passes through. */
+const applicationHandlers = [...handlers, ...lowCostAirlineHandlers];
 
 /** Application calls under /api/auth that are ours, not better-auth's (SPEC §7 GET /auth/me). */
 const APPLICATION_AUTH_PATHS = new Set(['/api/auth/me']);
@@ -111,7 +115,7 @@ async function serveApplication(
     await sendFetchResponse(response, membership);
     return;
   }
-  const answer = await getResponse(handlers, fetchRequest);
+  const answer = await getResponse(applicationHandlers, fetchRequest);
   if (answer === undefined) {
     sendJson(response, 404, { message: `No sandbox route for ${request.method ?? 'GET'} ${url.pathname}` });
     return;

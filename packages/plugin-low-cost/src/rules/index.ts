@@ -1,7 +1,21 @@
 /**
- * The plugin's rules as pure TypeScript: the airline, its network. No React, no network calls.
+ * The plugin's rules as pure TypeScript: the airline, its network, its fare bundles and prices. No React,
+ * no network calls.
  */
 export { LOW_COST_AIRLINE, NETWORK_AIRPORTS, type NetworkAirport, type NetworkAirportCode } from './airline';
+export {
+  bundlePrice,
+  FARE_BUNDLE_CODES,
+  FARE_BUNDLES,
+  LOW_COST_PASSENGER_TYPES,
+  passengerPrice,
+  type BundlePrice,
+  type FareBundle,
+  type FareBundleCode,
+  type LowCostPassengerType,
+  type PassengerCounts,
+  type PassengerPrice,
+} from './fares';
 export {
   isServedRoute,
   NETWORK_ROUTES,
