@@ -1,5 +1,6 @@
 /**
- * The plugin's rules as pure TypeScript: the airline, its network, its fare bundles and prices. No React,
+ * The plugin's rules as pure TypeScript: the airline, its network, its fare bundles and prices, the
+ * search form, the low-fare calendar, sorting and the payment surcharge. No React,
  * no network calls.
  */
 export { LOW_COST_AIRLINE, NETWORK_AIRPORTS, type NetworkAirport, type NetworkAirportCode } from './airline';
