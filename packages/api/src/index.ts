@@ -69,5 +69,5 @@ export {
 } from './keys';
 export { useSlowLoading, slowLoadingThresholdMs } from './query/use-slow-loading';
 export { createQueryClient } from './query-client';
-export { authClient, configureApi } from './runtime';
+export { appClient, authClient, configureApi } from './runtime';
 export { errorMessage, GENERIC_ERROR_MESSAGE, GENERIC_SUCCESS_MESSAGE, MUTATION_TOAST_ID } from './toasts';

@@ -14,4 +14,5 @@ export {
   type LowFareOffer,
   type LowFareSearchCriteria,
 } from './low-fare-search';
+export { LOW_COST_OTA_CALL, lowCostKeys, lowCostQueries, searchLowFares } from './low-cost-queries';
 export { AirlineMessageError, OTA_NAMESPACE, type OtaHeader } from './ota-xml';
