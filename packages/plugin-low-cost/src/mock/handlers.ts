@@ -6,13 +6,14 @@
  */
 import { actorOf, nowMs } from '@comptoir/mock-backend';
 import { http, HttpResponse, type HttpHandler } from 'msw';
+// The codec modules, not the client's index: that one brings the app's HTTP client, which the sandbox
+// (Node, no DOM) does not load.
 import {
-  AirlineMessageError,
   readLowFareSearchRQ,
   writeLowFareSearchErrors,
   writeLowFareSearchRS,
-  type OtaHeader,
-} from '../client';
+} from '../client/low-fare-search';
+import { AirlineMessageError, type OtaHeader } from '../client/ota-xml';
 import { isServedRoute, LOW_COST_AIRLINE, NETWORK_AIRPORTS } from '../rules';
 import { logExchange } from './message-log';
 import { flightsOn, priceFlight, windowDays } from './schedule';

@@ -5,7 +5,7 @@
  * Kingdom at UTC+0).
  */
 import type { Centimes } from '@comptoir/flight-domain';
-import type { LowFareOffer } from '../client';
+import type { LowFareOffer } from '../client/low-fare-search';
 import {
   bundlePrice,
   FARE_BUNDLE_CODES,

@@ -1,7 +1,6 @@
 /**
  * The plugin's rules as pure TypeScript: the airline, its network, its fare bundles and prices, the
- * search form, the low-fare calendar, sorting and the payment surcharge. No React,
- * no network calls.
+ * search form, the low-fare calendar, sorting and the payment surcharge. No React, no network calls.
  */
 export { LOW_COST_AIRLINE, NETWORK_AIRPORTS, type NetworkAirport, type NetworkAirportCode } from './airline';
 export {
@@ -24,3 +23,14 @@ export {
   type NetworkRoute,
   type NetworkRouteRow,
 } from './network';
+export {
+  airlinePassengers,
+  lowCostSearchSchema,
+  lowFareCalendar,
+  offersOn,
+  totalWithSurcharge,
+  type CalendarDay,
+  type LowCostSearch,
+  type OfferSort,
+  type PricedDeparture,
+} from './search';
