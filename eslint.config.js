@@ -28,6 +28,7 @@ const anyWorkspacePackage = {
     '**/mock-backend/src/**',
     '**/web/src/**',
     '**/sandbox/src/**',
+    '**/plugin-low-cost/src/**',
   ],
   message: 'flight-domain imports no other workspace package: everything depends on it, not the reverse.',
 };
@@ -65,6 +66,15 @@ const mswFromApi = {
   group: msw.group,
   message:
     "api has no msw, not even in tests: the client's contract tests run in mock-backend (src/client-contract).",
+};
+const lowCostPlugin = {
+  group: ['@comptoir/plugin-low-cost', '@comptoir/plugin-low-cost/*', '**/plugin-low-cost/src/**'],
+  message: 'The low-cost plugin builds on the shared packages, not the reverse: only apps import it.',
+};
+const lowCostPluginMock = {
+  group: ['@comptoir/plugin-low-cost/mock'],
+  message:
+    "The plugin's simulated airline is for stories, tests and the sandbox: code that ships may not import it.",
 };
 const uiFromMockBackend = {
   group: uiFromApi.group,
@@ -115,20 +125,107 @@ const uiRoomZones = ['kit', ...uiRooms].flatMap((room) => {
   return [
     {
       files: [`packages/ui/src/${room}/**`],
-      rules: restrict(apiFromUi, mockBackend, msw, web, sandbox, uiFromItself, ...siblings),
+      rules: restrict(apiFromUi, mockBackend, msw, web, sandbox, lowCostPlugin, uiFromItself, ...siblings),
     },
     {
       files: storyOnlyUnder(`packages/ui/src/${room}`),
-      rules: restrict(apiFromUi, web, sandbox, uiFromItself, ...siblings),
+      rules: restrict(apiFromUi, web, sandbox, lowCostPlugin, uiFromItself, ...siblings),
     },
   ];
 });
+
+/**
+ * The low-cost plugin (`packages/plugin-low-cost/src/<layer>`) keeps the workspace's layering inside
+ * itself: `rules` is pure like flight-domain (it may use flight-domain), `client` talks to the airline
+ * without rendering, `views` render from props with ui's kit only (like a ui room), `mock` is the
+ * simulated airline (msw, mock-backend) that no shipped code imports.
+ */
+const pluginLayer = (/** @type {string} */ layer, /** @type {string} */ message) => ({
+  group: [`@comptoir/plugin-low-cost/${layer}`, `**/${layer}`, `**/${layer}/**`],
+  caseSensitive: true,
+  message,
+});
+const pluginLayers = {
+  views: pluginLayer('views', "The plugin's rules, client and simulated airline do not render: no views."),
+  client: pluginLayer(
+    'client',
+    "The plugin's rules and views do not talk to the airline: only its client does.",
+  ),
+  mock: pluginLayer('mock', "The plugin's simulated airline is for stories, tests and the sandbox."),
+};
+const pluginFromItself = {
+  group: ['@comptoir/plugin-low-cost', '@comptoir/plugin-low-cost/*'],
+  message: 'Inside the plugin, import relatively: its subpath exports are for the apps.',
+};
+const uiRoomsFromPlugin = {
+  group: uiRooms.map((room) => `@comptoir/ui/${room}`),
+  message: "The plugin's views build on ui's kit only, as a ui room does.",
+};
+const pluginRulesPure = {
+  group: ['@comptoir/ui', '@comptoir/ui/*', '@comptoir/api', '@comptoir/api/*'],
+  message: "The plugin's rules are pure TypeScript: flight-domain and zod, no ui, no api.",
+};
+const pluginRoot = 'packages/plugin-low-cost/src';
+const lowCostPluginZones = [
+  {
+    files: [`${pluginRoot}/rules/**`],
+    rules: restrict(
+      react,
+      axios,
+      pluginRulesPure,
+      mockBackend,
+      msw,
+      web,
+      sandbox,
+      pluginFromItself,
+      pluginLayers.views,
+      pluginLayers.client,
+      pluginLayers.mock,
+    ),
+  },
+  {
+    files: [`${pluginRoot}/client/**`],
+    rules: restrict(
+      uiFromApi,
+      mockBackendFromApi,
+      mswFromApi,
+      web,
+      sandbox,
+      pluginFromItself,
+      pluginLayers.views,
+      pluginLayers.mock,
+    ),
+  },
+  {
+    files: [`${pluginRoot}/views/**`],
+    rules: restrict(
+      apiFromUi,
+      mockBackend,
+      msw,
+      web,
+      sandbox,
+      pluginFromItself,
+      uiRoomsFromPlugin,
+      pluginLayers.client,
+      pluginLayers.mock,
+    ),
+  },
+  {
+    files: [`${pluginRoot}/views/**/*.stories.tsx`],
+    rules: restrict(apiFromUi, web, sandbox, pluginFromItself, uiRoomsFromPlugin, pluginLayers.client),
+  },
+  {
+    files: [`${pluginRoot}/mock/**`],
+    rules: restrict(uiFromMockBackend, web, sandbox, pluginFromItself, pluginLayers.views),
+  },
+];
 
 export default defineConfig(
   globalIgnores([
     '**/node_modules',
     '**/dist',
     '**/dist-e2e',
+    '**/dist-e2e-off',
     'storybook-static',
     'coverage',
     'test-results',
@@ -164,10 +261,18 @@ export default defineConfig(
   },
   storybook.configs['flat/recommended'],
   { files: ['packages/flight-domain/**'], rules: restrict(react, axios, anyWorkspacePackage) },
-  { files: ['packages/ui/**'], rules: restrict(apiFromUi, mockBackend, msw, web, sandbox) },
-  { files: uiStoryOnly, rules: restrict(apiFromUi, web, sandbox) },
+  { files: ['packages/ui/**'], rules: restrict(apiFromUi, mockBackend, msw, web, sandbox, lowCostPlugin) },
+  { files: uiStoryOnly, rules: restrict(apiFromUi, web, sandbox, lowCostPlugin) },
   ...uiRoomZones,
-  { files: ['packages/api/**'], rules: restrict(uiFromApi, mockBackendFromApi, mswFromApi, web, sandbox) },
-  { files: ['packages/mock-backend/**'], rules: restrict(uiFromMockBackend, web, sandbox) },
-  { files: ['apps/web/src/**'], ignores: webNotShipped, rules: restrict(mockBackend, msw) },
+  {
+    files: ['packages/api/**'],
+    rules: restrict(uiFromApi, mockBackendFromApi, mswFromApi, web, sandbox, lowCostPlugin),
+  },
+  { files: ['packages/mock-backend/**'], rules: restrict(uiFromMockBackend, web, sandbox, lowCostPlugin) },
+  ...lowCostPluginZones,
+  {
+    files: ['apps/web/src/**'],
+    ignores: webNotShipped,
+    rules: restrict(mockBackend, lowCostPluginMock, msw),
+  },
 );

@@ -4,7 +4,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/plugin-low-cost/src/**/*.stories.@(ts|tsx)',
+    '../apps/web/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW service worker lives here (package.json "msw.workerDirectory" keeps it current).

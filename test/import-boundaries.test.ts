@@ -33,6 +33,13 @@ const uiRoomFiles = {
   settings: 'packages/ui/src/settings/index.ts',
   money: 'packages/ui/src/money/index.ts',
 };
+const pluginFiles = {
+  rules: 'packages/plugin-low-cost/src/rules/index.ts',
+  views: 'packages/plugin-low-cost/src/views/index.ts',
+  client: 'packages/plugin-low-cost/src/client/index.ts',
+  mock: 'packages/plugin-low-cost/src/mock/index.ts',
+  viewStory: 'packages/plugin-low-cost/src/views/LowCostHomeView/LowCostHomeView.stories.tsx',
+};
 const uiRoomStoryFile = 'packages/ui/src/records/RecordSections/RecordSections.stories.tsx';
 
 const importMockBackend = "export { handlers } from '@comptoir/mock-backend';\n";
@@ -191,5 +198,119 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       expect.stringContaining('msw intercepts requests in stories and tests'),
     ]);
     expect(await restrictedImportMessages(importMockBackend + importMsw, webStoryFile)).toEqual([]);
+  });
+
+  describe('the low-cost plugin', () => {
+    it('keeps its rules pure: no React, ui, api or views, but flight-domain and zod', async () => {
+      const messages = await restrictedImportMessages(
+        [
+          "export { useState } from 'react';",
+          "export * from '@comptoir/ui/kit';",
+          "export * from '@comptoir/api';",
+          "export * from '../views/LowCostHomeView/LowCostHomeView';",
+          '',
+        ].join('\n'),
+        pluginFiles.rules,
+      );
+      expect(messages).toEqual([
+        expect.stringContaining('flight-domain is pure TypeScript: no React.'),
+        expect.stringContaining("The plugin's rules are pure TypeScript"),
+        expect.stringContaining("The plugin's rules are pure TypeScript"),
+        expect.stringContaining("The plugin's rules, client and simulated airline do not render"),
+      ]);
+      expect(
+        await restrictedImportMessages(
+          "export * from '@comptoir/flight-domain';\nexport { z } from 'zod';\n",
+          pluginFiles.rules,
+        ),
+      ).toEqual([]);
+    });
+
+    it("lets its views use ui's kit and its rules, never api, a ui room, its client or the simulated backend", async () => {
+      const messages = await restrictedImportMessages(
+        [
+          "export * from '@comptoir/api';",
+          "export * from '@comptoir/ui/search';",
+          "export * from '../client/queries';",
+          "export * from '@comptoir/mock-backend';",
+          "export * from '@comptoir/plugin-low-cost/rules';",
+          '',
+        ].join('\n'),
+        pluginFiles.views,
+      );
+      expect(messages).toEqual([
+        expect.stringContaining('ui does not talk to the backend'),
+        expect.stringContaining("The plugin's views build on ui's kit only"),
+        expect.stringContaining("The plugin's rules and views do not talk to the airline"),
+        expect.stringContaining('code that ships may not import @comptoir/mock-backend'),
+        expect.stringContaining('Inside the plugin, import relatively'),
+      ]);
+      expect(
+        await restrictedImportMessages(
+          "export * from '@comptoir/ui/kit';\nexport * from '../rules';\n",
+          pluginFiles.views,
+        ),
+      ).toEqual([]);
+      expect(await restrictedImportMessages(importMockBackend, pluginFiles.viewStory)).toEqual([]);
+    });
+
+    it('lets its client use api and its rules, never ui, its views, its simulated airline or msw', async () => {
+      const messages = await restrictedImportMessages(
+        [
+          "export * from '@comptoir/ui/kit';",
+          "export * from '../views/LowCostHomeView/LowCostHomeView';",
+          "export * from '../mock/handlers';",
+          "export { http } from 'msw';",
+          '',
+        ].join('\n'),
+        pluginFiles.client,
+      );
+      expect(messages).toEqual([
+        expect.stringContaining('api does not render'),
+        expect.stringContaining("The plugin's rules, client and simulated airline do not render"),
+        expect.stringContaining("The plugin's simulated airline is for stories, tests and the sandbox"),
+        expect.stringContaining('api has no msw'),
+      ]);
+      expect(
+        await restrictedImportMessages(
+          "export * from '@comptoir/api';\nexport * from '../rules';\n",
+          pluginFiles.client,
+        ),
+      ).toEqual([]);
+    });
+
+    it('lets its simulated airline use its client, msw and the simulated backend, never its views', async () => {
+      expect(
+        await restrictedImportMessages(
+          "export * from '../client';\nexport * from '@comptoir/mock-backend';\n" + importMsw,
+          pluginFiles.mock,
+        ),
+      ).toEqual([]);
+      expect(await restrictedImportMessages("export * from '../views';\n", pluginFiles.mock)).toEqual([
+        expect.stringContaining("The plugin's rules, client and simulated airline do not render"),
+      ]);
+    });
+
+    it('is imported by no shared package', async () => {
+      const importPlugin = "export * from '@comptoir/plugin-low-cost/views';\n";
+      for (const file of [uiFile, uiRoomFiles.search, apiFile, mockBackendFile])
+        expect(await restrictedImportMessages(importPlugin, file), file).toEqual([
+          expect.stringContaining('The low-cost plugin builds on the shared packages'),
+        ]);
+      expect(await restrictedImportMessages(importPlugin, domainFile)).toEqual([
+        expect.stringContaining('flight-domain imports no other workspace package'),
+      ]);
+    });
+
+    it('reaches the app through its views and rules, never its simulated airline', async () => {
+      expect(
+        await restrictedImportMessages(
+          "export * from '@comptoir/plugin-low-cost/views';\nexport * from '@comptoir/plugin-low-cost/mock';\n",
+          webFile,
+        ),
+      ).toEqual([
+        expect.stringContaining("The plugin's simulated airline is for stories, tests and the sandbox"),
+      ]);
+    });
   });
 });

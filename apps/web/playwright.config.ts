@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../test/chromium';
-import { e2ePaths } from './e2e/support/paths';
+import { e2eApps, e2ePaths } from './e2e/support/paths';
 
 /**
  * End-to-end tests against the production build of the app, served by nginx, and the sandbox backend, both started
@@ -12,7 +12,8 @@ import { e2ePaths } from './e2e/support/paths';
  */
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4111);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4181);
-const appOrigin = `http://127.0.0.1:${appPort}`;
+const apps = e2eApps(appPort);
+const appOrigin = apps.withPlugin.origin;
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const paths = e2ePaths(sandboxPort);
 
@@ -49,6 +50,7 @@ export default defineConfig({
       env: {
         SANDBOX_PORT: String(sandboxPort),
         SANDBOX_APP_ORIGIN: appOrigin,
+        SANDBOX_EXTRA_APP_ORIGINS: apps.withoutPlugin.origin,
         SANDBOX_DATA_DIR: join(tmpdir(), `comptoir-e2e-sandbox-${sandboxPort}`),
         SANDBOX_RESET: '1',
       },
@@ -56,10 +58,19 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      // The production build served as in production: nginx with its headers (`pnpm serve`).
+      // The production build served as in production: nginx with its headers (`pnpm serve`). Built with
+      // the low-cost plugin, so every test runs against the app with all its pages (docs/decisions/0023).
       command: `node ../../scripts/serve.mjs --out-dir dist-e2e --port ${appPort}`,
       url: appOrigin,
-      env: { VITE_BACKEND_URL: sandboxUrl },
+      env: { VITE_BACKEND_URL: sandboxUrl, VITE_LOW_COST_PLUGIN: 'true' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      // The same app built without the plugin (the default), for low-cost-plugin-off.spec.ts only.
+      command: `node ../../scripts/serve.mjs --out-dir dist-e2e-off --port ${apps.withoutPlugin.port}`,
+      url: apps.withoutPlugin.origin,
+      env: { VITE_BACKEND_URL: sandboxUrl, VITE_LOW_COST_PLUGIN: 'false' },
       reuseExistingServer: false,
       timeout: 180_000,
     },

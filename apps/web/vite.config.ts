@@ -3,11 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lowCostPluginFlag } from './config/low-cost-plugin-flag';
 import { startupConfigCheck } from './config/startup-config-check';
 
 export default defineConfig({
   plugins: [
     startupConfigCheck(),
+    lowCostPluginFlag(),
     tanstackRouter({
       target: 'react',
       // Every route's loader and components in chunks of their own, its pending view too (the results'

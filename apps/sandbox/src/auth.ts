@@ -20,6 +20,8 @@ export interface SandboxAuthOptions {
   dataDir: string;
   /** The web app's origin (trusted for CSRF and redirects). */
   appOrigin: string;
+  /** More origins of the web app, trusted like `appOrigin`. */
+  extraAppOrigins?: readonly string[];
   /** The sandbox's own URL, e.g. http://127.0.0.1:4010. */
   baseURL: string;
   /** Drop the data and seed again. */
@@ -40,7 +42,7 @@ function authOptions(options: SandboxAuthOptions, log: (line: string) => void) {
     baseURL: options.baseURL,
     basePath: '/api/auth',
     secret: SANDBOX_SECRET,
-    trustedOrigins: [options.appOrigin],
+    trustedOrigins: [options.appOrigin, ...(options.extraAppOrigins ?? [])],
     database: fileBackedMemoryAdapter(dataFile(options)),
     emailAndPassword: {
       enabled: true,

@@ -6,6 +6,8 @@ import { z } from 'zod';
 export interface SandboxConfig {
   port: number;
   appOrigin: string;
+  /** More origins of the web app, also allowed (the e2e run serves a build without the low-cost plugin too). */
+  extraAppOrigins: string[];
   dataDir: string;
   reset: boolean;
   /** Faults applied to every request: the small realistic latency, and SANDBOX_FAULT if set. */
@@ -21,6 +23,11 @@ const DEFAULT_LATENCY_MS = [80, 300] as const;
 const environmentSchema = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(4010),
   SANDBOX_APP_ORIGIN: z.url().default('http://127.0.0.1:5173'),
+  SANDBOX_EXTRA_APP_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').filter((origin) => origin !== ''))
+    .pipe(z.array(z.url())),
   SANDBOX_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   SANDBOX_RESET: z.enum(['', '0', '1', 'true', 'false']).default(''),
   SANDBOX_FAULT: z.string().optional(),
@@ -38,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
   return {
     port: settings.SANDBOX_PORT,
     appOrigin: settings.SANDBOX_APP_ORIGIN,
+    extraAppOrigins: settings.SANDBOX_EXTRA_APP_ORIGINS,
     dataDir: settings.SANDBOX_DATA_DIR,
     reset: settings.SANDBOX_RESET === '1' || settings.SANDBOX_RESET === 'true',
     faults: { latencyMs: DEFAULT_LATENCY_MS, ...parseFaults(settings.SANDBOX_FAULT) },

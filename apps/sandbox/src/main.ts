@@ -5,6 +5,7 @@ const config = readConfig();
 const sandbox = await startSandbox({
   port: config.port,
   appOrigin: config.appOrigin,
+  extraAppOrigins: config.extraAppOrigins,
   dataDir: config.dataDir,
   reset: config.reset,
   faults: config.faults,

@@ -7,6 +7,7 @@ import {
   uploadedFile,
   type SandboxActor,
 } from '@comptoir/mock-backend';
+import { lowCostAirlineHandlers } from '@comptoir/plugin-low-cost/mock';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getResponse } from 'msw';
 import type { SandboxAuth } from './auth';
@@ -17,12 +18,17 @@ import { servePlatformUsers } from './platform-users';
 export interface SandboxOptions {
   /** The web app's origin, allowed to call with credentials (CORS). */
   appOrigin: string;
+  /** More origins of the web app, allowed like `appOrigin`. */
+  extraAppOrigins?: readonly string[];
   /**
    * The better-auth instance that serves /api/auth/* and resolves sessions for /api/*. A promise lets
    * the server listen first (to learn its port, which better-auth's base URL needs).
    */
   auth: SandboxAuth | Promise<SandboxAuth>;
 }
+
+/** The agency's calls and the low-cost airline's XML API (issue 26), which the agency passes through. */
+const applicationHandlers = [...handlers, ...lowCostAirlineHandlers];
 
 /** Application calls under /api/auth that are ours, not better-auth's (SPEC §7 GET /auth/me). */
 const APPLICATION_AUTH_PATHS = new Set(['/api/auth/me']);
@@ -32,9 +38,10 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 }
 
-function applyCors(request: IncomingMessage, response: ServerResponse, appOrigin: string): void {
-  if (request.headers.origin !== appOrigin) return;
-  response.setHeader('access-control-allow-origin', appOrigin);
+function applyCors(request: IncomingMessage, response: ServerResponse, appOrigins: readonly string[]): void {
+  const origin = request.headers.origin;
+  if (origin === undefined || !appOrigins.includes(origin)) return;
+  response.setHeader('access-control-allow-origin', origin);
   response.setHeader('access-control-allow-credentials', 'true');
   response.setHeader('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
   response.setHeader('access-control-allow-headers', `content-type,authorization,${FAULT_HEADER}`);
@@ -120,7 +127,7 @@ async function serveApplication(
     await sendFetchResponse(response, betterAuthAnswer);
     return;
   }
-  const answer = await getResponse(handlers, fetchRequest);
+  const answer = await getResponse(applicationHandlers, fetchRequest);
   if (answer === undefined) {
     sendJson(response, 404, { message: `No sandbox route for ${request.method ?? 'GET'} ${url.pathname}` });
     return;
@@ -137,9 +144,10 @@ async function serveApplication(
  * The embedded stand-in for the agency backend: health check, better-auth at /api/auth/*, and the
  * application API at /api/* through the MSW handlers of @comptoir/mock-backend, behind a session check.
  */
-export function createSandboxServer({ appOrigin, auth }: SandboxOptions): Server {
+export function createSandboxServer({ appOrigin, extraAppOrigins = [], auth }: SandboxOptions): Server {
+  const appOrigins = [appOrigin, ...extraAppOrigins];
   return createServer((request, response) => {
-    applyCors(request, response, appOrigin);
+    applyCors(request, response, appOrigins);
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
     if (request.method === 'OPTIONS') {
       response.writeHead(204).end();

@@ -11,6 +11,8 @@ export interface StartOptions {
   /** 0 picks a free port. */
   port: number;
   appOrigin: string;
+  /** More origins of the web app, allowed like `appOrigin`. */
+  extraAppOrigins?: readonly string[];
   dataDir: string;
   reset?: boolean;
   faults?: SandboxFaults;
@@ -38,7 +40,11 @@ export async function startSandbox(options: StartOptions): Promise<RunningSandbo
     failAuth = reject;
   });
   authReady.catch(() => undefined);
-  const server = createSandboxServer({ appOrigin: options.appOrigin, auth: authReady });
+  const server = createSandboxServer({
+    appOrigin: options.appOrigin,
+    extraAppOrigins: options.extraAppOrigins ?? [],
+    auth: authReady,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', resolve);
@@ -49,6 +55,7 @@ export async function startSandbox(options: StartOptions): Promise<RunningSandbo
     const { auth, storage, seeded } = await createSandboxAuth({
       dataDir: options.dataDir,
       appOrigin: options.appOrigin,
+      extraAppOrigins: options.extraAppOrigins ?? [],
       baseURL: url,
       reset: options.reset ?? false,
       log,

@@ -69,6 +69,6 @@ export {
 } from './keys';
 export { useSlowLoading, slowLoadingThresholdMs } from './query/use-slow-loading';
 export { createQueryClient } from './query-client';
-export { authClient, configureApi } from './runtime';
+export { appClient, authClient, configureApi } from './runtime';
 export { GENERIC_ERROR_MESSAGE } from './http/api-error';
 export { errorMessage, GENERIC_SUCCESS_MESSAGE, MUTATION_TOAST_ID } from './toasts';

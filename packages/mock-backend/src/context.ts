@@ -48,7 +48,8 @@ export function encodeActor(actor: SandboxActor): string {
   return encodeURIComponent(JSON.stringify(actor));
 }
 
-function actorOf(request: Request): SandboxActor | null {
+/** Who sent a request: the actor header the sandbox server set, else the default actor. */
+export function actorOf(request: Request): SandboxActor | null {
   const header = request.headers.get(ACTOR_HEADER);
   if (header === null) return defaultActor;
   try {

@@ -52,6 +52,7 @@ export const browserHandlers: HttpHandler[] = [...authHandlers, ...handlers];
 export { authHandlers };
 export {
   ACTOR_HEADER,
+  actorOf,
   encodeActor,
   FAULT_HEADER,
   getSandboxActor,
@@ -62,7 +63,7 @@ export {
   type SandboxActor,
   type SandboxFaults,
 } from './context';
-export { db, resetSandboxDatabase, setSandboxClock, balanceOf } from './database';
+export { db, resetSandboxDatabase, setSandboxClock, balanceOf, nowMs } from './database';
 export type { SandboxDatabase } from './tables';
 export {
   DEFAULT_ACTOR,

@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { e2ePaths } from './paths';
+import { e2eApps, e2ePaths } from './paths';
 
 /** The password of every sandbox account (apps/sandbox/README.md). */
 export const SANDBOX_PASSWORD = 'Comptoir-Sandbox-2026';
 
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4111'}`;
-export const APP_ORIGIN = `http://127.0.0.1:${process.env.E2E_APP_PORT ?? '4181'}`;
+const apps = e2eApps(Number(process.env.E2E_APP_PORT ?? 4181));
+export const APP_ORIGIN = apps.withPlugin.origin;
+/** The build without the low-cost plugin (playwright.config.ts). */
+export const APP_WITHOUT_PLUGIN_ORIGIN = apps.withoutPlugin.origin;
 export const paths = e2ePaths(Number(process.env.E2E_SANDBOX_PORT ?? 4111));
 
 /** Seed accounts the tests use, with their fixed TOTP secrets (apps/sandbox/README.md). */

@@ -19,12 +19,26 @@ interface OutgoingRequest extends Pick<CallInput<Endpoint>, 'onUploadProgress' |
 /** The application API client: backend URL + `/api`, credentials included, responses decoded. */
 export interface AppClient {
   call<E extends Endpoint>(endpoint: E, request: OutgoingRequest): Promise<EndpointResponse<E>>;
+  /**
+   * POSTs a text body (an airline's XML message) to a path under /api and resolves with the answer's
+   * text, failures as the same `ApiError`s as `call`; reading the text is the caller's.
+   */
+  postText(
+    path: string,
+    body: string,
+    options: { contentType: string; signal?: AbortSignal },
+  ): Promise<string>;
 }
 
-/** A failed download's body arrives as a Blob: read it so that the server's message shows. */
-async function readBlobErrorBody(error: unknown): Promise<unknown> {
-  if (!isAxiosError(error) || !(error.response?.data instanceof Blob)) return error;
-  const text = await error.response.data.text();
+/**
+ * A failed download's body arrives as a Blob, a failed text call's as text: read it as JSON when it is,
+ * so that the server's message shows.
+ */
+async function readErrorBody(error: unknown): Promise<unknown> {
+  if (!isAxiosError(error) || error.response === undefined) return error;
+  const { data } = error.response;
+  if (!(data instanceof Blob) && typeof data !== 'string') return error;
+  const text = data instanceof Blob ? await data.text() : data;
   try {
     error.response.data = JSON.parse(text) as unknown;
   } catch {
@@ -71,7 +85,7 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
         });
         data = response.data;
       } catch (error) {
-        throw toApiError(await readBlobErrorBody(error), name, timeoutMs);
+        throw toApiError(await readErrorBody(error), name, timeoutMs);
       }
       if (endpoint.responseType !== 'blob' && typeof data === 'string' && data !== '') {
         // axios hands back the raw text when a JSON body does not parse.
@@ -82,6 +96,22 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
         });
       }
       return decodeResponse<E['response']>(endpoint.response, data, name);
+    },
+    async postText(path, body, { contentType, signal }) {
+      const name = `POST ${path}`;
+      try {
+        const http = await client();
+        const response = await http.post<string>(path, body, {
+          headers: { 'Content-Type': contentType },
+          responseType: 'text',
+          // The text as it came: no JSON parsing attempt.
+          transformResponse: (text: string) => text,
+          signal,
+        });
+        return response.data;
+      } catch (error) {
+        throw toApiError(await readErrorBody(error), name, timeoutMs);
+      }
     },
   };
 }

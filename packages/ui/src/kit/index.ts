@@ -48,6 +48,7 @@ export {
 export { type GlobalSidePanelProps } from './GlobalSidePanel/GlobalSidePanel';
 export { LazyGlobalSidePanel as GlobalSidePanel } from './GlobalSidePanel/lazy-global-side-panel';
 export { Money, type MoneyProps } from './Money/Money';
+export { LoadedContent, type LoadedContentProps, type LoadState } from './RecordSection/LoadedContent';
 export {
   NavigationProgressBar,
   type NavigationProgressBarProps,

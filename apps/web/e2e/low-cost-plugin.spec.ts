@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOW_COST_PLUGIN_ROUTES } from '@comptoir/flight-domain';
+import { LOW_COST_AIRLINE } from '@comptoir/plugin-low-cost/rules';
+import { expect, test } from '@playwright/test';
+import { APP_WITHOUT_PLUGIN_ORIGIN, paths } from './support/accounts';
+
+/**
+ * Issue 26, SPEC §1, §2: the low-cost airline plugin is in the app only when built with
+ * VITE_LOW_COST_PLUGIN=true. The run serves two builds (playwright.config.ts, docs/decisions/0023): the
+ * one every test uses, with the plugin, and one without it, whose plugin paths all send to /.
+ */
+const PLUGIN_PATHS = [
+  ...Object.values(LOW_COST_PLUGIN_ROUTES),
+  `${LOW_COST_PLUGIN_ROUTES.results}/deeper/unknown`,
+];
+
+/** Texts only the plugin's package holds: the airline's name and a sentence of its home view. */
+const PLUGIN_TEXTS = [
+  LOW_COST_AIRLINE.name,
+  'Low-cost flights between Morocco and Europe, booked with the airline directly.',
+];
+
+function builtFilesContaining(distDir: string, text: string): string[] {
+  const dir = fileURLToPath(new URL(`../${distDir}/`, import.meta.url));
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|css|html)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => readFileSync(path, 'utf8').includes(text));
+}
+
+test("the plugin's code is in the build with the flag and absent from the build without it", () => {
+  for (const text of PLUGIN_TEXTS) {
+    expect(builtFilesContaining('dist-e2e', text), `with the plugin: ${text}`).not.toEqual([]);
+    expect(builtFilesContaining('dist-e2e-off', text), `without the plugin: ${text}`).toEqual([]);
+  }
+});
+
+test.describe('as a member', () => {
+  test.use({ storageState: paths.storageState('member') });
+
+  test('without the plugin, every plugin path sends to / and the navigation has no plugin entry', async ({
+    page,
+  }) => {
+    for (const path of PLUGIN_PATHS) {
+      await page.goto(`${APP_WITHOUT_PLUGIN_ORIGIN}${path}`);
+      await expect(page, path).toHaveURL(`${APP_WITHOUT_PLUGIN_ORIGIN}/`);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Comptoir' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Low-cost airline' }),
+    ).toHaveCount(0);
+  });
+
+  test("with the plugin, its entry opens the airline's page, and an unknown plugin path is not found", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Low-cost airline' })
+      .click();
+    await expect(page).toHaveURL(LOW_COST_PLUGIN_ROUTES.root);
+    await expect(page.getByRole('heading', { level: 1, name: LOW_COST_AIRLINE.name })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Network \(\d+ routes\)$/ }).getByRole('row'),
+    ).not.toHaveCount(0);
+    await page.goto(`${LOW_COST_PLUGIN_ROUTES.results}/deeper/unknown`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Argana Air, the Moroccan low-cost airline the plugin sells: who it is and the airports it flies
+ * between Morocco and Europe. Its own published data, not the agency's GDS/NDC airline tables.
+ */
+
+/** The airline as the agency's staff and its XML messages name it. */
+export const LOW_COST_AIRLINE = {
+  /** IATA designator in flight numbers and in the XML messages' `Code` attributes. */
+  code: 'R9',
+  name: 'Argana Air',
+  /** Its base: every route starts or ends in Morocco. */
+  country: 'Morocco',
+} as const;
+
+/** An airport of the airline's network. */
+export interface NetworkAirport {
+  /** IATA code, three capital letters. */
+  readonly code: string;
+  readonly city: string;
+  readonly country: string;
+}
+
+/** Every airport the airline serves, by IATA code (Morocco first, then Europe). */
+export const NETWORK_AIRPORTS = {
+  CMN: { code: 'CMN', city: 'Casablanca', country: 'Morocco' },
+  RAK: { code: 'RAK', city: 'Marrakech', country: 'Morocco' },
+  AGA: { code: 'AGA', city: 'Agadir', country: 'Morocco' },
+  TNG: { code: 'TNG', city: 'Tangier', country: 'Morocco' },
+  FEZ: { code: 'FEZ', city: 'Fès', country: 'Morocco' },
+  NDR: { code: 'NDR', city: 'Nador', country: 'Morocco' },
+  OUD: { code: 'OUD', city: 'Oujda', country: 'Morocco' },
+  ORY: { code: 'ORY', city: 'Paris Orly', country: 'France' },
+  MRS: { code: 'MRS', city: 'Marseille', country: 'France' },
+  MPL: { code: 'MPL', city: 'Montpellier', country: 'France' },
+  LGW: { code: 'LGW', city: 'London Gatwick', country: 'United Kingdom' },
+  MAD: { code: 'MAD', city: 'Madrid', country: 'Spain' },
+  BCN: { code: 'BCN', city: 'Barcelona', country: 'Spain' },
+  CRL: { code: 'CRL', city: 'Brussels Charleroi', country: 'Belgium' },
+  BRU: { code: 'BRU', city: 'Brussels', country: 'Belgium' },
+  BGY: { code: 'BGY', city: 'Milan Bergamo', country: 'Italy' },
+  EIN: { code: 'EIN', city: 'Eindhoven', country: 'Netherlands' },
+  DUS: { code: 'DUS', city: 'Düsseldorf', country: 'Germany' },
+} as const satisfies Record<string, NetworkAirport>;
+
+/** An airport code of the network. */
+export type NetworkAirportCode = keyof typeof NETWORK_AIRPORTS;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { NETWORK_AIRPORTS } from './airline';
+import { isServedRoute, NETWORK_ROUTES, networkRows } from './network';
+
+describe('the airline network', () => {
+  it('flies at least 12 distinct routes, each between a Moroccan and a European airport', () => {
+    expect(NETWORK_ROUTES.length).toBeGreaterThanOrEqual(12);
+    const ids = networkRows().map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const route of NETWORK_ROUTES) {
+      expect(NETWORK_AIRPORTS[route.morocco].country).toBe('Morocco');
+      expect(NETWORK_AIRPORTS[route.europe].country).not.toBe('Morocco');
+    }
+  });
+
+  it('orders the rows by Moroccan city, then European city', () => {
+    const rows = networkRows();
+    expect(rows[0]?.id).toBe('AGA-MRS');
+    expect(rows.slice(0, 3).map((row) => row.id)).toEqual(['AGA-MRS', 'AGA-ORY', 'CMN-BCN']);
+  });
+
+  it('serves a route both ways, and nothing between two European airports', () => {
+    expect(isServedRoute('RAK', 'ORY')).toBe(true);
+    expect(isServedRoute('ORY', 'RAK')).toBe(true);
+    expect(isServedRoute('ORY', 'MAD')).toBe(false);
+    expect(isServedRoute('RAK', 'DUS')).toBe(false);
+  });
+});

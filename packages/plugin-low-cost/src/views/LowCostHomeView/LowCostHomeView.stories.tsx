@@ -1,0 +1,30 @@
+import { LOW_COST_AIRLINE, networkRows } from '../../rules';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LowCostHomeView } from './LowCostHomeView';
+
+const meta = {
+  title: 'Low-cost plugin/LowCostHomeView',
+  component: LowCostHomeView,
+  args: { airlineName: LOW_COST_AIRLINE.name, routes: networkRows() },
+} satisfies Meta<typeof LowCostHomeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The airline and its network, one row per route. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Argana Air' })).toBeVisible();
+    const network = canvas.getByRole('region', { name: 'Network (16 routes)' });
+    await expect(network).toBeVisible();
+    const rows = within(network).getAllByRole('row');
+    await expect(rows).toHaveLength(17); // the header and 16 routes
+    await expect(rows[1]).toHaveTextContent('Agadir (AGA)Marseille (MRS), France3 h 15 min3');
+  },
+};
+
+export const Phone: Story = {
+  ...Default,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

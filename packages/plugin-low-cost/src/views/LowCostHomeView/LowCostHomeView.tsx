@@ -1,0 +1,60 @@
+import type { NetworkRouteRow } from '../../rules';
+import { Duration } from '@comptoir/ui/kit';
+import { Box, Heading, Table, Text } from '@radix-ui/themes';
+
+export interface LowCostHomeViewProps {
+  /** The airline's name, the page's heading. */
+  airlineName: string;
+  /** The routes it flies, one row each (`networkRows()`). */
+  routes: readonly NetworkRouteRow[];
+}
+
+/**
+ * The low-cost airline plugin's home: the airline and the routes it flies between Morocco and Europe,
+ * both ways, with their block time and weekly departures.
+ */
+export function LowCostHomeView({ airlineName, routes }: LowCostHomeViewProps) {
+  return (
+    <>
+      <Heading as="h1" size="6" mb="2">
+        {airlineName}
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="4">
+        Low-cost flights between Morocco and Europe, booked with the airline directly.
+      </Text>
+      <Box asChild>
+        <section aria-labelledby="low-cost-network">
+          <Heading as="h2" size="4" mb="2" id="low-cost-network">
+            Network ({routes.length} routes)
+          </Heading>
+          <Table.Root variant="surface" size="1">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Morocco</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Europe</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Flight time</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Flights a week</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {routes.map((route) => (
+                <Table.Row key={route.id}>
+                  <Table.RowHeaderCell>
+                    {route.morocco.city} ({route.morocco.code})
+                  </Table.RowHeaderCell>
+                  <Table.Cell>
+                    {route.europe.city} ({route.europe.code}), {route.europe.country}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Duration value={route.blockMinutes} />
+                  </Table.Cell>
+                  <Table.Cell>{route.weeklyFlights}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </section>
+      </Box>
+    </>
+  );
+}

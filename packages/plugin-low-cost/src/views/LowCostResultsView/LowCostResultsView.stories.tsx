@@ -1,0 +1,110 @@
+import { formatMoney } from '@comptoir/flight-domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { flightsOn, priceFlight, windowDays } from '../../mock/schedule';
+import { LowCostResultsView } from './LowCostResultsView';
+import { totalWithSurcharge } from '../../rules';
+
+const DATE = '2026-12-18';
+const party = { ADT: 2, CNN: 1, INF: 0 };
+/** The simulated airline's own flights Marrakech → Paris Orly, the 7 days around the chosen one. */
+const offers = windowDays(DATE, 3).flatMap((day) =>
+  flightsOn('RAK', 'ORY', day).map((flight) => priceFlight(flight, party)),
+);
+
+const meta = {
+  title: 'Low-cost plugin/LowCostResultsView',
+  component: LowCostResultsView,
+  args: {
+    routeLabel: 'Marrakech (RAK) → Paris Orly (ORY)',
+    date: DATE,
+    offers: { status: 'success', data: offers },
+    sort: 'price',
+    onSortChange: fn(),
+    paymentMethod: 'cash',
+    onPaymentMethodChange: fn(),
+    onDateChange: fn(),
+  },
+} satisfies Meta<typeof LowCostResultsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const phone = { viewport: { value: 'phone', isRotated: false } };
+/** An amount as toHaveTextContent compares it: its no-break spaces are plain spaces there. */
+const shown = (centimes: number) => formatMoney(centimes).replace(/\s/g, ' ');
+
+/** The day's flights cheapest first, each bundle's price for the party, and the 7-day calendar strip. */
+export const Success: Story = {
+  play: async ({ canvas, args }) => {
+    const calendar = canvas.getByRole('navigation', { name: 'Low-fare calendar' });
+    const days = within(calendar).getAllByRole('button');
+    await expect(days).toHaveLength(7);
+    await expect(days[3]).toHaveAttribute('aria-pressed', 'true');
+    const flights = within(canvas.getByRole('list', { name: 'Flights on 18/12/2026' })).getAllByRole(
+      'listitem',
+    );
+    await expect(flights).toHaveLength(2);
+    const cheapest = Math.min(
+      ...offers
+        .filter((offer) => offer.departure.startsWith(DATE))
+        .map((offer) => offer.bundles[0]?.total ?? 0),
+    );
+    await expect(flights[0]).toHaveTextContent(`Basic · ${shown(cheapest)}`);
+    await expect(flights[0]).toHaveTextContent('Value');
+    const [firstDay] = days;
+    if (firstDay !== undefined) await userEvent.click(firstDay);
+    await expect(args.onDateChange).toHaveBeenCalledWith('2026-12-15');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Departure time' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith('departure');
+  },
+};
+export const SuccessOnPhone: Story = { ...Success, globals: phone };
+
+/** Paid by an international card: every price, the calendar's too, carries SPEC §9's 3 % surcharge. */
+export const ByInternationalCard: Story = {
+  args: { paymentMethod: 'international-bank-card' },
+  play: async ({ canvas }) => {
+    const day = offers.filter((offer) => offer.departure.startsWith(DATE));
+    const cheapest = Math.min(...day.map((offer) => offer.bundles[0]?.total ?? 0));
+    await expect(canvas.getByRole('button', { name: /^18\/12/ })).toHaveTextContent(
+      shown(totalWithSurcharge(cheapest, 'international-bank-card')),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { offers: { status: 'pending' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent("Searching the airline's flights…");
+  },
+};
+export const LoadingOnPhone: Story = { ...Loading, globals: phone };
+
+/** No flight in the whole window: every day of the strip says so, and so does the day. */
+export const Empty: Story = {
+  args: { offers: { status: 'success', data: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('No flight')).toHaveLength(7);
+    await expect(canvas.getByText('No flight on 18/12/2026: choose another day.')).toBeVisible();
+  },
+};
+export const EmptyOnPhone: Story = { ...Empty, globals: phone };
+
+const retry = fn();
+/** The airline's answer could not be read: its reason, and a retry. */
+export const Failed: Story = {
+  args: {
+    offers: {
+      status: 'error',
+      message:
+        "The airline's answer could not be read. Not well-formed XML (line 1): Unclosed tag 'OTA_AirLowFareSearchRS'.",
+      onRetry: retry,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent("The airline's answer could not be read.");
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalled();
+  },
+};
+export const FailedOnPhone: Story = { ...Failed, globals: phone };

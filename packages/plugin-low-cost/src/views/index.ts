@@ -1,0 +1,7 @@
+/** The plugin's screens as views: data and callbacks in, no fetching (the app wires them). */
+export { LowCostHomeView, type LowCostHomeViewProps } from './LowCostHomeView/LowCostHomeView';
+export {
+  LowCostResultsView,
+  type LowCostResultOffer,
+  type LowCostResultsViewProps,
+} from './LowCostResultsView/LowCostResultsView';
