@@ -3,6 +3,47 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './test/chromium';
 
+// Two runs on one machine (two checkouts) need ports of their own, or they mix their tests.
+const storyPort = Number(process.env.VITEST_BROWSER_PORT ?? 63315);
+
+/** A project running the stories of `.storybook/main.ts` in headless chromium, but those under `exclude`. */
+function storybookProject({
+  name,
+  isolate,
+  exclude,
+  port,
+}: {
+  name: string;
+  isolate: boolean;
+  exclude: string[];
+  port: number;
+}) {
+  return {
+    plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --no-open' })],
+    test: {
+      name,
+      // A page story signs in, loads through guards and renders in chromium on a shared two-core
+      // machine: 60 s before a play function counts as hung.
+      testTimeout: 60_000,
+      setupFiles: ['.storybook/vitest.setup.ts'],
+      isolate,
+      exclude,
+      browser: {
+        enabled: true,
+        headless: true,
+        // The outer page is larger than the widest story viewport (1280 px) and than the tallest story,
+        // so that Vitest never scales the story iframe down and screenshots are taken at true size.
+        provider: playwright({
+          launchOptions: chromiumLaunchOptions(),
+          contextOptions: { viewport: { width: 1600, height: 6000 } },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+        api: { port, strictPort: true },
+      },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     coverage: {
@@ -25,33 +66,22 @@ export default defineConfig({
           ],
         },
       },
-      {
-        plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --no-open' })],
-        test: {
-          name: 'storybook',
-          // A page story signs in, loads through guards and renders in chromium on a shared two-core
-          // machine: 60 s before a play function counts as hung.
-          testTimeout: 60_000,
-          setupFiles: ['.storybook/vitest.setup.ts'],
-          // Every story file in one iframe: the preview, its addons and the mock backend load once, not once
-          // a file (2 s each). Each story still starts clean: its own QueryClient and MSW handlers, toasts
-          // cleared (.storybook/preview.tsx). docs/decisions/0022.
-          isolate: false,
-          browser: {
-            enabled: true,
-            headless: true,
-            // The outer page is larger than the widest story viewport (1280 px) and than the tallest story,
-            // so that Vitest never scales the story iframe down and screenshots are taken at true size.
-            provider: playwright({
-              launchOptions: chromiumLaunchOptions(),
-              contextOptions: { viewport: { width: 1600, height: 6000 } },
-            }),
-            instances: [{ browser: 'chromium' }],
-            // Two runs on one machine (two checkouts) need ports of their own, or they mix their tests.
-            api: { port: Number(process.env.VITEST_BROWSER_PORT ?? 63315), strictPort: true },
-          },
-        },
-      },
+      storybookProject({
+        name: 'storybook',
+        // The ui package's stories share one iframe: the preview, its addons and the mock backend load once,
+        // not once a file (2 s each). Each story still starts clean: its own QueryClient and MSW handlers,
+        // toasts cleared (.storybook/preview.tsx). docs/decisions/0022.
+        isolate: false,
+        exclude: ['apps/**'],
+        port: storyPort,
+      }),
+      storybookProject({
+        name: 'storybook-app',
+        // The app's page stories run the whole app (its router, its api runtime) and stay isolated per file.
+        isolate: true,
+        exclude: ['packages/**'],
+        port: storyPort + 1,
+      }),
     ],
   },
 });
