@@ -33,7 +33,7 @@ const meta = {
   title: 'Workbench/SeatsEditor',
   component: SeatsEditor,
   args: {
-    seatMap: rwbaumSeatMap,
+    seatMap: { status: 'success', data: rwbaumSeatMap },
     travelers: gdsReservation.travelers,
     seats: rwbaumSeats,
     onConfirm: fn<SeatsEditorProps['onConfirm']>(() => Promise.resolve()),
@@ -169,3 +169,33 @@ export const Disabled: Story = {
 };
 
 export const DisabledOnPhone: Story = { ...Disabled, globals: phone };
+
+/** The seat map still loading: the section says so, the rest of the workbench is usable. */
+export const SeatMapLoading: Story = {
+  args: { seatMap: { status: 'pending' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the seat map…');
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};
+
+/** The seat map failed to load: its message and a retry, in the section only. */
+export const SeatMapFailed: Story = {
+  args: {
+    seatMap: {
+      status: 'error',
+      message: 'We apologize, but an error has occurred while processing your request.',
+      onRetry: fn(),
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'We apologize, but an error has occurred while processing your request.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    if (args.seatMap.status !== 'error') throw new Error('The story shows a failed seat map');
+    await expect(args.seatMap.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const SeatMapFailedOnPhone: Story = { ...SeatMapFailed, globals: phone };

@@ -1,6 +1,7 @@
 import type { Reservation, SeatMap as SeatMapData, Traveler } from '@comptoir/flight-domain';
 import { Callout, Flex, Tabs, Text } from '@radix-ui/themes';
 import { useState } from 'react';
+import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { travelerDisplayName } from '../RecordSections/record-format';
 import { useRecordAction } from '../RecordSections/use-record-action';
@@ -14,8 +15,11 @@ export interface SeatChoice {
 }
 
 export interface SeatsEditorProps {
-  /** The reservation's seat maps (`GET seats-map/{reservationIdentifier}/{offerIdentifier}`), one per flight. */
-  seatMap: SeatMapData;
+  /**
+   * The reservation's seat maps (`GET seats-map/{reservationIdentifier}/{offerIdentifier}`), one per flight,
+   * as they load: a failure stays in this section, with its retry, and the rest of the page works on.
+   */
+  seatMap: LoadState<SeatMapData>;
   /** The reservation's travelers; infants sit on an adult's lap and get no seat. */
   travelers: readonly Traveler[];
   /** The seats the travelers hold now (the reservation's `seats`). */
@@ -65,9 +69,26 @@ function changedSeats(
  * the seats that changed, and once sent those become the seats held, so nothing is sent twice.
  *
  * @example
- * <SeatsEditor seatMap={seatMap} travelers={reservation.travelers} seats={reservation.seats} onConfirm={confirm} />
+ * <SeatsEditor seatMap={{ status: 'success', data: seatMap }} travelers={reservation.travelers} seats={reservation.seats} onConfirm={confirm} />
  */
-export function SeatsEditor({ seatMap, travelers, seats, onConfirm, disabled = false }: SeatsEditorProps) {
+export function SeatsEditor({ seatMap, ...editing }: SeatsEditorProps) {
+  return (
+    <RecordSection title="Change seats" slot="seats-editor">
+      <LoadedContent state={seatMap} loadingText="Loading the seat map…" slot="seats-editor-map">
+        {(data) => <SeatChoices seatMap={data} {...editing} />}
+      </LoadedContent>
+    </RecordSection>
+  );
+}
+
+/** The seat maps of a loaded reservation, a tab per flight when it has several. */
+function SeatChoices({
+  seatMap,
+  travelers,
+  seats,
+  onConfirm,
+  disabled = false,
+}: Omit<SeatsEditorProps, 'seatMap'> & { seatMap: SeatMapData }) {
   const [segmentId, setSegmentId] = useState(seatMap.segments[0]?.segmentId ?? '');
   const [held, setHeld] = useState(() => seatsBySegment(seats));
   const [chosen, setChosen] = useState(held);
@@ -130,7 +151,7 @@ export function SeatsEditor({ seatMap, travelers, seats, onConfirm, disabled = f
   );
 
   return (
-    <RecordSection title="Change seats" slot="seats-editor">
+    <>
       {hasInfants ? (
         <Text as="p" size="2" color="gray">
           Infants travel on an adult&apos;s lap and get no seat of their own.
@@ -167,6 +188,6 @@ export function SeatsEditor({ seatMap, travelers, seats, onConfirm, disabled = f
           {seatMap.segments[0] === undefined ? null : mapOf(seatMap.segments[0])}
         </Flex>
       )}
-    </RecordSection>
+    </>
   );
 }

@@ -1,13 +1,15 @@
 import { reservationsApi, reservationsQueries } from '@comptoir/api';
 import { reservationEditAvailability, workbenchEdits, type Reservation } from '@comptoir/flight-domain';
 import { SeatsEditor } from '@comptoir/ui/records';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { queryState } from '../../../../queries/query-state';
 import { RecordWorkbench } from '../../-components/RecordWorkbench';
 import { useRecordWorkbench } from '../../-components/use-record-workbench';
 
 /**
  * The editing area of a reservation's page: the record workbench with the edits the reservation's
- * content allows (`workbenchEdits`), its seats confirmed on the seat map.
+ * content allows (`workbenchEdits`), its seats confirmed on the seat map (loaded, or failed with its retry,
+ * within the seats section).
  */
 export function ReservationWorkbench({ reservation }: { reservation: Reservation }) {
   const workbench = useRecordWorkbench({
@@ -15,7 +17,7 @@ export function ReservationWorkbench({ reservation }: { reservation: Reservation
     id: reservation.id,
     locator: reservation.locator,
   });
-  const seatMap = useSuspenseQuery(
+  const seatMap = useQuery(
     reservationsQueries.seatMap(reservation.reservationIdentifier, reservation.offerIdentifier),
   );
   return (
@@ -28,7 +30,7 @@ export function ReservationWorkbench({ reservation }: { reservation: Reservation
       pricing={reservation.pricing}
       seats={(disabled) => (
         <SeatsEditor
-          seatMap={seatMap.data}
+          seatMap={queryState(seatMap)}
           travelers={reservation.travelers}
           seats={reservation.seats}
           disabled={disabled}
