@@ -1,23 +1,21 @@
 #!/usr/bin/env node
 /**
- * `pnpm test:all` (what `npm test` runs): every check, in two lanes that run side by side.
+ * `pnpm test:all` (what `npm test` runs): every check, in lanes; a lane's steps run one after another,
+ * lanes side by side.
  *
- *   lane 1: typecheck → lint → test:stories
- *   lane 2: test:unit → test:e2e
+ *   typecheck → lint → test:unit → test:stories → test:e2e
  *
- * The story run drives one chromium page at a time and leaves a core partly idle; the end-to-end run
- * spends much of its time in pages slowed on purpose (CPU throttling) or waiting on the sandbox. Side by
- * side they keep both cores of a CI machine busy, which sequential steps did not (docs/decisions/0022).
+ * One lane today: run side by side (typecheck → lint → stories beside unit → e2e), the steps fought
+ * over the two cores of a CI machine — lint took 11 min instead of 3, the stories crawled — and the run
+ * was no shorter, with more of it on a starved screenshot or page (docs/decisions/0022).
  *
  * Each step's output is streamed with its name in front of every line. The first step that fails stops
- * the other lane and the run exits with its code; at the end a table gives each step's wall time.
+ * the others and the run exits with its code; at the end a table gives each step's wall time, so the
+ * budget is read off every run.
  */
 import { spawn } from 'node:child_process';
 
-const lanes = [
-  ['typecheck', 'lint', 'test:stories'],
-  ['test:unit', 'test:e2e'],
-];
+const lanes = [['typecheck', 'lint', 'test:unit', 'test:stories', 'test:e2e']];
 
 const width = Math.max(...lanes.flat().map((step) => step.length));
 /** @type {Set<import('node:child_process').ChildProcess>} */

@@ -24,6 +24,8 @@ export default defineConfig({
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? 'line' : 'list',
+  // The ten slowest spec files over a minute, at the end of every run: where the time budget goes.
+  reportSlowTests: { max: 10, threshold: 60_000 },
   use: {
     baseURL: appOrigin,
     browserName: 'chromium',

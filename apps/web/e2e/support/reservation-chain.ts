@@ -6,7 +6,7 @@
 import { formatMoney } from '@comptoir/flight-domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { countRequests } from './requests';
-import { casablancaBalance, confirmTwice, detailPath, newestLocators, rowIndex } from './reservations';
+import { confirmTwice, detailPath, newestLocators, rowIndex, ticketingDebit } from './reservations';
 
 /** Searches, bookings and seat maps run on a shared sandbox: give the page time under load. */
 export const LOAD = { timeout: 30_000 };
@@ -189,7 +189,6 @@ export async function repriceAndTicketOnce(
   expect(reprices()).toBe(1);
   const shownTotal =
     (await page.locator('[data-slot="price-total"] [data-slot="money"]').textContent()) ?? '';
-  const balanceBefore = await casablancaBalance(request);
   const tickets = countRequests(page, 'POST', `/reservations/${booked.reservationId}/ticket`);
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Issue tickets' }).click();
   await expect(page.getByRole('dialog')).toContainText(
@@ -198,7 +197,7 @@ export async function repriceAndTicketOnce(
   await page.getByRole('dialog').getByRole('button', { name: 'Issue tickets' }).dblclick();
   await expect(page.locator('[data-slot="reservation-status"]')).toHaveText('Ticketed', LOAD);
   expect(tickets()).toBe(1);
-  expect(formatMoney(balanceBefore - (await casablancaBalance(request)))).toBe(shownTotal);
+  expect(formatMoney(await ticketingDebit(request, booked.locator))).toBe(shownTotal);
 }
 
 /** Opens another reservation and cancels it once under a double click. */

@@ -2,13 +2,27 @@ import { toCentimes } from '@comptoir/flight-domain';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { APP_ORIGIN, SANDBOX_URL } from './accounts';
 
-/** The Casablanca agency's balance, in centimes. */
-export async function casablancaBalance(request: APIRequestContext): Promise<number> {
-  const answer = await request.get(`${SANDBOX_URL}/api/balance/entity/organization/org_casablanca`, {
+/**
+ * The Casablanca agency's ledger movements whose description or reference holds `search`, in centimes
+ * (a debit negative). A test reads its own operation's entries, not the balance: tests on the other
+ * worker move the same organization's balance meanwhile.
+ */
+export async function casablancaMovements(request: APIRequestContext, search: string): Promise<number[]> {
+  const answer = await request.get(`${SANDBOX_URL}/api/balance`, {
+    params: { organizationId: 'org_casablanca', search, page: 1, limit: 100 },
     headers: { origin: APP_ORIGIN },
   });
   expect(answer.status(), await answer.text()).toBe(200);
-  return toCentimes(((await answer.json()) as { balance: number }).balance);
+  return ((await answer.json()) as { items: { amount: number }[] }).items.map((item) =>
+    toCentimes(item.amount),
+  );
+}
+
+/** What the ticketing of reservation `locator` took from the Casablanca agency's balance, in centimes. */
+export async function ticketingDebit(request: APIRequestContext, locator: string): Promise<number> {
+  const movements = await casablancaMovements(request, `Tickets for ${locator}`);
+  expect(movements).toHaveLength(1);
+  return -(movements[0] ?? 0);
 }
 
 /** The locators of the newest hundred reservations, as the list's first page of 100 answers them. */

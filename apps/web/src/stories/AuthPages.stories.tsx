@@ -91,19 +91,6 @@ export const LoginRefused: Story = {
   },
 };
 
-/** While the server thinks, the button says so. */
-export const LoginPending: Story = {
-  parameters: {
-    msw: { handlers: [http.post(`${AUTH}/sign-in/email`, () => delay('infinite')), ...authHandlers] },
-  },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('E-mail', {}, slow), 'owner.casablanca@comptoir.test');
-    await userEvent.type(canvas.getByLabelText('Password'), 'Comptoir-Sandbox-2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('button', { name: 'Signing in…' }, slow)).toBeDisabled();
-  },
-};
-
 /** A signed-in user with two-factor does not stay on the sign-in page: on to the redirect. */
 export const SignedInUserIsSentOn: Story = {
   args: { path: '/auth/login?redirect=%2Fsettings%2Fmembers' },
@@ -270,3 +257,20 @@ export const ResetLinkExpired: Story = {
 };
 
 export const ForgotPasswordOnPhone: Story = { ...ResetLinkExpired, globals: phone };
+
+/**
+ * While the server thinks, the button says so. Last in the file on purpose: its sign-in never answers, and
+ * the auth client gives up on it after 30 s with a time-out toast, which would land in whichever story of
+ * this file runs then; after the last story the file's frame is gone, and its timer with it.
+ */
+export const LoginPending: Story = {
+  parameters: {
+    msw: { handlers: [http.post(`${AUTH}/sign-in/email`, () => delay('infinite')), ...authHandlers] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('E-mail', {}, slow), 'owner.casablanca@comptoir.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Comptoir-Sandbox-2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByRole('button', { name: 'Signing in…' }, slow)).toBeDisabled();
+  },
+};
