@@ -192,9 +192,12 @@ export const SeatMapFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'We apologize, but an error has occurred while processing your request.',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
     if (args.seatMap.status !== 'error') throw new Error('The story shows a failed seat map');
     await expect(args.seatMap.onRetry).toHaveBeenCalledOnce();
+    // Whether the browser rings a clicked button varies: the screenshot shows the section at rest.
+    retry.blur();
   },
 };
 
