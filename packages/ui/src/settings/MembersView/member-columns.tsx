@@ -2,6 +2,7 @@ import { APP_ROLE_LABELS, APP_ROLES, type AppRole } from '@comptoir/flight-domai
 import { Button, Flex, Select, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
+import { CellFailure, PersonCell } from '../table-cells';
 import { useSubmission } from '../use-submission';
 
 /** One member of the organization, as the members table shows it. */
@@ -59,11 +60,7 @@ function RoleCell({
           ))}
         </Select.Content>
       </Select.Root>
-      {changing.error === null ? null : (
-        <Text size="1" color="red" role="alert">
-          {changing.error}
-        </Text>
-      )}
+      <CellFailure message={changing.error} />
     </Flex>
   );
 }
@@ -109,11 +106,7 @@ function RemoveCell({ member, onRemove }: { member: MemberRow; onRemove: MemberA
           Remove
         </Button>
       )}
-      {removing.error === null ? null : (
-        <Text size="1" color="red" role="alert">
-          {removing.error}
-        </Text>
-      )}
+      <CellFailure message={removing.error} />
     </Flex>
   );
 }
@@ -126,14 +119,7 @@ export function memberColumns(actions: MemberActions) {
     column.display({
       id: 'member',
       header: 'Member',
-      cell: (cell) => (
-        <Flex direction="column">
-          <Text size="2">{cell.row.original.name}</Text>
-          <Text size="1" color="gray" className="break-all">
-            {cell.row.original.email}
-          </Text>
-        </Flex>
-      ),
+      cell: (cell) => <PersonCell name={cell.row.original.name} email={cell.row.original.email} />,
     }),
     column.display({
       id: 'role',

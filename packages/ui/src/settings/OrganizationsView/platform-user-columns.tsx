@@ -1,6 +1,7 @@
 import { PLATFORM_ROLE_LABELS, PLATFORM_ROLES, type PlatformRole, type User } from '@comptoir/flight-domain';
 import { Button, Flex, Select, Text } from '@radix-ui/themes';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
+import { CellFailure, PersonCell } from '../table-cells';
 import { useSubmission } from '../use-submission';
 
 /** What a platform admin does to a user; each is sent once, its refusal shown in the row. */
@@ -15,14 +16,6 @@ export interface PlatformUserActions {
 
 function isPlatformRole(role: string): role is PlatformRole {
   return (PLATFORM_ROLES as readonly string[]).includes(role);
-}
-
-function Failure({ message }: { message: string | null }) {
-  return message === null ? null : (
-    <Text size="1" color="red" role="alert">
-      {message}
-    </Text>
-  );
 }
 
 function RoleCell({ user, actions }: { user: User; actions: PlatformUserActions }) {
@@ -48,7 +41,7 @@ function RoleCell({ user, actions }: { user: User; actions: PlatformUserActions 
           ))}
         </Select.Content>
       </Select.Root>
-      <Failure message={changing.error} />
+      <CellFailure message={changing.error} />
     </Flex>
   );
 }
@@ -68,7 +61,7 @@ function ImpersonateCell({ user, actions }: { user: User; actions: PlatformUserA
       >
         Impersonate
       </Button>
-      <Failure message={starting.error} />
+      <CellFailure message={starting.error} />
     </Flex>
   );
 }
@@ -81,14 +74,7 @@ export function platformUserColumns(actions: PlatformUserActions) {
     column.display({
       id: 'user',
       header: 'User',
-      cell: (cell) => (
-        <Flex direction="column">
-          <Text size="2">{cell.row.original.name}</Text>
-          <Text size="1" color="gray" className="break-all">
-            {cell.row.original.email}
-          </Text>
-        </Flex>
-      ),
+      cell: (cell) => <PersonCell name={cell.row.original.name} email={cell.row.original.email} />,
     }),
     column.display({
       id: 'role',
