@@ -1,30 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PERMISSION_MESSAGES, uploadResultSchema } from '@comptoir/flight-domain';
 import { db } from '@comptoir/mock-backend';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from './start';
+import { describe, expect, it } from 'vitest';
 import { APP_ORIGIN, signInAs } from './test-client';
+import { useTestSandbox } from './test-sandbox';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-sandbox-organizations-'));
-let sandbox: RunningSandbox;
-const signedIn = (email: string) => signInAs(() => sandbox.url, email);
-
-beforeAll(async () => {
-  sandbox = await startSandbox({
-    port: 0,
-    appOrigin: APP_ORIGIN,
-    dataDir,
-    reset: true,
-    log: () => undefined,
-  });
-}, 30_000);
-
-afterAll(async () => {
-  await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const sandbox = useTestSandbox('organizations');
+const signedIn = (email: string) => signInAs(sandbox.url, email);
 
 /** A 1×1 PNG. */
 const PNG = Uint8Array.from(
@@ -37,7 +18,7 @@ describe("the sandbox's organizations and platform users", () => {
     const admin = await signedIn('admin.casablanca@comptoir.test');
     const form = new FormData();
     form.append('image', new Blob([PNG], { type: 'image/png' }), 'logo.png');
-    const uploaded = await fetch(`${sandbox.url}/api/upload/single`, {
+    const uploaded = await fetch(`${sandbox.url()}/api/upload/single`, {
       method: 'POST',
       headers: { origin: APP_ORIGIN, cookie: admin.cookieHeader() },
       body: form,

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   INVALID_EMAIL_MESSAGE,
   memberSchema,
@@ -9,18 +6,15 @@ import {
 } from '@comptoir/flight-domain';
 import { ENDPOINT_GROUPS } from '@comptoir/mock-backend';
 import * as OTPAuth from 'otpauth';
-import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SANDBOX_PASSWORD } from './accounts';
-import { type RunningSandbox, startSandbox } from './start';
 import { account, APP_ORIGIN, browserClient, signInAs } from './test-client';
+import { useTestSandbox } from './test-sandbox';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-sandbox-'));
-const logLines: string[] = [];
-let sandbox: RunningSandbox;
-
-const sandboxUrl = () => sandbox.url;
+const sandbox = useTestSandbox('server');
+const { logLines } = sandbox;
+const sandboxUrl = sandbox.url;
 const client = () => browserClient(sandboxUrl);
 const signedIn = (email: string, options?: { rememberMe?: boolean }) => signInAs(sandboxUrl, email, options);
 
@@ -29,37 +23,9 @@ function cookieNames(headers: Headers): string[] {
   return headers.getSetCookie().map((cookie) => cookie.slice(0, cookie.indexOf('=')));
 }
 
-beforeAll(async () => {
-  sandbox = await startSandbox({
-    port: 0,
-    appOrigin: APP_ORIGIN,
-    dataDir,
-    reset: true,
-    log: (line) => logLines.push(line),
-  });
-}, 30_000);
-
-/** Stops the sandbox and starts it again on the same data directory. */
-async function restart({ reset = false } = {}) {
-  await sandbox.close();
-  logLines.length = 0;
-  sandbox = await startSandbox({
-    port: 0,
-    appOrigin: APP_ORIGIN,
-    dataDir,
-    reset,
-    log: (line) => logLines.push(line),
-  });
-}
-
-afterAll(async () => {
-  await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 describe('the sandbox server', () => {
   it('answers the health check and prints the seed accounts', async () => {
-    const response = await fetch(`${sandbox.url}/health`);
+    const response = await fetch(`${sandbox.url()}/health`);
     expect(response.status).toBe(200);
     expect(logLines.join('\n')).toContain(account('owner.paris@comptoir.test').totpSecret ?? 'missing');
   });
@@ -72,7 +38,7 @@ describe('the sandbox server', () => {
   });
 
   it('allows the app origin with credentials (CORS)', async () => {
-    const response = await fetch(`${sandbox.url}/api/auth/get-session`, {
+    const response = await fetch(`${sandbox.url()}/api/auth/get-session`, {
       method: 'OPTIONS',
       headers: { origin: APP_ORIGIN },
     });
@@ -261,64 +227,9 @@ describe('the sandbox server', () => {
     expect((await call('GET', '/api/roles')).status).toBe(200);
   });
 
-  it('books, ticketing debits the balance, and the PDF is a real PDF', async () => {
-    const call = await signedIn('admin.casablanca@comptoir.test');
-    const search = await call('POST', '/api/flight/search/one-way', {
-      from: 'CMN',
-      to: 'CDG',
-      date: '2026-12-15',
-      adt: 1,
-      cnn: 0,
-      inf: 0,
-      unn: 0,
-    });
-    const [offer] = (
-      search.data as { offers: { offerId: string; identifier: string; products: { productId: string }[] }[] }
-    ).offers;
-    expect(offer).toBeDefined();
-    const booking = await call('POST', '/api/flight/booking', {
-      type: 'oneway',
-      offer: {
-        offerId: offer?.offerId,
-        productId: offer?.products[0]?.productId,
-        identifier: offer?.identifier,
-      },
-      paymentType: 'cash',
-      travelers: [
-        {
-          passengerType: 'ADT',
-          firstName: 'Amina',
-          lastName: 'Alaoui',
-          birthDate: '1988-04-12',
-          document: { type: 'passport', number: 'AB123456', nationality: 'MA', expiresOn: '2031-05-01' },
-        },
-      ],
-      contact: { email: 'amina@example.com', phone: '+212 6 12 34 56 78' },
-    });
-    const { reservationId } = booking.data as { reservationId: string };
-    expect((await call('POST', `/api/reservations/${reservationId}/ticket`)).status).toBe(200);
-    const pdf = await call('GET', `/api/reservations/${reservationId}/pdf`);
-    expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const document = await PDFDocument.load(pdf.data as ArrayBuffer);
-    expect(document.getPageCount()).toBeGreaterThanOrEqual(1);
-  });
-
-  it('applies faults on demand through the header', async () => {
-    const call = await signedIn('owner.paris@comptoir.test');
-    expect(
-      await call('GET', '/api/reservations', undefined, { 'x-sandbox-fault': 'status=503' }),
-    ).toMatchObject({ status: 503, data: { message: expect.any(String) as string } });
-    await expect(
-      call('GET', '/api/reservations', undefined, { 'x-sandbox-fault': 'network' }),
-    ).rejects.toThrow();
-    await expect(
-      call('GET', '/api/search?q=casa', undefined, { 'x-sandbox-fault': 'malformed' }),
-    ).rejects.toThrow(SyntaxError);
-  });
-
   it('finds its data again after a restart on the same data directory', async () => {
     const call = await signedIn('admin.marrakech@comptoir.test');
-    await restart();
+    await sandbox.restart();
     expect(logLines.join('\n')).not.toContain('seeded');
     // The session signed in before the restart still works.
     expect((await call('GET', '/api/auth/get-session')).data).toMatchObject({
@@ -340,7 +251,7 @@ describe('the sandbox server', () => {
   }, 30_000);
 
   it('starts from the seed again when asked to reset', async () => {
-    await restart({ reset: true });
+    await sandbox.restart({ reset: true });
     expect(logLines.join('\n')).toContain('seeded');
     const signIn = await client()('POST', '/api/auth/sign-in/email', {
       email: 'signed.up@comptoir.test',

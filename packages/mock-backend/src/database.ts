@@ -22,7 +22,7 @@ import { conflict, SandboxError } from './context';
 import type { PriceLines, PricingLines } from './offer-fares';
 import { letterCode, seededRandom } from './random';
 import { ticketNumber } from './record-shapes';
-import { SEED_CREATED_AT, SEED_ORGANIZATIONS, SEED_TREASURER, SEED_USERS } from './seed';
+import { SEED_CREATED_AT, SEED_MARKUPS, SEED_ORGANIZATIONS, SEED_TREASURER, SEED_USERS } from './seed';
 import { seedHistory } from './seed-history';
 import type { LedgerEntry, OfferRegistration, OrganizationRecord, SandboxDatabase } from './tables';
 
@@ -99,48 +99,7 @@ function buildSeed(anchorMs: number): SandboxDatabase {
       ),
       createdAt: SEED_CREATED_AT,
     })),
-    markups: [
-      {
-        id: 'mkp_casablanca_default',
-        organizationId: 'org_casablanca',
-        name: 'Default markup',
-        kind: 'percentage',
-        value: 2,
-        contentKind: 'ALL',
-        active: true,
-        createdAt: SEED_CREATED_AT,
-      },
-      {
-        id: 'mkp_marrakech_gds',
-        organizationId: 'org_marrakech',
-        name: 'GDS service fee',
-        kind: 'fixed',
-        value: 75,
-        contentKind: 'GDS',
-        active: true,
-        createdAt: SEED_CREATED_AT,
-      },
-      {
-        id: 'mkp_marrakech_ndc',
-        organizationId: 'org_marrakech',
-        name: 'NDC markup',
-        kind: 'percentage',
-        value: 1.5,
-        contentKind: 'NDC',
-        active: true,
-        createdAt: SEED_CREATED_AT,
-      },
-      {
-        id: 'mkp_paris_default',
-        organizationId: 'org_paris',
-        name: 'Paris markup',
-        kind: 'percentage',
-        value: 3.5,
-        contentKind: 'ALL',
-        active: true,
-        createdAt: SEED_CREATED_AT,
-      },
-    ],
+    markups: SEED_MARKUPS.map((markup) => ({ ...markup })),
     ledger: [],
     reservations: [],
     tickets: [],

@@ -68,6 +68,7 @@ export type { SandboxDatabase } from './tables';
 export {
   DEFAULT_ACTOR,
   SEED_CREATED_AT,
+  SEED_MARKUPS,
   SEED_ORGANIZATIONS,
   SEED_USERS,
   seedActor,

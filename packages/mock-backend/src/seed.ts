@@ -3,6 +3,7 @@
  * better-auth, so the session's user and organization ids match the handlers' database.
  */
 import type { SandboxActor } from './context';
+import type { MarkupRecord } from './tables';
 
 export interface SeedOrganization {
   id: string;
@@ -143,6 +144,50 @@ export type SeedUserId = (typeof SEED_USERS)[number]['id'];
 
 /** When the seed was created: fixed, so fixtures are stable. */
 export const SEED_CREATED_AT = '2026-01-05T09:00:00+01:00';
+
+/** The organizations' markup rules on first run: one each, and one per content kind in Marrakech. */
+export const SEED_MARKUPS: readonly MarkupRecord[] = [
+  {
+    id: 'mkp_casablanca_default',
+    organizationId: 'org_casablanca',
+    name: 'Default markup',
+    kind: 'percentage',
+    value: 2,
+    contentKind: 'ALL',
+    active: true,
+    createdAt: SEED_CREATED_AT,
+  },
+  {
+    id: 'mkp_marrakech_gds',
+    organizationId: 'org_marrakech',
+    name: 'GDS service fee',
+    kind: 'fixed',
+    value: 75,
+    contentKind: 'GDS',
+    active: true,
+    createdAt: SEED_CREATED_AT,
+  },
+  {
+    id: 'mkp_marrakech_ndc',
+    organizationId: 'org_marrakech',
+    name: 'NDC markup',
+    kind: 'percentage',
+    value: 1.5,
+    contentKind: 'NDC',
+    active: true,
+    createdAt: SEED_CREATED_AT,
+  },
+  {
+    id: 'mkp_paris_default',
+    organizationId: 'org_paris',
+    name: 'Paris markup',
+    kind: 'percentage',
+    value: 3.5,
+    contentKind: 'ALL',
+    active: true,
+    createdAt: SEED_CREATED_AT,
+  },
+];
 
 /**
  * The actor of a seed user, as the sandbox server would hand it to the handlers.

@@ -9,8 +9,9 @@ import {
   type BalanceEntry,
   type LedgerKind,
   type MarkupRule,
+  markupSchema,
 } from '@comptoir/flight-domain';
-import { SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
+import { SEED_MARKUPS, SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
 import type { BalancePoint } from './BalanceChart/balance-points';
 
 const DAY_MS = 86_400_000;
@@ -87,30 +88,11 @@ export const MARRAKECH: BalanceEntity = {
   history: storyHistory(MARRAKECH_LEDGER),
 };
 
-/** Markup rules of Menara Travel Marrakech, as the sandbox seeds them plus an airline rule. */
+/** Markup rules of Menara Travel Marrakech, as the sandbox seeds them, plus an inactive airline rule. */
 export const STORY_MARKUPS: MarkupRule[] = [
-  {
-    id: 'mkp_marrakech_gds',
-    organizationId: 'org_marrakech',
-    name: 'GDS service fee',
-    kind: 'fixed',
-    value: 75,
-    contentKind: 'GDS',
-    priority: 0,
-    active: true,
-    createdAt: '2026-01-05T09:00:00+01:00',
-  },
-  {
-    id: 'mkp_marrakech_ndc',
-    organizationId: 'org_marrakech',
-    name: 'NDC markup',
-    kind: 'percentage',
-    value: 1.5,
-    contentKind: 'NDC',
-    priority: 0,
-    active: true,
-    createdAt: '2026-01-05T09:00:00+01:00',
-  },
+  ...SEED_MARKUPS.filter((markup) => markup.organizationId === 'org_marrakech').map((markup) =>
+    markupSchema.parse(markup),
+  ),
   {
     id: 'mkp_marrakech_at',
     organizationId: 'org_marrakech',

@@ -1,4 +1,5 @@
 import { FRENCH_AMOUNT_MESSAGES, PRIORITY_MESSAGE } from '@comptoir/flight-domain';
+import { SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { useDialogStore } from '../../kit/GlobalDialog/dialog-store';
@@ -7,12 +8,10 @@ import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
 import { STORY_MARKUPS } from '../story-fixtures';
 import { MarkupsView, type MarkupsViewProps } from './MarkupsView';
 
-const MARRAKECH = { id: 'org_marrakech', name: 'Menara Travel Marrakech' };
-const ORGANIZATIONS = [
-  { id: 'org_casablanca', name: 'Atlas Voyages Casablanca' },
-  MARRAKECH,
-  { id: 'org_paris', name: 'Comptoir Voyages Paris' },
-];
+const ORGANIZATIONS = SEED_ORGANIZATIONS.map(({ id, name }) => ({ id, name }));
+const [, MARRAKECH] = ORGANIZATIONS;
+if (MARRAKECH?.id !== 'org_marrakech')
+  throw new Error('The seed has changed: Marrakech is no longer second.');
 
 /** The view beside the global dialog its delete confirmation opens. */
 function MarkupsStory(props: MarkupsViewProps) {
