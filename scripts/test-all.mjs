@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
- * `pnpm test:all` (what `npm test` runs): every check, in lanes; a lane's steps run one after another,
- * lanes side by side.
+ * `pnpm test:all` (what `npm test` runs): every check, in phases one after another; in a phase, lanes
+ * side by side, a lane's steps one after another.
  *
- *   typecheck → lint → test:unit → test:stories → test:e2e
+ *   typecheck → test:unit
+ *   lint                   → test:stories → test:e2e
  *
- * One lane today: run side by side (typecheck → lint → stories beside unit → e2e), the steps fought
- * over the two cores of a CI machine — lint took 11 min instead of 3, the stories crawled — and the run
- * was no shorter, with more of it on a starved screenshot or page (docs/decisions/0022).
+ * Only single-threaded steps share the machine: tsc and ESLint (type-aware) each keep one core busy, so
+ * typecheck beside lint costs the time of the longer one. The browser steps run alone: beside them the
+ * other steps fought over the two cores of a CI machine (lint took 11 min instead of 3, the stories
+ * crawled), and the run was no shorter (docs/decisions/0022).
  *
  * Each step's output is streamed with its name in front of every line. The first step that fails stops
  * the others and the run exits with its code; at the end a table gives each step's wall time, so the
@@ -15,9 +17,9 @@
  */
 import { spawn } from 'node:child_process';
 
-const lanes = [['typecheck', 'lint', 'test:unit', 'test:stories', 'test:e2e']];
+const phases = [[['typecheck', 'test:unit'], ['lint']], [['test:stories']], [['test:e2e']]];
 
-const width = Math.max(...lanes.flat().map((step) => step.length));
+const width = Math.max(...phases.flat(2).map((step) => step.length));
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
 /** @type {{ step: string, seconds: number, code: number, outcome: string }[]} */
@@ -93,7 +95,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 const started = Date.now();
-await Promise.all(lanes.map(runLane));
+for (const lanes of phases) {
+  if (failed) break;
+  await Promise.all(lanes.map(runLane));
+}
 
 /** 754.2 → "12m34s" */
 function minutes(seconds) {
