@@ -2,7 +2,7 @@ import { APP_ROLE_LABELS, APP_ROLES, type AppRole } from '@comptoir/flight-domai
 import { Button, Flex, Select, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
-import { CellFailure, PersonCell } from '../table-cells';
+import { CellFailure, PersonCell } from '../TableCells/TableCells';
 import { useSubmission } from '../use-submission';
 
 /** One member of the organization, as the members table shows it. */
