@@ -5,8 +5,9 @@
  * (`<family>Api`), its query options (`<family>Queries`) and its mutation hooks; keys in `src/keys.ts`.
  */
 export { AuthProvider, useAuth } from './auth/AuthProvider';
-export { authErrorMessage, type ComptoirAuthClient } from './auth/auth-client';
-export { fetchSession, sessionQuery } from './auth/session';
+export type { ComptoirAuthClient } from './auth/auth-client';
+export { authErrorMessage } from './auth/auth-fetch';
+export { fetchActiveMemberRole, fetchSession, sessionQuery } from './auth/session';
 export { downloadLedgerCsv } from './download-ledger';
 export { downloadPdf, pdfFileName } from './download-pdf';
 export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';

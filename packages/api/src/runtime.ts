@@ -1,10 +1,11 @@
-import { createComptoirAuthClient, type ComptoirAuthClient } from './auth/auth-client';
+import type { ComptoirAuthClient } from './auth/auth-client';
 import { createAppClient, type AppClient } from './http/app-client';
+import { loadOnce } from './load-once';
 
 interface ApiRuntime {
   backendUrl: string;
   app: AppClient;
-  auth: ComptoirAuthClient;
+  auth: () => Promise<ComptoirAuthClient>;
 }
 
 let runtime: ApiRuntime | undefined;
@@ -15,7 +16,17 @@ let runtime: ApiRuntime | undefined;
  */
 export function configureApi({ backendUrl }: { backendUrl: string }): void {
   if (runtime?.backendUrl === backendUrl) return;
-  runtime = { backendUrl, app: createAppClient(backendUrl), auth: createComptoirAuthClient(backendUrl) };
+  runtime = {
+    backendUrl,
+    app: createAppClient(backendUrl),
+    // better-auth's client is loaded with the first authentication call, not with the app: the guards
+    // read the session without it (`session.ts`), so no page waits for it to paint (issue 27).
+    auth: loadOnce(() =>
+      import('./auth/auth-client').then(({ createComptoirAuthClient }) =>
+        createComptoirAuthClient(backendUrl),
+      ),
+    ),
+  };
 }
 
 function current(): ApiRuntime {
@@ -23,12 +34,17 @@ function current(): ApiRuntime {
   return runtime;
 }
 
+/** The configured backend's base URL. */
+export function backendUrl(): string {
+  return current().backendUrl;
+}
+
 /** The application API client (backend URL + /api). */
 export function appClient(): AppClient {
   return current().app;
 }
 
-/** The better-auth client (backend URL). */
-export function authClient(): ComptoirAuthClient {
-  return current().auth;
+/** The better-auth client (backend URL), loaded at the first call. */
+export function authClient(): Promise<ComptoirAuthClient> {
+  return current().auth();
 }

@@ -15,7 +15,7 @@ export function forgetSession(queryClient: QueryClient): void {
  * again for what they show, are gone.
  */
 export async function signOut(queryClient: QueryClient, leave: () => Promise<void>): Promise<void> {
-  await authClient().signOut();
+  await (await authClient()).signOut();
   queryClient.removeQueries({ queryKey: authKeys.session() });
   await leave();
   queryClient.clear();
@@ -32,7 +32,7 @@ export async function switchOrganization(
   router: AnyRouter,
   organizationId: string,
 ): Promise<void> {
-  await authClient().organization.setActive({ organizationId });
+  await (await authClient()).organization.setActive({ organizationId });
   queryClient.removeQueries();
   await router.invalidate();
 }

@@ -12,7 +12,7 @@ const RETURN_KEY = 'comptoir_impersonation_return';
 export async function startImpersonating(userId: string, returnTo: string): Promise<void> {
   sessionStorage.setItem(RETURN_KEY, returnTo);
   try {
-    await withServerMessage(authClient().admin.impersonateUser({ userId }));
+    await withServerMessage((await authClient()).admin.impersonateUser({ userId }));
   } catch (error) {
     sessionStorage.removeItem(RETURN_KEY);
     throw error;
@@ -21,7 +21,7 @@ export async function startImpersonating(userId: string, returnTo: string): Prom
 
 /** Stops impersonating (the admin's own session back) and answers the page the admin was on, or `/`. */
 export async function stopImpersonating(): Promise<string> {
-  await withServerMessage(authClient().admin.stopImpersonating());
+  await withServerMessage((await authClient()).admin.stopImpersonating());
   const returnTo = safeRedirect(sessionStorage.getItem(RETURN_KEY));
   sessionStorage.removeItem(RETURN_KEY);
   return returnTo;

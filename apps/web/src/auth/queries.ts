@@ -3,11 +3,8 @@
  * organization (route access, SPEC §6) and the organizations the user belongs to (the switcher). Both
  * live under `authKeys.all`, so refreshing the auth keys refreshes them with the session.
  */
-import { authClient, authKeys } from '@comptoir/api';
+import { authClient, authKeys, fetchActiveMemberRole } from '@comptoir/api';
 import { queryOptions } from '@tanstack/react-query';
-
-/** Being signed out or without an organization is not an error to toast: the guards decide. */
-const quiet = { fetchOptions: { onError: () => undefined } };
 
 const authExtraKeys = {
   activeMemberRole: (organizationId: string | null) =>
@@ -19,21 +16,7 @@ const authExtraKeys = {
 export const activeMemberRoleQuery = (organizationId: string | null) =>
   queryOptions({
     queryKey: authExtraKeys.activeMemberRole(organizationId),
-    queryFn: async (): Promise<string | null> => {
-      if (organizationId === null) return null;
-      try {
-        const answer: unknown = await authClient().organization.getActiveMemberRole({ query: {}, ...quiet });
-        return typeof answer === 'object' &&
-          answer !== null &&
-          'role' in answer &&
-          typeof answer.role === 'string'
-          ? answer.role
-          : null;
-      } catch {
-        // No membership in the active organization: no organization role.
-        return null;
-      }
-    },
+    queryFn: () => (organizationId === null ? null : fetchActiveMemberRole()),
     retry: false,
   });
 
@@ -42,7 +25,7 @@ export const userOrganizationsQuery = () =>
   queryOptions({
     queryKey: authExtraKeys.organizations(),
     queryFn: async () => {
-      const organizations = await authClient().organization.list();
+      const organizations = await (await authClient()).organization.list();
       return organizations.map(({ id, name }) => ({ id, name }));
     },
   });
@@ -60,7 +43,7 @@ export const userTeamsQuery = (organizationId: string | null) =>
     queryKey: [...authKeys.all, 'user-teams', organizationId] as const,
     queryFn: async () => {
       const query = organizationId === null ? {} : { organizationId };
-      const teams = await authClient().organization.listUserTeams({ query });
+      const teams = await (await authClient()).organization.listUserTeams({ query });
       return teams.map(({ id, name }) => ({ id, name }));
     },
   });
@@ -71,7 +54,9 @@ export const fullOrganizationQuery = (organizationId: string | null) =>
     queryKey: [...authKeys.all, 'full-organization', organizationId] as const,
     queryFn: async () => {
       if (organizationId === null) return null;
-      const organization = await authClient().organization.getFullOrganization({ query: { organizationId } });
+      const organization = await (
+        await authClient()
+      ).organization.getFullOrganization({ query: { organizationId } });
       return {
         id: organization.id,
         name: organization.name,
@@ -97,7 +82,9 @@ export const pendingInvitationsQuery = (organizationId: string) =>
   queryOptions({
     queryKey: [...authKeys.all, 'invitations', organizationId] as const,
     queryFn: async () => {
-      const invitations = await authClient().organization.listInvitations({ query: { organizationId } });
+      const invitations = await (
+        await authClient()
+      ).organization.listInvitations({ query: { organizationId } });
       return invitations
         .filter((invitation) => invitation.status === 'pending')
         .map(({ id, email, role }) => ({ id, email, role }));

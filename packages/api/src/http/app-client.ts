@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import { loadOnce } from '../load-once';
 import { ApiError, decodeResponse, isAxiosError, REQUEST_TIMEOUT_MS, toApiError } from './api-error';
 import {
   describeEndpoint,
@@ -49,22 +49,17 @@ async function readErrorBody(error: unknown): Promise<unknown> {
 
 export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOUT_MS } = {}): AppClient {
   // axios is loaded with the first call, not with the app: no page needs it to paint (issue 27).
-  let instance: Promise<AxiosInstance> | undefined;
-  const client = () =>
-    (instance ??= import('axios')
-      .then(({ default: axios }) =>
-        axios.create({
-          baseURL: `${backendUrl.replace(/\/+$/, '')}/api`,
-          withCredentials: true,
-          timeout: timeoutMs,
-          // XMLHttpRequest in browsers (upload progress), fetch elsewhere.
-          adapter: ['xhr', 'fetch'],
-        }),
-      )
-      .catch((error: unknown) => {
-        instance = undefined; // a chunk that failed to load is fetched again by the next call
-        throw error;
-      }));
+  const client = loadOnce(() =>
+    import('axios').then(({ default: axios }) =>
+      axios.create({
+        baseURL: `${backendUrl.replace(/\/+$/, '')}/api`,
+        withCredentials: true,
+        timeout: timeoutMs,
+        // XMLHttpRequest in browsers (upload progress), fetch elsewhere.
+        adapter: ['xhr', 'fetch'],
+      }),
+    ),
+  );
   return {
     async call<E extends Endpoint>(endpoint: E, request: OutgoingRequest) {
       const name = describeEndpoint(endpoint);

@@ -2,6 +2,8 @@ import {
   authClient,
   createAppClient,
   createQueryClient,
+  fetchActiveMemberRole,
+  fetchSession,
   flightsQueries,
   GENERIC_ERROR_MESSAGE,
   GENERIC_SUCCESS_MESSAGE,
@@ -234,7 +236,7 @@ describe('authentication client', () => {
       ),
     );
     await expect(
-      authClient().signIn.email({ email: 'amina@example.com', password: 'wrong-password' }),
+      (await authClient()).signIn.email({ email: 'amina@example.com', password: 'wrong-password' }),
     ).rejects.toMatchObject({ status: 401 });
     expect(errorToast).toHaveBeenCalledWith('Invalid email or password', { id: MUTATION_TOAST_ID });
   });
@@ -247,7 +249,84 @@ describe('authentication client', () => {
         () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
       ),
     );
-    await expect(authClient().twoFactor.sendOtp()).rejects.toMatchObject({ status: 503 });
+    await expect((await authClient()).twoFactor.sendOtp()).rejects.toMatchObject({ status: 503 });
     expect(errorToast).toHaveBeenCalledWith('default Service Unavailable 503', { id: MUTATION_TOAST_ID });
+  });
+});
+
+describe("the session check, without better-auth's client", () => {
+  const sessionUrl = `${TEST_BACKEND_URL}/api/auth/get-session`;
+  const roleUrl = `${TEST_BACKEND_URL}/api/auth/organization/get-active-member-role`;
+
+  it('reads the session, credentials included, and null when signed out or answered 401, untoasted', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    const credentials: RequestCredentials[] = [];
+    const session = {
+      session: { id: 'ses_1', activeOrganizationId: 'org_1' },
+      user: { id: 'usr_1', email: 'amina@example.com', role: 'user', twoFactorEnabled: true },
+    };
+    server.use(
+      http.get(sessionUrl, ({ request }) => {
+        credentials.push(request.credentials);
+        return HttpResponse.json(session);
+      }),
+    );
+    await expect(fetchSession()).resolves.toMatchObject(session);
+    expect(credentials).toEqual(['include']);
+    server.use(http.get(sessionUrl, () => HttpResponse.json(null)));
+    await expect(fetchSession()).resolves.toBeNull();
+    server.use(http.get(sessionUrl, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    await expect(fetchSession()).resolves.toBeNull();
+    expect(errorToast).not.toHaveBeenCalled();
+  });
+
+  it('rejects any other failure with its status text or the server message, toasting only what never got an answer', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    server.use(
+      http.get(
+        sessionUrl,
+        () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }),
+      ),
+    );
+    await expect(fetchSession()).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      status: 500,
+      message: 'Internal Server Error',
+      call: 'GET /api/auth/get-session',
+    });
+    server.use(http.get(sessionUrl, () => HttpResponse.json({ message: 'Database down' }, { status: 503 })));
+    await expect(fetchSession()).rejects.toMatchObject({ status: 503, message: 'Database down' });
+    expect(errorToast).not.toHaveBeenCalled();
+    server.use(http.get(sessionUrl, () => HttpResponse.error()));
+    await expect(fetchSession()).rejects.toMatchObject({ kind: 'network' });
+    expect(errorToast).toHaveBeenCalledWith(
+      'Could not reach the server. Check your connection and try again.',
+      { id: MUTATION_TOAST_ID },
+    );
+    server.use(
+      http.get(
+        sessionUrl,
+        () => new HttpResponse('{"session": ', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    await expect(fetchSession()).rejects.toMatchObject({
+      kind: 'decode',
+      message: 'Unexpected response from the server: the body is not valid JSON.',
+    });
+    server.use(http.get(sessionUrl, () => HttpResponse.json({ user: 'nobody' })));
+    await expect(fetchSession()).rejects.toMatchObject({
+      kind: 'decode',
+      message: expect.stringMatching(/^Unexpected response from GET \/api\/auth\/get-session: /) as unknown,
+    });
+  });
+
+  it('reads the role in the active organization, and null for no membership or any failure', async () => {
+    server.use(http.get(roleUrl, () => HttpResponse.json({ role: 'admin' })));
+    await expect(fetchActiveMemberRole()).resolves.toBe('admin');
+    server.use(http.get(roleUrl, () => HttpResponse.json({ message: 'Not a member' }, { status: 400 })));
+    await expect(fetchActiveMemberRole()).resolves.toBeNull();
+    server.use(http.get(roleUrl, () => HttpResponse.json({})));
+    await expect(fetchActiveMemberRole()).resolves.toBeNull();
   });
 });

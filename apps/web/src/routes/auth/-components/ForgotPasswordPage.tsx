@@ -17,14 +17,15 @@ const INVALID_LINK_MESSAGE = 'This reset link is invalid or has expired. Ask for
 export function ForgotPasswordPage() {
   const { redirect, token, error: linkError } = forgotPasswordRoute.useSearch();
   const requestReset = useMutation({
-    mutationFn: (email: string) =>
-      authClient().requestPasswordReset({
+    mutationFn: async (email: string) =>
+      (await authClient()).requestPasswordReset({
         email,
         redirectTo: `${window.location.origin}${withRedirectParam(AUTH_ROUTES.forgotPassword, redirect)}`,
       }),
   });
   const resetPassword = useMutation({
-    mutationFn: (newPassword: string) => authClient().resetPassword({ newPassword, token: token ?? '' }),
+    mutationFn: async (newPassword: string) =>
+      (await authClient()).resetPassword({ newPassword, token: token ?? '' }),
   });
   const failure = resetPassword.error ?? requestReset.error;
   return (

@@ -17,7 +17,7 @@ export function LoginPage() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const signIn = useMutation({
-    mutationFn: (credentials: LoginCredentials) => authClient().signIn.email(credentials),
+    mutationFn: async (credentials: LoginCredentials) => (await authClient()).signIn.email(credentials),
     onSuccess: async (answer) => {
       if ('twoFactorRedirect' in answer && answer.twoFactorRedirect === true) {
         await router.navigate({ href: withRedirectParam(AUTH_ROUTES.verify, redirect) });

@@ -12,10 +12,10 @@ export function SetupTwoFactorPage() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const enable = useMutation({
-    mutationFn: (password: string) => authClient().twoFactor.enable({ password }),
+    mutationFn: async (password: string) => (await authClient()).twoFactor.enable({ password }),
   });
   const confirm = useMutation({
-    mutationFn: (code: string) => authClient().twoFactor.verifyTotp({ code }),
+    mutationFn: async (code: string) => (await authClient()).twoFactor.verifyTotp({ code }),
     onSuccess: async () => {
       forgetSession(queryClient);
       await router.invalidate();

@@ -8,8 +8,8 @@ import { RouterLink } from '../../../components/RouterLink';
 
 const authRoute = getRouteApi('/auth');
 
-function verify({ method, code }: { method: VerifyMethod; code: string }) {
-  const { twoFactor } = authClient();
+async function verify({ method, code }: { method: VerifyMethod; code: string }) {
+  const { twoFactor } = await authClient();
   switch (method) {
     case 'totp':
       return twoFactor.verifyTotp({ code });
@@ -32,7 +32,7 @@ export function VerifyPage() {
       await router.navigate({ href: postSignInDestination(redirect), replace: true });
     },
   });
-  const sendCode = useMutation({ mutationFn: () => authClient().twoFactor.sendOtp() });
+  const sendCode = useMutation({ mutationFn: async () => (await authClient()).twoFactor.sendOtp() });
   const failure = verification.error ?? sendCode.error;
   return (
     <VerifyView

@@ -43,18 +43,19 @@ export function AccountSettingsPage() {
         organizationRole: memberRole.data ?? null,
       }}
       onRegenerateBackupCodes={async (password) =>
-        (await withServerMessage(authClient().twoFactor.generateBackupCodes({ password }))).backupCodes
+        (await withServerMessage((await authClient()).twoFactor.generateBackupCodes({ password })))
+          .backupCodes
       }
       onDisableTwoFactor={async (password) => {
-        await withServerMessage(authClient().twoFactor.disable({ password }));
+        await withServerMessage((await authClient()).twoFactor.disable({ password }));
         forgetSession(queryClient);
         await router.invalidate();
       }}
       onSendOtp={async () => {
-        await withServerMessage(authClient().twoFactor.sendOtp());
+        await withServerMessage((await authClient()).twoFactor.sendOtp());
       }}
       onVerifyOtp={async (code) => {
-        await withServerMessage(authClient().twoFactor.verifyOtp({ code }));
+        await withServerMessage((await authClient()).twoFactor.verifyOtp({ code }));
       }}
       organizations={organizations.data ?? []}
       activeOrganizationId={organizationId}

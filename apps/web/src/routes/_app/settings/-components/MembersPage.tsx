@@ -63,19 +63,21 @@ export function MembersPage({ query }: { query: ListQuery }) {
       }}
       onChangeRole={async (member, role) => {
         await withServerMessage(
-          authClient().organization.updateMemberRole({ memberId: member.id, role, organizationId }),
+          (await authClient()).organization.updateMemberRole({ memberId: member.id, role, organizationId }),
         );
         await refresh();
       }}
       onRemove={async (member) => {
         await withServerMessage(
-          authClient().organization.removeMember({ memberIdOrEmail: member.id, organizationId }),
+          (await authClient()).organization.removeMember({ memberIdOrEmail: member.id, organizationId }),
         );
         await refresh();
       }}
       invitations={queryState(invitations)}
       onCancelInvitation={async (invitation) => {
-        await withServerMessage(authClient().organization.cancelInvitation({ invitationId: invitation.id }));
+        await withServerMessage(
+          (await authClient()).organization.cancelInvitation({ invitationId: invitation.id }),
+        );
         await refresh();
       }}
     />

@@ -85,7 +85,9 @@ export function OrganizationsPage({ tab, query }: { tab: OrganizationsTab; query
         await refreshSwitcher();
       }}
       onDelete={async (organization) => {
-        await withServerMessage(authClient().organization.delete({ organizationId: organization.id }));
+        await withServerMessage(
+          (await authClient()).organization.delete({ organizationId: organization.id }),
+        );
         setOpenId(null);
         queryClient.removeQueries({ queryKey: organizationsKeys.detail(organization.id) });
         await Promise.all([

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ticketRouteOptions } from '../../-components/record-route-options';
+import { loadTicket } from '../../-components/load-record';
+import { ticketHead } from '../../-components/record-heads';
 import { TicketDetailPage, TicketLoadError } from '../-components/TicketDetailPage';
 
 /** /tickets/{id}/gds (SPEC §2): a GDS ticket by id; a ticket of the other kind is sent to /tickets/{id}/ndc. */
 export const Route = createFileRoute('/_app/tickets/$id/gds')({
-  ...ticketRouteOptions('GDS'),
+  loader: ({ context, params }) => loadTicket(context.queryClient, params.id, 'GDS'),
+  head: ticketHead,
   errorComponent: TicketLoadError,
   component: function Ticket() {
     return <TicketDetailPage id={Route.useParams().id} />;

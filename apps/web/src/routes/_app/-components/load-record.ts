@@ -1,0 +1,28 @@
+import { reservationsQueries, ticketsQueries } from '@comptoir/api';
+import { reservationDetailPath, ticketDetailPath, type ContentKind } from '@comptoir/flight-domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+
+// The record pages' loaders, called from their routes' `loader` so that the router splits them off with
+// the pages: the records' queries and response schemas are in no other page's first load (issue 27).
+
+/** A record loaded under `kind`, or a redirect to its page under its own content kind. */
+async function underKind<T extends { contentKind: ContentKind }>(
+  loading: Promise<T>,
+  kind: ContentKind,
+  pathOf: (kind: ContentKind) => string,
+): Promise<T> {
+  const record = await loading;
+  if (record.contentKind !== kind)
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirects are thrown by design.
+    throw redirect({ href: pathOf(record.contentKind), replace: true });
+  return record;
+}
+
+/** /reservations/{id}/gds and /ndc: the reservation into the query cache, or to its page under its kind. */
+export const loadReservation = (queryClient: QueryClient, id: string, kind: ContentKind) =>
+  underKind(queryClient.query(reservationsQueries.detail(id)), kind, (own) => reservationDetailPath(id, own));
+
+/** /tickets/{id}/gds and /ndc: the ticket into the query cache, or to its page under its kind. */
+export const loadTicket = (queryClient: QueryClient, id: string, kind: ContentKind) =>
+  underKind(queryClient.query(ticketsQueries.detail(id)), kind, (own) => ticketDetailPath(id, own));
