@@ -14,6 +14,8 @@ import {
 } from 'better-auth';
 import { symmetricEncrypt } from 'better-auth/crypto';
 import { admin, organization, twoFactor, type OrganizationOptions } from 'better-auth/plugins';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { ORGANIZATION_ROLE_STATEMENTS, ORGANIZATION_STATEMENTS } from '@comptoir/flight-domain';
 import { SEED_ACCOUNTS } from './accounts';
 import { fileBackedMemoryAdapter } from './auth-store';
 
@@ -85,6 +87,18 @@ function sessionsFollowDeletedOrganization(): Pick<
   };
 }
 
+/**
+ * SPEC §6's organization statements and built-in roles as better-auth's access control, with its dynamic
+ * access control on: an organization's custom roles (`POST /roles`, kept in better-auth's organization
+ * role table by `roles.ts`) can be given to members, and better-auth's own checks honour them.
+ */
+const organizationAccess = createAccessControl(ORGANIZATION_STATEMENTS);
+const organizationRoles = {
+  owner: organizationAccess.newRole(ORGANIZATION_ROLE_STATEMENTS.owner),
+  admin: organizationAccess.newRole(ORGANIZATION_ROLE_STATEMENTS.admin),
+  member: organizationAccess.newRole(ORGANIZATION_ROLE_STATEMENTS.member),
+};
+
 /** better-auth's options for the sandbox. */
 function authOptions(options: SandboxAuthOptions, log: (line: string) => void) {
   return {
@@ -121,6 +135,9 @@ function authOptions(options: SandboxAuthOptions, log: (line: string) => void) {
       // Teams on: the settings page lists the teams a user belongs to (SPEC §7 list-user-teams).
       organization({
         teams: { enabled: true },
+        ac: organizationAccess,
+        roles: organizationRoles,
+        dynamicAccessControl: { enabled: true },
         organizationHooks: sessionsFollowDeletedOrganization(),
       }),
       admin(),
