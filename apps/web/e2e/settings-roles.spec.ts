@@ -17,6 +17,7 @@ test.describe('as the owner', () => {
     page,
     playwright,
   }) => {
+    test.setTimeout(60_000);
     const name = `e2e-auditor-${String(Date.now())}`;
     let failing = true;
     await page.route(
