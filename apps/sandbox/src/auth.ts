@@ -6,9 +6,16 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
-import { betterAuth, getCurrentAdapter, type BetterAuthOptions } from 'better-auth';
+import {
+  betterAuth,
+  getCurrentAdapter,
+  type BetterAuthOptions,
+  type DBTransactionAdapter,
+} from 'better-auth';
 import { symmetricEncrypt } from 'better-auth/crypto';
-import { admin, organization, twoFactor } from 'better-auth/plugins';
+import { admin, organization, twoFactor, type OrganizationOptions } from 'better-auth/plugins';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { ORGANIZATION_ROLE_STATEMENTS, ORGANIZATION_STATEMENTS } from '@comptoir/flight-domain';
 import { SEED_ACCOUNTS } from './accounts';
 import { fileBackedMemoryAdapter } from './auth-store';
 
@@ -35,6 +42,63 @@ function dataFile(options: SandboxAuthOptions): string {
   return join(options.dataDir, 'auth.json');
 }
 
+/** The organization a user's session starts in, or moves to: their first membership; null with none. */
+async function firstOrganizationOf(adapter: DBTransactionAdapter, userId: string): Promise<string | null> {
+  const member = await adapter.findOne<{ organizationId: string }>({
+    model: 'member',
+    where: [{ field: 'userId', value: userId }],
+  });
+  return member?.organizationId ?? null;
+}
+
+/**
+ * Deleting an organization moves every session that had it active (the deleter's, which better-auth
+ * itself only clears, and its members' other sessions) to the user's next organization, or to none: no
+ * session is left pointing at an organization that is gone. The sessions are noted before the delete and
+ * moved after it, once the deleted organization's memberships are gone.
+ */
+function sessionsFollowDeletedOrganization(): Pick<
+  NonNullable<OrganizationOptions['organizationHooks']>,
+  'beforeDeleteOrganization' | 'afterDeleteOrganization'
+> {
+  const noted = new Map<string, { id: string; userId: string }[]>();
+  const sessionsOf = async (adapter: DBTransactionAdapter, organizationId: string) =>
+    adapter.findMany<{ id: string; userId: string }>({
+      model: 'session',
+      where: [{ field: 'activeOrganizationId', value: organizationId }],
+    });
+  return {
+    beforeDeleteOrganization: async ({ organization }, context) => {
+      if (context !== undefined)
+        noted.set(organization.id, await sessionsOf(context.context.adapter, organization.id));
+    },
+    afterDeleteOrganization: async ({ organization }, context) => {
+      const sessions = noted.get(organization.id) ?? [];
+      noted.delete(organization.id);
+      if (context === undefined) return;
+      const { adapter } = context.context;
+      for (const session of sessions)
+        await adapter.update({
+          model: 'session',
+          where: [{ field: 'id', value: session.id }],
+          update: { activeOrganizationId: await firstOrganizationOf(adapter, session.userId) },
+        });
+    },
+  };
+}
+
+/**
+ * SPEC §6's organization statements and built-in roles as better-auth's access control, with its dynamic
+ * access control on: an organization's custom roles (`POST /roles`, kept in better-auth's organization
+ * role table by `roles.ts`) can be given to members, and better-auth's own checks honour them.
+ */
+const organizationAccess = createAccessControl(ORGANIZATION_STATEMENTS);
+const organizationRoles = {
+  owner: organizationAccess.newRole(ORGANIZATION_ROLE_STATEMENTS.owner),
+  admin: organizationAccess.newRole(ORGANIZATION_ROLE_STATEMENTS.admin),
+  member: organizationAccess.newRole(ORGANIZATION_ROLE_STATEMENTS.member),
+};
+
 /** better-auth's options for the sandbox. */
 function authOptions(options: SandboxAuthOptions, log: (line: string) => void) {
   return {
@@ -60,18 +124,22 @@ function authOptions(options: SandboxAuthOptions, log: (line: string) => void) {
             // Inside sign-up's transaction, read through it, as a database with one connection (SQLite,
             // PGlite) would otherwise wait for the transaction to end, and it never would.
             const adapter = await getCurrentAdapter(context.context.adapter);
-            const member = await adapter.findOne<{ organizationId: string }>({
-              model: 'member',
-              where: [{ field: 'userId', value: session.userId }],
-            });
-            return { data: { ...session, activeOrganizationId: member?.organizationId ?? null } };
+            return {
+              data: { ...session, activeOrganizationId: await firstOrganizationOf(adapter, session.userId) },
+            };
           },
         },
       },
     },
     plugins: [
       // Teams on: the settings page lists the teams a user belongs to (SPEC §7 list-user-teams).
-      organization({ teams: { enabled: true } }),
+      organization({
+        teams: { enabled: true },
+        ac: organizationAccess,
+        roles: organizationRoles,
+        dynamicAccessControl: { enabled: true },
+        organizationHooks: sessionsFollowDeletedOrganization(),
+      }),
       admin(),
       twoFactor({
         issuer: 'Comptoir Sandbox',

@@ -4,11 +4,10 @@
  * better-auth's own organization writes first pass SPEC §6's organization-role check, refused with its
  * denial messages.
  */
-import type { SandboxActor } from '@comptoir/mock-backend';
+import { organizationRoles, type SandboxActor } from '@comptoir/mock-backend';
 import {
   checkPermission,
   memberInviteSchema,
-  ORGANIZATION_ROLE_STATEMENTS,
   organizationIdSchema,
   type PermissionRequest,
 } from '@comptoir/flight-domain';
@@ -49,8 +48,8 @@ async function roleIn(
 
 /**
  * SPEC §6 for an organization: a platform admin may act on any, except delete it (owner only, as
- * better-auth's delete checks the role in the organization); anyone else by their role in it, refused
- * with the check's denial message (403).
+ * better-auth's delete checks the role in the organization); anyone else by their roles in it, built-in
+ * or the organization's custom ones, refused with the check's denial message (403).
  */
 export async function refusal(
   auth: SandboxAuth,
@@ -60,7 +59,7 @@ export async function refusal(
 ): Promise<Response | undefined> {
   if (actor.platformRole === 'admin' && permissions !== DELETE_ORGANIZATION) return undefined;
   const role = await roleIn(auth, actor, organizationId);
-  const check = checkPermission({ roles: ORGANIZATION_ROLE_STATEMENTS, role, permissions });
+  const check = checkPermission({ roles: organizationRoles(organizationId), role, permissions });
   return check.success ? undefined : json(403, { message: check.error });
 }
 

@@ -1,7 +1,7 @@
 import { PERMISSION_MESSAGES, uploadResultSchema } from '@comptoir/flight-domain';
 import { db } from '@comptoir/mock-backend';
 import { describe, expect, it } from 'vitest';
-import { APP_ORIGIN, signInAs } from './test-client';
+import { APP_ORIGIN, browserClient, signInAs } from './test-client';
 import { useTestSandbox } from './test-sandbox';
 
 const sandbox = useTestSandbox('organizations');
@@ -67,6 +67,49 @@ describe("the sandbox's organizations and platform users", () => {
     expect((await admin('POST', '/api/auth/organization/delete', { organizationId: id })).status).toBe(200);
     expect(db.organizations.some((organization) => organization.id === id)).toBe(false);
     expect((await admin('GET', `/api/organization/${id}/details`)).status).toBe(404);
+  });
+
+  it("moves every session that had a deleted organization active to the user's next organization, or to none", async () => {
+    const activeOrganization = async (client: ReturnType<typeof browserClient>) =>
+      (
+        (await client('GET', '/api/auth/get-session')).data as {
+          session: { activeOrganizationId: string | null };
+        }
+      ).session.activeOrganizationId;
+    const admin = await signedIn('admin.casablanca@comptoir.test');
+    const elsewhere = await signedIn('admin.casablanca@comptoir.test');
+    const created = await admin('POST', '/api/organization/create', {
+      name: 'Oasis Voyages',
+      slug: 'oasis-voyages',
+    });
+    const { id } = created.data as { id: string };
+    // A colleague whose only organization it is, signed in (no two-factor yet) after joining it.
+    const email = 'oasis.only@comptoir.test';
+    const colleague = browserClient(sandbox.url);
+    const password = 'Oasis-Voyages-2026';
+    expect(
+      (await colleague('POST', '/api/auth/sign-up/email', { email, password, name: 'Oasis Only' })).status,
+    ).toBe(200);
+    expect(
+      (await admin('POST', '/api/organization/add-member', { email, role: 'member', organizationId: id }))
+        .status,
+    ).toBe(200);
+    await colleague('POST', '/api/auth/sign-out', {});
+    expect((await colleague('POST', '/api/auth/sign-in/email', { email, password })).status).toBe(200);
+    for (const client of [admin, elsewhere])
+      expect((await client('POST', '/api/auth/organization/set-active', { organizationId: id })).status).toBe(
+        200,
+      );
+    expect(await activeOrganization(colleague)).toBe(id);
+
+    expect((await admin('POST', '/api/auth/organization/delete', { organizationId: id })).status).toBe(200);
+    expect(await activeOrganization(admin)).toBe('org_casablanca');
+    expect(await activeOrganization(elsewhere)).toBe('org_casablanca');
+    expect(await activeOrganization(colleague)).toBeNull();
+    // The application calls act in the organization the session moved to.
+    expect((await admin('GET', '/api/organization/active-organization')).data).toMatchObject({
+      id: 'org_casablanca',
+    });
   });
 
   it('refuses to create for someone who is no admin, and lists all organizations to a platform admin only', async () => {

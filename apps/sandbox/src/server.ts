@@ -14,6 +14,7 @@ import type { SandboxAuth } from './auth';
 import { guardAuthWrite, serveMemberships } from './memberships';
 import { mirrorOrganizationDelete, serveOrganizations } from './organizations';
 import { servePlatformUsers } from './platform-users';
+import { mirrorRoleWrite } from './roles';
 
 export interface SandboxOptions {
   /** The web app's origin, allowed to call with credentials (CORS). */
@@ -137,6 +138,7 @@ async function serveApplication(
     request.socket.destroy();
     return;
   }
+  await mirrorRoleWrite(auth, fetchRequest, answer);
   await sendFetchResponse(response, answer);
 }
 

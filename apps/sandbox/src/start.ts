@@ -5,6 +5,7 @@ import { setSandboxActor, setSandboxFaults, type SandboxFaults } from '@comptoir
 import { describeAccounts } from './accounts';
 import { createSandboxAuth, type SandboxAuth } from './auth';
 import { mirrorOrganizations } from './organizations';
+import { restoreRoles } from './roles';
 import { createSandboxServer } from './server';
 
 export interface StartOptions {
@@ -61,6 +62,7 @@ export async function startSandbox(options: StartOptions): Promise<RunningSandbo
       log,
     });
     await mirrorOrganizations(auth);
+    await restoreRoles(auth);
     provideAuth(auth);
     log(
       `Comptoir sandbox backend on ${url} (app origin ${options.appOrigin}; auth storage: ${storage}${seeded ? ', seeded' : ''})`,

@@ -38,9 +38,13 @@ export function useTestSandbox(name: string) {
       return running.url;
     },
     logLines,
-    /** Stops the sandbox and starts it again on the same data directory (from the seed with `reset`). */
-    restart: async ({ reset = false } = {}) => {
+    /**
+     * Stops the sandbox and starts it again on the same data directory (from the seed with `reset`);
+     * `beforeStart` runs in between (e.g. forgetting the simulated backend's in-memory data).
+     */
+    restart: async ({ reset = false, beforeStart }: { reset?: boolean; beforeStart?: () => void } = {}) => {
       await running?.close();
+      beforeStart?.();
       await start(reset);
     },
   };

@@ -121,3 +121,44 @@ test('the platform admin impersonates a member, sees the member’s app with the
   expect(stops()).toBe(1);
   await context.close();
 });
+
+test('deleting the active organization moves the app to the next one, nothing of the deleted one kept', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await signInByApi(context.request, 'platformAdmin');
+  const stamp = Date.now();
+  const name = `E2E Active ${String(stamp)}`;
+  const slug = `e2e-active-${String(stamp)}`;
+  const created = await context.request.post(`${SANDBOX_URL}/api/organization/create`, {
+    headers: { origin: APP_ORIGIN },
+    data: { name, slug },
+  });
+  expect(created.status()).toBe(200);
+  const page = await context.newPage();
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  const reservations = page.getByRole('table', { name: 'Reservations' });
+  const switcher = page.getByRole('combobox', { name: 'Organization' });
+  await page.goto('/reservations');
+  await expect(reservations.locator('tbody tr').first()).toBeVisible(LOAD);
+  await switcher.click();
+  await page.getByRole('option', { name }).click();
+  await expect(reservations).toContainText('Nothing here yet.', LOAD);
+
+  await navigation.getByRole('link', { name: 'Organizations' }).click();
+  await page.getByRole('searchbox', { name: 'Search organizations' }).fill(slug);
+  await page
+    .getByRole('table', { name: 'Organizations' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  const details = page.getByRole('dialog', { name });
+  await details.getByLabel(`Type ${slug} to confirm`).fill(slug);
+  await details.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(details).toBeHidden(LOAD);
+  // The sandbox moved the session to the admin's other organization, and the app followed it.
+  await expect(switcher).toHaveText('Atlas Voyages Casablanca', LOAD);
+  await navigation.getByRole('link', { name: 'Reservations' }).click();
+  await expect(reservations.locator('tbody tr').first()).toBeVisible(LOAD);
+  await expect(reservations).not.toContainText('Nothing here yet.');
+  await context.close();
+});

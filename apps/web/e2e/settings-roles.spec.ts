@@ -13,9 +13,11 @@ const LOAD = { timeout: 20_000 };
 test.describe('as the owner', () => {
   test.use({ storageState: paths.storageState('owner') });
 
-  test('the owner sees the matrix, creates a role and edits it, each once, and asks the checker', async ({
+  test('the owner sees the matrix, creates a role and edits it, each once, asks the checker, and gives it to a member, whom the sandbox then grants and denies by it', async ({
     page,
+    playwright,
   }) => {
+    test.setTimeout(60_000);
     const name = `e2e-auditor-${String(Date.now())}`;
     let failing = true;
     await page.route(
@@ -70,6 +72,34 @@ test.describe('as the owner', () => {
     await expect(checker.getByRole('status')).toHaveText(
       `Allowed: the role ${name} grants every one of these actions.`,
     );
+
+    // A colleague of their own, given the role on the members page: the sandbox grants what it lists
+    // (read access control) and refuses what it does not (create a role), with SPEC §6's message.
+    const colleague = await playwright.request.newContext({ extraHTTPHeaders: { origin: APP_ORIGIN } });
+    const email = `${name}@comptoir.test`;
+    const signUp = await colleague.post(`${SANDBOX_URL}/api/auth/sign-up/email`, {
+      data: { email, password: 'Custom-Role-2026', name },
+    });
+    expect(signUp.status()).toBe(200);
+    const added = await page.request.post(`${SANDBOX_URL}/api/organization/add-member`, {
+      headers: { origin: APP_ORIGIN },
+      data: { email, role: 'member', organizationId: 'org_casablanca' },
+    });
+    expect(added.status()).toBe(200);
+    await page.goto(`/settings/members?search=${encodeURIComponent(email)}`);
+    await page.getByRole('combobox', { name: `Role of ${name}` }).click(LOAD);
+    await page.getByRole('option', { name }).click();
+    await expect(page.getByRole('table', { name: 'Members' }).getByRole('combobox')).toHaveText(name, LOAD);
+    await colleague.post(`${SANDBOX_URL}/api/auth/organization/set-active`, {
+      data: { organizationId: 'org_casablanca' },
+    });
+    expect((await colleague.get(`${SANDBOX_URL}/api/roles`)).status()).toBe(200);
+    const refused = await colleague.post(`${SANDBOX_URL}/api/roles`, {
+      data: { name: `${name}-own`, permissions: { ac: ['read'] } },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toEqual({ message: 'unauthorized to access resource "ac"' });
+    await colleague.dispose();
   });
 });
 

@@ -1,5 +1,5 @@
 import { formatDate, parseFrenchAmount } from '@comptoir/flight-domain';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { paths } from './support/accounts';
 import { DEPARTURE } from './support/booking';
 import { countRequests } from './support/requests';
@@ -11,7 +11,8 @@ import { ticketDetailPath, ticketThroughApi } from './support/tickets';
  * with the backend's reason; an exchangeable one is checked, searched three days later, compared (fare
  * difference and penalty), added to the ticket's workbench once under a double click — nothing changes
  * yet — and committed once: the old ticket shows as exchanged for a new number in its history, the new
- * ticket is in the list, ticketed, and the balance moved by what the review showed.
+ * ticket is in the list, ticketed, and the balance moved by what the review showed. Another is exchanged
+ * to another route (Paris-Orly instead of Charles de Gaulle) and its new ticket flies it.
  */
 test.use({ storageState: paths.storageState('admin') });
 
@@ -22,33 +23,37 @@ async function amountOf(value: Locator): Promise<number> {
   return read.centimes;
 }
 
+const exchangeSectionOf = (page: Page) => page.getByRole('region', { name: /^Exchange ticket / });
+
+/** Opens the ticket's exchange and checks its eligibility. */
+async function openExchange(page: Page) {
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Exchange ticket' }).click();
+  await exchangeSectionOf(page).getByRole('button', { name: 'Check eligibility' }).click();
+}
+
 test('a GDS ticket is exchanged to a later date in its workbench, at the commit only', async ({
   page,
   request,
 }) => {
-  const exchangeSection = page.getByRole('region', { name: /^Exchange ticket / });
-  const openExchange = async () => {
-    await page
-      .getByRole('group', { name: 'Actions' })
-      .getByRole('button', { name: 'Exchange ticket' })
-      .click();
-    await exchangeSection.getByRole('button', { name: 'Check eligibility' }).click();
-  };
+  const exchangeSection = exchangeSectionOf(page);
 
   // The cheapest fare permits no change: the backend's reason, and no way on.
   const refused = await ticketThroughApi(request);
   await page.goto(ticketDetailPath(refused));
-  await openExchange();
+  await openExchange(page);
   await expect(exchangeSection.getByText('The fare does not permit changes.')).toBeVisible();
   await expect(exchangeSection.getByRole('button', { name: 'Next: new flights' })).toBeDisabled();
 
   const ticket = await ticketThroughApi(request, { changeable: true });
   await page.goto(ticketDetailPath(ticket));
-  await openExchange();
+  await openExchange(page);
   await expect(exchangeSection.getByText(`Ticket ${ticket.number} can be exchanged.`)).toBeVisible();
   await exchangeSection.getByRole('button', { name: 'Next: new flights' }).click();
   const newDate = new Date(Date.parse(DEPARTURE) + 3 * 86_400_000).toISOString().slice(0, 10);
-  await exchangeSection.getByRole('textbox', { name: 'New departure date' }).fill(formatDate(newDate));
+  await exchangeSection
+    .getByRole('group', { name: 'Flight 1' })
+    .getByRole('textbox', { name: 'New date' })
+    .fill(formatDate(newDate));
   await exchangeSection.getByRole('button', { name: 'Search new flights' }).click();
   const offer = exchangeSection.getByRole('radio').first();
   await expect(offer).toContainText(`leaving ${newDate}`);
@@ -91,4 +96,34 @@ test('a GDS ticket is exchanged to a later date in its workbench, at the commit 
   await page.goto('/tickets');
   const row = page.getByRole('table', { name: 'Tickets' }).locator('tbody tr').filter({ hasText: newNumber });
   await expect(row.locator('[data-slot="ticket-status-badge"]')).toHaveText('Ticketed');
+});
+
+test('a GDS ticket is exchanged to another route, and its new ticket flies it', async ({ page, request }) => {
+  const ticket = await ticketThroughApi(request, { changeable: true });
+  await page.goto(ticketDetailPath(ticket));
+  await openExchange(page);
+  const exchangeSection = exchangeSectionOf(page);
+  await exchangeSection.getByRole('button', { name: 'Next: new flights' }).click();
+  const destination = exchangeSection
+    .getByRole('group', { name: 'Flight 1' })
+    .getByRole('combobox', { name: 'To' });
+  await expect(destination).toHaveValue('CDG');
+  await destination.fill('ORY');
+  await page.getByRole('option', { name: /ORY/ }).click();
+  await exchangeSection.getByRole('button', { name: 'Search new flights' }).click();
+  const offer = exchangeSection.getByRole('radio').first();
+  await expect(offer).toContainText(`CMN-ORY, leaving ${DEPARTURE}`);
+  await offer.click();
+  await exchangeSection.getByRole('button', { name: 'Next: confirm' }).click();
+  await exchangeSection.getByRole('button', { name: 'Add to workbench' }).click();
+  await page.locator('[data-slot="workbench"]').getByRole('button', { name: 'Commit changes' }).click();
+  await expect(page.locator('[data-slot="ticket-status"]')).toHaveText('exchanged');
+  const exchangedFor = page
+    .getByRole('region', { name: 'History' })
+    .getByText(new RegExp(`^Ticket ${ticket.number} exchanged for (\\d{13})$`));
+  const newNumber = /(\d{13})$/.exec(await exchangedFor.innerText())?.[1] ?? '';
+  await page.goto(`/tickets?search=${newNumber}`);
+  await expect(page.getByRole('table', { name: 'Tickets' }).locator('tbody tr').first()).toContainText(
+    'CMN-ORY',
+  );
 });

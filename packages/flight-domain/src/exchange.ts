@@ -2,7 +2,8 @@
  * Ticket exchange (SPEC §3 "Exchange modify-offer", §7 "Exchange").
  */
 import { z } from 'zod';
-import { DEFAULT_FARE_RULE_TYPE } from './constants';
+import { DEFAULT_FARE_RULE_TYPE, MULTI_CITY } from './constants';
+import { multiCityDestinationSchema, type MultiCityDestination } from './flight-search';
 
 /**
  * Body of POST /exchange/gds/ticket/{locator}/modify-offer/{workbenchId}: the chosen catalog offering,
@@ -40,28 +41,77 @@ export type ExchangeModifyOffer = z.infer<typeof exchangeModifyOfferSchema>;
  */
 export type ExchangeModifyOfferInput = z.input<typeof exchangeModifyOfferSchema>;
 
-/** The exchange search's messages, shown under its field. */
+/** The exchange search's own messages (a missing airport or date says FLIGHT_SEARCH_MESSAGES'). */
 export const EXCHANGE_SEARCH_MESSAGES = {
-  departureDate: 'Enter the new departure date',
+  sameAirports: 'Choose a destination other than the origin',
+  legsOutOfOrder: 'A flight cannot leave before the one before it',
 } as const;
 
 /**
- * Body of POST /exchange/gds/search/ticket/{id}: the new date of the ticket's first departure
- * (`YYYY-MM-DD`); its later flights keep their spacing. The backend offers the same flights on that
- * day and the two after it.
+ * Body of POST /exchange/gds/search/ticket/{id} ("with new dates/route", SPEC §7): the ticket's flights
+ * as they should become, one leg per leg of the ticket, each with its origin, destination (location
+ * codes, not the same) and date (`YYYY-MM-DD`, never before the leg before it). The backend searches
+ * the validating carrier's offers for that trip and prices each against the ticket.
  *
  * @example
- * exchangeSearchSchema.parse({ departureDate: '2026-12-24' }) // { departureDate: '2026-12-24' }
- * exchangeSearchSchema.safeParse({ departureDate: '24/12/2026' }).success // false
+ * exchangeSearchSchema.parse({ legs: [{ from: 'CMN', to: 'ORY', date: '2026-12-24' }] })
+ * exchangeSearchSchema.safeParse({ legs: [{ from: 'CMN', to: 'CMN', date: '2026-12-24' }] }).error?.issues[0]
+ * // { path: ['legs', 0, 'to'], message: 'Choose a destination other than the origin', ... }
  */
-export const exchangeSearchSchema = z.object({
-  departureDate: z.iso.date({ error: EXCHANGE_SEARCH_MESSAGES.departureDate }),
-});
+export const exchangeSearchSchema = z
+  .object({
+    legs: z.array(multiCityDestinationSchema).min(1).max(MULTI_CITY.maxDestinations),
+  })
+  .superRefine(({ legs }, context) => {
+    legs.forEach((leg, index) => {
+      if (leg.from.toUpperCase() === leg.to.toUpperCase())
+        context.addIssue({
+          code: 'custom',
+          path: ['legs', index, 'to'],
+          message: EXCHANGE_SEARCH_MESSAGES.sameAirports,
+          input: leg.to,
+        });
+      const before = legs[index - 1];
+      if (before !== undefined && leg.date < before.date)
+        context.addIssue({
+          code: 'custom',
+          path: ['legs', index, 'date'],
+          message: EXCHANGE_SEARCH_MESSAGES.legsOutOfOrder,
+          input: leg.date,
+        });
+    });
+  });
 
 /**
  * An exchange search as sent.
  *
  * @example
- * const search: ExchangeSearch = { departureDate: '2026-12-24' };
+ * const search: ExchangeSearch = { legs: [{ from: 'CMN', to: 'ORY', date: '2026-12-24' }] };
  */
 export type ExchangeSearch = z.infer<typeof exchangeSearchSchema>;
+
+/** An itinerary as `ticketExchangeLegs` reads it: each leg's flights, where they leave and land. */
+type ItineraryLegs = readonly {
+  readonly segments: readonly {
+    readonly departure: { readonly airport: string; readonly at: string };
+    readonly arrival: { readonly airport: string };
+  }[];
+}[];
+
+/**
+ * A ticket's legs as the exchange search takes them: each leg's first origin, last destination and
+ * departure date (local, as the timestamp says it) — where an exchange starts from.
+ *
+ * @example
+ * ticketExchangeLegs([{ segments: [
+ *   { departure: { airport: 'CMN', at: '2026-12-18T10:05:00+01:00' }, arrival: { airport: 'MAD' } },
+ *   { departure: { airport: 'MAD', at: '2026-12-18T15:00:00+01:00' }, arrival: { airport: 'JFK' } },
+ * ] }]) // [{ from: 'CMN', to: 'JFK', date: '2026-12-18' }]
+ */
+export function ticketExchangeLegs(itinerary: ItineraryLegs): MultiCityDestination[] {
+  return itinerary.map((leg) => ({
+    from: leg.segments[0]?.departure.airport ?? '',
+    to: leg.segments.at(-1)?.arrival.airport ?? '',
+    date: leg.segments[0]?.departure.at.slice(0, 10) ?? '',
+  }));
+}

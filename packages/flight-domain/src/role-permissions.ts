@@ -8,6 +8,7 @@ import { roleBodySchema } from './back-office';
 import type { Role } from './entities/organizations';
 import {
   explainPermission,
+  ORGANIZATION_ROLE_STATEMENTS,
   ORGANIZATION_STATEMENTS,
   type PermissionVerdict,
   type Statements,
@@ -62,6 +63,21 @@ export function permissionMatrix(
  */
 export function statementsByRole(roles: readonly RoleGrants[]): Record<string, Statements> {
   return Object.fromEntries(roles.map((role) => [role.name, role.permissions]));
+}
+
+/**
+ * The statements of every role an organization knows, by name, as `checkPermission` takes them: SPEC
+ * §6's built-in roles and the organization's custom roles (`POST /roles`). A custom role cannot take a
+ * built-in role's name; were one to, the built-in role's statements would stand.
+ *
+ * @example
+ * organizationRoleStatements([{ name: 'auditor', permissions: { ac: ['read'] } }]).auditor // { ac: ['read'] }
+ * organizationRoleStatements([]).member // { organization: [], …, ac: ['read'] }
+ */
+export function organizationRoleStatements(
+  customRoles: readonly RoleGrants[],
+): Readonly<Record<string, Statements>> {
+  return { ...statementsByRole(customRoles), ...ORGANIZATION_ROLE_STATEMENTS };
 }
 
 /** A permission as the role form and the checker name it: `resource:action`. */

@@ -162,13 +162,6 @@ export class SandboxError extends Error {
 
 export const conflict = (message: string) => new SandboxError(409, message);
 
-/** Refuses with SPEC §6's denial message unless the actor's organization role allows the request. */
-export function requireOrganizationPermission(actor: SandboxActor, permissions: PermissionRequest): void {
-  if (isPlatformAdmin(actor)) return;
-  const result = checkOrganizationPermission(actor.memberRole, permissions);
-  if (!result.success) throw new SandboxError(403, result.error);
-}
-
 /** Refuses with SPEC §6's denial message unless the actor's platform role allows the request. */
 export function requirePlatformPermission(actor: SandboxActor, permissions: PermissionRequest): void {
   const result = checkPlatformPermission(actor.platformRole, permissions);

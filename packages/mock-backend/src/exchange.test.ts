@@ -1,4 +1,4 @@
-import { exchangeSearchResultSchema, ticketSchema } from '@comptoir/flight-domain';
+import { exchangeSearchResultSchema, ticketExchangeLegs, ticketSchema } from '@comptoir/flight-domain';
 import { describe, expect, it } from 'vitest';
 import { nowIso } from './database';
 import { balanceOf, db } from './index';
@@ -24,22 +24,35 @@ async function ticketDetail(id: string) {
   return ticketSchema.parse((await callSandbox('GET', `/tickets/${id}`)).body);
 }
 
-const later = (at: string, days: number) =>
-  new Date(Date.parse(at.slice(0, 10)) + days * 86_400_000).toISOString().slice(0, 10);
+const later = (date: string, days: number) =>
+  new Date(Date.parse(date.slice(0, 10)) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Searches new flights three days after the ticket's first departure; its first offer. */
-async function firstOffer(ticketId: string, departureAt: string) {
-  const answer = await callSandbox('POST', `/exchange/gds/search/ticket/${ticketId}`, {
-    body: { departureDate: later(departureAt, 3) },
+type TicketView = Awaited<ReturnType<typeof ticketDetail>>;
+
+/** The ticket's legs, every one `days` later, with `route` changing the first leg's (and a return's) airports. */
+function newLegs(ticket: TicketView, days: number, route?: { to: string }) {
+  return ticketExchangeLegs(ticket.itinerary).map((leg, index) => {
+    const moved = { ...leg, date: later(leg.date, days) };
+    if (route === undefined) return moved;
+    if (index === 0) return { ...moved, to: route.to };
+    return index === 1 && leg.to === ticket.itinerary[0]?.segments[0]?.departure.airport
+      ? { ...moved, from: route.to }
+      : moved;
   });
+}
+
+/** Searches new flights for the legs; its offers, each leaving on the first leg's new date. */
+async function searchOffers(ticketId: string, legs: ReturnType<typeof newLegs>) {
+  const answer = await callSandbox('POST', `/exchange/gds/search/ticket/${ticketId}`, { body: { legs } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const { offers } = exchangeSearchResultSchema.parse(answer.body);
-  expect(offers.map((offer) => offer.departureAt.slice(0, 10))).toEqual([
-    later(departureAt, 3),
-    later(departureAt, 4),
-    later(departureAt, 5),
-  ]);
-  const [offer] = offers;
+  expect(offers.length).toBeGreaterThan(0);
+  for (const offer of offers) expect(offer.departureAt.slice(0, 10)).toBe(legs[0]?.date);
+  return offers;
+}
+
+async function firstOffer(ticketId: string, legs: ReturnType<typeof newLegs>) {
+  const [offer] = await searchOffers(ticketId, legs);
   if (offer === undefined) throw new Error('an exchange offer');
   return offer;
 }
@@ -69,9 +82,7 @@ describe('the GDS exchange', () => {
     const before = await ticketDetail(ticket.id);
     const balance = balanceOf(reservation.organizationId);
     const ticketCount = db.tickets.length;
-    const departureAt = before.itinerary[0]?.segments[0]?.departure.at ?? '';
-
-    const ignored = await stageExchange(reservation.locator, await firstOffer(ticket.id, departureAt));
+    const ignored = await stageExchange(reservation.locator, await firstOffer(ticket.id, newLegs(before, 3)));
     expect((await ticketDetail(ticket.id)).status).toBe('ticketed');
     expect(db.tickets).toHaveLength(ticketCount);
     expect(balanceOf(reservation.organizationId)).toBe(balance);
@@ -79,7 +90,7 @@ describe('the GDS exchange', () => {
     expect((await ticketDetail(ticket.id)).status).toBe('ticketed');
     expect(balanceOf(reservation.organizationId)).toBe(balance);
 
-    const offer = await firstOffer(ticket.id, departureAt);
+    const offer = await firstOffer(ticket.id, newLegs(before, 3));
     const committed = await stageExchange(reservation.locator, offer);
     expect((await callSandbox('POST', `/flight/workbench/${committed}/commit`)).status).toBe(200);
     const exchanged = await ticketDetail(ticket.id);
@@ -97,17 +108,46 @@ describe('the GDS exchange', () => {
     expect(balanceOf(reservation.organizationId)).toBe(balance - offer.priceDifference - offer.penalty);
   });
 
+  it("exchanges to another route: the carrier's offers for it, priced against the ticket, and a new ticket on it", async () => {
+    const ticket = eligibleTicket();
+    const reservation = reservationOfTicket(ticket);
+    const before = await ticketDetail(ticket.id);
+    const balance = balanceOf(reservation.organizationId);
+    const to = before.itinerary[0]?.segments.at(-1)?.arrival.airport === 'ORY' ? 'MAD' : 'ORY';
+    const legs = newLegs(before, 2, { to });
+    const offers = await searchOffers(ticket.id, legs);
+    const route = legs.map((leg) => `${leg.from}-${leg.to}`).join(' / ');
+    for (const offer of offers) expect(offer.description).toContain(route);
+    const [offer] = offers;
+    if (offer === undefined) throw new Error('an offer for the new route');
+
+    const committed = await stageExchange(reservation.locator, offer);
+    expect((await callSandbox('POST', `/flight/workbench/${committed}/commit`)).status).toBe(200);
+    const issued = await ticketDetail(db.tickets.at(-1)?.id ?? '');
+    expect(issued.itinerary[0]?.segments.at(-1)?.arrival.airport).toBe(to);
+    expect(issued.coupons.at(0)?.from).toBe(legs[0]?.from);
+    // The fare difference is the new fare against the old ticket's; the ledger moves by it and the penalty.
+    expect(issued.pricing.total.total - before.pricing.total.total).toBe(offer.priceDifference);
+    expect(balanceOf(reservation.organizationId)).toBe(balance - offer.priceDifference - offer.penalty);
+  });
+
   it('refuses a date in the past and a second exchange of the ticket in one workbench', async () => {
     const ticket = eligibleTicket();
     const reservation = reservationOfTicket(ticket);
-    const past = await callSandbox('POST', `/exchange/gds/search/ticket/${ticket.id}`, {
-      body: { departureDate: '2020-01-01' },
-    });
+    const view = await ticketDetail(ticket.id);
+    const [first, ...rest] = newLegs(view, 3);
+    const search = (legs: unknown) =>
+      callSandbox('POST', `/exchange/gds/search/ticket/${ticket.id}`, { body: { legs } });
+    const past = await search([{ ...first, date: '2020-01-01' }, ...rest]);
     expect(past.status).toBe(400);
     expect(past.body).toMatchObject({ message: expect.stringContaining('is in the past') as unknown });
+    const fewer = await search([first, ...rest, first]);
+    expect(fewer).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('give each its new route and date') as unknown },
+    });
 
-    const departureAt = (await ticketDetail(ticket.id)).itinerary[0]?.segments[0]?.departure.at ?? '';
-    const offer = await firstOffer(ticket.id, departureAt);
+    const offer = await firstOffer(ticket.id, newLegs(view, 3));
     const workbenchId = await stageExchange(reservation.locator, offer);
     const again = await callSandbox(
       'POST',

@@ -156,7 +156,7 @@ async function scenario() {
   const issuedView = await withRemarkAndMeal(issued.locator, issued.reservationId, offer.offerId);
   const [ticketId = '', exchangedTicketId = ''] = issuedView.tickets.map((ticket) => ticket.id);
   const exchangeWorkbench = await initiate(issued.locator);
-  const exchangeSearch = { departureDate: '2026-12-20' };
+  const exchangeSearch = { legs: [{ from: 'CMN', to: 'ORY', date: '2026-12-20' }] };
   const exchange = (
     await callSandbox('POST', `/exchange/gds/search/ticket/${exchangedTicketId}`, { body: exchangeSearch })
   ).body as {

@@ -63,6 +63,7 @@ export {
   type SandboxActor,
   type SandboxFaults,
 } from './context';
+export { organizationRoles } from './access';
 export { db, resetSandboxDatabase, setSandboxClock, balanceOf, nowMs } from './database';
 export type { SandboxDatabase } from './tables';
 export {

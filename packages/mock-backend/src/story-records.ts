@@ -75,8 +75,11 @@ interface Traveler {
 
 const ROUND_TRIP = { from: 'CMN', to: 'CDG', date: '2026-12-18', returnDate: '2026-12-27' };
 const ONE_WAY_TO_LONDON = { from: 'CMN', to: 'LHR', date: '2026-12-21' };
-/** The new date asked for the GDS ticket's exchange (it departs on 18 December). */
-const EXCHANGE_DATE = '2026-12-21';
+/** The GDS ticket's exchange (a round trip to Paris-CDG on 18 and 27 December): Paris-Orly, three days later out. */
+const EXCHANGE_LEGS = [
+  { from: 'CMN', to: 'ORY', date: '2026-12-21' },
+  { from: 'ORY', to: 'CMN', date: '2026-12-27' },
+];
 const NO_PASSENGERS = { adt: 0, cnn: 0, inf: 0, unn: 0 };
 
 const passport = (number: string, expiresOn: string) =>
@@ -279,7 +282,7 @@ async function scenario(): Promise<StoryRecords> {
     gdsTicketEligibility: await answer('GET', `/exchange/gds/eligibility/${adultTicket}`),
     voidedTicketEligibility: await answer('GET', `/exchange/gds/eligibility/${childTicket}`),
     gdsExchangeOffers: await answer('POST', `/exchange/gds/search/ticket/${adultTicket}`, {
-      departureDate: EXCHANGE_DATE,
+      legs: EXCHANGE_LEGS,
     }),
     ndcReservation: await answer('GET', `/reservations/${ndc.reservationId}`),
     cancelledReservation: await answer('GET', `/reservations/${cancelled.reservationId}`),

@@ -146,8 +146,12 @@ export interface ExchangeOfferRecord {
   catalogOfferingsIdentifier: string;
   catalogOfferingIdentifier: string;
   description: string;
-  dayShift: number;
+  /** The new flights. */
+  itinerary: Leg[];
   departureAt: string;
+  /** The new fare of the ticket's traveler. */
+  price: PriceLines;
+  /** The new fare's total less the ticket's. */
   priceDifference: Centimes;
   penalty: Centimes;
 }

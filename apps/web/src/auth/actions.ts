@@ -23,16 +23,26 @@ export async function signOut(queryClient: QueryClient, leave: () => Promise<voi
   closeSidePanel();
 }
 
-/**
- * Makes another organization the active one with better-auth, then drops every cached answer (each
- * belonged to the former organization) and re-runs the guards, as the new role may not open the page.
- */
+/** Makes another organization the active one with better-auth, then forgets the former one's answers. */
 export async function switchOrganization(
   queryClient: QueryClient,
   router: AnyRouter,
   organizationId: string,
 ): Promise<void> {
   await (await authClient()).organization.setActive({ organizationId });
+  await afterActiveOrganizationChanged(queryClient, router);
+}
+
+/**
+ * Once the session's active organization has changed (switched, or the active one deleted and the
+ * session moved by the backend to the user's next organization, or to none): every cached answer
+ * belonged to the former organization and is dropped, and the guards run again with the new session,
+ * as the new role may not open the page.
+ */
+export async function afterActiveOrganizationChanged(
+  queryClient: QueryClient,
+  router: AnyRouter,
+): Promise<void> {
   queryClient.removeQueries();
   await router.invalidate();
 }

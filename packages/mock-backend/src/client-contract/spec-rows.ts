@@ -16,6 +16,8 @@ import {
 import type { BookingRequestInput } from '@comptoir/flight-domain';
 import { sharedRows, type Row } from './spec-record-rows';
 
+const EXCHANGE_SEARCH = { legs: [{ from: 'CMN', to: 'ORY', date: '2026-12-24' }] };
+
 const oneWay = { adt: 1, cnn: 0, inf: 0, unn: 0, from: 'CMN', to: 'CDG', date: '2026-12-20' };
 const searchDefaults = { cabin: 'Economy', paymentType: 'cash', isNDC: false };
 const offer = { offerId: 'O1', productId: 'P1', identifier: 'S1' };
@@ -289,9 +291,9 @@ export const rows: Row[] = [
   },
   {
     line: 'POST /exchange/gds/search/ticket/{}',
-    call: () => exchangeApi.search({ path: { id: 'TK1' }, body: { departureDate: '2026-12-24' } }),
+    call: () => exchangeApi.search({ path: { id: 'TK1' }, body: EXCHANGE_SEARCH }),
     path: '/exchange/gds/search/ticket/TK1',
-    body: { departureDate: '2026-12-24' },
+    body: EXCHANGE_SEARCH,
   },
   {
     line: 'POST /exchange/gds/ticket/{}/modify-offer/{}',

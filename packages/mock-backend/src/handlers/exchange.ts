@@ -1,26 +1,29 @@
 /**
- * GDS ticket exchange (SPEC §7 "Exchange"): eligibility, new flights on the date asked, and the
- * exchange itself, staged in a workbench and applied only when the workbench is committed.
+ * GDS ticket exchange (SPEC §7 "Exchange"): eligibility, the validating carrier's offers for the new
+ * route and dates priced against the ticket (fare difference and penalty), and the exchange itself,
+ * staged in a workbench and applied only when the workbench is committed.
  */
 import {
+  type CabinClass,
   exchangeModifyOfferSchema,
   exchangeSearchSchema,
   exchangeSettlement,
   fromCentimes,
+  type MultiCityDestination,
   toCentimes,
 } from '@comptoir/flight-domain';
 import { exchangeEndpoints } from '@comptoir/api/endpoints';
 import { conflict, handlersFor, parseWith, SandboxError } from '../context';
-import { db, debit, nextId, nextTicketNumber, nowIso, nowMs, refund } from '../database';
-import type { ExchangeOfferRecord, ReservationRecord, TicketRecord } from '../tables';
-import { seededRandom } from '../random';
-import { shiftItinerary } from '../record-shapes';
+import { db, debit, markupFor, nextId, nextTicketNumber, nowIso, nowMs, refund } from '../database';
+import { type FlightSearch, generateOffers } from '../offers';
+import type { ExchangeOfferRecord, Leg, ReservationRecord, TicketRecord } from '../tables';
 import { findReservation, findTicket, openCoupons, reservationOfTicket } from '../records';
 import { findOpenWorkbench, stage } from '../workbench';
 
-const DAY_MS = 86_400_000;
-/** The days offered: the one asked and the two after it. */
-const DAYS_OFFERED = [0, 1, 2] as const;
+/** The change penalty of a fare that is not refundable, in MAD. */
+const EXCHANGE_PENALTY_MAD = 450;
+/** How many of the carrier's offers an exchange search answers, cheapest first. */
+const EXCHANGE_OFFERS_SHOWN = 6;
 
 function reasonsAgainst(ticket: TicketRecord): string[] {
   const reservation = reservationOfTicket(ticket);
@@ -41,12 +44,54 @@ function ensureEligible(ticket: TicketRecord): void {
 /** What staff read of an exchange in the workbench's pending changes and in the ticket's history. */
 const exchangeLabel = (ticket: TicketRecord) => `Exchange of ticket ${ticket.number}`;
 
-/** Whole days from one `YYYY-MM-DD` to another. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const segmentsOf = (itinerary: readonly Leg[]) => itinerary.flatMap((leg) => leg.segments);
+/** The flights of an itinerary and when each leaves: the same string for the same flights. */
+const flightsOf = (itinerary: readonly Leg[]) =>
+  segmentsOf(itinerary)
+    .map((segment) => `${segment.flightNumber}@${segment.departure.at}`)
+    .join(' ');
+const flightNumbers = (itinerary: readonly Leg[]) =>
+  segmentsOf(itinerary)
+    .map((segment) => segment.flightNumber)
+    .join(' ');
+const departureOf = (itinerary: readonly Leg[]) => itinerary[0]?.segments[0]?.departure.at ?? '';
+/** `CMN-ORY / ORY-CMN`: each leg's origin and destination. */
+const routeOf = (itinerary: readonly Leg[]) =>
+  itinerary
+    .map((leg) => `${leg.segments[0]?.departure.airport ?? ''}-${leg.segments.at(-1)?.arrival.airport ?? ''}`)
+    .join(' / ');
 
 /**
- * Applies an exchange at commit: the old ticket and its coupons exchanged, a new ticket on the shifted
- * flights with a new number, the balance debited by the penalty and a dearer fare's difference and
+ * The flight search of an exchange: the new legs (one-way, a round trip when the second leg comes back,
+ * else multi-city) for the ticket's one traveler, in the ticket's cabin, on the validating carrier's
+ * own flights (a ticket is exchanged on the stock of the airline that issued it), GDS content.
+ */
+function exchangeFlightSearch(
+  legs: readonly MultiCityDestination[],
+  { passengerType, cabin, carrier }: { passengerType: string; cabin: CabinClass; carrier: string },
+): FlightSearch {
+  const common = {
+    adt: passengerType === 'ADT' ? 1 : 0,
+    cnn: passengerType === 'CNN' || passengerType === 'CHD' ? 1 : 0,
+    inf: passengerType === 'INF' ? 1 : 0,
+    unn: passengerType === 'UNN' ? 1 : 0,
+    cabin,
+    paymentType: 'cash' as const,
+    isNDC: false,
+    airlines: [carrier],
+    airlineType: 'Permitted' as const,
+  };
+  const [first, second] = legs;
+  if (first === undefined) throw new SandboxError(400, 'legs: give at least one leg');
+  if (legs.length === 1) return { kind: 'oneway', ...common, ...first };
+  if (legs.length === 2 && second?.from === first.to && second.to === first.from)
+    return { kind: 'roundtrip', ...common, ...first, returnDate: second.date };
+  return { kind: 'multi-city', ...common, destinations: [...legs] };
+}
+
+/**
+ * Applies an exchange at commit: the old ticket and its coupons exchanged, a new ticket on the offer's
+ * flights (another date, another route) at the offer's fare with a new number, the balance debited by the penalty and a dearer fare's difference and
  * credited with a cheaper fare's (flight-domain's `exchangeSettlement`).
  */
 function applyExchange(
@@ -74,12 +119,11 @@ function applyExchange(
       number,
       author,
     );
-  const itinerary = shiftItinerary(ticket.itinerary ?? reservation.itinerary, offer.dayShift);
+  const itinerary = offer.itinerary;
   const at = nowIso();
   ticket.status = 'exchanged';
   ticket.coupons = ticket.coupons.map((coupon) => ({ ...coupon, status: 'exchanged' }));
   ticket.exchangedFor = { number, at };
-  const difference = offer.priceDifference + offer.penalty;
   const replacement: TicketRecord = {
     id: nextId('TKT'),
     number,
@@ -87,11 +131,7 @@ function applyExchange(
     reservationId: reservation.id,
     travelerId: ticket.travelerId,
     issuedAt: at,
-    price: {
-      ...ticket.price,
-      base: ticket.price.base + difference,
-      total: ticket.price.total + difference,
-    },
+    price: offer.price,
     coupons: openCoupons(itinerary),
     itinerary,
     voidableUntil: ticket.voidableUntil,
@@ -109,44 +149,60 @@ export const exchangeHandlers = handlersFor(exchangeEndpoints, {
     return { ticketId: ticket.id, eligible: reasons.length === 0, reasons };
   },
   search: async ({ actor, params, json }) => {
-    const { departureDate } = parseWith(exchangeSearchSchema, await json());
+    const { legs } = parseWith(exchangeSearchSchema, await json());
     const ticket = findTicket(actor, params.id ?? '');
     ensureEligible(ticket);
     const reservation = reservationOfTicket(ticket);
     const itinerary = ticket.itinerary ?? reservation.itinerary;
-    const first = itinerary[0]?.segments[0];
-    if (first === undefined) throw new SandboxError(409, 'The ticket has no flights to change');
-    if (departureDate < nowIso().slice(0, 10))
+    if (legs.length !== itinerary.length)
       throw new SandboxError(
         400,
-        `departureDate: ${departureDate} is in the past; choose today or a later day.`,
+        `legs: ticket ${ticket.number} has ${String(itinerary.length)} leg(s); give each its new route and date.`,
       );
-    const baseShift = daysBetween(first.departure.at.slice(0, 10), departureDate);
-    const penalty = reservation.refundable ? 0 : toCentimes(450);
-    const route = itinerary
-      .map(
-        (leg) => `${leg.segments[0]?.departure.airport ?? ''}-${leg.segments.at(-1)?.arrival.airport ?? ''}`,
-      )
-      .join(' / ');
-    const offers = DAYS_OFFERED.map((extra) => baseShift + extra)
-      .filter((days) => days !== 0)
-      .map((days): ExchangeOfferRecord => {
-        const random = seededRandom(`exchange|${ticket.id}|${ticket.number}|${String(days)}`);
-        const departureAt =
-          shiftItinerary([{ segments: [first], duration: 'PT0H0M' }], days)[0]?.segments[0]?.departure.at ??
-          first.departure.at;
-        return {
-          ticketId: ticket.id,
-          catalogOfferingsIdentifier: `XS-${ticket.id}`,
-          catalogOfferingIdentifier: `XO-${ticket.id}-${String(days)}`,
-          description: `${first.flightNumber} ${route}, leaving ${departureAt.slice(0, 10)}`,
-          dayShift: days,
-          departureAt,
-          priceDifference: toCentimes(random.int(-3, 12) * 50),
-          penalty,
-        };
-      })
-      .filter((offer) => Date.parse(offer.departureAt) > nowMs());
+    const today = nowIso().slice(0, 10);
+    legs.forEach((leg, index) => {
+      if (leg.date < today)
+        throw new SandboxError(
+          400,
+          `legs.${String(index)}.date: ${leg.date} is in the past; choose today or a later day.`,
+        );
+    });
+    const passengerType =
+      reservation.travelers.find((traveler) => traveler.id === ticket.travelerId)?.passengerType ?? 'ADT';
+    const search = exchangeFlightSearch(legs, {
+      passengerType,
+      cabin: itinerary[0]?.segments[0]?.cabin ?? 'Economy',
+      carrier: reservation.validatingCarrier,
+    });
+    const penalty = reservation.refundable ? 0 : toCentimes(EXCHANGE_PENALTY_MAD);
+    const flown = flightsOf(itinerary);
+    const offers = generateOffers(
+      search,
+      (context) => markupFor(reservation.organizationId, context),
+      reservation.organizationId,
+    )
+      .filter((offer) => flightsOf(offer.legs) !== flown && Date.parse(departureOf(offer.legs)) > nowMs())
+      .slice(0, EXCHANGE_OFFERS_SHOWN)
+      .flatMap((offer): ExchangeOfferRecord[] => {
+        const price = offer.products[0]?.pricing.perPassenger.find(
+          (line) => line.passengerType === passengerType,
+        )?.price;
+        if (price === undefined) return [];
+        const departureAt = departureOf(offer.legs);
+        return [
+          {
+            ticketId: ticket.id,
+            catalogOfferingsIdentifier: `XS-${ticket.id}`,
+            catalogOfferingIdentifier: `XO-${ticket.id}-${offer.offerId}`,
+            description: `${flightNumbers(offer.legs)} ${routeOf(offer.legs)}, leaving ${departureAt.slice(0, 10)}`,
+            itinerary: offer.legs,
+            departureAt,
+            price,
+            priceDifference: price.total - ticket.price.total,
+            penalty,
+          },
+        ];
+      });
     for (const offer of offers) db.exchangeOffers.set(offer.catalogOfferingIdentifier, offer);
     return {
       offers: offers.map((offer) => ({

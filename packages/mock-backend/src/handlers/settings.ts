@@ -20,9 +20,9 @@ import {
   isPlatformAdmin,
   parseWith,
   requireOrganizationId,
-  requireOrganizationPermission,
   SandboxError,
 } from '../context';
+import { requireOrganizationPermission } from '../access';
 import { appendLedger, balanceOf, db, debit, findOrganization, nextId, nowIso, nowMs } from '../database';
 import type { LedgerEntry, MarkupRecord, RoleRecord } from '../tables';
 import { organizationFor } from './users';

@@ -18,11 +18,11 @@ import {
   isPlatformAdmin,
   parseWith,
   requireOrganizationId,
-  requireOrganizationPermission,
   requirePlatformPermission,
   type SandboxActor,
   SandboxError,
 } from '../context';
+import { requireOrganizationPermission } from '../access';
 import { balanceOf, db, findOrganization, nextId, nowIso } from '../database';
 import type { MemberRecord, OrganizationRecord, UserRecord } from '../tables';
 import { fromCentimes } from '@comptoir/flight-domain';

@@ -1,3 +1,4 @@
+export { AirportCombobox, type AirportComboboxProps } from './AirportCombobox/AirportCombobox';
 export { AppShell, type AppShellProps } from './AppShell/AppShell';
 export type {
   AppShellLinkComponent,

@@ -1,4 +1,3 @@
-export { AirportCombobox, type AirportComboboxProps } from './AirportCombobox/AirportCombobox';
 export { BookingView, type BookingFormResult, type BookingViewProps } from './BookingView/BookingView';
 export { FareBreakdown, type FareBreakdownProps } from './FareBreakdown/FareBreakdown';
 export { HomeView, type HomeBlockState, type HomeViewProps } from './HomeView/HomeView';

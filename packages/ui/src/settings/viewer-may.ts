@@ -1,7 +1,8 @@
 import {
   checkPermission,
-  ORGANIZATION_ROLE_STATEMENTS,
+  organizationRoleStatements,
   type PermissionRequest,
+  type RoleGrants,
 } from '@comptoir/flight-domain';
 
 /** Who looks at a settings page: their role in the active organization, and whether they run the platform. */
@@ -10,15 +11,25 @@ export interface SettingsViewer {
   role: string | null;
   /** A platform admin may do everything. */
   isPlatformAdmin: boolean;
+  /**
+   * The active organization's custom roles (`GET /roles`): a custom role the viewer holds grants what it
+   * lists, as the built-in ones do. Default: none.
+   */
+  customRoles?: readonly RoleGrants[];
 }
 
 /**
- * Whether the viewer may do what a settings control sends, by SPEC §6's organization roles (the check the
- * sandbox enforces): a control the role does not allow is not offered.
+ * Whether the viewer may do what a settings control sends, by SPEC §6's organization roles and the
+ * organization's custom roles (the check the sandbox enforces): a control the roles do not allow is not
+ * offered.
  */
 export function viewerMay(viewer: SettingsViewer, permissions: PermissionRequest): boolean {
   return (
     viewer.isPlatformAdmin ||
-    checkPermission({ roles: ORGANIZATION_ROLE_STATEMENTS, role: viewer.role, permissions }).success
+    checkPermission({
+      roles: organizationRoleStatements(viewer.customRoles ?? []),
+      role: viewer.role,
+      permissions,
+    }).success
   );
 }

@@ -7,7 +7,7 @@ import { getRouteApi, Outlet, useRouter, useRouterState } from '@tanstack/react-
 import { signOut, switchOrganization } from '../../auth/actions';
 import { stopImpersonating } from '../../auth/impersonation';
 import { userOrganizationsQuery } from '../../auth/queries';
-import { useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { RouterLink } from '../../components/RouterLink';
 
 const appRoute = getRouteApi('/_app');
@@ -91,7 +91,12 @@ export function AppLayout() {
         />
       }
     >
-      <Outlet />
+      {/* A page of one organization is not a page of the next: once the active organization changes, the
+      page mounts again, so its queries are the new organization's and none keeps the former's answers
+      (a dropped query's observer would otherwise go on showing them). */}
+      <Fragment key={session.session.activeOrganizationId ?? 'none'}>
+        <Outlet />
+      </Fragment>
     </AppShell>
   );
 }

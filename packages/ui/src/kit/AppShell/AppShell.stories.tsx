@@ -235,6 +235,15 @@ export const NoActiveOrganization: Story = {
   },
 };
 
+/** The user belongs to no organization (their last one was deleted): the header says so. */
+export const WithoutOrganization: Story = {
+  args: { organizations: [], activeOrganizationId: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox', { name: 'Organization' })).toBeNull();
+    await expect(canvas.getByText('No organization')).toBeVisible();
+  },
+};
+
 /** While impersonating: a banner above everything, and 'Stop impersonating' in the menu. */
 export const ImpersonatingOnDesktop: Story = {
   args: { user: owner, isImpersonating: true },
@@ -286,6 +295,16 @@ export const NavigationDrawerOnPhone: Story = {
     const rect = drawer.getBoundingClientRect();
     await expect(rect.left).toBe(0);
     await expect(rect.top).toBe(0);
+  },
+};
+
+/** No organization on a phone: the drawer, where the switcher would be, says so. */
+export const WithoutOrganizationOnPhone: Story = {
+  args: { organizations: [], activeOrganizationId: null },
+  globals: phone,
+  play: async (context) => {
+    const drawer = await openDrawer(context);
+    await expect(within(drawer).getByText('No organization')).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { Select } from '@radix-ui/themes';
+import { Select, Text } from '@radix-ui/themes';
 import type { AppShellOrganization } from './types';
 
 interface OrganizationSwitcherProps {
@@ -7,13 +7,21 @@ interface OrganizationSwitcherProps {
   onSwitchOrganization: (organizationId: string) => void;
 }
 
-/** Picks the active organization among the user's; shows nothing when they belong to none. */
+/**
+ * Picks the active organization among the user's; says 'No organization' when they belong to none (their
+ * last one deleted, say), rather than leave the header silent about it.
+ */
 export function OrganizationSwitcher({
   organizations,
   activeOrganizationId,
   onSwitchOrganization,
 }: OrganizationSwitcherProps) {
-  if (organizations.length === 0) return null;
+  if (organizations.length === 0)
+    return (
+      <Text size="2" color="gray" data-slot="no-organization" className="whitespace-nowrap">
+        No organization
+      </Text>
+    );
   return (
     <Select.Root
       value={activeOrganizationId ?? ''}

@@ -220,6 +220,7 @@ export const WithExchangeOpen: Story = {
         ticket={gdsTicket}
         onCheckEligibility={fn(() => Promise.resolve(gdsTicketEligibility))}
         onSearch={fn(() => Promise.resolve(gdsExchangeOffers))}
+        loadLocations={fn(() => Promise.resolve([]))}
         onModifyOffer={fn(() => Promise.resolve())}
         onClose={fn()}
       />

@@ -1,6 +1,11 @@
-import type { ExchangeOffer } from '@comptoir/flight-domain';
+import {
+  EXCHANGE_SEARCH_MESSAGES,
+  FLIGHT_SEARCH_MESSAGES,
+  type ExchangeOffer,
+} from '@comptoir/flight-domain';
+import { searchLocations } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { deferred } from '../RecordSections/story-play';
 import {
   gdsExchangeOffers,
@@ -11,9 +16,11 @@ import {
 } from '../RecordSections/ticket-fixtures';
 import { TicketExchange, type TicketExchangeProps } from './TicketExchange';
 
-const [firstOffer, cheaperOffer] = gdsExchangeOffers;
-if (firstOffer === undefined || cheaperOffer === undefined)
-  throw new Error('The sandbox offers two exchanges');
+// The sandbox's offers for the story ticket's exchange to Paris-Orly: cheaper fares and a dearer one.
+const cheaperOffer = gdsExchangeOffers.find((offer) => offer.priceDifference < 0);
+const dearerOffer = gdsExchangeOffers.find((offer) => offer.priceDifference > 0);
+if (cheaperOffer === undefined || dearerOffer === undefined)
+  throw new Error('The sandbox offers a cheaper and a dearer exchange');
 
 const meta = {
   title: 'Pages/TicketExchange',
@@ -24,6 +31,7 @@ const meta = {
       Promise.resolve(gdsTicketEligibility),
     ),
     onSearch: fn(() => Promise.resolve(gdsExchangeOffers)),
+    loadLocations: fn((query: string) => Promise.resolve(searchLocations(query, 10))),
     onModifyOffer: fn(() => Promise.resolve()),
     onClose: fn(),
   },
@@ -131,41 +139,101 @@ async function toSearchStep({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 
   await expect(canvas.getByRole('heading', { name: 'Step 2: new flights' })).toHaveFocus();
 }
 
+/** The ticket's legs as the search step starts from them: Casablanca–Paris-CDG on 18 and 27 December. */
+const CURRENT_LEGS = [
+  { from: 'CMN', to: 'CDG', date: '2026-12-18' },
+  { from: 'CDG', to: 'CMN', date: '2026-12-27' },
+];
+
 /**
- * The search step: the new date is typed in fr-FR; searching calls back once with it and lists the
- * offers with their fare difference and penalty.
+ * The search step: each leg of the ticket with its airports and date; the outbound is moved three days
+ * later (typed in fr-FR) and searching calls back once with both legs, then lists the offers with their
+ * fare difference and penalty.
  */
 export const SearchResults: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await toSearchStep({ canvas, userEvent });
-    const date = canvas.getByRole('textbox', { name: 'New departure date' });
+    const outbound = within(canvas.getByRole('group', { name: 'Flight 1' }));
+    await expect(outbound.getByRole('combobox', { name: 'From' })).toHaveValue('CMN');
+    await expect(outbound.getByRole('combobox', { name: 'To' })).toHaveValue('CDG');
+    const date = outbound.getByRole('textbox', { name: 'New date' });
     await expect(date).toHaveValue('18/12/2026');
     await userEvent.clear(date);
     await userEvent.type(date, '21/12/2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Search new flights' }));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
-    await expect(args.onSearch).toHaveBeenCalledWith({ departureDate: '2026-12-21' });
+    await expect(args.onSearch).toHaveBeenCalledWith({
+      legs: [{ ...CURRENT_LEGS[0], date: '2026-12-21' }, CURRENT_LEGS[1]],
+    });
     const offers = await canvas.findAllByRole('radio');
     await expect(offers).toHaveLength(gdsExchangeOffers.length);
     await expect(canvas.getByRole('button', { name: 'Next: confirm' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('radio', { name: offerName(firstOffer) }));
+    await userEvent.click(canvas.getByRole('radio', { name: offerName(dearerOffer) }));
     await expect(canvas.getByRole('button', { name: 'Next: confirm' })).toBeEnabled();
   },
 };
 
 export const SearchResultsOnPhone: Story = { ...SearchResults, globals: phone };
 
-/** Not a date: the field says so, keeps what was typed, and nothing is sent. */
-export const SearchWithoutDate: Story = {
+/**
+ * Another route and date: Paris-Orly chosen from the location search for the outbound's destination and
+ * the return's origin, the outbound three days later; the search sends the new airports and date.
+ */
+export const SearchNewRoute: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await toSearchStep({ canvas, userEvent });
-    const date = canvas.getByRole('textbox', { name: 'New departure date' });
+    const outbound = within(canvas.getByRole('group', { name: 'Flight 1' }));
+    const inbound = within(canvas.getByRole('group', { name: 'Flight 2' }));
+    for (const [field, name] of [
+      [outbound, 'To'],
+      [inbound, 'From'],
+    ] as const) {
+      const airport = field.getByRole('combobox', { name });
+      await userEvent.clear(airport);
+      await userEvent.type(airport, 'ORY');
+      await userEvent.click(await screen.findByRole('option', { name: /ORY/ }));
+    }
+    await expect(args.loadLocations).toHaveBeenCalledWith('ORY');
+    const date = outbound.getByRole('textbox', { name: 'New date' });
+    await userEvent.clear(date);
+    await userEvent.type(date, '21/12/2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search new flights' }));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).toHaveBeenCalledWith({
+      legs: [
+        { ...CURRENT_LEGS[0], to: 'ORY', date: '2026-12-21' },
+        { ...CURRENT_LEGS[1], from: 'ORY' },
+      ],
+    });
+    await expect(await canvas.findAllByRole('radio')).toHaveLength(gdsExchangeOffers.length);
+  },
+};
+
+export const SearchNewRouteOnPhone: Story = { ...SearchNewRoute, globals: phone };
+
+/**
+ * Not a route or a date: an airport typed but not chosen, the same airport at both ends and a date that
+ * is not one each say so at their field, keep what was typed, and nothing is sent.
+ */
+export const SearchInvalid: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await toSearchStep({ canvas, userEvent });
+    const outbound = within(canvas.getByRole('group', { name: 'Flight 1' }));
+    const inbound = within(canvas.getByRole('group', { name: 'Flight 2' }));
+    await userEvent.clear(outbound.getByRole('combobox', { name: 'From' }));
+    await userEvent.type(outbound.getByRole('combobox', { name: 'From' }), 'Casa');
+    await userEvent.clear(inbound.getByRole('combobox', { name: 'To' }));
+    await userEvent.type(inbound.getByRole('combobox', { name: 'To' }), 'CDG');
+    await userEvent.click(await screen.findByRole('option', { name: /CDG/ }));
+    const date = outbound.getByRole('textbox', { name: 'New date' });
     await userEvent.clear(date);
     await userEvent.type(date, '31/02');
     await userEvent.click(canvas.getByRole('button', { name: 'Search new flights' }));
-    await expect(await canvas.findByText('Enter the date as dd/mm/yyyy')).toBeVisible();
+    await expect(outbound.getByText(FLIGHT_SEARCH_MESSAGES.from)).toBeVisible();
+    await expect(inbound.getByText(EXCHANGE_SEARCH_MESSAGES.sameAirports)).toBeVisible();
+    await expect(outbound.getByText('Enter the date as dd/mm/yyyy')).toBeVisible();
+    await expect(outbound.getByRole('combobox', { name: 'From' })).toHaveValue('Casa');
     await expect(date).toHaveValue('31/02');
-    await expect(date).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
@@ -243,11 +311,11 @@ export const ConfirmExchangeOnPhone: Story = { ...ConfirmExchange, globals: phon
 export const ConfirmFails: Story = {
   play: async ({ args, canvas, userEvent }) => {
     args.onModifyOffer.mockRejectedValueOnce(
-      new Error(`Exchange offer ${firstOffer.catalogOfferingIdentifier} not found: search again.`),
+      new Error(`Exchange offer ${dearerOffer.catalogOfferingIdentifier} not found: search again.`),
     );
     await toSearchStep({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Search new flights' }));
-    await userEvent.click(await canvas.findByRole('radio', { name: offerName(firstOffer) }));
+    await userEvent.click(await canvas.findByRole('radio', { name: offerName(dearerOffer) }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next: confirm' }));
     await expect(canvas.queryByText('Refunded to the balance')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Add to workbench' }));

@@ -1,16 +1,18 @@
 import {
-  EXCHANGE_SEARCH_MESSAGES,
   exchangeModifyOfferSchema,
   exchangeSearchSchema,
+  ticketExchangeLegs,
   type ExchangeModifyOffer,
   type ExchangeOffer,
   type ExchangeSearch,
+  type LocationSuggestion,
   type Ticket,
 } from '@comptoir/flight-domain';
 import { Button, Callout, Flex, Heading, RadioCards, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
+import type { LegDraft } from '../../kit/AirportCombobox/airport-field';
+import { LegFields } from '../../kit/AirportCombobox/LegFields';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
-import { DateField } from '../../kit/FormFields/DateField';
 import { Money } from '../../kit/Money/Money';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { ConfirmStep } from './ConfirmStep';
@@ -37,8 +39,13 @@ export interface TicketExchangeProps {
   ticket: Ticket;
   /** Asks the backend whether the ticket can be exchanged (`GET /exchange/gds/eligibility/{id}`). */
   onCheckEligibility: () => Promise<ExchangeEligibility>;
-  /** Searches new flights for the ticket on the date staff chose (`POST /exchange/gds/search/ticket/{id}`). */
+  /**
+   * Searches new flights for the ticket on the route and dates staff chose, one leg per leg of the
+   * ticket (`POST /exchange/gds/search/ticket/{id}`).
+   */
   onSearch: (search: ExchangeSearch) => Promise<readonly ExchangeOffer[]>;
+  /** Loads the airports and cities that match a query of at least 2 characters (`GET /search`). */
+  loadLocations: (query: string) => Promise<LocationSuggestion[]>;
   /**
    * Adds the exchange for the chosen offer to the ticket's workbench
    * (`POST /exchange/gds/ticket/{locator}/modify-offer/{workbenchId}`) with the body as flight-domain's
@@ -50,9 +57,26 @@ export interface TicketExchangeProps {
   onClose: () => void;
 }
 
+/** The ticket's legs as the exchange form starts from them: its airports chosen, its dates. */
+function currentLegs(ticket: Ticket): LegDraft[] {
+  return ticketExchangeLegs(ticket.itinerary).map((leg) => ({
+    from: { code: leg.from, text: leg.from },
+    to: { code: leg.to, text: leg.to },
+    date: leg.date,
+  }));
+}
+
+/** The first message of each field of a refused search, keyed as the leg fields read them (`legs.0.to`). */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+  return errors;
+}
+
 /**
  * The GDS exchange of a ticket in three steps: (1) check eligibility, with the backend's reasons when it
- * refuses; (2) choose the new date, search new flights and choose one; (3) review the fare difference
+ * refuses; (2) choose each leg's new route (airports from the location search) and date, search new
+ * flights and choose one; (3) review the fare difference
  * and penalty, then add the exchange to the ticket's workbench (the modify-offer body), where it waits
  * for the commit. Moving back and forth keeps what each step found and what was chosen; a failed call
  * is shown in its step with a button to try again.
@@ -61,6 +85,7 @@ export function TicketExchange({
   ticket,
   onCheckEligibility,
   onSearch,
+  loadLocations,
   onModifyOffer,
   onClose,
 }: TicketExchangeProps) {
@@ -71,8 +96,8 @@ export function TicketExchange({
   const [modification, modify] = useStepCall<ExchangeModifyOffer>();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const firstDeparture = ticket.itinerary[0]?.segments[0]?.departure.at;
-  const [departureDate, setDepartureDate] = useState(firstDeparture?.slice(0, 10) ?? '');
-  const [dateError, setDateError] = useState<string>();
+  const [legs, setLegs] = useState(() => currentLegs(ticket));
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
 
   // Moving between steps takes keyboard and screen-reader users to the new step's heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -92,8 +117,10 @@ export function TicketExchange({
 
   const check = () => checkEligibility(onCheckEligibility);
   const searchOffers = () => {
-    const search = exchangeSearchSchema.safeParse({ departureDate });
-    setDateError(search.success ? undefined : EXCHANGE_SEARCH_MESSAGES.departureDate);
+    const search = exchangeSearchSchema.safeParse({
+      legs: legs.map((leg) => ({ from: leg.from.code, to: leg.to.code, date: leg.date })),
+    });
+    setErrors(search.success ? {} : fieldErrors(search.error.issues));
     if (search.success) runSearch(() => onSearch(search.data));
   };
   const confirm = () => {
@@ -170,16 +197,33 @@ export function TicketExchange({
             {heading('Step 2: new flights')}
             <Text as="p" size="2">
               Now {ticket.route}, departing <DateDisplay value={firstDeparture} format="dateTime" size="2" />.
-              The GDS offers the same flights on the day you choose and the two after it.
+              Change the route, the dates or both: the GDS offers the validating carrier's flights for them.
             </Text>
-            <div className="max-w-60">
-              <DateField
-                label="New departure date"
-                value={departureDate}
-                onChange={setDepartureDate}
-                error={dateError}
-              />
-            </div>
+            {legs.map((leg, index) => (
+              <fieldset key={index} data-slot="exchange-leg" className="m-0 min-w-0 border-0 p-0">
+                <legend className="mb-2 p-0">
+                  <Text size="2" weight="bold">
+                    Flight {index + 1}
+                  </Text>
+                </legend>
+                <div className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_12rem]">
+                  <LegFields
+                    leg={leg}
+                    onChange={(changes) => {
+                      setLegs((current) =>
+                        current.map((candidate, at) =>
+                          at === index ? { ...candidate, ...changes } : candidate,
+                        ),
+                      );
+                    }}
+                    errors={errors}
+                    errorPrefix={`legs.${String(index)}.`}
+                    loadLocations={loadLocations}
+                    dateLabel="New date"
+                  />
+                </div>
+              </fieldset>
+            ))}
             <StepCallButton
               state={search}
               onRun={searchOffers}

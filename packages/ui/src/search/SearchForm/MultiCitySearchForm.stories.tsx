@@ -2,7 +2,7 @@ import { searchLocations } from '@comptoir/mock-backend';
 import { FLIGHT_SEARCH_MESSAGES, type LocationSuggestion, MULTI_CITY } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { EMPTY_AIRPORT_FIELD } from '../AirportCombobox/airport-field';
+import { EMPTY_AIRPORT_FIELD } from '../../kit/AirportCombobox/airport-field';
 import { MultiCitySearchForm } from './MultiCitySearchForm';
 import { EMPTY_SEARCH_DRAFTS, legSearchInput } from './search-draft';
 import { chosenFrom, controlledSearchForm } from './story-controls';

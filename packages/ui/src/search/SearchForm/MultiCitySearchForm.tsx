@@ -3,7 +3,7 @@ import { Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { CloseIcon } from '../../kit/icons/icons';
 import { type SearchFormProps, SearchFormFrame } from './SearchFormFrame';
-import { SearchLegFields } from './SearchLegFields';
+import { LegFields } from '../../kit/AirportCombobox/LegFields';
 import { addLeg, legChanges, legSearchInput, type MultiCitySearchDraft, removeLeg } from './search-draft';
 
 export type MultiCitySearchFormProps = SearchFormProps<MultiCitySearchDraft, MultiCitySearch>;
@@ -71,7 +71,7 @@ export function MultiCitySearchForm({ value, loadLocations, ...form }: MultiCity
                 <CloseIcon />
               </IconButton>
               <div className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_12rem]">
-                <SearchLegFields
+                <LegFields
                   leg={leg}
                   onChange={(changes) => {
                     patch(legChanges(index, changes));

@@ -1,6 +1,6 @@
 import { type OneWaySearch, oneWaySearchSchema } from '@comptoir/flight-domain';
 import { type SearchFormProps, SearchFormFrame } from './SearchFormFrame';
-import { SearchLegFields } from './SearchLegFields';
+import { LegFields } from '../../kit/AirportCombobox/LegFields';
 import { legSearchInput, type OneWaySearchDraft } from './search-draft';
 
 export type OneWaySearchFormProps = SearchFormProps<OneWaySearchDraft, OneWaySearch>;
@@ -24,7 +24,7 @@ export function OneWaySearchForm({ value, loadLocations, ...form }: OneWaySearch
     >
       {({ errors, patch }) => (
         <div className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_12rem]">
-          <SearchLegFields leg={value} onChange={patch} errors={errors} loadLocations={loadLocations} />
+          <LegFields leg={value} onChange={patch} errors={errors} loadLocations={loadLocations} />
         </div>
       )}
     </SearchFormFrame>

@@ -1,7 +1,7 @@
 import { type RoundTripSearch, roundTripSearchSchema } from '@comptoir/flight-domain';
 import { DateField } from '../../kit/FormFields/DateField';
 import { type SearchFormProps, SearchFormFrame } from './SearchFormFrame';
-import { SearchLegFields } from './SearchLegFields';
+import { LegFields } from '../../kit/AirportCombobox/LegFields';
 import { legSearchInput, type RoundTripSearchDraft } from './search-draft';
 
 export type RoundTripSearchFormProps = SearchFormProps<RoundTripSearchDraft, RoundTripSearch>;
@@ -25,7 +25,7 @@ export function RoundTripSearchForm({ value, loadLocations, ...form }: RoundTrip
     >
       {({ errors, patch }) => (
         <div className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_10rem_10rem]">
-          <SearchLegFields leg={value} onChange={patch} errors={errors} loadLocations={loadLocations} />
+          <LegFields leg={value} onChange={patch} errors={errors} loadLocations={loadLocations} />
           <DateField
             label="Return"
             value={value.returnDate}

@@ -1,6 +1,6 @@
 import type { SetStateAction } from 'react';
 import { describe, expect, it } from 'vitest';
-import { chosenAirport, EMPTY_AIRPORT_FIELD } from '../AirportCombobox/airport-field';
+import { chosenAirport, EMPTY_AIRPORT_FIELD } from '../../kit/AirportCombobox/airport-field';
 import { applyUpdate, fieldChanges, mergeChanges } from '../draft-state/draft-state';
 import {
   addLeg,

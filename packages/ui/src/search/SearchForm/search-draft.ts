@@ -14,7 +14,7 @@ import {
   type PaymentMethod,
 } from '@comptoir/flight-domain';
 import { updateAt } from '../draft-state/draft-state';
-import { type AirportFieldValue, EMPTY_AIRPORT_FIELD } from '../AirportCombobox/airport-field';
+import { EMPTY_AIRPORT_FIELD, type LegDraft } from '../../kit/AirportCombobox/airport-field';
 
 /**
  * The fields every search form has, as typed: lists and amounts are kept as text so nothing typed is lost.
@@ -52,11 +52,7 @@ export interface SearchCommonDraft {
  *   date: '2026-12-01',
  * };
  */
-export interface SearchLegDraft {
-  from: AirportFieldValue;
-  to: AirportFieldValue;
-  date: string;
-}
+export type SearchLegDraft = LegDraft;
 
 /** A one-way search form's values. */
 export type OneWaySearchDraft = SearchCommonDraft & SearchLegDraft;

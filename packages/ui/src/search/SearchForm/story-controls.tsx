@@ -5,7 +5,7 @@
 import type { LocationSuggestion } from '@comptoir/flight-domain';
 import { Box } from '@radix-ui/themes';
 import type { ComponentType } from 'react';
-import { type AirportFieldValue, chosenAirport } from '../AirportCombobox/airport-field';
+import { type AirportFieldValue, chosenAirport } from '../../kit/AirportCombobox/airport-field';
 import { useReportedState } from '../../kit/story-helpers/use-reported-state';
 import type { SearchFormProps } from './SearchFormFrame';
 

@@ -99,6 +99,39 @@ export const ReadOnlyForAMember: Story = {
 };
 export const ReadOnlyForAMemberOnPhone: Story = { ...ReadOnlyForAMember, globals: phone };
 
+/** A custom role that may add members and nothing else: the invite form, but no role change or removal. */
+export const CustomRoleViewer: Story = {
+  args: {
+    viewerRole: 'member,desk-lead',
+    customRoles: [{ name: 'desk-lead', permissions: { member: ['create'] } }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Invite a member' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: `Role of ${memberName}` })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: `Remove ${memberName}` })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Cancel invitation/ })).toBeNull();
+  },
+};
+export const CustomRoleViewerOnPhone: Story = { ...CustomRoleViewer, globals: phone };
+
+/** The organization's custom roles are offered after the built-in ones; choosing one sends its name. */
+export const CustomRoleGiven: Story = {
+  args: { customRoles: [{ name: 'desk-lead', permissions: { member: ['create'] } }] },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: `Role of ${memberName}` }));
+    const options = await screen.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Admin',
+      'Owner',
+      'Member',
+      'desk-lead',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'desk-lead' }));
+    await expect(args.onChangeRole).toHaveBeenCalledTimes(1);
+    await expect(args.onChangeRole).toHaveBeenCalledWith(firstMember, 'desk-lead');
+  },
+};
+
 /** A bad e-mail and no organization: SPEC §5's messages at their fields, nothing sent, nothing lost. */
 export const InviteInvalid: Story = {
   args: { defaultOrganizationId: null },

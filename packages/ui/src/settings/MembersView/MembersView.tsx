@@ -1,4 +1,4 @@
-import type { ListQuery, PermissionRequest } from '@comptoir/flight-domain';
+import type { ListQuery, PermissionRequest, RoleGrants } from '@comptoir/flight-domain';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
@@ -22,6 +22,11 @@ export interface MembersViewProps extends InviteMemberFormProps {
   /** The viewer's role in it (SPEC §6); a platform admin may do everything. */
   viewerRole: string | null;
   viewerIsPlatformAdmin: boolean;
+  /**
+   * The organization's custom roles (`GET /roles`): what the viewer may do counts the ones they hold, and
+   * a member's role may be changed to one of them. Default: none.
+   */
+  customRoles?: readonly RoleGrants[];
   /** The members page for `query`. */
   members: PagedListState<MemberRow>;
   /** The list query of the URL (SPEC §3): page, page size, search. */
@@ -32,6 +37,8 @@ export interface MembersViewProps extends InviteMemberFormProps {
   invitations: LoadState<readonly PendingInvitation[]>;
   onCancelInvitation: (invitation: PendingInvitation) => Promise<void>;
 }
+
+const NO_CUSTOM_ROLES: readonly RoleGrants[] = [];
 
 function InvitationItem({
   invitation,
@@ -79,6 +86,7 @@ export function MembersView({
   organizationName,
   viewerRole,
   viewerIsPlatformAdmin,
+  customRoles = NO_CUSTOM_ROLES,
   members,
   query,
   onQueryChange,
@@ -89,15 +97,19 @@ export function MembersView({
   ...invite
 }: MembersViewProps) {
   const may = (permissions: PermissionRequest) =>
-    viewerMay({ role: viewerRole, isPlatformAdmin: viewerIsPlatformAdmin }, permissions);
+    viewerMay({ role: viewerRole, isPlatformAdmin: viewerIsPlatformAdmin, customRoles }, permissions);
   const mayUpdate = may({ member: ['update'] });
   const mayRemove = may({ member: ['delete'] });
   const mayInvite = may({ member: ['create'] });
   const mayCancel = may({ invitation: ['cancel'] });
   const columns = useMemo(
     () =>
-      memberColumns({ onChangeRole: mayUpdate ? onChangeRole : null, onRemove: mayRemove ? onRemove : null }),
-    [mayUpdate, mayRemove, onChangeRole, onRemove],
+      memberColumns({
+        onChangeRole: mayUpdate ? onChangeRole : null,
+        onRemove: mayRemove ? onRemove : null,
+        customRoleNames: customRoles.map((role) => role.name),
+      }),
+    [mayUpdate, mayRemove, onChangeRole, onRemove, customRoles],
   );
   return (
     <Flex direction="column" gap="4" p={{ initial: '3', sm: '5' }} data-slot="members-view">

@@ -16,10 +16,15 @@ export interface MemberRow {
 
 /** What the viewer may do to members, by SPEC §6's organization roles. */
 export interface MemberActions {
-  /** Changing a role needs `member: update`; null when the viewer may not. */
-  onChangeRole: ((member: MemberRow, role: AppRole) => Promise<void>) | null;
+  /**
+   * Changing a role (a built-in one or a custom one's name) needs `member: update`; null when the viewer
+   * may not.
+   */
+  onChangeRole: ((member: MemberRow, role: string) => Promise<void>) | null;
   /** Removing needs `member: delete`; null when the viewer may not. */
   onRemove: ((member: MemberRow) => Promise<void>) | null;
+  /** The organization's custom roles, offered after the built-in ones. */
+  customRoleNames: readonly string[];
 }
 
 function isAppRole(role: string): role is AppRole {
@@ -30,11 +35,14 @@ function isAppRole(role: string): role is AppRole {
 function RoleCell({
   member,
   onChangeRole,
+  customRoleNames,
 }: {
   member: MemberRow;
   onChangeRole: MemberActions['onChangeRole'];
+  customRoleNames: readonly string[];
 }) {
-  const changing = useSubmission((role: AppRole) => onChangeRole?.(member, role) ?? Promise.resolve());
+  const changing = useSubmission((role: string) => onChangeRole?.(member, role) ?? Promise.resolve());
+  const offered = [...APP_ROLES, ...customRoleNames.filter((name) => !isAppRole(name))];
   const label = member.role
     .split(',')
     .map((role) => (isAppRole(role) ? APP_ROLE_LABELS[role] : role))
@@ -45,17 +53,15 @@ function RoleCell({
     <Flex direction="column" gap="1">
       <Select.Root
         size="1"
-        value={member.role.includes(',') || !isAppRole(first) ? undefined : first}
+        value={member.role.includes(',') || !offered.includes(first) ? undefined : first}
         disabled={changing.pending}
-        onValueChange={(role) => {
-          if (isAppRole(role)) changing.submit(role);
-        }}
+        onValueChange={(role) => changing.submit(role)}
       >
         <Select.Trigger aria-label={`Role of ${member.name}`} placeholder={label} />
         <Select.Content>
-          {APP_ROLES.map((role) => (
+          {offered.map((role) => (
             <Select.Item key={role} value={role}>
-              {APP_ROLE_LABELS[role]}
+              {isAppRole(role) ? APP_ROLE_LABELS[role] : role}
             </Select.Item>
           ))}
         </Select.Content>
@@ -124,7 +130,13 @@ export function memberColumns(actions: MemberActions) {
     column.display({
       id: 'role',
       header: 'Role',
-      cell: (cell) => <RoleCell member={cell.row.original} onChangeRole={actions.onChangeRole} />,
+      cell: (cell) => (
+        <RoleCell
+          member={cell.row.original}
+          onChangeRole={actions.onChangeRole}
+          customRoleNames={actions.customRoleNames}
+        />
+      ),
     }),
     column.display({
       id: 'actions',

@@ -1,4 +1,4 @@
-import { authClient, useAddMember, usersKeys, usersQueries } from '@comptoir/api';
+import { authClient, rolesQueries, useAddMember, usersKeys, usersQueries } from '@comptoir/api';
 import { pageOfList, type ListQuery, type Member } from '@comptoir/flight-domain';
 import { MembersView, type MemberRow } from '@comptoir/ui/settings';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,6 +38,11 @@ export function MembersPage({ query }: { query: ListQuery }) {
   const invitations = useQuery(pendingInvitationsQuery(organizationId));
   const organizations = useQuery(userOrganizationsQuery());
   const viewerRole = useQuery(activeMemberRoleQuery(organizationId));
+  // The organization's custom roles: offered in the role select and counted in what the viewer may do.
+  const customRoles = useQuery({
+    ...rolesQueries.list(),
+    select: (roles) => roles.filter((role) => role.organizationId !== null),
+  });
   const addMember = useAddMember();
   const refresh = async () => {
     await Promise.all([
@@ -53,6 +58,7 @@ export function MembersPage({ query }: { query: ListQuery }) {
       organizationName={organizationName}
       viewerRole={viewerRole.data ?? null}
       viewerIsPlatformAdmin={visitor.session?.user.role === 'admin'}
+      customRoles={customRoles.data ?? []}
       members={pagedListState(members)}
       query={query}
       onQueryChange={(next) => void navigate({ search: next })}

@@ -19,7 +19,7 @@ import { OrganizationsView } from '@comptoir/ui/settings';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { withServerMessage } from '../../../../auth/actions';
+import { afterActiveOrganizationChanged, withServerMessage } from '../../../../auth/actions';
 import { startImpersonating } from '../../../../auth/impersonation';
 import { userOrganizationsQuery } from '../../../../auth/queries';
 import { pagedListState, queryState } from '../../../../queries/query-state';
@@ -85,10 +85,16 @@ export function OrganizationsPage({ tab, query }: { tab: OrganizationsTab; query
         await refreshSwitcher();
       }}
       onDelete={async (organization) => {
+        const wasActive = organization.id === visitor.session?.session.activeOrganizationId;
         await withServerMessage(
           (await authClient()).organization.delete({ organizationId: organization.id }),
         );
         setOpenId(null);
+        // The backend moved the session to the user's next organization (or to none).
+        if (wasActive) {
+          await afterActiveOrganizationChanged(queryClient, router);
+          return;
+        }
         queryClient.removeQueries({ queryKey: organizationsKeys.detail(organization.id) });
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: organizationsKeys.list() }),

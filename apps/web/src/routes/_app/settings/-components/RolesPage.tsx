@@ -23,7 +23,11 @@ export function RolesPage({ search }: { search: RolesPermissionsSearch }) {
   const update = useUpdateRole();
   return (
     <RolesView
-      viewer={{ role: viewerRole.data ?? null, isPlatformAdmin: visitor.session?.user.role === 'admin' }}
+      viewer={{
+        role: viewerRole.data ?? null,
+        isPlatformAdmin: visitor.session?.user.role === 'admin',
+        customRoles: roles.data?.filter((role) => role.organizationId !== null) ?? [],
+      }}
       roles={queryState(roles)}
       edited={search.role === undefined ? undefined : queryState(edited)}
       onEdit={(role) => void navigate({ search: role === null ? {} : { role } })}

@@ -2,11 +2,12 @@ import { exchangeQueries, useExchangeSearch, useModifyOffer } from '@comptoir/ap
 import type { Ticket } from '@comptoir/flight-domain';
 import { TicketExchange } from '@comptoir/ui/records';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLoadLocations } from '../../../../flights/use-load-locations';
 import type { useRecordWorkbench } from '../../-components/use-record-workbench';
 
 /**
- * The GDS exchange of a ticket (SPEC §7 Exchange): its eligibility asked afresh, new offers searched on
- * the date chosen, and the chosen one staged by modify-offer in the ticket's workbench (opened if
+ * The GDS exchange of a ticket (SPEC §7 Exchange): its eligibility asked afresh, new offers searched for
+ * the route and dates chosen (airports from the location search), and the chosen one staged by modify-offer in the ticket's workbench (opened if
  * needed), where it waits in the pending list: the workbench's commit exchanges the ticket, its ignore
  * drops the exchange.
  */
@@ -22,6 +23,7 @@ export function TicketExchangeSteps({
   const queryClient = useQueryClient();
   const search = useExchangeSearch();
   const modify = useModifyOffer();
+  const loadLocations = useLoadLocations();
   return (
     <TicketExchange
       ticket={ticket}
@@ -31,6 +33,7 @@ export function TicketExchangeSteps({
       onSearch={async (criteria) =>
         (await search.mutateAsync({ ticketId: ticket.id, search: criteria })).offers
       }
+      loadLocations={loadLocations}
       onModifyOffer={async (body, offer) => {
         await workbench.ensureOpen();
         await workbench.stage(`Exchange of ticket ${ticket.number} to ${offer.description}`, (target) =>

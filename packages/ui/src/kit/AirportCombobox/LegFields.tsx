@@ -1,12 +1,13 @@
 import type { LocationSuggestion } from '@comptoir/flight-domain';
-import { AirportCombobox } from '../AirportCombobox/AirportCombobox';
-import { DateField } from '../../kit/FormFields/DateField';
-import type { FieldErrors, SearchLegDraft } from './search-draft';
+import { DateField } from '../FormFields/DateField';
+import { AirportCombobox } from './AirportCombobox';
+import type { LegDraft } from './airport-field';
 
-interface SearchLegFieldsProps {
-  leg: SearchLegDraft;
-  onChange: (patch: Partial<SearchLegDraft>) => void;
-  errors: FieldErrors;
+interface LegFieldsProps {
+  leg: LegDraft;
+  onChange: (patch: Partial<LegDraft>) => void;
+  /** Validation messages by field key (`from`, `destinations.2.date`). */
+  errors: Readonly<Record<string, string>>;
   /** Prefix of this leg's error keys: `destinations.2.`. Default: '' (the only leg). */
   errorPrefix?: string;
   loadLocations: (query: string) => Promise<LocationSuggestion[]>;
@@ -14,15 +15,15 @@ interface SearchLegFieldsProps {
   dateLabel?: string;
 }
 
-/** From, to and date of one flight. */
-export function SearchLegFields({
+/** From, to and date of one flight: a search form's leg, or a ticket's leg in its exchange. */
+export function LegFields({
   leg,
   onChange,
   errors,
   errorPrefix = '',
   loadLocations,
   dateLabel = 'Departure',
-}: SearchLegFieldsProps) {
+}: LegFieldsProps) {
   return (
     <>
       <AirportCombobox

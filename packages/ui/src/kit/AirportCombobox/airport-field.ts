@@ -29,3 +29,16 @@ export const EMPTY_AIRPORT_FIELD: AirportFieldValue = { code: '', text: '' };
 export function chosenAirport(location: Pick<LocationSuggestion, 'value' | 'name'>): AirportFieldValue {
   return { code: location.value, text: `${location.value} – ${location.name}` };
 }
+
+/**
+ * One flight as a form holds it: where from and where to (each as its field shows it) and the date
+ * (`YYYY-MM-DD`, or what was typed).
+ *
+ * @example
+ * const leg: LegDraft = { from: EMPTY_AIRPORT_FIELD, to: EMPTY_AIRPORT_FIELD, date: '' };
+ */
+export interface LegDraft {
+  from: AirportFieldValue;
+  to: AirportFieldValue;
+  date: string;
+}
