@@ -42,7 +42,7 @@ test('a GDS ticket is exchanged to a later date in its workbench, at the commit 
   await page.goto(ticketDetailPath(refused));
   await openExchange(page);
   await expect(exchangeSection.getByText('The fare does not permit changes.')).toBeVisible();
-  await expect(exchangeSection.getByRole('button', { name: 'Next: new flights' })).toBeDisabled();
+  await expect(exchangeSection.getByRole('button', { name: 'Next: new flights' })).toHaveCount(0);
 
   const ticket = await ticketThroughApi(request, { changeable: true });
   await page.goto(ticketDetailPath(ticket));

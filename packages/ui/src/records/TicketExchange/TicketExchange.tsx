@@ -183,12 +183,15 @@ export function TicketExchange({
                 </Callout.Root>
               )
             ) : null}
-            <StepFooter>
-              <span />
-              <Button onClick={() => setStep(1)} disabled={!eligible}>
-                Next: new flights
-              </Button>
-            </StepFooter>
+            {/* Refused by the GDS: the reasons stand alone, with no way on to offer. */}
+            {eligibility.status === 'done' && !eligible ? null : (
+              <StepFooter>
+                <span />
+                <Button onClick={() => setStep(1)} disabled={!eligible}>
+                  Next: new flights
+                </Button>
+              </StepFooter>
+            )}
           </>
         ) : null}
 
