@@ -14,5 +14,11 @@ export {
   type LowFareOffer,
   type LowFareSearchCriteria,
 } from './low-fare-search';
-export { LOW_COST_OTA_CALL, lowCostKeys, lowCostQueries, searchLowFares } from './low-cost-queries';
+export {
+  LOW_COST_OTA_CALL,
+  lowCostKeys,
+  lowCostQueries,
+  lowFareCriteriaFor,
+  searchLowFares,
+} from './low-cost-queries';
 export { AirlineMessageError, OTA_NAMESPACE, type OtaHeader } from './ota-xml';

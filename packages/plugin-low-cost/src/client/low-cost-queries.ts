@@ -6,6 +6,7 @@
 import { ApiError, appClient } from '@comptoir/api';
 import { DATA_FETCHING } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
+import { airlinePassengers, resultsLeg, type LowCostResultsSearch } from '../rules';
 import {
   AirlineRefusal,
   readLowFareSearchRS,
@@ -56,6 +57,22 @@ export async function searchLowFares(
   } catch (error) {
     throw toAirlineApiError(error, answer);
   }
+}
+
+/** Days searched each side of the chosen one: the results' 7-day low-fare calendar. */
+const CALENDAR_WINDOW = 3;
+
+/**
+ * What the results page asks the airline: the leg it lists (outbound, or the return once the outbound is
+ * picked), the 7 days around its day, the party.
+ *
+ * @example
+ * lowFareCriteriaFor({ from: 'RAK', to: 'ORY', date: '2026-12-18', adt: 1, cnn: 0, inf: 0, unn: 0 })
+ * // { from: 'RAK', to: 'ORY', date: '2026-12-18', windowDays: 3, passengers: { ADT: 1, CNN: 0, INF: 0 } }
+ */
+export function lowFareCriteriaFor(search: LowCostResultsSearch): LowFareSearchCriteria {
+  const { from, to, date } = resultsLeg(search);
+  return { from, to, date, windowDays: CALENDAR_WINDOW, passengers: airlinePassengers(search) };
 }
 
 /** Query keys of the plugin, one hierarchy. */

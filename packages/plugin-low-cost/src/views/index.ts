@@ -5,3 +5,4 @@ export {
   type LowCostResultOffer,
   type LowCostResultsViewProps,
 } from './LowCostResultsView/LowCostResultsView';
+export { LowCostSearchForm, type LowCostSearchFormProps } from './LowCostSearchForm/LowCostSearchForm';
