@@ -3,7 +3,6 @@
  * boundary), the airline's refusals and malformed answers as errors with a clear message.
  */
 export {
-  AirlineRefusal,
   LOW_FARE_SEARCH_RQ,
   LOW_FARE_SEARCH_RS,
   readLowFareSearchRQ,
@@ -21,4 +20,4 @@ export {
   lowFareCriteriaFor,
   searchLowFares,
 } from './low-cost-queries';
-export { AirlineMessageError, OTA_NAMESPACE, type OtaHeader } from './ota-xml';
+export { AirlineMessageError, AirlineRefusal, OTA_NAMESPACE, type OtaHeader } from './ota-xml';

@@ -8,13 +8,12 @@ import { DATA_FETCHING } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
 import { airlinePassengers, resultsLeg, type LowCostResultsSearch } from '../rules';
 import {
-  AirlineRefusal,
   readLowFareSearchRS,
   writeLowFareSearchRQ,
   type LowFareOffer,
   type LowFareSearchCriteria,
 } from './low-fare-search';
-import { AirlineMessageError } from './ota-xml';
+import { AirlineMessageError, AirlineRefusal } from './ota-xml';
 
 /** The airline's API under the backend's /api. */
 export const LOW_COST_OTA_CALL = '/low-cost/ota';

@@ -10,6 +10,14 @@ export {
   type NetworkAirportCode,
 } from './airline';
 export {
+  CHECKED_BAG_PRICE,
+  extrasPrice,
+  MAX_EXTRA_BAGS,
+  seatPrice,
+  takesSeatAndBags,
+  type PassengerExtras,
+} from './extras';
+export {
   bundlePrice,
   FARE_BUNDLE_CODES,
   FARE_BUNDLES,
