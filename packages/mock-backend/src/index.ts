@@ -63,7 +63,7 @@ export {
   type SandboxActor,
   type SandboxFaults,
 } from './context';
-export { db, resetSandboxDatabase, setSandboxClock, balanceOf, nowMs } from './database';
+export { db, debit, resetSandboxDatabase, setSandboxClock, balanceOf, nowMs } from './database';
 export type { SandboxDatabase } from './tables';
 export {
   DEFAULT_ACTOR,

@@ -14,6 +14,18 @@ export {
   type LowFareSearchCriteria,
 } from './low-fare-search';
 export {
+  AIR_BOOK_RQ,
+  AIR_BOOK_RS,
+  type BookedExtras,
+  type BookedFlight,
+  type BookedTraveller,
+  type LowCostBookRequest,
+  type LowCostBookResult,
+} from './air-book';
+export { type LowCostSeatMap, type SeatMapCriteria } from './seat-map';
+export {
+  bookLowCostFlights,
+  fetchSeatMap,
   LOW_COST_OTA_CALL,
   lowCostKeys,
   lowCostQueries,

@@ -6,14 +6,16 @@
 import { ApiError, appClient } from '@comptoir/api';
 import { DATA_FETCHING } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
-import { airlinePassengers, resultsLeg, type LowCostResultsSearch } from '../rules';
+import { airlinePassengers, LOW_COST_AIRLINE, resultsLeg, type LowCostResultsSearch } from '../rules';
 import {
   readLowFareSearchRS,
   writeLowFareSearchRQ,
   type LowFareOffer,
   type LowFareSearchCriteria,
 } from './low-fare-search';
+import { readAirBookRS, writeAirBookRQ, type LowCostBookRequest, type LowCostBookResult } from './air-book';
 import { AirlineMessageError, AirlineRefusal } from './ota-xml';
+import { readSeatMapRS, writeSeatMapRQ, type LowCostSeatMap, type SeatMapCriteria } from './seat-map';
 
 /** The airline's API under the backend's /api. */
 export const LOW_COST_OTA_CALL = '/low-cost/ota';
@@ -43,19 +45,46 @@ export async function searchLowFares(
   criteria: LowFareSearchCriteria,
   signal?: AbortSignal,
 ): Promise<LowFareOffer[]> {
-  const request = writeLowFareSearchRQ(criteria, {
-    echoToken: `lfs-${crypto.randomUUID()}`,
-    timeStamp: new Date().toISOString(),
-  });
+  const request = writeLowFareSearchRQ(criteria, header(`lfs-${crypto.randomUUID()}`));
+  return exchange(request, signal, (answer) => readLowFareSearchRS(answer).offers);
+}
+
+/** A message's header: its echo token, written now. */
+const header = (echoToken: string) => ({ echoToken, timeStamp: new Date().toISOString() });
+
+/** Sends one request to the airline and reads its answer; every failure an `ApiError`. */
+async function exchange<Result>(
+  request: string,
+  signal: AbortSignal | undefined,
+  read: (answer: string) => Result,
+): Promise<Result> {
   const answer = await appClient().postText(LOW_COST_OTA_CALL, request, {
     contentType: 'application/xml',
     signal,
   });
   try {
-    return readLowFareSearchRS(answer).offers;
+    return read(answer);
   } catch (error) {
     throw toAirlineApiError(error, answer);
   }
+}
+
+/** A flight's seat map, seats priced for the bundle booked (`OTA_AirSeatMapRQ`). */
+export function fetchSeatMap(criteria: SeatMapCriteria, signal?: AbortSignal): Promise<LowCostSeatMap> {
+  return exchange(writeSeatMapRQ(criteria, header(`seat-${crypto.randomUUID()}`)), signal, (answer) =>
+    readSeatMapRS(answer, LOW_COST_AIRLINE.code),
+  );
+}
+
+/**
+ * Books with the airline (`OTA_AirBookRQ`). `echoToken` is the booking attempt's idempotency key: the
+ * airline refuses a second request with the same one, so a repeated send cannot book twice.
+ */
+export function bookLowCostFlights(
+  request: LowCostBookRequest,
+  echoToken: string,
+): Promise<LowCostBookResult> {
+  return exchange(writeAirBookRQ(request, header(echoToken)), undefined, readAirBookRS);
 }
 
 /** Days searched each side of the chosen one: the results' 7-day low-fare calendar. */
@@ -78,6 +107,7 @@ export function lowFareCriteriaFor(search: LowCostResultsSearch): LowFareSearchC
 export const lowCostKeys = {
   all: ['low-cost'] as const,
   lowFares: (criteria: LowFareSearchCriteria) => [...lowCostKeys.all, 'low-fares', criteria] as const,
+  seatMap: (criteria: SeatMapCriteria) => [...lowCostKeys.all, 'seat-map', criteria] as const,
 };
 
 export const lowCostQueries = {
@@ -86,6 +116,14 @@ export const lowCostQueries = {
     queryOptions({
       queryKey: lowCostKeys.lowFares(criteria),
       queryFn: ({ signal }) => searchLowFares(criteria, signal),
+      gcTime: DATA_FETCHING.searchResults.gcTimeMs,
+      staleTime: DATA_FETCHING.searchResults.staleTimeMs,
+    }),
+  /** Seats change as others book: asked again at every visit, as search results are. */
+  seatMap: (criteria: SeatMapCriteria) =>
+    queryOptions({
+      queryKey: lowCostKeys.seatMap(criteria),
+      queryFn: ({ signal }) => fetchSeatMap(criteria, signal),
       gcTime: DATA_FETCHING.searchResults.gcTimeMs,
       staleTime: DATA_FETCHING.searchResults.staleTimeMs,
     }),

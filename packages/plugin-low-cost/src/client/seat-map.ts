@@ -181,7 +181,7 @@ export function readSeatMapRS(xml: string, airlineCode: string): LowCostSeatMap 
     decks: [
       {
         name: 'Main deck',
-        columns: Array.from(cabin['@_Layout'], (column) => column).map((column) => (column === ' ' ? null : column)),
+        columns: Array.from(cabin['@_Layout'], (column) => (column === ' ' ? null : column)),
         rows: cabin.RowInfo.map((row) => ({
           number: row['@_RowNumber'],
           exitRow: row['@_ExitRow'],
