@@ -27,9 +27,11 @@ export {
   bookLowCostFlights,
   fetchSeatMap,
   LOW_COST_OTA_CALL,
+  type ChosenOffer,
   lowCostKeys,
   lowCostQueries,
   lowFareCriteriaFor,
   searchLowFares,
 } from './low-cost-queries';
 export { AirlineMessageError, AirlineRefusal, OTA_NAMESPACE, type OtaHeader } from './ota-xml';
+export { useBookLowCostFlights } from './use-book-low-cost';

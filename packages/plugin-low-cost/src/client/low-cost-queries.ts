@@ -4,9 +4,18 @@
  * airline's refusal with its own text, an unreadable answer saying what is wrong with it.
  */
 import { ApiError, appClient } from '@comptoir/api';
-import { DATA_FETCHING } from '@comptoir/flight-domain';
+import { DATA_FETCHING, formatDate } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
-import { airlinePassengers, LOW_COST_AIRLINE, resultsLeg, type LowCostResultsSearch } from '../rules';
+import {
+  airlinePassengers,
+  LOW_COST_AIRLINE,
+  resultsLeg,
+  type BundlePrice,
+  type ChosenFlight,
+  type FareBundleCode,
+  type LowCostBookingSearch,
+  type LowCostResultsSearch,
+} from '../rules';
 import {
   readLowFareSearchRS,
   writeLowFareSearchRQ,
@@ -103,11 +112,48 @@ export function lowFareCriteriaFor(search: LowCostResultsSearch): LowFareSearchC
   return { from, to, date, windowDays: CALENDAR_WINDOW, passengers: airlinePassengers(search) };
 }
 
+/** A flight picked in the results, as the airline offers it now, in its bundle. */
+export interface ChosenOffer extends LowFareOffer {
+  bundle: FareBundleCode;
+  /** The bundle's price for the party. */
+  price: BundlePrice;
+}
+
+/**
+ * The flights of a booking link as the airline offers them now (each day searched again): a flight no
+ * longer offered is an error saying so.
+ */
+export async function findChosenOffers(
+  search: LowCostBookingSearch,
+  signal?: AbortSignal,
+): Promise<ChosenOffer[]> {
+  const passengers = airlinePassengers(search);
+  const legs: [ChosenFlight, string, string][] = [[search.outbound, search.from, search.to]];
+  if (search.inbound !== undefined) legs.push([search.inbound, search.to, search.from]);
+  return Promise.all(
+    legs.map(async ([chosen, from, to]) => {
+      const date = chosen.departure.slice(0, 10);
+      const offers = await searchLowFares({ from, to, date, windowDays: 0, passengers }, signal);
+      const offer = offers.find(
+        (candidate) =>
+          candidate.flightNumber === chosen.flightNumber && candidate.departure === chosen.departure,
+      );
+      const price = offer?.bundles.find((bundle) => bundle.bundle === chosen.bundle);
+      if (offer === undefined || price === undefined)
+        throw new Error(
+          `${chosen.flightNumber} on ${formatDate(date)} is no longer offered: choose another flight.`,
+        );
+      return { ...offer, bundle: chosen.bundle, price };
+    }),
+  );
+}
+
 /** Query keys of the plugin, one hierarchy. */
 export const lowCostKeys = {
   all: ['low-cost'] as const,
   lowFares: (criteria: LowFareSearchCriteria) => [...lowCostKeys.all, 'low-fares', criteria] as const,
   seatMap: (criteria: SeatMapCriteria) => [...lowCostKeys.all, 'seat-map', criteria] as const,
+  chosenOffers: (search: LowCostBookingSearch) => [...lowCostKeys.all, 'chosen-offers', search] as const,
 };
 
 export const lowCostQueries = {
@@ -116,6 +162,14 @@ export const lowCostQueries = {
     queryOptions({
       queryKey: lowCostKeys.lowFares(criteria),
       queryFn: ({ signal }) => searchLowFares(criteria, signal),
+      gcTime: DATA_FETCHING.searchResults.gcTimeMs,
+      staleTime: DATA_FETCHING.searchResults.staleTimeMs,
+    }),
+  /** The flights being booked, priced again (never cached, as search results). */
+  chosenOffers: (search: LowCostBookingSearch) =>
+    queryOptions({
+      queryKey: lowCostKeys.chosenOffers(search),
+      queryFn: ({ signal }) => findChosenOffers(search, signal),
       gcTime: DATA_FETCHING.searchResults.gcTimeMs,
       staleTime: DATA_FETCHING.searchResults.staleTimeMs,
     }),

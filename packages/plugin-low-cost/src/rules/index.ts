@@ -10,6 +10,15 @@ export {
   type NetworkAirportCode,
 } from './airline';
 export {
+  bookingDraft,
+  isInternational,
+  readBookingDraft,
+  type BookingDraft,
+  type BookingFormErrors,
+  type CheckedBooking,
+  type TravellerDraft,
+} from './booking-form';
+export {
   CHECKED_BAG_PRICE,
   extrasPrice,
   MAX_EXTRA_BAGS,

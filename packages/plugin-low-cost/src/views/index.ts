@@ -6,3 +6,9 @@ export {
   type LowCostResultsViewProps,
 } from './LowCostResultsView/LowCostResultsView';
 export { LowCostSearchForm, type LowCostSearchFormProps } from './LowCostSearchForm/LowCostSearchForm';
+export {
+  LowCostBookingView,
+  type BookingConfirmation,
+  type BookingFlight,
+  type LowCostBookingViewProps,
+} from './LowCostBookingView/LowCostBookingView';
