@@ -2,30 +2,31 @@ import { lowCostQueries, lowFareCriteriaFor } from '@comptoir/plugin-low-cost/cl
 import { lowCostResultsSearchSchema } from '@comptoir/plugin-low-cost/rules';
 import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { searchParamIssues } from '../../../flights/SearchRouteError';
-import { LOW_COST_PLUGIN_BUILT } from '../../../low-cost-plugin';
 import { pageTitle } from '../../../page-title';
 import { LowCostResultsPage } from './-components/LowCostResultsPage';
 
 /**
  * The airline's flights for a search (SPEC §2, §9): searched again at every visit, never cached. A
  * failed or unreadable answer shows its reason in the page, with a retry and the search kept. A build
- * without the plugin has none of this (`LOW_COST_PLUGIN_BUILT`); the app guard sends it to /.
+ * without the plugin has none of this (`VITE_LOW_COST_PLUGIN`); the app guard sends it to /.
  */
 export const Route = createFileRoute('/_app/low-cost/results')({
-  // In the entry chunk (the router validates before loading): left out of a build without the plugin.
-  validateSearch: LOW_COST_PLUGIN_BUILT ? lowCostResultsSearchSchema : undefined,
+  // The flag as vite writes it, in each property: the bundler folds it here, where an imported constant
+  // is not folded, and a build without the plugin then holds none of its code
+  // (neither in the entry, where validateSearch stays, nor in the split loader and components).
+  validateSearch: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? lowCostResultsSearchSchema : undefined,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    LOW_COST_PLUGIN_BUILT
-      ? context.queryClient.query(lowCostQueries.lowFares(lowFareCriteriaFor(deps)))
+  loader:
+    import.meta.env.VITE_LOW_COST_PLUGIN === 'true'
+      ? ({ context, deps }) => context.queryClient.query(lowCostQueries.lowFares(lowFareCriteriaFor(deps)))
       : undefined,
   staleTime: 0,
   gcTime: 0,
   pendingMs: 0,
-  pendingComponent: LOW_COST_PLUGIN_BUILT ? ResultsLoading : undefined,
-  errorComponent: LOW_COST_PLUGIN_BUILT ? ResultsFailed : undefined,
+  pendingComponent: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? ResultsLoading : undefined,
+  errorComponent: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? ResultsFailed : undefined,
   head: pageTitle('Low-cost airline: results'),
-  component: LOW_COST_PLUGIN_BUILT ? Results : undefined,
+  component: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? Results : undefined,
 });
 
 function Results() {
