@@ -123,7 +123,7 @@ export interface ChosenOffer extends LowFareOffer {
  * The flights of a booking link as the airline offers them now (each day searched again): a flight no
  * longer offered is an error saying so.
  */
-export async function findChosenOffers(
+async function findChosenOffers(
   search: LowCostBookingSearch,
   signal?: AbortSignal,
 ): Promise<ChosenOffer[]> {

@@ -20,7 +20,7 @@ import { flightsOn, hash } from './schedule';
 import { airlineSeatMap } from './seat-maps';
 
 /** How long the airline holds an unpaid booking. */
-export const HOLD_MINUTES = 60;
+const HOLD_MINUTES = 60;
 
 /** A booking as the airline keeps it. */
 export interface StoredBooking extends LowCostBookRequest {
