@@ -12,3 +12,7 @@ export {
   type BookingFlight,
   type LowCostBookingViewProps,
 } from './LowCostBookingView/LowCostBookingView';
+export {
+  LowCostBookingStatus,
+  type LowCostBookingStatusProps,
+} from './LowCostBookingStatus/LowCostBookingStatus';

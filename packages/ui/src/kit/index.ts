@@ -8,7 +8,7 @@ export type {
 export { AppToaster, removeAllToasts } from './AppToaster/AppToaster';
 export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationErrorPage';
 export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/ConfirmDialog';
-export { DataTable, type DataTableProps } from './DataTable/DataTable';
+export { DataTable, keyboardScrollable, type DataTableProps } from './DataTable/DataTable';
 export { DataTableError, type DataTableErrorProps } from './DataTable/DataTableError';
 export { DataTablePagination, type DataTablePaginationProps } from './DataTable/DataTablePagination';
 export {

@@ -1,5 +1,5 @@
 import type { NetworkRouteRow } from '../../rules';
-import { Duration } from '@comptoir/ui/kit';
+import { Duration, keyboardScrollable } from '@comptoir/ui/kit';
 import { Box, Heading, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 
@@ -31,7 +31,8 @@ export function LowCostHomeView({ airlineName, routes, search }: LowCostHomeView
           <Heading as="h2" size="4" mb="2" id="low-cost-network">
             Network ({routes.length} routes)
           </Heading>
-          <Table.Root variant="surface" size="1">
+          {/* Wider than a phone: its scroll area takes the keyboard focus (axe's scrollable-region-focusable). */}
+          <Table.Root ref={keyboardScrollable} variant="surface" size="1">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>Morocco</Table.ColumnHeaderCell>
