@@ -62,6 +62,11 @@ const RESULTS = `/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=CDG&date=${DEPARTUR
 /** /book with an offer this tab did not choose: the page that says so. */
 const BOOK = `/book?type=oneway&params=${encodeURIComponent(JSON.stringify({ offerId: 'o', productId: 'p', identifier: 'i' }))}`;
 
+const LOW_COST_SEARCH = 'from=RAK&to=ORY&date=2027-03-15&adt=1&cnn=0&inf=0&unn=0';
+const LOW_COST_OUTBOUND = encodeURIComponent(
+  JSON.stringify({ flightNumber: 'R9 1060', departure: '2027-03-15T09:10', bundle: 'BASIC' }),
+);
+
 const WALKS: Record<string, { storageState?: string; stops: readonly Stop[] }> = {
   'a visitor signed out': {
     stops: ['/auth/login', '/auth/forgot-password', '/auth/verify', '/no-such-page'],
@@ -93,6 +98,15 @@ const WALKS: Record<string, { storageState?: string; stops: readonly Stop[] }> =
   // read-only, members as an owner, settings as a member.
   'an owner': { storageState: paths.storageState('owner'), stops: ['/', '/markups', '/settings/members'] },
   'a member': { storageState: paths.storageState('member'), stops: ['/', '/markups', '/settings'] },
+  // The low-cost plugin (issue 26): its search, results and booking (the build every test uses has it).
+  'a member, on the low-cost plugin': {
+    storageState: paths.storageState('member'),
+    stops: [
+      '/low-cost',
+      `/low-cost/results?${LOW_COST_SEARCH}`,
+      `/low-cost/booking?${LOW_COST_SEARCH}&outbound=${LOW_COST_OUTBOUND}`,
+    ],
+  },
 };
 
 for (const [visitor, { storageState, stops }] of Object.entries(WALKS)) {

@@ -64,7 +64,7 @@ export {
   type SandboxFaults,
 } from './context';
 export { organizationRoles } from './access';
-export { db, resetSandboxDatabase, setSandboxClock, balanceOf, nowMs } from './database';
+export { db, debit, resetSandboxDatabase, setSandboxClock, balanceOf, nowMs } from './database';
 export type { SandboxDatabase } from './tables';
 export {
   DEFAULT_ACTOR,

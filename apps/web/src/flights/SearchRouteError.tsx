@@ -17,6 +17,15 @@ function issueMessages(error: SearchParamError): string[] {
 }
 
 /**
+ * What went wrong with a page that reads its search from the URL: each wrong parameter's message, or the
+ * failure's own.
+ */
+export function searchParamIssues(error: unknown): string[] {
+  if (error instanceof SearchParamError) return issueMessages(error);
+  return [error instanceof Error ? error.message : String(error)];
+}
+
+/**
  * The error view of a page that reads its search from the URL: a wrong link says what is wrong with it;
  * a failed search or load shows the server's message and runs again on retry (SPEC §2, §8).
  */
@@ -29,7 +38,7 @@ export function searchRouteError(tripType: TripType) {
       );
     return (
       <OfferResultsError
-        message={error instanceof Error ? error.message : String(error)}
+        message={searchParamIssues(error).join(' ')}
         onRetry={() => void router.invalidate()}
       />
     );

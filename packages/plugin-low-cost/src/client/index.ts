@@ -3,7 +3,6 @@
  * boundary), the airline's refusals and malformed answers as errors with a clear message.
  */
 export {
-  AirlineRefusal,
   LOW_FARE_SEARCH_RQ,
   LOW_FARE_SEARCH_RS,
   readLowFareSearchRQ,
@@ -14,5 +13,25 @@ export {
   type LowFareOffer,
   type LowFareSearchCriteria,
 } from './low-fare-search';
-export { LOW_COST_OTA_CALL, lowCostKeys, lowCostQueries, searchLowFares } from './low-cost-queries';
-export { AirlineMessageError, OTA_NAMESPACE, type OtaHeader } from './ota-xml';
+export {
+  AIR_BOOK_RQ,
+  AIR_BOOK_RS,
+  type BookedExtras,
+  type BookedFlight,
+  type BookedTraveller,
+  type LowCostBookRequest,
+  type LowCostBookResult,
+} from './air-book';
+export { type LowCostSeatMap, type SeatMapCriteria } from './seat-map';
+export {
+  bookLowCostFlights,
+  fetchSeatMap,
+  LOW_COST_OTA_CALL,
+  type ChosenOffer,
+  lowCostKeys,
+  lowCostQueries,
+  lowFareCriteriaFor,
+  searchLowFares,
+} from './low-cost-queries';
+export { AirlineMessageError, AirlineRefusal, OTA_NAMESPACE, type OtaHeader } from './ota-xml';
+export { useBookLowCostFlights } from './use-book-low-cost';

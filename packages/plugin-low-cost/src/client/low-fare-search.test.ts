@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundlePrice } from '../rules';
 import {
-  AirlineRefusal,
   readLowFareSearchRQ,
   readLowFareSearchRS,
   writeLowFareSearchErrors,
@@ -10,7 +9,7 @@ import {
   type LowFareOffer,
   type LowFareSearchCriteria,
 } from './low-fare-search';
-import { AirlineMessageError } from './ota-xml';
+import { AirlineMessageError, AirlineRefusal } from './ota-xml';
 
 const header = { echoToken: 'lfs-0001', timeStamp: '2026-11-25T09:30:00Z' };
 const criteria: LowFareSearchCriteria = {

@@ -4,7 +4,6 @@
  * type, or the airline's errors). The client writes requests and reads answers; the simulated airline
  * reads requests and writes answers, with the same functions.
  */
-import { centimesFromDecimalSchema, fromCentimes } from '@comptoir/flight-domain';
 import { z } from 'zod';
 import {
   FARE_BUNDLE_CODES,
@@ -16,7 +15,11 @@ import {
 import {
   AirlineMessageError,
   describeIssues,
+  otaAmount,
+  otaAmountSchema,
   readOtaMessage,
+  throwIfRefused,
+  writeOtaErrors,
   writeOtaMessage,
   type OtaHeader,
 } from './ota-xml';
@@ -73,7 +76,7 @@ const requestSchema = z.object({
   }),
 });
 
-const amount = z.object({ '@_Amount': centimesFromDecimalSchema, '@_CurrencyCode': z.literal('MAD') });
+const amount = otaAmountSchema;
 
 const pricingSchema = z.object({
   '@_FareFamily': z.enum(FARE_BUNDLE_CODES),
@@ -109,25 +112,10 @@ const itinerarySchema = z.object({
   AirItineraryPricingInfo: z.array(pricingSchema).min(1),
 });
 
-const errorsSchema = z.object({
-  Errors: z.object({ Error: z.array(z.object({ '@_Code': z.string(), '@_ShortText': z.string() })).min(1) }),
-});
-
 const responseSchema = z.object({
   Success: z.literal(''),
   PricedItineraries: z.object({ PricedItinerary: z.array(itinerarySchema) }).optional(),
 });
-
-/** The airline refused the request (its `Errors`), with its own text. */
-export class AirlineRefusal extends Error {
-  override readonly name = 'AirlineRefusal';
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const quantities = (passengers: PassengerCounts) =>
   LOW_COST_PASSENGER_TYPES.filter((type) => passengers[type] > 0).map((type) => ({
@@ -172,10 +160,7 @@ export function readLowFareSearchRQ(xml: string): { header: OtaHeader; criteria:
   };
 }
 
-const money = (centimes: number) => ({
-  '@_Amount': fromCentimes(centimes).toFixed(2),
-  '@_CurrencyCode': 'MAD',
-});
+const money = otaAmount;
 
 /** Writes the airline's answer: each flight with every bundle's price per passenger type. */
 export function writeLowFareSearchRS(offers: readonly LowFareOffer[], header: OtaHeader): string {
@@ -227,9 +212,7 @@ export function writeLowFareSearchErrors(
   errors: readonly { code: string; text: string }[],
   header: OtaHeader,
 ): string {
-  return writeOtaMessage(LOW_FARE_SEARCH_RS, header, {
-    Errors: { Error: errors.map((error) => ({ '@_Code': error.code, '@_ShortText': error.text })) },
-  });
+  return writeOtaErrors(LOW_FARE_SEARCH_RS, errors, header);
 }
 
 /**
@@ -238,11 +221,7 @@ export function writeLowFareSearchErrors(
  */
 export function readLowFareSearchRS(xml: string): { header: OtaHeader; offers: LowFareOffer[] } {
   const { header, body } = readOtaMessage(xml, LOW_FARE_SEARCH_RS);
-  const refused = errorsSchema.safeParse(body);
-  if (refused.success) {
-    const [first] = refused.data.Errors.Error;
-    throw new AirlineRefusal(first?.['@_Code'] ?? '', first?.['@_ShortText'] ?? '');
-  }
+  throwIfRefused(body);
   const parsed = responseSchema.safeParse(body);
   if (!parsed.success) throw new AirlineMessageError(describeIssues('search answer', parsed.error.issues));
   const offers = (parsed.data.PricedItineraries?.PricedItinerary ?? []).map((itinerary): LowFareOffer => {

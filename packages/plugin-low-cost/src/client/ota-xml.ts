@@ -6,6 +6,8 @@
 import XMLBuilder from 'fast-xml-builder';
 import { XMLParser } from 'fast-xml-parser';
 import { SyntaxValidator } from 'fast-xml-validator';
+import { centimesFromDecimalSchema, fromCentimes } from '@comptoir/flight-domain';
+import { z } from 'zod';
 
 /** The OpenTravel namespace every message carries. */
 export const OTA_NAMESPACE = 'http://www.opentravel.org/OTA/2003/05';
@@ -40,6 +42,8 @@ const builder = new XMLBuilder({
   attributeNamePrefix: ATTRIBUTE_PREFIX,
   format: true,
   suppressEmptyNode: true,
+  // 'true' is written as a value (Available="true"), not as a bare HTML-style attribute.
+  suppressBooleanAttributes: false,
 });
 
 /** The header attributes of every OTA message. */
@@ -108,3 +112,56 @@ export function describeIssues(
   const where = first === undefined ? '' : first.path.map(String).join('.');
   return `The airline's ${message} is not as expected${where === '' ? '' : ` at ${where}`}: ${first?.message ?? 'unknown issue'}.`;
 }
+
+/** The airline refused the request (its `Errors`), with its own text. */
+export class AirlineRefusal extends Error {
+  override readonly name = 'AirlineRefusal';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const errorsSchema = z.object({
+  Errors: z.object({ Error: z.array(z.object({ '@_Code': z.string(), '@_ShortText': z.string() })).min(1) }),
+});
+
+/** Throws the airline's refusal when a read answer carries `Errors`. */
+export function throwIfRefused(body: OtaBody): void {
+  const refused = errorsSchema.safeParse(body);
+  if (!refused.success) return;
+  const [first] = refused.data.Errors.Error;
+  throw new AirlineRefusal(first?.['@_Code'] ?? '', first?.['@_ShortText'] ?? '');
+}
+
+/** Writes the airline's refusal of a request, as the answer message `root`. */
+export function writeOtaErrors(
+  root: string,
+  errors: readonly { code: string; text: string }[],
+  header: OtaHeader,
+): string {
+  return writeOtaMessage(root, header, {
+    Errors: { Error: errors.map((error) => ({ '@_Code': error.code, '@_ShortText': error.text })) },
+  });
+}
+
+/** An amount in MAD as the messages carry it, read into centimes. */
+export const otaAmountSchema = z.object({
+  '@_Amount': centimesFromDecimalSchema,
+  '@_CurrencyCode': z.literal('MAD'),
+});
+
+/** Centimes written as a message's MAD amount. */
+export const otaAmount = (centimes: number) => ({
+  '@_Amount': fromCentimes(centimes).toFixed(2),
+  '@_CurrencyCode': 'MAD',
+});
+
+/** An element that may appear once or more, read as an array either way. */
+export const oneOrMany = <Schema extends z.ZodType>(schema: Schema) =>
+  z.union([z.array(schema), schema.transform((one) => [one])]);
+
+/** Attribute values are text: a boolean as the messages write it. */
+export const otaBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');

@@ -76,13 +76,16 @@ describe("the simulated airline's low-fare search", () => {
     expect(() => readLowFareSearchRS(unreadable)).toThrow(AirlineRefusal);
     expect(unreadable).toContain('Code="450"');
 
-    const logged = exchangesOf(actor.activeOrganizationId);
+    const logged = exchangesOf(actor.activeOrganizationId).filter(
+      (exchange) => exchange.message === 'OTA_AirLowFareSearchRQ',
+    );
     expect(logged.map((exchange) => [exchange.message, exchange.echoToken, exchange.status])).toEqual([
       ['OTA_AirLowFareSearchRQ', 'bad-1', 'error'],
       ['OTA_AirLowFareSearchRQ', 'lfs-test', 'error'],
     ]);
     expect(logged[1]?.request).toContain('<OriginLocation LocationCode="ORY"/>');
     expect(logged[1]?.response).toBe(refused);
+    expect(logged.map((exchange) => exchange.bookingReference)).toEqual([null, null]);
     expect(exchangesOf('org_elsewhere')).toEqual([]);
   });
 });

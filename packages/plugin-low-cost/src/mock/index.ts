@@ -1,7 +1,9 @@
 /**
  * The simulated Argana Air for the sandbox, stories and tests (never the app's build): its OTA XML API
- * as msw handlers, its timetable, and the log of every exchange for XML support.
+ * as msw handlers, its timetable and seat maps, its bookings, and the log of every exchange for XML
+ * support.
  */
 export { LOW_COST_OTA_PATH, lowCostAirlineHandlers } from './handlers';
+export { bookingsOf, findBooking, resetBookings, type LowCostBooking } from './bookings';
 export { exchangesOf, resetExchanges, type XmlExchange } from './message-log';
 export { flightsOn, priceFlight, windowDays, type ScheduledFlight } from './schedule';

@@ -11,6 +11,8 @@ export interface XmlExchange {
   /** The OTA request's root element, e.g. OTA_AirLowFareSearchRQ. */
   message: string;
   echoToken: string;
+  /** The booking the exchange made or is about; null for searches and seat maps. */
+  bookingReference: string | null;
   requestedAt: string;
   durationMs: number;
   status: 'success' | 'error';

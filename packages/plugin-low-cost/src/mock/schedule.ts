@@ -20,7 +20,7 @@ const UTC_OFFSET_MINUTES: Partial<Record<string, number>> = { 'United Kingdom': 
 const offsetOf = (code: NetworkAirportCode) => UTC_OFFSET_MINUTES[NETWORK_AIRPORTS[code].country] ?? 60;
 
 /** A stable 32-bit hash of a text (FNV-1a), so every run offers the same flights. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let value = 0x811c9dc5;
   for (const char of text) value = Math.imul(value ^ char.charCodeAt(0), 0x01000193) >>> 0;
   return value;

@@ -44,3 +44,14 @@ export const NETWORK_AIRPORTS = {
 
 /** An airport code of the network. */
 export type NetworkAirportCode = keyof typeof NETWORK_AIRPORTS;
+
+/**
+ * An airport as the pages name it, `City (CODE)`; a code the network does not know as itself.
+ *
+ * @example
+ * airportLabel('RAK') // 'Marrakech (RAK)'
+ */
+export function airportLabel(code: string | undefined): string {
+  if (code === undefined) return '—';
+  return code in NETWORK_AIRPORTS ? `${NETWORK_AIRPORTS[code as NetworkAirportCode].city} (${code})` : code;
+}

@@ -2,7 +2,30 @@
  * The plugin's rules as pure TypeScript: the airline, its network, its fare bundles and prices, the
  * search form, the low-fare calendar, sorting and the payment surcharge. No React, no network calls.
  */
-export { LOW_COST_AIRLINE, NETWORK_AIRPORTS, type NetworkAirport, type NetworkAirportCode } from './airline';
+export {
+  airportLabel,
+  LOW_COST_AIRLINE,
+  NETWORK_AIRPORTS,
+  type NetworkAirport,
+  type NetworkAirportCode,
+} from './airline';
+export {
+  bookingDraft,
+  isInternational,
+  readBookingDraft,
+  type BookingDraft,
+  type BookingFormErrors,
+  type CheckedBooking,
+  type TravellerDraft,
+} from './booking-form';
+export {
+  CHECKED_BAG_PRICE,
+  extrasPrice,
+  MAX_EXTRA_BAGS,
+  seatPrice,
+  takesSeatAndBags,
+  type PassengerExtras,
+} from './extras';
 export {
   bundlePrice,
   FARE_BUNDLE_CODES,
@@ -17,6 +40,7 @@ export {
   type PassengerPrice,
 } from './fares';
 export {
+  destinationsFrom,
   isServedRoute,
   NETWORK_ROUTES,
   networkRows,
@@ -25,12 +49,25 @@ export {
 } from './network';
 export {
   airlinePassengers,
+  chosenFlightSchema,
+  lowCostBookingSearchSchema,
+  lowCostResultsSearchSchema,
+  resultsLeg,
+  type ChosenFlight,
+  type LowCostBookingSearch,
+  type LowCostResultsSearch,
+  type LowCostSearchPrefill,
   lowCostSearchSchema,
+  lowCostSearchPrefillSchema,
   lowFareCalendar,
   offersOn,
+  readSearchDraft,
+  searchDraft,
   totalWithSurcharge,
   type CalendarDay,
   type LowCostSearch,
+  type LowCostSearchDraft,
+  type LowCostSearchField,
   type OfferSort,
   type PricedDeparture,
 } from './search';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_AIRPORTS } from './airline';
-import { isServedRoute, NETWORK_ROUTES, networkRows } from './network';
+import { airportLabel, NETWORK_AIRPORTS } from './airline';
+import { destinationsFrom, isServedRoute, NETWORK_ROUTES, networkRows } from './network';
 
 describe('the airline network', () => {
   it('flies at least 12 distinct routes, each between a Moroccan and a European airport', () => {
@@ -24,5 +24,21 @@ describe('the airline network', () => {
     expect(isServedRoute('ORY', 'RAK')).toBe(true);
     expect(isServedRoute('ORY', 'MAD')).toBe(false);
     expect(isServedRoute('RAK', 'DUS')).toBe(false);
+  });
+});
+
+describe('the destinations offered from an airport', () => {
+  it('lists only the airports served from it, by city, and every airport before one is chosen', () => {
+    expect(destinationsFrom('TNG').map((airport) => airport.code)).toEqual(['BRU', 'MAD']);
+    expect(destinationsFrom('ORY').map((airport) => airport.code)).toEqual(['AGA', 'CMN', 'RAK']);
+    expect(destinationsFrom('')).toHaveLength(Object.keys(NETWORK_AIRPORTS).length);
+  });
+});
+
+describe('an airport as the pages name it', () => {
+  it('gives the city and code, or the code alone outside the network', () => {
+    expect(airportLabel('RAK')).toBe('Marrakech (RAK)');
+    expect(airportLabel('JFK')).toBe('JFK');
+    expect(airportLabel(undefined)).toBe('—');
   });
 });

@@ -78,3 +78,21 @@ export function isServedRoute(
       (route.morocco === from && route.europe === to) || (route.morocco === to && route.europe === from),
   );
 }
+
+/**
+ * The airports the airline flies to from `from`, by city; every airport of the network when `from` is
+ * not one of them (nothing chosen yet).
+ *
+ * @example
+ * destinationsFrom('TNG').map((airport) => airport.code) // ['BRU', 'MAD']
+ */
+export function destinationsFrom(
+  from: string,
+  routes: readonly NetworkRoute[] = NETWORK_ROUTES,
+): NetworkAirport[] {
+  const served = routes.flatMap((route) =>
+    route.morocco === from ? [route.europe] : route.europe === from ? [route.morocco] : [],
+  );
+  const codes = served.length === 0 ? (Object.keys(NETWORK_AIRPORTS) as NetworkAirportCode[]) : served;
+  return codes.map((code) => NETWORK_AIRPORTS[code]).sort((a, b) => a.city.localeCompare(b.city, 'fr'));
+}

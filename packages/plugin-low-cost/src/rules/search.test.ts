@@ -3,7 +3,13 @@ import {
   airlinePassengers,
   lowCostSearchSchema,
   lowFareCalendar,
+  lowCostBookingSearchSchema,
+  lowCostResultsSearchSchema,
+  lowCostSearchPrefillSchema,
   offersOn,
+  readSearchDraft,
+  resultsLeg,
+  searchDraft,
   totalWithSurcharge,
 } from './search';
 
@@ -35,6 +41,45 @@ describe('the low-cost search form', () => {
       ['from', 'Choose a departure airport'],
       ['date', 'Choose a departure date'],
     ]);
+  });
+
+  it('reads the form into a search, or one message per wrong field, the return date only on a return', () => {
+    const draft = { ...searchDraft(), from: 'RAK', to: 'ORY', date: '2026-12-18', returnDate: '2026-12-01' };
+    expect(readSearchDraft(draft)).toEqual({ ok: true, search: { ...search } });
+    expect(readSearchDraft({ ...draft, trip: 'return' })).toEqual({
+      ok: false,
+      errors: { returnDate: 'The return cannot be before the departure.' },
+    });
+    expect(readSearchDraft({ ...searchDraft(), adt: 0, inf: 1 })).toEqual({
+      ok: false,
+      errors: {
+        from: 'Choose a departure airport',
+        to: 'Choose an arrival airport',
+        date: 'Choose a departure date',
+        adt: 'Please select valid passengers',
+      },
+    });
+  });
+
+  it('starts the form from a search given in the link, dropping what is not one', () => {
+    const prefill = lowCostSearchPrefillSchema.parse({
+      from: 'RAK',
+      date: '2026-12-18',
+      returnDate: 7,
+      adt: -1,
+    });
+    expect(searchDraft(prefill)).toEqual({
+      trip: 'oneway',
+      from: 'RAK',
+      to: '',
+      date: '2026-12-18',
+      returnDate: '',
+      adt: 1,
+      cnn: 0,
+      inf: 0,
+      unn: 0,
+    });
+    expect(searchDraft({ returnDate: '2026-12-20' }).trip).toBe('return');
   });
 
   it('counts the party as the airline does', () => {
@@ -91,5 +136,34 @@ describe('the low-fare calendar and the results', () => {
     expect(totalWithSurcharge(123_456, 'local-bank-card')).toBe(126_295); // 2 839.488 → 2 839,49
     expect(totalWithSurcharge(100_000, 'international-bank-card')).toBe(103_000);
     expect(totalWithSurcharge(100_000, 'cash')).toBe(100_000);
+  });
+});
+
+describe('the results and booking links', () => {
+  const outbound = { flightNumber: 'R9 1060', departure: '2026-12-18T07:15', bundle: 'VALUE' } as const;
+
+  it('lists the outbound day, then once the outbound is picked on a return, the return day the other way', () => {
+    expect(resultsLeg(lowCostResultsSearchSchema.parse(search))).toEqual({
+      direction: 'outbound',
+      from: 'RAK',
+      to: 'ORY',
+      date: '2026-12-18',
+    });
+    const picked = lowCostResultsSearchSchema.parse({ ...search, returnDate: '2026-12-22', outbound });
+    expect(resultsLeg(picked)).toEqual({ direction: 'return', from: 'ORY', to: 'RAK', date: '2026-12-22' });
+  });
+
+  it("keeps the search's rules, and wants a return flight exactly on a return", () => {
+    expect(lowCostBookingSearchSchema.safeParse({ ...search, outbound }).success).toBe(true);
+    expect(
+      lowCostBookingSearchSchema.safeParse({ ...search, adt: 0, outbound }).error?.issues[0]?.message,
+    ).toBe('Please select valid passengers');
+    expect(
+      lowCostBookingSearchSchema.safeParse({ ...search, returnDate: '2026-12-22', outbound }).error?.issues[0]
+        ?.path,
+    ).toEqual(['inbound']);
+    expect(
+      lowCostBookingSearchSchema.safeParse({ ...search, outbound: { ...outbound, bundle: 'GOLD' } }).success,
+    ).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@comptoir/flight-domain';
 import { z } from 'zod';
 import { LOW_COST_AIRLINE } from './airline';
-import type { PassengerCounts } from './fares';
+import { FARE_BUNDLE_CODES, type PassengerCounts } from './fares';
 import { isServedRoute } from './network';
 
 /** Days searched before and after the chosen day: a 7-day calendar strip. */
@@ -56,6 +56,131 @@ export const lowCostSearchSchema = withPassengerRules(
   });
 
 export type LowCostSearch = z.output<typeof lowCostSearchSchema>;
+
+/** The search form as the agent fills it: every field kept as typed, valid or not. */
+export interface LowCostSearchDraft {
+  trip: 'oneway' | 'return';
+  from: string;
+  to: string;
+  /** YYYY-MM-DD, or '' while not a full date. */
+  date: string;
+  returnDate: string;
+  adt: number;
+  cnn: number;
+  inf: number;
+  unn: number;
+}
+
+/** A field of the search form that can carry a message. */
+export type LowCostSearchField = 'from' | 'to' | 'date' | 'returnDate' | 'adt' | 'unn';
+
+const optionalText = z.string().optional().catch(undefined);
+const optionalCount = passengerCountSchema.optional().catch(undefined);
+
+/**
+ * The search params of the form's page: a search to start from (coming back from its results), each
+ * field optional and a bad one dropped, so that a search whose answer failed is found again as it was.
+ */
+export const lowCostSearchPrefillSchema = z.object({
+  from: optionalText,
+  to: optionalText,
+  date: optionalText,
+  returnDate: optionalText,
+  adt: optionalCount,
+  cnn: optionalCount,
+  inf: optionalCount,
+});
+
+/** A search to start the form from (`lowCostSearchPrefillSchema`). */
+export type LowCostSearchPrefill = z.output<typeof lowCostSearchPrefillSchema>;
+
+/** A flight and bundle the agent picked in the results. */
+export const chosenFlightSchema = z.object({
+  /** `R9 1060`. */
+  flightNumber: z.string().regex(/^[A-Z0-9]{2} \d{3,4}$/, 'Not a flight of the airline'),
+  /** Local departure, YYYY-MM-DDTHH:mm. */
+  departure: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Not a departure time'),
+  bundle: z.enum(FARE_BUNDLE_CODES),
+});
+export type ChosenFlight = z.output<typeof chosenFlightSchema>;
+
+/**
+ * The results page's search: the search, and on a return, once the outbound flight is picked, that
+ * flight (the page then lists the return flights).
+ */
+export const lowCostResultsSearchSchema = lowCostSearchSchema.safeExtend({
+  outbound: chosenFlightSchema.optional(),
+});
+export type LowCostResultsSearch = z.output<typeof lowCostResultsSearchSchema>;
+
+/** The booking page's search: the search and the flights picked, the return one on a return. */
+export const lowCostBookingSearchSchema = lowCostSearchSchema
+  .safeExtend({ outbound: chosenFlightSchema, inbound: chosenFlightSchema.optional() })
+  .refine((search) => (search.returnDate === undefined) === (search.inbound === undefined), {
+    path: ['inbound'],
+    message: 'Pick a return flight for a return search.',
+  });
+export type LowCostBookingSearch = z.output<typeof lowCostBookingSearchSchema>;
+
+/**
+ * Which way the results list: the outbound day's flights, or on a return whose outbound is picked, the
+ * return day's flights the other way.
+ *
+ * @example
+ * resultsLeg({ from: 'RAK', to: 'ORY', date: '2026-12-18', returnDate: '2026-12-22', outbound: picked, … })
+ * // { direction: 'return', from: 'ORY', to: 'RAK', date: '2026-12-22' }
+ */
+export function resultsLeg(search: LowCostResultsSearch): {
+  direction: 'outbound' | 'return';
+  from: string;
+  to: string;
+  date: string;
+} {
+  if (search.outbound !== undefined && search.returnDate !== undefined)
+    return { direction: 'return', from: search.to, to: search.from, date: search.returnDate };
+  return { direction: 'outbound', from: search.from, to: search.to, date: search.date };
+}
+
+/**
+ * The form as it starts: one adult, one-way, unless a search to start from is given.
+ *
+ * @example
+ * searchDraft({ from: 'RAK', to: 'ORY', date: '2026-12-18' }).trip // 'oneway'
+ */
+export function searchDraft(prefill: LowCostSearchPrefill = {}): LowCostSearchDraft {
+  return {
+    trip: prefill.returnDate === undefined ? 'oneway' : 'return',
+    from: prefill.from ?? '',
+    to: prefill.to ?? '',
+    date: prefill.date ?? '',
+    returnDate: prefill.returnDate ?? '',
+    adt: prefill.adt ?? 1,
+    cnn: prefill.cnn ?? 0,
+    inf: prefill.inf ?? 0,
+    unn: 0,
+  };
+}
+
+/**
+ * Checks the form: the search to run, or one message per field that is wrong (the first for each).
+ *
+ * @example
+ * readSearchDraft({ ...searchDraft(), from: 'RAK', to: 'ORY', date: '2026-12-18', adt: 0 })
+ * // { ok: false, errors: { adt: 'Please select valid passengers' } }
+ */
+export function readSearchDraft(
+  draft: LowCostSearchDraft,
+): { ok: true; search: LowCostSearch } | { ok: false; errors: Partial<Record<LowCostSearchField, string>> } {
+  const { trip, returnDate, ...fields } = draft;
+  const parsed = lowCostSearchSchema.safeParse(trip === 'return' ? { ...fields, returnDate } : fields);
+  if (parsed.success) return { ok: true, search: parsed.data };
+  const errors: Partial<Record<LowCostSearchField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as LowCostSearchField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
 
 /**
  * The party as the airline counts it.

@@ -5,3 +5,14 @@ export {
   type LowCostResultOffer,
   type LowCostResultsViewProps,
 } from './LowCostResultsView/LowCostResultsView';
+export { LowCostSearchForm, type LowCostSearchFormProps } from './LowCostSearchForm/LowCostSearchForm';
+export {
+  LowCostBookingView,
+  type BookingConfirmation,
+  type BookingFlight,
+  type LowCostBookingViewProps,
+} from './LowCostBookingView/LowCostBookingView';
+export {
+  LowCostBookingStatus,
+  type LowCostBookingStatusProps,
+} from './LowCostBookingStatus/LowCostBookingStatus';

@@ -9,7 +9,7 @@ export type {
 export { AppToaster, removeAllToasts } from './AppToaster/AppToaster';
 export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationErrorPage';
 export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/ConfirmDialog';
-export { DataTable, type DataTableProps } from './DataTable/DataTable';
+export { DataTable, keyboardScrollable, type DataTableProps } from './DataTable/DataTable';
 export { DataTableError, type DataTableErrorProps } from './DataTable/DataTableError';
 export { DataTablePagination, type DataTablePaginationProps } from './DataTable/DataTablePagination';
 export {
@@ -72,3 +72,8 @@ export { BADGE_TONE_COLORS, StatusBadge, type StatusBadgeProps } from './StatusB
 export { TicketStatusBadge, type TicketStatusBadgeProps } from './TicketStatusBadge/TicketStatusBadge';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { ComingSoonPage, type ComingSoonPageProps } from './ComingSoonPage/ComingSoonPage';
+export { DateField } from './FormFields/DateField';
+export { FormStack, type FormStackProps } from './FormFields/FormStack';
+export { SelectField, type SelectFieldProps } from './FormFields/SelectField';
+export { TextInputField, type TextInputFieldProps } from './FormFields/TextInputField';
+export { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector/PassengerSelector';

@@ -10,7 +10,6 @@ export {
   type OfferResultsEmptyProps,
   type OfferResultsErrorProps,
 } from './OfferResults/OfferResultsStatus';
-export { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector/PassengerSelector';
 export { MultiCitySearchForm, type MultiCitySearchFormProps } from './SearchForm/MultiCitySearchForm';
 export { OneWaySearchForm, type OneWaySearchFormProps } from './SearchForm/OneWaySearchForm';
 export { RoundTripSearchForm, type RoundTripSearchFormProps } from './SearchForm/RoundTripSearchForm';

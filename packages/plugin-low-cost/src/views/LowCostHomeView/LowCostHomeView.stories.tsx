@@ -1,7 +1,8 @@
-import { LOW_COST_AIRLINE, networkRows } from '../../rules';
+import { LOW_COST_AIRLINE, networkRows, searchDraft } from '../../rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { LowCostHomeView } from './LowCostHomeView';
+import { LowCostSearchForm } from '../LowCostSearchForm/LowCostSearchForm';
 
 const meta = {
   title: 'Low-cost plugin/LowCostHomeView',
@@ -26,5 +27,20 @@ export const Default: Story = {
 
 export const Phone: Story = {
   ...Default,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** The page as the app shows it: the search form above the network. */
+export const WithSearch: Story = {
+  args: {
+    search: <LowCostSearchForm value={searchDraft()} onChange={fn()} onSubmit={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Search low-cost flights' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Network (16 routes)' })).toBeVisible();
+  },
+};
+export const WithSearchOnPhone: Story = {
+  ...WithSearch,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

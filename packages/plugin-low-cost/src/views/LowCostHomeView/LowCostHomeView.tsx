@@ -1,19 +1,22 @@
 import type { NetworkRouteRow } from '../../rules';
-import { Duration } from '@comptoir/ui/kit';
+import { Duration, keyboardScrollable } from '@comptoir/ui/kit';
 import { Box, Heading, Table, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 
 export interface LowCostHomeViewProps {
   /** The airline's name, the page's heading. */
   airlineName: string;
   /** The routes it flies, one row each (`networkRows()`). */
   routes: readonly NetworkRouteRow[];
+  /** The search form, above the network (`LowCostSearchForm`). Default: none. */
+  search?: ReactNode;
 }
 
 /**
- * The low-cost airline plugin's home: the airline and the routes it flies between Morocco and Europe,
+ * The low-cost airline plugin's home: the airline, its search form, and the routes it flies between Morocco and Europe,
  * both ways, with their block time and weekly departures.
  */
-export function LowCostHomeView({ airlineName, routes }: LowCostHomeViewProps) {
+export function LowCostHomeView({ airlineName, routes, search }: LowCostHomeViewProps) {
   return (
     <>
       <Heading as="h1" size="6" mb="2">
@@ -22,12 +25,14 @@ export function LowCostHomeView({ airlineName, routes }: LowCostHomeViewProps) {
       <Text as="p" size="2" color="gray" mb="4">
         Low-cost flights between Morocco and Europe, booked with the airline directly.
       </Text>
+      {search === undefined ? null : <Box mb="5">{search}</Box>}
       <Box asChild>
         <section aria-labelledby="low-cost-network">
           <Heading as="h2" size="4" mb="2" id="low-cost-network">
             Network ({routes.length} routes)
           </Heading>
-          <Table.Root variant="surface" size="1">
+          {/* Wider than a phone: its scroll area takes the keyboard focus (axe's scrollable-region-focusable). */}
+          <Table.Root ref={keyboardScrollable} variant="surface" size="1">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>Morocco</Table.ColumnHeaderCell>

@@ -24,6 +24,8 @@ const meta = {
     paymentMethod: 'cash',
     onPaymentMethodChange: fn(),
     onDateChange: fn(),
+    onChoose: fn(),
+    onChangeSearch: fn(),
   },
 } satisfies Meta<typeof LowCostResultsView>;
 
@@ -56,6 +58,10 @@ export const Success: Story = {
     await expect(args.onDateChange).toHaveBeenCalledWith('2026-12-15');
     await userEvent.click(canvas.getByRole('radio', { name: 'Departure time' }));
     await expect(args.onSortChange).toHaveBeenCalledWith('departure');
+    const first = offers.find((offer) => offer.departure.startsWith(DATE));
+    if (first === undefined) throw new Error('The timetable has no flight on the day.');
+    await userEvent.click(canvas.getByRole('button', { name: `Choose Value on ${first.flightNumber}` }));
+    await expect(args.onChoose).toHaveBeenCalledWith(expect.objectContaining(first), 'VALUE');
   },
 };
 export const SuccessOnPhone: Story = { ...Success, globals: phone };
@@ -101,10 +107,12 @@ export const Failed: Story = {
       onRetry: retry,
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("The airline's answer could not be read.");
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(retry).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change search' }));
+    await expect(args.onChangeSearch).toHaveBeenCalled();
   },
 };
 export const FailedOnPhone: Story = { ...Failed, globals: phone };

@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
 } from '@comptoir/flight-domain';
 import { LoadedContent, type LoadState } from '@comptoir/ui/kit';
-import { Box, Card, Flex, Heading, SegmentedControl, Select, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Heading, SegmentedControl, Select, Text } from '@radix-ui/themes';
 import {
   FARE_BUNDLES,
   lowFareCalendar,
@@ -27,7 +27,7 @@ export interface LowCostResultOffer {
 }
 
 export interface LowCostResultsViewProps {
-  /** What was searched, e.g. `Marrakech (RAK) → Paris Orly (ORY)`. */
+  /** What is listed, e.g. `Outbound: Marrakech (RAK) → Paris Orly (ORY)`. */
   routeLabel: string;
   /** The chosen day, YYYY-MM-DD. */
   date: string;
@@ -40,6 +40,10 @@ export interface LowCostResultsViewProps {
   onPaymentMethodChange: (method: PaymentMethod) => void;
   /** Another day of the calendar strip. */
   onDateChange: (date: string) => void;
+  /** A bundle of a flight picked: on to the booking (or to the return flights). */
+  onChoose: (flight: LowCostResultOffer, bundle: BundlePrice['bundle']) => void;
+  /** Back to the search form, the criteria kept. */
+  onChangeSearch: () => void;
 }
 
 const PAYMENT_LABELS: Record<PaymentMethod, string> = {
@@ -72,21 +76,27 @@ function bundleIncludes(code: BundlePrice['bundle']): string[] {
 /**
  * The low-cost airline's results: a 7-day low-fare calendar around the chosen day, that day's flights
  * sorted by price or departure, and each bundle's price for the party in MAD (fr-FR), with the card
- * surcharge when the agency pays by card.
+ * surcharge when the agency pays by card. Each bundle can be chosen; the search can be changed, its
+ * criteria kept, in every state (a failed answer too).
  */
 export function LowCostResultsView(props: LowCostResultsViewProps) {
   const { routeLabel, date, offers, sort, paymentMethod } = props;
   const price = (total: number) => formatMoney(totalWithSurcharge(total, paymentMethod));
   return (
     <Flex direction="column" gap="4">
-      <Box>
-        <Heading as="h1" size="6">
-          Low-cost flights
-        </Heading>
-        <Text as="p" size="2" color="gray">
-          {routeLabel}
-        </Text>
-      </Box>
+      <Flex justify="between" align="start" gap="3" wrap="wrap">
+        <Box>
+          <Heading as="h1" size="6">
+            Low-cost flights
+          </Heading>
+          <Text as="p" size="2" color="gray">
+            {routeLabel}
+          </Text>
+        </Box>
+        <Button variant="soft" onClick={props.onChangeSearch}>
+          Change search
+        </Button>
+      </Flex>
       <Flex gap="3" wrap="wrap" align="center">
         <SegmentedControl.Root
           value={sort}
@@ -157,12 +167,22 @@ export function LowCostResultsView(props: LowCostResultsViewProps) {
                           <Flex gap="2" direction={{ initial: 'column', sm: 'row' }}>
                             {flight.bundles.map((bundle) => (
                               <Card key={bundle.bundle} variant="surface" className="flex-1">
-                                <Text as="p" size="2" weight="bold">
-                                  {FARE_BUNDLES[bundle.bundle].name} · {price(bundle.total)}
-                                </Text>
-                                <Text as="p" size="1" color="gray">
-                                  {bundleIncludes(bundle.bundle).join(' · ')}
-                                </Text>
+                                <Flex direction="column" gap="2" height="100%">
+                                  <Text as="p" size="2" weight="bold">
+                                    {FARE_BUNDLES[bundle.bundle].name} · {price(bundle.total)}
+                                  </Text>
+                                  <Text as="p" size="1" color="gray" className="flex-1">
+                                    {bundleIncludes(bundle.bundle).join(' · ')}
+                                  </Text>
+                                  <Button
+                                    size="1"
+                                    className="self-start"
+                                    aria-label={`Choose ${FARE_BUNDLES[bundle.bundle].name} on ${flight.flightNumber}`}
+                                    onClick={() => props.onChoose(flight, bundle.bundle)}
+                                  >
+                                    Choose
+                                  </Button>
+                                </Flex>
                               </Card>
                             ))}
                           </Flex>

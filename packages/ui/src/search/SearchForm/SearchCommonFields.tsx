@@ -12,7 +12,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { type DraftChanges, fieldChanges } from '../draft-state/draft-state';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
-import { PassengerSelector } from '../PassengerSelector/PassengerSelector';
+import { PassengerSelector } from '../../kit/PassengerSelector/PassengerSelector';
 import type { FieldErrors, SearchCommonDraft } from './search-draft';
 
 interface SearchCommonFieldsProps {

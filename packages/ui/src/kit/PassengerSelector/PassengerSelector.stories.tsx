@@ -2,7 +2,7 @@ import { DEFAULT_PASSENGER_COUNTS, INVALID_PASSENGERS_MESSAGE } from '@comptoir/
 import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { useReportedState } from '../../kit/story-helpers/use-reported-state';
+import { useReportedState } from '../story-helpers/use-reported-state';
 import { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector';
 
 /** Holds the counts as a form would, and reports each count it leads to. */
@@ -100,5 +100,15 @@ export const StepsBeforeARender: Story = {
     more.click();
     await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ adt: 1, cnn: 2, inf: 0, unn: 0 }));
     await expect(canvas.getByRole('status', { name: 'Child' })).toHaveTextContent('2');
+  },
+};
+
+/** An airline that carries no unaccompanied minors: only the types it carries are offered. */
+export const SomeTypesOnly: Story = {
+  args: { fields: ['adt', 'cnn', 'inf'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Infant')).toBeVisible();
+    await expect(canvas.queryByText('Unaccompanied Minor')).toBeNull();
+    await expect(canvas.getAllByRole('status')).toHaveLength(3);
   },
 };

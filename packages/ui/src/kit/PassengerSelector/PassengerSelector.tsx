@@ -24,6 +24,11 @@ export interface PassengerSelectorProps {
    * Default: none; the SPEC §5 rules are checked on every change and their message shown.
    */
   error?: string;
+  /**
+   * The passenger types offered, in order (an airline that carries no unaccompanied minors leaves out
+   * `unn`, which then stays 0). Default: all four, `PASSENGER_COUNT_FIELDS`.
+   */
+  fields?: readonly PassengerCountField[];
 }
 
 /** Who each passenger type is, under its label. */
@@ -42,7 +47,13 @@ const HINTS: Record<PassengerCountField, string> = {
  * @example
  * <PassengerSelector value={counts} onChange={setCounts} />
  */
-export function PassengerSelector({ value, onChange, maxPerType = 9, error }: PassengerSelectorProps) {
+export function PassengerSelector({
+  value,
+  onChange,
+  maxPerType = 9,
+  error,
+  fields = PASSENGER_COUNT_FIELDS,
+}: PassengerSelectorProps) {
   const id = useId();
   const verdict = checkPassengers(value);
   const message = error ?? (verdict.valid ? undefined : verdict.message);
@@ -54,7 +65,7 @@ export function PassengerSelector({ value, onChange, maxPerType = 9, error }: Pa
           Passengers
         </Text>
       </legend>
-      {PASSENGER_COUNT_FIELDS.map((field) => {
+      {fields.map((field) => {
         const label = PASSENGER_TYPE_LABELS[PASSENGER_FIELD_TYPE_CODES[field]];
         const count = value[field];
         const labelId = `${id}-${field}`;

@@ -1,0 +1,22 @@
+import { LowCostBookingStatus } from '@comptoir/plugin-low-cost/views';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { searchParamIssues } from '../../../../flights/SearchRouteError';
+
+/** The booking page while the airline prices the flights again. */
+export function LowCostBookingLoading() {
+  return <LowCostBookingStatus state={{ status: 'pending' }} />;
+}
+
+/** The booking page when the flights could not be priced again (or the link is wrong): why, and a retry. */
+export function LowCostBookingFailed({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <LowCostBookingStatus
+      state={{
+        status: 'error',
+        message: searchParamIssues(error).join(' '),
+        onRetry: () => void router.invalidate(),
+      }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { lowCostQueries, lowFareCriteriaFor } from '@comptoir/plugin-low-cost/client';
+import { lowCostResultsSearchSchema } from '@comptoir/plugin-low-cost/rules';
+import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { searchParamIssues } from '../../../flights/SearchRouteError';
+import { pageTitle } from '../../../page-title';
+import { LowCostResultsPage } from './-components/LowCostResultsPage';
+
+/**
+ * The airline's flights for a search (SPEC §2, §9): searched again at every visit, never cached. A
+ * failed or unreadable answer shows its reason in the page, with a retry and the search kept. A build
+ * without the plugin has none of this (`VITE_LOW_COST_PLUGIN`); the app guard sends it to /.
+ */
+export const Route = createFileRoute('/_app/low-cost/results')({
+  // The flag as vite writes it, in each property: the bundler folds it here, where an imported constant
+  // is not folded, and a build without the plugin then holds none of its code
+  // (neither in the entry, where validateSearch stays, nor in the split loader and components).
+  validateSearch: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? lowCostResultsSearchSchema : undefined,
+  loaderDeps: ({ search }) => search,
+  loader:
+    import.meta.env.VITE_LOW_COST_PLUGIN === 'true'
+      ? ({ context, deps }) => context.queryClient.query(lowCostQueries.lowFares(lowFareCriteriaFor(deps)))
+      : undefined,
+  staleTime: 0,
+  gcTime: 0,
+  pendingMs: 0,
+  pendingComponent: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? ResultsLoading : undefined,
+  errorComponent: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? ResultsFailed : undefined,
+  head: pageTitle('Low-cost airline: results'),
+  component: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? Results : undefined,
+});
+
+function Results() {
+  return (
+    <LowCostResultsPage
+      search={Route.useSearch()}
+      offers={{ status: 'success', data: Route.useLoaderData() }}
+    />
+  );
+}
+
+function ResultsLoading() {
+  return <LowCostResultsPage search={Route.useSearch()} offers={{ status: 'pending' }} />;
+}
+
+function ResultsFailed({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <LowCostResultsPage
+      search={Route.useSearch()}
+      offers={{
+        status: 'error',
+        message: searchParamIssues(error).join(' '),
+        onRetry: () => void router.invalidate(),
+      }}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * One exchange with the simulated Argana Air: an OTA request in, the matching OTA response out (its
+ * refusals as OTA `Errors`, as OTA services answer), and the exchange logged for XML support with the
+ * booking it made, if any.
+ */
+import type { SandboxActor } from '@comptoir/mock-backend';
+import { AIR_BOOK_RQ, AIR_BOOK_RS, readAirBookRQ, writeAirBookRS } from '../client/air-book';
+import {
+  LOW_FARE_SEARCH_RQ,
+  LOW_FARE_SEARCH_RS,
+  readLowFareSearchRQ,
+  writeLowFareSearchRS,
+} from '../client/low-fare-search';
+import { AirlineMessageError, writeOtaErrors, type OtaHeader } from '../client/ota-xml';
+import { readSeatMapRQ, SEAT_MAP_RQ, SEAT_MAP_RS, writeSeatMapRS } from '../client/seat-map';
+import { airportLabel, isServedRoute, LOW_COST_AIRLINE } from '../rules';
+import { bookFlights, BookingRefusal, seatsTaken } from './booking-store';
+import { logExchange } from './message-log';
+import { flightsOn, priceFlight, windowDays } from './schedule';
+import { airlineSeatMap } from './seat-maps';
+
+/** What the airline answered, and whether it accepted the request. */
+interface Answer {
+  response: string;
+  ok: boolean;
+  bookingReference: string | null;
+}
+
+const ANSWER_ROOTS: Readonly<Record<string, string>> = {
+  [LOW_FARE_SEARCH_RQ]: LOW_FARE_SEARCH_RS,
+  [SEAT_MAP_RQ]: SEAT_MAP_RS,
+  [AIR_BOOK_RQ]: AIR_BOOK_RS,
+};
+
+const cityOf = (code: string) => airportLabel(code).replace(/ \([A-Z]{3}\)$/, '');
+
+function answerRequest(
+  root: string,
+  xml: string,
+  header: OtaHeader,
+  actor: SandboxActor,
+  nowMs: number,
+): Answer {
+  const success = (response: string, bookingReference: string | null = null) => ({
+    response,
+    ok: true,
+    bookingReference,
+  });
+  switch (root) {
+    case LOW_FARE_SEARCH_RQ: {
+      const { criteria } = readLowFareSearchRQ(xml);
+      if (!isServedRoute(criteria.from, criteria.to))
+        throw new BookingRefusal(
+          '322',
+          `${LOW_COST_AIRLINE.name} does not fly from ${cityOf(criteria.from)} to ${cityOf(criteria.to)}.`,
+        );
+      const offers = windowDays(criteria.date, criteria.windowDays).flatMap((day) =>
+        flightsOn(criteria.from, criteria.to, day).map((flight) => priceFlight(flight, criteria.passengers)),
+      );
+      return success(writeLowFareSearchRS(offers, header));
+    }
+    case SEAT_MAP_RQ: {
+      const criteria = readSeatMapRQ(xml, LOW_COST_AIRLINE.code);
+      const taken = seatsTaken(criteria.flightNumber, criteria.departure, nowMs);
+      const seatMap = airlineSeatMap(criteria.flightNumber, criteria.departure, criteria.bundle, taken);
+      return success(writeSeatMapRS(seatMap, criteria.departure, header));
+    }
+    default: {
+      const result = bookFlights(readAirBookRQ(xml), {
+        organizationId: actor.activeOrganizationId,
+        userId: actor.userId,
+        echoToken: header.echoToken,
+        nowMs,
+      });
+      return success(writeAirBookRS(result, header), result.reference);
+    }
+  }
+}
+
+/**
+ * Answers one OTA request as the actor's agency, at `nowMs`, and logs the exchange. Returns the XML
+ * answer.
+ */
+export function answerAirline(
+  xml: string,
+  actor: SandboxActor,
+  nowMs: number,
+  durationMs: () => number,
+): string {
+  const requestedAt = new Date(nowMs).toISOString();
+  const echoToken = /EchoToken="([^"]*)"/.exec(xml)?.[1] ?? '';
+  const header = { echoToken, timeStamp: requestedAt };
+  const message = /<(OTA_\w+)/.exec(xml)?.[1] ?? 'unknown';
+  const answerRoot = ANSWER_ROOTS[message] ?? 'OTA_ErrorRS';
+  let answer: Answer;
+  try {
+    if (answerRoot === 'OTA_ErrorRS')
+      throw new BookingRefusal('450', `${LOW_COST_AIRLINE.name} does not answer ${message}.`);
+    answer = answerRequest(message, xml, header, actor, nowMs);
+  } catch (error) {
+    if (!(error instanceof BookingRefusal) && !(error instanceof AirlineMessageError)) throw error;
+    const code = error instanceof BookingRefusal ? error.code : '450';
+    answer = {
+      response: writeOtaErrors(answerRoot, [{ code, text: error.message }], header),
+      ok: false,
+      bookingReference: null,
+    };
+  }
+  logExchange({
+    organizationId: actor.activeOrganizationId,
+    message,
+    echoToken,
+    bookingReference: answer.bookingReference,
+    requestedAt,
+    durationMs: Math.max(0, durationMs()),
+    status: answer.ok ? 'success' : 'error',
+    request: xml,
+    response: answer.response,
+  });
+  return answer.response;
+}
