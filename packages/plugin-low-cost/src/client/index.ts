@@ -16,3 +16,20 @@ export {
 } from './low-fare-search';
 export { LOW_COST_OTA_CALL, lowCostKeys, lowCostQueries, searchLowFares } from './low-cost-queries';
 export { AirlineMessageError, OTA_NAMESPACE, type OtaHeader } from './ota-xml';
+export {
+  lowCostSupportEndpoints,
+  XML_EXCHANGE_PAGE,
+  xmlExchangeQuerySchema,
+  type SupportRequest,
+  type XmlExchangeDetail,
+  type XmlExchangePage,
+  type XmlExchangeQuery,
+  type XmlExchangeSummary,
+} from './support-api';
+export { lowCostSupportKeys } from './support-keys';
+export {
+  lowCostSupportApi,
+  lowCostSupportQueries,
+  useCloseSupportRequest,
+  useOpenSupportRequest,
+} from './support-queries';

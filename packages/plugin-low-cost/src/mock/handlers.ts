@@ -56,6 +56,7 @@ export const lowCostAirlineHandlers: HttpHandler[] = [
       organizationId: actor.activeOrganizationId,
       message: /<(OTA_\w+)/.exec(xml)?.[1] ?? 'unknown',
       echoToken: echo,
+      bookingReference: null,
       requestedAt,
       durationMs: Math.max(0, nowMs() - startedMs),
       status: ok ? 'success' : 'error',

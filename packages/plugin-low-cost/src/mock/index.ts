@@ -3,5 +3,7 @@
  * as msw handlers, its timetable, and the log of every exchange for XML support.
  */
 export { LOW_COST_OTA_PATH, lowCostAirlineHandlers } from './handlers';
+export { addBooking, bookingsOf, findBooking, resetBookings, type LowCostBooking } from './bookings';
 export { exchangesOf, resetExchanges, type XmlExchange } from './message-log';
+export { DESK_ANSWER_DELAY_MS, lowCostSupportHandlers, resetSupportRequests } from './support';
 export { flightsOn, priceFlight, windowDays, type ScheduledFlight } from './schedule';

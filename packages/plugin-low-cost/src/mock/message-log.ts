@@ -11,6 +11,8 @@ export interface XmlExchange {
   /** The OTA request's root element, e.g. OTA_AirLowFareSearchRQ. */
   message: string;
   echoToken: string;
+  /** The 6-character booking reference of a booking message; null for searches. */
+  bookingReference: string | null;
   requestedAt: string;
   durationMs: number;
   status: 'success' | 'error';
@@ -31,6 +33,11 @@ export function logExchange(exchange: Omit<XmlExchange, 'id'>): XmlExchange {
 /** The organization's exchanges, newest first. */
 export function exchangesOf(organizationId: string | null): XmlExchange[] {
   return exchanges.filter((exchange) => exchange.organizationId === organizationId);
+}
+
+/** Every organization's exchanges, newest first (the backend's whole log). */
+export function allExchanges(): readonly XmlExchange[] {
+  return exchanges;
 }
 
 /** Forgets every exchange (tests, sandbox reset). */
