@@ -3,12 +3,11 @@
  * read (fast-xml-parser) and written (fast-xml-builder) — the one project's three packages — then each
  * message's shape checked with zod by its reader.
  */
-import XMLBuilder from 'fast-xml-builder';
 import { XMLParser } from 'fast-xml-parser';
 import { SyntaxValidator } from 'fast-xml-validator';
+import { ATTRIBUTE_PREFIX, type OtaBody, type OtaHeader } from './ota-xml-writer';
 
-/** The OpenTravel namespace every message carries. */
-export const OTA_NAMESPACE = 'http://www.opentravel.org/OTA/2003/05';
+export { OTA_NAMESPACE, writeOtaMessage, type OtaBody, type OtaHeader } from './ota-xml-writer';
 
 /** What is wrong with a message the airline sent (or, in the simulated airline, received). */
 export class AirlineMessageError extends Error {
@@ -24,8 +23,6 @@ const REPEATED = new Set([
   'Error',
 ]);
 
-const ATTRIBUTE_PREFIX = '@_';
-
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: ATTRIBUTE_PREFIX,
@@ -34,45 +31,6 @@ const parser = new XMLParser({
   parseTagValue: false,
   isArray: (name) => REPEATED.has(name),
 });
-
-const builder = new XMLBuilder({
-  ignoreAttributes: false,
-  attributeNamePrefix: ATTRIBUTE_PREFIX,
-  format: true,
-  suppressEmptyNode: true,
-});
-
-/** The header attributes of every OTA message. */
-export interface OtaHeader {
-  /** Echoed by the answer, to pair it with its request. */
-  echoToken: string;
-  /** When the message was written, ISO 8601. */
-  timeStamp: string;
-}
-
-/** A message body: attributes under `@_name`, child elements by name. */
-export type OtaBody = Record<string, unknown>;
-
-/**
- * Writes an OTA message: the root element with the namespace, version, echo token and time stamp, then
- * the body.
- *
- * @example
- * writeOtaMessage('OTA_PingRQ', { echoToken: 't1', timeStamp: '2026-11-25T10:00:00Z' }, { EchoData: 'hi' })
- */
-export function writeOtaMessage(root: string, header: OtaHeader, body: OtaBody): string {
-  const message = {
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    [root]: {
-      '@_xmlns': OTA_NAMESPACE,
-      '@_Version': '1.0',
-      '@_EchoToken': header.echoToken,
-      '@_TimeStamp': header.timeStamp,
-      ...body,
-    },
-  };
-  return builder.build(message);
-}
 
 /**
  * Reads an OTA message whose root must be `root`: its header and its body, as plain objects for a zod

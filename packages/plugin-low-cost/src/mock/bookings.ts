@@ -4,7 +4,7 @@
  * support and support requests have bookings to work on).
  */
 import type { SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
-import { writeOtaMessage } from '../client/ota-xml';
+import { writeOtaMessage } from '../client/ota-xml-writer';
 import { LOW_COST_AIRLINE } from '../rules';
 import { logExchange } from './message-log';
 import { flightsOn } from './schedule';

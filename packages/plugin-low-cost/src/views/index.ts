@@ -5,3 +5,12 @@ export {
   type LowCostResultOffer,
   type LowCostResultsViewProps,
 } from './LowCostResultsView/LowCostResultsView';
+export { LowCostSupportView, type LowCostSupportViewProps } from './LowCostSupportView/LowCostSupportView';
+export type { SupportRequestRow } from './LowCostSupportView/SupportRequestList';
+export {
+  LowCostXmlSupportView,
+  type LowCostXmlSupportViewProps,
+  type XmlExchangeRowsPage,
+} from './LowCostXmlSupportView/LowCostXmlSupportView';
+export type { XmlExchangeMessage, XmlExchangeRow } from './LowCostXmlSupportView/XmlExchangePanel';
+export type { XmlMessageFilterValues } from './LowCostXmlSupportView/XmlMessageFilters';
