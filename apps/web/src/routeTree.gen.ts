@@ -21,6 +21,8 @@ import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as AppBalanceIndexRouteImport } from './routes/_app/balance/index'
 import { Route as AppLowCostIndexRouteImport } from './routes/_app/low-cost/index'
 import { Route as AppLowCostPageRouteImport } from './routes/_app/low-cost/$page'
+import { Route as AppLowCostSupportRouteImport } from './routes/_app/low-cost/support'
+import { Route as AppLowCostXmlSupportRouteImport } from './routes/_app/low-cost/xml-support'
 import { Route as AppMarkupsIndexRouteImport } from './routes/_app/markups/index'
 import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
 import { Route as AppResultIndexRouteImport } from './routes/_app/result/index'
@@ -96,6 +98,16 @@ const AppLowCostIndexRoute = AppLowCostIndexRouteImport.update({
 const AppLowCostPageRoute = AppLowCostPageRouteImport.update({
   id: '/low-cost/$page',
   path: '/low-cost/$page',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppLowCostSupportRoute = AppLowCostSupportRouteImport.update({
+  id: '/low-cost/support',
+  path: '/low-cost/support',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppLowCostXmlSupportRoute = AppLowCostXmlSupportRouteImport.update({
+  id: '/low-cost/xml-support',
+  path: '/low-cost/xml-support',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppMarkupsIndexRoute = AppMarkupsIndexRouteImport.update({
@@ -196,6 +208,8 @@ export interface FileRoutesByFullPath {
   '/auth/setup-2fa': typeof AuthSetup2faRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/low-cost/$page': typeof AppLowCostPageRoute
+  '/low-cost/support': typeof AppLowCostSupportRoute
+  '/low-cost/xml-support': typeof AppLowCostXmlSupportRoute
   '/result/multi-city': typeof AppResultMultiCityRoute
   '/result/round-trip': typeof AppResultRoundTripRoute
   '/search/multi-city': typeof AppSearchMultiCityRoute
@@ -225,6 +239,8 @@ export interface FileRoutesByTo {
   '/auth/verify': typeof AuthVerifyRoute
   '/': typeof AppIndexRoute
   '/low-cost/$page': typeof AppLowCostPageRoute
+  '/low-cost/support': typeof AppLowCostSupportRoute
+  '/low-cost/xml-support': typeof AppLowCostXmlSupportRoute
   '/result/multi-city': typeof AppResultMultiCityRoute
   '/result/round-trip': typeof AppResultRoundTripRoute
   '/search/multi-city': typeof AppSearchMultiCityRoute
@@ -257,6 +273,8 @@ export interface FileRoutesById {
   '/auth/verify': typeof AuthVerifyRoute
   '/_app/': typeof AppIndexRoute
   '/_app/low-cost/$page': typeof AppLowCostPageRoute
+  '/_app/low-cost/support': typeof AppLowCostSupportRoute
+  '/_app/low-cost/xml-support': typeof AppLowCostXmlSupportRoute
   '/_app/result/multi-city': typeof AppResultMultiCityRoute
   '/_app/result/round-trip': typeof AppResultRoundTripRoute
   '/_app/search/multi-city': typeof AppSearchMultiCityRoute
@@ -289,6 +307,8 @@ export interface FileRouteTypes {
     | '/auth/setup-2fa'
     | '/auth/verify'
     | '/low-cost/$page'
+    | '/low-cost/support'
+    | '/low-cost/xml-support'
     | '/result/multi-city'
     | '/result/round-trip'
     | '/search/multi-city'
@@ -318,6 +338,8 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/'
     | '/low-cost/$page'
+    | '/low-cost/support'
+    | '/low-cost/xml-support'
     | '/result/multi-city'
     | '/result/round-trip'
     | '/search/multi-city'
@@ -349,6 +371,8 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/_app/'
     | '/_app/low-cost/$page'
+    | '/_app/low-cost/support'
+    | '/_app/low-cost/xml-support'
     | '/_app/result/multi-city'
     | '/_app/result/round-trip'
     | '/_app/search/multi-city'
@@ -459,6 +483,20 @@ declare module '@tanstack/react-router' {
       path: '/low-cost/$page'
       fullPath: '/low-cost/$page'
       preLoaderRoute: typeof AppLowCostPageRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/low-cost/support': {
+      id: '/_app/low-cost/support'
+      path: '/low-cost/support'
+      fullPath: '/low-cost/support'
+      preLoaderRoute: typeof AppLowCostSupportRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/low-cost/xml-support': {
+      id: '/_app/low-cost/xml-support'
+      path: '/low-cost/xml-support'
+      fullPath: '/low-cost/xml-support'
+      preLoaderRoute: typeof AppLowCostXmlSupportRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/markups/': {
@@ -604,6 +642,8 @@ interface AppRouteRouteChildren {
   AppSearchRoute: typeof AppSearchRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
   AppLowCostPageRoute: typeof AppLowCostPageRoute
+  AppLowCostSupportRoute: typeof AppLowCostSupportRoute
+  AppLowCostXmlSupportRoute: typeof AppLowCostXmlSupportRoute
   AppResultMultiCityRoute: typeof AppResultMultiCityRoute
   AppResultRoundTripRoute: typeof AppResultRoundTripRoute
   AppSettingsMembersRoute: typeof AppSettingsMembersRoute
@@ -627,6 +667,8 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppSearchRoute: AppSearchRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
   AppLowCostPageRoute: AppLowCostPageRoute,
+  AppLowCostSupportRoute: AppLowCostSupportRoute,
+  AppLowCostXmlSupportRoute: AppLowCostXmlSupportRoute,
   AppResultMultiCityRoute: AppResultMultiCityRoute,
   AppResultRoundTripRoute: AppResultRoundTripRoute,
   AppSettingsMembersRoute: AppSettingsMembersRoute,
