@@ -49,7 +49,7 @@ export const xmlExchangeSchema = z.object({
 });
 export type XmlExchangeDetail = z.infer<typeof xmlExchangeSchema>;
 
-export const xmlExchangePageSchema = z.object({
+const xmlExchangePageSchema = z.object({
   items: z.array(xmlExchangeSummarySchema),
   total: z.number().int().min(0),
   page: z.number().int().min(1),

@@ -27,7 +27,7 @@ export interface XmlExchangeMessage extends XmlExchangeRow {
 const answerName = (message: string) => message.replace(/RQ$/, 'RS');
 
 /** The file an agent sends the airline's desk: `OTA_AirBookRS-bk-seed-0001.xml`. */
-export function xmlFileName(message: string, echoToken: string): string {
+function xmlFileName(message: string, echoToken: string): string {
   return `${message}-${echoToken.replace(/[^A-Za-z0-9-]/g, '') || 'message'}.xml`;
 }
 
