@@ -93,6 +93,10 @@ const WALKS: Record<string, { storageState?: string; stops: readonly Stop[] }> =
   // read-only, members as an owner, settings as a member.
   'an owner': { storageState: paths.storageState('owner'), stops: ['/', '/markups', '/settings/members'] },
   'a member': { storageState: paths.storageState('member'), stops: ['/', '/markups', '/settings'] },
+  "a member, in the low-cost airline's support": {
+    storageState: paths.storageState('member'),
+    stops: ['/low-cost/support', '/low-cost/xml-support?reference=QX4T7M'],
+  },
 };
 
 for (const [visitor, { storageState, stops }] of Object.entries(WALKS)) {
