@@ -7,7 +7,7 @@ import {
   uploadedFile,
   type SandboxActor,
 } from '@comptoir/mock-backend';
-import { lowCostAirlineHandlers } from '@comptoir/plugin-low-cost/mock';
+import { lowCostAirlineHandlers, lowCostSupportHandlers } from '@comptoir/plugin-low-cost/mock';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getResponse } from 'msw';
 import type { SandboxAuth } from './auth';
@@ -28,8 +28,11 @@ export interface SandboxOptions {
   auth: SandboxAuth | Promise<SandboxAuth>;
 }
 
-/** The agency's calls and the low-cost airline's XML API (issue 26), which the agency passes through. */
-const applicationHandlers = [...handlers, ...lowCostAirlineHandlers];
+/**
+ * The agency's calls, the low-cost airline's XML API (issue 26), which the agency passes through, and the
+ * agency's support calls over it (its XML message log, support requests to the airline's desk).
+ */
+const applicationHandlers = [...handlers, ...lowCostAirlineHandlers, ...lowCostSupportHandlers];
 
 /** Application calls under /api/auth that are ours, not better-auth's (SPEC §7 GET /auth/me). */
 const APPLICATION_AUTH_PATHS = new Set(['/api/auth/me']);

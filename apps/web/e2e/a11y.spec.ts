@@ -98,13 +98,15 @@ const WALKS: Record<string, { storageState?: string; stops: readonly Stop[] }> =
   // read-only, members as an owner, settings as a member.
   'an owner': { storageState: paths.storageState('owner'), stops: ['/', '/markups', '/settings/members'] },
   'a member': { storageState: paths.storageState('member'), stops: ['/', '/markups', '/settings'] },
-  // The low-cost plugin (issue 26): its search, results and booking (the build every test uses has it).
+  // The low-cost plugin (issue 26), every page of it (the build every test uses has it).
   'a member, on the low-cost plugin': {
     storageState: paths.storageState('member'),
     stops: [
       '/low-cost',
       `/low-cost/results?${LOW_COST_SEARCH}`,
       `/low-cost/booking?${LOW_COST_SEARCH}&outbound=${LOW_COST_OUTBOUND}`,
+      '/low-cost/support',
+      '/low-cost/xml-support',
     ],
   },
 };

@@ -160,6 +160,21 @@ const SCREENS: Record<string, Screen> = {
     scope: main,
     loaded: (page) => page.getByRole('table', { name: 'Members' }).locator('tbody tr').first(),
   },
+  'low-cost support': {
+    role: 'member',
+    path: '/low-cost/support',
+    calls: api('/low-cost/support-requests'),
+    scope: (page) => page.getByRole('region', { name: 'Support requests' }),
+    loaded: (page) =>
+      page.getByRole('region', { name: 'Support requests' }).locator('[data-state="success"]'),
+  },
+  'low-cost XML support': {
+    role: 'member',
+    path: '/low-cost/xml-support',
+    calls: api('/low-cost/xml-messages'),
+    scope: (page) => page.getByRole('region', { name: 'XML messages' }),
+    loaded: (page) => page.getByRole('region', { name: 'XML messages' }).locator('[data-state="success"]'),
+  },
 };
 
 /** What the screen shows for `fault`: its message in the screen, with a retry, and in a toast. */

@@ -1,18 +1,22 @@
+import { readFile } from 'node:fs/promises';
 import { LOW_COST_PLUGIN_ROUTES } from '@comptoir/flight-domain';
 import { expect, test } from '@playwright/test';
 import { paths } from './support/accounts';
+import { countRequests } from './support/requests';
 
 /**
  * Issue 26 end to end against the sandbox's simulated Argana Air: search a route, pick a bundle, add a
  * bag and a paid seat, pay from the organization's balance with a double click: one OTA_AirBookRQ
- * goes out, and the airline's booking reference is shown.
+ * goes out, and the airline's booking reference is shown. Then the booking's messages are found in XML
+ * support, the airline's answer downloaded and read, and a support request opened on the booking (one
+ * request under a double click) and listed.
  */
 test.use({ storageState: paths.storageState('member') });
 
 /** Searches run on a shared sandbox: give them time under load. */
 const LOAD = { timeout: 30_000 };
 
-test('searches RAK → ORY, picks Basic, adds a bag and a paid seat, and pays from the balance once', async ({
+test('searches RAK → ORY, picks Basic, adds a bag and a paid seat, pays once, then finds its XML and asks the airline about it', async ({
   page,
 }) => {
   let bookRequests = 0;
@@ -57,6 +61,46 @@ test('searches RAK → ORY, picks Basic, adds a bag and a paid seat, and pays fr
 
   await page.getByRole('button', { name: 'Pay from balance' }).dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible(LOAD);
-  await expect(page.locator('[data-slot="booking-reference"]')).toHaveText(/^[A-Z0-9]{6}$/);
+  const bookingReference = page.locator('[data-slot="booking-reference"]');
+  await expect(bookingReference).toHaveText(/^[A-Z0-9]{6}$/);
   expect(bookRequests).toBe(1);
+  const reference = (await bookingReference.textContent()) ?? '';
+
+  // XML support: the booking's messages by its reference, the airline's answer downloaded.
+  await page.goto(LOW_COST_PLUGIN_ROUTES.xmlSupport);
+  const filters = page.getByRole('search', { name: 'Find XML messages' });
+  await filters.getByLabel('Booking reference').fill(reference.toLowerCase());
+  await filters.getByRole('button', { name: 'Find messages' }).click();
+  await expect(page).toHaveURL(new RegExp(`reference=${reference}`));
+  const found = page.getByRole('list', { name: 'Messages found' }).getByRole('button');
+  await expect(found).toHaveCount(1, LOAD);
+  await found.filter({ hasText: `OTA_AirBookRQ · ${reference}` }).click();
+  const answer = page.getByRole('region', { name: 'Response OTA_AirBookRS' });
+  await expect(answer.getByLabel('Response XML')).toContainText(`ID="${reference}"`, LOAD);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    answer.getByRole('button', { name: 'Download .xml of the response' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^OTA_AirBookRS-.+\.xml$/);
+  const saved = await readFile(await download.path(), 'utf8');
+  expect(saved).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<OTA_AirBookRS /);
+  expect(saved).toContain(`ID="${reference}"`);
+
+  // Support: a request on the booking, sent once under a double click, in the list.
+  await page.goto(`${LOW_COST_PLUGIN_ROUTES.support}?reference=${reference}`);
+  const form = page.getByRole('form', { name: 'Open a support request' });
+  await expect(form.getByLabel('Booking reference')).toHaveValue(reference, LOAD);
+  const subject = `Checked bag for ${reference}`;
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('The passenger needs a 23 kg bag on the outbound flight.');
+  await form.getByRole('combobox', { name: 'About' }).click();
+  await page.getByRole('option', { name: 'Baggage' }).click();
+  const opened = countRequests(page, 'POST', '/low-cost/support-requests');
+  await form.getByRole('button', { name: 'Send to the airline' }).dblclick();
+  await expect(form.getByRole('status')).toHaveText(`Request on ${reference} sent to the airline.`, LOAD);
+  const request = page
+    .getByRole('list', { name: 'Support requests' })
+    .getByRole('listitem', { name: `${subject} (${reference})` });
+  await expect(request).toContainText('Open', LOAD);
+  expect(opened()).toBe(1);
 });

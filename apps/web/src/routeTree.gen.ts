@@ -23,6 +23,8 @@ import { Route as AppLowCostIndexRouteImport } from './routes/_app/low-cost/inde
 import { Route as AppLowCostPageRouteImport } from './routes/_app/low-cost/$page'
 import { Route as AppLowCostBookingRouteImport } from './routes/_app/low-cost/booking'
 import { Route as AppLowCostResultsRouteImport } from './routes/_app/low-cost/results'
+import { Route as AppLowCostSupportRouteImport } from './routes/_app/low-cost/support'
+import { Route as AppLowCostXmlSupportRouteImport } from './routes/_app/low-cost/xml-support'
 import { Route as AppMarkupsIndexRouteImport } from './routes/_app/markups/index'
 import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
 import { Route as AppResultIndexRouteImport } from './routes/_app/result/index'
@@ -108,6 +110,16 @@ const AppLowCostBookingRoute = AppLowCostBookingRouteImport.update({
 const AppLowCostResultsRoute = AppLowCostResultsRouteImport.update({
   id: '/low-cost/results',
   path: '/low-cost/results',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppLowCostSupportRoute = AppLowCostSupportRouteImport.update({
+  id: '/low-cost/support',
+  path: '/low-cost/support',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppLowCostXmlSupportRoute = AppLowCostXmlSupportRouteImport.update({
+  id: '/low-cost/xml-support',
+  path: '/low-cost/xml-support',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppMarkupsIndexRoute = AppMarkupsIndexRouteImport.update({
@@ -210,6 +222,8 @@ export interface FileRoutesByFullPath {
   '/low-cost/$page': typeof AppLowCostPageRoute
   '/low-cost/booking': typeof AppLowCostBookingRoute
   '/low-cost/results': typeof AppLowCostResultsRoute
+  '/low-cost/support': typeof AppLowCostSupportRoute
+  '/low-cost/xml-support': typeof AppLowCostXmlSupportRoute
   '/result/multi-city': typeof AppResultMultiCityRoute
   '/result/round-trip': typeof AppResultRoundTripRoute
   '/search/multi-city': typeof AppSearchMultiCityRoute
@@ -241,6 +255,8 @@ export interface FileRoutesByTo {
   '/low-cost/$page': typeof AppLowCostPageRoute
   '/low-cost/booking': typeof AppLowCostBookingRoute
   '/low-cost/results': typeof AppLowCostResultsRoute
+  '/low-cost/support': typeof AppLowCostSupportRoute
+  '/low-cost/xml-support': typeof AppLowCostXmlSupportRoute
   '/result/multi-city': typeof AppResultMultiCityRoute
   '/result/round-trip': typeof AppResultRoundTripRoute
   '/search/multi-city': typeof AppSearchMultiCityRoute
@@ -275,6 +291,8 @@ export interface FileRoutesById {
   '/_app/low-cost/$page': typeof AppLowCostPageRoute
   '/_app/low-cost/booking': typeof AppLowCostBookingRoute
   '/_app/low-cost/results': typeof AppLowCostResultsRoute
+  '/_app/low-cost/support': typeof AppLowCostSupportRoute
+  '/_app/low-cost/xml-support': typeof AppLowCostXmlSupportRoute
   '/_app/result/multi-city': typeof AppResultMultiCityRoute
   '/_app/result/round-trip': typeof AppResultRoundTripRoute
   '/_app/search/multi-city': typeof AppSearchMultiCityRoute
@@ -309,6 +327,8 @@ export interface FileRouteTypes {
     | '/low-cost/$page'
     | '/low-cost/booking'
     | '/low-cost/results'
+    | '/low-cost/support'
+    | '/low-cost/xml-support'
     | '/result/multi-city'
     | '/result/round-trip'
     | '/search/multi-city'
@@ -340,6 +360,8 @@ export interface FileRouteTypes {
     | '/low-cost/$page'
     | '/low-cost/booking'
     | '/low-cost/results'
+    | '/low-cost/support'
+    | '/low-cost/xml-support'
     | '/result/multi-city'
     | '/result/round-trip'
     | '/search/multi-city'
@@ -373,6 +395,8 @@ export interface FileRouteTypes {
     | '/_app/low-cost/$page'
     | '/_app/low-cost/booking'
     | '/_app/low-cost/results'
+    | '/_app/low-cost/support'
+    | '/_app/low-cost/xml-support'
     | '/_app/result/multi-city'
     | '/_app/result/round-trip'
     | '/_app/search/multi-city'
@@ -497,6 +521,20 @@ declare module '@tanstack/react-router' {
       path: '/low-cost/results'
       fullPath: '/low-cost/results'
       preLoaderRoute: typeof AppLowCostResultsRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/low-cost/support': {
+      id: '/_app/low-cost/support'
+      path: '/low-cost/support'
+      fullPath: '/low-cost/support'
+      preLoaderRoute: typeof AppLowCostSupportRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/low-cost/xml-support': {
+      id: '/_app/low-cost/xml-support'
+      path: '/low-cost/xml-support'
+      fullPath: '/low-cost/xml-support'
+      preLoaderRoute: typeof AppLowCostXmlSupportRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/markups/': {
@@ -644,6 +682,8 @@ interface AppRouteRouteChildren {
   AppLowCostPageRoute: typeof AppLowCostPageRoute
   AppLowCostBookingRoute: typeof AppLowCostBookingRoute
   AppLowCostResultsRoute: typeof AppLowCostResultsRoute
+  AppLowCostSupportRoute: typeof AppLowCostSupportRoute
+  AppLowCostXmlSupportRoute: typeof AppLowCostXmlSupportRoute
   AppResultMultiCityRoute: typeof AppResultMultiCityRoute
   AppResultRoundTripRoute: typeof AppResultRoundTripRoute
   AppSettingsMembersRoute: typeof AppSettingsMembersRoute
@@ -669,6 +709,8 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppLowCostPageRoute: AppLowCostPageRoute,
   AppLowCostBookingRoute: AppLowCostBookingRoute,
   AppLowCostResultsRoute: AppLowCostResultsRoute,
+  AppLowCostSupportRoute: AppLowCostSupportRoute,
+  AppLowCostXmlSupportRoute: AppLowCostXmlSupportRoute,
   AppResultMultiCityRoute: AppResultMultiCityRoute,
   AppResultRoundTripRoute: AppResultRoundTripRoute,
   AppSettingsMembersRoute: AppSettingsMembersRoute,

@@ -50,6 +50,7 @@ export {
   workbenchesApi,
 } from './endpoints/workbenches';
 export { ApiError, type ApiErrorKind } from './http/api-error';
+export { clientFor } from './http/client';
 export { createAppClient } from './http/app-client';
 export {
   authKeys,
@@ -68,6 +69,7 @@ export {
   type RecordKind,
   type WorkbenchTarget,
 } from './keys';
+export { useApiMutation } from './query/use-api-mutation';
 export { useSlowLoading, slowLoadingThresholdMs } from './query/use-slow-loading';
 export { createQueryClient } from './query-client';
 export { appClient, authClient, configureApi } from './runtime';

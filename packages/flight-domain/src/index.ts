@@ -37,6 +37,7 @@ export * from './record-actions';
 export * from './reservation-operations';
 export * from './route-access';
 export * from './routes';
+export * from './low-cost-search';
 export * from './safe-redirect';
 export * from './top-up';
 export * from './search-draft-storage';

@@ -60,6 +60,10 @@ export {
   parseFaults,
   setSandboxActor,
   setSandboxFaults,
+  handlersFor,
+  parseWith,
+  requireOrganizationId,
+  SandboxError,
   type SandboxActor,
   type SandboxFaults,
 } from './context';

@@ -35,3 +35,20 @@ export {
 } from './low-cost-queries';
 export { AirlineMessageError, AirlineRefusal, OTA_NAMESPACE, type OtaHeader } from './ota-xml';
 export { useBookLowCostFlights } from './use-book-low-cost';
+export {
+  lowCostSupportEndpoints,
+  XML_EXCHANGE_PAGE,
+  xmlExchangeQuerySchema,
+  type SupportRequest,
+  type XmlExchangeDetail,
+  type XmlExchangePage,
+  type XmlExchangeQuery,
+  type XmlExchangeSummary,
+} from './support-api';
+export { lowCostSupportKeys } from './support-keys';
+export {
+  lowCostSupportApi,
+  lowCostSupportQueries,
+  useCloseSupportRequest,
+  useOpenSupportRequest,
+} from './support-queries';

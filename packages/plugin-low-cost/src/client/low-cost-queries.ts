@@ -123,10 +123,7 @@ export interface ChosenOffer extends LowFareOffer {
  * The flights of a booking link as the airline offers them now (each day searched again): a flight no
  * longer offered is an error saying so.
  */
-async function findChosenOffers(
-  search: LowCostBookingSearch,
-  signal?: AbortSignal,
-): Promise<ChosenOffer[]> {
+async function findChosenOffers(search: LowCostBookingSearch, signal?: AbortSignal): Promise<ChosenOffer[]> {
   const passengers = airlinePassengers(search);
   const legs: [ChosenFlight, string, string][] = [[search.outbound, search.from, search.to]];
   if (search.inbound !== undefined) legs.push([search.inbound, search.to, search.from]);

@@ -1,16 +1,18 @@
 /**
- * The airline's wire: OTA 2003/05-style XML messages, checked for well-formedness (fast-xml-validator),
+ * The airline's wire: OTA 2003/05-style XML messages, checked for well-formedness (fast-xml-parser's validator),
  * read (fast-xml-parser) and written (fast-xml-builder) — the one project's three packages — then each
  * message's shape checked with zod by its reader.
  */
-import XMLBuilder from 'fast-xml-builder';
-import { XMLParser } from 'fast-xml-parser';
-import { SyntaxValidator } from 'fast-xml-validator';
+// fast-xml-parser's own validator, not the fast-xml-validator package it now points to: that package's
+// index also loads a business-rules validator whose encoding registry calls Node's `Buffer` when the module
+// loads, which breaks every browser page that is not tree-shaken (the dev server, Storybook).
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- see above: the replacement cannot load in a browser.
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { centimesFromDecimalSchema, fromCentimes } from '@comptoir/flight-domain';
 import { z } from 'zod';
+import { ATTRIBUTE_PREFIX, type OtaBody, type OtaHeader, writeOtaMessage } from './ota-xml-writer';
 
-/** The OpenTravel namespace every message carries. */
-export const OTA_NAMESPACE = 'http://www.opentravel.org/OTA/2003/05';
+export { OTA_NAMESPACE, writeOtaMessage, type OtaBody, type OtaHeader } from './ota-xml-writer';
 
 /** What is wrong with a message the airline sent (or, in the simulated airline, received). */
 export class AirlineMessageError extends Error {
@@ -26,8 +28,6 @@ const REPEATED = new Set([
   'Error',
 ]);
 
-const ATTRIBUTE_PREFIX = '@_';
-
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: ATTRIBUTE_PREFIX,
@@ -37,59 +37,16 @@ const parser = new XMLParser({
   isArray: (name) => REPEATED.has(name),
 });
 
-const builder = new XMLBuilder({
-  ignoreAttributes: false,
-  attributeNamePrefix: ATTRIBUTE_PREFIX,
-  format: true,
-  suppressEmptyNode: true,
-  // 'true' is written as a value (Available="true"), not as a bare HTML-style attribute.
-  suppressBooleanAttributes: false,
-});
-
-/** The header attributes of every OTA message. */
-export interface OtaHeader {
-  /** Echoed by the answer, to pair it with its request. */
-  echoToken: string;
-  /** When the message was written, ISO 8601. */
-  timeStamp: string;
-}
-
-/** A message body: attributes under `@_name`, child elements by name. */
-export type OtaBody = Record<string, unknown>;
-
-/**
- * Writes an OTA message: the root element with the namespace, version, echo token and time stamp, then
- * the body.
- *
- * @example
- * writeOtaMessage('OTA_PingRQ', { echoToken: 't1', timeStamp: '2026-11-25T10:00:00Z' }, { EchoData: 'hi' })
- */
-export function writeOtaMessage(root: string, header: OtaHeader, body: OtaBody): string {
-  const message = {
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    [root]: {
-      '@_xmlns': OTA_NAMESPACE,
-      '@_Version': '1.0',
-      '@_EchoToken': header.echoToken,
-      '@_TimeStamp': header.timeStamp,
-      ...body,
-    },
-  };
-  return builder.build(message);
-}
-
 /**
  * Reads an OTA message whose root must be `root`: its header and its body, as plain objects for a zod
  * schema to check. Not XML, or another message, is an `AirlineMessageError` saying which.
  */
 export function readOtaMessage(xml: string, root: string): { header: OtaHeader; body: OtaBody } {
-  try {
-    SyntaxValidator.validate(xml);
-  } catch (error) {
-    const line = error instanceof Error && 'line' in error ? ` (line ${String(error.line)})` : '';
-    throw new AirlineMessageError(
-      `Not well-formed XML${line}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- see the import.
+  const validation = XMLValidator.validate(xml);
+  if (validation !== true) {
+    const { line, msg } = validation.err;
+    throw new AirlineMessageError(`Not well-formed XML (line ${String(line)}): ${msg}`);
   }
   const document = parser.parse(xml) as Record<string, unknown>;
   const element = document[root];

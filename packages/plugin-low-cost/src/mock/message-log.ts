@@ -35,6 +35,11 @@ export function exchangesOf(organizationId: string | null): XmlExchange[] {
   return exchanges.filter((exchange) => exchange.organizationId === organizationId);
 }
 
+/** Every organization's exchanges, newest first (the backend's whole log). */
+export function allExchanges(): readonly XmlExchange[] {
+  return exchanges;
+}
+
 /** Forgets every exchange (tests, sandbox reset). */
 export function resetExchanges(): void {
   exchanges = [];

@@ -71,3 +71,17 @@ export {
   type OfferSort,
   type PricedDeparture,
 } from './search';
+export {
+  AIRLINE_HELP_DESK,
+  airlinePolicies,
+  bookingReferenceSchema,
+  SUPPORT_CATEGORIES,
+  SUPPORT_CATEGORY_LABELS,
+  SUPPORT_STATUSES,
+  supportRequestDraftSchema,
+  type AirlinePolicy,
+  type SupportCategory,
+  type SupportRequestBody,
+  type SupportRequestDraft,
+  type SupportStatus,
+} from './support';

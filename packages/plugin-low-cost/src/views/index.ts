@@ -16,3 +16,12 @@ export {
   LowCostBookingStatus,
   type LowCostBookingStatusProps,
 } from './LowCostBookingStatus/LowCostBookingStatus';
+export { LowCostSupportView, type LowCostSupportViewProps } from './LowCostSupportView/LowCostSupportView';
+export type { SupportRequestRow } from './LowCostSupportView/SupportRequestList';
+export {
+  LowCostXmlSupportView,
+  type LowCostXmlSupportViewProps,
+  type XmlExchangeRowsPage,
+} from './LowCostXmlSupportView/LowCostXmlSupportView';
+export type { XmlExchangeMessage, XmlExchangeRow } from './LowCostXmlSupportView/XmlExchangePanel';
+export type { XmlMessageFilterValues } from './LowCostXmlSupportView/XmlMessageFilters';

@@ -49,6 +49,10 @@ export {
 export { type GlobalSidePanelProps } from './GlobalSidePanel/GlobalSidePanel';
 export { LazyGlobalSidePanel as GlobalSidePanel } from './GlobalSidePanel/lazy-global-side-panel';
 export { Money, type MoneyProps } from './Money/Money';
+export { SelectField, type SelectFieldProps } from './FormFields/SelectField';
+export { TextInputField, type TextInputFieldProps } from './FormFields/TextInputField';
+export { useSubmission } from './use-submission';
+export { saveTextFile } from './save-text-file';
 export { LoadedContent, type LoadedContentProps, type LoadState } from './RecordSection/LoadedContent';
 export {
   NavigationProgressBar,

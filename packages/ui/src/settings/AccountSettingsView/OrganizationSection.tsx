@@ -3,7 +3,7 @@ import { Badge, Button, Callout, DataList, Flex, Heading, Separator, Table, Text
 import { useState } from 'react';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
-import { useSubmission } from '../use-submission';
+import { useSubmission } from '../../kit/use-submission';
 
 export interface SettingsOrganization {
   id: string;

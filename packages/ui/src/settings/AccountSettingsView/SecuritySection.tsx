@@ -2,7 +2,7 @@ import { Box, Button, Callout, Flex, Heading, Separator, Text } from '@radix-ui/
 import { useState } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
-import { useSubmission } from '../use-submission';
+import { useSubmission } from '../../kit/use-submission';
 import { downloadBackupCodes } from './backup-codes-file';
 import { PasswordForm } from './PasswordForm';
 

@@ -11,7 +11,7 @@ import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import type { SettingsOrganization } from '../AccountSettingsView/OrganizationSection';
-import { useSubmission } from '../use-submission';
+import { useSubmission } from '../../kit/use-submission';
 
 /** Said when no role is ticked. */
 const ROLE_REQUIRED_MESSAGE = 'Choose at least one role.';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
-import { useSubmission } from '../use-submission';
+import { useSubmission } from '../../kit/use-submission';
 import { viewerMay } from '../viewer-may';
 import { InviteMemberForm, type InviteMemberFormProps } from './InviteMemberForm';
 import { memberColumns, type MemberActions, type MemberRow } from './member-columns';

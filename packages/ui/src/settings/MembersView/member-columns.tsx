@@ -3,7 +3,7 @@ import { Button, Flex, Select, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
 import { CellFailure, PersonCell } from '../TableCells/TableCells';
-import { useSubmission } from '../use-submission';
+import { useSubmission } from '../../kit/use-submission';
 
 /** One member of the organization, as the members table shows it. */
 export interface MemberRow {

@@ -2,7 +2,7 @@ import type { Organization } from '@comptoir/flight-domain';
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
-import { useSubmission } from '../use-submission';
+import { useSubmission } from '../../kit/use-submission';
 
 export interface DeleteOrganizationSectionProps {
   organization: Organization;

@@ -7,7 +7,7 @@ import {
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
-import { useSubmission } from '../use-submission';
+import { useSubmission } from '../../kit/use-submission';
 import { LogoUploadField, type UploadLogo } from './LogoUploadField';
 
 type Field = 'name' | 'slug' | 'city';

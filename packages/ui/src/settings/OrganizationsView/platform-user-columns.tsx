@@ -2,7 +2,7 @@ import { PLATFORM_ROLE_LABELS, PLATFORM_ROLES, type PlatformRole, type User } fr
 import { Button, Flex, Select, Text } from '@radix-ui/themes';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
 import { CellFailure, PersonCell } from '../TableCells/TableCells';
-import { useSubmission } from '../use-submission';
+import { useSubmission } from '../../kit/use-submission';
 
 /** What a platform admin does to a user; each is sent once, its refusal shown in the row. */
 export interface PlatformUserActions {

@@ -9,7 +9,7 @@ import {
 import { Button, Callout, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
-import { useSubmission } from '../use-submission';
+import { useSubmission } from '../../kit/use-submission';
 import { resourceLabel } from './resource-labels';
 
 export interface RoleFormProps {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { actionFailureMessage } from '../kit/ConfirmDialog/ConfirmDialog';
+import { actionFailureMessage } from './ConfirmDialog/ConfirmDialog';
 
 interface SubmissionState<Result> {
   pending: boolean;

@@ -1,0 +1,38 @@
+/**
+ * The search parameters of the low-cost plugin's support pages (SPEC §2), here rather than in the
+ * plugin: route files validate them outside the plugin's code-split chunks, and a build without the
+ * plugin holds none of its code. A value that cannot be is dropped, not refused, so a mistyped link
+ * still opens the page.
+ */
+import { z } from 'zod';
+
+/** Six letters or digits: the low-cost airline's booking reference, in either case. */
+const reference = z
+  .string()
+  .regex(/^[A-Za-z0-9]{6}$/)
+  .optional()
+  .catch(undefined);
+
+/**
+ * `/low-cost/support?reference=QX4T7M`: the booking a new support request starts with.
+ *
+ * @example
+ * lowCostSupportSearchSchema.parse({ reference: 'QX4T7M' }) // { reference: 'QX4T7M' }
+ * lowCostSupportSearchSchema.parse({ reference: 'nope' }) // { reference: undefined }
+ */
+export const lowCostSupportSearchSchema = z.object({ reference });
+
+/**
+ * `/low-cost/xml-support?reference&date&search&page&message`: which XML messages show, and the opened one.
+ *
+ * @example
+ * lowCostXmlSupportSearchSchema.parse({ date: '2026-11-20', page: 0 }) // { date: '2026-11-20', page: undefined, … }
+ */
+export const lowCostXmlSupportSearchSchema = z.object({
+  reference,
+  date: z.iso.date().optional().catch(undefined),
+  search: z.string().trim().min(1).optional().catch(undefined),
+  page: z.number().int().min(1).optional().catch(undefined),
+  message: z.string().min(1).optional().catch(undefined),
+});
+export type LowCostXmlSupportSearch = z.output<typeof lowCostXmlSupportSearchSchema>;

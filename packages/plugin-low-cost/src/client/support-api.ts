@@ -1,0 +1,106 @@
+/**
+ * The agency backend's calls for the airline's support (README "Support and XML support"): the XML
+ * messages it kept of every exchange with the airline, and the support requests it relays to the
+ * airline's desk. Declared once: the client, its query options and the simulated airline's handlers
+ * derive from this table. No HTTP client here, so the sandbox (Node) imports it too.
+ */
+import { endpoint } from '@comptoir/api/endpoints';
+import { z } from 'zod';
+import {
+  bookingReferenceSchema,
+  SUPPORT_CATEGORIES,
+  SUPPORT_STATUSES,
+  supportRequestDraftSchema,
+} from '../rules';
+
+/** The XML messages' page size: the default, and the most one page may hold. */
+export const XML_EXCHANGE_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+
+/** Which messages to list: by booking reference, by day (UTC), by text anywhere in them; paged. */
+export const xmlExchangeQuerySchema = z.object({
+  reference: bookingReferenceSchema.optional(),
+  date: z.iso.date('A day as YYYY-MM-DD.').optional(),
+  search: z.string().trim().min(1).optional(),
+  page: z.number().int().min(1).default(1),
+  limit: z.number().int().min(1).max(XML_EXCHANGE_PAGE.maxLimit).default(XML_EXCHANGE_PAGE.defaultLimit),
+});
+export type XmlExchangeQuery = z.input<typeof xmlExchangeQuerySchema>;
+
+const xmlExchangeSummaryShape = {
+  id: z.string(),
+  /** The request's root element, e.g. `OTA_AirBookRQ`. */
+  message: z.string(),
+  echoToken: z.string(),
+  bookingReference: z.string().nullable(),
+  requestedAt: z.iso.datetime(),
+  durationMs: z.number().int().min(0),
+  status: z.enum(['success', 'error']),
+};
+
+/** One exchange in a list: what, when, how long, whether the airline accepted it. */
+export const xmlExchangeSummarySchema = z.object(xmlExchangeSummaryShape);
+export type XmlExchangeSummary = z.infer<typeof xmlExchangeSummarySchema>;
+
+/** One exchange in full: the request as sent and the answer as received. */
+export const xmlExchangeSchema = z.object({
+  ...xmlExchangeSummaryShape,
+  request: z.string(),
+  response: z.string(),
+});
+export type XmlExchangeDetail = z.infer<typeof xmlExchangeSchema>;
+
+const xmlExchangePageSchema = z.object({
+  items: z.array(xmlExchangeSummarySchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type XmlExchangePage = z.infer<typeof xmlExchangePageSchema>;
+
+/** A support request on a booking, as the airline's desk handles it. */
+export const supportRequestSchema = z.object({
+  id: z.string(),
+  bookingReference: z.string(),
+  category: z.enum(SUPPORT_CATEGORIES),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(SUPPORT_STATUSES),
+  openedAt: z.iso.datetime(),
+  /** The agent who opened it. */
+  openedBy: z.string(),
+  /** The desk's reply, once answered. */
+  answer: z.object({ text: z.string(), answeredAt: z.iso.datetime() }).nullable(),
+  closedAt: z.iso.datetime().nullable(),
+});
+export type SupportRequest = z.infer<typeof supportRequestSchema>;
+
+export const lowCostSupportEndpoints = {
+  xmlExchanges: endpoint({
+    method: 'GET',
+    path: '/low-cost/xml-messages',
+    query: xmlExchangeQuerySchema,
+    response: xmlExchangePageSchema,
+  }),
+  xmlExchange: endpoint({ method: 'GET', path: '/low-cost/xml-messages/{id}', response: xmlExchangeSchema }),
+  supportRequests: endpoint({
+    method: 'GET',
+    path: '/low-cost/support-requests',
+    response: z.array(supportRequestSchema),
+  }),
+  supportRequest: endpoint({
+    method: 'GET',
+    path: '/low-cost/support-requests/{id}',
+    response: supportRequestSchema,
+  }),
+  openSupportRequest: endpoint({
+    method: 'POST',
+    path: '/low-cost/support-requests',
+    body: supportRequestDraftSchema,
+    response: supportRequestSchema,
+  }),
+  closeSupportRequest: endpoint({
+    method: 'POST',
+    path: '/low-cost/support-requests/{id}/close',
+    response: supportRequestSchema,
+  }),
+};

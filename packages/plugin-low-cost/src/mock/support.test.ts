@@ -1,0 +1,165 @@
+import {
+  encodeActor,
+  ACTOR_HEADER,
+  seedActor,
+  setSandboxClock,
+  type SandboxActor,
+} from '@comptoir/mock-backend';
+import { getResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bookingsOf, resetBookings } from './bookings';
+import { resetExchanges } from './message-log';
+import { DESK_ANSWER_DELAY_MS, lowCostSupportHandlers, resetSupportRequests } from './support';
+
+const casablanca = seedActor('usr_casa_member');
+const paris = seedActor('usr_paris_member');
+const OPENED_MS = Date.parse('2026-11-26T10:00:00.000Z');
+
+async function call(
+  actor: SandboxActor,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const request = new Request(`http://sandbox.test/api/low-cost${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', [ACTOR_HEADER]: encodeActor(actor) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const response = await getResponse(lowCostSupportHandlers, request);
+  return { status: response?.status ?? 0, json: (await response?.json()) as unknown };
+}
+
+beforeEach(() => {
+  resetExchanges();
+  resetBookings();
+  resetSupportRequests();
+  setSandboxClock(() => OPENED_MS);
+});
+afterEach(() => setSandboxClock(undefined));
+
+/** The organization's seeded booking in this status (bookings.ts: paid, held, expired). */
+function seeded(actor: SandboxActor, status: 'paid' | 'held' | 'expired') {
+  const booking = bookingsOf(actor.activeOrganizationId).find((candidate) => candidate.status === status);
+  if (booking === undefined) throw new Error(`No ${status} booking seeded for ${actor.name}`);
+  return booking;
+}
+
+describe('the XML messages the backend kept', () => {
+  it("lists the organization's messages by booking reference, by day or by text, newest first, paged", async () => {
+    const paid = seeded(casablanca, 'paid');
+    const all = await call(casablanca, 'GET', '/xml-messages');
+    expect(all.json).toMatchObject({
+      total: bookingsOf(casablanca.activeOrganizationId).length,
+      page: 1,
+      limit: 20,
+    });
+    const byReference = await call(
+      casablanca,
+      'GET',
+      `/xml-messages?reference=${paid.reference.toLowerCase()}`,
+    );
+    expect(byReference.json).toMatchObject({
+      total: 1,
+      items: [
+        { message: 'OTA_AirBookRQ', bookingReference: paid.reference, status: 'success', durationMs: 180 },
+      ],
+    });
+    expect(byReference.json).not.toHaveProperty('items.0.request');
+    // Paid three days before the clock's day (bookings.ts).
+    expect((await call(casablanca, 'GET', '/xml-messages?date=2026-11-23')).json).toMatchObject({
+      items: [{ bookingReference: paid.reference }],
+    });
+    // Its traveller's passport number is in the request only.
+    expect((await call(casablanca, 'GET', '/xml-messages?search=seed00')).json).toMatchObject({
+      items: [{ bookingReference: paid.reference }],
+    });
+    const secondPage = (await call(casablanca, 'GET', '/xml-messages?limit=1&page=2')).json;
+    expect(secondPage).toMatchObject({ total: 3, page: 2, limit: 1 });
+    expect((secondPage as { items: unknown[] }).items).toHaveLength(1);
+    // Another organization's booking is not among this one's messages.
+    const parisReference = seeded(paris, 'held').reference;
+    expect((await call(casablanca, 'GET', `/xml-messages?reference=${parisReference}`)).json).toMatchObject({
+      total: 0,
+    });
+    expect((await call(casablanca, 'GET', '/xml-messages?date=26-11-2026')).status).toBe(400);
+  });
+
+  it("gives one message in full, refuses another organization's with SPEC §6's denial, and an unknown one", async () => {
+    const { reference } = seeded(paris, 'held');
+    const parisPage = (await call(paris, 'GET', `/xml-messages?reference=${reference}`)).json as {
+      items: { id: string }[];
+    };
+    const id = parisPage.items[0]?.id ?? '';
+    const own = await call(paris, 'GET', `/xml-messages/${id}`);
+    expect(own.json).toMatchObject({ bookingReference: reference });
+    expect((own.json as { request: string }).request).toContain('<OTA_AirBookRQ');
+    expect((own.json as { response: string }).response).toContain(`ID="${reference}"`);
+    expect(await call(casablanca, 'GET', `/xml-messages/${id}`)).toEqual({
+      status: 403,
+      json: { message: 'You are not allowed to access resource: low-cost-xml-message' },
+    });
+    expect((await call(casablanca, 'GET', '/xml-messages/xml_999999')).status).toBe(404);
+  });
+});
+
+describe('support requests on a booking', () => {
+  const draft = () => ({
+    bookingReference: seeded(casablanca, 'held').reference.toLowerCase(),
+    category: 'baggage',
+    subject: 'Add a checked bag',
+    message: 'The passenger needs a 23 kg bag on the outbound flight.',
+  });
+
+  it('opens a request on a booking of the organization, which the desk answers after its delay and the agent closes', async () => {
+    const opened = await call(casablanca, 'POST', '/support-requests', draft());
+    expect(opened.json).toMatchObject({
+      bookingReference: seeded(casablanca, 'held').reference,
+      status: 'open',
+      answer: null,
+      openedBy: casablanca.name,
+    });
+    const { id } = opened.json as { id: string };
+    expect((await call(casablanca, 'GET', '/support-requests')).json).toMatchObject([{ id, status: 'open' }]);
+
+    setSandboxClock(() => OPENED_MS + DESK_ANSWER_DELAY_MS);
+    const answered = await call(casablanca, 'GET', `/support-requests/${id}`);
+    expect(answered.json).toMatchObject({
+      status: 'answered',
+      answer: { answeredAt: '2026-11-26T10:02:00.000Z' },
+    });
+    expect((answered.json as { answer: { text: string } }).answer.text).toContain('Basic: 1 under-seat bag');
+
+    expect((await call(casablanca, 'POST', `/support-requests/${id}/close`)).json).toMatchObject({
+      status: 'closed',
+    });
+    expect(await call(casablanca, 'POST', `/support-requests/${id}/close`)).toEqual({
+      status: 409,
+      json: { message: 'This support request is already closed.' },
+    });
+    expect((await call(paris, 'GET', `/support-requests/${id}`)).status).toBe(403);
+    expect((await call(paris, 'GET', '/support-requests')).json).toEqual([]);
+  });
+
+  it("refuses an unknown booking reference, another organization's booking, and a bad field, keeping nothing", async () => {
+    expect(
+      await call(casablanca, 'POST', '/support-requests', { ...draft(), bookingReference: 'AAAAAA' }),
+    ).toEqual({
+      status: 404,
+      json: { message: 'No Argana Air booking AAAAAA in your organization: check the reference.' },
+    });
+    expect(
+      (
+        await call(casablanca, 'POST', '/support-requests', {
+          ...draft(),
+          bookingReference: seeded(paris, 'held').reference,
+        })
+      ).status,
+    ).toBe(404);
+    expect(await call(casablanca, 'POST', '/support-requests', { ...draft(), message: 'Bag' })).toEqual({
+      status: 400,
+      json: { message: 'message: Tell the airline what is needed, in at least 10 characters.' },
+    });
+    expect((await call(casablanca, 'GET', '/support-requests')).json).toEqual([]);
+  });
+});

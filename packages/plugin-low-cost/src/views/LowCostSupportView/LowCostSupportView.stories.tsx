@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { airlinePolicies, LOW_COST_AIRLINE } from '../../rules';
+import { LowCostSupportView } from './LowCostSupportView';
+import type { SupportRequestRow } from './SupportRequestList';
+
+const bagsPolicy =
+  airlinePolicies()
+    .find((policy) => policy.topic === 'bags')
+    ?.lines.join(' ') ?? '';
+/** The Casablanca agency's requests on its seeded bookings: one waiting, one answered, one closed. */
+const requests: SupportRequestRow[] = [
+  {
+    id: 'lcs_000003',
+    bookingReference: 'QX4T7M',
+    category: 'change',
+    subject: 'Move to the next day',
+    message: 'The passenger asks to fly on 19/12 instead, same flight number.',
+    status: 'open',
+    openedAt: '2026-11-26T09:40:00.000Z',
+    openedBy: 'Karim Idrissi',
+    answer: null,
+  },
+  {
+    id: 'lcs_000002',
+    bookingReference: 'ZB8K2P',
+    category: 'baggage',
+    subject: 'Add a checked bag',
+    message: 'The passenger needs a 23 kg bag on the outbound flight.',
+    status: 'answered',
+    openedAt: '2026-11-25T15:10:00.000Z',
+    openedBy: 'Karim Idrissi',
+    answer: {
+      text: `${LOW_COST_AIRLINE.name} agency desk, about ZB8K2P: ${bagsPolicy}`,
+      answeredAt: '2026-11-25T15:12:00.000Z',
+    },
+  },
+  {
+    id: 'lcs_000001',
+    bookingReference: 'ZB8K2P',
+    category: 'other',
+    subject: 'Invoice copy',
+    message: 'Please send the invoice of this booking again.',
+    status: 'closed',
+    openedAt: '2026-11-24T08:00:00.000Z',
+    openedBy: 'Nadia Tazi',
+    answer: null,
+  },
+];
+
+const meta = {
+  title: 'Low-cost plugin/LowCostSupportView',
+  component: LowCostSupportView,
+  args: {
+    airlineName: LOW_COST_AIRLINE.name,
+    policies: airlinePolicies(),
+    requests: { status: 'success', data: requests },
+    onOpenRequest: fn(() => Promise.resolve(undefined)),
+    onCloseRequest: fn(() => Promise.resolve(undefined)),
+  },
+} satisfies Meta<typeof LowCostSupportView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** The policies made from the fare bundles, and the requests with their status and the desk's answer. */
+export const Requests: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Changes' })).toHaveTextContent('Basic: not allowed.');
+    const list = within(canvas.getByRole('list', { name: 'Support requests' })).getAllByRole('listitem');
+    await expect(list).toHaveLength(3);
+    await expect(list[0]).toHaveTextContent('Open');
+    await expect(list[1]).toHaveTextContent('Answered');
+    await expect(list[1]).toHaveTextContent('Basic: 1 under-seat bag');
+    await expect(within(list[2] ?? canvas.getByRole('list')).queryByRole('button')).toBeNull();
+    await userEvent.click(
+      within(list[0] ?? canvas.getByRole('list')).getByRole('button', { name: 'Close request' }),
+    );
+    await expect(args.onCloseRequest).toHaveBeenCalledWith('lcs_000003');
+  },
+};
+export const RequestsOnPhone: Story = { ...Requests, globals: phone };
+
+async function fillForm(formElement: HTMLElement, reference: string) {
+  const canvas = within(formElement);
+  if (reference !== '') await userEvent.type(canvas.getByLabelText('Booking reference'), reference);
+  await userEvent.type(canvas.getByLabelText('Subject'), 'Add a checked bag');
+  await userEvent.type(canvas.getByLabelText('Message'), 'The passenger needs a 23 kg bag.');
+  await userEvent.click(canvas.getByRole('combobox', { name: 'About' }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: 'Baggage' }));
+  // The select's menu closed: the page takes pointer events again.
+  await waitFor(() => expect(document.body.style.pointerEvents).toBe(''));
+}
+
+/** Each field says what is wrong; a double click sends the request once, and the form empties. */
+export const OpenRequest: Story = {
+  play: async ({ canvas, args }) => {
+    const formElement = canvas.getByRole('form', { name: 'Open a support request' });
+    const form = within(formElement);
+    await userEvent.click(form.getByRole('button', { name: 'Send to the airline' }));
+    await expect(form.getByText('A booking reference is 6 letters or digits, e.g. QX4T7M.')).toBeVisible();
+    await expect(form.getByText('Choose what the request is about.')).toBeVisible();
+    await expect(form.getByText('Tell the airline what is needed, in at least 10 characters.')).toBeVisible();
+    await expect(args.onOpenRequest).not.toHaveBeenCalled();
+
+    await fillForm(formElement, 'qx4t7m');
+    await userEvent.dblClick(form.getByRole('button', { name: 'Send to the airline' }));
+    await waitFor(() =>
+      expect(form.getByRole('status')).toHaveTextContent('Request on QX4T7M sent to the airline.'),
+    );
+    await expect(args.onOpenRequest).toHaveBeenCalledTimes(1);
+    await expect(args.onOpenRequest).toHaveBeenCalledWith({
+      bookingReference: 'QX4T7M',
+      category: 'baggage',
+      subject: 'Add a checked bag',
+      message: 'The passenger needs a 23 kg bag.',
+    });
+    await expect(form.getByLabelText('Subject')).toHaveValue('');
+  },
+};
+export const OpenRequestOnPhone: Story = { ...OpenRequest, globals: phone };
+
+/** The backend refuses an unknown reference: its message, and everything typed kept. */
+export const OpenRequestRefused: Story = {
+  args: {
+    onOpenRequest: fn(async () => {
+      await Promise.resolve();
+      throw new Error('No Argana Air booking AAAAAA in your organization: check the reference.');
+    }),
+  },
+  play: async ({ canvas }) => {
+    const formElement = canvas.getByRole('form', { name: 'Open a support request' });
+    const form = within(formElement);
+    await fillForm(formElement, 'AAAAAA');
+    await userEvent.click(form.getByRole('button', { name: 'Send to the airline' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      'No Argana Air booking AAAAAA in your organization: check the reference.',
+    );
+    await expect(form.getByLabelText('Booking reference')).toHaveValue('AAAAAA');
+    await expect(form.getByLabelText('Message')).toHaveValue('The passenger needs a 23 kg bag.');
+  },
+};
+export const OpenRequestRefusedOnPhone: Story = { ...OpenRequestRefused, globals: phone };
+
+/** While the airline has not answered: the button waits, and another click sends nothing. */
+export const OpenRequestPending: Story = {
+  args: { initialReference: 'QX4T7M', onOpenRequest: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvas, args }) => {
+    const formElement = canvas.getByRole('form', { name: 'Open a support request' });
+    const form = within(formElement);
+    await expect(form.getByLabelText('Booking reference')).toHaveValue('QX4T7M');
+    await fillForm(formElement, '');
+    const send = form.getByRole('button', { name: 'Send to the airline' });
+    await userEvent.click(send);
+    await waitFor(() => expect(send).toHaveAttribute('data-disabled'));
+    await userEvent.click(send);
+    await expect(args.onOpenRequest).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { requests: { status: 'pending' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading the support requests…')).toBeVisible();
+  },
+};
+export const LoadingOnPhone: Story = { ...Loading, globals: phone };
+
+export const Empty: Story = {
+  args: { requests: { status: 'success', data: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No support request yet: open one on a booking below.')).toBeVisible();
+  },
+};
+export const EmptyOnPhone: Story = { ...Empty, globals: phone };
+
+const retry = fn();
+export const Failed: Story = {
+  args: { requests: { status: 'error', message: 'Service unavailable', onRetry: retry } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Service unavailable');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalled();
+  },
+};
+export const FailedOnPhone: Story = { ...Failed, globals: phone };

@@ -1,0 +1,128 @@
+import { SelectField, TextInputField, useSubmission } from '@comptoir/ui/kit';
+import { Button, Callout, Flex, Text, TextArea } from '@radix-ui/themes';
+import { useId, useState } from 'react';
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_CATEGORY_LABELS,
+  supportRequestDraftSchema,
+  type SupportCategory,
+  type SupportRequestBody,
+} from '../../rules';
+
+type Field = 'bookingReference' | 'category' | 'subject' | 'message';
+type Draft = Record<Exclude<Field, 'category'>, string> & { category: SupportCategory | '' };
+
+const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({
+  value,
+  label: SUPPORT_CATEGORY_LABELS[value],
+}));
+
+export interface SupportRequestFormProps {
+  /** The reference to start with (a booking the agent came from). Default: empty. */
+  initialReference?: string | undefined;
+  /** Sends the request; the form waits for it, once, and shows the backend's message if it fails. */
+  onSubmit: (body: SupportRequestBody) => Promise<unknown>;
+}
+
+/**
+ * Opens a support request on a booking: reference, what it is about, subject and message. Each field
+ * says what is wrong with it; nothing typed is lost on an error; sent once however often it is clicked;
+ * emptied once the airline has it.
+ */
+export function SupportRequestForm({ initialReference = '', onSubmit }: SupportRequestFormProps) {
+  const empty: Draft = { bookingReference: initialReference, category: '', subject: '', message: '' };
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const messageId = useId();
+  const submission = useSubmission(async (body: SupportRequestBody) => {
+    await onSubmit(body);
+    setDraft({ ...empty, bookingReference: '' });
+    setSent(`Request on ${body.bookingReference} sent to the airline.`);
+  });
+  const change = (next: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...next }));
+    setErrors({});
+    setSent(null);
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Open a support request"
+      data-slot="support-request-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const checked = supportRequestDraftSchema.safeParse(draft);
+        if (!checked.success) {
+          const found: Partial<Record<Field, string>> = {};
+          for (const issue of checked.error.issues) {
+            const field = issue.path[0] as Field;
+            found[field] ??= issue.message;
+          }
+          setErrors(found);
+          return;
+        }
+        submission.submit(checked.data);
+      }}
+    >
+      <Flex direction="column" gap="3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <TextInputField
+            label="Booking reference"
+            value={draft.bookingReference}
+            maxLength={6}
+            onValueChange={(bookingReference) => change({ bookingReference })}
+            error={errors.bookingReference}
+          />
+          <SelectField
+            label="About"
+            value={draft.category}
+            options={CATEGORY_OPTIONS}
+            placeholder="Choose…"
+            onChange={(category) => change({ category })}
+            error={errors.category}
+          />
+        </div>
+        <TextInputField
+          label="Subject"
+          value={draft.subject}
+          onValueChange={(subject) => change({ subject })}
+          error={errors.subject}
+        />
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={messageId} size="2" weight="medium">
+            Message
+          </Text>
+          <TextArea
+            id={messageId}
+            rows={4}
+            value={draft.message}
+            color={errors.message === undefined ? undefined : 'red'}
+            aria-invalid={errors.message === undefined ? undefined : true}
+            aria-describedby={errors.message === undefined ? undefined : `${messageId}-error`}
+            onChange={(event) => change({ message: event.target.value })}
+          />
+          {errors.message === undefined ? null : (
+            <Text id={`${messageId}-error`} data-slot="field-error" size="1" color="red">
+              {errors.message}
+            </Text>
+          )}
+        </Flex>
+        {submission.error === null ? null : (
+          <Callout.Root color="red" role="alert" size="1">
+            <Callout.Text>{submission.error}</Callout.Text>
+          </Callout.Root>
+        )}
+        <Flex gap="3" justify="end" align="center">
+          <Text size="2" role="status" color="green">
+            {sent ?? ''}
+          </Text>
+          <Button type="submit" loading={submission.pending}>
+            Send to the airline
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

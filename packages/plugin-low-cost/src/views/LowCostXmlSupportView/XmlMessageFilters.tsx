@@ -1,0 +1,85 @@
+import { TextInputField } from '@comptoir/ui/kit';
+import { Button, Flex } from '@radix-ui/themes';
+import { useState } from 'react';
+import { bookingReferenceSchema } from '../../rules';
+
+/** How the messages are found: by booking reference, by day (YYYY-MM-DD), by text in them. */
+export interface XmlMessageFilterValues {
+  readonly reference?: string | undefined;
+  readonly date?: string | undefined;
+  readonly search?: string | undefined;
+}
+
+export interface XmlMessageFiltersProps {
+  filters: XmlMessageFilterValues;
+  onFiltersChange: (filters: XmlMessageFilterValues) => void;
+}
+
+const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+/**
+ * The filters' form: applied on "Find messages" (the route keeps them in the URL); a reference that is
+ * not one is said at its field and kept as typed.
+ */
+export function XmlMessageFilters({ filters, onFiltersChange }: XmlMessageFiltersProps) {
+  const [reference, setReference] = useState(filters.reference ?? '');
+  const [date, setDate] = useState(filters.date ?? '');
+  const [search, setSearch] = useState(filters.search ?? '');
+  const [referenceError, setReferenceError] = useState<string | null>(null);
+
+  return (
+    <form
+      role="search"
+      aria-label="Find XML messages"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const typed = blankToUndefined(reference);
+        const checked = typed === undefined ? undefined : bookingReferenceSchema.safeParse(typed);
+        if (checked?.success === false) {
+          setReferenceError(checked.error.issues[0]?.message ?? null);
+          return;
+        }
+        onFiltersChange({
+          reference: checked?.data,
+          date: blankToUndefined(date),
+          search: blankToUndefined(search),
+        });
+      }}
+    >
+      <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[10rem_11rem_1fr_auto_auto]">
+        <TextInputField
+          label="Booking reference"
+          value={reference}
+          maxLength={6}
+          onValueChange={(value) => {
+            setReference(value);
+            setReferenceError(null);
+          }}
+          error={referenceError}
+        />
+        <TextInputField label="Day" type="date" value={date} onValueChange={setDate} />
+        <TextInputField label="Text in the messages" value={search} onValueChange={setSearch} />
+        <Flex className="sm:pt-6">
+          <Button type="submit">Find messages</Button>
+        </Flex>
+        <Flex className="sm:pt-6">
+          <Button
+            type="button"
+            variant="soft"
+            color="gray"
+            onClick={() => {
+              setReference('');
+              setDate('');
+              setSearch('');
+              setReferenceError(null);
+              onFiltersChange({});
+            }}
+          >
+            Clear
+          </Button>
+        </Flex>
+      </div>
+    </form>
+  );
+}
