@@ -20,7 +20,6 @@ import { Route as AuthSetup2faRouteImport } from './routes/auth/setup-2fa'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as AppBalanceIndexRouteImport } from './routes/_app/balance/index'
 import { Route as AppLowCostIndexRouteImport } from './routes/_app/low-cost/index'
-import { Route as AppLowCostPageRouteImport } from './routes/_app/low-cost/$page'
 import { Route as AppLowCostBookingRouteImport } from './routes/_app/low-cost/booking'
 import { Route as AppLowCostResultsRouteImport } from './routes/_app/low-cost/results'
 import { Route as AppLowCostSupportRouteImport } from './routes/_app/low-cost/support'
@@ -95,11 +94,6 @@ const AppBalanceIndexRoute = AppBalanceIndexRouteImport.update({
 const AppLowCostIndexRoute = AppLowCostIndexRouteImport.update({
   id: '/low-cost/',
   path: '/low-cost/',
-  getParentRoute: () => AppRouteRoute,
-} as any)
-const AppLowCostPageRoute = AppLowCostPageRouteImport.update({
-  id: '/low-cost/$page',
-  path: '/low-cost/$page',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppLowCostBookingRoute = AppLowCostBookingRouteImport.update({
@@ -219,7 +213,6 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/setup-2fa': typeof AuthSetup2faRoute
   '/auth/verify': typeof AuthVerifyRoute
-  '/low-cost/$page': typeof AppLowCostPageRoute
   '/low-cost/booking': typeof AppLowCostBookingRoute
   '/low-cost/results': typeof AppLowCostResultsRoute
   '/low-cost/support': typeof AppLowCostSupportRoute
@@ -252,7 +245,6 @@ export interface FileRoutesByTo {
   '/auth/setup-2fa': typeof AuthSetup2faRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/': typeof AppIndexRoute
-  '/low-cost/$page': typeof AppLowCostPageRoute
   '/low-cost/booking': typeof AppLowCostBookingRoute
   '/low-cost/results': typeof AppLowCostResultsRoute
   '/low-cost/support': typeof AppLowCostSupportRoute
@@ -288,7 +280,6 @@ export interface FileRoutesById {
   '/auth/setup-2fa': typeof AuthSetup2faRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/_app/': typeof AppIndexRoute
-  '/_app/low-cost/$page': typeof AppLowCostPageRoute
   '/_app/low-cost/booking': typeof AppLowCostBookingRoute
   '/_app/low-cost/results': typeof AppLowCostResultsRoute
   '/_app/low-cost/support': typeof AppLowCostSupportRoute
@@ -324,7 +315,6 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/setup-2fa'
     | '/auth/verify'
-    | '/low-cost/$page'
     | '/low-cost/booking'
     | '/low-cost/results'
     | '/low-cost/support'
@@ -357,7 +347,6 @@ export interface FileRouteTypes {
     | '/auth/setup-2fa'
     | '/auth/verify'
     | '/'
-    | '/low-cost/$page'
     | '/low-cost/booking'
     | '/low-cost/results'
     | '/low-cost/support'
@@ -392,7 +381,6 @@ export interface FileRouteTypes {
     | '/auth/setup-2fa'
     | '/auth/verify'
     | '/_app/'
-    | '/_app/low-cost/$page'
     | '/_app/low-cost/booking'
     | '/_app/low-cost/results'
     | '/_app/low-cost/support'
@@ -500,13 +488,6 @@ declare module '@tanstack/react-router' {
       path: '/low-cost'
       fullPath: '/low-cost/'
       preLoaderRoute: typeof AppLowCostIndexRouteImport
-      parentRoute: typeof AppRouteRoute
-    }
-    '/_app/low-cost/$page': {
-      id: '/_app/low-cost/$page'
-      path: '/low-cost/$page'
-      fullPath: '/low-cost/$page'
-      preLoaderRoute: typeof AppLowCostPageRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/low-cost/booking': {
@@ -679,7 +660,6 @@ interface AppRouteRouteChildren {
   AppBookRoute: typeof AppBookRoute
   AppSearchRoute: typeof AppSearchRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
-  AppLowCostPageRoute: typeof AppLowCostPageRoute
   AppLowCostBookingRoute: typeof AppLowCostBookingRoute
   AppLowCostResultsRoute: typeof AppLowCostResultsRoute
   AppLowCostSupportRoute: typeof AppLowCostSupportRoute
@@ -706,7 +686,6 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppBookRoute: AppBookRoute,
   AppSearchRoute: AppSearchRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
-  AppLowCostPageRoute: AppLowCostPageRoute,
   AppLowCostBookingRoute: AppLowCostBookingRoute,
   AppLowCostResultsRoute: AppLowCostResultsRoute,
   AppLowCostSupportRoute: AppLowCostSupportRoute,

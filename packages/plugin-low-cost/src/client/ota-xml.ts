@@ -6,7 +6,6 @@
 // fast-xml-parser's own validator, not the fast-xml-validator package it now points to: that package's
 // index also loads a business-rules validator whose encoding registry calls Node's `Buffer` when the module
 // loads, which breaks every browser page that is not tree-shaken (the dev server, Storybook).
-// eslint-disable-next-line @typescript-eslint/no-deprecated -- see above: the replacement cannot load in a browser.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { centimesFromDecimalSchema, fromCentimes } from '@comptoir/flight-domain';
 import { z } from 'zod';

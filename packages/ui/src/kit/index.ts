@@ -75,9 +75,6 @@ export { ContentKindBadge, type ContentKindBadgeProps } from './StatusBadge/Cont
 export { BADGE_TONE_COLORS, StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge';
 export { TicketStatusBadge, type TicketStatusBadgeProps } from './TicketStatusBadge/TicketStatusBadge';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
-export { ComingSoonPage, type ComingSoonPageProps } from './ComingSoonPage/ComingSoonPage';
 export { DateField } from './FormFields/DateField';
 export { FormStack, type FormStackProps } from './FormFields/FormStack';
-export { SelectField, type SelectFieldProps } from './FormFields/SelectField';
-export { TextInputField, type TextInputFieldProps } from './FormFields/TextInputField';
 export { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector/PassengerSelector';
