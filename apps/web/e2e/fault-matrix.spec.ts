@@ -160,6 +160,16 @@ const SCREENS: Record<string, Screen> = {
     scope: main,
     loaded: (page) => page.getByRole('table', { name: 'Members' }).locator('tbody tr').first(),
   },
+  'low-cost results': {
+    role: 'member',
+    path: '/low-cost/results?from=RAK&to=ORY&date=2027-03-15&adt=1&cnn=0&inf=0&unn=0',
+    // The airline's API: one XML call, passed through by the backend.
+    calls: api('/low-cost/ota'),
+    scope: main,
+    loaded: (page) => page.getByRole('navigation', { name: 'Low-fare calendar' }),
+    // An answer that is not XML is the airline's, not JSON: the client says it could not read it.
+    messages: { 'malformed body': /^The airline's answer could not be read\. Not well-formed XML/ },
+  },
   'low-cost support': {
     role: 'member',
     path: '/low-cost/support',

@@ -97,7 +97,7 @@ export function ensureSeededBookings(): void {
           ? nowMs() - 5 * 60_000
           : dayStart - seed.bookedDaysAgo * DAY_MS + 9 * 3_600_000;
       const header = {
-        echoToken: `seed-${organization.id}-${String(index)}`,
+        echoToken: `seed-${organization.slug}-${String(index)}`,
         timeStamp: new Date(at).toISOString(),
       };
       answerAirline(writeAirBookRQ(request, header), actor, at, () => 180);
