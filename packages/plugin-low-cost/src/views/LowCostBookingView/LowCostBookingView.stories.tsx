@@ -106,7 +106,10 @@ export const PaidSeatChosen: Story = {
       .flatMap((row) => row.seats)
       .find((candidate) => candidate.availability === 'paid');
     if (seat === undefined) throw new Error('A paid seat is left.');
-    await userEvent.click(canvas.getByRole('gridcell', { name: new RegExp(`^${seat.code}\\b`) }));
+    // The seat map is loaded on first use.
+    await userEvent.click(
+      await canvas.findByRole('gridcell', { name: new RegExp(`^${seat.code}\\b`) }, { timeout: 15_000 }),
+    );
     await expect(canvas.getByText(/^Total /).textContent).not.toBe(total);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay from balance' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(

@@ -1,14 +1,18 @@
 import { formatDateTime, formatMoney } from '@comptoir/flight-domain';
+import { DateField, FormStack, LoadedContent, TextInputField, type LoadState } from '@comptoir/ui/kit';
 import {
-  DateField,
-  FormStack,
-  LoadedContent,
-  SeatMap,
-  TextInputField,
-  type LoadState,
-} from '@comptoir/ui/kit';
-import { Badge, Box, Button, Callout, Card, Flex, Heading, IconButton, Text } from '@radix-ui/themes';
-import { type Dispatch, type SetStateAction, useState } from 'react';
+  Badge,
+  Box,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Heading,
+  IconButton,
+  Skeleton,
+  Text,
+} from '@radix-ui/themes';
+import { type Dispatch, lazy, type SetStateAction, Suspense, useState } from 'react';
 import type { Centimes, SeatMap as SeatMapData } from '@comptoir/flight-domain';
 import {
   airportLabel,
@@ -36,6 +40,11 @@ export interface BookingFlight {
   readonly bundle: FareBundleCode;
   readonly price: BundlePrice;
 }
+
+/* The seat map is fetched when the agent opens it: it stays out of the booking page's first load. */
+const SeatMap = lazy(() =>
+  import('@comptoir/ui/kit/seat-map').then((module) => ({ default: module.SeatMap })),
+);
 
 /** A flight's seat map (the client's `LowCostSeatMap`). */
 type FlightSeatMap = SeatMapData['segments'][number];
@@ -287,21 +296,23 @@ export function LowCostBookingView(props: LowCostBookingViewProps) {
                 {seating === flightIndex && seatMap !== null ? (
                   <LoadedContent state={seatMap} loadingText="Loading the seat map…" slot="low-cost-seat-map">
                     {(map) => (
-                      <SeatMap
-                        seatMap={map}
-                        aircraftName="Airbus A320"
-                        passengers={seated}
-                        value={value.seats[flightIndex] ?? {}}
-                        onChange={(seats) =>
-                          onChange((draft) => ({
-                            ...draft,
-                            seats: draft.seats.map((chosen, position) =>
-                              position === flightIndex ? seats : chosen,
-                            ),
-                          }))
-                        }
-                        onConfirm={() => setSeating(null)}
-                      />
+                      <Suspense fallback={<Skeleton height="320px" data-slot="seat-map-loading" />}>
+                        <SeatMap
+                          seatMap={map}
+                          aircraftName="Airbus A320"
+                          passengers={seated}
+                          value={value.seats[flightIndex] ?? {}}
+                          onChange={(seats) =>
+                            onChange((draft) => ({
+                              ...draft,
+                              seats: draft.seats.map((chosen, position) =>
+                                position === flightIndex ? seats : chosen,
+                              ),
+                            }))
+                          }
+                          onConfirm={() => setSeating(null)}
+                        />
+                      </Suspense>
                     )}
                   </LoadedContent>
                 ) : (

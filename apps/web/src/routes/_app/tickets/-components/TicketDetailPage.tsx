@@ -3,11 +3,15 @@ import { reservationDetailPath } from '@comptoir/flight-domain';
 import { openPdfPreviewPanel, RecordLoadErrorView, TicketDetailView } from '@comptoir/ui/records';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
 import { useRecordWorkbench } from '../../-components/use-record-workbench';
-import { TicketExchangeSteps } from './TicketExchangeSteps';
 import { TicketWorkbench } from './TicketWorkbench';
+
+/* The exchange's steps (airport search, dates, offers) load when an exchange starts: not in the page's first load. */
+const TicketExchangeSteps = lazy(() =>
+  import('./TicketExchangeSteps').then((module) => ({ default: module.TicketExchangeSteps })),
+);
 
 /**
  * The ticket's page and its actions: void (sent once; the ticket, the lists, its reservation and the
@@ -38,7 +42,9 @@ export function TicketDetailPage({ id }: { id: string }) {
       editing={<TicketWorkbench ticket={ticket} workbench={workbench} />}
       exchange={
         exchanging ? (
-          <TicketExchangeSteps ticket={ticket} workbench={workbench} onClose={() => setExchanging(false)} />
+          <Suspense fallback={null}>
+            <TicketExchangeSteps ticket={ticket} workbench={workbench} onClose={() => setExchanging(false)} />
+          </Suspense>
         ) : null
       }
     />
