@@ -24,6 +24,8 @@ export interface DataTableSearchProps {
   placeholder?: string;
   /** How long typing must pause before `onValueChange`, in ms. Default: 300. */
   debounceMs?: number;
+  /** While the list's first page loads: what would be typed would be lost when the page comes. Default: false. */
+  disabled?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function DataTableSearch({
   onValueChange,
   placeholder = 'Search',
   debounceMs = DEFAULT_SEARCH_DEBOUNCE_MS,
+  disabled = false,
 }: DataTableSearchProps) {
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
@@ -62,6 +65,7 @@ export function DataTableSearch({
       aria-label={`Search ${label.toLowerCase()}`}
       placeholder={placeholder}
       value={draft}
+      disabled={disabled}
       className="w-full sm:w-72"
       data-slot="data-table-search"
       onChange={(event) => setDraft(event.target.value)}

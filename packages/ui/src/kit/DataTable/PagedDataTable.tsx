@@ -56,8 +56,11 @@ export interface PagedDataTableProps<Row extends RowData, Query extends ListQuer
   onRowIntent?: (row: Row) => void;
   /** The search field's placeholder, saying what it matches. */
   searchPlaceholder: string;
-  /** Filters shown beside the search (e.g. a status select). Default: none. */
-  filters?: ReactNode;
+  /**
+   * Filters shown beside the search (e.g. a status select), told to be disabled while the first page
+   * loads, as the search is. Default: none.
+   */
+  filters?: (disabled: boolean) => ReactNode;
 }
 
 /** The query for a new search: back to page 1, the filters kept, an empty search left out. */
@@ -101,6 +104,9 @@ export function PagedDataTable<Row extends RowData, Query extends ListQuery = Li
     onPaginationChange: (next) => onQueryChange({ ...query, ...next }),
   });
   const loading = state.status === 'pending' || (state.status === 'success' && state.fetching === true);
+  // The first page's placeholder is replaced by the page once it comes (the app's pending route
+  // component by its page component): a search typed or a select opened meanwhile would be lost.
+  const firstLoad = state.status === 'pending';
 
   return (
     <Flex direction="column" gap="3" data-slot="paged-data-table" aria-busy={loading}>
@@ -110,8 +116,9 @@ export function PagedDataTable<Row extends RowData, Query extends ListQuery = Li
           value={search}
           placeholder={searchPlaceholder}
           onValueChange={(text) => onQueryChange(withSearch(query, text))}
+          disabled={firstLoad}
         />
-        {filters}
+        {filters?.(firstLoad)}
         {loading ? <DataTableLoading label={label} /> : null}
       </DataTableToolbar>
       {state.status === 'error' ? (

@@ -16,8 +16,11 @@ export interface ListViewConfig<Row extends RowData, Query extends ListQuery = L
   getRowId: (row: Row) => string;
   /** The search field's placeholder, saying what the server's search matches. */
   searchPlaceholder: string;
-  /** The filters beside the search, given the query and how to change it. Default: none. */
-  filters?: (query: Query, onQueryChange: (query: Query) => void) => ReactNode;
+  /**
+   * The filters beside the search, given the query, how to change it, and whether they are disabled
+   * (while the first page loads). Default: none.
+   */
+  filters?: (query: Query, onQueryChange: (query: Query) => void, disabled: boolean) => ReactNode;
 }
 
 /**
@@ -48,7 +51,7 @@ export function createListView<Row extends RowData, Query extends ListQuery = Li
           label={title}
           onRowActivate={onOpen}
           onRowIntent={onIntent}
-          filters={filters?.(list.query, list.onQueryChange)}
+          filters={filters ? (disabled) => filters(list.query, list.onQueryChange, disabled) : undefined}
         />
       </Flex>
     );

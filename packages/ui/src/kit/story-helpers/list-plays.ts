@@ -112,6 +112,9 @@ export function listViewPlays<Row>({ label, rows, searchText, primary }: ListSpe
     );
     await expect(canvasElement.querySelectorAll('[data-slot="data-table-placeholder"]')).toHaveLength(5);
     await expect(canvas.queryByRole('navigation', { name: `${label} pages` })).toBeNull();
+    // The placeholder is replaced when the page comes: nothing can be typed or chosen in it meanwhile.
+    await expect(canvas.getByRole('searchbox', { name: `Search ${name}` })).toBeDisabled();
+    for (const filter of canvas.queryAllByRole('combobox')) await expect(filter).toBeDisabled();
     holdAnimations(canvasElement);
   };
 
@@ -119,6 +122,7 @@ export function listViewPlays<Row>({ label, rows, searchText, primary }: ListSpe
   const fetching: Play<Row> = async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(`Loading ${name}…`);
     await expect(bodyRows(canvasElement)).toHaveLength(10);
+    await expect(canvas.getByRole('searchbox', { name: `Search ${name}` })).toBeEnabled();
     holdAnimations(canvasElement);
   };
 

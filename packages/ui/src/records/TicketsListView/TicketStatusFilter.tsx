@@ -14,6 +14,8 @@ export interface TicketStatusFilterProps {
   query: TicketListQuery;
   /** Called with the query for another status (or none), back to page 1, search kept. */
   onQueryChange: (query: TicketListQuery) => void;
+  /** While the list's first page loads. Default: false. */
+  disabled?: boolean;
 }
 
 /**
@@ -22,10 +24,11 @@ export interface TicketStatusFilterProps {
  * @example
  * <TicketStatusFilter query={query} onQueryChange={(next) => navigate({ search: next })} />
  */
-export function TicketStatusFilter({ query, onQueryChange }: TicketStatusFilterProps) {
+export function TicketStatusFilter({ query, onQueryChange, disabled = false }: TicketStatusFilterProps) {
   return (
     <Select.Root
       value={query.status ?? ALL}
+      disabled={disabled}
       onValueChange={(value) => {
         const next: TicketListQuery = { ...query, page: 1 };
         const status = ticketStatusSchema.safeParse(value);

@@ -23,5 +23,7 @@ export const TicketsListView = createListView<TicketListItem, TicketListQuery>({
   columns: ticketColumns,
   getRowId: (ticket) => ticket.id,
   searchPlaceholder: 'Ticket number, locator or passenger',
-  filters: (query, onQueryChange) => <TicketStatusFilter query={query} onQueryChange={onQueryChange} />,
+  filters: (query, onQueryChange, disabled) => (
+    <TicketStatusFilter query={query} onQueryChange={onQueryChange} disabled={disabled} />
+  ),
 });
