@@ -1,6 +1,5 @@
 import { createQueryClient } from '@comptoir/api';
 import type { StartupConfig } from '@comptoir/flight-domain';
-import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -13,9 +12,7 @@ export function App({ config }: { config: StartupConfig }) {
   useEffect(() => redirectOnSessionExpiry(queryClient, router), [queryClient, router]);
   return (
     <QueryClientProvider client={queryClient}>
-      <Theme accentColor="indigo" grayColor="slate" radius="medium">
-        <RouterProvider router={router} />
-      </Theme>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

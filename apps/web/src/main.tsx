@@ -13,14 +13,11 @@ if (!container) throw new Error('index.html has no #root element');
 const startup = parseStartupConfig(import.meta.env);
 if (startup.success) configureApi({ backendUrl: startup.config.backendUrl });
 
+// The app's one theme root: the configuration error is drawn in the same theme as the app.
 createRoot(container).render(
   <StrictMode>
-    {startup.success ? (
-      <App config={startup.config} />
-    ) : (
-      <Theme>
-        <ConfigurationErrorPage issues={startup.issues} />
-      </Theme>
-    )}
+    <Theme accentColor="indigo" grayColor="slate" radius="medium">
+      {startup.success ? <App config={startup.config} /> : <ConfigurationErrorPage issues={startup.issues} />}
+    </Theme>
   </StrictMode>,
 );
