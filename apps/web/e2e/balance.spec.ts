@@ -2,6 +2,7 @@ import { formatMoney, toCentimes } from '@comptoir/flight-domain';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { ACCOUNTS, APP_ORIGIN, SANDBOX_URL, signInByApi } from './support/accounts';
 import { bookThroughApi } from './support/booking';
+import { serviceOutage } from './support/outage';
 import { countRequests } from './support/requests';
 
 /**
@@ -96,18 +97,13 @@ test('the platform admin tops up Menara Travel Marrakech by 1 234,56 MAD by loca
 test('a failing balance page shows its error, and the retry works', async ({ browser }) => {
   const context = await asPlatformAdmin(browser);
   const page = await context.newPage();
-  let failing = true;
-  await page.route(
+  const outage = await serviceOutage(
+    page,
     (url) => url.pathname === '/api/balance/entities',
-    (route) =>
-      failing
-        ? route.fulfill({ status: 500, json: { message: 'The ledger service is down.' } })
-        : route.fallback(),
+    'The ledger service is down.',
   );
   await page.goto('/balance');
-  await expect(page.getByRole('alert').filter({ hasText: 'The ledger service is down.' })).toBeVisible(LOAD);
-  failing = false;
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await outage.retryOnceShown();
   await expect(page.getByRole('table', { name: 'Balances of the organizations' })).toBeVisible(LOAD);
   await context.close();
 });

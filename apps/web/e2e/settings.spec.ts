@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Browser, expect, test } from '@playwright/test';
 import { lastEmailedCode, paths, SANDBOX_PASSWORD, signInByApi, type AccountName } from './support/accounts';
 import { freshUser } from './support/fresh-user';
+import { serviceOutage } from './support/outage';
 import { countRequests } from './support/requests';
 
 /**
@@ -55,17 +56,15 @@ test.describe('as the owner', () => {
   });
 
   test('a failing organization call shows its error, and the retry works', async ({ page }) => {
-    let failing = true;
-    await page.route('**/api/auth/organization/get-full-organization**', (route) =>
-      failing
-        ? route.fulfill({ status: 500, json: { message: 'The organization service is down.' } })
-        : route.fallback(),
+    const outage = await serviceOutage(
+      page,
+      '**/api/auth/organization/get-full-organization**',
+      'The organization service is down.',
     );
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Organization' });
     await expect(section.getByRole('alert')).toHaveText('The organization service is down.', LOAD);
-    failing = false;
-    await section.getByRole('button', { name: 'Try again' }).click();
+    await outage.retryOnceShown({ within: section, retry: 'Try again' });
     await expect(section.getByRole('table')).toContainText('member.casablanca@comptoir.test', LOAD);
   });
 });
