@@ -1,11 +1,10 @@
 import { PERMISSION_MESSAGES, uploadResultSchema } from '@comptoir/flight-domain';
 import { db } from '@comptoir/mock-backend';
 import { describe, expect, it } from 'vitest';
-import { APP_ORIGIN, browserClient, signInAs } from './test-client';
+import { APP_ORIGIN, browserClient } from './test-client';
 import { useTestSandbox } from './test-sandbox';
 
 const sandbox = useTestSandbox('organizations');
-const signedIn = (email: string) => signInAs(sandbox.url, email);
 
 /** A 1×1 PNG. */
 const PNG = Uint8Array.from(
@@ -15,7 +14,7 @@ const PNG = Uint8Array.from(
 
 describe("the sandbox's organizations and platform users", () => {
   it("creates an organization with an uploaded logo in better-auth's table, its creator owner; edits it; only the owner deletes", async () => {
-    const admin = await signedIn('admin.casablanca@comptoir.test');
+    const admin = await sandbox.signIn('admin.casablanca@comptoir.test');
     const form = new FormData();
     form.append('image', new Blob([PNG], { type: 'image/png' }), 'logo.png');
     const uploaded = await fetch(`${sandbox.url()}/api/upload/single`, {
@@ -60,7 +59,7 @@ describe("the sandbox's organizations and platform users", () => {
     expect(
       await admin('POST', '/api/auth/organization/delete', { organizationId: 'org_casablanca' }),
     ).toMatchObject({ status: 403, data: denied });
-    const platformAdmin = await signedIn('admin@comptoir.test');
+    const platformAdmin = await sandbox.signIn('admin@comptoir.test');
     expect(
       await platformAdmin('POST', '/api/auth/organization/delete', { organizationId: id }),
     ).toMatchObject({ status: 403, data: { message: PERMISSION_MESSAGES.notAuthorized } });
@@ -76,8 +75,8 @@ describe("the sandbox's organizations and platform users", () => {
           session: { activeOrganizationId: string | null };
         }
       ).session.activeOrganizationId;
-    const admin = await signedIn('admin.casablanca@comptoir.test');
-    const elsewhere = await signedIn('admin.casablanca@comptoir.test');
+    const admin = await sandbox.signIn('admin.casablanca@comptoir.test');
+    const elsewhere = await sandbox.signIn('admin.casablanca@comptoir.test');
     const created = await admin('POST', '/api/organization/create', {
       name: 'Oasis Voyages',
       slug: 'oasis-voyages',
@@ -113,20 +112,20 @@ describe("the sandbox's organizations and platform users", () => {
   });
 
   it('refuses to create for someone who is no admin, and lists all organizations to a platform admin only', async () => {
-    const owner = await signedIn('owner.marrakech@comptoir.test');
+    const owner = await sandbox.signIn('owner.marrakech@comptoir.test');
     expect(await owner('POST', '/api/organization/create', { name: 'Nope', slug: 'nope' })).toMatchObject({
       status: 403,
       data: { message: PERMISSION_MESSAGES.notAuthorized },
     });
     expect(((await owner('GET', '/api/organization/list')).data as unknown[]).length).toBe(1);
-    const platformAdmin = await signedIn('admin@comptoir.test');
+    const platformAdmin = await sandbox.signIn('admin@comptoir.test');
     expect(((await platformAdmin('GET', '/api/organization/list')).data as unknown[]).length).toBeGreaterThan(
       2,
     );
   });
 
   it("pages the platform's users, sets a role through better-auth, and impersonates a member and back", async () => {
-    const platformAdmin = await signedIn('admin@comptoir.test');
+    const platformAdmin = await sandbox.signIn('admin@comptoir.test');
     const page = (await platformAdmin('GET', '/api/admin/users?page=1&limit=2&search=casablanca')).data;
     expect(page).toMatchObject({ page: 1, limit: 2, total: 3 });
     expect(
@@ -142,7 +141,7 @@ describe("the sandbox's organizations and platform users", () => {
     };
     expect(promoted.items[0]?.role).toBe('admin');
     await platformAdmin('PUT', '/api/admin/update-user-role', { userId: 'usr_paris_member', role: 'user' });
-    const member = await signedIn('member.casablanca@comptoir.test');
+    const member = await sandbox.signIn('member.casablanca@comptoir.test');
     expect(await member('GET', '/api/admin/users')).toMatchObject({
       status: 403,
       data: { message: PERMISSION_MESSAGES.unauthorized('user') },

@@ -1,14 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { signInAs } from './test-client';
 import { useTestSandbox } from './test-sandbox';
 
 const sandbox = useTestSandbox('records');
-const signedIn = (email: string) => signInAs(sandbox.url, email);
 
 describe('the sandbox server, for the application calls', () => {
   it('books, ticketing debits the balance, and the PDF is a real PDF', async () => {
-    const call = await signedIn('admin.casablanca@comptoir.test');
+    const call = await sandbox.signIn('admin.casablanca@comptoir.test');
     const search = await call('POST', '/api/flight/search/one-way', {
       from: 'CMN',
       to: 'CDG',
@@ -50,7 +48,7 @@ describe('the sandbox server, for the application calls', () => {
   }, 20_000);
 
   it('applies faults on demand through the header', async () => {
-    const call = await signedIn('owner.paris@comptoir.test');
+    const call = await sandbox.signIn('owner.paris@comptoir.test');
     expect(
       await call('GET', '/api/reservations', undefined, { 'x-sandbox-fault': 'status=503' }),
     ).toMatchObject({ status: 503, data: { message: expect.any(String) as string } });

@@ -1,15 +1,13 @@
 import { PERMISSION_MESSAGES } from '@comptoir/flight-domain';
 import { resetSandboxDatabase } from '@comptoir/mock-backend';
 import { describe, expect, it } from 'vitest';
-import { signInAs } from './test-client';
 import { useTestSandbox } from './test-sandbox';
 
 const sandbox = useTestSandbox('roles');
-const signedIn = (email: string) => signInAs(sandbox.url, email);
 
 describe("the sandbox's custom roles (SPEC §6)", () => {
   it('grants and denies by a custom role held by a member, alone or beside another role, as better-auth does', async () => {
-    const owner = await signedIn('owner.casablanca@comptoir.test');
+    const owner = await sandbox.signIn('owner.casablanca@comptoir.test');
     const created = await owner('POST', '/api/roles', {
       name: 'desk-lead',
       permissions: { member: ['create'], ac: ['read'] },
@@ -26,7 +24,7 @@ describe("the sandbox's custom roles (SPEC §6)", () => {
     // better-auth knows the custom role (its dynamic access control) and lets the member hold it.
     expect((await setRole('desk-lead')).status).toBe(200);
 
-    const member = await signedIn('member.casablanca@comptoir.test');
+    const member = await sandbox.signIn('member.casablanca@comptoir.test');
     const addColleague = (email: string) =>
       member('POST', '/api/organization/add-member', { email, role: 'member' });
     expect((await addColleague('desk.one@comptoir.test')).status).toBe(200);
@@ -76,7 +74,7 @@ describe("the sandbox's custom roles (SPEC §6)", () => {
 
     // The simulated backend keeps its data in memory: after a restart, its roles come back from better-auth's.
     await sandbox.restart({ beforeStart: resetSandboxDatabase });
-    const again = await signedIn('member.casablanca@comptoir.test');
+    const again = await sandbox.signIn('member.casablanca@comptoir.test');
     expect(
       (
         await again('POST', '/api/organization/add-member', {

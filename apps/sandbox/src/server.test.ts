@@ -9,14 +9,13 @@ import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SANDBOX_PASSWORD } from './accounts';
-import { account, APP_ORIGIN, browserClient, signInAs } from './test-client';
+import { account, APP_ORIGIN, browserClient } from './test-client';
 import { useTestSandbox } from './test-sandbox';
 
 const sandbox = useTestSandbox('server');
 const { logLines } = sandbox;
 const sandboxUrl = sandbox.url;
 const client = () => browserClient(sandboxUrl);
-const signedIn = (email: string, options?: { rememberMe?: boolean }) => signInAs(sandboxUrl, email, options);
 
 /** The names of the cookies a response sets (or clears). */
 function cookieNames(headers: Headers): string[] {
@@ -47,7 +46,7 @@ describe('the sandbox server', () => {
   });
 
   it('signs in through the two-factor challenge with a TOTP code, and the session works', async () => {
-    const call = await signedIn('owner.casablanca@comptoir.test');
+    const call = await sandbox.signIn('owner.casablanca@comptoir.test');
     const session = await call('GET', '/api/auth/get-session');
     expect(session.data).toMatchObject({
       user: { email: 'owner.casablanca@comptoir.test', twoFactorEnabled: true },
@@ -65,7 +64,7 @@ describe('the sandbox server', () => {
   it('passes every cookie of a response through, each in its own Set-Cookie header', async () => {
     // Not remembered: the session cookie comes with the "don't remember" one, and the two-factor
     // challenge's cookie is cleared in the same answer.
-    const { verified } = await signedIn('member.paris@comptoir.test', { rememberMe: false });
+    const { verified } = await sandbox.signIn('member.paris@comptoir.test', { rememberMe: false });
     expect(cookieNames(verified.headers)).toEqual(
       expect.arrayContaining([
         'better-auth.session_token',
@@ -76,16 +75,16 @@ describe('the sandbox server', () => {
   });
 
   it("lists the teams a user works in: the organization's ticketing desk for its owner, none for a member", async () => {
-    const owner = await signedIn('owner.casablanca@comptoir.test');
+    const owner = await sandbox.signIn('owner.casablanca@comptoir.test');
     expect((await owner('GET', '/api/auth/organization/list-user-teams')).data).toEqual([
       expect.objectContaining({ id: 'team_atlas-voyages-casablanca_desk', name: 'Ticketing desk' }),
     ]);
-    const member = await signedIn('member.casablanca@comptoir.test');
+    const member = await sandbox.signIn('member.casablanca@comptoir.test');
     expect((await member('GET', '/api/auth/organization/list-user-teams')).data).toEqual([]);
   });
 
   it("keeps memberships in better-auth's tables: the member list, adding by e-mail, a role changed", async () => {
-    const owner = await signedIn('owner.paris@comptoir.test');
+    const owner = await sandbox.signIn('owner.paris@comptoir.test');
     const listed = await owner('GET', '/api/admin/members/?organizationId=org_paris');
     expect(listed.status).toBe(200);
     expect(
@@ -123,7 +122,7 @@ describe('the sandbox server', () => {
   });
 
   it("refuses organization writes a role does not allow with SPEC §6's messages", async () => {
-    const member = await signedIn('member.paris@comptoir.test');
+    const member = await sandbox.signIn('member.paris@comptoir.test');
     const denied = { message: PERMISSION_MESSAGES.unauthorized('member') };
     expect(
       await member('POST', '/api/organization/add-member', { email: 'x@comptoir.test', role: 'member' }),
@@ -133,7 +132,7 @@ describe('the sandbox server', () => {
         memberIdOrEmail: 'owner.paris@comptoir.test',
       }),
     ).toMatchObject({ status: 403, data: denied });
-    const admin = await signedIn('admin.paris@comptoir.test');
+    const admin = await sandbox.signIn('admin.paris@comptoir.test');
     expect(
       await admin('POST', '/api/auth/organization/delete', { organizationId: 'org_paris' }),
     ).toMatchObject({ status: 403, data: { message: PERMISSION_MESSAGES.unauthorized('organization') } });
@@ -213,7 +212,7 @@ describe('the sandbox server', () => {
   });
 
   it("refuses calls the user's role may not make with SPEC §6's messages", async () => {
-    const call = await signedIn('member.casablanca@comptoir.test');
+    const call = await sandbox.signIn('member.casablanca@comptoir.test');
     expect(await call('GET', '/api/admin/users')).toMatchObject({
       status: 403,
       data: { message: 'unauthorized to access resource "user"' },
@@ -228,7 +227,7 @@ describe('the sandbox server', () => {
   });
 
   it('finds its data again after a restart on the same data directory', async () => {
-    const call = await signedIn('admin.marrakech@comptoir.test');
+    const call = await sandbox.signIn('admin.marrakech@comptoir.test');
     await sandbox.restart();
     expect(logLines.join('\n')).not.toContain('seeded');
     // The session signed in before the restart still works.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { type RunningSandbox, startSandbox } from './start';
-import { APP_ORIGIN } from './test-client';
+import { APP_ORIGIN, signInAs } from './test-client';
 
 /**
  * Registers the file's `beforeAll` (a sandbox from the seed on a port of its own) and `afterAll` (stopped,
@@ -32,12 +32,16 @@ export function useTestSandbox(name: string) {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const url = (): string => {
+    if (running === undefined) throw new Error('The test sandbox has not started.');
+    return running.url;
+  };
+
   return {
-    url: (): string => {
-      if (running === undefined) throw new Error('The test sandbox has not started.');
-      return running.url;
-    },
+    url,
     logLines,
+    /** Signs in to this sandbox as `email` (a seed account) and answers its caller, as `signInAs` does. */
+    signIn: (email: string, options?: { rememberMe?: boolean }) => signInAs(url, email, options),
     /**
      * Stops the sandbox and starts it again on the same data directory (from the seed with `reset`);
      * `beforeStart` runs in between (e.g. forgetting the simulated backend's in-memory data).

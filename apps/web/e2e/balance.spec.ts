@@ -1,7 +1,8 @@
 import { formatMoney, toCentimes } from '@comptoir/flight-domain';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { ACCOUNTS, APP_ORIGIN, SANDBOX_URL, signInByApi } from './support/accounts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ACCOUNTS, APP_ORIGIN, SANDBOX_URL, signedInContext } from './support/accounts';
 import { bookThroughApi } from './support/booking';
+import { serviceOutage } from './support/outage';
 import { countRequests } from './support/requests';
 
 /**
@@ -17,12 +18,6 @@ const LOAD = { timeout: 20_000 };
 const headers = { origin: APP_ORIGIN };
 
 /** A browser context signed in as the platform admin (Salma Bennani), who may top up any organization. */
-async function asPlatformAdmin(browser: Browser) {
-  const context = await browser.newContext();
-  await signInByApi(context.request, 'platformAdmin');
-  return context;
-}
-
 async function balanceOf(request: APIRequestContext, organizationId: string): Promise<number> {
   const answer = await request.get(`${SANDBOX_URL}/api/balance/entity/organization/${organizationId}`, {
     headers,
@@ -34,7 +29,7 @@ async function balanceOf(request: APIRequestContext, organizationId: string): Pr
 test('the platform admin tops up Menara Travel Marrakech by 1 234,56 MAD by local bank card, once', async ({
   browser,
 }) => {
-  const context = await asPlatformAdmin(browser);
+  const context = await signedInContext(browser, 'platformAdmin');
   const page = await context.newPage();
   const reference = `E2E-${String(Date.now())}`;
   const before = await balanceOf(context.request, 'org_marrakech');
@@ -94,20 +89,15 @@ test('the platform admin tops up Menara Travel Marrakech by 1 234,56 MAD by loca
 });
 
 test('a failing balance page shows its error, and the retry works', async ({ browser }) => {
-  const context = await asPlatformAdmin(browser);
+  const context = await signedInContext(browser, 'platformAdmin');
   const page = await context.newPage();
-  let failing = true;
-  await page.route(
+  const outage = await serviceOutage(
+    page,
     (url) => url.pathname === '/api/balance/entities',
-    (route) =>
-      failing
-        ? route.fulfill({ status: 500, json: { message: 'The ledger service is down.' } })
-        : route.fallback(),
+    'The ledger service is down.',
   );
   await page.goto('/balance');
-  await expect(page.getByRole('alert').filter({ hasText: 'The ledger service is down.' })).toBeVisible(LOAD);
-  failing = false;
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await outage.retryOnceShown();
   await expect(page.getByRole('table', { name: 'Balances of the organizations' })).toBeVisible(LOAD);
   await context.close();
 });
@@ -115,8 +105,7 @@ test('a failing balance page shows its error, and the retry works', async ({ bro
 test("a member's ticketing debit reaches the admin's ledger with its locator and the member as author", async ({
   browser,
 }) => {
-  const member = await browser.newContext();
-  await signInByApi(member.request, 'member');
+  const member = await signedInContext(browser, 'member');
   const booked = await bookThroughApi(member.request, { lastName: 'Auteur' });
   const ticketed = await member.request.post(
     `${SANDBOX_URL}/api/reservations/${booked.reservationId}/ticket`,
@@ -125,7 +114,7 @@ test("a member's ticketing debit reaches the admin's ledger with its locator and
     },
   );
   expect(ticketed.status(), await ticketed.text()).toBe(200);
-  const admin = await asPlatformAdmin(browser);
+  const admin = await signedInContext(browser, 'platformAdmin');
   try {
     const page = await admin.newPage();
     await page.goto(`/balance?organization=org_casablanca&search=${booked.locator}`);
@@ -150,8 +139,7 @@ test("a member's ticketing debit reaches the admin's ledger with its locator and
 });
 
 test('an organization whose balance is short cannot ticket, and is told why', async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInByApi(context.request, 'ownerParis');
+  const context = await signedInContext(browser, 'ownerParis');
   const booked = await bookThroughApi(context.request, { lastName: 'Courte' });
   const detail = await context.request.get(`${SANDBOX_URL}/api/reservations/${booked.reservationId}`, {
     headers,
@@ -160,7 +148,7 @@ test('an organization whose balance is short cannot ticket, and is told why', as
     ((await detail.json()) as { pricing: { total: { total: number } } }).pricing.total.total,
   );
   // The platform admin takes from Paris's balance what leaves it 1 MAD short, and gives it back after.
-  const admin = await asPlatformAdmin(browser);
+  const admin = await signedInContext(browser, 'platformAdmin');
   const balance = await balanceOf(admin.request, 'org_paris');
   const taken = Math.max(0, balance - fare + 100);
   const move = (kind: 'debit' | 'credit') =>

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { paths } from './support/accounts';
 import { countRequests } from './support/requests';
+import { chooseAirport } from './support/search-form';
 
 /**
  * Issue 10 end to end against the sandbox: search, results and booking (SPEC §2, §5, §9). Dates are far
@@ -12,14 +13,6 @@ const DEPARTURE = '15/03/2027';
 
 /** Searches run on a shared sandbox: give them time under load. */
 const SEARCH_TIMEOUT = { timeout: 30_000 };
-
-async function chooseAirport(scope: Page | Locator, label: 'From' | 'To', code: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).fill(code);
-  await scope
-    .getByRole('option', { name: new RegExp(`^${code} `) })
-    .first()
-    .click();
-}
 
 async function fillTraveler(
   page: Page,

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { paths } from './support/accounts';
 import { bookThroughApi, DEPARTURE } from './support/booking';
+import { chooseAirport } from './support/search-form';
 
 /**
  * Issue 10 item 4, the home page (/), end to end against the sandbox: an admin sees the organization's
@@ -65,16 +66,8 @@ test.describe('as a member', () => {
   test('the quick search opens /result with the search, keeping the draft of /search', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'One-way flight search' });
-    for (const [label, code] of [
-      ['From', 'CMN'],
-      ['To', 'CDG'],
-    ] as const) {
-      await form.getByRole('combobox', { name: label, exact: true }).fill(code);
-      await page
-        .getByRole('option', { name: new RegExp(`^${code} `) })
-        .first()
-        .click();
-    }
+    await chooseAirport(form, 'From', 'CMN');
+    await chooseAirport(form, 'To', 'CDG');
     await form.getByLabel('Departure', { exact: true }).fill('15/03/2027');
     await form.getByRole('button', { name: 'Search flights' }).click();
 

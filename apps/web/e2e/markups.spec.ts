@@ -1,6 +1,6 @@
 import { toCentimes } from '@comptoir/flight-domain';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { APP_ORIGIN, SANDBOX_URL, signInByApi } from './support/accounts';
+import { APP_ORIGIN, SANDBOX_URL, signedInContext } from './support/accounts';
 import { DEPARTURE } from './support/booking';
 
 /**
@@ -39,10 +39,8 @@ async function firstNdcPrice(request: APIRequestContext): Promise<{ offerId: str
 test('a 5 % NDC markup for Menara Travel Marrakech raises its agents’ NDC prices only', async ({
   browser,
 }) => {
-  const admin = await browser.newContext();
-  await signInByApi(admin.request, 'platformAdmin');
-  const owner = await browser.newContext();
-  await signInByApi(owner.request, 'ownerMarrakech');
+  const admin = await signedInContext(browser, 'platformAdmin');
+  const owner = await signedInContext(browser, 'ownerMarrakech');
   const name = `E2E NDC 5 % ${String(Date.now())}`;
   const casablancaBefore = await firstNdcPrice(admin.request);
   try {

@@ -3,6 +3,7 @@ import { formatMoney, PERMISSION_MESSAGES } from '@comptoir/flight-domain';
 import { expect, test } from '@playwright/test';
 import { APP_ORIGIN, paths, signInByApi } from './support/accounts';
 import { bookThroughApi } from './support/booking';
+import { serviceOutage } from './support/outage';
 import { countRequests } from './support/requests';
 import {
   confirmTwice,
@@ -157,31 +158,20 @@ test('a failing list and a failing reservation show their error, and the retry w
   request,
 }) => {
   const booked = await bookThroughApi(request);
-  let failing = true;
-  await page.route(
+  const outage = await serviceOutage(
+    page,
     (url) =>
       url.pathname === '/api/reservations' || url.pathname === `/api/reservations/${booked.reservationId}`,
-    (route) =>
-      failing
-        ? route.fulfill({ status: 500, json: { message: 'The reservations service is down.' } })
-        : route.fallback(),
+    'The reservations service is down.',
   );
   await page.goto('/reservations');
-  await expect(page.getByRole('alert').filter({ hasText: 'The reservations service is down.' })).toBeVisible(
-    LOAD,
-  );
-  failing = false;
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await outage.retryOnceShown();
   await expect(page.getByRole('table', { name: 'Reservations' })).toContainText(booked.locator, LOAD);
 
-  failing = true;
+  outage.begin();
   await page.goto(detailPath(booked));
   await expect(page.getByRole('heading', { level: 1, name: 'Reservation', exact: true })).toBeVisible(LOAD);
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'The reservations service is down.' }),
-  ).toBeVisible();
-  failing = false;
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await outage.retryOnceShown({ retry: 'Try again' });
   await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booked.locator}` })).toBeVisible(
     LOAD,
   );

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { paths } from './support/accounts';
+import { chooseAirport } from './support/search-form';
 
 /**
  * Issue 28 §1, a chosen airport lost under load: with the CPU slowed 4× (a busy machine), each search
@@ -40,14 +41,6 @@ function dayOf(offset: number): { typed: string; iso: string } {
 async function slowCpuFourTimes(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-async function chooseAirport(scope: Locator, label: 'From' | 'To', code: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).fill(code);
-  await scope
-    .getByRole('option', { name: new RegExp(`^${code} `) })
-    .first()
-    .click();
 }
 
 /** A parameter of the results URL as the router wrote it: JSON for lists, plain text for the rest. */

@@ -1,6 +1,7 @@
 import { INVALID_EMAIL_MESSAGE } from '@comptoir/flight-domain';
 import { expect, test } from '@playwright/test';
 import { APP_ORIGIN, paths, SANDBOX_URL } from './support/accounts';
+import { serviceOutage } from './support/outage';
 import { countRequests } from './support/requests';
 
 /**
@@ -64,16 +65,9 @@ test('a pending invitation is cancelled', async ({ page }) => {
 });
 
 test('a failing member list shows its error, and the retry works', async ({ page }) => {
-  let failing = true;
-  await page.route('**/api/admin/members/**', (route) =>
-    failing
-      ? route.fulfill({ status: 500, json: { message: 'The members service is down.' } })
-      : route.fallback(),
-  );
+  const outage = await serviceOutage(page, '**/api/admin/members/**', 'The members service is down.');
   await page.goto('/settings/members');
-  await expect(page.getByRole('alert').filter({ hasText: 'The members service is down.' })).toBeVisible(LOAD);
-  failing = false;
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await outage.retryOnceShown();
   await expect(page.getByRole('table', { name: 'Members' })).toContainText(
     'member.casablanca@comptoir.test',
     LOAD,

@@ -1,7 +1,8 @@
 import { PERMISSION_MESSAGES } from '@comptoir/flight-domain';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, APP_ORIGIN, paths, SANDBOX_URL, signInByApi } from './support/accounts';
+import { ACCOUNTS, APP_ORIGIN, paths, SANDBOX_URL, signedInContext } from './support/accounts';
 import { countRequests } from './support/requests';
+import { serviceOutage } from './support/outage';
 
 /**
  * Issue 24 end to end: /settings/organizations. Atlas Voyages Casablanca's admin creates an organization
@@ -24,18 +25,13 @@ test.describe('as an organization admin', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    let failing = true;
-    await page.route('**/api/organization/list', (route) =>
-      failing
-        ? route.fulfill({ status: 500, json: { message: 'The organizations service is down.' } })
-        : route.fallback(),
+    const outage = await serviceOutage(
+      page,
+      '**/api/organization/list',
+      'The organizations service is down.',
     );
     await page.goto('/settings/organizations');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'The organizations service is down.' }),
-    ).toBeVisible(LOAD);
-    failing = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await outage.retryOnceShown();
     const table = page.getByRole('table', { name: 'Organizations' });
     await expect(table).toContainText('Atlas Voyages Casablanca', LOAD);
 
@@ -93,8 +89,7 @@ test.describe('as an organization admin', () => {
 test('the platform admin impersonates a member, sees the member’s app with the banner, stops and is back', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  await signInByApi(context.request, 'platformAdmin');
+  const context = await signedInContext(browser, 'platformAdmin');
   const page = await context.newPage();
   const member = ACCOUNTS.member;
   await page.goto(`/settings/organizations?tab=users&search=${encodeURIComponent(member.email)}`);
@@ -125,8 +120,7 @@ test('the platform admin impersonates a member, sees the member’s app with the
 test('deleting the active organization moves the app to the next one, nothing of the deleted one kept', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  await signInByApi(context.request, 'platformAdmin');
+  const context = await signedInContext(browser, 'platformAdmin');
   const stamp = Date.now();
   const name = `E2E Active ${String(stamp)}`;
   const slug = `e2e-active-${String(stamp)}`;

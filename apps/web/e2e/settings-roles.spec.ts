@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { APP_ORIGIN, paths, SANDBOX_URL } from './support/accounts';
+import { serviceOutage } from './support/outage';
 import { countRequests } from './support/requests';
 
 /**
@@ -19,18 +20,14 @@ test.describe('as the owner', () => {
   }) => {
     test.setTimeout(60_000);
     const name = `e2e-auditor-${String(Date.now())}`;
-    let failing = true;
-    await page.route(
+    const outage = await serviceOutage(
+      page,
       (url) => url.pathname === '/api/roles',
-      (route) =>
-        failing && route.request().method() === 'GET'
-          ? route.fulfill({ status: 500, json: { message: 'The roles service is down.' } })
-          : route.fallback(),
+      'The roles service is down.',
+      'GET',
     );
     await page.goto('/settings/roles-permissions');
-    await expect(page.getByRole('alert').filter({ hasText: 'The roles service is down.' })).toBeVisible(LOAD);
-    failing = false;
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await outage.retryOnceShown();
 
     const matrix = page.getByRole('table', { name: 'Permission matrix' });
     await expect(matrix.getByRole('columnheader')).toContainText(

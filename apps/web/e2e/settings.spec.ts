@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, test } from '@playwright/test';
-import { lastEmailedCode, paths, SANDBOX_PASSWORD, signInByApi, type AccountName } from './support/accounts';
+import {
+  lastEmailedCode,
+  paths,
+  SANDBOX_PASSWORD,
+  signedInContext,
+  type AccountName,
+} from './support/accounts';
 import { freshUser } from './support/fresh-user';
+import { serviceOutage } from './support/outage';
 import { countRequests } from './support/requests';
 
 /**
@@ -12,17 +19,10 @@ import { countRequests } from './support/requests';
 /** Loading can take a retry (SPEC §9: queries retry once, 5 s later). */
 const LOAD = { timeout: 20_000 };
 
-/** A browser context signed in as a seed account, through the API. */
-async function signedIn(browser: Browser, account: AccountName) {
-  const context = await browser.newContext();
-  await signInByApi(context.request, account);
-  return context;
-}
-
 /** A browser context signed in as a new member of the given organizations (the first active). */
 async function signedInAsFreshUser(browser: Browser, label: string, organizations: readonly AccountName[]) {
-  const admin = await signedIn(browser, 'platformAdmin');
-  const owners = await Promise.all(organizations.map((owner) => signedIn(browser, owner)));
+  const admin = await signedInContext(browser, 'platformAdmin');
+  const owners = await Promise.all(organizations.map((owner) => signedInContext(browser, owner)));
   const ORGANIZATION_OF: Partial<Record<AccountName, string>> = {
     owner: 'org_casablanca',
     ownerMarrakech: 'org_marrakech',
@@ -55,17 +55,15 @@ test.describe('as the owner', () => {
   });
 
   test('a failing organization call shows its error, and the retry works', async ({ page }) => {
-    let failing = true;
-    await page.route('**/api/auth/organization/get-full-organization**', (route) =>
-      failing
-        ? route.fulfill({ status: 500, json: { message: 'The organization service is down.' } })
-        : route.fallback(),
+    const outage = await serviceOutage(
+      page,
+      '**/api/auth/organization/get-full-organization**',
+      'The organization service is down.',
     );
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Organization' });
     await expect(section.getByRole('alert')).toHaveText('The organization service is down.', LOAD);
-    failing = false;
-    await section.getByRole('button', { name: 'Try again' }).click();
+    await outage.retryOnceShown({ within: section, retry: 'Try again' });
     await expect(section.getByRole('table')).toContainText('member.casablanca@comptoir.test', LOAD);
   });
 });

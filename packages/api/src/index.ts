@@ -70,6 +70,8 @@ export {
   type WorkbenchTarget,
 } from './keys';
 export { useApiMutation } from './query/use-api-mutation';
+export { NEVER_CACHED } from './query/never-cached';
+export { useSingleFlight } from './query/use-single-flight';
 export { useSlowLoading, slowLoadingThresholdMs } from './query/use-slow-loading';
 export { createQueryClient } from './query-client';
 export { appClient, authClient, configureApi } from './runtime';

@@ -24,7 +24,13 @@ import { letterCode, seededRandom } from './random';
 import { ticketNumber } from './record-shapes';
 import { SEED_CREATED_AT, SEED_MARKUPS, SEED_ORGANIZATIONS, SEED_TREASURER, SEED_USERS } from './seed';
 import { seedHistory } from './seed-history';
-import type { LedgerEntry, OfferRegistration, OrganizationRecord, SandboxDatabase } from './tables';
+import type {
+  LedgerEntry,
+  MemberRecord,
+  OfferRegistration,
+  OrganizationRecord,
+  SandboxDatabase,
+} from './tables';
 
 /** How many generated offers the database remembers for booking (oldest forgotten first). */
 const OFFER_MEMORY = 20_000;
@@ -237,6 +243,18 @@ export function findOrganization(id: string): OrganizationRecord {
   const organization = db.organizations.find((candidate) => candidate.id === id);
   if (organization === undefined) throw new SandboxError(404, `Organization ${id} not found`);
   return organization;
+}
+
+/**
+ * A membership with its user's id, name and email, as better-auth's organization calls and the app's
+ * member calls both send it; a user the database lacks is named by its id, with `missingEmail`.
+ */
+export function memberWithUser(member: MemberRecord, missingEmail: string) {
+  const user = db.users.find((candidate) => candidate.id === member.userId);
+  return {
+    ...member,
+    user: { id: member.userId, name: user?.name ?? member.userId, email: user?.email ?? missingEmail },
+  };
 }
 
 /** Conflict unless the condition holds. */

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { endpointPath, fillPath, type Endpoint } from '@comptoir/api/endpoints';
 import { DEFAULT_ACTOR, ENDPOINT_GROUPS, resetSandboxDatabase, setSandboxActor } from './index';
 import { callSandbox } from './test-client';
+import { multiCitySearch } from './test-flows';
 
 const ALL_ENDPOINTS: Record<string, Record<string, Endpoint>> = ENDPOINT_GROUPS;
 
@@ -243,16 +244,10 @@ async function scenario() {
       bodies: {
         searchOneWay: SEARCH,
         searchRoundTrip: { ...SEARCH, returnDate: '2026-12-22' },
-        searchMultiCity: {
-          adt: 1,
-          cnn: 0,
-          inf: 0,
-          unn: 0,
-          destinations: [
-            { from: 'CMN', to: 'CDG', date: '2026-12-15' },
-            { from: 'CDG', to: 'IST', date: '2026-12-18' },
-          ],
-        },
+        searchMultiCity: multiCitySearch(
+          { from: 'CMN', to: 'CDG', date: '2026-12-15' },
+          { from: 'CDG', to: 'IST', date: '2026-12-18' },
+        ),
         book: booking,
         retrieve: { locator: booked.locator },
         seatMap: reference,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AIRLINES, AIRPORTS, seedActor } from './index';
 import { callSandbox } from './test-client';
-import { ONE_WAY, search, startEachTestFromSeed } from './test-flows';
+import { multiCitySearch, ONE_WAY, search, startEachTestFromSeed } from './test-flows';
 
 startEachTestFromSeed();
 
@@ -86,17 +86,11 @@ describe('offers', () => {
     expect(roundTrip.length).toBeGreaterThan(100);
     expect(roundTrip.every((offer) => offer.legs.length === 2)).toBe(true);
     const multiCity = await search(
-      {
-        adt: 1,
-        cnn: 0,
-        inf: 0,
-        unn: 0,
-        destinations: [
-          { from: 'RAK', to: 'CDG', date: '2026-12-15' },
-          { from: 'CDG', to: 'DXB', date: '2026-12-18' },
-          { from: 'DXB', to: 'CMN', date: '2026-12-24' },
-        ],
-      },
+      multiCitySearch(
+        { from: 'RAK', to: 'CDG', date: '2026-12-15' },
+        { from: 'CDG', to: 'DXB', date: '2026-12-18' },
+        { from: 'DXB', to: 'CMN', date: '2026-12-24' },
+      ),
       undefined,
       'multi-city',
     );

@@ -49,6 +49,11 @@ export interface Reservation {
 }
 
 export const ONE_WAY = { from: 'CMN', to: 'CDG', date: '2026-12-15', adt: 1, cnn: 0, inf: 0, unn: 0 };
+
+/** A multi-city search for one adult over `destinations`, each leg a from, a to and a day. */
+export function multiCitySearch(...destinations: { from: string; to: string; date: string }[]) {
+  return { adt: 1, cnn: 0, inf: 0, unn: 0, destinations };
+}
 export const ADULTS = [
   {
     passengerType: 'ADT',

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { e2eApps, e2ePaths } from './paths';
 
@@ -84,6 +84,13 @@ export async function signInByApi(request: APIRequestContext, account: AccountNa
     data: { code: totpCode(totp) },
   });
   expect(verify.status(), await verify.text()).toBe(200);
+}
+
+/** A browser context of its own, signed in as a seed account through the API (`signInByApi`). */
+export async function signedInContext(browser: Browser, account: AccountName) {
+  const context = await browser.newContext();
+  await signInByApi(context.request, account);
+  return context;
 }
 
 /**

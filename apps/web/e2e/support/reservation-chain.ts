@@ -7,6 +7,7 @@ import { formatMoney } from '@comptoir/flight-domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { countRequests } from './requests';
 import { confirmTwice, detailPath, newestLocators, rowIndex, ticketingDebit } from './reservations';
+import { chooseAirport } from './search-form';
 
 /** Searches, bookings and seat maps run on a shared sandbox: give the page time under load. */
 export const LOAD = { timeout: 30_000 };
@@ -110,16 +111,8 @@ async function bookFromSearch(
   contentKind: BookedReservation['contentKind'] = 'GDS',
 ): Promise<BookedReservation> {
   await page.goto('/search');
-  for (const [label, code] of [
-    ['From', 'CMN'],
-    ['To', 'CDG'],
-  ] as const) {
-    await page.getByRole('combobox', { name: label, exact: true }).fill(code);
-    await page
-      .getByRole('option', { name: new RegExp(`^${code} `) })
-      .first()
-      .click();
-  }
+  await chooseAirport(page, 'From', 'CMN');
+  await chooseAirport(page, 'To', 'CDG');
   await page.getByLabel('Departure', { exact: true }).fill('15/03/2027');
   if (contentKind === 'NDC') {
     await page.getByRole('button', { name: 'Advanced options' }).click();

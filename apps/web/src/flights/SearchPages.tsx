@@ -1,21 +1,24 @@
+import type { TripType } from '@comptoir/flight-domain';
 import { MultiCitySearchForm, OneWaySearchForm, RoundTripSearchForm } from '@comptoir/ui/search';
 import { useNavigate } from '@tanstack/react-router';
 import { useLoadLocations } from './use-load-locations';
 import { useStoredSearchDraft } from './use-stored-search-draft';
+
+/** What every search form is given by the app: its draft remembered in local storage, and the airports. */
+function useSearchFormWiring<Type extends TripType>(tripType: Type) {
+  const [value, onChange] = useStoredSearchDraft(tripType);
+  return { value, onChange, loadLocations: useLoadLocations() };
+}
 
 /**
  * The one-way form, remembered in local storage, that opens /result with the search in the URL. Also the
  * home page's quick search.
  */
 export function OneWaySearchPage() {
-  const [draft, setDraft] = useStoredSearchDraft('oneway');
-  const loadLocations = useLoadLocations();
   const navigate = useNavigate();
   return (
     <OneWaySearchForm
-      value={draft}
-      onChange={setDraft}
-      loadLocations={loadLocations}
+      {...useSearchFormWiring('oneway')}
       onSubmit={(search) => void navigate({ to: '/result', search })}
     />
   );
@@ -23,14 +26,10 @@ export function OneWaySearchPage() {
 
 /** The round-trip form, remembered in local storage, that opens /result/round-trip. */
 export function RoundTripSearchPage() {
-  const [draft, setDraft] = useStoredSearchDraft('roundtrip');
-  const loadLocations = useLoadLocations();
   const navigate = useNavigate();
   return (
     <RoundTripSearchForm
-      value={draft}
-      onChange={setDraft}
-      loadLocations={loadLocations}
+      {...useSearchFormWiring('roundtrip')}
       onSubmit={(search) => void navigate({ to: '/result/round-trip', search })}
     />
   );
@@ -38,14 +37,10 @@ export function RoundTripSearchPage() {
 
 /** The multi-city form, remembered in local storage, that opens /result/multi-city. */
 export function MultiCitySearchPage() {
-  const [draft, setDraft] = useStoredSearchDraft('multi-city');
-  const loadLocations = useLoadLocations();
   const navigate = useNavigate();
   return (
     <MultiCitySearchForm
-      value={draft}
-      onChange={setDraft}
-      loadLocations={loadLocations}
+      {...useSearchFormWiring('multi-city')}
       onSubmit={(search) => void navigate({ to: '/result/multi-city', search })}
     />
   );

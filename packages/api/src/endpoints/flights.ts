@@ -2,7 +2,6 @@
 import {
   bookingRequestSchema,
   bookingResultSchema,
-  DATA_FETCHING,
   FLIGHT_SEARCH_SCHEMAS,
   flightSearchResultSchema,
   offerReferenceSchema,
@@ -10,14 +9,14 @@ import {
   retrieveReservationBodySchema,
   seatMapSchema,
   type BookingRequestInput,
-  type BookingResult,
   type OfferReference,
 } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { balancesKeys, flightsKeys, reservationsKeys, type FlightSearchRequest } from '../keys';
+import { NEVER_CACHED } from '../query/never-cached';
+import { useSingleFlight } from '../query/use-single-flight';
 import { useApiMutation } from '../query/use-api-mutation';
 
 export const flightsEndpoints = {
@@ -79,8 +78,7 @@ export const flightsQueries = {
     queryOptions({
       queryKey: flightsKeys.search(request),
       queryFn: ({ signal }) => searchFlights(request, signal),
-      gcTime: DATA_FETCHING.searchResults.gcTimeMs,
-      staleTime: DATA_FETCHING.searchResults.staleTimeMs,
+      ...NEVER_CACHED,
     }),
   seatMap: (offer: OfferReference) =>
     queryOptions({
@@ -99,18 +97,7 @@ export function useBookOffer() {
     mutationFn: (body: BookingRequestInput) => flightsApi.book({ body }),
     invalidates: () => [reservationsKeys.lists(), balancesKeys.all],
   });
-  const inFlight = useRef<Promise<BookingResult> | null>(null);
-  const { mutateAsync } = mutation;
-  const book = useCallback(
-    (body: BookingRequestInput): Promise<BookingResult> => {
-      inFlight.current ??= mutateAsync(body).finally(() => {
-        inFlight.current = null;
-      });
-      return inFlight.current;
-    },
-    [mutateAsync],
-  );
-  return { ...mutation, book };
+  return { ...mutation, book: useSingleFlight(mutation.mutateAsync) };
 }
 
 export function useRetrieveReservation() {

@@ -112,11 +112,18 @@ export function toApiError(error: unknown, call?: string, timeoutMs = REQUEST_TI
   });
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
+function formatPath(path: readonly PropertyKey[], root: 'request' | 'response'): string {
   return path.reduce<string>(
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${String(key)}`),
-    'response',
+    root,
   );
+}
+
+/** A failed check's first issue as the messages word it: where (below `root`), then what is wrong. */
+function describeFirstIssue(error: z.ZodError, root: 'request' | 'response'): string {
+  const [issue] = error.issues;
+  const where = issue ? formatPath(issue.path, root) : root;
+  return `${where}: ${issue?.message ?? 'does not match the expected shape'}`;
 }
 
 /**
@@ -130,16 +137,11 @@ export function validateRequest<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const [issue] = result.error.issues;
-  const where = issue ? formatPath(issue.path).replace(/^response/, 'request') : 'request';
-  throw new ApiError(
-    `Invalid request for ${call}: ${where}: ${issue?.message ?? 'does not match the expected shape'}.`,
-    {
-      kind: 'invalid-request',
-      call,
-      cause: result.error,
-    },
-  );
+  throw new ApiError(`Invalid request for ${call}: ${describeFirstIssue(result.error, 'request')}.`, {
+    kind: 'invalid-request',
+    call,
+    cause: result.error,
+  });
 }
 
 /**
@@ -153,10 +155,10 @@ export function decodeResponse<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const [issue] = result.error.issues;
-  const where = issue ? formatPath(issue.path) : 'response';
-  throw new ApiError(
-    `Unexpected response from ${call}: ${where}: ${issue?.message ?? 'does not match the expected shape'}.`,
-    { kind: 'decode', body: data, call, cause: result.error },
-  );
+  throw new ApiError(`Unexpected response from ${call}: ${describeFirstIssue(result.error, 'response')}.`, {
+    kind: 'decode',
+    body: data,
+    call,
+    cause: result.error,
+  });
 }

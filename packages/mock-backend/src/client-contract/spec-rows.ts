@@ -14,11 +14,16 @@ import {
   workbenchesApi,
 } from '@comptoir/api';
 import type { BookingRequestInput } from '@comptoir/flight-domain';
+import { multiCitySearch } from '../test-flows';
 import { sharedRows, type Row } from './spec-record-rows';
 
 const EXCHANGE_SEARCH = { legs: [{ from: 'CMN', to: 'ORY', date: '2026-12-24' }] };
 
 const oneWay = { adt: 1, cnn: 0, inf: 0, unn: 0, from: 'CMN', to: 'CDG', date: '2026-12-20' };
+const multiCity = multiCitySearch(
+  { from: 'CMN', to: 'CDG', date: '2026-12-20' },
+  { from: 'CDG', to: 'RAK', date: '2026-12-24' },
+);
 const searchDefaults = { cabin: 'Economy', paymentType: 'cash', isNDC: false };
 const offer = { offerId: 'O1', productId: 'P1', identifier: 'S1' };
 const booking: BookingRequestInput = {
@@ -172,31 +177,9 @@ export const rows: Row[] = [
   },
   {
     line: 'POST /flight/search/multi-city',
-    call: () =>
-      flightsApi.searchMultiCity({
-        body: {
-          adt: 1,
-          cnn: 0,
-          inf: 0,
-          unn: 0,
-          destinations: [
-            { from: 'CMN', to: 'CDG', date: '2026-12-20' },
-            { from: 'CDG', to: 'RAK', date: '2026-12-24' },
-          ],
-        },
-      }),
+    call: () => flightsApi.searchMultiCity({ body: multiCity }),
     path: '/flight/search/multi-city',
-    body: {
-      adt: 1,
-      cnn: 0,
-      inf: 0,
-      unn: 0,
-      ...searchDefaults,
-      destinations: [
-        { from: 'CMN', to: 'CDG', date: '2026-12-20' },
-        { from: 'CDG', to: 'RAK', date: '2026-12-24' },
-      ],
-    },
+    body: { ...multiCity, ...searchDefaults },
   },
   {
     line: 'POST /flight/booking',

@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { getSandboxActor, type SandboxActor, setSandboxActor } from '../context';
-import { db, nowIso } from '../database';
+import { db, memberWithUser, nowIso } from '../database';
 import { SEED_USERS, seedActor, type SeedUserId } from '../seed';
 
 const AUTH = '*/api/auth';
@@ -174,16 +174,8 @@ export const authHandlers: HttpHandler[] = [
     const members = db.members
       .filter((member) => member.organizationId === organization.id)
       .map((member) => {
-        const user = db.users.find((candidate) => candidate.id === member.userId);
-        return {
-          ...member,
-          user: {
-            id: member.userId,
-            name: user?.name ?? member.userId,
-            email: user?.email ?? '',
-            image: null,
-          },
-        };
+        const wire = memberWithUser(member, '');
+        return { ...wire, user: { ...wire.user, image: null } };
       });
     return HttpResponse.json({ ...organization, members, invitations: [], teams: [] });
   }),

@@ -23,7 +23,7 @@ import {
   SandboxError,
 } from '../context';
 import { requireOrganizationPermission } from '../access';
-import { balanceOf, db, findOrganization, nextId, nowIso } from '../database';
+import { balanceOf, db, findOrganization, memberWithUser, nextId, nowIso } from '../database';
 import type { MemberRecord, OrganizationRecord, UserRecord } from '../tables';
 import { fromCentimes } from '@comptoir/flight-domain';
 
@@ -39,15 +39,7 @@ function organizationWire(organization: OrganizationRecord) {
 }
 
 function memberWire(member: MemberRecord) {
-  const user = db.users.find((candidate) => candidate.id === member.userId);
-  return {
-    ...member,
-    user: {
-      id: member.userId,
-      name: user?.name ?? member.userId,
-      email: user?.email ?? `${member.userId}@comptoir.test`,
-    },
-  };
+  return memberWithUser(member, `${member.userId}@comptoir.test`);
 }
 
 /** The actor's user record; a user better-auth knows but the seed does not is added on first sight. */

@@ -3,8 +3,8 @@
  * their TanStack Query options. Every failure is an `ApiError` (one path to the toast, SPEC §8): the
  * airline's refusal with its own text, an unreadable answer saying what is wrong with it.
  */
-import { ApiError, appClient } from '@comptoir/api';
-import { DATA_FETCHING, formatDate } from '@comptoir/flight-domain';
+import { ApiError, appClient, NEVER_CACHED } from '@comptoir/api';
+import { formatDate } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
 import {
   airlinePassengers,
@@ -159,23 +159,20 @@ export const lowCostQueries = {
     queryOptions({
       queryKey: lowCostKeys.lowFares(criteria),
       queryFn: ({ signal }) => searchLowFares(criteria, signal),
-      gcTime: DATA_FETCHING.searchResults.gcTimeMs,
-      staleTime: DATA_FETCHING.searchResults.staleTimeMs,
+      ...NEVER_CACHED,
     }),
   /** The flights being booked, priced again (never cached, as search results). */
   chosenOffers: (search: LowCostBookingSearch) =>
     queryOptions({
       queryKey: lowCostKeys.chosenOffers(search),
       queryFn: ({ signal }) => findChosenOffers(search, signal),
-      gcTime: DATA_FETCHING.searchResults.gcTimeMs,
-      staleTime: DATA_FETCHING.searchResults.staleTimeMs,
+      ...NEVER_CACHED,
     }),
   /** Seats change as others book: asked again at every visit, as search results are. */
   seatMap: (criteria: SeatMapCriteria) =>
     queryOptions({
       queryKey: lowCostKeys.seatMap(criteria),
       queryFn: ({ signal }) => fetchSeatMap(criteria, signal),
-      gcTime: DATA_FETCHING.searchResults.gcTimeMs,
-      staleTime: DATA_FETCHING.searchResults.staleTimeMs,
+      ...NEVER_CACHED,
     }),
 };

@@ -7,18 +7,12 @@ import {
   writeLowFareSearchRQ,
   writeLowFareSearchRS,
   type LowFareOffer,
-  type LowFareSearchCriteria,
 } from './low-fare-search';
 import { AirlineMessageError, AirlineRefusal } from './ota-xml';
+import { lowFareCriteria } from './test-criteria';
 
 const header = { echoToken: 'lfs-0001', timeStamp: '2026-11-25T09:30:00Z' };
-const criteria: LowFareSearchCriteria = {
-  from: 'RAK',
-  to: 'ORY',
-  date: '2026-12-18',
-  windowDays: 3,
-  passengers: { ADT: 2, CNN: 1, INF: 1 },
-};
+const criteria = lowFareCriteria({ passengers: { ADT: 2, CNN: 1, INF: 1 } });
 const party = criteria.passengers;
 const offer: LowFareOffer = {
   flightNumber: 'R9 1204',

@@ -1,7 +1,7 @@
-import { balancesKeys } from '@comptoir/api';
+import { balancesKeys, useSingleFlight } from '@comptoir/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
-import type { LowCostBookRequest, LowCostBookResult } from './air-book';
+import { useState } from 'react';
+import type { LowCostBookRequest } from './air-book';
 import { bookLowCostFlights } from './low-cost-queries';
 
 /**
@@ -17,16 +17,5 @@ export function useBookLowCostFlights() {
     mutationFn: (request: LowCostBookRequest) => bookLowCostFlights(request, echoToken),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: balancesKeys.all }),
   });
-  const inFlight = useRef<Promise<LowCostBookResult> | null>(null);
-  const { mutateAsync } = mutation;
-  const book = useCallback(
-    (request: LowCostBookRequest): Promise<LowCostBookResult> => {
-      inFlight.current ??= mutateAsync(request).finally(() => {
-        inFlight.current = null;
-      });
-      return inFlight.current;
-    },
-    [mutateAsync],
-  );
-  return { ...mutation, book };
+  return { ...mutation, book: useSingleFlight(mutation.mutateAsync) };
 }

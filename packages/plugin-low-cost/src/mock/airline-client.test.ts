@@ -6,19 +6,19 @@ import { ApiError, configureApi } from '@comptoir/api';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOW_COST_OTA_CALL, searchLowFares, type LowFareSearchCriteria } from '../client';
+import { LOW_COST_OTA_CALL, searchLowFares } from '../client';
+import { lowFareCriteria } from '../client/test-criteria';
 import { lowCostAirlineHandlers } from './handlers';
 
 const BACKEND_URL = 'http://backend.test';
 const server = setupServer(...lowCostAirlineHandlers);
 const airlineUrl = `${BACKEND_URL}/api${LOW_COST_OTA_CALL}`;
-const criteria: LowFareSearchCriteria = {
+const criteria = lowFareCriteria({
   from: 'CMN',
-  to: 'ORY',
   date: '2027-01-08',
   windowDays: 0,
   passengers: { ADT: 1, CNN: 0, INF: 1 },
-};
+});
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

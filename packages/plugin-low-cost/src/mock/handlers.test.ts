@@ -1,24 +1,14 @@
 import { encodeActor, ACTOR_HEADER, seedActor } from '@comptoir/mock-backend';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  AirlineRefusal,
-  readLowFareSearchRS,
-  writeLowFareSearchRQ,
-  type LowFareSearchCriteria,
-} from '../client';
+import { AirlineRefusal, readLowFareSearchRS, writeLowFareSearchRQ } from '../client';
+import { lowFareCriteria } from '../client/test-criteria';
 import { LOW_COST_OTA_PATH, lowCostAirlineHandlers } from './handlers';
 import { exchangesOf, resetExchanges } from './message-log';
 
 const actor = seedActor('usr_casa_member');
 const header = { echoToken: 'lfs-test', timeStamp: '2026-11-25T09:30:00Z' };
-const criteria: LowFareSearchCriteria = {
-  from: 'RAK',
-  to: 'ORY',
-  date: '2026-12-18',
-  windowDays: 3,
-  passengers: { ADT: 2, CNN: 1, INF: 0 },
-};
+const criteria = lowFareCriteria();
 
 async function post(xml: string): Promise<string> {
   const request = new Request(`http://sandbox.test${LOW_COST_OTA_PATH}`, {

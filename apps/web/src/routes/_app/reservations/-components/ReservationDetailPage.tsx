@@ -1,6 +1,5 @@
 import {
   downloadPdf,
-  errorMessage,
   reservationsQueries,
   useCancelReservation,
   useFareRules,
@@ -8,15 +7,10 @@ import {
   useTicketReservation,
 } from '@comptoir/api';
 import { ticketDetailPath } from '@comptoir/flight-domain';
-import {
-  openFareRulesPanel,
-  openPdfPreviewPanel,
-  RecordLoadErrorView,
-  ReservationDetailView,
-} from '@comptoir/ui/records';
+import { openFareRulesPanel, openPdfPreviewPanel, ReservationDetailView } from '@comptoir/ui/records';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouterLink } from '../../../../components/RouterLink';
+import { recordLoadError } from '../../-components/record-load-error';
 import { ReservationWorkbench } from './ReservationWorkbench';
 
 /**
@@ -58,17 +52,5 @@ export function ReservationDetailPage({ id }: { id: string }) {
   );
 }
 
-/**
- * When the reservation could not be loaded: the server's reason (SPEC §6's message for another
- * organization's record) and a retry that runs the loader again.
- */
-export function ReservationLoadError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <RecordLoadErrorView
-      title="Reservation"
-      message={errorMessage(error)}
-      onRetry={() => void router.invalidate()}
-    />
-  );
-}
+/** When the reservation could not be loaded: the server's reason and a retry that runs the loader again. */
+export const ReservationLoadError = recordLoadError('Reservation');

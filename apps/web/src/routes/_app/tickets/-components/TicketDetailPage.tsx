@@ -1,10 +1,10 @@
-import { downloadPdf, errorMessage, ticketsQueries, useVoidTicket } from '@comptoir/api';
+import { downloadPdf, ticketsQueries, useVoidTicket } from '@comptoir/api';
 import { reservationDetailPath } from '@comptoir/flight-domain';
-import { openPdfPreviewPanel, RecordLoadErrorView, TicketDetailView } from '@comptoir/ui/records';
+import { openPdfPreviewPanel, TicketDetailView } from '@comptoir/ui/records';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
+import { recordLoadError } from '../../-components/record-load-error';
 import { useRecordWorkbench } from '../../-components/use-record-workbench';
 import { TicketWorkbench } from './TicketWorkbench';
 
@@ -51,17 +51,5 @@ export function TicketDetailPage({ id }: { id: string }) {
   );
 }
 
-/**
- * When the ticket could not be loaded: the server's reason (SPEC §6's message for another
- * organization's ticket) and a retry that runs the loader again.
- */
-export function TicketLoadError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <RecordLoadErrorView
-      title="Ticket"
-      message={errorMessage(error)}
-      onRetry={() => void router.invalidate()}
-    />
-  );
-}
+/** When the ticket could not be loaded: the server's reason and a retry that runs the loader again. */
+export const TicketLoadError = recordLoadError('Ticket');
