@@ -5,13 +5,6 @@ import { expect, waitFor, within } from 'storybook/test';
 import { useDialogStore } from '../../kit/GlobalDialog/dialog-store';
 import { animationsSettled } from '../../kit/story-helpers/story-helpers';
 
-/** The global dialog once open and settled, found in its portal. */
-export async function findConfirmDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await animationsSettled(canvasElement);
-  return dialog;
-}
-
 /** Waits until the global dialog has closed. */
 export async function dialogClosed(canvasElement: HTMLElement): Promise<void> {
   await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
