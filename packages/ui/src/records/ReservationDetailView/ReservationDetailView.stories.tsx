@@ -8,7 +8,7 @@ import {
   gdsReservationPartiallyTicketed,
   ndcReservation,
 } from '../../kit/story-helpers/record-fixtures';
-import { deferred, dialogClosed, resetDialog } from '../RecordSections/story-play';
+import { deferred, dialogClosed, playAsksFirst, resetDialog } from '../RecordSections/story-play';
 import { ReservationDetailView } from './ReservationDetailView';
 import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 
@@ -190,20 +190,13 @@ export const CancelFailedOnPhone: Story = { ...CancelFailed, globals: phone };
 
 /** Cancelling asks first: backing out does nothing, confirming calls `onCancel` once. */
 export const CancelAsksForConfirmation: Story = {
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel reservation' }));
-    let dialog = await findOpenDialog(canvasElement);
-    await expect(dialog).toHaveAccessibleName(`Cancel reservation ${gdsReservation.locator}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep reservation' }));
-    await dialogClosed(canvasElement);
-    await expect(args.onCancel).not.toHaveBeenCalled();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel reservation' }));
-    dialog = await findOpenDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
-    await dialogClosed(canvasElement);
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
+  play: (context) =>
+    playAsksFirst(context, {
+      button: 'Cancel reservation',
+      dialogName: `Cancel reservation ${gdsReservation.locator}`,
+      keep: 'Keep reservation',
+      spy: context.args.onCancel,
+    }),
 };
 
 /** Ticketed, with one ticket voided since: ticketing, repricing and cancelling are refused, with why. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
-import { deferred, dialogClosed, resetDialog } from '../RecordSections/story-play';
+import { deferred, dialogClosed, playAsksFirst, resetDialog } from '../RecordSections/story-play';
 import {
   DAY_AFTER_CAPTURE,
   gdsExchangeOffers,
@@ -76,20 +76,13 @@ export const GdsOnPhone: Story = { globals: phone };
 
 /** Voiding asks first: backing out does nothing, confirming calls `onVoid` once. */
 export const VoidAsksForConfirmation: Story = {
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
-    let dialog = await findOpenDialog(canvasElement);
-    await expect(dialog).toHaveAccessibleName(`Void ticket ${gdsTicket.number}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep ticket' }));
-    await dialogClosed(canvasElement);
-    await expect(args.onVoid).not.toHaveBeenCalled();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
-    dialog = await findOpenDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Void ticket' }));
-    await dialogClosed(canvasElement);
-    await expect(args.onVoid).toHaveBeenCalledTimes(1);
-  },
+  play: (context) =>
+    playAsksFirst(context, {
+      button: 'Void ticket',
+      dialogName: `Void ticket ${gdsTicket.number}`,
+      keep: 'Keep ticket',
+      spy: context.args.onVoid,
+    }),
 };
 
 /**
