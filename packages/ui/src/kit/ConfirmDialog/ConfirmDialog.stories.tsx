@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { useDialogStore } from '../GlobalDialog/dialog-store';
 import { GlobalDialog } from '../GlobalDialog/GlobalDialog';
-import { animationsSettled } from '../story-helpers/story-helpers';
+import { findOpenDialog } from '../story-helpers/story-helpers';
 import { confirmAction, type ConfirmActionOptions } from './ConfirmDialog';
 
 interface ConfirmActionDemoProps extends ConfirmActionOptions {
@@ -53,9 +53,7 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 async function openConfirmation(canvasElement: HTMLElement, trigger: string) {
   const canvas = within(canvasElement);
   canvas.getByRole('button', { name: trigger }).click();
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await animationsSettled(canvasElement);
-  return dialog;
+  return findOpenDialog(canvasElement);
 }
 
 async function expectClosed(canvasElement: HTMLElement) {

@@ -1,31 +1,19 @@
-import { Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DateDisplay } from './DateDisplay';
+import { padded, readsSlot } from '../story-helpers/value-stories';
 
 const meta = {
   title: 'Data display/DateDisplay',
   component: DateDisplay,
   args: { value: '2025-03-07T10:05:00+01:00' },
-  decorators: [
-    (Story) => (
-      <Flex p="4">
-        <Story />
-      </Flex>
-    ),
-  ],
+  decorators: [padded],
 } satisfies Meta<typeof DateDisplay>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function reads(text: string, dateTime?: string): Story['play'] {
-  return async ({ canvasElement }) => {
-    const element = canvasElement.querySelector('[data-slot="date-display"]');
-    await expect(element?.textContent).toBe(text);
-    if (dateTime !== undefined) await expect(element).toHaveAttribute('datetime', dateTime);
-  };
-}
+const reads = (text: string, dateTime?: string) => readsSlot('date-display', text, dateTime);
 
 /** fr-FR, 2-digit day and month (SPEC §3). */
 export const DateOnly: Story = { play: reads('07/03/2025', '2025-03-07T10:05:00+01:00') };

@@ -1,31 +1,18 @@
-import { Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { Duration } from './Duration';
+import { padded, readsSlot } from '../story-helpers/value-stories';
 
 const meta = {
   title: 'Data display/Duration',
   component: Duration,
   args: { value: 'PT2H30M' },
-  decorators: [
-    (Story) => (
-      <Flex p="4">
-        <Story />
-      </Flex>
-    ),
-  ],
+  decorators: [padded],
 } satisfies Meta<typeof Duration>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function reads(text: string, dateTime?: string): Story['play'] {
-  return async ({ canvasElement }) => {
-    const element = canvasElement.querySelector('[data-slot="duration"]');
-    await expect(element?.textContent).toBe(text);
-    if (dateTime !== undefined) await expect(element).toHaveAttribute('datetime', dateTime);
-  };
-}
+const reads = (text: string, dateTime?: string) => readsSlot('duration', text, dateTime);
 
 export const HoursAndMinutes: Story = { play: reads('2 h 30 min', 'PT2H30M') };
 

@@ -1,7 +1,8 @@
 import { formatDate, readIsoDateTime } from '@comptoir/flight-domain';
-import { Flex, IconButton, Popover, Spinner, Text, TextField } from '@radix-ui/themes';
+import { IconButton, Popover, Spinner, TextField } from '@radix-ui/themes';
 import { lazy, Suspense, useId, useState } from 'react';
 import { CalendarIcon } from '../icons/icons';
+import { FieldFrame } from './FieldFrame';
 
 // The calendar (react-day-picker and date-fns) is loaded when first wanted, not with the page (issue 27).
 const loadCalendar = () => import('./DateCalendar');
@@ -49,10 +50,7 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
   const badFormat = left && text.trim() !== '' && parseFrenchDate(text) === null;
   const message = badFormat ? DATE_FORMAT_MESSAGE : error;
   return (
-    <Flex direction="column" gap="1" data-slot="date-field" className="min-w-0">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
+    <FieldFrame id={id} label={label} slot="date-field" error={message}>
       <TextField.Root
         id={id}
         value={text}
@@ -103,11 +101,6 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
           </Popover.Root>
         </TextField.Slot>
       </TextField.Root>
-      {message === undefined ? null : (
-        <Text id={`${id}-error`} data-slot="field-error" size="1" color="red">
-          {message}
-        </Text>
-      )}
-    </Flex>
+    </FieldFrame>
   );
 }

@@ -8,22 +8,25 @@ export interface FormStackProps {
   onSubmit: () => void;
   /** The space between the rows. Default: '4'. */
   gap?: ComponentProps<typeof Flex>['gap'];
+  /** The form's `data-slot`. Default: none. */
+  slot?: string;
   /** The fields and buttons, one row each. */
   children: ReactNode;
 }
 
 /**
- * A form that validates itself (the auth forms, the workbench editors): named, `noValidate`, submit
+ * A form that validates itself (the auth forms, the workbench editors, the settings and markup forms): named, `noValidate`, submit
  * handed to `onSubmit` with the default prevented, its rows stacked.
  *
  * @example
  * <FormStack label="Add a remark" onSubmit={send}><TextInputField … /><Button type="submit">Add</Button></FormStack>
  */
-export function FormStack({ label, onSubmit, gap = '4', children }: FormStackProps) {
+export function FormStack({ label, onSubmit, gap = '4', slot, children }: FormStackProps) {
   return (
     <form
       noValidate
       aria-label={label}
+      data-slot={slot}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

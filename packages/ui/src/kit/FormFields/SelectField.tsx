@@ -1,5 +1,6 @@
-import { Flex, Select, Text } from '@radix-ui/themes';
+import { Select } from '@radix-ui/themes';
 import { useId } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export interface SelectFieldProps<Value extends string> {
   /** The field's visible label. */
@@ -32,12 +33,8 @@ export function SelectField<Value extends string>({
   disabled = false,
 }: SelectFieldProps<Value>) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <Flex direction="column" gap="1" className="min-w-0" data-slot="select-field">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
+    <FieldFrame id={id} label={label} slot="select-field" error={error}>
       <Select.Root
         size={size}
         value={value}
@@ -52,7 +49,7 @@ export function SelectField<Value extends string>({
           {...(placeholder === undefined ? {} : { placeholder })}
           color={error === undefined ? undefined : 'red'}
           aria-invalid={error === undefined ? undefined : true}
-          aria-describedby={error === undefined ? undefined : errorId}
+          aria-describedby={error === undefined ? undefined : `${id}-error`}
         />
         <Select.Content position="popper">
           {options.map((option) => (
@@ -62,11 +59,6 @@ export function SelectField<Value extends string>({
           ))}
         </Select.Content>
       </Select.Root>
-      {error === undefined ? null : (
-        <Text id={errorId} data-slot="field-error" size="1" color="red">
-          {error}
-        </Text>
-      )}
-    </Flex>
+    </FieldFrame>
   );
 }

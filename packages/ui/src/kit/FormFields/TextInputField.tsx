@@ -1,5 +1,6 @@
-import { Flex, Text, TextField } from '@radix-ui/themes';
+import { TextField } from '@radix-ui/themes';
 import { useId, type ComponentProps } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export interface TextInputFieldProps extends Omit<
   ComponentProps<typeof TextField.Root>,
@@ -29,10 +30,13 @@ export function TextInputField({ label, value, onValueChange, error, hint, ...pr
     .filter(Boolean)
     .join(' ');
   return (
-    <Flex direction="column" gap="1" className="min-w-0" data-slot="text-input-field">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
+    <FieldFrame
+      id={id}
+      label={label}
+      slot="text-input-field"
+      hint={hint}
+      error={hasError ? error : undefined}
+    >
       <TextField.Root
         id={id}
         autoComplete="off"
@@ -45,16 +49,6 @@ export function TextInputField({ label, value, onValueChange, error, hint, ...pr
         }}
         {...props}
       />
-      {hint === undefined ? null : (
-        <Text id={`${id}-hint`} size="1" color="gray">
-          {hint}
-        </Text>
-      )}
-      {hasError ? (
-        <Text id={`${id}-error`} data-slot="field-error" size="1" color="red">
-          {error}
-        </Text>
-      ) : null}
-    </Flex>
+    </FieldFrame>
   );
 }

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { closeDialog, openDialog, useDialogStore, type DialogOptions } from './dialog-store';
 import { GlobalDialog } from './GlobalDialog';
-import { animationsSettled, windowOf } from '../story-helpers/story-helpers';
+import { findOpenDialog, windowOf } from '../story-helpers/story-helpers';
 
 function CancelReservationForm() {
   return (
@@ -63,13 +63,6 @@ type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
-/** The open dialog, found in its portal once its opening animation has finished. */
-async function findDialog(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await animationsSettled(canvasElement);
-  return dialog;
-}
-
 /** The dialog's width once its opening animation has finished. */
 async function expectWidth(dialog: HTMLElement, width: number) {
   await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(width));
@@ -78,7 +71,7 @@ async function expectWidth(dialog: HTMLElement, width: number) {
 export const Closable: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    const dialog = await findDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await expect(dialog).toHaveAccessibleName('Cancel reservation');
     await expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
@@ -91,7 +84,7 @@ export const ClosesOnEscape: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(opener);
-    await findDialog(canvasElement);
+    await findOpenDialog(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
     await expect(useDialogStore.getState()).toMatchObject({ isOpen: false, view: null });
@@ -102,7 +95,7 @@ export const ClosesOnEscape: Story = {
 export const ClosesOnOutsideClick: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    const dialog = await findDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     // The dialog's parent is the dimmed area around it.
     await userEvent.click(dialog.parentElement ?? canvasElement);
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
@@ -114,7 +107,7 @@ export const ClosesWithItsCloseButton: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(opener);
-    const dialog = await findDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
@@ -147,7 +140,7 @@ export const NonClosable: Story = {
   render: () => <DialogDemo options={nonClosable} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    const dialog = await findDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(dialog.parentElement ?? canvasElement);
@@ -163,7 +156,7 @@ export const NonClosableClosesFromItsView: Story = {
   render: () => <DialogDemo options={nonClosable} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    const dialog = await findDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue in the background' }));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
   },
@@ -173,7 +166,7 @@ export const TrapsAndReturnsFocus: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(opener);
-    const dialog = await findDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await waitFor(() =>
       expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
     );
@@ -201,7 +194,7 @@ export const OnCloseRunsBeforeTheViewClears: Story = {
     seenByOnClose.length = 0;
     recordStateOnClose.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    await findDialog(canvasElement);
+    await findOpenDialog(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(recordStateOnClose).toHaveBeenCalledOnce());
     await expect(seenByOnClose).toEqual([{ isOpen: true, hadView: true }]);
@@ -217,11 +210,11 @@ export const OpenedFromAnywhere: Story = {
   render: () => <GlobalDialog />,
   play: async ({ canvasElement }) => {
     openDialog({ title: 'Session expired', view: <Text as="p">Sign in again to continue.</Text> });
-    const dialog = await findDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await expect(dialog).toHaveAccessibleName('Session expired');
     // Opening again while open merges the new options into what is shown.
     openDialog({ title: 'Session expired', view: <Text as="p">Sign in again.</Text>, size: 'sm' });
-    await expect(await findDialog(canvasElement)).toHaveAttribute('data-size', 'sm');
+    await expect(await findOpenDialog(canvasElement)).toHaveAttribute('data-size', 'sm');
     await expect(useDialogStore.getState().closable).toBe(true);
     closeDialog();
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
@@ -233,7 +226,7 @@ function sizeStory(size: 'sm' | 'md' | 'lg' | 'xl'): Story {
     render: () => <DialogDemo options={{ ...cancelReservation, size }} />,
     play: async ({ canvas, canvasElement, userEvent }) => {
       await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-      const dialog = await findDialog(canvasElement);
+      const dialog = await findOpenDialog(canvasElement);
       await expect(dialog).toHaveAttribute('data-size', size);
       await expectWidth(dialog, DIALOG_WIDTH_PX[size]);
     },
@@ -261,7 +254,7 @@ export const SizeFull: Story = {
   render: () => <DialogDemo options={{ ...cancelReservation, size: 'full' }} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    const dialog = await findDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     const view = windowOf(canvasElement);
     await expectWidth(dialog, view.innerWidth - FULL_DIALOG_INSET_PX);
     const rect = dialog.getBoundingClientRect();
@@ -275,7 +268,7 @@ export const SizeCustom: Story = {
   render: () => <DialogDemo options={{ ...cancelReservation, size: 'custom', customSize: 720 }} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    const dialog = await findDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await expectWidth(dialog, 720);
   },
 };
@@ -285,7 +278,7 @@ export const PhoneClosable: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
-    const dialog = await findDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
     const view = windowOf(canvasElement);
     await waitFor(() => expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth));

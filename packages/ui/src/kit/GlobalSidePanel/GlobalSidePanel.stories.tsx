@@ -4,12 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalSidePanel } from './GlobalSidePanel';
 import { closeSidePanel, openSidePanel, useSidePanelStore, type SidePanelOptions } from './side-panel-store';
-import {
-  closeSidePanelBeforeStory,
-  expectNoSidePanel,
-  findSidePanel,
-} from '../story-helpers/side-panel-stories';
-import { windowOf } from '../story-helpers/story-helpers';
+import { closeSidePanelBeforeStory, expectNoSidePanel } from '../story-helpers/side-panel-stories';
+import { findOpenDialog, windowOf } from '../story-helpers/story-helpers';
 
 function FareRules() {
   return (
@@ -83,7 +79,7 @@ async function openFromButton({
   userEvent,
 }: Parameters<NonNullable<Story['play']>>[0]) {
   await userEvent.click(canvas.getByRole('button', { name: 'Open side panel' }));
-  return findSidePanel(canvasElement);
+  return findOpenDialog(canvasElement);
 }
 
 /** A sheet: pinned to the right edge, as tall as the screen, as wide as its size. */
@@ -172,7 +168,7 @@ export const Sizes: Story = {
     ];
     for (const [size, width] of expected) {
       openSidePanel({ ...fareRules, size, customSize: 720 });
-      const panel = await findSidePanel(canvasElement);
+      const panel = await findOpenDialog(canvasElement);
       await waitFor(() => expect(panel).toHaveAttribute('data-size', size));
       await expect(panel.getBoundingClientRect().width).toBe(width);
     }

@@ -1,31 +1,21 @@
-import { Flex, Table } from '@radix-ui/themes';
+import { Table } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Money } from './Money';
+import { padded, readsSlot } from '../story-helpers/value-stories';
 
 const meta = {
   title: 'Data display/Money',
   component: Money,
   args: { centimes: 123456 },
-  decorators: [
-    (Story) => (
-      <Flex p="4">
-        <Story />
-      </Flex>
-    ),
-  ],
+  decorators: [padded],
 } satisfies Meta<typeof Money>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Exact characters: U+202F between thousands, U+00A0 before the currency (see flight-domain's money.ts). */
-function reads(text: string): Story['play'] {
-  return async ({ canvasElement }) => {
-    const money = canvasElement.querySelector('[data-slot="money"]');
-    await expect(money?.textContent).toBe(text);
-  };
-}
+const reads = (text: string) => readsSlot('money', text);
 
 export const Dirhams: Story = { play: reads('1\u202F234,56\u00A0MAD') };
 

@@ -9,14 +9,18 @@ export interface MoneyItemProps extends Pick<MoneyProps, 'centimes' | 'size' | '
   after?: ReactNode;
   /** `data-slot` of the item. */
   slot?: string;
+  /** The label column's minimum width; `null` keeps Radix's own. Default '140px'. */
+  labelMinWidth?: string | null;
 }
 
 /** One line of a `DataList` of amounts: its label, then the amount in MAD fr-FR. */
-export function MoneyItem({ label, after, slot, ...amount }: MoneyItemProps) {
+export function MoneyItem({ label, after, slot, labelMinWidth = '140px', ...amount }: MoneyItemProps) {
   const money = <Money {...amount} />;
   return (
     <DataList.Item data-slot={slot}>
-      <DataList.Label minWidth="140px">{label}</DataList.Label>
+      <DataList.Label {...(labelMinWidth === null ? {} : { minWidth: labelMinWidth })}>
+        {label}
+      </DataList.Label>
       <DataList.Value>
         {after === undefined ? (
           money

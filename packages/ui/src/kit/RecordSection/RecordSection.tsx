@@ -39,3 +39,37 @@ export function EmptyNote({ children }: { children: ReactNode }) {
     </Text>
   );
 }
+
+const ITEM_LIST_CLASSES = {
+  '2': 'm-0 flex list-none flex-col gap-2 p-0',
+  '3': 'm-0 flex list-none flex-col gap-3 p-0',
+} as const;
+
+interface ItemListProps<Item> {
+  /** The items, in order. */
+  items: readonly Item[];
+  /** What the section's `EmptyNote` says when there is no item. */
+  empty: ReactNode;
+  /** The space between the items. Default '3'. */
+  gap?: keyof typeof ITEM_LIST_CLASSES;
+  /** Names the list for screen readers. Default: none. */
+  'aria-label'?: string;
+  /** Draws one item as an `<li>` with its key. */
+  children: (item: Item) => ReactNode;
+}
+
+/** A section's items as a plain list, or its `EmptyNote` when there are none. */
+export function ItemList<Item>({
+  items,
+  empty,
+  gap = '3',
+  'aria-label': label,
+  children,
+}: ItemListProps<Item>) {
+  if (items.length === 0) return <EmptyNote>{empty}</EmptyNote>;
+  return (
+    <ul aria-label={label} className={ITEM_LIST_CLASSES[gap]}>
+      {items.map((item) => children(item))}
+    </ul>
+  );
+}

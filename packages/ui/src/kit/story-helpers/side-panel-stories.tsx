@@ -7,7 +7,6 @@ import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { GlobalSidePanel } from '../GlobalSidePanel/GlobalSidePanel';
 import { useSidePanelStore } from '../GlobalSidePanel/side-panel-store';
-import { animationsSettled } from './story-helpers';
 
 /** Mounts the side panel's outlet after the story, closed, as the app's root does. */
 export const withGlobalSidePanel: Decorator = (Story) => {
@@ -39,13 +38,6 @@ export const pageWithSidePanel = {
     ),
   ] satisfies Decorator[],
 };
-
-/** The open side panel, once its sliding animation has finished. */
-export async function findSidePanel(canvasElement: HTMLElement): Promise<HTMLElement> {
-  const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await animationsSettled(canvasElement);
-  return panel;
-}
 
 /** Waits until no side panel is open. */
 export async function expectNoSidePanel(canvasElement: HTMLElement): Promise<void> {

@@ -1,6 +1,7 @@
 /**
  * Helpers shared by the stories' play functions. Not part of the package's API.
  */
+import { within } from 'storybook/test';
 
 /**
  * Resolves once every finite CSS animation and transition running in the story's document has finished
@@ -18,6 +19,16 @@ export async function animationsSettled(canvasElement: HTMLElement, timeoutMs = 
     Promise.allSettled(finite.map((animation) => animation.finished)),
     new Promise((resolve) => setTimeout(resolve, timeoutMs)),
   ]);
+}
+
+/**
+ * The open dialog (a dialog, the side panel, a drawer), found in its portal once its opening animation has
+ * finished, so that a screenshot or a measure sees it where it comes to rest.
+ */
+export async function findOpenDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  await animationsSettled(canvasElement);
+  return dialog;
 }
 
 /** The story's window, for its viewport size. */

@@ -2,6 +2,7 @@ import { LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS, type BalanceEntry } from '@c
 import { DataList } from '@radix-ui/themes';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
+import { MoneyItem } from '../../kit/Money/MoneyItem';
 import { LoadedContent } from '../../kit/RecordSection/LoadedContent';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 
@@ -27,18 +28,8 @@ export function BalanceEntryDetails({ entry }: { entry: LoadState<BalanceEntry> 
             <DataList.Label>Kind</DataList.Label>
             <DataList.Value>{LEDGER_KIND_LABELS[data.kind]}</DataList.Value>
           </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Amount</DataList.Label>
-            <DataList.Value>
-              <Money centimes={data.amount} weight="bold" />
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Balance after</DataList.Label>
-            <DataList.Value>
-              <Money centimes={data.balanceAfter} />
-            </DataList.Value>
-          </DataList.Item>
+          <MoneyItem label="Amount" labelMinWidth={null} centimes={data.amount} weight="bold" />
+          <MoneyItem label="Balance after" labelMinWidth={null} centimes={data.balanceAfter} />
           <DataList.Item>
             <DataList.Label>Reference</DataList.Label>
             <DataList.Value>{data.reference ?? '—'}</DataList.Value>

@@ -15,6 +15,7 @@ import { Button, Callout, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
+import { FormStack } from '../../kit/FormFields/FormStack';
 
 const KIND_OPTIONS = [
   { value: 'percentage', label: 'Percentage of the fare' },
@@ -83,95 +84,92 @@ export function MarkupForm({ organizationId, initial, submitLabel, onSubmit, onC
   }
 
   return (
-    <form
-      noValidate
-      aria-label={submitLabel}
-      data-slot="markup-form"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormStack
+      label={submitLabel}
+      gap="3"
+      slot="markup-form"
+      onSubmit={() => {
         void submit();
       }}
     >
-      <Flex direction="column" gap="3">
-        <TextInputField
-          label="Name"
-          value={draft.name}
-          onValueChange={(name) => change({ name })}
-          error={errors.name}
+      <TextInputField
+        label="Name"
+        value={draft.name}
+        onValueChange={(name) => change({ name })}
+        error={errors.name}
+      />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Kind"
+          value={draft.kind}
+          options={KIND_OPTIONS}
+          onChange={(kind) => change({ kind })}
         />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <SelectField
-            label="Kind"
-            value={draft.kind}
-            options={KIND_OPTIONS}
-            onChange={(kind) => change({ kind })}
-          />
-          <TextInputField
-            label={draft.kind === 'percentage' ? 'Value (%)' : 'Value (MAD)'}
-            value={draft.value}
-            inputMode="decimal"
-            hint="French format, e.g. 1,5"
-            onValueChange={(value) => change({ value })}
-            error={errors.value}
-          />
-          <SelectField
-            label="Content"
-            value={draft.contentKind}
-            options={CONTENT_OPTIONS}
-            onChange={(contentKind) => change({ contentKind })}
-          />
-          <TextInputField
-            label="Airline"
-            value={draft.airline}
-            hint="IATA code, e.g. AT; empty for any"
-            maxLength={2}
-            onValueChange={(airline) => change({ airline })}
-            error={errors.airline}
-          />
-          <SelectField
-            label="Cabin"
-            value={draft.cabin === '' ? ANY : draft.cabin}
-            options={CABIN_OPTIONS}
-            onChange={(cabin) => change({ cabin: cabin === ANY ? '' : cabin })}
-          />
-          <SelectField
-            label="Trip type"
-            value={draft.tripType === '' ? ANY : draft.tripType}
-            options={TRIP_OPTIONS}
-            onChange={(tripType) => change({ tripType: tripType === ANY ? '' : tripType })}
-          />
-          <TextInputField
-            label="Priority"
-            value={draft.priority}
-            inputMode="numeric"
-            hint="0 to 100: the highest that matches applies"
-            onValueChange={(priority) => change({ priority })}
-            error={errors.priority}
-          />
-          <Text as="label" size="2" className="self-end pb-2">
-            <Flex gap="2" align="center">
-              <Checkbox
-                checked={draft.active}
-                onCheckedChange={(checked) => change({ active: checked === true })}
-              />
-              Applies to offers
-            </Flex>
-          </Text>
-        </div>
-        {failure === null ? null : (
-          <Callout.Root color="red" role="alert" size="1">
-            <Callout.Text>{failure}</Callout.Text>
-          </Callout.Root>
-        )}
-        <Flex gap="3" justify="end">
-          <Button type="button" variant="soft" color="gray" disabled={pending} onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Flex>
+        <TextInputField
+          label={draft.kind === 'percentage' ? 'Value (%)' : 'Value (MAD)'}
+          value={draft.value}
+          inputMode="decimal"
+          hint="French format, e.g. 1,5"
+          onValueChange={(value) => change({ value })}
+          error={errors.value}
+        />
+        <SelectField
+          label="Content"
+          value={draft.contentKind}
+          options={CONTENT_OPTIONS}
+          onChange={(contentKind) => change({ contentKind })}
+        />
+        <TextInputField
+          label="Airline"
+          value={draft.airline}
+          hint="IATA code, e.g. AT; empty for any"
+          maxLength={2}
+          onValueChange={(airline) => change({ airline })}
+          error={errors.airline}
+        />
+        <SelectField
+          label="Cabin"
+          value={draft.cabin === '' ? ANY : draft.cabin}
+          options={CABIN_OPTIONS}
+          onChange={(cabin) => change({ cabin: cabin === ANY ? '' : cabin })}
+        />
+        <SelectField
+          label="Trip type"
+          value={draft.tripType === '' ? ANY : draft.tripType}
+          options={TRIP_OPTIONS}
+          onChange={(tripType) => change({ tripType: tripType === ANY ? '' : tripType })}
+        />
+        <TextInputField
+          label="Priority"
+          value={draft.priority}
+          inputMode="numeric"
+          hint="0 to 100: the highest that matches applies"
+          onValueChange={(priority) => change({ priority })}
+          error={errors.priority}
+        />
+        <Text as="label" size="2" className="self-end pb-2">
+          <Flex gap="2" align="center">
+            <Checkbox
+              checked={draft.active}
+              onCheckedChange={(checked) => change({ active: checked === true })}
+            />
+            Applies to offers
+          </Flex>
+        </Text>
+      </div>
+      {failure === null ? null : (
+        <Callout.Root color="red" role="alert" size="1">
+          <Callout.Text>{failure}</Callout.Text>
+        </Callout.Root>
+      )}
+      <Flex gap="3" justify="end">
+        <Button type="button" variant="soft" color="gray" disabled={pending} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
       </Flex>
-    </form>
+    </FormStack>
   );
 }

@@ -13,6 +13,7 @@ import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { LoadedContent } from '../../kit/RecordSection/LoadedContent';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
+import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
 import { MarkupForm } from './MarkupForm';
 
 /** What an admin may do with the rules; left out, the rules are shown read-only (owners, members). */
@@ -105,20 +106,10 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
           ) : (
             <Table.Root variant="surface" layout="fixed" data-slot="markups-table">
               <caption className="sr-only">Markups of {organization.name}</caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Adds</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Applies to</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Priority</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-                  {editing === undefined ? null : (
-                    <Table.ColumnHeaderCell>
-                      <span className="sr-only">Actions</span>
-                    </Table.ColumnHeaderCell>
-                  )}
-                </Table.Row>
-              </Table.Header>
+              <StaticTableHeader
+                names={['Name', 'Adds', 'Applies to', 'Priority', 'Status']}
+                actions={editing !== undefined}
+              />
               <Table.Body>
                 {rules.map((rule) => (
                   <Table.Row key={rule.id}>

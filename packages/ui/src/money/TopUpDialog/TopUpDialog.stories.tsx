@@ -2,7 +2,7 @@ import { FRENCH_AMOUNT_MESSAGES, REFERENCE_MESSAGE } from '@comptoir/flight-doma
 import { Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { animationsSettled } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import { TopUpDialog } from './TopUpDialog';
 
 const NNBSP = '\u202F';
@@ -35,9 +35,7 @@ type Story = StoryObj<typeof meta>;
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 async function dialogOf(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await animationsSettled(canvasElement);
-  return within(dialog);
+  return within(await findOpenDialog(canvasElement));
 }
 
 /** Chooses an option of a Radix select by keyboard, and waits for the dialog to be reachable again. */

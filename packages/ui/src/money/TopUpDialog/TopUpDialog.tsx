@@ -17,6 +17,7 @@ import { useRef, useState } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { Money } from '../../kit/Money/Money';
+import { MoneyItem } from '../../kit/Money/MoneyItem';
 
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
@@ -162,12 +163,12 @@ export function TopUpDialog({ organization, onTopUp, defaultOpen = false }: TopU
           <Flex direction="column" gap="4" mt="4">
             {preview === null ? null : (
               <DataList.Root size="2" data-slot="top-up-summary">
-                <DataList.Item>
-                  <DataList.Label>Amount credited</DataList.Label>
-                  <DataList.Value>
-                    <Money centimes={preview.credited} weight="bold" />
-                  </DataList.Value>
-                </DataList.Item>
+                <MoneyItem
+                  label="Amount credited"
+                  labelMinWidth={null}
+                  centimes={preview.credited}
+                  weight="bold"
+                />
                 <DataList.Item>
                   <DataList.Label>Payment</DataList.Label>
                   <DataList.Value>
@@ -185,18 +186,13 @@ export function TopUpDialog({ organization, onTopUp, defaultOpen = false }: TopU
                     </DataList.Value>
                   </DataList.Item>
                 ) : null}
-                <DataList.Item>
-                  <DataList.Label>Balance now</DataList.Label>
-                  <DataList.Value>
-                    <Money centimes={preview.balanceBefore} />
-                  </DataList.Value>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.Label>New balance</DataList.Label>
-                  <DataList.Value>
-                    <Money centimes={preview.balanceAfter} weight="bold" />
-                  </DataList.Value>
-                </DataList.Item>
+                <MoneyItem label="Balance now" labelMinWidth={null} centimes={preview.balanceBefore} />
+                <MoneyItem
+                  label="New balance"
+                  labelMinWidth={null}
+                  centimes={preview.balanceAfter}
+                  weight="bold"
+                />
               </DataList.Root>
             )}
             {failure === null ? null : (

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
+import { FormStack } from '../../kit/FormFields/FormStack';
 import { useRecordAction } from '../RecordSections/use-record-action';
 
 /** A disability request as the editor sends it: the page adds the reservation's locator. */
@@ -108,64 +109,55 @@ export function DisabilityEditor({
 
   return (
     <RecordSection title="Request assistance" slot="disability-editor">
-      <form
-        noValidate
-        aria-label="Request assistance"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Flex direction="column" gap="3">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <SelectField
-              label="Traveler"
-              value={travelerId}
-              options={travelerOptions}
-              onChange={setTravelerId}
-              disabled={inactive}
-            />
-            <Flex direction="column" gap="1">
-              <SelectField
-                label="Assistance"
-                value={code}
-                options={CODE_OPTIONS}
-                onChange={(next) => {
-                  setCode(next);
-                  setErrors((current) => ({ ...current, code: undefined }));
-                }}
-                disabled={inactive}
-              />
-              {errors.code === undefined ? null : (
-                <Text size="1" color="red" data-slot="field-error" role="alert">
-                  {errors.code}
-                </Text>
-              )}
-            </Flex>
-          </div>
-          <TextInputField
-            label="Remark for the airline (optional)"
-            hint={`Up to ${String(REMARK_MAX_LENGTH)} characters, e.g. own electric wheelchair, dry battery.`}
-            value={remark}
-            onValueChange={(next) => {
-              setRemark(next);
-              setErrors((current) => ({ ...current, remark: undefined }));
-            }}
-            error={errors.remark}
+      <FormStack label="Request assistance" gap="3" onSubmit={submit}>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField
+            label="Traveler"
+            value={travelerId}
+            options={travelerOptions}
+            onChange={setTravelerId}
             disabled={inactive}
           />
-          {error === null ? null : (
-            <Callout.Root color="red" role="alert" size="1">
-              <Callout.Text>{error}</Callout.Text>
-            </Callout.Root>
-          )}
-          <Flex justify="end">
-            <Button type="submit" disabled={disabled} loading={running === 'add'}>
-              Add request
-            </Button>
+          <Flex direction="column" gap="1">
+            <SelectField
+              label="Assistance"
+              value={code}
+              options={CODE_OPTIONS}
+              onChange={(next) => {
+                setCode(next);
+                setErrors((current) => ({ ...current, code: undefined }));
+              }}
+              disabled={inactive}
+            />
+            {errors.code === undefined ? null : (
+              <Text size="1" color="red" data-slot="field-error" role="alert">
+                {errors.code}
+              </Text>
+            )}
           </Flex>
+        </div>
+        <TextInputField
+          label="Remark for the airline (optional)"
+          hint={`Up to ${String(REMARK_MAX_LENGTH)} characters, e.g. own electric wheelchair, dry battery.`}
+          value={remark}
+          onValueChange={(next) => {
+            setRemark(next);
+            setErrors((current) => ({ ...current, remark: undefined }));
+          }}
+          error={errors.remark}
+          disabled={inactive}
+        />
+        {error === null ? null : (
+          <Callout.Root color="red" role="alert" size="1">
+            <Callout.Text>{error}</Callout.Text>
+          </Callout.Root>
+        )}
+        <Flex justify="end">
+          <Button type="submit" disabled={disabled} loading={running === 'add'}>
+            Add request
+          </Button>
         </Flex>
-      </form>
+      </FormStack>
     </RecordSection>
   );
 }

@@ -7,11 +7,10 @@ import {
   type Traveler,
 } from '@comptoir/flight-domain';
 import { Button, Code, Grid, Text } from '@radix-ui/themes';
-import { useState } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { travelerDisplayName } from '../RecordSections/record-format';
-import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
-import { EditorForm, fieldMessages, RemovableItem, useEditorActions } from '../Workbench/editor-parts';
+import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { EditorForm, RemovableItem, useAddForm, useEditorActions } from '../Workbench/editor-parts';
 
 /** A flight (offer) of the record a meal can be requested on. */
 export interface MealOfferChoice {
@@ -61,25 +60,16 @@ export function MealsEditor({
     offerId: onlyOption(offers.map((offer) => offer.id)),
     code: '',
   });
-  const [draft, setDraft] = useState<MealRequest>(initial);
-  const [checked, setChecked] = useState(false);
   const actions = useEditorActions();
+  const { draft, setDraft, messages, add } = useAddForm({
+    initial,
+    check: (meal: MealRequest) => mealRequestSchema.safeParse(meal),
+    send: onAdd,
+    next: (sent) => ({ ...sent, code: '' }),
+    actions,
+  });
   const busy = disabled || actions.running !== null;
   const meals = services.filter((service) => service.kind === 'meal');
-  const result = mealRequestSchema.safeParse(draft);
-  const messages = checked && !result.success ? fieldMessages(result.error.issues) : {};
-
-  function add() {
-    setChecked(true);
-    if (!result.success) return;
-    const meal = result.data;
-    actions.runFromButton('add', async () => {
-      await onAdd(meal);
-      setDraft((current) => ({ ...current, code: '' }));
-      setChecked(false);
-    });
-  }
-
   function choose(name: keyof MealRequest) {
     return {
       value: draft[name],
@@ -93,31 +83,27 @@ export function MealsEditor({
 
   return (
     <RecordSection title="Meals" slot="meals-editor">
-      {meals.length === 0 ? (
-        <EmptyNote>No special meal requested.</EmptyNote>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-2 p-0">
-          {meals.map((meal) => {
-            const name = travelerDisplayName(travelers, meal.travelerId);
-            return (
-              <RemovableItem
-                key={meal.specialServiceID}
-                id={meal.specialServiceID}
-                removeLabel={`Remove meal ${meal.code} of ${name}`}
-                actions={actions}
-                busy={busy}
-                onRemove={() => onDelete(meal)}
-              >
-                <Code variant="ghost">{meal.code}</Code>
-                <Text size="2">{meal.description}</Text>
-                <Text size="2" color="gray">
-                  {name}
-                </Text>
-              </RemovableItem>
-            );
-          })}
-        </ul>
-      )}
+      <ItemList items={meals} empty="No special meal requested." gap="2">
+        {(meal) => {
+          const name = travelerDisplayName(travelers, meal.travelerId);
+          return (
+            <RemovableItem
+              key={meal.specialServiceID}
+              id={meal.specialServiceID}
+              removeLabel={`Remove meal ${meal.code} of ${name}`}
+              actions={actions}
+              busy={busy}
+              onRemove={() => onDelete(meal)}
+            >
+              <Code variant="ghost">{meal.code}</Code>
+              <Text size="2">{meal.description}</Text>
+              <Text size="2" color="gray">
+                {name}
+              </Text>
+            </RemovableItem>
+          );
+        }}
+      </ItemList>
       <EditorForm
         label="Request a meal"
         onSubmit={add}

@@ -5,12 +5,11 @@ import {
   type OsiRemark,
 } from '@comptoir/flight-domain';
 import { Button, Flex, IconButton } from '@radix-ui/themes';
-import { useState } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { CloseIcon } from '../../kit/icons/icons';
 import { OsiRemarkText } from '../RecordSections/OsiRemarksSection';
-import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
-import { EditorForm, fieldMessages, RemovableItem, useEditorActions } from '../Workbench/editor-parts';
+import { EmptyNote, ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { EditorForm, RemovableItem, useAddForm, useEditorActions } from '../Workbench/editor-parts';
 
 export interface OsiRemarksEditorProps {
   /** The record's OSI remarks. */
@@ -37,9 +36,19 @@ export function OsiRemarksEditor({
   contentKind = 'GDS',
   disabled = false,
 }: OsiRemarksEditorProps) {
-  const [lines, setLines] = useState<string[]>(['']);
-  const [checked, setChecked] = useState(false);
   const actions = useEditorActions();
+  const {
+    draft: lines,
+    setDraft: setLines,
+    messages,
+    add,
+  } = useAddForm({
+    initial: [''],
+    check: (comments: string[]) => osiCommentsSchema.safeParse(comments),
+    send: onAdd,
+    next: () => [''],
+    actions,
+  });
   const busy = disabled || actions.running !== null;
 
   if (contentKind !== 'GDS') {
@@ -50,40 +59,22 @@ export function OsiRemarksEditor({
     );
   }
 
-  const result = osiCommentsSchema.safeParse(lines);
-  const messages = checked && !result.success ? fieldMessages(result.error.issues) : {};
-
-  function add() {
-    setChecked(true);
-    if (!result.success) return;
-    const comments = result.data;
-    actions.runFromButton('add', async () => {
-      await onAdd(comments);
-      setLines(['']);
-      setChecked(false);
-    });
-  }
-
   return (
     <RecordSection title="Edit OSI remarks" slot="osi-remarks-editor">
-      {remarks.length === 0 ? (
-        <EmptyNote>No OSI remark.</EmptyNote>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-2 p-0">
-          {remarks.map((remark) => (
-            <RemovableItem
-              key={remark.commentID}
-              id={remark.commentID}
-              removeLabel={`Remove OSI remark ${remark.text}`}
-              actions={actions}
-              busy={busy}
-              onRemove={() => onDelete(remark)}
-            >
-              <OsiRemarkText remark={remark} />
-            </RemovableItem>
-          ))}
-        </ul>
-      )}
+      <ItemList items={remarks} empty="No OSI remark." gap="2">
+        {(remark) => (
+          <RemovableItem
+            key={remark.commentID}
+            id={remark.commentID}
+            removeLabel={`Remove OSI remark ${remark.text}`}
+            actions={actions}
+            busy={busy}
+            onRemove={() => onDelete(remark)}
+          >
+            <OsiRemarkText remark={remark} />
+          </RemovableItem>
+        )}
+      </ItemList>
       <EditorForm
         label="New OSI remarks"
         onSubmit={add}

@@ -1,9 +1,8 @@
 import { primaryContactBodySchema, type Contact, type PrimaryContactBody } from '@comptoir/flight-domain';
 import { Button, Grid, Text } from '@radix-ui/themes';
-import { useState } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
-import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
-import { EditorForm, fieldMessages, RemovableItem, useEditorActions } from '../Workbench/editor-parts';
+import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { EditorForm, RemovableItem, useAddForm, useEditorActions } from '../Workbench/editor-parts';
 
 /** The name's messages: flight-domain's schema bounds it (1 to 120 characters) without wording. */
 export const CONTACT_NAME_MESSAGES = {
@@ -24,12 +23,10 @@ export interface PrimaryContactEditorProps {
   disabled?: boolean;
 }
 
-/** The validated contact, or the message of each field in error. */
-function validateContact(
-  draft: PrimaryContactBody,
-): { contact: PrimaryContactBody } | { messages: Partial<Record<string, string>> } {
+/** The contact checked with flight-domain's schema, the name's issues worded with CONTACT_NAME_MESSAGES. */
+function checkContact(draft: PrimaryContactBody) {
   const result = primaryContactBodySchema.safeParse(draft);
-  if (result.success) return { contact: result.data };
+  if (result.success) return result;
   const issues = result.error.issues.map((issue) =>
     issue.path[0] === 'name'
       ? {
@@ -38,7 +35,7 @@ function validateContact(
         }
       : issue,
   );
-  return { messages: fieldMessages(issues) };
+  return { success: false, error: { issues } } as const;
 }
 
 /**
@@ -52,24 +49,16 @@ export function PrimaryContactEditor({
   onDelete,
   disabled = false,
 }: PrimaryContactEditorProps) {
-  const [draft, setDraft] = useState<PrimaryContactBody>(EMPTY_CONTACT);
-  const [checked, setChecked] = useState(false);
   const actions = useEditorActions();
   const busy = disabled || actions.running !== null;
   const primary = contacts.filter((contact) => contact.kind === 'primary');
-  const validation = validateContact(draft);
-  const messages = checked && 'messages' in validation ? validation.messages : {};
-
-  function add() {
-    setChecked(true);
-    if (!('contact' in validation)) return;
-    const { contact } = validation;
-    actions.runFromButton('add', async () => {
-      await onAdd(contact);
-      setDraft(EMPTY_CONTACT);
-      setChecked(false);
-    });
-  }
+  const { draft, setDraft, messages, add } = useAddForm({
+    initial: EMPTY_CONTACT,
+    check: checkContact,
+    send: onAdd,
+    next: () => EMPTY_CONTACT,
+    actions,
+  });
 
   function field(name: keyof PrimaryContactBody) {
     return {
@@ -84,32 +73,28 @@ export function PrimaryContactEditor({
 
   return (
     <RecordSection title="Primary contact" slot="primary-contact-editor">
-      {primary.length === 0 ? (
-        <EmptyNote>No primary contact on this record.</EmptyNote>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-3 p-0">
-          {primary.map((contact) => {
-            const name = contact.name ?? contact.email ?? contact.id;
-            return (
-              <RemovableItem
-                key={contact.id}
-                id={contact.id}
-                removeLabel={`Remove primary contact ${name}`}
-                actions={actions}
-                busy={busy}
-                onRemove={() => onDelete(contact)}
-              >
-                <Text size="2" weight="medium">
-                  {name}
-                </Text>
-                <Text size="2" color="gray" className="break-all">
-                  {[contact.email, contact.phone].filter(Boolean).join(' · ')}
-                </Text>
-              </RemovableItem>
-            );
-          })}
-        </ul>
-      )}
+      <ItemList items={primary} empty="No primary contact on this record.">
+        {(contact) => {
+          const name = contact.name ?? contact.email ?? contact.id;
+          return (
+            <RemovableItem
+              key={contact.id}
+              id={contact.id}
+              removeLabel={`Remove primary contact ${name}`}
+              actions={actions}
+              busy={busy}
+              onRemove={() => onDelete(contact)}
+            >
+              <Text size="2" weight="medium">
+                {name}
+              </Text>
+              <Text size="2" color="gray" className="break-all">
+                {[contact.email, contact.phone].filter(Boolean).join(' · ')}
+              </Text>
+            </RemovableItem>
+          );
+        }}
+      </ItemList>
       <EditorForm
         label="New primary contact"
         onSubmit={add}

@@ -3,7 +3,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { Money } from '../../kit/Money/Money';
 import { StatusBadge } from '../../kit/StatusBadge/StatusBadge';
 import { segmentDisplayName, travelerDisplayName } from './record-format';
-import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
 
 export interface AncillariesSectionProps {
   ancillaries: readonly Ancillary[];
@@ -17,35 +17,31 @@ export function AncillariesSection({ ancillaries, travelers, itinerary }: Ancill
   const segments = itinerary.flatMap((leg) => leg.segments);
   return (
     <RecordSection title="Ancillaries" slot="ancillaries-section">
-      {ancillaries.length === 0 ? (
-        <EmptyNote>No ancillary booked.</EmptyNote>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-3 p-0">
-          {ancillaries.map((ancillary) => (
-            <li key={ancillary.id} data-slot="ancillary">
-              <Flex justify="between" gap="2" wrap="wrap">
-                <Flex direction="column">
-                  <Text size="2" weight="medium">
-                    {ancillary.description}
-                  </Text>
-                  <Text size="1" color="gray">
-                    {travelerDisplayName(travelers, ancillary.travelerId)}
-                    {ancillary.segmentId === undefined
-                      ? ''
-                      : ` · ${segmentDisplayName(segments, ancillary.segmentId)}`}
-                  </Text>
-                </Flex>
-                <Flex gap="2" align="center">
-                  <Money centimes={ancillary.price} size="2" />
-                  <StatusBadge tone={ancillary.status === 'confirmed' ? 'success' : 'neutral'}>
-                    {ancillary.status === 'confirmed' ? 'Confirmed' : 'Pending'}
-                  </StatusBadge>
-                </Flex>
+      <ItemList items={ancillaries} empty="No ancillary booked.">
+        {(ancillary) => (
+          <li key={ancillary.id} data-slot="ancillary">
+            <Flex justify="between" gap="2" wrap="wrap">
+              <Flex direction="column">
+                <Text size="2" weight="medium">
+                  {ancillary.description}
+                </Text>
+                <Text size="1" color="gray">
+                  {travelerDisplayName(travelers, ancillary.travelerId)}
+                  {ancillary.segmentId === undefined
+                    ? ''
+                    : ` · ${segmentDisplayName(segments, ancillary.segmentId)}`}
+                </Text>
               </Flex>
-            </li>
-          ))}
-        </ul>
-      )}
+              <Flex gap="2" align="center">
+                <Money centimes={ancillary.price} size="2" />
+                <StatusBadge tone={ancillary.status === 'confirmed' ? 'success' : 'neutral'}>
+                  {ancillary.status === 'confirmed' ? 'Confirmed' : 'Pending'}
+                </StatusBadge>
+              </Flex>
+            </Flex>
+          </li>
+        )}
+      </ItemList>
     </RecordSection>
   );
 }

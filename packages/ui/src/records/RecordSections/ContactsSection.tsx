@@ -1,6 +1,6 @@
 import type { Contact } from '@comptoir/flight-domain';
 import { Badge, Flex, Link, Text } from '@radix-ui/themes';
-import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
 
 export interface ContactsSectionProps {
   contacts: readonly Contact[];
@@ -12,32 +12,28 @@ const CONTACT_KIND_LABELS = { primary: 'Primary', emergency: 'Emergency', agency
 export function ContactsSection({ contacts }: ContactsSectionProps) {
   return (
     <RecordSection title="Contacts" slot="contacts-section">
-      {contacts.length === 0 ? (
-        <EmptyNote>No contact on this record.</EmptyNote>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-3 p-0">
-          {contacts.map((contact) => (
-            <li key={contact.id} data-slot="contact">
-              <Flex gap="2" align="center" wrap="wrap">
-                <Badge color={contact.kind === 'primary' ? 'indigo' : 'gray'} variant="soft" highContrast>
-                  {CONTACT_KIND_LABELS[contact.kind]}
-                </Badge>
-                <Text size="2" weight="medium">
-                  {contact.name ?? '—'}
-                </Text>
-              </Flex>
-              <Flex gap="3" wrap="wrap" mt="1">
-                {contact.email === undefined ? null : (
-                  <Link size="2" href={`mailto:${contact.email}`} className="break-all">
-                    {contact.email}
-                  </Link>
-                )}
-                {contact.phone === undefined ? null : <Text size="2">{contact.phone}</Text>}
-              </Flex>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={contacts} empty="No contact on this record.">
+        {(contact) => (
+          <li key={contact.id} data-slot="contact">
+            <Flex gap="2" align="center" wrap="wrap">
+              <Badge color={contact.kind === 'primary' ? 'indigo' : 'gray'} variant="soft" highContrast>
+                {CONTACT_KIND_LABELS[contact.kind]}
+              </Badge>
+              <Text size="2" weight="medium">
+                {contact.name ?? '—'}
+              </Text>
+            </Flex>
+            <Flex gap="3" wrap="wrap" mt="1">
+              {contact.email === undefined ? null : (
+                <Link size="2" href={`mailto:${contact.email}`} className="break-all">
+                  {contact.email}
+                </Link>
+              )}
+              {contact.phone === undefined ? null : <Text size="2">{contact.phone}</Text>}
+            </Flex>
+          </li>
+        )}
+      </ItemList>
     </RecordSection>
   );
 }

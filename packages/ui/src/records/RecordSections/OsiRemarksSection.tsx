@@ -1,6 +1,6 @@
 import type { OsiRemark } from '@comptoir/flight-domain';
 import { Code, Flex, Text } from '@radix-ui/themes';
-import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
 
 export interface OsiRemarksSectionProps {
   remarks: readonly OsiRemark[];
@@ -26,19 +26,15 @@ export function OsiRemarkText({ remark }: { remark: OsiRemark }) {
 export function OsiRemarksSection({ remarks }: OsiRemarksSectionProps) {
   return (
     <RecordSection title="OSI remarks" slot="osi-remarks-section">
-      {remarks.length === 0 ? (
-        <EmptyNote>No OSI remark.</EmptyNote>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-2 p-0">
-          {remarks.map((remark) => (
-            <li key={remark.commentID} data-slot="osi-remark">
-              <Flex gap="2" align="baseline" wrap="wrap">
-                <OsiRemarkText remark={remark} />
-              </Flex>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={remarks} empty="No OSI remark." gap="2">
+        {(remark) => (
+          <li key={remark.commentID} data-slot="osi-remark">
+            <Flex gap="2" align="baseline" wrap="wrap">
+              <OsiRemarkText remark={remark} />
+            </Flex>
+          </li>
+        )}
+      </ItemList>
     </RecordSection>
   );
 }

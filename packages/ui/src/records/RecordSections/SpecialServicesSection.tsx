@@ -2,7 +2,7 @@ import type { BadgeTone, SpecialService, Traveler } from '@comptoir/flight-domai
 import { Flex, Text } from '@radix-ui/themes';
 import { StatusBadge } from '../../kit/StatusBadge/StatusBadge';
 import { travelerDisplayName } from './record-format';
-import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
 
 export interface SpecialServicesSectionProps {
   services: readonly SpecialService[];
@@ -22,27 +22,23 @@ const KIND_LABELS = { meal: 'Meal', disability: 'Assistance' } as const;
 export function SpecialServicesSection({ services, travelers }: SpecialServicesSectionProps) {
   return (
     <RecordSection title="Special services" slot="special-services-section">
-      {services.length === 0 ? (
-        <EmptyNote>No meal or assistance requested.</EmptyNote>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-3 p-0">
-          {services.map((service) => (
-            <li key={service.specialServiceID} data-slot="special-service" data-kind={service.kind}>
-              <Flex justify="between" gap="2" wrap="wrap">
-                <Flex direction="column">
-                  <Text size="2" weight="medium">
-                    {KIND_LABELS[service.kind]} {service.code}: {service.description}
-                  </Text>
-                  <Text size="1" color="gray">
-                    {travelerDisplayName(travelers, service.travelerId)}
-                  </Text>
-                </Flex>
-                <StatusBadge tone={STATUS_TONES[service.status]}>{STATUS_LABELS[service.status]}</StatusBadge>
+      <ItemList items={services} empty="No meal or assistance requested.">
+        {(service) => (
+          <li key={service.specialServiceID} data-slot="special-service" data-kind={service.kind}>
+            <Flex justify="between" gap="2" wrap="wrap">
+              <Flex direction="column">
+                <Text size="2" weight="medium">
+                  {KIND_LABELS[service.kind]} {service.code}: {service.description}
+                </Text>
+                <Text size="1" color="gray">
+                  {travelerDisplayName(travelers, service.travelerId)}
+                </Text>
               </Flex>
-            </li>
-          ))}
-        </ul>
-      )}
+              <StatusBadge tone={STATUS_TONES[service.status]}>{STATUS_LABELS[service.status]}</StatusBadge>
+            </Flex>
+          </li>
+        )}
+      </ItemList>
     </RecordSection>
   );
 }

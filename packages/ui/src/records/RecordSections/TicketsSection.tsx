@@ -4,7 +4,7 @@ import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
 import { TicketStatusBadge } from '../../kit/TicketStatusBadge/TicketStatusBadge';
-import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
 
 export interface TicketsSectionProps {
   tickets: readonly TicketSummary[];
@@ -18,32 +18,28 @@ export interface TicketsSectionProps {
 export function TicketsSection({ tickets, ticketHref, linkComponent: RouterLink }: TicketsSectionProps) {
   return (
     <RecordSection title="Tickets" slot="tickets-section">
-      {tickets.length === 0 ? (
-        <EmptyNote>Not ticketed yet.</EmptyNote>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-3 p-0">
-          {tickets.map((ticket) => (
-            <li key={ticket.id} data-slot="ticket-summary">
-              <Flex justify="between" gap="2" wrap="wrap" align="start">
-                <Flex direction="column">
-                  <Link asChild size="2" weight="medium">
-                    <RouterLink href={ticketHref(ticket)} aria-label={`Ticket ${ticket.number}`}>
-                      {ticket.number}
-                    </RouterLink>
-                  </Link>
-                  <Text size="1" color="gray">
-                    {ticket.travelerName} · issued <DateDisplay value={ticket.issuedAt} size="1" />
-                  </Text>
-                </Flex>
-                <Flex gap="2" align="center">
-                  <Money centimes={ticket.total} size="2" />
-                  <TicketStatusBadge status={ticket.status} />
-                </Flex>
+      <ItemList items={tickets} empty="Not ticketed yet.">
+        {(ticket) => (
+          <li key={ticket.id} data-slot="ticket-summary">
+            <Flex justify="between" gap="2" wrap="wrap" align="start">
+              <Flex direction="column">
+                <Link asChild size="2" weight="medium">
+                  <RouterLink href={ticketHref(ticket)} aria-label={`Ticket ${ticket.number}`}>
+                    {ticket.number}
+                  </RouterLink>
+                </Link>
+                <Text size="1" color="gray">
+                  {ticket.travelerName} · issued <DateDisplay value={ticket.issuedAt} size="1" />
+                </Text>
               </Flex>
-            </li>
-          ))}
-        </ul>
-      )}
+              <Flex gap="2" align="center">
+                <Money centimes={ticket.total} size="2" />
+                <TicketStatusBadge status={ticket.status} />
+              </Flex>
+            </Flex>
+          </li>
+        )}
+      </ItemList>
     </RecordSection>
   );
 }

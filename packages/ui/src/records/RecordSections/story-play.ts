@@ -3,14 +3,7 @@
  */
 import { expect, waitFor, within } from 'storybook/test';
 import { useDialogStore } from '../../kit/GlobalDialog/dialog-store';
-import { animationsSettled } from '../../kit/story-helpers/story-helpers';
-
-/** The global dialog once open and settled, found in its portal. */
-export async function findConfirmDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  await animationsSettled(canvasElement);
-  return dialog;
-}
+import { animationsSettled, findOpenDialog } from '../../kit/story-helpers/story-helpers';
 
 /** Waits until the global dialog has closed. */
 export async function dialogClosed(canvasElement: HTMLElement): Promise<void> {
@@ -30,4 +23,45 @@ export function deferred(): { promise: Promise<void>; resolve: () => void } {
     resolve = settle;
   });
   return { promise, resolve };
+}
+
+/** What `playAsksFirst` reads of a play function's context. */
+interface ConfirmationContext {
+  canvas: { getByRole(role: 'button', options: { name: string }): HTMLElement };
+  canvasElement: HTMLElement;
+  userEvent: { click: (element: Element) => Promise<void> };
+}
+
+/** The action a page asks to confirm: its button, the dialog it opens, and the spy it calls. */
+interface AskedAction {
+  /** The page's button, and the dialog's confirming button. */
+  button: string;
+  /** The dialog's accessible name. */
+  dialogName: string;
+  /** The dialog's button that backs out. */
+  keep: string;
+  /** The story's spy for the action. */
+  spy: unknown;
+}
+
+/**
+ * Plays an action that asks first: its button opens the dialog, backing out calls nothing, and the
+ * button then the dialog's confirmation call the action once.
+ */
+export async function playAsksFirst(
+  { canvas, canvasElement, userEvent }: ConfirmationContext,
+  { button, dialogName, keep, spy }: AskedAction,
+): Promise<void> {
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  let dialog = await findOpenDialog(canvasElement);
+  await expect(dialog).toHaveAccessibleName(dialogName);
+  await userEvent.click(within(dialog).getByRole('button', { name: keep }));
+  await dialogClosed(canvasElement);
+  await expect(spy).not.toHaveBeenCalled();
+
+  await userEvent.click(canvas.getByRole('button', { name: button }));
+  dialog = await findOpenDialog(canvasElement);
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  await dialogClosed(canvasElement);
+  await expect(spy).toHaveBeenCalledTimes(1);
 }

@@ -8,8 +8,9 @@ import {
   gdsReservationPartiallyTicketed,
   ndcReservation,
 } from '../../kit/story-helpers/record-fixtures';
-import { deferred, dialogClosed, findConfirmDialog, resetDialog } from '../RecordSections/story-play';
+import { deferred, dialogClosed, playAsksFirst, resetDialog } from '../RecordSections/story-play';
 import { ReservationDetailView } from './ReservationDetailView';
+import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Pages/ReservationDetailView',
@@ -71,7 +72,7 @@ export const ActionsCallTheirCallbacks: Story = {
     const ticketing = deferred();
     args.onTicket.mockImplementation(() => ticketing.promise);
     await userEvent.click(canvas.getByRole('button', { name: 'Issue tickets' }));
-    const dialog = await findConfirmDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Issue tickets' }));
     await expect(args.onTicket).toHaveBeenCalledTimes(1);
     // The page behind the open dialog is hidden from assistive technologies: query it as such.
@@ -96,7 +97,7 @@ export const ActionsCallTheirCallbacks: Story = {
 export const TicketAsksWithTheAmount: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Issue tickets' }));
-    const dialog = await findConfirmDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await expect(dialog).toHaveAccessibleName(`Issue tickets for ${gdsReservation.locator}`);
     await expect(dialog).toHaveAccessibleDescription(
       `${formatMoney(ticketingAmount(gdsReservation))} will be debited from the organization's balance and ${String(gdsReservation.travelerCount)} ticket(s) issued, one per traveler.`,
@@ -129,7 +130,7 @@ async function confirmFromPage(
 ): Promise<HTMLElement> {
   const { button, callback } = CONFIRMED[action];
   await userEvent.click(canvas.getByRole('button', { name: button }));
-  const dialog = await findConfirmDialog(canvasElement);
+  const dialog = await findOpenDialog(canvasElement);
   await userEvent[confirm](within(dialog).getByRole('button', { name: button }));
   await expect(args[callback]).toHaveBeenCalledTimes(1);
   return dialog;
@@ -189,20 +190,13 @@ export const CancelFailedOnPhone: Story = { ...CancelFailed, globals: phone };
 
 /** Cancelling asks first: backing out does nothing, confirming calls `onCancel` once. */
 export const CancelAsksForConfirmation: Story = {
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel reservation' }));
-    let dialog = await findConfirmDialog(canvasElement);
-    await expect(dialog).toHaveAccessibleName(`Cancel reservation ${gdsReservation.locator}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep reservation' }));
-    await dialogClosed(canvasElement);
-    await expect(args.onCancel).not.toHaveBeenCalled();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel reservation' }));
-    dialog = await findConfirmDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
-    await dialogClosed(canvasElement);
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
+  play: (context) =>
+    playAsksFirst(context, {
+      button: 'Cancel reservation',
+      dialogName: `Cancel reservation ${gdsReservation.locator}`,
+      keep: 'Keep reservation',
+      spy: context.args.onCancel,
+    }),
 };
 
 /** Ticketed, with one ticket voided since: ticketing, repricing and cancelling are refused, with why. */

@@ -3,10 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
-import { dialogClosed, findConfirmDialog, resetDialog } from '../RecordSections/story-play';
+import { dialogClosed, resetDialog } from '../RecordSections/story-play';
 import { berradaLocator, berradaTravelers } from './split-fixtures';
 import { SPLIT_INFANT_MESSAGES } from './split-infants';
 import { SplitEditor, type SplitEditorProps } from './SplitEditor';
+import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/SplitEditor',
@@ -70,7 +71,7 @@ export const SplitsAfterConfirmation: Story = {
     await expect(summary(canvasElement)).toEqual(['Rachid Alaoui', 'Amina Alaoui and Lina Alaoui']);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Split reservation…' }));
-    let dialog = await findConfirmDialog(canvasElement);
+    let dialog = await findOpenDialog(canvasElement);
     await expect(dialog).toHaveAccessibleName('Split reservation RWBAUM');
     await expect(dialog).toHaveAccessibleDescription(
       'Rachid Alaoui will move to a new reservation; Amina Alaoui and Lina Alaoui will stay on RWBAUM. A split cannot be undone.',
@@ -80,7 +81,7 @@ export const SplitsAfterConfirmation: Story = {
     await expect(args.onSplit).not.toHaveBeenCalled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Split reservation…' }));
-    dialog = await findConfirmDialog(canvasElement);
+    dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Split reservation' }));
     await dialogClosed(canvasElement);
     await expect(args.onSplit).toHaveBeenCalledOnce();
@@ -133,7 +134,7 @@ export const InfantStaysWithAnAdult: Story = {
     // Omar leaves alone; Nadia stays with Ines.
     await userEvent.click(travelerCard(canvasElement, /Nadia Berrada/));
     await userEvent.click(canvas.getByRole('button', { name: 'Split reservation…' }));
-    const dialog = await findConfirmDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Split reservation' }));
     await dialogClosed(canvasElement);
     await expect(args.onSplit).toHaveBeenCalledOnce();
@@ -152,7 +153,7 @@ export const SplitFails: Story = {
     await userEvent.click(travelerCard(canvasElement, /Lina Alaoui/));
     await userEvent.click(travelerCard(canvasElement, /Amina Alaoui/));
     await userEvent.click(canvas.getByRole('button', { name: 'Split reservation…' }));
-    const dialog = await findConfirmDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Split reservation' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('cannot be split'));
     await expect(args.onSplit).toHaveBeenCalledOnce();

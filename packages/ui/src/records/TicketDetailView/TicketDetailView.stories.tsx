@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
-import { deferred, dialogClosed, findConfirmDialog, resetDialog } from '../RecordSections/story-play';
+import { deferred, dialogClosed, playAsksFirst, resetDialog } from '../RecordSections/story-play';
 import {
   DAY_AFTER_CAPTURE,
   gdsExchangeOffers,
@@ -13,6 +13,7 @@ import {
 } from '../RecordSections/ticket-fixtures';
 import { TicketExchange } from '../TicketExchange/TicketExchange';
 import { TicketDetailView } from './TicketDetailView';
+import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Pages/TicketDetailView',
@@ -75,20 +76,13 @@ export const GdsOnPhone: Story = { globals: phone };
 
 /** Voiding asks first: backing out does nothing, confirming calls `onVoid` once. */
 export const VoidAsksForConfirmation: Story = {
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
-    let dialog = await findConfirmDialog(canvasElement);
-    await expect(dialog).toHaveAccessibleName(`Void ticket ${gdsTicket.number}`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep ticket' }));
-    await dialogClosed(canvasElement);
-    await expect(args.onVoid).not.toHaveBeenCalled();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
-    dialog = await findConfirmDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Void ticket' }));
-    await dialogClosed(canvasElement);
-    await expect(args.onVoid).toHaveBeenCalledTimes(1);
-  },
+  play: (context) =>
+    playAsksFirst(context, {
+      button: 'Void ticket',
+      dialogName: `Void ticket ${gdsTicket.number}`,
+      keep: 'Keep ticket',
+      spy: context.args.onVoid,
+    }),
 };
 
 /**
@@ -99,7 +93,7 @@ export const VoidPending: Story = {
   args: { onVoid: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
-    const dialog = await findConfirmDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Void ticket' }));
     await expect(args.onVoid).toHaveBeenCalledTimes(1);
     await expect(within(dialog).getByRole('button', { name: 'Void ticket' })).toHaveAttribute(
@@ -126,7 +120,7 @@ export const VoidFails: Story = {
   },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
-    const dialog = await findConfirmDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void ticket' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('its void window has closed');
     await expect(args.onVoid).toHaveBeenCalledTimes(1);

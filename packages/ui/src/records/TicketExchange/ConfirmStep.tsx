@@ -11,7 +11,7 @@ import {
 import { Button, Callout, DataList } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
-import { Money } from '../../kit/Money/Money';
+import { MoneyItem } from '../../kit/Money/MoneyItem';
 import { SignedMoney, StepError, StepFooter, type CallState } from './exchange-steps';
 
 export function ConfirmStep({
@@ -55,25 +55,24 @@ export function ConfirmStep({
             <SignedMoney centimes={settlement.fareDifference} />
           </DataList.Value>
         </DataList.Item>
-        <DataList.Item>
-          <DataList.Label minWidth="180px">Change penalty</DataList.Label>
-          <DataList.Value>
-            <Money centimes={settlement.penalty} size="2" />
-          </DataList.Value>
-        </DataList.Item>
-        <DataList.Item data-slot="exchange-amount-due">
-          <DataList.Label minWidth="180px">Debited from the balance</DataList.Label>
-          <DataList.Value>
-            <Money centimes={settlement.amountDue} size="2" weight="bold" />
-          </DataList.Value>
-        </DataList.Item>
+        <MoneyItem label="Change penalty" labelMinWidth="180px" centimes={settlement.penalty} size="2" />
+        <MoneyItem
+          label="Debited from the balance"
+          labelMinWidth="180px"
+          slot="exchange-amount-due"
+          centimes={settlement.amountDue}
+          size="2"
+          weight="bold"
+        />
         {settlement.refund > 0 ? (
-          <DataList.Item data-slot="exchange-refund">
-            <DataList.Label minWidth="180px">Refunded to the balance</DataList.Label>
-            <DataList.Value>
-              <Money centimes={settlement.refund} size="2" weight="bold" />
-            </DataList.Value>
-          </DataList.Item>
+          <MoneyItem
+            label="Refunded to the balance"
+            labelMinWidth="180px"
+            slot="exchange-refund"
+            centimes={settlement.refund}
+            size="2"
+            weight="bold"
+          />
         ) : null}
       </DataList.Root>
       {state.status === 'failed' ? <StepError message={state.message} onRetry={onConfirm} /> : null}

@@ -10,6 +10,7 @@ import { DateField } from '../../kit/FormFields/DateField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { travelerDisplayName } from '../RecordSections/record-format';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
+import { FormStack } from '../../kit/FormFields/FormStack';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { EditorError, PendingBadge } from '../Workbench/editor-parts';
 
@@ -87,46 +88,37 @@ export function UpdatableItemsEditor({
 
   return (
     <RecordSection title="Traveler details" slot="updatable-items-editor">
-      <form
-        noValidate
-        aria-label="Choose travelers"
-        onSubmit={(event) => {
-          event.preventDefault();
-          load();
-        }}
-      >
-        <Flex direction="column" gap="3">
-          <Flex direction="column" gap="2" role="group" aria-labelledby={travelersLabelId}>
-            <Text id={travelersLabelId} size="2" weight="medium">
-              Travelers
+      <FormStack label="Choose travelers" gap="3" onSubmit={load}>
+        <Flex direction="column" gap="2" role="group" aria-labelledby={travelersLabelId}>
+          <Text id={travelersLabelId} size="2" weight="medium">
+            Travelers
+          </Text>
+          <CheckboxGroup.Root
+            value={selected}
+            onValueChange={setSelected}
+            disabled={busy}
+            aria-invalid={selectionError === undefined ? undefined : true}
+          >
+            <Flex gap="4" wrap="wrap">
+              {travelers.map((traveler) => (
+                <CheckboxGroup.Item key={traveler.id} value={traveler.id}>
+                  {traveler.firstName} {traveler.lastName}
+                </CheckboxGroup.Item>
+              ))}
+            </Flex>
+          </CheckboxGroup.Root>
+          {selectionError === undefined ? null : (
+            <Text data-slot="field-error" size="1" color="red" role="alert">
+              {selectionError}
             </Text>
-            <CheckboxGroup.Root
-              value={selected}
-              onValueChange={setSelected}
-              disabled={busy}
-              aria-invalid={selectionError === undefined ? undefined : true}
-            >
-              <Flex gap="4" wrap="wrap">
-                {travelers.map((traveler) => (
-                  <CheckboxGroup.Item key={traveler.id} value={traveler.id}>
-                    {traveler.firstName} {traveler.lastName}
-                  </CheckboxGroup.Item>
-                ))}
-              </Flex>
-            </CheckboxGroup.Root>
-            {selectionError === undefined ? null : (
-              <Text data-slot="field-error" size="1" color="red" role="alert">
-                {selectionError}
-              </Text>
-            )}
-          </Flex>
-          <Flex>
-            <Button type="submit" variant="soft" disabled={busy} loading={running === 'load'}>
-              Show details
-            </Button>
-          </Flex>
+          )}
         </Flex>
-      </form>
+        <Flex>
+          <Button type="submit" variant="soft" disabled={busy} loading={running === 'load'}>
+            Show details
+          </Button>
+        </Flex>
+      </FormStack>
       <EditorError message={error} />
       {groups.map(({ traveler, items: travelerItems }) => (
         <TravelerItems

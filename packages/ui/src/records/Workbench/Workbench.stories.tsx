@@ -6,8 +6,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { OsiRemarksEditor } from '../OsiRemarksEditor/OsiRemarksEditor';
 import { cancelledReservation, gdsReservation } from '../../kit/story-helpers/record-fixtures';
-import { deferred, dialogClosed, findConfirmDialog, resetDialog } from '../RecordSections/story-play';
-import { windowOf } from '../../kit/story-helpers/story-helpers';
+import { deferred, dialogClosed, resetDialog } from '../RecordSections/story-play';
+import { findOpenDialog, windowOf } from '../../kit/story-helpers/story-helpers';
 import { confirmLeaveWorkbench } from './leave-warning';
 import { useWorkbenchSession, type PendingChange } from './use-workbench-session';
 import { Workbench } from './Workbench';
@@ -115,14 +115,14 @@ export const IgnoreAsksFirst: Story = {
   args: { open: true, pending: PENDING },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ignore changes' }));
-    let dialog = await findConfirmDialog(canvasElement);
+    let dialog = await findOpenDialog(canvasElement);
     await expect(dialog).toHaveAccessibleName('Ignore 3 pending changes?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await dialogClosed(canvasElement);
     await expect(args.onIgnore).not.toHaveBeenCalled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Ignore changes' }));
-    dialog = await findConfirmDialog(canvasElement);
+    dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ignore changes' }));
     await dialogClosed(canvasElement);
     await expect(args.onIgnore).toHaveBeenCalledOnce();
@@ -218,7 +218,7 @@ export const LeaveWarning: Story = {
     onLeaveAnswer.mockClear();
     await expect(leavingIsWarned(canvasElement)).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Go to reservations' }));
-    const dialog = await findConfirmDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await expect(dialog).toHaveAccessibleName('Leave with uncommitted changes?');
     await expect(dialog).toHaveAccessibleDescription(/3 pending changes/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
@@ -235,7 +235,7 @@ export const LeaveWithoutCommitting: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     onLeaveAnswer.mockClear();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to reservations' }));
-    const dialog = await findConfirmDialog(canvasElement);
+    const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave without committing' }));
     await dialogClosed(canvasElement);
     await expect(onLeaveAnswer).toHaveBeenCalledOnce();

@@ -2,7 +2,7 @@
  * Pieces shared by the workbench editors (primary contact, updatable items, OSI remarks, meals).
  */
 import { Badge, Button, Callout, Flex, Text } from '@radix-ui/themes';
-import { useState, type ReactNode } from 'react';
+import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { useRecordAction } from '../RecordSections/use-record-action';
 
@@ -18,7 +18,7 @@ interface FieldIssue {
  * @example
  * fieldMessages([{ path: ['email'], message: 'Please enter a valid email address.' }]).email
  */
-export function fieldMessages(issues: readonly FieldIssue[]): Partial<Record<string, string>> {
+function fieldMessages(issues: readonly FieldIssue[]): Partial<Record<string, string>> {
   const messages: Partial<Record<string, string>> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
@@ -43,6 +43,60 @@ export function useEditorActions() {
   }
 
   return { running, error, runFromButton, removed, remove };
+}
+
+/** A draft checked as zod's `safeParse` answers: the value to send, or the issues to show. */
+type DraftCheck<Value> =
+  | { readonly success: true; readonly data: Value }
+  | { readonly success: false; readonly error: { readonly issues: readonly FieldIssue[] } };
+
+interface AddFormOptions<Draft, Value> {
+  /** The draft to start from. */
+  initial: Draft | (() => Draft);
+  /** Checks the draft as it is (a schema's `safeParse`). */
+  check: (draft: Draft) => DraftCheck<Value>;
+  /** Sends the checked value; rejects with a message on failure. */
+  send: (value: Value) => Promise<void>;
+  /** The draft to go on from once the value is sent. */
+  next: (sent: Draft) => Draft;
+  /** The editor's calls: the value is sent as its 'add' call, one at a time. */
+  actions: Pick<ReturnType<typeof useEditorActions>, 'runFromButton'>;
+}
+
+/**
+ * The "add" form of a workbench editor: its draft, the messages to show under the fields (none before
+ * the first attempt, then those of the draft as it is), and `add()`, which sends a draft that checks out
+ * once, as the editor's 'add' call, then starts over from `next(draft)` with no message shown.
+ */
+export function useAddForm<Draft, Value>({
+  initial,
+  check,
+  send,
+  next,
+  actions,
+}: AddFormOptions<Draft, Value>): {
+  draft: Draft;
+  setDraft: Dispatch<SetStateAction<Draft>>;
+  messages: Partial<Record<string, string>>;
+  add: () => void;
+} {
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [checked, setChecked] = useState(false);
+  const result = check(draft);
+  const messages = checked && !result.success ? fieldMessages(result.error.issues) : {};
+
+  function add() {
+    setChecked(true);
+    if (!result.success) return;
+    const value = result.data;
+    actions.runFromButton('add', async () => {
+      await send(value);
+      setDraft(next);
+      setChecked(false);
+    });
+  }
+
+  return { draft, setDraft, messages, add };
 }
 
 /** The failure of an editor's last call, shown until the next one. */

@@ -4,13 +4,13 @@ import { Box } from '@radix-ui/themes';
 import {
   closeSidePanelBeforeStory,
   expectNoSidePanel,
-  findSidePanel,
   withGlobalSidePanel,
 } from '../../kit/story-helpers/side-panel-stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { OfferCard } from './OfferCard';
+import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 
 const offersOf = (kind: keyof typeof STORY_SEARCHES) =>
   fromSandboxOffers(generateOffers(STORY_SEARCHES[kind], STORY_MARKUP, 'org_story'));
@@ -116,7 +116,7 @@ export const CardSurcharge: Story = {
 export const FareDetails: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Fare details' }));
-    const panel = await findSidePanel(canvasElement);
+    const panel = await findOpenDialog(canvasElement);
     await expect(panel).toHaveAccessibleName(`${direct.validatingCarrier.name} fare details`);
     await expect(panel).toHaveAttribute('data-variant', 'sheet');
     const product = direct.products[0];
@@ -135,7 +135,7 @@ export const FareDetailsOnPhone: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Fare details' }));
-    const panel = await findSidePanel(canvasElement);
+    const panel = await findOpenDialog(canvasElement);
     await expect(panel).toHaveAttribute('data-variant', 'drawer');
     await expect(within(panel).getAllByRole('table')).toHaveLength(direct.products.length);
   },

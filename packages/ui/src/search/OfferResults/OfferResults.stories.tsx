@@ -9,13 +9,10 @@ import {
 } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  expectNoSidePanel,
-  findSidePanel,
-  pageWithSidePanel,
-} from '../../kit/story-helpers/side-panel-stories';
+import { expectNoSidePanel, pageWithSidePanel } from '../../kit/story-helpers/side-panel-stories';
 import { fromSandboxOffers, manyOneWaySearches, STORY_MARKUP, STORY_SEARCHES } from './offer-fixtures';
 import { OfferResults } from './OfferResults';
+import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 
 const generate = (search: Parameters<typeof generateOffers>[0]) =>
   fromSandboxOffers(generateOffers(search, STORY_MARKUP, 'org_story'));
@@ -108,7 +105,7 @@ export const FiltersOnPhone: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.queryByRole('checkbox', { name: 'Direct' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    const panel = await findSidePanel(canvasElement);
+    const panel = await findOpenDialog(canvasElement);
     await expect(panel).toHaveAttribute('data-variant', 'drawer');
     await expect(panel).toHaveAccessibleName('Filters');
     const drawer = within(panel);
@@ -127,7 +124,7 @@ export const FiltersOnPhone: Story = {
     // The filters are kept: opening them again shows what was set.
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     await expect(
-      within(await findSidePanel(canvasElement)).getByRole('checkbox', { name: 'Direct' }),
+      within(await findOpenDialog(canvasElement)).getByRole('checkbox', { name: 'Direct' }),
     ).toBeChecked();
   },
 };
@@ -198,7 +195,7 @@ export const FareDetailsInTheSidePanel: Story = {
     await waitFor(() => expect(renderedIds(canvasElement)[0]).toBe(shortest?.offerId));
     const button = firstCard().getByRole('button', { name: 'Fare details' });
     await userEvent.click(button);
-    const panel = await findSidePanel(canvasElement);
+    const panel = await findOpenDialog(canvasElement);
     await expect(panel).toHaveAttribute('data-variant', 'sheet');
     await expect(panel).toHaveAccessibleName(`${shortest?.validatingCarrier.name ?? ''} fare details`);
     await expect(within(panel).getAllByRole('table')).toHaveLength(shortest?.products.length ?? 0);
@@ -215,7 +212,7 @@ export const FareDetailsOnPhone: Story = {
     await waitFor(() => expect(articles(canvasElement).length).toBeGreaterThan(0));
     const firstCard = within(articles(canvasElement)[0] ?? canvasElement);
     await userEvent.click(firstCard.getByRole('button', { name: 'Fare details' }));
-    await expect(await findSidePanel(canvasElement)).toHaveAttribute('data-variant', 'drawer');
+    await expect(await findOpenDialog(canvasElement)).toHaveAttribute('data-variant', 'drawer');
   },
 };
 

@@ -38,43 +38,51 @@ function FilterGroup({ legend, children }: { legend: string; children: ReactNode
   );
 }
 
-interface ChoicesProps<Value extends string | number> {
+/** The values of one checkbox filter: which are offered, each one's label, and a checkbox value read back. */
+interface ChoiceSet<Value extends string | number> {
   values: readonly Value[];
-  selected: readonly Value[];
   label: (value: Value) => string;
-  onChange: (selected: Value[]) => void;
   parse: (text: string) => Value;
 }
 
-function ChoicesGroup<Value extends string | number>({
-  values,
+interface ChoiceFilterProps<Value extends string | number> {
+  legend: string;
+  choices: ChoiceSet<Value>;
+  selected: readonly Value[];
+  onChange: (selected: Value[]) => void;
+}
+
+function ChoiceFilterGroup<Value extends string | number>({
+  legend,
+  choices: { values, label, parse },
   selected,
-  label,
   onChange,
-  parse,
-}: ChoicesProps<Value>) {
+}: ChoiceFilterProps<Value>) {
   return (
-    <CheckboxGroup.Root
-      size="2"
-      value={selected.map(String)}
-      onValueChange={(next) => {
-        onChange(next.map(parse));
-      }}
-    >
-      {values.map((value) => (
-        <CheckboxGroup.Item key={value} value={String(value)}>
-          {label(value)}
-        </CheckboxGroup.Item>
-      ))}
-    </CheckboxGroup.Root>
+    <FilterGroup legend={legend}>
+      <CheckboxGroup.Root
+        size="2"
+        value={selected.map(String)}
+        onValueChange={(next) => {
+          onChange(next.map(parse));
+        }}
+      >
+        {values.map((value) => (
+          <CheckboxGroup.Item key={value} value={String(value)}>
+            {label(value)}
+          </CheckboxGroup.Item>
+        ))}
+      </CheckboxGroup.Root>
+    </FilterGroup>
   );
 }
 
 /**
- * Memoized, as RangeFilter and FareChecks are: with stable callbacks and labels, a filter change re-renders
- * its own group only, not the panel's thirty-odd Radix checkboxes and two sliders.
+ * A filter that is a group of checkboxes (stops, content, parts of the day, airlines). Memoized, as
+ * RangeFilter and FareChecks are: with stable callbacks and choice sets, a filter change re-renders its own
+ * group only, not the panel's thirty-odd Radix checkboxes and two sliders.
  */
-const Choices = memo(ChoicesGroup) as typeof ChoicesGroup;
+const ChoiceFilter = memo(ChoiceFilterGroup) as typeof ChoiceFilterGroup;
 
 const RangeFilter = memo(function RangeFilter({
   legend,
@@ -173,13 +181,21 @@ const FareChecks = memo(function FareChecks({
 });
 
 const asMoney = (centimes: number) => formatMoney(Math.round(centimes / 100) * 100);
-const stopLabel = (stops: StopOption) => STOP_OPTION_LABELS[stops];
-const parseStop = (text: string) => Number(text) as StopOption;
-const kindLabel = (kind: ContentKind) => kind;
-const parseKind = (text: string) => text as ContentKind;
-const windowLabel = (window: TimeWindow) => TIME_WINDOWS[window].label;
-const parseWindow = (text: string) => text as TimeWindow;
-const parseCode = (text: string) => text;
+const STOP_CHOICES: ChoiceSet<StopOption> = {
+  values: STOP_OPTIONS,
+  label: (stops) => STOP_OPTION_LABELS[stops],
+  parse: (text) => Number(text) as StopOption,
+};
+const KIND_CHOICES: ChoiceSet<ContentKind> = {
+  values: CONTENT_KINDS,
+  label: (kind) => kind,
+  parse: (text) => text as ContentKind,
+};
+const WINDOW_CHOICES: ChoiceSet<TimeWindow> = {
+  values: TIME_WINDOW_KEYS,
+  label: (window) => TIME_WINDOWS[window].label,
+  parse: (text) => text as TimeWindow,
+};
 
 /**
  * The filters of the results panel: stops, validating airlines, departure and arrival parts of the day,
@@ -204,25 +220,20 @@ export const OfferResultsFilters = memo(function OfferResultsFilters({
   const setDepartures = useCallback((departureWindows: TimeWindow[]) => set({ departureWindows }), [set]);
   const setArrivals = useCallback((arrivalWindows: TimeWindow[]) => set({ arrivalWindows }), [set]);
   const setAirlines = useCallback((airlines: string[]) => set({ airlines }), [set]);
-  const airlineLabel = useCallback(
-    (code: string) => {
-      const airline = bounds.airlines.find((candidate) => candidate.code === code);
-      return `${airline?.name ?? code} (${String(airline?.count ?? 0)})`;
-    },
+  const airlineChoices = useMemo<ChoiceSet<string>>(
+    () => ({
+      values: bounds.airlines.map((airline) => airline.code),
+      label: (code) => {
+        const airline = bounds.airlines.find((candidate) => candidate.code === code);
+        return `${airline?.name ?? code} (${String(airline?.count ?? 0)})`;
+      },
+      parse: (text) => text,
+    }),
     [bounds],
   );
-  const airlineCodes = useMemo(() => bounds.airlines.map((airline) => airline.code), [bounds]);
   return (
     <Flex direction="column" gap="4" data-slot="offer-results-filters">
-      <FilterGroup legend="Stops">
-        <Choices<StopOption>
-          values={STOP_OPTIONS}
-          selected={filters.stops}
-          label={stopLabel}
-          parse={parseStop}
-          onChange={setStops}
-        />
-      </FilterGroup>
+      <ChoiceFilter legend="Stops" choices={STOP_CHOICES} selected={filters.stops} onChange={setStops} />
       <RangeFilter
         legend="Price"
         bounds={bounds.price}
@@ -244,42 +255,30 @@ export const OfferResultsFilters = memo(function OfferResultsFilters({
         baggageIncludedOnly={filters.baggageIncludedOnly}
         onChange={set}
       />
-      <FilterGroup legend="Content">
-        <Choices<ContentKind>
-          values={CONTENT_KINDS}
-          selected={filters.contentKinds}
-          label={kindLabel}
-          parse={parseKind}
-          onChange={setKinds}
-        />
-      </FilterGroup>
-      <FilterGroup legend="Departure time">
-        <Choices<TimeWindow>
-          values={TIME_WINDOW_KEYS}
-          selected={filters.departureWindows}
-          label={windowLabel}
-          parse={parseWindow}
-          onChange={setDepartures}
-        />
-      </FilterGroup>
-      <FilterGroup legend="Arrival time">
-        <Choices<TimeWindow>
-          values={TIME_WINDOW_KEYS}
-          selected={filters.arrivalWindows}
-          label={windowLabel}
-          parse={parseWindow}
-          onChange={setArrivals}
-        />
-      </FilterGroup>
-      <FilterGroup legend="Airlines">
-        <Choices<string>
-          values={airlineCodes}
-          selected={filters.airlines}
-          label={airlineLabel}
-          parse={parseCode}
-          onChange={setAirlines}
-        />
-      </FilterGroup>
+      <ChoiceFilter
+        legend="Content"
+        choices={KIND_CHOICES}
+        selected={filters.contentKinds}
+        onChange={setKinds}
+      />
+      <ChoiceFilter
+        legend="Departure time"
+        choices={WINDOW_CHOICES}
+        selected={filters.departureWindows}
+        onChange={setDepartures}
+      />
+      <ChoiceFilter
+        legend="Arrival time"
+        choices={WINDOW_CHOICES}
+        selected={filters.arrivalWindows}
+        onChange={setArrivals}
+      />
+      <ChoiceFilter
+        legend="Airlines"
+        choices={airlineChoices}
+        selected={filters.airlines}
+        onChange={setAirlines}
+      />
       <div>
         <Button
           variant="soft"

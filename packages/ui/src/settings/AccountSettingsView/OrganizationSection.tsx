@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useSubmission } from '../../kit/use-submission';
+import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
 
 export interface SettingsOrganization {
   id: string;
@@ -111,12 +112,7 @@ function OrganizationDetails({ organization }: { organization: FullOrganization 
         </DataList.Item>
       </DataList.Root>
       <Table.Root size="1" variant="surface">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Member</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Role</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
+        <StaticTableHeader names={['Member', 'Role']} />
         <Table.Body>
           {organization.members.map((member) => (
             <Table.Row key={member.id}>

@@ -12,6 +12,7 @@ import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import type { SettingsOrganization } from '../AccountSettingsView/OrganizationSection';
 import { useSubmission } from '../../kit/use-submission';
+import { FormStack } from '../../kit/FormFields/FormStack';
 
 /** Said when no role is ticked. */
 const ROLE_REQUIRED_MESSAGE = 'Choose at least one role.';
@@ -61,76 +62,73 @@ export function InviteMemberForm({ organizations, defaultOrganizationId, onInvit
   const shown = (field: InviteField) => (checked ? errors[field] : undefined);
   return (
     <RecordSection title="Invite a member" slot="invite-member">
-      <form
-        aria-label="Invite a member"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <FormStack
+        label="Invite a member"
+        gap="3"
+        onSubmit={() => {
           setChecked(true);
           if (invite !== null) sending.submit(invite);
         }}
       >
-        <Flex direction="column" gap="3">
-          <Flex gap="3" wrap="wrap" align="start">
-            <div className="w-full max-w-sm">
-              <TextInputField
-                label="E-mail"
-                type="email"
-                value={email}
-                onValueChange={setEmail}
-                error={shown('email')}
-              />
-            </div>
-            <div className="w-full max-w-xs">
-              <SelectField
-                label="Add to organization"
-                value={organizationId}
-                placeholder="Choose an organization"
-                options={organizations.map(({ id, name }) => ({ value: id, label: name }))}
-                onChange={setOrganizationId}
-                error={shown('organizationId')}
-              />
-            </div>
-          </Flex>
-          <Flex direction="column" gap="1" role="group" aria-labelledby="invite-roles-label">
-            <Text id="invite-roles-label" size="2" weight="medium">
-              Roles
+        <Flex gap="3" wrap="wrap" align="start">
+          <div className="w-full max-w-sm">
+            <TextInputField
+              label="E-mail"
+              type="email"
+              value={email}
+              onValueChange={setEmail}
+              error={shown('email')}
+            />
+          </div>
+          <div className="w-full max-w-xs">
+            <SelectField
+              label="Add to organization"
+              value={organizationId}
+              placeholder="Choose an organization"
+              options={organizations.map(({ id, name }) => ({ value: id, label: name }))}
+              onChange={setOrganizationId}
+              error={shown('organizationId')}
+            />
+          </div>
+        </Flex>
+        <Flex direction="column" gap="1" role="group" aria-labelledby="invite-roles-label">
+          <Text id="invite-roles-label" size="2" weight="medium">
+            Roles
+          </Text>
+          <CheckboxGroup.Root
+            value={roles}
+            onValueChange={(values) => setRoles(APP_ROLES.filter((role) => values.includes(role)))}
+          >
+            <Flex gap="4" wrap="wrap">
+              {APP_ROLES.map((role) => (
+                <CheckboxGroup.Item key={role} value={role}>
+                  {APP_ROLE_LABELS[role]}
+                </CheckboxGroup.Item>
+              ))}
+            </Flex>
+          </CheckboxGroup.Root>
+          {shown('role') === undefined ? null : (
+            <Text size="1" color="red" data-slot="field-error">
+              {shown('role')}
             </Text>
-            <CheckboxGroup.Root
-              value={roles}
-              onValueChange={(values) => setRoles(APP_ROLES.filter((role) => values.includes(role)))}
-            >
-              <Flex gap="4" wrap="wrap">
-                {APP_ROLES.map((role) => (
-                  <CheckboxGroup.Item key={role} value={role}>
-                    {APP_ROLE_LABELS[role]}
-                  </CheckboxGroup.Item>
-                ))}
-              </Flex>
-            </CheckboxGroup.Root>
-            {shown('role') === undefined ? null : (
-              <Text size="1" color="red" data-slot="field-error">
-                {shown('role')}
-              </Text>
-            )}
-          </Flex>
-          <Flex gap="3" align="center" wrap="wrap">
-            <Button type="submit" loading={sending.pending} aria-busy={sending.pending}>
-              Invite
-            </Button>
-            {sending.result === undefined || sending.pending ? null : (
-              <Text size="2" color="green" role="status">
-                {sending.result} was added.
-              </Text>
-            )}
-          </Flex>
-          {sending.error === null ? null : (
-            <Callout.Root color="red" role="alert" size="1">
-              <Callout.Text>{sending.error}</Callout.Text>
-            </Callout.Root>
           )}
         </Flex>
-      </form>
+        <Flex gap="3" align="center" wrap="wrap">
+          <Button type="submit" loading={sending.pending} aria-busy={sending.pending}>
+            Invite
+          </Button>
+          {sending.result === undefined || sending.pending ? null : (
+            <Text size="2" color="green" role="status">
+              {sending.result} was added.
+            </Text>
+          )}
+        </Flex>
+        {sending.error === null ? null : (
+          <Callout.Root color="red" role="alert" size="1">
+            <Callout.Text>{sending.error}</Callout.Text>
+          </Callout.Root>
+        )}
+      </FormStack>
     </RecordSection>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
-import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useSubmission } from '../../kit/use-submission';
 import { viewerMay } from '../viewer-may';
 import { InviteMemberForm, type InviteMemberFormProps } from './InviteMemberForm';
@@ -131,21 +131,17 @@ export function MembersView({
       />
       <RecordSection title="Pending invitations" slot="pending-invitations">
         <LoadedContent state={invitations} loadingText="Loading the invitations…" slot="pending-invitations">
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyNote>No invitation is waiting.</EmptyNote>
-            ) : (
-              <ul aria-label="Pending invitations" className="m-0 flex list-none flex-col gap-2 p-0">
-                {list.map((invitation) => (
-                  <InvitationItem
-                    key={invitation.id}
-                    invitation={invitation}
-                    onCancel={mayCancel ? onCancelInvitation : null}
-                  />
-                ))}
-              </ul>
-            )
-          }
+          {(list) => (
+            <ItemList items={list} empty="No invitation is waiting." gap="2" aria-label="Pending invitations">
+              {(invitation) => (
+                <InvitationItem
+                  key={invitation.id}
+                  invitation={invitation}
+                  onCancel={mayCancel ? onCancelInvitation : null}
+                />
+              )}
+            </ItemList>
+          )}
         </LoadedContent>
       </RecordSection>
     </Flex>

@@ -8,6 +8,7 @@ import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { useSubmission } from '../../kit/use-submission';
+import { FormStack } from '../../kit/FormFields/FormStack';
 import { LogoUploadField, type UploadLogo } from './LogoUploadField';
 
 type Field = 'name' | 'slug' | 'city';
@@ -82,63 +83,60 @@ export function OrganizationForm({
   const change = (next: Partial<OrganizationDraft>) => setDraft((current) => ({ ...current, ...next }));
 
   return (
-    <form
-      aria-label={submitLabel}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormStack
+      label={submitLabel}
+      gap="3"
+      onSubmit={() => {
         setChecked(true);
         if (body !== null && !uploading) sending.submit(body);
       }}
     >
-      <Flex direction="column" gap="3">
-        <TextInputField
-          label="Name"
-          value={draft.name}
-          maxLength={80}
-          error={shown('name')}
-          onValueChange={(name) => change(slugTyped ? { name } : { name, slug: slugFromName(name) })}
-        />
-        <TextInputField
-          label="Slug"
-          value={draft.slug}
-          hint="Lowercase letters, digits and dashes"
-          error={shown('slug')}
-          onValueChange={(slug) => {
-            setSlugTyped(true);
-            change({ slug });
-          }}
-        />
-        <TextInputField
-          label="City"
-          value={draft.city}
-          maxLength={80}
-          error={shown('city')}
-          onValueChange={(city) => change({ city })}
-        />
-        <LogoUploadField
-          value={draft.logo}
-          onChange={(logo) => change({ logo })}
-          onUpload={onUpload}
-          onUploadingChange={setUploading}
-        />
-        {sending.error === null ? null : (
-          <Callout.Root color="red" role="alert" size="1">
-            <Callout.Text>{sending.error}</Callout.Text>
-          </Callout.Root>
+      <TextInputField
+        label="Name"
+        value={draft.name}
+        maxLength={80}
+        error={shown('name')}
+        onValueChange={(name) => change(slugTyped ? { name } : { name, slug: slugFromName(name) })}
+      />
+      <TextInputField
+        label="Slug"
+        value={draft.slug}
+        hint="Lowercase letters, digits and dashes"
+        error={shown('slug')}
+        onValueChange={(slug) => {
+          setSlugTyped(true);
+          change({ slug });
+        }}
+      />
+      <TextInputField
+        label="City"
+        value={draft.city}
+        maxLength={80}
+        error={shown('city')}
+        onValueChange={(city) => change({ city })}
+      />
+      <LogoUploadField
+        value={draft.logo}
+        onChange={(logo) => change({ logo })}
+        onUpload={onUpload}
+        onUploadingChange={setUploading}
+      />
+      {sending.error === null ? null : (
+        <Callout.Root color="red" role="alert" size="1">
+          <Callout.Text>{sending.error}</Callout.Text>
+        </Callout.Root>
+      )}
+      <Flex gap="3" justify="end" align="center" wrap="wrap">
+        {doneMessage === undefined || sending.result !== true || sending.pending ? null : (
+          <Text size="2" color="green" role="status">
+            {doneMessage}
+          </Text>
         )}
-        <Flex gap="3" justify="end" align="center" wrap="wrap">
-          {doneMessage === undefined || sending.result !== true || sending.pending ? null : (
-            <Text size="2" color="green" role="status">
-              {doneMessage}
-            </Text>
-          )}
-          {cancel}
-          <Button type="submit" loading={sending.pending} aria-busy={sending.pending} disabled={uploading}>
-            {submitLabel}
-          </Button>
-        </Flex>
+        {cancel}
+        <Button type="submit" loading={sending.pending} aria-busy={sending.pending} disabled={uploading}>
+          {submitLabel}
+        </Button>
       </Flex>
-    </form>
+    </FormStack>
   );
 }

@@ -10,6 +10,7 @@ import { Button, Callout, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
+import { FormStack } from '../../kit/FormFields/FormStack';
 import { resourceLabel } from './resource-labels';
 
 const STATEMENTS: Statements = ORGANIZATION_STATEMENTS;
@@ -38,88 +39,85 @@ export function PermissionChecker({ roles }: { roles: Readonly<Record<string, St
   const invalid = answer !== null && 'invalid' in answer ? answer.invalid : undefined;
 
   return (
-    <form
-      noValidate
-      aria-label="Check a permission"
-      data-slot="permission-checker"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormStack
+      label="Check a permission"
+      gap="3"
+      slot="permission-checker"
+      onSubmit={() => {
         setAnswer(answerPermissionQuestion(roles, question));
       }}
     >
-      <Flex direction="column" gap="3">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <TextInputField
-            label="Roles"
-            value={question.role}
-            hint="One or several, comma-separated as stored, e.g. member,admin"
-            onValueChange={(role) => change({ role })}
-            error={invalid === NO_ROLE_MESSAGE ? invalid : undefined}
-          />
-          <SelectField
-            label="Resource"
-            value={question.resource}
-            options={RESOURCE_OPTIONS}
-            onChange={(resource) => change({ resource, actions: [] })}
-          />
-        </div>
-        <Flex direction="column" gap="1" role="group" aria-label="Actions">
-          <Text size="2" weight="medium">
-            Actions
-          </Text>
-          <Flex gap="4" wrap="wrap">
-            {(STATEMENTS[question.resource] ?? []).map((action) => (
-              <Text as="label" size="2" key={action}>
-                <Flex gap="2" align="center">
-                  <Checkbox
-                    checked={question.actions.includes(action)}
-                    onCheckedChange={(checked) =>
-                      change({
-                        actions:
-                          checked === true
-                            ? [...question.actions, action]
-                            : question.actions.filter((candidate) => candidate !== action),
-                      })
-                    }
-                  />
-                  {action}
-                </Flex>
-              </Text>
-            ))}
-          </Flex>
-          {invalid === NO_ACTION_MESSAGE ? (
-            <Text size="1" color="red" data-slot="field-error">
-              {invalid}
-            </Text>
-          ) : null}
-        </Flex>
-        <Text as="label" size="2">
-          <Flex gap="2" align="center">
-            <Checkbox
-              checked={question.anyAction}
-              onCheckedChange={(checked) => change({ anyAction: checked === true })}
-            />
-            Any of these actions is enough (OR)
-          </Flex>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextInputField
+          label="Roles"
+          value={question.role}
+          hint="One or several, comma-separated as stored, e.g. member,admin"
+          onValueChange={(role) => change({ role })}
+          error={invalid === NO_ROLE_MESSAGE ? invalid : undefined}
+        />
+        <SelectField
+          label="Resource"
+          value={question.resource}
+          options={RESOURCE_OPTIONS}
+          onChange={(resource) => change({ resource, actions: [] })}
+        />
+      </div>
+      <Flex direction="column" gap="1" role="group" aria-label="Actions">
+        <Text size="2" weight="medium">
+          Actions
         </Text>
-        <Flex gap="3" align="center" wrap="wrap">
-          <Button type="submit">Check</Button>
+        <Flex gap="4" wrap="wrap">
+          {(STATEMENTS[question.resource] ?? []).map((action) => (
+            <Text as="label" size="2" key={action}>
+              <Flex gap="2" align="center">
+                <Checkbox
+                  checked={question.actions.includes(action)}
+                  onCheckedChange={(checked) =>
+                    change({
+                      actions:
+                        checked === true
+                          ? [...question.actions, action]
+                          : question.actions.filter((candidate) => candidate !== action),
+                    })
+                  }
+                />
+                {action}
+              </Flex>
+            </Text>
+          ))}
         </Flex>
-        <div role="status" data-slot="permission-answer">
-          {answer === null || 'invalid' in answer ? null : answer.success ? (
-            <Callout.Root color="green" size="1">
-              <Callout.Text>
-                Allowed: the role {answer.role} grants{' '}
-                {question.anyAction ? 'one of these actions' : 'every one of these actions'}.
-              </Callout.Text>
-            </Callout.Root>
-          ) : (
-            <Callout.Root color="red" size="1">
-              <Callout.Text>Refused: {answer.error}</Callout.Text>
-            </Callout.Root>
-          )}
-        </div>
+        {invalid === NO_ACTION_MESSAGE ? (
+          <Text size="1" color="red" data-slot="field-error">
+            {invalid}
+          </Text>
+        ) : null}
       </Flex>
-    </form>
+      <Text as="label" size="2">
+        <Flex gap="2" align="center">
+          <Checkbox
+            checked={question.anyAction}
+            onCheckedChange={(checked) => change({ anyAction: checked === true })}
+          />
+          Any of these actions is enough (OR)
+        </Flex>
+      </Text>
+      <Flex gap="3" align="center" wrap="wrap">
+        <Button type="submit">Check</Button>
+      </Flex>
+      <div role="status" data-slot="permission-answer">
+        {answer === null || 'invalid' in answer ? null : answer.success ? (
+          <Callout.Root color="green" size="1">
+            <Callout.Text>
+              Allowed: the role {answer.role} grants{' '}
+              {question.anyAction ? 'one of these actions' : 'every one of these actions'}.
+            </Callout.Text>
+          </Callout.Root>
+        ) : (
+          <Callout.Root color="red" size="1">
+            <Callout.Text>Refused: {answer.error}</Callout.Text>
+          </Callout.Root>
+        )}
+      </div>
+    </FormStack>
   );
 }

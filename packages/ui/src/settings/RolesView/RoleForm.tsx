@@ -10,6 +10,7 @@ import { Button, Callout, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { useSubmission } from '../../kit/use-submission';
+import { FormStack } from '../../kit/FormFields/FormStack';
 import { resourceLabel } from './resource-labels';
 
 export interface RoleFormProps {
@@ -45,93 +46,84 @@ export function RoleForm({ initial, submitLabel, onSubmit, onCancel }: RoleFormP
     });
 
   return (
-    <form
-      noValidate
-      aria-label={submitLabel}
-      data-slot="role-form"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <FormStack
+      label={submitLabel}
+      gap="3"
+      slot="role-form"
+      onSubmit={() => {
         const checked = checkRoleDraft(draft);
         if (checked.ok) sending.submit(checked.body);
         else setErrors(checked.errors);
       }}
     >
-      <Flex direction="column" gap="3">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <TextInputField
-            label="Name"
-            value={draft.name}
-            onValueChange={(name) => change({ name })}
-            error={errors.name}
-          />
-          <TextInputField
-            label="Description"
-            value={draft.description}
-            onValueChange={(description) => change({ description })}
-            error={errors.description}
-          />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextInputField
+          label="Name"
+          value={draft.name}
+          onValueChange={(name) => change({ name })}
+          error={errors.name}
+        />
+        <TextInputField
+          label="Description"
+          value={draft.description}
+          onValueChange={(description) => change({ description })}
+          error={errors.description}
+        />
+      </div>
+      <fieldset
+        className="m-0 border-0 p-0"
+        aria-describedby={errors.permissions === undefined ? undefined : permissionsErrorId}
+      >
+        <legend className="mb-2 p-0">
+          <Text size="2" weight="medium">
+            Permissions
+          </Text>
+        </legend>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          {Object.entries(ORGANIZATION_STATEMENTS).map(([resource, actions]) => (
+            <Flex key={resource} direction="column" gap="1" role="group" aria-label={resourceLabel(resource)}>
+              <Text size="2" color="gray">
+                {resourceLabel(resource)}
+              </Text>
+              {actions.map((action: string) => {
+                const key = permissionKey(resource, action);
+                return (
+                  <Text as="label" size="2" key={key}>
+                    <Flex gap="2" align="center">
+                      <Checkbox
+                        checked={draft.permissions.has(key)}
+                        onCheckedChange={(checked) => {
+                          toggle(key, checked === true);
+                          setErrors({});
+                        }}
+                      />
+                      {action}
+                    </Flex>
+                  </Text>
+                );
+              })}
+            </Flex>
+          ))}
         </div>
-        <fieldset
-          className="m-0 border-0 p-0"
-          aria-describedby={errors.permissions === undefined ? undefined : permissionsErrorId}
-        >
-          <legend className="mb-2 p-0">
-            <Text size="2" weight="medium">
-              Permissions
-            </Text>
-          </legend>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            {Object.entries(ORGANIZATION_STATEMENTS).map(([resource, actions]) => (
-              <Flex
-                key={resource}
-                direction="column"
-                gap="1"
-                role="group"
-                aria-label={resourceLabel(resource)}
-              >
-                <Text size="2" color="gray">
-                  {resourceLabel(resource)}
-                </Text>
-                {actions.map((action: string) => {
-                  const key = permissionKey(resource, action);
-                  return (
-                    <Text as="label" size="2" key={key}>
-                      <Flex gap="2" align="center">
-                        <Checkbox
-                          checked={draft.permissions.has(key)}
-                          onCheckedChange={(checked) => {
-                            toggle(key, checked === true);
-                            setErrors({});
-                          }}
-                        />
-                        {action}
-                      </Flex>
-                    </Text>
-                  );
-                })}
-              </Flex>
-            ))}
-          </div>
-          {errors.permissions === undefined ? null : (
-            <Text id={permissionsErrorId} size="1" color="red" data-slot="field-error">
-              {errors.permissions}
-            </Text>
-          )}
-        </fieldset>
-        {sending.error === null ? null : (
-          <Callout.Root color="red" role="alert" size="1">
-            <Callout.Text>{sending.error}</Callout.Text>
-          </Callout.Root>
+        {errors.permissions === undefined ? null : (
+          <Text id={permissionsErrorId} size="1" color="red" data-slot="field-error">
+            {errors.permissions}
+          </Text>
         )}
-        <Flex gap="3" justify="end">
-          <Button type="button" variant="soft" color="gray" disabled={sending.pending} onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={sending.pending}>
-            {submitLabel}
-          </Button>
-        </Flex>
+      </fieldset>
+      {sending.error === null ? null : (
+        <Callout.Root color="red" role="alert" size="1">
+          <Callout.Text>{sending.error}</Callout.Text>
+        </Callout.Root>
+      )}
+      <Flex gap="3" justify="end">
+        <Button type="button" variant="soft" color="gray" disabled={sending.pending} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={sending.pending}>
+          {submitLabel}
+        </Button>
       </Flex>
-    </form>
+    </FormStack>
   );
 }

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { keyboardScrollable } from '../../kit/DataTable/DataTable';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
+import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
 import { viewerMay, type SettingsViewer } from '../viewer-may';
 import { PermissionChecker } from './PermissionChecker';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -64,18 +65,7 @@ function RolesTable({ roles, onEdit }: { roles: readonly Role[]; onEdit: ((id: s
   return (
     <Table.Root ref={keyboardScrollable} variant="surface" size="2" data-slot="roles-table">
       <caption className="sr-only">Roles</caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Description</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Kind</Table.ColumnHeaderCell>
-          {onEdit === null ? null : (
-            <Table.ColumnHeaderCell>
-              <span className="sr-only">Actions</span>
-            </Table.ColumnHeaderCell>
-          )}
-        </Table.Row>
-      </Table.Header>
+      <StaticTableHeader names={['Name', 'Description', 'Kind']} actions={onEdit !== null} />
       <Table.Body>
         {roles.map((role) => (
           <Table.Row key={role.id}>
