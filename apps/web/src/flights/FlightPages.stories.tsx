@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppAtPath } from '../stories/AppAtPath';
 import { toastsGone } from '../stories/toasts';
+import { phone } from '../stories/story-viewports';
 
 /** The search, result and booking pages over the sandbox handlers of `@comptoir/mock-backend`. */
 const meta = {
@@ -23,7 +24,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const slow = { timeout: 8_000 };
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const CMN_CDG = '/result?adt=2&cnn=1&inf=0&unn=0&from=CMN&to=CDG&date=2027-03-15';
 const failedSearch = http.post('*/api/flight/search/one-way', () =>
   HttpResponse.json({ message: 'The airline system is unavailable' }, { status: 503 }),

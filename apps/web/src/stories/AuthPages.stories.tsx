@@ -10,6 +10,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { AppAtPath } from './AppAtPath';
 import { toastsGone } from './toasts';
+import { phone } from './story-viewports';
 
 /** The auth pages of the app at their URLs, over the better-auth stand-in of `@comptoir/mock-backend`. */
 const meta = {
@@ -25,7 +26,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const AUTH = '*/api/auth';
 /** Pages load through guards and a fake network: give them time on a busy machine. */
 const slow = { timeout: 5_000 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AuthCard } from './AuthCard';
+import { phone } from '../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Auth/AuthCard',
@@ -15,8 +16,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The frame of every auth page: the app's name, then a card with the heading and its sentence. */
 export const Default: Story = {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { CodeField } from './code-field';
 import { AuthForm, Field, useCheckedSubmit } from './fields';
+import { phone } from '../kit/story-helpers/story-helpers';
 
 interface FieldsDemoProps {
   /** The code field's message, as a form would pass it. */
@@ -64,8 +65,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** One box per digit; letters are refused; the sixth digit calls `onComplete`. */
 export const TypesACode: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LowCostBookingStatus } from './LowCostBookingStatus';
+import { phone } from '../story-viewports';
 
 const meta = {
   title: 'Low-cost plugin/LowCostBookingStatus',
@@ -10,7 +11,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The airline prices the flights picked again. */
 export const Loading: Story = {

@@ -5,6 +5,7 @@ import { airlineSeatMap } from '../../mock/seat-maps';
 import { flightsOn, priceFlight } from '../../mock/schedule';
 import { bookingDraft, type BookingDraft } from '../../rules';
 import { LowCostBookingView, type LowCostBookingViewProps } from './LowCostBookingView';
+import { phone } from '../story-viewports';
 
 const party = { ADT: 1, CNN: 0, INF: 1 };
 const [scheduled] = flightsOn('RAK', 'ORY', '2026-12-18');
@@ -51,7 +52,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Filled in: a bag for the adult adds 150 MAD to the total, and paying from the balance sends the booking. */
 export const Filled: Story = {

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { flightsOn, priceFlight, windowDays } from '../../mock/schedule';
 import { LowCostResultsView } from './LowCostResultsView';
 import { totalWithSurcharge } from '../../rules';
+import { phone } from '../story-viewports';
 
 const DATE = '2026-12-18';
 const party = { ADT: 2, CNN: 1, INF: 0 };
@@ -31,7 +32,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const phone = { viewport: { value: 'phone', isRotated: false } };
 /** An amount as toHaveTextContent compares it: its no-break spaces are plain spaces there. */
 const shown = (centimes: number) => formatMoney(centimes).replace(/\s/g, ' ');
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { searchDraft } from '../../rules';
 import { LowCostSearchForm, type LowCostSearchFormProps } from './LowCostSearchForm';
+import { phone } from '../story-viewports';
 
 /** Holds the form as the app's page does. */
 function Controlled(args: LowCostSearchFormProps) {
@@ -22,7 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A new search, sent empty: each field says what it needs and nothing is searched. */
 export const Empty: Story = {

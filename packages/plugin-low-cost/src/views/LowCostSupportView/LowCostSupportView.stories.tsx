@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { airlinePolicies, LOW_COST_AIRLINE } from '../../rules';
 import { LowCostSupportView } from './LowCostSupportView';
 import type { SupportRequestRow } from './SupportRequestList';
+import { phone } from '../story-viewports';
 
 const bagsPolicy =
   airlinePolicies()
@@ -62,7 +63,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The policies made from the fare bundles, and the requests with their status and the desk's answer. */
 export const Requests: Story = {

@@ -6,6 +6,7 @@ import { exchangesOf } from '../../mock/message-log';
 import { LOW_COST_AIRLINE } from '../../rules';
 import { LowCostXmlSupportView } from './LowCostXmlSupportView';
 import type { XmlExchangeRow } from './XmlExchangePanel';
+import { phone } from '../story-viewports';
 
 // The seeded bookings are made through the simulated airline on first read, at times relative to the
 // sandbox's clock: held still for the stories, so the screenshots are the same every day.
@@ -47,7 +48,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The organization's messages, newest first; a reference that is not one is said at its field. */
 export const Messages: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ForgotPasswordView } from './ForgotPasswordView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Auth/ForgotPasswordView',
@@ -10,8 +11,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Without a token: the e-mail to send the link to; a malformed one is refused. */
 export const RequestLink: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LoginView } from './LoginView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Auth/LoginView',
@@ -10,8 +11,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The empty form. */
 export const Default: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SetupTwoFactorView } from './SetupTwoFactorView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const setup = {
   totpUri:
@@ -16,8 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Step 1: the password enables two-factor; an empty one is refused. */
 export const PasswordStep: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { VerifyView } from './VerifyView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Auth/VerifyView',
@@ -11,7 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const tablet = { viewport: { value: 'tablet', isRotated: false } };
 
 /**

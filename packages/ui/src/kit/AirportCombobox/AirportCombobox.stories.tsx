@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { chosenAirport, EMPTY_AIRPORT_FIELD } from './airport-field';
 import { AirportCombobox, type AirportComboboxProps } from './AirportCombobox';
+import { phone } from '../story-helpers/story-helpers';
 
 /** The sandbox's location search, answered after a short network-like pause. */
 const sandboxLocations = (query: string) =>
@@ -51,7 +52,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const casablancaAirport = searchLocations('CMN', 10).find((location) => location.value === 'CMN');
 if (casablancaAirport === undefined) throw new Error('The sandbox has no CMN');
 /** Mohammed V airport, as the field shows it once chosen. */

@@ -1,7 +1,7 @@
 import { Heading, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { animationsSettled } from '../story-helpers/story-helpers';
+import { animationsSettled, phone } from '../story-helpers/story-helpers';
 import { AppShell } from './AppShell';
 import type { AppShellLinkProps, AppShellUser } from './types';
 
@@ -77,8 +77,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 function portal(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);

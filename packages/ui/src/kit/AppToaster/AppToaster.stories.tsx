@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import toast from 'react-hot-toast';
 import { expect, waitFor } from 'storybook/test';
 import { AppToaster } from './AppToaster';
-import { animationsSettled } from '../story-helpers/story-helpers';
+import { animationsSettled, phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Feedback/AppToaster',
@@ -17,8 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 function toastsIn(canvasElement: HTMLElement) {
   return Array.from(canvasElement.ownerDocument.querySelectorAll<HTMLElement>('[data-slot="toast"]'));

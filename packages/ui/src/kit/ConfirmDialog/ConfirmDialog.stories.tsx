@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { useDialogStore } from '../GlobalDialog/dialog-store';
 import { GlobalDialog } from '../GlobalDialog/GlobalDialog';
-import { findOpenDialog } from '../story-helpers/story-helpers';
+import { findOpenDialog, phone } from '../story-helpers/story-helpers';
 import { confirmAction, type ConfirmActionOptions } from './ConfirmDialog';
 
 interface ConfirmActionDemoProps extends ConfirmActionOptions {
@@ -46,8 +46,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Opens the confirmation from the page and returns the dialog once its animation has finished. */
 async function openConfirmation(canvasElement: HTMLElement, trigger: string) {

@@ -18,6 +18,7 @@ import {
   type DataTableColumns,
   type DataTableSorting,
 } from './use-data-table';
+import { phone } from '../story-helpers/story-helpers';
 
 /*
  * The data table's parts composed by a caller, over the settings lists as the sandbox database is
@@ -258,8 +259,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 function bodyRows(canvasElement: HTMLElement): HTMLElement[] {
   return [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="data-table-row"]')];

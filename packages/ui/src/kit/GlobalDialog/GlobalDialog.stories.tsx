@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { closeDialog, openDialog, useDialogStore, type DialogOptions } from './dialog-store';
 import { GlobalDialog } from './GlobalDialog';
-import { findOpenDialog, windowOf } from '../story-helpers/story-helpers';
+import { findOpenDialog, phone, windowOf } from '../story-helpers/story-helpers';
 
 function CancelReservationForm() {
   return (
@@ -60,8 +60,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The dialog's width once its opening animation has finished. */
 async function expectWidth(dialog: HTMLElement, width: number) {

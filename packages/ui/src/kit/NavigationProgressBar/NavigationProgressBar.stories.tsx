@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { NavigationProgressBar } from './NavigationProgressBar';
+import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Feedback/NavigationProgressBar',
@@ -13,8 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A page whose buttons start and finish a navigation, as the router's pending state would. */
 function NavigationDemo() {

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { useReportedState } from '../story-helpers/use-reported-state';
 import { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector';
+import { phone } from '../story-helpers/story-helpers';
 
 /** Holds the counts as a form would, and reports each count it leads to. */
 function Controlled(args: PassengerSelectorProps) {
@@ -24,8 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** One adult: the counts a new search starts with, labelled from the passenger type codes. */
 export const Default: Story = {

@@ -2,6 +2,7 @@ import { Button, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { EmptyNote, RecordSection } from './RecordSection';
+import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Data display/RecordSection',
@@ -15,8 +16,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A titled card that is a region named by its heading, its content below. */
 export const WithContent: Story = {

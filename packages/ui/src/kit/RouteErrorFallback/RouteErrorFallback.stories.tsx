@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RouteErrorFallback } from './RouteErrorFallback';
+import { phone } from '../story-helpers/story-helpers';
 
 const failure = new Error('Request failed with status code 500');
 failure.stack = 'Error: Request failed with status code 500\n    at loadReservation (reservations.ts:42:11)';
@@ -60,8 +61,6 @@ export const WithRetry: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 export const CollapsedOnPhone: Story = { ...Collapsed, globals: phone };
 

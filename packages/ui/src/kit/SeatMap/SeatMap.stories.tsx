@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SeatMap, type SeatAssignmentValue, type SeatMapPassenger, type SeatMapProps } from './SeatMap';
+import { phone } from '../story-helpers/story-helpers';
 
 /*
  * Seat maps from the sandbox: the generated offers of one search, their first flight's seat map as the
@@ -82,8 +83,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The seat cell whose accessible name starts with this seat code. */
 function seat(canvasElement: HTMLElement, code: string): HTMLElement {

@@ -3,7 +3,7 @@ import { Flex, IconButton, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { CloseIcon } from '../icons/icons';
-import { animationsSettled } from '../story-helpers/story-helpers';
+import { animationsSettled, phone } from '../story-helpers/story-helpers';
 import { Tooltip } from './Tooltip';
 
 const meta = {
@@ -31,8 +31,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 async function findTooltipContent(canvasElement: HTMLElement) {
   await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, { interval: 5 });

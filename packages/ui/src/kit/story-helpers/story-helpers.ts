@@ -45,3 +45,6 @@ export function inputAtOnce(input: HTMLInputElement, text: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+/** A story's globals for the phone viewport (375 px, `.storybook/preview.tsx`): `{ ...Story, globals: phone }`. */
+export const phone = { viewport: { value: 'phone', isRotated: false } };

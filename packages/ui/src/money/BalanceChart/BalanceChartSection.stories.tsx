@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MARRAKECH } from '../story-fixtures';
 import { BalanceChartSection } from './BalanceChartSection';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 /** recharts is loaded on first use: slow on a busy machine. */
 const CHART_LOADED = { timeout: 15_000 };
 

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
 import { MARRAKECH_LEDGER } from '../story-fixtures';
 import { BalanceEntryDetails } from './BalanceEntryDetails';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const topUp = MARRAKECH_LEDGER.find((entry) => entry.kind === 'credit' && entry.author !== undefined);
 if (topUp === undefined) throw new Error('The story ledger has no top-up');
@@ -20,8 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A top-up by card: its reference, author, payment and surcharge. */
 export const TopUp: Story = {

@@ -7,6 +7,7 @@ import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { MARRAKECH, MARRAKECH_LEDGER, STORY_ENTITIES, YEAR_OF_POINTS } from '../story-fixtures';
 import { BalanceView } from './BalanceView';
 import type { LedgerQuery } from './ledger-query';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 type Network = 'success' | 'pending' | 'error' | 'empty';
 
@@ -115,8 +116,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Every organization's balance and trend; Marrakech's chart and ledger below, newest first. */
 export const Default: Story = {

@@ -7,6 +7,7 @@ import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
 import { STORY_MARKUPS } from '../story-fixtures';
 import { MarkupsView, type MarkupsViewProps } from './MarkupsView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const ORGANIZATIONS = SEED_ORGANIZATIONS.map(({ id, name }) => ({ id, name }));
 const [, MARRAKECH] = ORGANIZATIONS;
@@ -47,8 +48,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** An admin's view: the organization chosen, its rules with what each adds, to what, and its priority. */
 export const Admin: Story = {

@@ -2,7 +2,7 @@ import { FRENCH_AMOUNT_MESSAGES, REFERENCE_MESSAGE } from '@comptoir/flight-doma
 import { Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
 import { TopUpDialog } from './TopUpDialog';
 
 const NNBSP = '\u202F';
@@ -31,8 +31,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 async function dialogOf(canvasElement: HTMLElement) {
   return within(await findOpenDialog(canvasElement));

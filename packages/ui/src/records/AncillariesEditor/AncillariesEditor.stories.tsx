@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { rwbaumAncillaryOffers } from './ancillaries-fixtures';
 import { AncillariesEditor, NO_ANCILLARY_CHOSEN, type AncillariesEditorProps } from './AncillariesEditor';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/AncillariesEditor',
@@ -18,8 +19,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The card of an offer, in a traveler's group: the card takes the click, not the checkbox. */
 function offerCard(canvasElement: HTMLElement, traveler: string, offer: RegExp): HTMLElement {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { DISABILITY_MESSAGES, DisabilityEditor, type DisabilityEditorProps } from './DisabilityEditor';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/DisabilityEditor',
@@ -16,8 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Opens a select of the form and picks an option in its portal. */
 async function pick(

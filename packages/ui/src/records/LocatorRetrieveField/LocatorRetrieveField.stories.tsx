@@ -3,6 +3,7 @@ import { Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { LocatorRetrieveField } from './LocatorRetrieveField';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Records/LocatorRetrieveField',
@@ -18,8 +19,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** `/` from anywhere puts the cursor in the field; Enter retrieves the locator, read in capitals. */
 export const RetrievesFromTheKeyboard: Story = {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { OsiRemarksEditor } from './OsiRemarksEditor';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/OsiRemarksEditor',
@@ -17,7 +18,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const EXPIRED = 'Workbench WB-000001 has expired: initiate a new one.';
 const TOO_LONG = 'PASSENGER TRAVELS WITH A SERVICE DOG AND NEEDS A BULKHEAD SEAT';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PDF_PREVIEW_FALLBACK_ERROR, PdfPreview, type PdfPreviewProps } from './PdfPreview';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 /** A one-page PDF, as small as a valid file gets: what the sandbox's PDFs start with. */
 const MINIMAL_PDF = [
@@ -22,8 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The PDF in the browser's viewer, in a frame named after the record; loaded once. */
 export const Loaded: Story = {

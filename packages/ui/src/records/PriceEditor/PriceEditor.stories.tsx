@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { PRICE_MESSAGES, PriceEditor, type PriceEditorProps } from './PriceEditor';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 /** The sandbox's GDS reservation priced 450 MAD dearer: the organization's markup went up since booking. */
 const dearer: Pricing = {
@@ -29,8 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The card of a traveler: the card takes the click, the checkbox inside lets it through. */
 function travelerCard(canvasElement: HTMLElement, name: RegExp): HTMLElement {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { CONTACT_NAME_MESSAGES, PrimaryContactEditor } from './PrimaryContactEditor';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/PrimaryContactEditor',
@@ -17,7 +18,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const NOT_FOUND = 'Contact RES-000001-C1 not found on RWBAUM';
 const [primaryContact] = gdsReservation.contacts;
 

@@ -2,6 +2,7 @@ import { PERMISSION_MESSAGES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RecordLoadErrorView } from './RecordLoadErrorView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Pages/RecordLoadErrorView',
@@ -21,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Another organization's reservation: SPEC §6's message, not the record. */
 export const NotAllowed: Story = {};

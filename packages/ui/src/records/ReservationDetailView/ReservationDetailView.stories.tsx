@@ -10,7 +10,7 @@ import {
 } from '../../kit/story-helpers/record-fixtures';
 import { deferred, dialogClosed, playAsksFirst, resetDialog } from '../RecordSections/story-play';
 import { ReservationDetailView } from './ReservationDetailView';
-import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Pages/ReservationDetailView',
@@ -35,8 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A booked GDS reservation edited earlier: OSI remarks, meals, a wheelchair request and bags. */
 export const GdsBooked: Story = {

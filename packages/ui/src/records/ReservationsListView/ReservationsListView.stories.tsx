@@ -6,6 +6,7 @@ import { listViewPlays } from '../../kit/story-helpers/list-plays';
 import { ListViewStory, type StoryListArgs } from '../../kit/story-helpers/list-server';
 import { recordListFixtures } from '../../kit/story-helpers/record-list-fixtures';
 import { ReservationsListView } from './ReservationsListView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 /* Reservations booked from the sandbox's generated offers (deterministic), newest first. */
 const { reservations } = recordListFixtures((search) =>
@@ -28,7 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const plays = listViewPlays({
   label: 'Reservations',
   rows: reservations,

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { NO_SEAT_CHANGED, SeatsEditor, type SeatsEditorProps } from './SeatsEditor';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 /*
  * Fixtures: `gdsReservation` (RWBAUM) once seats were chosen in a workbench, recorded from the sandbox
@@ -42,8 +43,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A seat cell of the flight shown. */
 function seat(canvasElement: HTMLElement, code: string): HTMLElement {

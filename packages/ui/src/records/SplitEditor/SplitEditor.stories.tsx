@@ -7,7 +7,7 @@ import { dialogClosed, resetDialog } from '../RecordSections/story-play';
 import { berradaLocator, berradaTravelers } from './split-fixtures';
 import { SPLIT_INFANT_MESSAGES } from './split-infants';
 import { SplitEditor, type SplitEditorProps } from './SplitEditor';
-import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/SplitEditor',
@@ -28,8 +28,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The card that holds a checkbox: the card takes the click, the checkbox itself lets it through. */
 function cardOf(checkbox: HTMLElement): HTMLElement {

@@ -13,7 +13,7 @@ import {
 } from '../RecordSections/ticket-fixtures';
 import { TicketExchange } from '../TicketExchange/TicketExchange';
 import { TicketDetailView } from './TicketDetailView';
-import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Pages/TicketDetailView',
@@ -37,8 +37,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A ticketed GDS ticket on the day of issue: void, exchange and PDF are all offered. */
 export const Gds: Story = {

@@ -15,6 +15,7 @@ import {
   voidedTicketEligibility,
 } from '../RecordSections/ticket-fixtures';
 import { TicketExchange, type TicketExchangeProps } from './TicketExchange';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 // The sandbox's offers for the story ticket's exchange to Paris-Orly: cheaper fares and a dearer one.
 const cheaperOffer = gdsExchangeOffers.find((offer) => offer.priceDifference < 0);
@@ -46,8 +47,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The first step, before asking: the stepper shows where staff are; nothing is sent yet. */
 export const Start: Story = {

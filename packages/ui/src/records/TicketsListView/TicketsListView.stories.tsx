@@ -6,6 +6,7 @@ import { listViewPlays } from '../../kit/story-helpers/list-plays';
 import { ListViewStory, type StoryListArgs } from '../../kit/story-helpers/list-server';
 import { recordListFixtures } from '../../kit/story-helpers/record-list-fixtures';
 import { TicketsListView } from './TicketsListView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 /* One ticket per reservation booked from the sandbox's generated offers (deterministic), newest first. */
 const { tickets } = recordListFixtures((search) => generateOffers(search, () => NO_MARKUP, 'org_casablanca'));
@@ -38,7 +39,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const plays = listViewPlays({ label: 'Tickets', rows: tickets, searchText, primary: (row) => row.number });
 
 /** The first page, each status with its SPEC §4 tone: one the spec does not name shows neutral. */

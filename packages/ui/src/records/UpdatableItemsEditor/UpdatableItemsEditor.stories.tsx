@@ -5,6 +5,7 @@ import { DATE_FORMAT_MESSAGE } from '../../kit/FormFields/DateField';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { gdsUpdatableItems } from './updatable-items-fixtures';
 import { CHOOSE_TRAVELERS_MESSAGE, UpdatableItemsEditor } from './UpdatableItemsEditor';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/UpdatableItemsEditor',
@@ -21,7 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const EXPIRED = 'Workbench WB-000001 has expired: initiate a new one.';
 
 /** The travelers to choose from; no item is shown before they are chosen. */

@@ -7,7 +7,7 @@ import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { OsiRemarksEditor } from '../OsiRemarksEditor/OsiRemarksEditor';
 import { cancelledReservation, gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { deferred, dialogClosed, resetDialog } from '../RecordSections/story-play';
-import { findOpenDialog, windowOf } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog, phone, windowOf } from '../../kit/story-helpers/story-helpers';
 import { confirmLeaveWorkbench } from './leave-warning';
 import { useWorkbenchSession, type PendingChange } from './use-workbench-session';
 import { Workbench } from './Workbench';
@@ -48,8 +48,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A `beforeunload` as the browser sends it; true when the page asked to warn before leaving. */
 function leavingIsWarned(canvasElement: HTMLElement): boolean {

@@ -9,6 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { withPaymentTypeState } from '../../kit/story-helpers/controlled-payment-type';
 import { BookingView } from './BookingView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 /** 07/03/2025 10:00:00.123 UTC: the placeholder e-mail's time suffix is 600123. */
 const NOW = 1_741_341_600_123;
@@ -41,8 +42,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 function travelerBlock(canvas: PlayContext['canvas'], heading: string) {
   return within(canvas.getByRole('group', { name: heading }));

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { FareBreakdown } from './FareBreakdown';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const product = fromSandboxOffers(generateOffers(STORY_SEARCHES.oneway, STORY_MARKUP, 'org_story'))[0]
   ?.products[0];
@@ -29,8 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Cash: no surcharge; two adults and a child, and the total of all. */
 export const Cash: Story = {

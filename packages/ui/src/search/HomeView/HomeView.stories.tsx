@@ -8,6 +8,7 @@ import { chosenFrom } from '../SearchForm/story-controls';
 import { useReportedState } from '../../kit/story-helpers/use-reported-state';
 import { latestReservations, latestTickets } from './home-fixtures';
 import { HomeView } from './HomeView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const [casablanca] = SEED_ORGANIZATIONS;
 
@@ -68,7 +69,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const pending = { status: 'pending' } as const;
 
 /** Takes focus off the button last clicked, whose focus ring would otherwise be in the screenshot. */

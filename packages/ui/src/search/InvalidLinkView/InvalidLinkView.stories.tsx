@@ -2,6 +2,7 @@ import { FLIGHT_SEARCH_MESSAGES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InvalidLinkView } from './InvalidLinkView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Search/InvalidLinkView',
@@ -11,8 +12,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A one-way result link without its date: what is missing, and the one-way form to search again. */
 export const MissingDate: Story = {

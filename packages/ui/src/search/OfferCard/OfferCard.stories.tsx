@@ -10,7 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { OfferCard } from './OfferCard';
-import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
 
 const offersOf = (kind: keyof typeof STORY_SEARCHES) =>
   fromSandboxOffers(generateOffers(STORY_SEARCHES[kind], STORY_MARKUP, 'org_story'));
@@ -38,8 +38,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** A direct one-way offer: times, airports, carrier and flight number, then one row per product. */
 export const Direct: Story = {

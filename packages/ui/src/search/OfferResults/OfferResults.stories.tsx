@@ -12,7 +12,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidePanel, pageWithSidePanel } from '../../kit/story-helpers/side-panel-stories';
 import { fromSandboxOffers, manyOneWaySearches, STORY_MARKUP, STORY_SEARCHES } from './offer-fixtures';
 import { OfferResults } from './OfferResults';
-import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
 
 const generate = (search: Parameters<typeof generateOffers>[0]) =>
   fromSandboxOffers(generateOffers(search, STORY_MARKUP, 'org_story'));
@@ -30,8 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const articles = (canvasElement: HTMLElement) => [
   ...canvasElement.querySelectorAll<HTMLElement>('[role="feed"] > article'),

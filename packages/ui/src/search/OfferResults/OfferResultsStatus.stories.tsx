@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { OfferResultsEmpty, OfferResultsError, OfferResultsLoading } from './OfferResultsStatus';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Offers/OfferResultsStatus',
@@ -9,8 +10,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** SPEC §2's loading texts, letter for letter. */
 export const Loading: Story = {

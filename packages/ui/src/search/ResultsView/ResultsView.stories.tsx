@@ -6,6 +6,7 @@ import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults
 import { withPaymentTypeState } from '../../kit/story-helpers/controlled-payment-type';
 import { pageWithSidePanel } from '../../kit/story-helpers/side-panel-stories';
 import { ResultsView } from './ResultsView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const offersOf = (kind: keyof typeof STORY_SEARCHES) =>
   fromSandboxOffers(generateOffers(STORY_SEARCHES[kind], STORY_MARKUP, 'org_story'));
@@ -31,8 +32,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The first price shown, as Testing Library reads text (the fr-FR grouping spaces made plain). */
 const firstPrice = (canvasElement: HTMLElement) =>

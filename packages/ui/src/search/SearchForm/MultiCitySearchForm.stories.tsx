@@ -6,6 +6,7 @@ import { EMPTY_AIRPORT_FIELD } from '../../kit/AirportCombobox/airport-field';
 import { MultiCitySearchForm } from './MultiCitySearchForm';
 import { EMPTY_SEARCH_DRAFTS, legSearchInput } from './search-draft';
 import { chosenFrom, controlledSearchForm } from './story-controls';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
 
@@ -19,7 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const CMN = chosenFrom(searchLocations, 'CMN');
 const CDG = chosenFrom(searchLocations, 'CDG');
 const FCO = chosenFrom(searchLocations, 'FCO');

@@ -7,7 +7,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { DATE_FORMAT_MESSAGE } from '../../kit/FormFields/DateField';
-import { inputAtOnce } from '../../kit/story-helpers/story-helpers';
+import { inputAtOnce, phone } from '../../kit/story-helpers/story-helpers';
 import { OneWaySearchForm } from './OneWaySearchForm';
 import { EMPTY_SEARCH_DRAFTS, FEES_MESSAGE } from './search-draft';
 import { chosenFrom, controlledSearchForm } from './story-controls';
@@ -24,7 +24,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const CMN = chosenFrom(searchLocations, 'CMN');
 const CDG = chosenFrom(searchLocations, 'CDG');
 const filled = { ...EMPTY_SEARCH_DRAFTS.oneway, from: CMN, to: CDG, date: '2026-12-01' };

@@ -2,7 +2,7 @@ import { searchLocations } from '@comptoir/mock-backend';
 import { FLIGHT_SEARCH_MESSAGES, type LocationSuggestion } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { animationsSettled } from '../../kit/story-helpers/story-helpers';
+import { animationsSettled, phone } from '../../kit/story-helpers/story-helpers';
 import { RoundTripSearchForm } from './RoundTripSearchForm';
 import { EMPTY_SEARCH_DRAFTS } from './search-draft';
 import { chosenFrom, controlledSearchForm } from './story-controls';
@@ -19,7 +19,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const filled = {
   ...EMPTY_SEARCH_DRAFTS.roundtrip,
   from: chosenFrom(searchLocations, 'CMN'),

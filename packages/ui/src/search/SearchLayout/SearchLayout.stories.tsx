@@ -6,6 +6,7 @@ import { MultiCitySearchForm } from '../SearchForm/MultiCitySearchForm';
 import { OneWaySearchForm } from '../SearchForm/OneWaySearchForm';
 import { EMPTY_SEARCH_DRAFTS } from '../SearchForm/search-draft';
 import { SearchLayout } from './SearchLayout';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
 
@@ -27,8 +28,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The tabs of the three kinds of trip, each a link to its form, the current one marked. */
 function expectTabs(canvasElement: HTMLElement, current: string) {

@@ -10,6 +10,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { SeatSelectionStep } from './SeatSelectionStep';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 /*
  * The seat map of the sandbox's first CMN → CDG offer, its first flight flown by an ATR 72 (four seats a
@@ -76,8 +77,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** Holds spinners still, so that the screenshot is the same on every run. */
 function holdAnimations(canvasElement: HTMLElement) {

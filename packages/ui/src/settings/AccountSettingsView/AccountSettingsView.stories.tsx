@@ -9,6 +9,7 @@ import {
   newBackupCodes,
   ownerProfile,
 } from './settings-fixtures';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const never = () => new Promise<never>(() => undefined);
 const retryTeams = fn();
@@ -33,8 +34,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The owner of Atlas Voyages Casablanca: profile, security, organizations, team and members. */
 export const Loaded: Story = {

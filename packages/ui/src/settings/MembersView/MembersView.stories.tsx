@@ -7,6 +7,7 @@ import {
   marrakechOrganization,
 } from '../AccountSettingsView/settings-fixtures';
 import { MembersView } from './MembersView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const never = () => new Promise<never>(() => undefined);
 const query = { page: 1, limit: 10 };
@@ -40,8 +41,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The owner's view: every member with a role select and removal, the invite form, one invitation. */
 export const Loaded: Story = {

@@ -9,7 +9,7 @@ import {
 import { SEED_CREATED_AT, SEED_ORGANIZATIONS, SEED_USERS } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
 import type { UploadLogo } from './LogoUploadField';
 import { OrganizationsView } from './OrganizationsView';
 
@@ -99,7 +99,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 const png = (bytes = 68) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
 
 async function dialogOf(canvasElement: HTMLElement) {

@@ -3,6 +3,7 @@ import type { Role } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { RolesView } from './RolesView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const never = () => new Promise<never>(() => undefined);
 const [casablanca] = SEED_ORGANIZATIONS;
@@ -34,8 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /** The owner's view: the roles, the matrix of every role, the checker. */
 export const Loaded: Story = {

@@ -2,8 +2,7 @@ import { Table } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CellFailure, PersonCell } from './TableCells';
-
-const phone = { viewport: { value: 'phone', isRotated: false } };
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 interface RowArgs {
   name: string;
