@@ -1,5 +1,6 @@
 import type { AxiosError } from 'axios';
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 
 /** What went wrong with a backend call. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'decode' | 'canceled' | 'invalid-request';
@@ -123,12 +124,12 @@ function formatPath(path: readonly PropertyKey[]): string {
  * Checks a request payload against its flight-domain schema before it is sent. A bad payload becomes an
  * ApiError naming the call and the field (forms validate first; this guards every other caller).
  */
-export function validateRequest<Schema extends z.ZodType>(
+export function validateRequest<Schema extends z.core.$ZodType>(
   schema: Schema,
   value: unknown,
   call: string,
 ): z.output<Schema> {
-  const result = schema.safeParse(value);
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
   const where = issue ? formatPath(issue.path).replace(/^response/, 'request') : 'request';
@@ -146,12 +147,12 @@ export function validateRequest<Schema extends z.ZodType>(
  * Checks a response body against its schema. A mismatch becomes an ApiError naming the call and the
  * first offending field, so a backend change shows up as a clear message rather than a crash in a view.
  */
-export function decodeResponse<Schema extends z.ZodType>(
+export function decodeResponse<Schema extends z.core.$ZodType>(
   schema: Schema,
   data: unknown,
   call: string,
 ): z.output<Schema> {
-  const result = schema.safeParse(data);
+  const result = safeParse(schema, data);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
   const where = issue ? formatPath(issue.path) : 'response';

@@ -81,7 +81,7 @@ export const balanceEntrySchema = z.object({
   /** Who made the movement (the top-up's admin), when known. */
   author: z.string().optional(),
   /** How a top-up was paid (SPEC §3), and the card surcharge paid on top of the amount (SPEC §9). */
-  paymentMethod: paymentMethodSchema.optional(),
+  paymentMethod: z.optional(paymentMethodSchema),
   surcharge: amountSchema.optional(),
   createdAt: timestampSchema,
 });
