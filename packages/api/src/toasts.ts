@@ -1,5 +1,6 @@
-import toast from 'react-hot-toast';
+import type { Toast } from 'react-hot-toast';
 import { ApiError, GENERIC_ERROR_MESSAGE, serverMessage } from './http/api-error';
+import { loadOnce } from './load-once';
 
 /** SPEC §4: what a successful mutation says when the server sends no message. */
 export const GENERIC_SUCCESS_MESSAGE = 'Operation completed successfully.';
@@ -18,12 +19,26 @@ export function errorMessage(error: unknown): string {
   return GENERIC_ERROR_MESSAGE;
 }
 
+/**
+ * react-hot-toast, loaded with the first toast rather than with the app (issue 27): the app mounts its
+ * outlet (`AppToaster`) just after the first paint, which loads the same module, so a toast raised later
+ * shows at once; the promise resolves once the toast is in the store.
+ */
+const loadToast = loadOnce(() => import('react-hot-toast').then((module) => module.default));
+
+/** Raises a toast through react-hot-toast's store, once the module is there. */
+function raise(show: (toast: Awaited<ReturnType<typeof loadToast>>) => Toast['id']): Promise<void> {
+  return loadToast().then((toast) => {
+    show(toast);
+  });
+}
+
 /** SPEC §4: a success toast with the server's message, or the generic one. */
-export function showMutationSuccess(data: unknown): void {
-  toast.success(serverMessage(data) ?? GENERIC_SUCCESS_MESSAGE);
+export function showMutationSuccess(data: unknown): Promise<void> {
+  return raise((toast) => toast.success(serverMessage(data) ?? GENERIC_SUCCESS_MESSAGE));
 }
 
 /** SPEC §8: an error toast with the error's message, or the generic one. */
-export function showError(error: unknown, options: { id?: string } = {}): void {
-  toast.error(errorMessage(error), options);
+export function showError(error: unknown, options: { id?: string } = {}): Promise<void> {
+  return raise((toast) => toast.error(errorMessage(error), options));
 }
