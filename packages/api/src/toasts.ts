@@ -1,4 +1,4 @@
-import type { Toast } from 'react-hot-toast';
+import type { default as toastApi, Toast } from 'react-hot-toast';
 import { ApiError, GENERIC_ERROR_MESSAGE, serverMessage } from './http/api-error';
 import { loadOnce } from './load-once';
 
@@ -19,15 +19,30 @@ export function errorMessage(error: unknown): string {
   return GENERIC_ERROR_MESSAGE;
 }
 
-/**
- * react-hot-toast, loaded with the first toast rather than with the app (issue 27): the app mounts its
- * outlet (`AppToaster`) just after the first paint, which loads the same module, so a toast raised later
- * shows at once; the promise resolves once the toast is in the store.
- */
-const loadToast = loadOnce(() => import('react-hot-toast').then((module) => module.default));
+type ToastApi = typeof toastApi;
 
-/** Raises a toast through react-hot-toast's store, once the module is there. */
-function raise(show: (toast: Awaited<ReturnType<typeof loadToast>>) => Toast['id']): Promise<void> {
+/** react-hot-toast once loaded: from then on a toast is raised at once, as it was before the split. */
+let loadedToast: ToastApi | undefined;
+
+/**
+ * react-hot-toast, out of the first load (issue 27) but fetched as soon as the app starts, alongside the
+ * first paint (the toast outlet, `AppToaster`, loads the same module): a toast raised before it has
+ * arrived waits for it, one raised later shows at once.
+ */
+const loadToast = loadOnce(() =>
+  import('react-hot-toast').then((module) => {
+    loadedToast = module.default;
+    return module.default;
+  }),
+);
+void loadToast();
+
+/** Raises a toast through react-hot-toast's store: at once when it is there, else once it has loaded. */
+function raise(show: (toast: ToastApi) => Toast['id']): Promise<void> {
+  if (loadedToast) {
+    show(loadedToast);
+    return Promise.resolve();
+  }
   return loadToast().then((toast) => {
     show(toast);
   });
