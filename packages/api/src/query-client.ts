@@ -27,10 +27,11 @@ function errorRetryDelayMs(): number {
  */
 export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => showError(error) }),
+    // Not awaited: the mutation settles as before, whether or not react-hot-toast has loaded yet.
+    queryCache: new QueryCache({ onError: (error) => void showError(error) }),
     mutationCache: new MutationCache({
-      onError: (error) => showError(error, { id: MUTATION_TOAST_ID }),
-      onSuccess: (data) => showMutationSuccess(data),
+      onError: (error) => void showError(error, { id: MUTATION_TOAST_ID }),
+      onSuccess: (data) => void showMutationSuccess(data),
     }),
     defaultOptions: {
       queries: {

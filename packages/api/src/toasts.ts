@@ -1,5 +1,6 @@
-import toast from 'react-hot-toast';
+import type { default as toastApi, Toast } from 'react-hot-toast';
 import { ApiError, GENERIC_ERROR_MESSAGE, serverMessage } from './http/api-error';
+import { loadOnce } from './load-once';
 
 /** SPEC §4: what a successful mutation says when the server sends no message. */
 export const GENERIC_SUCCESS_MESSAGE = 'Operation completed successfully.';
@@ -18,12 +19,41 @@ export function errorMessage(error: unknown): string {
   return GENERIC_ERROR_MESSAGE;
 }
 
+type ToastApi = typeof toastApi;
+
+/** react-hot-toast once loaded: from then on a toast is raised at once, as it was before the split. */
+let loadedToast: ToastApi | undefined;
+
+/**
+ * react-hot-toast, out of the first load (issue 27) but fetched as soon as the app starts, alongside the
+ * first paint (the toast outlet, `AppToaster`, loads the same module): a toast raised before it has
+ * arrived waits for it, one raised later shows at once.
+ */
+const loadToast = loadOnce(() =>
+  import('react-hot-toast').then((module) => {
+    loadedToast = module.default;
+    return module.default;
+  }),
+);
+void loadToast();
+
+/** Raises a toast through react-hot-toast's store: at once when it is there, else once it has loaded. */
+function raise(show: (toast: ToastApi) => Toast['id']): Promise<void> {
+  if (loadedToast) {
+    show(loadedToast);
+    return Promise.resolve();
+  }
+  return loadToast().then((toast) => {
+    show(toast);
+  });
+}
+
 /** SPEC §4: a success toast with the server's message, or the generic one. */
-export function showMutationSuccess(data: unknown): void {
-  toast.success(serverMessage(data) ?? GENERIC_SUCCESS_MESSAGE);
+export function showMutationSuccess(data: unknown): Promise<void> {
+  return raise((toast) => toast.success(serverMessage(data) ?? GENERIC_SUCCESS_MESSAGE));
 }
 
 /** SPEC §8: an error toast with the error's message, or the generic one. */
-export function showError(error: unknown, options: { id?: string } = {}): void {
-  toast.error(errorMessage(error), options);
+export function showError(error: unknown, options: { id?: string } = {}): Promise<void> {
+  return raise((toast) => toast.error(errorMessage(error), options));
 }

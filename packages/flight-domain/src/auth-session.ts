@@ -2,7 +2,7 @@
  * The session as better-auth returns it (SPEC §3 "Session response"), the auth context derived from it
  * (SPEC §3 "Auth context", §4 "Auth state"), and the user state the redirect rules read.
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 
 /**
  * The signed-in user: role (comma-separated platform roles, as better-auth stores them) and whether
@@ -12,8 +12,8 @@ import { z } from 'zod';
  * sessionUserSchema.parse({ id: 'u1', email: 'zoe@agency.ma', role: 'admin', twoFactorEnabled: true })
  */
 export const sessionUserSchema = z.looseObject({
-  role: z.string().nullish(),
-  twoFactorEnabled: z.boolean().nullish(),
+  role: z.nullish(z.string()),
+  twoFactorEnabled: z.nullish(z.boolean()),
 });
 
 /**
@@ -23,7 +23,7 @@ export const sessionUserSchema = z.looseObject({
  * sessionRecordSchema.parse({ activeOrganizationId: 'org_1' })
  */
 export const sessionRecordSchema = z.looseObject({
-  activeOrganizationId: z.string().nullish(),
+  activeOrganizationId: z.nullish(z.string()),
 });
 
 /**
@@ -48,7 +48,7 @@ export type Session = z.infer<typeof sessionSchema>;
  * @example
  * sessionResponseSchema.parse({ data: null }) // { data: null }
  */
-export const sessionResponseSchema = z.object({ data: sessionSchema.nullable() });
+export const sessionResponseSchema = z.object({ data: z.nullable(sessionSchema) });
 
 /**
  * A session response.

@@ -3,12 +3,12 @@ import {
   balanceEntryBodySchema,
   markupBodySchema,
   organizationBodySchema,
-  organizationsSearchSchema,
   organizationUpdateBodySchema,
   roleBodySchema,
   slugFromName,
   updateUserRoleBodySchema,
 } from './back-office';
+import { organizationsSearchSchema } from './back-office-search';
 
 function firstMessage(result: { error?: { issues: { message: string }[] } }): string | undefined {
   return result.error?.issues[0]?.message;

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { PLATFORM_ROLES, paymentMethodSchema } from './enumerations';
-import { listSearchSchema } from './list-query';
 import { markupCriteriaShape } from './markup-rules';
 
 const id = z.string().trim().min(1);
@@ -60,21 +59,6 @@ export function slugFromName(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The two tabs of /settings/organizations: the organizations, and the platform's users (platform admin). */
-export const ORGANIZATIONS_TABS = ['organizations', 'users'] as const;
-export type OrganizationsTab = (typeof ORGANIZATIONS_TABS)[number];
-
-/**
- * /settings/organizations' search: the tab shown and its list query (SPEC §3), each dropped when wrong.
- *
- * @example
- * organizationsSearchSchema.parse({ tab: 'users', page: 2 }) // { tab: 'users', page: 2 }
- * organizationsSearchSchema.parse({ tab: 'billing' }) // {}
- */
-export const organizationsSearchSchema = listSearchSchema.extend({
-  tab: z.enum(ORGANIZATIONS_TABS).optional().catch(undefined),
-});
-
 /**
  * Body of POST /roles and PUT /roles/{id}: a custom role as better-auth access-control statements.
  *
@@ -126,6 +110,6 @@ export const balanceEntryBodySchema = z.object({
   description: z.string().trim().min(1, 'Describe the movement').max(140),
   reference: z.string().trim().max(40).optional(),
   /** How a top-up is paid (SPEC §3); a card adds its surcharge (SPEC §9) on top of the amount. */
-  paymentMethod: paymentMethodSchema.optional(),
+  paymentMethod: z.optional(paymentMethodSchema),
 });
 export type BalanceEntryBody = z.infer<typeof balanceEntryBodySchema>;

@@ -2,8 +2,8 @@
  * The query of an organization's ledger (GET /balance): the list query (SPEC §3) narrowed to one
  * organization, one kind of movement and a date range, and the same as /balance's URL keeps it.
  */
-import { z } from 'zod';
-import { listQuerySchema, listSearchSchema } from './list-query';
+import { z } from './zod-mini';
+import { droppedWhenInvalid, listQuerySchema, listSearchSchema } from './list-query';
 
 /** The kinds of ledger movement: a top-up (credit), a ticketing or paid extra (debit), a void (refund). */
 export const LEDGER_KINDS = ['credit', 'debit', 'refund'] as const;
@@ -26,17 +26,19 @@ const isoDay = z.iso.date();
  * balanceListQuerySchema.parse({ organizationId: 'org_paris', kind: 'debit', from: '2026-01-01' })
  * // { page: 1, limit: 10, organizationId: 'org_paris', kind: 'debit', from: '2026-01-01' }
  */
-export const balanceListQuerySchema = listQuerySchema
-  .extend({
-    organizationId: z.string().trim().min(1).optional(),
-    kind: z.enum(LEDGER_KINDS).optional(),
-    from: isoDay.optional(),
-    to: isoDay.optional(),
+export const balanceListQuerySchema = z
+  .extend(listQuerySchema, {
+    organizationId: z.optional(z.string().check(z.trim(), z.minLength(1))),
+    kind: z.optional(z.enum(LEDGER_KINDS)),
+    from: z.optional(isoDay),
+    to: z.optional(isoDay),
   })
-  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
-    message: 'The start date must be on or before the end date',
-    path: ['to'],
-  });
+  .check(
+    z.refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
+      message: 'The start date must be on or before the end date',
+      path: ['to'],
+    }),
+  );
 export type BalanceListQuery = z.infer<typeof balanceListQuerySchema>;
 export type BalanceListQueryInput = z.input<typeof balanceListQuerySchema>;
 
@@ -48,11 +50,11 @@ export type BalanceListQueryInput = z.input<typeof balanceListQuerySchema>;
  * balanceSearchSchema.parse({ organization: 'org_paris', kind: 'gift', page: 2 })
  * // { organization: 'org_paris', page: 2 }
  */
-export const balanceSearchSchema = listSearchSchema.extend({
-  organization: z.string().trim().min(1).optional().catch(undefined),
-  kind: z.enum(LEDGER_KINDS).optional().catch(undefined),
-  from: isoDay.optional().catch(undefined),
-  to: isoDay.optional().catch(undefined),
+export const balanceSearchSchema = z.extend(listSearchSchema, {
+  organization: droppedWhenInvalid(z.string().check(z.trim(), z.minLength(1))),
+  kind: droppedWhenInvalid(z.enum(LEDGER_KINDS)),
+  from: droppedWhenInvalid(isoDay),
+  to: droppedWhenInvalid(isoDay),
 });
 export type BalanceSearch = z.infer<typeof balanceSearchSchema>;
 

@@ -1,7 +1,7 @@
 /**
  * Flight and layover durations in the ISO 8601 style SPEC §3 uses (`PTnHnM`), held as whole minutes.
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { readIsoDateTime } from './dates';
 
 /**
@@ -104,6 +104,8 @@ export function isoDurationBetween(start: string, end: string): string | null {
  * @example
  * isoDurationSchema.parse('PT4H0M') // 'PT4H0M'
  */
-export const isoDurationSchema = z.string().refine((value) => parseIsoDuration(value) !== null, {
-  error: 'Enter a duration such as PT2H30M',
-});
+export const isoDurationSchema = z
+  .string()
+  .check(
+    z.refine((value) => parseIsoDuration(value) !== null, { error: 'Enter a duration such as PT2H30M' }),
+  );

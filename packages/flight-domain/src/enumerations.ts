@@ -2,7 +2,7 @@
  * The closed vocabularies of SPEC §3 and §6, each declared once as an `as const` tuple (the type is read
  * from the tuple), with the label staff see and a zod schema.
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 
 /**
  * One `<option>` of a select: the stored value and what staff read.

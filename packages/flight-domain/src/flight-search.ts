@@ -3,7 +3,7 @@
  * the passenger rules of SPEC §5. These are both the search forms' validation and the request bodies of
  * POST /flight/search/one-way, /round-trip and /multi-city.
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { DEFAULT_CABIN, DEFAULT_PAYMENT_TYPE, MULTI_CITY } from './constants';
 import { isoDurationSchema } from './durations';
 import { AIRLINE_FILTER_TYPES, type TripType, cabinClassSchema, paymentMethodSchema } from './enumerations';
@@ -25,30 +25,31 @@ export const FLIGHT_SEARCH_MESSAGES = {
   tooManyDestinations: `A multi-city search has at most ${String(MULTI_CITY.maxDestinations)} destinations`,
 } as const;
 
-const locationCode = (message: string) => z.string({ error: message }).trim().min(1, message);
+const locationCode = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 const isoDate = (message: string) => z.iso.date({ error: message });
-const codeList = z.array(z.string().trim().min(1));
+const codeList = z.array(z.string().check(z.trim(), z.minLength(1)));
 
 const commonShape = {
   adt: passengerCountSchema,
   cnn: passengerCountSchema,
   inf: passengerCountSchema,
   unn: passengerCountSchema,
-  cabin: cabinClassSchema.default(DEFAULT_CABIN),
+  cabin: z._default(cabinClassSchema, DEFAULT_CABIN),
   /** Agency fees, in the backend's decimal amount (MAD), ≥ 0. */
-  fees: z.number().min(0).optional(),
-  isDirect: z.boolean().optional(),
-  isRefundable: z.boolean().optional(),
-  paymentType: paymentMethodSchema.default(DEFAULT_PAYMENT_TYPE),
+  fees: z.optional(z.number().check(z.minimum(0))),
+  isDirect: z.optional(z.boolean()),
+  isRefundable: z.optional(z.boolean()),
+  paymentType: z._default(paymentMethodSchema, DEFAULT_PAYMENT_TYPE),
   /** IATA codes of the airlines `airlineType` applies to. */
-  airlines: codeList.optional(),
-  airlineType: z.enum(AIRLINE_FILTER_TYPES).optional(),
+  airlines: z.optional(codeList),
+  airlineType: z.optional(z.enum(AIRLINE_FILTER_TYPES)),
   /** Booking class letters to keep or to exclude. */
-  permittedClasses: codeList.optional(),
-  prohibitedClasses: codeList.optional(),
+  permittedClasses: z.optional(codeList),
+  prohibitedClasses: z.optional(codeList),
   /** Longest connection accepted, as an ISO 8601 duration (`PT4H0M`). */
-  maxConnectionDuration: isoDurationSchema.optional(),
-  isNDC: z.boolean().default(false),
+  maxConnectionDuration: z.optional(isoDurationSchema),
+  isNDC: z._default(z.boolean(), false),
 };
 
 const legShape = {
@@ -110,18 +111,20 @@ export type OneWaySearchInput = z.input<typeof oneWaySearchSchema>;
  */
 export const roundTripSearchSchema = withPassengerRules(
   z.object({ ...commonShape, ...legShape, returnDate: isoDate(FLIGHT_SEARCH_MESSAGES.returnDate) }),
-).superRefine(
-  (search, ctx) => {
-    if (search.returnDate < search.date) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['returnDate'],
-        message: FLIGHT_SEARCH_MESSAGES.returnBeforeDeparture,
-        input: search.returnDate,
-      });
-    }
-  },
-  { when: (payload) => hasValidDates(payload.value) },
+).check(
+  z.superRefine(
+    (search: { date: string; returnDate: string }, ctx) => {
+      if (search.returnDate < search.date) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['returnDate'],
+          message: FLIGHT_SEARCH_MESSAGES.returnBeforeDeparture,
+          input: search.returnDate,
+        });
+      }
+    },
+    { when: (payload) => hasValidDates(payload.value) },
+  ),
 );
 
 const datesOnlySchema = z.object({ date: legShape.date, returnDate: legShape.date });
@@ -173,8 +176,10 @@ export const multiCitySearchSchema = withPassengerRules(
     ...commonShape,
     destinations: z
       .array(multiCityDestinationSchema)
-      .min(MULTI_CITY.minDestinations, FLIGHT_SEARCH_MESSAGES.tooFewDestinations)
-      .max(MULTI_CITY.maxDestinations, FLIGHT_SEARCH_MESSAGES.tooManyDestinations),
+      .check(
+        z.minLength(MULTI_CITY.minDestinations, FLIGHT_SEARCH_MESSAGES.tooFewDestinations),
+        z.maxLength(MULTI_CITY.maxDestinations, FLIGHT_SEARCH_MESSAGES.tooManyDestinations),
+      ),
   }),
 );
 
@@ -204,7 +209,7 @@ export const FLIGHT_SEARCH_SCHEMAS = {
   oneway: oneWaySearchSchema,
   roundtrip: roundTripSearchSchema,
   'multi-city': multiCitySearchSchema,
-} as const satisfies Record<TripType, z.ZodType>;
+} as const satisfies Record<TripType, z.ZodMiniType>;
 
 /**
  * Suffix of the local-storage key under which a search form is remembered (SPEC §2).

@@ -46,6 +46,7 @@ export * from './ticket-status';
 export * from './traveller-email';
 export * from './upload';
 export * from './back-office';
+export * from './back-office-search';
 export * from './booking';
 export * from './booking-form';
 export * from './booking-seats';

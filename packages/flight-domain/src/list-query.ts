@@ -1,7 +1,9 @@
 /**
- * The query of every paged list (SPEC §3 "List query", §5 "Lists").
+ * The query of every paged list (SPEC §3 "List query", §5 "Lists"). In `zod/mini`: the list pages'
+ * `validateSearch` and `loaderDeps` parse with these in the app's entry, which so carries no classic zod
+ * (issue 27).
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { LIST_QUERY } from './constants';
 import { ticketStatusSchema } from './ticket-status';
 import type { Page } from './entities/common';
@@ -14,9 +16,12 @@ import type { Page } from './entities/common';
  * listQuerySchema.parse({ page: 2, limit: 50, search: 'ali' }) // { page: 2, limit: 50, search: 'ali' }
  */
 export const listQuerySchema = z.object({
-  page: z.number().int().min(1).default(LIST_QUERY.defaultPage),
-  limit: z.number().int().min(1).max(LIST_QUERY.maxLimit).default(LIST_QUERY.defaultLimit),
-  search: z.string().optional(),
+  page: z._default(z.number().check(z.int(), z.minimum(1)), LIST_QUERY.defaultPage),
+  limit: z._default(
+    z.number().check(z.int(), z.minimum(1), z.maximum(LIST_QUERY.maxLimit)),
+    LIST_QUERY.defaultLimit,
+  ),
+  search: z.optional(z.string()),
 });
 
 /**
@@ -36,6 +41,17 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 export type ListQueryInput = z.input<typeof listQuerySchema>;
 
 /**
+ * A search parameter that is kept when valid and dropped otherwise (classic zod's
+ * `schema.optional().catch(undefined)`), so that a mistyped link still opens the page.
+ *
+ * @example
+ * z.object({ page: droppedWhenInvalid(z.number()) }).parse({ page: 'two' }) // { page: undefined }
+ */
+export function droppedWhenInvalid<Schema extends z.core.SomeType>(schema: Schema) {
+  return z.catch(z.optional(schema), undefined);
+}
+
+/**
  * A list query as a page's URL holds it (`/reservations?page=2&limit=25&search=ali`): what the list query
  * allows is kept, anything else is dropped instead of failing the page, and nothing is added, so the URL
  * stays as written (`/reservations` stays bare). `listQuerySchema.parse` of it gives the query with its
@@ -47,9 +63,9 @@ export type ListQueryInput = z.input<typeof listQuerySchema>;
  * listQuerySchema.parse(listSearchSchema.parse({ page: 0 })) // { page: 1, limit: 10 }
  */
 export const listSearchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-  limit: z.number().int().min(1).max(LIST_QUERY.maxLimit).optional().catch(undefined),
-  search: z.string().trim().min(1).optional().catch(undefined),
+  page: droppedWhenInvalid(z.number().check(z.int(), z.minimum(1))),
+  limit: droppedWhenInvalid(z.number().check(z.int(), z.minimum(1), z.maximum(LIST_QUERY.maxLimit))),
+  search: droppedWhenInvalid(z.string().check(z.trim(), z.minLength(1))),
 });
 
 /**
@@ -58,7 +74,7 @@ export const listSearchSchema = z.object({
  * @example
  * ticketListQuerySchema.parse({ status: 'voided' }) // { page: 1, limit: 10, status: 'voided' }
  */
-export const ticketListQuerySchema = listQuerySchema.extend({ status: ticketStatusSchema.optional() });
+export const ticketListQuerySchema = z.extend(listQuerySchema, { status: z.optional(ticketStatusSchema) });
 
 /**
  * A tickets list query after defaults.
@@ -84,8 +100,8 @@ export type TicketListQueryInput = z.input<typeof ticketListQuerySchema>;
  * ticketListSearchSchema.parse({ page: 2, status: 'voided' }) // { page: 2, status: 'voided' }
  * ticketListSearchSchema.parse({ status: 'lost' }) // {}
  */
-export const ticketListSearchSchema = listSearchSchema.extend({
-  status: ticketStatusSchema.optional().catch(undefined),
+export const ticketListSearchSchema = z.extend(listSearchSchema, {
+  status: droppedWhenInvalid(ticketStatusSchema),
 });
 
 /**

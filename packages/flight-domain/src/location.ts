@@ -1,7 +1,7 @@
 /**
  * Airports and cities, and the location search behind the airport combobox (SPEC §3, §5).
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { LOCATION_SEARCH } from './constants';
 import { LOCATION_TYPES } from './enumerations';
 
@@ -23,9 +23,11 @@ export const LOCATION_QUERY_TOO_SHORT_MESSAGE = 'Query must be at least 2 charac
 export const locationSearchSchema = z.object({
   q: z
     .string({ error: LOCATION_QUERY_TOO_SHORT_MESSAGE })
-    .trim()
-    .min(LOCATION_SEARCH.minQueryLength, LOCATION_QUERY_TOO_SHORT_MESSAGE),
-  limit: z.number().int().min(1).max(LOCATION_SEARCH.maxLimit).default(LOCATION_SEARCH.defaultLimit),
+    .check(z.trim(), z.minLength(LOCATION_SEARCH.minQueryLength, LOCATION_QUERY_TOO_SHORT_MESSAGE)),
+  limit: z._default(
+    z.number().check(z.int(), z.minimum(1), z.maximum(LOCATION_SEARCH.maxLimit)),
+    LOCATION_SEARCH.defaultLimit,
+  ),
 });
 
 /**
@@ -52,7 +54,7 @@ export type LocationSearchInput = z.input<typeof locationSearchSchema>;
  */
 export const locationSchema = z.object({
   type: z.enum(LOCATION_TYPES),
-  value: z.string().min(1),
+  value: z.string().check(z.minLength(1)),
 });
 
 /**
@@ -70,7 +72,7 @@ export type Location = z.infer<typeof locationSchema>;
  * airportSchema.parse({ iataCode: 'CMN', name: 'Mohammed V International' })
  */
 export const airportSchema = z.object({
-  iataCode: z.string().min(1),
+  iataCode: z.string().check(z.minLength(1)),
   name: z.string(),
 });
 

@@ -4,14 +4,11 @@
  * plugin holds none of its code. A value that cannot be is dropped, not refused, so a mistyped link
  * still opens the page.
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
+import { droppedWhenInvalid } from './list-query';
 
 /** Six letters or digits: the low-cost airline's booking reference, in either case. */
-const reference = z
-  .string()
-  .regex(/^[A-Za-z0-9]{6}$/)
-  .optional()
-  .catch(undefined);
+const reference = droppedWhenInvalid(z.string().check(z.regex(/^[A-Za-z0-9]{6}$/)));
 
 /**
  * `/low-cost/support?reference=QX4T7M`: the booking a new support request starts with.
@@ -30,9 +27,9 @@ export const lowCostSupportSearchSchema = z.object({ reference });
  */
 export const lowCostXmlSupportSearchSchema = z.object({
   reference,
-  date: z.iso.date().optional().catch(undefined),
-  search: z.string().trim().min(1).optional().catch(undefined),
-  page: z.number().int().min(1).optional().catch(undefined),
-  message: z.string().min(1).optional().catch(undefined),
+  date: droppedWhenInvalid(z.iso.date()),
+  search: droppedWhenInvalid(z.string().check(z.trim(), z.minLength(1))),
+  page: droppedWhenInvalid(z.number().check(z.int(), z.minimum(1))),
+  message: droppedWhenInvalid(z.string().check(z.minLength(1))),
 });
 export type LowCostXmlSupportSearch = z.output<typeof lowCostXmlSupportSearchSchema>;

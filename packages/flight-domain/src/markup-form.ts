@@ -2,7 +2,6 @@
  * The markup rule form (SPEC §7 POST /markup, PUT /markup/{id}): what an admin types, read into the
  * rule's body with a message per field in error. Values are typed in French format ("1,5" %, "75" MAD).
  */
-import { z } from 'zod';
 import { markupBodySchema, type MarkupBody } from './back-office';
 import type { CabinClass, TripType } from './enumerations';
 import { parseFrenchAmount } from './french-amount';
@@ -117,14 +116,3 @@ export function markupValueLabel(rule: Pick<MarkupRule, 'kind' | 'value'>): stri
     ? `${number.format(rule.value)}\u00A0%`
     : `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rule.value)}\u00A0MAD per passenger`;
 }
-
-/**
- * /markups' search as the URL holds it: the organization an admin chose (others see their own).
- *
- * @example
- * markupsSearchSchema.parse({ organization: '' }) // {}
- */
-export const markupsSearchSchema = z.object({
-  organization: z.string().trim().min(1).optional().catch(undefined),
-});
-export type MarkupsSearch = z.infer<typeof markupsSearchSchema>;

@@ -1,7 +1,7 @@
 /**
  * Inviting a member into an organization (SPEC §3 "Member invite", §5 "Invites").
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { appRoleSchema } from './enumerations';
 
 /**
@@ -28,8 +28,7 @@ export const ORGANIZATION_ID_REQUIRED_MESSAGE = 'Organization ID is required';
  */
 export const organizationIdSchema = z
   .string({ error: ORGANIZATION_ID_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, ORGANIZATION_ID_REQUIRED_MESSAGE);
+  .check(z.trim(), z.minLength(1, ORGANIZATION_ID_REQUIRED_MESSAGE));
 
 /**
  * A member invite: a valid e-mail, the role(s) to give, and the organization. The organization ID may be
@@ -42,7 +41,7 @@ export const organizationIdSchema = z
  * // 'Please enter a valid email address.'
  */
 export const memberInviteSchema = z.object({
-  organizationId: organizationIdSchema.optional(),
+  organizationId: z.optional(organizationIdSchema),
   email: z.email(INVALID_EMAIL_MESSAGE),
   role: z.union([appRoleSchema, z.array(appRoleSchema)]),
 });

@@ -15,7 +15,7 @@
  * NO-BREAK SPACE; the decimal separator is a comma; the minus sign is U+002D HYPHEN-MINUS. Tests that
  * compare formatted money must spell those characters (`'1\u202F234,56\u00A0MAD'`).
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { DEFAULT_CURRENCY, DISPLAY_LOCALE } from './constants';
 import { multiplyRounded, parseDecimal, toSafeNumber } from './decimal';
 
@@ -162,12 +162,19 @@ export const centimesFromDecimalSchema = centimesFromDecimal(DEFAULT_CURRENCY);
  * centimesFromDecimal('JPY').parse(1234) // 1234
  */
 export function centimesFromDecimal(currency: string) {
-  return z.union([z.number(), z.string()]).transform((amount, ctx) => {
-    const centimes = decimalToCentimes(amount, currency);
-    if (centimes === null) {
-      ctx.issues.push({ code: 'custom', message: `Expected a decimal amount of ${currency}`, input: amount });
-      return z.NEVER;
-    }
-    return centimes;
-  });
+  return z.pipe(
+    z.union([z.number(), z.string()]),
+    z.transform((amount: number | string, ctx) => {
+      const centimes = decimalToCentimes(amount, currency);
+      if (centimes === null) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `Expected a decimal amount of ${currency}`,
+          input: amount,
+        });
+        return z.NEVER;
+      }
+      return centimes;
+    }),
+  );
 }

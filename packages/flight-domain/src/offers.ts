@@ -2,7 +2,7 @@
  * Offers as far as SPEC §3 shows them, the reference that picks one product of one offer, and the search
  * parameters of the /book page (SPEC §2).
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { TRIP_TYPES } from './enumerations';
 
 /**
@@ -11,7 +11,7 @@ import { TRIP_TYPES } from './enumerations';
  * @example
  * offerProductSchema.parse({ productId: 'p1', brand: 'Light' }) // { productId: 'p1', brand: 'Light' }
  */
-export const offerProductSchema = z.looseObject({ productId: z.string().min(1) });
+export const offerProductSchema = z.looseObject({ productId: z.string().check(z.minLength(1)) });
 
 /**
  * A product of an offer.
@@ -29,7 +29,7 @@ export type OfferProduct = z.infer<typeof offerProductSchema>;
  * flightOfferItemSchema.parse({ offerId: 'o1', products: [{ productId: 'p1' }] })
  */
 export const flightOfferItemSchema = z.looseObject({
-  offerId: z.string().min(1),
+  offerId: z.string().check(z.minLength(1)),
   products: z.array(offerProductSchema),
 });
 
@@ -53,7 +53,7 @@ export const OFFER_REFERENCE_MESSAGES = {
   identifier: 'Missing identifier',
 } as const;
 
-const required = (message: string) => z.string({ error: message }).min(1, message);
+const required = (message: string) => z.string({ error: message }).check(z.minLength(1, message));
 
 /**
  * What picks one product of one offer: `offerId`, `productId` and `identifier`, each a non-empty string

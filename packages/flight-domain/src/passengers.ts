@@ -2,7 +2,7 @@
  * Passenger counts and the passenger rules of SPEC §5, as a plain function a passenger selector calls on
  * every change and as a zod refinement every search schema carries.
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import type { PassengerTypeCode } from './enumerations';
 
 /**
@@ -133,7 +133,7 @@ export function checkPassengers(counts: PassengerCounts): PassengerCheck {
  * @example
  * passengerCountSchema.parse(2) // 2
  */
-export const passengerCountSchema = z.number().int().min(0);
+export const passengerCountSchema = z.number().check(z.int(), z.minimum(0));
 
 const passengerCountsShape = {
   adt: passengerCountSchema,
@@ -156,15 +156,17 @@ function hasValidCounts(value: unknown): boolean {
  * @example
  * const schema = withPassengerRules(z.object({ ...passengerCountsSchema.shape, from: z.string() }));
  */
-export function withPassengerRules<Schema extends z.ZodType<PassengerCounts>>(schema: Schema): Schema {
-  return schema.superRefine(
-    (counts, ctx) => {
-      const verdict = checkPassengers(counts);
-      if (!verdict.valid) {
-        ctx.addIssue({ code: 'custom', path: [verdict.field], message: verdict.message, input: counts });
-      }
-    },
-    { when: (payload) => hasValidCounts(payload.value) },
+export function withPassengerRules<Schema extends z.ZodMiniType<PassengerCounts>>(schema: Schema): Schema {
+  return schema.check(
+    z.superRefine(
+      (counts: PassengerCounts, ctx) => {
+        const verdict = checkPassengers(counts);
+        if (!verdict.valid) {
+          ctx.addIssue({ code: 'custom', path: [verdict.field], message: verdict.message, input: counts });
+        }
+      },
+      { when: (payload) => hasValidCounts(payload.value) },
+    ),
   );
 }
 

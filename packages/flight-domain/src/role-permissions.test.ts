@@ -11,9 +11,9 @@ import {
   permissionKey,
   permissionMatrix,
   roleDraftOf,
-  rolesPermissionsSearchSchema,
   statementsByRole,
 } from './role-permissions';
+import { rolesPermissionsSearchSchema } from './back-office-search';
 
 const builtIn = Object.entries(ORGANIZATION_ROLE_STATEMENTS).map(([name, permissions]) => ({
   name,

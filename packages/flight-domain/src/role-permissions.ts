@@ -2,7 +2,6 @@
  * The roles-permissions page's rules (SPEC §6): the permission matrix drawn from the statements the
  * sandbox enforces, a custom role's form, and the "can role X do Y?" check over comma-separated roles.
  */
-import { z } from 'zod';
 import type { RoleBody } from './back-office';
 import { roleBodySchema } from './back-office';
 import type { Role } from './entities/organizations';
@@ -209,14 +208,3 @@ export function answerPermissionQuestion(
     },
   });
 }
-
-/**
- * /settings/roles-permissions' search as the URL holds it: the custom role opened for editing.
- *
- * @example
- * rolesPermissionsSearchSchema.parse({ role: '' }) // {}
- */
-export const rolesPermissionsSearchSchema = z.object({
-  role: z.string().trim().min(1).optional().catch(undefined),
-});
-export type RolesPermissionsSearch = z.infer<typeof rolesPermissionsSearchSchema>;

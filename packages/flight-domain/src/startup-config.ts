@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-mini';
 
 /**
  * The environment variables that configure a build of the web app, by config field.
@@ -28,10 +28,11 @@ export const startupConfigSchema = z.object({
         ? 'The backend URL is required.'
         : 'The backend URL must be an absolute http(s) URL, for example https://api.example.com.',
   }),
-  appTitle: z.string().min(1, 'The app title must have at least 1 character.').optional(),
-  lowCostPluginEnabled: z
-    .stringbool({ error: 'The low-cost plugin flag must be true or false.' })
-    .default(false),
+  appTitle: z.optional(z.string().check(z.minLength(1, 'The app title must have at least 1 character.'))),
+  lowCostPluginEnabled: z._default(
+    z.stringbool({ error: 'The low-cost plugin flag must be true or false.' }),
+    false,
+  ),
 });
 
 /**

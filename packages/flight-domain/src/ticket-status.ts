@@ -1,7 +1,7 @@
 /**
  * Ticket statuses and the tone of the badge that shows them (SPEC §4).
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 
 /**
  * The ticket statuses SPEC §4 names.

@@ -8,7 +8,7 @@ import {
   type PermissionRequest,
 } from '@comptoir/flight-domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import { type z, safeParse } from 'zod';
 import { type Endpoint, endpointPath, type EndpointTypes } from '@comptoir/api/endpoints';
 
 /** The signed-in user as the sandbox server resolves it from the better-auth session. */
@@ -182,8 +182,8 @@ export function requireOrganizationId(actor: SandboxActor): string {
 }
 
 /** Validates a body or query with a flight-domain schema: 400 with the first issue, naming its field. */
-export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
-  const result = schema.safeParse(value);
+export function parseWith<Schema extends z.core.$ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.join('.')}: `;

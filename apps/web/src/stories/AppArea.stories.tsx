@@ -179,6 +179,12 @@ export const HomeReservationsFailed: Story = {
       await within(tickets).findByRole('link', { name: `Ticket ${newestOfCasablanca().ticket}` }, slow),
     ).toBeVisible();
     await expect(canvas.getByRole('form', { name: 'One-way flight search' })).toBeVisible();
+    // The failed call is also toasted (SPEC §8), once react-hot-toast has loaded (it is not in the first load).
+    await waitFor(() =>
+      expect(
+        canvasElement.ownerDocument.querySelector('[data-slot="toast"][data-type="error"]'),
+      ).toHaveTextContent('The reservations service is unavailable'),
+    );
     await toastsGone(canvasElement);
   },
 };

@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { ApiError, networkError, REQUEST_TIMEOUT_MS, serverMessage, timeoutError } from '../http/api-error';
-import { MUTATION_TOAST_ID } from '../toasts';
+import { MUTATION_TOAST_ID, showError } from '../toasts';
 
 /**
  * The wire of the authentication calls, without better-auth's client: what its client is configured with
@@ -45,7 +44,7 @@ export function parseAuthBody(text: string): unknown {
       kind: 'decode',
       body: text,
     });
-    toast.error(failure.message, { id: MUTATION_TOAST_ID });
+    void showError(failure, { id: MUTATION_TOAST_ID });
     throw failure;
   }
 }
@@ -66,7 +65,7 @@ export async function fetchWithTimeout(input: string | URL | Request, init?: Req
     const failure = timedOut.signal.aborted
       ? timeoutError(REQUEST_TIMEOUT_MS, undefined, error)
       : networkError(undefined, error);
-    toast.error(failure.message, { id: MUTATION_TOAST_ID });
+    void showError(failure, { id: MUTATION_TOAST_ID });
     throw failure;
   } finally {
     clearTimeout(timer);

@@ -1,5 +1,6 @@
 import { sessionSchema, type Session } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { ApiError, decodeResponse } from '../http/api-error';
 import { authKeys } from '../keys';
 import { backendUrl } from '../runtime';
@@ -19,7 +20,7 @@ export async function fetchSession(): Promise<Session | null> {
   const call = 'GET /api/auth/get-session';
   try {
     return decodeResponse(
-      sessionSchema.nullable(),
+      z.nullable(sessionSchema),
       await getAuthEndpoint(backendUrl(), '/get-session'),
       call,
     );

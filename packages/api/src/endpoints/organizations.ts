@@ -35,7 +35,7 @@ export const organizationsEndpoints = {
   markups: endpoint({
     method: 'GET',
     path: '/organization/markups',
-    query: z.object({ organizationId: organizationIdSchema.optional() }),
+    query: z.object({ organizationId: z.optional(organizationIdSchema) }),
     response: z.array(markupSchema),
   }),
   list: endpoint({ method: 'GET', path: '/organization/list', response: z.array(organizationSchema) }),

@@ -1,5 +1,6 @@
 import type { AxiosError } from 'axios';
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 
 /** What went wrong with a backend call. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'decode' | 'canceled' | 'invalid-request';
@@ -130,12 +131,12 @@ function describeFirstIssue(error: z.ZodError, root: 'request' | 'response'): st
  * Checks a request payload against its flight-domain schema before it is sent. A bad payload becomes an
  * ApiError naming the call and the field (forms validate first; this guards every other caller).
  */
-export function validateRequest<Schema extends z.ZodType>(
+export function validateRequest<Schema extends z.core.$ZodType>(
   schema: Schema,
   value: unknown,
   call: string,
 ): z.output<Schema> {
-  const result = schema.safeParse(value);
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   throw new ApiError(`Invalid request for ${call}: ${describeFirstIssue(result.error, 'request')}.`, {
     kind: 'invalid-request',
@@ -148,12 +149,12 @@ export function validateRequest<Schema extends z.ZodType>(
  * Checks a response body against its schema. A mismatch becomes an ApiError naming the call and the
  * first offending field, so a backend change shows up as a clear message rather than a crash in a view.
  */
-export function decodeResponse<Schema extends z.ZodType>(
+export function decodeResponse<Schema extends z.core.$ZodType>(
   schema: Schema,
   data: unknown,
   call: string,
 ): z.output<Schema> {
-  const result = schema.safeParse(data);
+  const result = safeParse(schema, data);
   if (result.success) return result.data;
   throw new ApiError(`Unexpected response from ${call}: ${describeFirstIssue(result.error, 'response')}.`, {
     kind: 'decode',

@@ -14,15 +14,21 @@ type PathParams<Path extends string> = [PathParamNames<Path>] extends [never]
   : Record<PathParamNames<Path>, string>;
 
 /**
+ * A schema of classic zod or of `zod/mini` (their common core type): flight-domain writes the schemas that the app's entry parses
+ * with (list queries, the flight searches) in `zod/mini`, so that the entry carries no classic zod (issue 27).
+ */
+export type AnySchema = z.core.$ZodType;
+
+/**
  * One backend call of SPEC §7: its method, its path under `/api` (parameters in braces), the schemas of
  * what it sends (body, query string) and of what it answers. Declared once in its family's table and used
  * by the client, the query layer, the tests and the mock backend's handlers.
  */
 export interface Endpoint<
   Path extends string = string,
-  Response extends z.ZodType = z.ZodType,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends AnySchema = AnySchema,
+  Body extends AnySchema | undefined = AnySchema | undefined,
+  Query extends AnySchema | undefined = AnySchema | undefined,
 > {
   method: HttpMethod;
   /** A prefix shared by a family of endpoints (`/reservations`), kept apart so `path` stays literal. */
@@ -40,9 +46,9 @@ export interface Endpoint<
 /** Declares an endpoint, keeping its literal path and its schemas' types. */
 export function endpoint<
   const Path extends string,
-  Response extends z.ZodType,
-  Body extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
+  Response extends AnySchema,
+  Body extends AnySchema | undefined = undefined,
+  Query extends AnySchema | undefined = undefined,
 >(definition: Endpoint<Path, Response, Body, Query>): Endpoint<Path, Response, Body, Query> {
   return definition;
 }
@@ -50,7 +56,7 @@ export function endpoint<
 /** A family's table: one entry per call. */
 export type EndpointTable = Record<string, Endpoint>;
 
-type SchemaOf<Schema> = Schema extends z.ZodType ? Schema : never;
+type SchemaOf<Schema> = Schema extends AnySchema ? Schema : never;
 type BodySchemaOf<E extends Endpoint> = SchemaOf<E['body']>;
 type QuerySchemaOf<E extends Endpoint> = SchemaOf<E['query']>;
 
@@ -60,7 +66,7 @@ type QuerySchemaOf<E extends Endpoint> = SchemaOf<E['query']>;
  */
 type SchemaInput<Name extends string, Schema> = [Schema] extends [never]
   ? Partial<Record<Name, undefined>>
-  : Schema extends z.ZodType
+  : Schema extends AnySchema
     ? undefined extends z.input<Schema>
       ? Partial<Record<Name, z.input<Schema>>>
       : Record<Name, z.input<Schema>>

@@ -81,8 +81,8 @@ export const balanceEntrySchema = z.object({
   /** Who made the movement (the top-up's admin), when known. */
   author: z.string().optional(),
   /** How a top-up was paid (SPEC §3), and the card surcharge paid on top of the amount (SPEC §9). */
-  paymentMethod: paymentMethodSchema.optional(),
-  surcharge: amountSchema.optional(),
+  paymentMethod: z.optional(paymentMethodSchema),
+  surcharge: z.optional(amountSchema),
   createdAt: timestampSchema,
 });
 export type BalanceEntry = z.infer<typeof balanceEntrySchema>;
@@ -94,7 +94,7 @@ export const balanceEntitySchema = z.object({
   name: z.string(),
   balance: amountSchema,
   /** The balance 30 days before `updatedAt`'s day, for the trend (absent when the server omits it). */
-  previousBalance: amountSchema.optional(),
+  previousBalance: z.optional(amountSchema),
   updatedAt: timestampSchema,
   /** The closing balance of each day the balance moved, oldest first (GET /balance/entity only). */
   history: z.array(z.object({ date: z.iso.date(), balance: amountSchema })).optional(),

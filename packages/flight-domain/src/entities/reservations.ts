@@ -144,7 +144,7 @@ export const couponSchema = z.object({
 export const ticketEventSchema = z.object({
   at: timestampSchema,
   description: z.string(),
-  amount: amountSchema.optional(),
+  amount: z.optional(amountSchema),
 });
 export type TicketEvent = z.infer<typeof ticketEventSchema>;
 

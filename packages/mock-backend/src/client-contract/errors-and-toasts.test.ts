@@ -30,6 +30,12 @@ const probeUrl = `${TEST_BACKEND_URL}/api/probe/P1`;
 const client = createAppClient(TEST_BACKEND_URL, { timeoutMs: 200 });
 const callProbe = () => client.call(probe, { path: { id: 'P1' } });
 
+/** Lets a toast that the last call raised reach react-hot-toast, which the api loads with its first toast. */
+async function toastsSettled(): Promise<void> {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('error normalisation', () => {
   it('carries the server message, status and body of a 4xx', async () => {
     server.use(
@@ -165,7 +171,7 @@ describe('toast rules and retries', () => {
       'Reservation not found',
     );
     expect(calls).toBe(2);
-    expect(errorToast).toHaveBeenCalledWith('Reservation not found', {});
+    await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith('Reservation not found', {}));
   });
 
   it('shows the generic message when an error has none', async () => {
@@ -174,7 +180,7 @@ describe('toast rules and retries', () => {
     await expect(
       queryClient.query({ queryKey: ['x'], queryFn: () => Promise.reject(new Error('')), retry: false }),
     ).rejects.toThrow();
-    expect(errorToast).toHaveBeenCalledWith(GENERIC_ERROR_MESSAGE, {});
+    await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith(GENERIC_ERROR_MESSAGE, {}));
   });
 
   it('never retries a mutation, and toasts its failure under mutation-toast', async () => {
@@ -191,7 +197,9 @@ describe('toast rules and retries', () => {
       .build(createQueryClient(), { mutationFn: () => reservationsApi.ticket({ path: { id: 'R1' } }) });
     await expect(mutation.execute(undefined)).rejects.toThrow('Balance too low');
     expect(calls).toBe(1);
-    expect(errorToast).toHaveBeenCalledWith('Balance too low', { id: MUTATION_TOAST_ID });
+    await vi.waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith('Balance too low', { id: MUTATION_TOAST_ID }),
+    );
   });
 
   it('shows the server message of a successful mutation, or the generic one', async () => {
@@ -204,7 +212,9 @@ describe('toast rules and retries', () => {
         .execute(undefined);
     await run({ message: 'Reservation ABC123 ticketed.' });
     await run({ reservationId: 'R1' });
-    expect(successToast.mock.calls).toEqual([['Reservation ABC123 ticketed.'], [GENERIC_SUCCESS_MESSAGE]]);
+    await vi.waitFor(() =>
+      expect(successToast.mock.calls).toEqual([['Reservation ABC123 ticketed.'], [GENERIC_SUCCESS_MESSAGE]]),
+    );
   });
 
   it('never caches search results: each visit searches again', async () => {
@@ -238,7 +248,9 @@ describe('authentication client', () => {
     await expect(
       (await authClient()).signIn.email({ email: 'amina@example.com', password: 'wrong-password' }),
     ).rejects.toMatchObject({ status: 401 });
-    expect(errorToast).toHaveBeenCalledWith('Invalid email or password', { id: MUTATION_TOAST_ID });
+    await vi.waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith('Invalid email or password', { id: MUTATION_TOAST_ID }),
+    );
   });
 
   it('falls back to the response type, status text and status code', async () => {
@@ -250,7 +262,9 @@ describe('authentication client', () => {
       ),
     );
     await expect((await authClient()).twoFactor.sendOtp()).rejects.toMatchObject({ status: 503 });
-    expect(errorToast).toHaveBeenCalledWith('default Service Unavailable 503', { id: MUTATION_TOAST_ID });
+    await vi.waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith('default Service Unavailable 503', { id: MUTATION_TOAST_ID }),
+    );
   });
 });
 
@@ -277,6 +291,7 @@ describe("the session check, without better-auth's client", () => {
     await expect(fetchSession()).resolves.toBeNull();
     server.use(http.get(sessionUrl, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
     await expect(fetchSession()).resolves.toBeNull();
+    await toastsSettled();
     expect(errorToast).not.toHaveBeenCalled();
   });
 
@@ -297,12 +312,15 @@ describe("the session check, without better-auth's client", () => {
     });
     server.use(http.get(sessionUrl, () => HttpResponse.json({ message: 'Database down' }, { status: 503 })));
     await expect(fetchSession()).rejects.toMatchObject({ status: 503, message: 'Database down' });
+    await toastsSettled();
     expect(errorToast).not.toHaveBeenCalled();
     server.use(http.get(sessionUrl, () => HttpResponse.error()));
     await expect(fetchSession()).rejects.toMatchObject({ kind: 'network' });
-    expect(errorToast).toHaveBeenCalledWith(
-      'Could not reach the server. Check your connection and try again.',
-      { id: MUTATION_TOAST_ID },
+    await vi.waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith(
+        'Could not reach the server. Check your connection and try again.',
+        { id: MUTATION_TOAST_ID },
+      ),
     );
     server.use(
       http.get(

@@ -87,7 +87,7 @@ export function requireOrganizationCreator(actor: SandboxActor): void {
     throw new SandboxError(403, PERMISSION_MESSAGES.notAuthorized);
 }
 
-const organizationQuerySchema = z.object({ organizationId: organizationIdSchema.optional() });
+const organizationQuerySchema = z.object({ organizationId: z.optional(organizationIdSchema) });
 
 export const usersHandlers = handlersFor(usersEndpoints, {
   me: ({ actor }) => {

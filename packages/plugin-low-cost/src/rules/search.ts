@@ -6,11 +6,12 @@
 import {
   type Centimes,
   computeSurcharge,
+  droppedWhenInvalid,
   passengerCountSchema,
   type PaymentMethod,
   withPassengerRules,
 } from '@comptoir/flight-domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOW_COST_AIRLINE } from './airline';
 import { FARE_BUNDLE_CODES, type PassengerCounts } from './fares';
 import { isServedRoute } from './network';
@@ -20,7 +21,7 @@ const CALENDAR_WINDOW_DAYS = 3;
 
 const AIRPORT_CODE = /^[A-Z]{3}$/;
 const isAirportCode = (value: unknown) => typeof value === 'string' && AIRPORT_CODE.test(value);
-const airport = (message: string) => z.string({ error: message }).regex(AIRPORT_CODE, message);
+const airport = (message: string) => z.string({ error: message }).check(z.regex(AIRPORT_CODE, message));
 
 /**
  * The search form: one-way, or return with a return day on or after the departure day; SPEC §5's
@@ -34,26 +35,29 @@ export const lowCostSearchSchema = withPassengerRules(
     from: airport('Choose a departure airport'),
     to: airport('Choose an arrival airport'),
     date: z.iso.date({ error: 'Choose a departure date' }),
-    returnDate: z.iso.date({ error: 'Choose a return date' }).optional(),
+    returnDate: z.optional(z.iso.date({ error: 'Choose a return date' })),
     adt: passengerCountSchema,
     cnn: passengerCountSchema,
     inf: passengerCountSchema,
-    unn: passengerCountSchema.max(0, `${LOW_COST_AIRLINE.name} does not carry unaccompanied minors.`),
+    unn: passengerCountSchema.check(
+      z.maximum(0, `${LOW_COST_AIRLINE.name} does not carry unaccompanied minors.`),
+    ),
   }),
-)
+).check(
   // Said once both airports are chosen, not over an empty field's own message.
-  .refine(
+  z.refine(
     (search) =>
       !isAirportCode(search.from) || !isAirportCode(search.to) || isServedRoute(search.from, search.to),
     {
       path: ['to'],
       message: `${LOW_COST_AIRLINE.name} does not fly this route.`,
     },
-  )
-  .refine((search) => search.returnDate === undefined || search.returnDate >= search.date, {
+  ),
+  z.refine((search) => search.returnDate === undefined || search.returnDate >= search.date, {
     path: ['returnDate'],
     message: 'The return cannot be before the departure.',
-  });
+  }),
+);
 
 export type LowCostSearch = z.output<typeof lowCostSearchSchema>;
 
@@ -74,8 +78,8 @@ export interface LowCostSearchDraft {
 /** A field of the search form that can carry a message. */
 export type LowCostSearchField = 'from' | 'to' | 'date' | 'returnDate' | 'adt' | 'unn';
 
-const optionalText = z.string().optional().catch(undefined);
-const optionalCount = passengerCountSchema.optional().catch(undefined);
+const optionalText = droppedWhenInvalid(z.string());
+const optionalCount = droppedWhenInvalid(passengerCountSchema);
 
 /**
  * The search params of the form's page: a search to start from (coming back from its results), each
@@ -97,9 +101,9 @@ export type LowCostSearchPrefill = z.output<typeof lowCostSearchPrefillSchema>;
 /** A flight and bundle the agent picked in the results. */
 export const chosenFlightSchema = z.object({
   /** `R9 1060`. */
-  flightNumber: z.string().regex(/^[A-Z0-9]{2} \d{3,4}$/, 'Not a flight of the airline'),
+  flightNumber: z.string().check(z.regex(/^[A-Z0-9]{2} \d{3,4}$/, 'Not a flight of the airline')),
   /** Local departure, YYYY-MM-DDTHH:mm. */
-  departure: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Not a departure time'),
+  departure: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Not a departure time')),
   bundle: z.enum(FARE_BUNDLE_CODES),
 });
 export type ChosenFlight = z.output<typeof chosenFlightSchema>;
@@ -108,18 +112,20 @@ export type ChosenFlight = z.output<typeof chosenFlightSchema>;
  * The results page's search: the search, and on a return, once the outbound flight is picked, that
  * flight (the page then lists the return flights).
  */
-export const lowCostResultsSearchSchema = lowCostSearchSchema.safeExtend({
-  outbound: chosenFlightSchema.optional(),
+export const lowCostResultsSearchSchema = z.safeExtend(lowCostSearchSchema, {
+  outbound: z.optional(chosenFlightSchema),
 });
 export type LowCostResultsSearch = z.output<typeof lowCostResultsSearchSchema>;
 
 /** The booking page's search: the search and the flights picked, the return one on a return. */
-export const lowCostBookingSearchSchema = lowCostSearchSchema
-  .safeExtend({ outbound: chosenFlightSchema, inbound: chosenFlightSchema.optional() })
-  .refine((search) => (search.returnDate === undefined) === (search.inbound === undefined), {
-    path: ['inbound'],
-    message: 'Pick a return flight for a return search.',
-  });
+export const lowCostBookingSearchSchema = z
+  .safeExtend(lowCostSearchSchema, { outbound: chosenFlightSchema, inbound: z.optional(chosenFlightSchema) })
+  .check(
+    z.refine((search) => (search.returnDate === undefined) === (search.inbound === undefined), {
+      path: ['inbound'],
+      message: 'Pick a return flight for a return search.',
+    }),
+  );
 export type LowCostBookingSearch = z.output<typeof lowCostBookingSearchSchema>;
 
 /**

@@ -6,7 +6,8 @@ export type {
   AppShellOrganization,
   AppShellUser,
 } from './AppShell/types';
-export { AppToaster, removeAllToasts } from './AppToaster/AppToaster';
+export { removeAllToasts } from './AppToaster/AppToaster';
+export { LazyAppToaster as AppToaster } from './AppToaster/lazy-app-toaster';
 export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationErrorPage';
 export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/ConfirmDialog';
 export { DataTable, keyboardScrollable, type DataTableProps } from './DataTable/DataTable';

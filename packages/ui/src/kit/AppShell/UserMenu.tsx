@@ -1,9 +1,9 @@
-import { Avatar, Button, DropdownMenu, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
-import { StatusBadge } from '../StatusBadge/StatusBadge';
-import { roleLabel } from './navigation';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { AppShellUser } from './types';
+import { UserMenuButton } from './UserMenuButton';
+import type UserMenuDropdown from './UserMenuDropdown';
 
-interface UserMenuProps {
+export interface UserMenuProps {
   user: AppShellUser;
   isImpersonating: boolean;
   /** Whether the user's name shows beside the avatar (not on phones). */
@@ -12,70 +12,57 @@ interface UserMenuProps {
   onStopImpersonating: () => void;
 }
 
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => word.charAt(0).toUpperCase());
-  return (letters.length > 1 ? `${letters[0] ?? ''}${letters.at(-1) ?? ''}` : (letters[0] ?? '?')).slice(
-    0,
-    2,
-  );
-}
+type Dropdown = ComponentType<Parameters<typeof UserMenuDropdown>[0]>;
 
-/** The account menu: who is signed in, their role and two-factor state, and signing out. */
-export function UserMenu({ user, isImpersonating, showName, onSignOut, onStopImpersonating }: UserMenuProps) {
+// The dropdown menu's code (Radix's menu, its focus and dismiss layers) is no part of the first load
+// (issue 27): it is fetched when the button is first hovered or focused, and it takes the button's place
+// once the button is pressed, or in an idle moment once the page is up.
+let loading: Promise<Dropdown> | undefined;
+const loadDropdown = () =>
+  (loading ??= import('./UserMenuDropdown').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loading = undefined; // a chunk the network dropped is fetched again on the next try
+      throw error;
+    },
+  ));
+
+/**
+ * The account menu: who is signed in, their role and two-factor state, and signing out. Its button paints
+ * with the header; the menu behind it is loaded on use and then takes the button's place (same look, the
+ * focus kept, opened at once when it was the press that brought it).
+ */
+export function UserMenu(props: UserMenuProps) {
+  const [loaded, setLoaded] = useState<{ Dropdown: Dropdown; open: boolean; focus: boolean }>();
+  const pressed = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadDropdown();
+  const load = () =>
+    void loadDropdown().then((Dropdown) =>
+      setLoaded(
+        (current) =>
+          current ?? { Dropdown, open: pressed.current, focus: button.current === document.activeElement },
+      ),
+    );
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(load);
+    return () => cancelIdleCallback(idle);
+  }, []);
+  if (loaded) return <loaded.Dropdown {...props} defaultOpen={loaded.open} focusOnMount={loaded.focus} />;
   return (
-    // Not modal: the page stays reachable (and is not hidden from assistive technology) while it is open.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger>
-        <Button variant="ghost" color="gray" data-slot="user-menu-trigger">
-          <span aria-hidden className="contents">
-            <Avatar size="1" radius="full" fallback={initials(user.name)} />
-          </span>
-          {showName ? (
-            <Text size="2" weight="medium" className="max-w-48 truncate" data-slot="user-name">
-              {user.name}
-            </Text>
-          ) : (
-            <VisuallyHidden>{user.name}</VisuallyHidden>
-          )}
-          <DropdownMenu.TriggerIcon />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" data-slot="user-menu" className="min-w-64">
-        <Flex direction="column" gap="1" px="3" py="2">
-          <Text size="2" weight="bold">
-            {user.name}
-          </Text>
-          {user.email ? (
-            <Text size="1" color="gray">
-              {user.email}
-            </Text>
-          ) : null}
-          <Flex justify="between" align="center" gap="3" mt="2">
-            <Text size="1" color="gray">
-              Role
-            </Text>
-            <Text size="1" weight="medium" data-slot="user-role">
-              {roleLabel(user.role)}
-            </Text>
-          </Flex>
-          <Flex justify="between" align="center" gap="3">
-            <Text size="1" color="gray">
-              Two-factor authentication
-            </Text>
-            <StatusBadge tone={user.twoFactorEnabled ? 'success' : 'warning'} data-slot="user-two-factor">
-              {user.twoFactorEnabled ? 'Enabled' : 'Disabled'}
-            </StatusBadge>
-          </Flex>
-        </Flex>
-        <DropdownMenu.Separator />
-        {isImpersonating ? (
-          <DropdownMenu.Item onSelect={onStopImpersonating}>Stop impersonating</DropdownMenu.Item>
-        ) : null}
-        <DropdownMenu.Item onSelect={onSignOut}>Sign out</DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <UserMenuButton
+      ref={button}
+      user={props.user}
+      showName={props.showName}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => {
+        pressed.current = true;
+        load();
+      }}
+    />
   );
 }
