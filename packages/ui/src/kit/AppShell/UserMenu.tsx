@@ -44,6 +44,10 @@ export function UserMenu(props: UserMenuProps) {
           current ?? { Dropdown, open: pressed.current, focus: button.current === document.activeElement },
       ),
     );
+  const press = () => {
+    pressed.current = true;
+    load();
+  };
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
     const idle = requestIdleCallback(load);
@@ -59,10 +63,12 @@ export function UserMenu(props: UserMenuProps) {
       aria-expanded={false}
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      onClick={() => {
-        pressed.current = true;
-        load();
+      // Radix's menu opens on pointer down: a press counts from there, so that a menu swapped in between
+      // the pointer going down and the click (an idle moment's load) comes open, not deaf to the press.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) press();
       }}
+      onClick={press}
     />
   );
 }
