@@ -121,7 +121,7 @@ function formatPath(path: readonly PropertyKey[], root: 'request' | 'response'):
 }
 
 /** A failed check's first issue as the messages word it: where (below `root`), then what is wrong. */
-function describeFirstIssue(error: z.ZodError, root: 'request' | 'response'): string {
+function describeFirstIssue(error: z.core.$ZodError, root: 'request' | 'response'): string {
   const [issue] = error.issues;
   const where = issue ? formatPath(issue.path, root) : root;
   return `${where}: ${issue?.message ?? 'does not match the expected shape'}`;
