@@ -22,11 +22,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Four workers, at most two on the ordinary tests and two on the loops under load (their projects'
+  // Three workers, at most two on the ordinary tests and one on the loops under load (their projects'
   // limits): the loops' renderer is throttled 4× and mostly idles, so they run beside two busy workers
-  // instead of taking one of the two; one after another they were the run's longest chain (4 × 3.6 min),
-  // two at a time they end well before the ordinary tests (docs/decisions/0022).
-  workers: 4,
+  // instead of taking one of the two (docs/decisions/0022).
+  workers: 3,
   reporter: process.env.CI ? 'line' : 'list',
   // The ten slowest spec files over a minute, at the end of every run: where the time budget goes.
   reportSlowTests: { max: 10, threshold: 60_000 },
@@ -41,7 +40,7 @@ export default defineConfig({
     { name: 'sign-in', testMatch: /.*\.setup\.spec\.ts/ },
     // The 30-round loops under a 4× slowed CPU take minutes each, mostly waiting: queued first, so that
     // the short tests fill the other workers around them instead of leaving them at the end of the run.
-    { name: 'under-load', dependencies: ['sign-in'], testMatch: /search-under-load\.spec\.ts/, workers: 2 },
+    { name: 'under-load', dependencies: ['sign-in'], testMatch: /search-under-load\.spec\.ts/, workers: 1 },
     {
       name: 'chromium',
       dependencies: ['sign-in'],
