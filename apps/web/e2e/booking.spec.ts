@@ -31,6 +31,8 @@ async function fillTraveler(
 test('searches CMN → CDG, filters to direct, sorts by price and books the first offer once', async ({
   page,
 }) => {
+  // A whole booking (a search, three travelers, a seat, the reservation's page): beyond 30 s on a busy CI.
+  test.slow();
   await page.goto('/search');
   await chooseAirport(page, 'From', 'CMN');
   await chooseAirport(page, 'To', 'CDG');
@@ -86,6 +88,8 @@ test('searches CMN → CDG, filters to direct, sorts by price and books the firs
 });
 
 test('round-trip and multi-city searches reach their results', async ({ page }) => {
+  // Two searches, each filled and awaited.
+  test.slow();
   await page.goto('/search/round-trip');
   await chooseAirport(page, 'From', 'CMN');
   await chooseAirport(page, 'To', 'LHR');

@@ -19,6 +19,8 @@ const LOAD = { timeout: 30_000 };
 test('searches RAK → ORY, picks Basic, adds a bag and a paid seat, pays once, then finds its XML and asks the airline about it', async ({
   page,
 }) => {
+  // The whole chain: search, booking with extras, XML support, a support request.
+  test.slow();
   let bookRequests = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.postData()?.includes('<OTA_AirBookRQ') === true)

@@ -98,6 +98,8 @@ test('the user without two-factor sets it up, then reaches the page asked for', 
 });
 
 test('when the session expires mid-use, signing in again returns to the same page', async ({ page }) => {
+  // Two sign-ins through the form, with the cache's deduping interval waited out between them.
+  test.slow();
   await page.goto('/auth/login');
   await signInByForm(page, 'memberParis');
   await expect(page).toHaveURL('/');
