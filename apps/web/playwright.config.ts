@@ -22,9 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Three workers, at most two on the ordinary tests and one on the loops under load (their projects'
-  // limits): the loops' renderer is throttled 4× and mostly idles, so they run beside two busy workers
-  // instead of taking one of the two (docs/decisions/0022).
+  // Three workers on the ordinary tests; the loops under load come after them, two at a time (their
+  // project's limit): a renderer slowed 4× keeps a core busy for as long as it runs, idle or not, so beside
+  // the other tests it slowed them and was slowed itself (docs/decisions/0022).
   workers: 3,
   reporter: process.env.CI ? 'line' : 'list',
   // The ten slowest spec files over a minute, at the end of every run: where the time budget goes.
@@ -38,14 +38,18 @@ export default defineConfig({
   projects: [
     // Signs in once per role and keeps each session for the tests (sign-ins are costly).
     { name: 'sign-in', testMatch: /.*\.setup\.spec\.ts/ },
-    // The 30-round loops under a 4× slowed CPU take minutes each, mostly waiting: queued first, so that
-    // the short tests fill the other workers around them instead of leaving them at the end of the run.
-    { name: 'under-load', dependencies: ['sign-in'], testMatch: /search-under-load\.spec\.ts/, workers: 1 },
     {
       name: 'chromium',
       dependencies: ['sign-in'],
-      workers: 2,
       testIgnore: [/.*\.setup\.spec\.ts/, /search-under-load\.spec\.ts/],
+    },
+    // The 30-round loops under a 4× slowed CPU, once the ordinary tests are done (a failure there skips
+    // them: the run has failed already).
+    {
+      name: 'under-load',
+      dependencies: ['chromium'],
+      testMatch: /search-under-load\.spec\.ts/,
+      workers: 2,
     },
   ],
   webServer: [

@@ -257,6 +257,8 @@ test.describe('the search form', () => {
   test('a failed airport lookup says why, and a 401 keeps the half-filled form through signing in again', async ({
     page,
   }) => {
+    // Five faults, then a whole sign-in by form: it overran 30 s on a busy machine.
+    test.slow();
     const faults = await faultRouting(page, api('/search'));
     await page.goto('/search');
     const form = page.getByRole('form', { name: 'One-way flight search' });
