@@ -1,6 +1,8 @@
 import { Flex, Link, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
+import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
+import { Money } from '../../kit/Money/Money';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 
@@ -59,30 +61,54 @@ interface HomeListItem {
   href: string;
   /** The link's text: the locator or ticket number. */
   label: string;
-  /** The link's accessible name, e.g. "Reservation RWBAUM". */
-  accessibleName: string;
-  /** Route, traveler and date, under the link. */
-  details: ReactNode;
-  /** The amount and the status badge, at the end of the line. */
-  end: ReactNode;
+  /** The route, e.g. "CDG-JFK", under the link. */
+  route: string;
+  /** The traveler, after the route. */
+  traveler: string;
+  /** ISO date-time, after the traveler. */
+  date: string;
+  /** The amount in centimes, at the end of the line. */
+  total: number;
+  /** The status badge, after the amount. */
+  status: ReactNode;
 }
 
-interface LatestBlockProps<Entry> extends Omit<HomeBlockProps<readonly Entry[]>, 'children'> {
-  /** Said when there is nothing to list. */
-  emptyText: string;
+interface LatestBlockProps<Entry> extends Omit<
+  HomeBlockProps<readonly Entry[]>,
+  'children' | 'title' | 'slot' | 'loadingText' | 'moreLabel'
+> {
+  /**
+   * The records' name, one and many, e.g. `['Reservation', 'reservations']`: it makes the title
+   * ("Latest reservations"), the slot, the loading, link and empty texts, and each link's accessible name
+   * ("Reservation RWBAUM").
+   */
+  noun: readonly [one: string, many: string];
+  /** What each line's date is, e.g. "departs" or "issued". */
+  dateLabel: string;
   /** How one record reads as a line. */
   toItem: (entry: Entry) => HomeListItem;
 }
 
 /** A home block listing the latest records of one kind, newest first, each linking to its page. */
-export function LatestBlock<Entry>({ emptyText, toItem, ...block }: LatestBlockProps<Entry>) {
+export function LatestBlock<Entry>({
+  noun: [one, many],
+  dateLabel,
+  toItem,
+  ...block
+}: LatestBlockProps<Entry>) {
   const { linkComponent: RouterLink } = block;
   return (
-    <HomeBlock {...block}>
+    <HomeBlock
+      {...block}
+      title={`Latest ${many}`}
+      slot={`home-${many}`}
+      loadingText={`Loading ${many}…`}
+      moreLabel={`All ${many}`}
+    >
       {(entries) =>
         entries.length === 0 ? (
           <Text as="p" size="2" color="gray" data-slot="home-list-empty">
-            {emptyText}
+            {`No ${many} yet.`}
           </Text>
         ) : (
           <ul className="m-0 flex list-none flex-col gap-3 p-0" data-slot="home-list">
@@ -91,16 +117,19 @@ export function LatestBlock<Entry>({ emptyText, toItem, ...block }: LatestBlockP
                 <Flex justify="between" gap="2" wrap="wrap" align="start">
                   <Flex direction="column" minWidth="0">
                     <Link asChild size="2" weight="medium">
-                      <RouterLink href={item.href} aria-label={item.accessibleName}>
+                      <RouterLink href={item.href} aria-label={`${one} ${item.label}`}>
                         {item.label}
                       </RouterLink>
                     </Link>
                     <Text size="1" color="gray">
-                      {item.details}
+                      {item.route} · {item.traveler}
+                      {/* " · departs" one text node, as before: split, a glyph moves by a pixel */}
+                      {` · ${dateLabel}`} <DateDisplay value={item.date} size="1" />
                     </Text>
                   </Flex>
                   <Flex gap="2" align="center">
-                    {item.end}
+                    <Money centimes={item.total} size="2" />
+                    {item.status}
                   </Flex>
                 </Flex>
               </li>

@@ -104,59 +104,37 @@ export function HomeView({
       </section>
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
         <LatestBlock
-          title="Latest reservations"
-          slot="home-reservations"
+          noun={['Reservation', 'reservations']}
+          dateLabel="departs"
           state={reservations}
-          loadingText="Loading reservations…"
           moreHref={APP_ROUTES.reservations}
-          moreLabel="All reservations"
-          emptyText="No reservations yet."
           linkComponent={linkComponent}
           toItem={(reservation) => ({
             id: reservation.id,
             href: reservationDetailPath(reservation.id, reservation.contentKind),
             label: reservation.locator,
-            accessibleName: `Reservation ${reservation.locator}`,
-            details: (
-              <>
-                {reservation.route} · {reservation.leadTraveler} · departs{' '}
-                <DateDisplay value={reservation.departureAt} size="1" />
-              </>
-            ),
-            end: (
-              <>
-                <Money centimes={reservation.total} size="2" />
-                <ReservationStatusBadge status={reservation.status} />
-              </>
-            ),
+            route: reservation.route,
+            traveler: reservation.leadTraveler,
+            date: reservation.departureAt,
+            total: reservation.total,
+            status: <ReservationStatusBadge status={reservation.status} />,
           })}
         />
         <LatestBlock
-          title="Latest tickets"
-          slot="home-tickets"
+          noun={['Ticket', 'tickets']}
+          dateLabel="issued"
           state={tickets}
-          loadingText="Loading tickets…"
           moreHref={APP_ROUTES.tickets}
-          moreLabel="All tickets"
-          emptyText="No tickets yet."
           linkComponent={linkComponent}
           toItem={(ticket) => ({
             id: ticket.id,
             href: ticketDetailPath(ticket.id, ticket.contentKind),
             label: ticket.number,
-            accessibleName: `Ticket ${ticket.number}`,
-            details: (
-              <>
-                {ticket.route} · {ticket.travelerName} · issued{' '}
-                <DateDisplay value={ticket.issuedAt} size="1" />
-              </>
-            ),
-            end: (
-              <>
-                <Money centimes={ticket.total} size="2" />
-                <TicketStatusBadge status={ticket.status} />
-              </>
-            ),
+            route: ticket.route,
+            traveler: ticket.travelerName,
+            date: ticket.issuedAt,
+            total: ticket.total,
+            status: <TicketStatusBadge status={ticket.status} />,
           })}
         />
       </div>
