@@ -16,6 +16,8 @@ const apps = e2eApps(appPort);
 const appOrigin = apps.withPlugin.origin;
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const paths = e2ePaths(sandboxPort);
+/** The sandbox's latency in the e2e run, in ms (min-max). */
+const E2E_LATENCY = 'latency=20-80';
 
 export default defineConfig({
   testDir: './e2e',
@@ -63,6 +65,9 @@ export default defineConfig({
         SANDBOX_EXTRA_APP_ORIGINS: apps.withoutPlugin.origin,
         SANDBOX_DATA_DIR: join(tmpdir(), `comptoir-e2e-sandbox-${sandboxPort}`),
         SANDBOX_RESET: '1',
+        // A shorter latency than `pnpm dev`'s 80–300 ms: still an answer that comes later than the click,
+        // but most of a test's wall time was spent waiting for it (docs/decisions/0022).
+        SANDBOX_FAULT: E2E_LATENCY,
       },
       reuseExistingServer: false,
       stdout: 'pipe',
