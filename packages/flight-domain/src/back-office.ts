@@ -2,11 +2,11 @@
  * Payloads of the back-office writes of SPEC §7 whose shapes the spec leaves open: user roles,
  * organizations, custom roles, markups and balance movements.
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { PLATFORM_ROLES, paymentMethodSchema } from './enumerations';
 import { markupCriteriaShape } from './markup-rules';
 
-const id = z.string().trim().min(1);
+const id = z.string().check(z.trim(), z.minLength(1));
 
 /**
  * Body of PUT /admin/update-user-role.
@@ -24,14 +24,16 @@ export type UpdateUserRoleBody = z.infer<typeof updateUserRoleBodySchema>;
  * organizationBodySchema.parse({ name: 'Atlas Voyages', slug: 'atlas-voyages', city: 'Casablanca' })
  */
 export const organizationBodySchema = z.object({
-  name: z.string().trim().min(2, 'Enter the organization name').max(80),
+  name: z.string().check(z.trim(), z.minLength(2, 'Enter the organization name'), z.maxLength(80)),
   slug: z
     .string()
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes, e.g. atlas-voyages'),
-  city: z.string().trim().min(1).max(80).optional(),
+    .check(
+      z.trim(),
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes, e.g. atlas-voyages'),
+    ),
+  city: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
   /** Where the logo went: an upload result's `url` (POST /upload/single). */
-  logo: z.url().optional(),
+  logo: z.optional(z.url()),
 });
 export type OrganizationBody = z.infer<typeof organizationBodySchema>;
 
@@ -41,7 +43,7 @@ export type OrganizationBody = z.infer<typeof organizationBodySchema>;
  * @example
  * organizationUpdateBodySchema.parse({ city: 'Marrakech' })
  */
-export const organizationUpdateBodySchema = organizationBodySchema.partial();
+export const organizationUpdateBodySchema = z.partial(organizationBodySchema);
 export type OrganizationUpdateBody = z.infer<typeof organizationUpdateBodySchema>;
 
 /**
@@ -66,10 +68,13 @@ export function slugFromName(name: string): string {
  * roleBodySchema.parse({ name: 'ticketing-agent', permissions: { reservation: ['read', 'ticket'] } })
  */
 export const roleBodySchema = z.object({
-  name: z.string().trim().min(2, 'Enter the role name').max(40),
-  description: z.string().trim().max(200).optional(),
-  organizationId: id.optional(),
-  permissions: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)),
+  name: z.string().check(z.trim(), z.minLength(2, 'Enter the role name'), z.maxLength(40)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  organizationId: z.optional(id),
+  permissions: z.record(
+    z.string().check(z.minLength(1)),
+    z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  ),
 });
 export type RoleBody = z.infer<typeof roleBodySchema>;
 
@@ -85,16 +90,18 @@ export const MARKUP_KINDS = ['percentage', 'fixed'] as const;
 export const markupBodySchema = z
   .object({
     organizationId: id,
-    name: z.string().trim().min(1, 'Enter the markup name').max(60),
+    name: z.string().check(z.trim(), z.minLength(1, 'Enter the markup name'), z.maxLength(60)),
     kind: z.enum(MARKUP_KINDS),
-    value: z.number().min(0, 'The markup cannot be negative'),
+    value: z.number().check(z.gte(0, 'The markup cannot be negative')),
     ...markupCriteriaShape,
-    active: z.boolean().default(true),
+    active: z._default(z.boolean(), true),
   })
-  .refine((markup) => markup.kind !== 'percentage' || markup.value <= 100, {
-    message: 'A percentage markup is at most 100',
-    path: ['value'],
-  });
+  .check(
+    z.refine((markup) => markup.kind !== 'percentage' || markup.value <= 100, {
+      message: 'A percentage markup is at most 100',
+      path: ['value'],
+    }),
+  );
 export type MarkupBody = z.infer<typeof markupBodySchema>;
 
 /**
@@ -106,9 +113,9 @@ export type MarkupBody = z.infer<typeof markupBodySchema>;
 export const balanceEntryBodySchema = z.object({
   organizationId: id,
   kind: z.enum(['credit', 'debit']),
-  amount: z.number().positive('The amount must be more than 0'),
-  description: z.string().trim().min(1, 'Describe the movement').max(140),
-  reference: z.string().trim().max(40).optional(),
+  amount: z.number().check(z.positive('The amount must be more than 0')),
+  description: z.string().check(z.trim(), z.minLength(1, 'Describe the movement'), z.maxLength(140)),
+  reference: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   /** How a top-up is paid (SPEC §3); a card adds its surcharge (SPEC §9) on top of the amount. */
   paymentMethod: z.optional(paymentMethodSchema),
 });

@@ -3,7 +3,7 @@
  * contact of a booking request (POST /flight/booking). Every message is attached to the field it is
  * about, so a form can show it there and keep everything that was typed.
  */
-import type { z } from 'zod';
+import { z } from './zod-mini';
 import {
   bookingContactSchema,
   bookingTravelerSchema,
@@ -122,7 +122,7 @@ export type BookingDraftResult =
   | { readonly success: true; readonly travelers: BookingTraveler[]; readonly contact: BookingContact }
   | { readonly success: false; readonly errors: BookingDraftErrors };
 
-function firstMessages(prefix: string, error: z.ZodError, into: Record<string, string>) {
+function firstMessages(prefix: string, error: z.core.$ZodError, into: Record<string, string>) {
   for (const issue of error.issues) {
     const path = [prefix, ...issue.path.map(String)].join('.');
     into[path] ??= issue.message;
@@ -148,7 +148,7 @@ function checkTraveler(
         expiresOn: draft.documentExpiresOn,
       })
     : undefined;
-  const traveler = bookingTravelerSchema.omit({ document: true }).safeParse({
+  const traveler = z.omit(bookingTravelerSchema, { document: true }).safeParse({
     passengerType: draft.passengerType,
     ...(draft.title === '' ? {} : { title: draft.title }),
     firstName: draft.firstName,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingSeatSchema } from './booking';
+import { z } from './zod-mini';
 import { emptyBookingDraft } from './booking-form';
 import { bookingSeats, seatedPassengers, travelerLabels, type ConfirmedSeats } from './booking-seats';
 
@@ -77,7 +78,7 @@ describe('bookingSeats', () => {
         expect(listed).toHaveLength(total);
         for (const { segmentId, travelerIndex, seatCode: code } of listed)
           expect(seats[segmentId]?.[String(travelerIndex)]).toBe(code);
-        const request = bookingSeatSchema.array().safeParse(listed);
+        const request = z.array(bookingSeatSchema).safeParse(listed);
         expect(request.success).toBe(true);
       }),
     );

@@ -2,7 +2,7 @@
  * The booking request (POST /flight/booking) and the other write payloads the spec leaves open:
  * what the back office sends when it books, and when it edits contacts and special services.
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { passengerTypeCodeSchema, paymentMethodSchema, TRIP_TYPES } from './enumerations';
 import { offerReferenceSchema } from './offers';
 
@@ -18,17 +18,16 @@ export const BOOKING_MESSAGES = {
   phone: 'Enter a phone number with its country code, e.g. +212 6 12 34 56 78',
 } as const;
 
-const name = (message: string) => z.string().trim().min(1, message).max(60);
+const name = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(60));
 
 /** A passport or national identity card. */
 export const travelDocumentSchema = z.object({
   type: z.enum(['passport', 'national-id']),
-  number: z.string().trim().min(1, BOOKING_MESSAGES.documentNumber).max(20),
-  nationality: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, BOOKING_MESSAGES.nationality)
-    .transform((code) => code.toUpperCase()),
+  number: z.string().check(z.trim(), z.minLength(1, BOOKING_MESSAGES.documentNumber), z.maxLength(20)),
+  nationality: z.pipe(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, BOOKING_MESSAGES.nationality)),
+    z.transform((code) => code.toUpperCase()),
+  ),
   expiresOn: z.iso.date(BOOKING_MESSAGES.documentExpiry),
 });
 export type TravelDocument = z.infer<typeof travelDocumentSchema>;
@@ -49,11 +48,11 @@ export const TRAVELER_TITLES = ['MR', 'MRS', 'MS', 'MSTR', 'MISS'] as const;
  */
 export const bookingTravelerSchema = z.object({
   passengerType: passengerTypeCodeSchema,
-  title: z.enum(TRAVELER_TITLES).optional(),
+  title: z.optional(z.enum(TRAVELER_TITLES)),
   firstName: name(BOOKING_MESSAGES.firstName),
   lastName: name(BOOKING_MESSAGES.lastName),
   birthDate: z.iso.date(BOOKING_MESSAGES.birthDate),
-  document: travelDocumentSchema.optional(),
+  document: z.optional(travelDocumentSchema),
 });
 export type BookingTraveler = z.infer<typeof bookingTravelerSchema>;
 
@@ -65,8 +64,7 @@ export type BookingTraveler = z.infer<typeof bookingTravelerSchema>;
  */
 export const phoneSchema = z
   .string()
-  .trim()
-  .regex(/^\+\d[\d\s().-]{6,20}$/, BOOKING_MESSAGES.phone);
+  .check(z.trim(), z.regex(/^\+\d[\d\s().-]{6,20}$/, BOOKING_MESSAGES.phone));
 
 /**
  * The contact of a booking. Staff may leave the e-mail empty: the booking form then fills in the
@@ -128,9 +126,9 @@ export function itineraryDepartureDate(
 
 /** A seat chosen at booking time for one traveler (by index) on one segment. */
 export const bookingSeatSchema = z.object({
-  segmentId: z.string().min(1),
-  travelerIndex: z.number().int().min(0),
-  seatCode: z.string().regex(/^\d{1,3}[A-K]$/),
+  segmentId: z.string().check(z.minLength(1)),
+  travelerIndex: z.number().check(z.int(), z.gte(0)),
+  seatCode: z.string().check(z.regex(/^\d{1,3}[A-K]$/)),
 });
 
 /**
@@ -144,9 +142,9 @@ export const bookingRequestSchema = z
     type: z.enum(TRIP_TYPES),
     offer: offerReferenceSchema,
     paymentType: paymentMethodSchema,
-    travelers: z.array(bookingTravelerSchema).min(1).max(9),
+    travelers: z.array(bookingTravelerSchema).check(z.minLength(1), z.maxLength(9)),
     contact: bookingContactSchema,
-    seats: z.array(bookingSeatSchema).default([]),
+    seats: z._default(z.array(bookingSeatSchema), []),
   })
   .check((ctx) => {
     ctx.value.seats.forEach((seat, index) => {
@@ -170,7 +168,7 @@ export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
  * primaryContactBodySchema.parse({ name: 'Amina Alaoui', email: 'amina@example.com', phone: '+212612345678' })
  */
 export const primaryContactBodySchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   email: z.email(BOOKING_MESSAGES.email),
   phone: phoneSchema,
 });
@@ -193,9 +191,12 @@ export const DISABILITY_SSR_CODES = {
  * disabilityAddBodySchema.parse({ locator: 'ABC123', travelerId: 't1', code: 'WCHR' })
  */
 export const disabilityAddBodySchema = z.object({
-  locator: z.string().trim().min(1),
-  travelerId: z.string().trim().min(1),
+  locator: z.string().check(z.trim(), z.minLength(1)),
+  travelerId: z.string().check(z.trim(), z.minLength(1)),
   code: z.enum(Object.keys(DISABILITY_SSR_CODES) as [keyof typeof DISABILITY_SSR_CODES]),
-  remark: z.string().trim().max(70).optional(),
+  remark: z.optional(z.string().check(z.trim(), z.maxLength(70))),
 });
 export type DisabilityAddBody = z.infer<typeof disabilityAddBodySchema>;
+
+/** What the disability form checks: the body without the locator, which the workbench adds. */
+export const disabilityRequestSchema = z.omit(disabilityAddBodySchema, { locator: true });

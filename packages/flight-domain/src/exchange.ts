@@ -1,7 +1,7 @@
 /**
  * Ticket exchange (SPEC §3 "Exchange modify-offer", §7 "Exchange").
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import { DEFAULT_FARE_RULE_TYPE, MULTI_CITY } from './constants';
 import { multiCityDestinationSchema, type MultiCityDestination } from './flight-search';
 
@@ -15,14 +15,14 @@ import { multiCityDestinationSchema, type MultiCityDestination } from './flight-
  * //   lowFareFinderInd: false, returnBrandedFaresInd: false, reCheckInventoryInd: false, totalPrice: 0 }
  */
 export const exchangeModifyOfferSchema = z.object({
-  catalogOfferingsIdentifier: z.string().trim().min(1),
-  catalogOfferingIdentifier: z.string().trim().min(1),
-  fareRuleType: z.string().trim().min(1).default(DEFAULT_FARE_RULE_TYPE),
-  lowFareFinderInd: z.boolean().default(false),
-  returnBrandedFaresInd: z.boolean().default(false),
-  reCheckInventoryInd: z.boolean().default(false),
+  catalogOfferingsIdentifier: z.string().check(z.trim(), z.minLength(1)),
+  catalogOfferingIdentifier: z.string().check(z.trim(), z.minLength(1)),
+  fareRuleType: z._default(z.string().check(z.trim(), z.minLength(1)), DEFAULT_FARE_RULE_TYPE),
+  lowFareFinderInd: z._default(z.boolean(), false),
+  returnBrandedFaresInd: z._default(z.boolean(), false),
+  reCheckInventoryInd: z._default(z.boolean(), false),
   /** The new total as the backend counts it (a decimal amount, not centimes). */
-  totalPrice: z.number().min(0).default(0),
+  totalPrice: z._default(z.number().check(z.gte(0)), 0),
 });
 
 /**
@@ -60,27 +60,29 @@ export const EXCHANGE_SEARCH_MESSAGES = {
  */
 export const exchangeSearchSchema = z
   .object({
-    legs: z.array(multiCityDestinationSchema).min(1).max(MULTI_CITY.maxDestinations),
+    legs: z.array(multiCityDestinationSchema).check(z.minLength(1), z.maxLength(MULTI_CITY.maxDestinations)),
   })
-  .superRefine(({ legs }, context) => {
-    legs.forEach((leg, index) => {
-      if (leg.from.toUpperCase() === leg.to.toUpperCase())
-        context.addIssue({
-          code: 'custom',
-          path: ['legs', index, 'to'],
-          message: EXCHANGE_SEARCH_MESSAGES.sameAirports,
-          input: leg.to,
-        });
-      const before = legs[index - 1];
-      if (before !== undefined && leg.date < before.date)
-        context.addIssue({
-          code: 'custom',
-          path: ['legs', index, 'date'],
-          message: EXCHANGE_SEARCH_MESSAGES.legsOutOfOrder,
-          input: leg.date,
-        });
-    });
-  });
+  .check(
+    z.superRefine(({ legs }, context) => {
+      legs.forEach((leg, index) => {
+        if (leg.from.toUpperCase() === leg.to.toUpperCase())
+          context.addIssue({
+            code: 'custom',
+            path: ['legs', index, 'to'],
+            message: EXCHANGE_SEARCH_MESSAGES.sameAirports,
+            input: leg.to,
+          });
+        const before = legs[index - 1];
+        if (before !== undefined && leg.date < before.date)
+          context.addIssue({
+            code: 'custom',
+            path: ['legs', index, 'date'],
+            message: EXCHANGE_SEARCH_MESSAGES.legsOutOfOrder,
+            input: leg.date,
+          });
+      });
+    }),
+  );
 
 /**
  * An exchange search as sent.

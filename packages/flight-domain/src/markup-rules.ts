@@ -6,7 +6,7 @@
  * anything. Among the rules that match, the one with the highest `priority` wins; on equal priority the
  * more specific rule (more criteria set) wins, then the one listed first. No match: no markup.
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import {
   type CabinClass,
   type ContentKind,
@@ -27,20 +27,27 @@ export const MARKUP_CONTENT_KINDS = [...CONTENT_KINDS, 'ALL'] as const;
  */
 export const markupCriteriaShape = {
   contentKind: z.enum(MARKUP_CONTENT_KINDS),
-  airline: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2}$/, 'An airline is its two-character IATA code, e.g. AT')
-    .optional(),
-  cabin: z.enum(CABIN_CLASSES).optional(),
-  tripType: z.enum(TRIP_TYPES).optional(),
-  priority: z
-    .number()
-    .int('The priority is a whole number')
-    .min(0, 'The priority is 0 to 100')
-    .max(100, 'The priority is 0 to 100')
-    .default(0),
+  airline: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(/^[A-Z0-9]{2}$/, 'An airline is its two-character IATA code, e.g. AT'),
+      ),
+  ),
+  cabin: z.optional(z.enum(CABIN_CLASSES)),
+  tripType: z.optional(z.enum(TRIP_TYPES)),
+  priority: z._default(
+    z
+      .number()
+      .check(
+        z.int('The priority is a whole number'),
+        z.gte(0, 'The priority is 0 to 100'),
+        z.lte(100, 'The priority is 0 to 100'),
+      ),
+    0,
+  ),
 };
 
 /** What a rule is matched against: the offer's content kind, and what else is known of it. */

@@ -2,7 +2,7 @@
  * Special meals (IATA SSR meal codes) that can be requested for a traveler on a reservation
  * (SPEC §7 `POST {locator}/meal/{workbenchID}/add` with `{offerId, travelerId, code}`).
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 
 /**
  * The IATA special meal codes with their labels, in alphabetical order of code.
@@ -75,8 +75,8 @@ export const MEAL_MESSAGES = {
  * mealRequestSchema.safeParse({ offerId: 'CO-1', travelerId: 'T1', code: '' }).error?.issues[0]?.message // 'Choose a meal'
  */
 export const mealRequestSchema = z.object({
-  offerId: z.string().trim().min(1, MEAL_MESSAGES.offer),
-  travelerId: z.string().trim().min(1, MEAL_MESSAGES.traveler),
-  code: z.string().refine(isMealCode, MEAL_MESSAGES.code),
+  offerId: z.string().check(z.trim(), z.minLength(1, MEAL_MESSAGES.offer)),
+  travelerId: z.string().check(z.trim(), z.minLength(1, MEAL_MESSAGES.traveler)),
+  code: z.string().check(z.refine(isMealCode, MEAL_MESSAGES.code)),
 });
 export type MealRequest = z.infer<typeof mealRequestSchema>;

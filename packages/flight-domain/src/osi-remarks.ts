@@ -2,7 +2,7 @@
  * OSI remarks (other service information): free text sent to the carriers of a GDS reservation
  * (SPEC §7 `POST {locator}/osi/{workbenchID}/add` with `{comments}`).
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 
 /**
  * The longest OSI remark, in characters. A teletype line holds 69 characters (IATA AIRIMP); the
@@ -25,9 +25,11 @@ export const OSI_MESSAGES = {
  */
 export const osiRemarkTextSchema = z
   .string()
-  .trim()
-  .min(1, OSI_MESSAGES.empty)
-  .max(OSI_REMARK_MAX_LENGTH, OSI_MESSAGES.tooLong);
+  .check(
+    z.trim(),
+    z.minLength(1, OSI_MESSAGES.empty),
+    z.maxLength(OSI_REMARK_MAX_LENGTH, OSI_MESSAGES.tooLong),
+  );
 
 /**
  * The remarks of one add call: at least one, each valid.
@@ -35,4 +37,4 @@ export const osiRemarkTextSchema = z
  * @example
  * osiCommentsSchema.safeParse([]).error?.issues[0]?.message // 'Enter at least one remark'
  */
-export const osiCommentsSchema = z.array(osiRemarkTextSchema).min(1, OSI_MESSAGES.none);
+export const osiCommentsSchema = z.array(osiRemarkTextSchema).check(z.minLength(1, OSI_MESSAGES.none));

@@ -4,7 +4,7 @@
  * ticketing and repricing need a booked reservation, cancelling needs no issued ticket, voiding needs a
  * ticketed ticket inside its void window, and the GDS exchange needs a ticketed GDS ticket.
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 import type { ContentKind } from './enumerations';
 import { bookingTravelerSchema, travelDocumentSchema } from './booking';
 
@@ -173,7 +173,7 @@ export function ticketActionAvailability(
  * @example
  * updatableItemValueSchema('birthDate').safeParse('12/04/1988').success // false ('Enter the date of birth')
  */
-export function updatableItemValueSchema(field: string): z.ZodType<string, string> {
+export function updatableItemValueSchema(field: string): z.ZodMiniType<string, string> {
   switch (field) {
     case 'firstName':
       return bookingTravelerSchema.shape.firstName;
@@ -186,7 +186,7 @@ export function updatableItemValueSchema(field: string): z.ZodType<string, strin
     case 'documentExpiresOn':
       return travelDocumentSchema.shape.expiresOn;
     default:
-      return z.string().trim().min(1, 'Enter a value');
+      return z.string().check(z.trim(), z.minLength(1, 'Enter a value'));
   }
 }
 

@@ -2,10 +2,10 @@
  * Payloads of the reservation, ticket and workbench calls of SPEC §7: the path parameters and bodies,
  * named exactly as the backend names them (SPEC §3 "Reservation and ticket operation fields").
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 
-const identifier = z.string().trim().min(1);
-const identifiers = z.array(identifier).min(1);
+const identifier = z.string().check(z.trim(), z.minLength(1));
+const identifiers = z.array(identifier).check(z.minLength(1));
 
 /**
  * Every field of SPEC §3 "Reservation and ticket operation fields", each with its schema. Identifiers are
@@ -20,17 +20,17 @@ export const RESERVATION_OPERATION_FIELDS = {
   workbenchID: identifier,
   travelersIds: identifiers,
   itemId: identifier,
-  comments: z.array(z.string().trim().min(1)).min(1),
+  comments: z.array(z.string().check(z.trim(), z.minLength(1))).check(z.minLength(1)),
   commentID: identifier,
   reservationCommentID: identifier,
   offerId: identifier,
   travelerId: identifier,
   code: identifier,
   specialServiceID: identifier,
-  ancillaries: z.array(z.looseObject({})).min(1),
+  ancillaries: z.array(z.looseObject({})).check(z.minLength(1)),
   travelers: identifiers,
   reservationIdentifier: identifier,
-  passengers: z.array(z.looseObject({})).min(1),
+  passengers: z.array(z.looseObject({})).check(z.minLength(1)),
   productType: identifier,
   offerIdentifier: identifier,
 } as const;
@@ -61,7 +61,7 @@ export const retrieveReservationBodySchema = z.object({ locator: fields.locator 
  * @example
  * workbenchInitiateQuerySchema.parse({}) // {}
  */
-export const workbenchInitiateQuerySchema = z.object({ locator: fields.locator.optional() });
+export const workbenchInitiateQuerySchema = z.object({ locator: z.optional(fields.locator) });
 
 /**
  * Body of POST {locator}/updatable-items/{workbenchID}/list.

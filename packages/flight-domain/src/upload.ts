@@ -1,7 +1,7 @@
 /**
  * The answer of POST /upload/single and /upload/multiple (SPEC §3 "Upload result", §7 "Uploads").
  */
-import { z } from 'zod';
+import { z } from './zod-mini';
 
 /**
  * Multipart field names of the two upload calls (SPEC §7).
@@ -23,19 +23,19 @@ export const UPLOAD_FIELDS = { single: 'image', multiple: 'images' } as const;
 export const uploadResultSchema = z.discriminatedUnion('success', [
   z.object({
     success: z.literal(true),
-    url: z.string().min(1),
+    url: z.string().check(z.minLength(1)),
     filename: z.string(),
-    size: z.number().int().min(0),
+    size: z.number().check(z.int(), z.gte(0)),
     type: z.string(),
-    error: z.string().optional(),
+    error: z.optional(z.string()),
   }),
   z.object({
     success: z.literal(false),
     error: z.string(),
-    url: z.string().optional(),
-    filename: z.string().optional(),
-    size: z.number().int().min(0).optional(),
-    type: z.string().optional(),
+    url: z.optional(z.string()),
+    filename: z.optional(z.string()),
+    size: z.optional(z.number().check(z.int(), z.gte(0))),
+    type: z.optional(z.string()),
   }),
 ]);
 

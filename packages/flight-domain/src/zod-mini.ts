@@ -1,8 +1,8 @@
 /**
- * `zod/mini` with the English messages classic zod installs when it loads (`z.config(en())`): the
- * schemas that route files and the session guard parse with in the app's entry are written in `zod/mini`,
- * so that the entry carries no classic zod (issue 27, docs/decisions/0025), and a message no schema words
- * reads the same whether classic zod has loaded yet or not.
+ * `zod/mini` with the English messages classic zod installs when it loads (`z.config(en())`): every
+ * schema the app parses with is written in `zod/mini`, so that no page carries classic zod (issue 27,
+ * docs/decisions/0025), and a message no schema words reads as classic zod words it (the app never loads
+ * classic zod; the mock backend does).
  */
 import { en } from 'zod/locales';
 import { z } from 'zod/mini';

@@ -6,7 +6,7 @@ import {
   ticketSchema,
   updatableItemsSchema,
 } from '@comptoir/flight-domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {
   db,
@@ -36,7 +36,7 @@ const SCHEMAS = {
   cancelledReservation: reservationSchema,
   ndcTicket: ticketSchema,
   familyReservation: reservationSchema,
-} satisfies Record<keyof Awaited<ReturnType<typeof storyRecords>>, z.ZodType>;
+} satisfies Record<keyof Awaited<ReturnType<typeof storyRecords>>, z.ZodMiniType>;
 
 // The scenario books, edits, tickets and voids through the handlers on a freshly seeded database: seconds
 // on a busy two-core machine, more than Vitest's default 5 s.

@@ -8,7 +8,7 @@ import {
   type ExchangeSearch,
 } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { exchangeKeys } from '../keys';
@@ -31,7 +31,7 @@ export const exchangeEndpoints = {
     path: '/exchange/gds/ticket/{locator}/modify-offer/{workbenchId}',
     body: exchangeModifyOfferSchema,
     /** The exchange is staged in the workbench: the new ticket is issued when the workbench is committed. */
-    response: z.object({ message: z.string().optional() }),
+    response: z.object({ message: z.optional(z.string()) }),
   }),
 };
 

@@ -6,7 +6,7 @@ import {
   type LocationSearchInput,
 } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { locationsKeys } from '../keys';

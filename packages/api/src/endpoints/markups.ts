@@ -1,7 +1,7 @@
 /** Markup rules (SPEC §7): what an organization adds to the fares it sells. */
 import { markupBodySchema, markupSchema, messageResponseSchema } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { markupsKeys, organizationsKeys } from '../keys';

@@ -13,7 +13,7 @@ import {
   type OrganizationUpdateBody,
 } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { organizationsKeys, usersKeys } from '../keys';
@@ -23,13 +23,13 @@ export const organizationsEndpoints = {
   active: endpoint({
     method: 'GET',
     path: '/organization/active-organization',
-    response: organizationSchema.nullable(),
+    response: z.nullable(organizationSchema),
   }),
   addMember: endpoint({
     method: 'POST',
     path: '/organization/add-member',
     body: memberInviteSchema,
-    response: z.object({ message: z.string().optional(), member: memberSchema }),
+    response: z.object({ message: z.optional(z.string()), member: memberSchema }),
   }),
   /** An organization's markups; the active organization's without `organizationId`. */
   markups: endpoint({

@@ -24,7 +24,7 @@ import {
   type ListQueryInput,
 } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Client } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { recordKeys, type RecordKind, type WorkbenchTarget } from '../keys';
@@ -33,7 +33,7 @@ import { recordKeys, type RecordKind, type WorkbenchTarget } from '../keys';
 const pdfSchema = z.instanceof(Blob);
 
 /** The shared table of one kind of record, under its base path. */
-export function sharedRecordEndpoints<Item extends z.ZodType, Detail extends z.ZodType>(
+export function sharedRecordEndpoints<Item extends z.ZodMiniType, Detail extends z.ZodMiniType>(
   base: `/${RecordKind}`,
   item: Item,
   detail: Detail,
@@ -138,12 +138,12 @@ export function sharedRecordEndpoints<Item extends z.ZodType, Detail extends z.Z
   };
 }
 
-type SharedRecordEndpoints<Item extends z.ZodType, Detail extends z.ZodType> = ReturnType<
+type SharedRecordEndpoints<Item extends z.ZodMiniType, Detail extends z.ZodMiniType> = ReturnType<
   typeof sharedRecordEndpoints<Item, Detail>
 >;
 
 /** The query options both kinds of record offer, over that kind's client. */
-export function sharedRecordQueries<Item extends z.ZodType, Detail extends z.ZodType>(
+export function sharedRecordQueries<Item extends z.ZodMiniType, Detail extends z.ZodMiniType>(
   kind: RecordKind,
   api: Client<SharedRecordEndpoints<Item, Detail>>,
 ) {

@@ -7,7 +7,7 @@ import {
   reservationSummarySchema,
   seatsConfirmBodySchema,
 } from '@comptoir/flight-domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { balancesKeys, reservationsKeys, ticketsKeys } from '../keys';
@@ -15,7 +15,7 @@ import { useApiMutation } from '../query/use-api-mutation';
 import { sharedRecordEndpoints, sharedRecordQueries } from './records';
 
 /** SPEC §7 sends fare-rules requests with an empty JSON body: callers leave it out. */
-const fareRulesBodySchema = z.strictObject({}).default({});
+const fareRulesBodySchema = z._default(z.strictObject({}), {});
 
 export const reservationsEndpoints = {
   ...sharedRecordEndpoints('/reservations', reservationSummarySchema, reservationSchema),

@@ -1,7 +1,7 @@
 /** Roles (SPEC §7). */
 import { roleBodySchema, roleSchema, type RoleBody } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { rolesKeys } from '../keys';

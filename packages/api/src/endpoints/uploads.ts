@@ -1,7 +1,7 @@
 /** Uploads (SPEC §7): one file under the multipart field `image`, several under `images`. */
 import { UPLOAD_FIELDS, uploadResultSchema } from '@comptoir/flight-domain';
 import type { AxiosProgressEvent } from 'axios';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { useApiMutation } from '../query/use-api-mutation';

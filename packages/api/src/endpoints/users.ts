@@ -12,7 +12,7 @@ import {
   type UpdateUserRoleBody,
 } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { usersKeys } from '../keys';

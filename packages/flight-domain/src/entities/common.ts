@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-mini';
 import { passengerTypeCodeSchema } from '../enumerations';
 import { centimesFromDecimalSchema } from '../money';
 
@@ -9,16 +9,16 @@ export const timestampSchema = z.iso.datetime({ offset: true });
 export const amountSchema = centimesFromDecimalSchema;
 
 /** What write calls answer: an optional human message (shown in the success toast). */
-export const messageResponseSchema = z.object({ message: z.string().optional() });
+export const messageResponseSchema = z.object({ message: z.optional(z.string()) });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** A page of a server-paginated list (SPEC §3 list query: page ≥ 1, limit 1–100). */
-export function pageSchema<Item extends z.ZodType>(item: Item) {
+export function pageSchema<Item extends z.ZodMiniType>(item: Item) {
   return z.object({
     items: z.array(item),
-    page: z.number().int().min(1),
-    limit: z.number().int().min(1).max(100),
-    total: z.number().int().min(0),
+    page: z.number().check(z.int(), z.gte(1)),
+    limit: z.number().check(z.int(), z.gte(1), z.lte(100)),
+    total: z.number().check(z.int(), z.gte(0)),
   });
 }
 export interface Page<Item> {
@@ -43,7 +43,7 @@ export type Price = z.infer<typeof priceSchema>;
 /** One passenger type's share of a price: `count` passengers at `price` each. */
 export const passengerPriceSchema = z.object({
   passengerType: passengerTypeCodeSchema,
-  count: z.number().int().min(1),
+  count: z.number().check(z.int(), z.gte(1)),
   price: priceSchema,
 });
 export type PassengerPrice = z.infer<typeof passengerPriceSchema>;

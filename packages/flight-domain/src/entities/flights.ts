@@ -1,24 +1,21 @@
-import { z } from 'zod';
+import { z } from '../zod-mini';
 import { contentKindSchema, fareRuleSchema, pricingSchema, timestampSchema } from './common';
 
 /** An airline by IATA code. */
-export const carrierSchema = z.object({ code: z.string().regex(/^[A-Z0-9]{2}$/), name: z.string() });
+export const carrierSchema = z.object({ code: z.string().check(z.regex(/^[A-Z0-9]{2}$/)), name: z.string() });
 export type Carrier = z.infer<typeof carrierSchema>;
 
 /** One end of a flight segment. */
 export const segmentEndpointSchema = z.object({
-  airport: z.string().regex(/^[A-Z]{3}$/),
+  airport: z.string().check(z.regex(/^[A-Z]{3}$/)),
   airportName: z.string(),
   city: z.string(),
   /**
    * ISO 3166-1 alpha-2 country of the airport: tells domestic from international flights. Optional in
    * what the backend may send; without it a flight counts as crossing a border.
    */
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
-  terminal: z.string().optional(),
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  terminal: z.optional(z.string()),
   at: timestampSchema,
 });
 
@@ -26,7 +23,7 @@ export const segmentEndpointSchema = z.object({
 export const segmentSchema = z.object({
   id: z.string(),
   carrier: carrierSchema,
-  operatingCarrier: carrierSchema.optional(),
+  operatingCarrier: z.optional(carrierSchema),
   flightNumber: z.string(),
   departure: segmentEndpointSchema,
   arrival: segmentEndpointSchema,
@@ -35,41 +32,41 @@ export const segmentSchema = z.object({
   equipment: z.string(),
   cabin: z.enum(['Economy', 'PremiumEconomy', 'Business', 'First', 'PremiumFirst']),
   bookingClass: z.string(),
-  fareBasis: z.string().optional(),
+  fareBasis: z.optional(z.string()),
 });
 export type Segment = z.infer<typeof segmentSchema>;
 
 /** One direction of a journey (outbound, return, or a multi-city leg): its segments in order. */
 export const legSchema = z.object({
-  segments: z.array(segmentSchema).min(1),
+  segments: z.array(segmentSchema).check(z.minLength(1)),
   /** ISO duration from the first departure to the last arrival, layovers included. */
   duration: z.string(),
 });
 export type Leg = z.infer<typeof legSchema>;
 
 export const baggageAllowanceSchema = z.object({
-  checked: z.object({ pieces: z.number().int().min(0), weightKg: z.number().optional() }),
-  carryOn: z.object({ pieces: z.number().int().min(0), weightKg: z.number().optional() }),
+  checked: z.object({ pieces: z.number().check(z.int(), z.gte(0)), weightKg: z.optional(z.number()) }),
+  carryOn: z.object({ pieces: z.number().check(z.int(), z.gte(0)), weightKg: z.optional(z.number()) }),
 });
 export type BaggageAllowance = z.infer<typeof baggageAllowanceSchema>;
 
 /** A fare family (brand), e.g. "Economy Light", with what it includes. */
 export const brandSchema = z.object({
   name: z.string(),
-  tier: z.number().int().min(1),
+  tier: z.number().check(z.int(), z.gte(1)),
   attributes: z.array(z.string()),
 });
 
 /** One bookable product of an offer: a brand at a price (Travelport's ProductBrandOffering). */
 export const productSchema = z.object({
-  productId: z.string().min(1),
+  productId: z.string().check(z.minLength(1)),
   brand: brandSchema,
   cabin: segmentSchema.shape.cabin,
   bookingClasses: z.array(z.string()),
   baggage: baggageAllowanceSchema,
   changeable: z.boolean(),
   refundable: z.boolean(),
-  seatsRemaining: z.number().int().min(0).optional(),
+  seatsRemaining: z.optional(z.number().check(z.int(), z.gte(0))),
   pricing: pricingSchema,
   fareRules: z.array(fareRuleSchema),
 });
@@ -77,13 +74,13 @@ export type Product = z.infer<typeof productSchema>;
 
 /** One itinerary with its products (Travelport's CatalogOffering). */
 export const flightOfferSchema = z.object({
-  offerId: z.string().min(1),
+  offerId: z.string().check(z.minLength(1)),
   /** The catalog identifier that booking and seat maps need (the offer reference's `identifier`). */
-  identifier: z.string().min(1),
+  identifier: z.string().check(z.minLength(1)),
   contentKind: contentKindSchema,
   validatingCarrier: carrierSchema,
-  legs: z.array(legSchema).min(1),
-  products: z.array(productSchema).min(1),
+  legs: z.array(legSchema).check(z.minLength(1)),
+  products: z.array(productSchema).check(z.minLength(1)),
 });
 export type FlightOffer = z.infer<typeof flightOfferSchema>;
 
@@ -108,17 +105,17 @@ export const SEAT_CHARACTERISTICS = [
 /** One seat of a seat map. */
 export const seatSchema = z.object({
   /** Row number + column letter, e.g. 12A. */
-  code: z.string().regex(/^\d{1,3}[A-K]$/),
-  column: z.string().regex(/^[A-K]$/),
+  code: z.string().check(z.regex(/^\d{1,3}[A-K]$/)),
+  column: z.string().check(z.regex(/^[A-K]$/)),
   availability: z.enum(['free', 'paid', 'occupied', 'blocked']),
   /** Present for paid seats. */
-  price: z.object({ amount: pricingSchema.shape.total.shape.total, currency: z.literal('MAD') }).optional(),
+  price: z.optional(z.object({ amount: pricingSchema.shape.total.shape.total, currency: z.literal('MAD') })),
   characteristics: z.array(z.enum(SEAT_CHARACTERISTICS)),
 });
 export type Seat = z.infer<typeof seatSchema>;
 
 export const seatRowSchema = z.object({
-  number: z.number().int().min(1),
+  number: z.number().check(z.int(), z.gte(1)),
   seats: z.array(seatSchema),
   exitRow: z.boolean(),
   overWing: z.boolean(),
@@ -127,12 +124,7 @@ export const seatRowSchema = z.object({
 /** One deck: its column layout (`null` marks an aisle) and its rows. */
 export const deckSchema = z.object({
   name: z.string(),
-  columns: z.array(
-    z
-      .string()
-      .regex(/^[A-K]$/)
-      .nullable(),
-  ),
+  columns: z.array(z.nullable(z.string().check(z.regex(/^[A-K]$/)))),
   rows: z.array(seatRowSchema),
 });
 
@@ -141,7 +133,7 @@ export const segmentSeatMapSchema = z.object({
   segmentId: z.string(),
   flight: z.string(),
   equipment: z.string(),
-  decks: z.array(deckSchema).min(1),
+  decks: z.array(deckSchema).check(z.minLength(1)),
 });
 
 export const seatMapSchema = z.object({ segments: z.array(segmentSeatMapSchema) });
@@ -150,16 +142,16 @@ export type SeatMap = z.infer<typeof seatMapSchema>;
 /** The answer of a booking: the new reservation. */
 export const bookingResultSchema = z.object({
   reservationId: z.string(),
-  locator: z.string().regex(/^[A-Z0-9]{6}$/),
+  locator: z.string().check(z.regex(/^[A-Z0-9]{6}$/)),
   contentKind: contentKindSchema,
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 
 /** A workbench: a session of edits to a reservation, committed or ignored as a whole. */
 export const workbenchSchema = z.object({
   workbenchID: z.string(),
-  locator: z.string().optional(),
+  locator: z.optional(z.string()),
   expiresAt: timestampSchema,
 });
 export type Workbench = z.infer<typeof workbenchSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-mini';
 import { LEDGER_KINDS } from '../balance-query';
 import { paymentMethodSchema } from '../enumerations';
 import { markupCriteriaShape } from '../markup-rules';
@@ -20,8 +20,8 @@ export const organizationSchema = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
-  city: z.string().optional(),
-  logo: z.string().optional(),
+  city: z.optional(z.string()),
+  logo: z.optional(z.string()),
   createdAt: timestampSchema,
 });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -39,8 +39,8 @@ export type Member = z.infer<typeof memberSchema>;
 /** GET /auth/me: who is signed in, where, and with which rights. */
 export const meSchema = z.object({
   user: userSchema,
-  activeOrganization: organizationSchema.nullable(),
-  memberRole: z.string().nullable(),
+  activeOrganization: z.nullable(organizationSchema),
+  memberRole: z.nullable(z.string()),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -50,7 +50,7 @@ export const markupSchema = z.object({
   name: z.string(),
   kind: z.enum(['percentage', 'fixed']),
   /** Percent for `percentage`, decimal MAD per passenger for `fixed`. */
-  value: z.number().min(0),
+  value: z.number().check(z.gte(0)),
   ...markupCriteriaShape,
   active: z.boolean(),
   createdAt: timestampSchema,
@@ -60,8 +60,8 @@ export type MarkupRule = z.infer<typeof markupSchema>;
 export const roleSchema = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string().optional(),
-  organizationId: z.string().nullable(),
+  description: z.optional(z.string()),
+  organizationId: z.nullable(z.string()),
   /** resource → allowed actions, as in better-auth access control. */
   permissions: z.record(z.string(), z.array(z.string())),
   createdAt: timestampSchema,
@@ -77,9 +77,9 @@ export const balanceEntrySchema = z.object({
   balanceAfter: amountSchema,
   kind: z.enum(LEDGER_KINDS),
   description: z.string(),
-  reference: z.string().optional(),
+  reference: z.optional(z.string()),
   /** Who made the movement (the top-up's admin), when known. */
-  author: z.string().optional(),
+  author: z.optional(z.string()),
   /** How a top-up was paid (SPEC §3), and the card surcharge paid on top of the amount (SPEC §9). */
   paymentMethod: z.optional(paymentMethodSchema),
   surcharge: z.optional(amountSchema),
@@ -97,7 +97,7 @@ export const balanceEntitySchema = z.object({
   previousBalance: z.optional(amountSchema),
   updatedAt: timestampSchema,
   /** The closing balance of each day the balance moved, oldest first (GET /balance/entity only). */
-  history: z.array(z.object({ date: z.iso.date(), balance: amountSchema })).optional(),
+  history: z.optional(z.array(z.object({ date: z.iso.date(), balance: amountSchema }))),
 });
 export type BalanceEntity = z.infer<typeof balanceEntitySchema>;
 
@@ -112,10 +112,10 @@ export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 export const locationSuggestionSchema = z.object({
   type: z.enum(['airport', 'city']),
   /** The IATA code of the airport or of the city. */
-  value: z.string().regex(/^[A-Z]{3}$/),
+  value: z.string().check(z.regex(/^[A-Z]{3}$/)),
   name: z.string(),
   city: z.string(),
-  countryCode: z.string().length(2),
+  countryCode: z.string().check(z.length(2)),
   country: z.string(),
 });
 export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;

@@ -1,34 +1,34 @@
-import { z } from 'zod';
+import { z } from '../zod-mini';
 import { amountSchema, contentKindSchema, fareRuleSchema, pricingSchema, timestampSchema } from './common';
 import { passengerTypeCodeSchema, paymentMethodSchema } from '../enumerations';
 import { legSchema } from './flights';
 
-export const locatorSchema = z.string().regex(/^[A-Z0-9]{6}$/);
+export const locatorSchema = z.string().check(z.regex(/^[A-Z0-9]{6}$/));
 
 export const travelerSchema = z.object({
   id: z.string(),
   passengerType: passengerTypeCodeSchema,
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   firstName: z.string(),
   lastName: z.string(),
-  birthDate: z.iso.date().optional(),
-  document: z
-    .object({
+  birthDate: z.optional(z.iso.date()),
+  document: z.optional(
+    z.object({
       type: z.enum(['passport', 'national-id']),
       number: z.string(),
-      nationality: z.string().length(2),
+      nationality: z.string().check(z.length(2)),
       expiresOn: z.iso.date(),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type Traveler = z.infer<typeof travelerSchema>;
 
 export const contactSchema = z.object({
   id: z.string(),
   kind: z.enum(['primary', 'emergency', 'agency']),
-  name: z.string().optional(),
-  email: z.email().optional(),
-  phone: z.string().optional(),
+  name: z.optional(z.string()),
+  email: z.optional(z.email()),
+  phone: z.optional(z.string()),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -36,7 +36,7 @@ export type Contact = z.infer<typeof contactSchema>;
 export const osiRemarkSchema = z.object({
   commentID: z.string(),
   reservationCommentID: z.string(),
-  carrier: z.string().optional(),
+  carrier: z.optional(z.string()),
   text: z.string(),
 });
 export type OsiRemark = z.infer<typeof osiRemarkSchema>;
@@ -56,7 +56,7 @@ export type SpecialService = z.infer<typeof specialServiceSchema>;
 export const ancillarySchema = z.object({
   id: z.string(),
   travelerId: z.string(),
-  segmentId: z.string().optional(),
+  segmentId: z.optional(z.string()),
   type: z.string(),
   description: z.string(),
   price: amountSchema,
@@ -72,7 +72,7 @@ export const seatAssignmentSchema = z.object({
 
 export const ticketSummarySchema = z.object({
   id: z.string(),
-  number: z.string().regex(/^\d{13}$/),
+  number: z.string().check(z.regex(/^\d{13}$/)),
   /** Any string: an unknown status is shown as neutral, never rejected (ticket-status.ts). */
   status: z.string(),
   travelerId: z.string(),
@@ -93,21 +93,21 @@ export const reservationSummarySchema = z.object({
   route: z.string(),
   departureAt: timestampSchema,
   leadTraveler: z.string(),
-  travelerCount: z.number().int().min(1),
+  travelerCount: z.number().check(z.int(), z.gte(1)),
   total: amountSchema,
   createdAt: timestampSchema,
 });
 export type ReservationSummary = z.infer<typeof reservationSummarySchema>;
 
 /** A reservation (PNR) with everything its detail page shows. */
-export const reservationSchema = reservationSummarySchema.extend({
+export const reservationSchema = z.extend(reservationSummarySchema, {
   organizationId: z.string(),
   reservationIdentifier: z.string(),
   offerIdentifier: z.string(),
   productType: z.string(),
-  ticketingDeadline: timestampSchema.optional(),
+  ticketingDeadline: z.optional(timestampSchema),
   itinerary: z.array(legSchema),
-  travelers: z.array(travelerSchema).min(1),
+  travelers: z.array(travelerSchema).check(z.minLength(1)),
   contacts: z.array(contactSchema),
   osiRemarks: z.array(osiRemarkSchema),
   specialServices: z.array(specialServiceSchema),
@@ -120,7 +120,7 @@ export const reservationSchema = reservationSummarySchema.extend({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 /** A line of the tickets list. */
-export const ticketListItemSchema = ticketSummarySchema.extend({
+export const ticketListItemSchema = z.extend(ticketSummarySchema, {
   locator: locatorSchema,
   reservationId: z.string(),
   contentKind: contentKindSchema,
@@ -129,7 +129,7 @@ export const ticketListItemSchema = ticketSummarySchema.extend({
 export type TicketListItem = z.infer<typeof ticketListItemSchema>;
 
 export const couponSchema = z.object({
-  number: z.number().int().min(1),
+  number: z.number().check(z.int(), z.gte(1)),
   segmentId: z.string(),
   flight: z.string(),
   from: z.string(),
@@ -149,7 +149,7 @@ export const ticketEventSchema = z.object({
 export type TicketEvent = z.infer<typeof ticketEventSchema>;
 
 /** An electronic ticket with its coupons, how it was paid and its history, oldest first. */
-export const ticketSchema = ticketListItemSchema.extend({
+export const ticketSchema = z.extend(ticketListItemSchema, {
   formOfPayment: paymentMethodSchema,
   history: z.array(ticketEventSchema),
   traveler: travelerSchema,
@@ -162,16 +162,16 @@ export const ticketSchema = ticketListItemSchema.extend({
   ancillaries: z.array(ancillarySchema),
   reservationIdentifier: z.string(),
   offerIdentifier: z.string(),
-  voidableUntil: timestampSchema.optional(),
+  voidableUntil: z.optional(timestampSchema),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
 /** The answer of ticket, cancel, reprice and void: a message and the updated record. */
 export const reservationActionResultSchema = z.object({
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   reservation: reservationSchema,
 });
-export const ticketActionResultSchema = z.object({ message: z.string().optional(), ticket: ticketSchema });
+export const ticketActionResultSchema = z.object({ message: z.optional(z.string()), ticket: ticketSchema });
 
 /** An item of a reservation that a workbench may update (name, date of birth, document...). */
 export const updatableItemSchema = z.object({
@@ -197,9 +197,9 @@ export const ancillaryOffersSchema = z.object({ offers: z.array(ancillaryOfferSc
 export type AncillaryOffer = z.infer<typeof ancillaryOfferSchema>;
 
 export const splitResultSchema = z.object({
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   locator: locatorSchema,
   reservationId: z.string(),
 });
-export const priceQuoteSchema = z.object({ message: z.string().optional(), pricing: pricingSchema });
+export const priceQuoteSchema = z.object({ message: z.optional(z.string()), pricing: pricingSchema });
 export const fareRulesResultSchema = z.object({ fareRules: z.array(fareRuleSchema) });

@@ -5,7 +5,7 @@
  * paid, and the total), or the airline's refusal.
  */
 import type { Centimes } from '@comptoir/flight-domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   FARE_BUNDLE_CODES,
   LOW_COST_AIRLINE,
@@ -81,10 +81,12 @@ export interface LowCostBookResult {
   timeLimit: string | null;
 }
 
-const code = z.string().regex(/^[A-Z]{3}$/, 'an IATA airport code');
-const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local time YYYY-MM-DDTHH:mm');
-const rph = z.coerce.number().int().min(1);
-const nonEmpty = z.string().trim().min(1);
+const code = z.string().check(z.regex(/^[A-Z]{3}$/, 'an IATA airport code'));
+const localTime = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local time YYYY-MM-DDTHH:mm'));
+const rph = z.coerce.number().check(z.int(), z.gte(1));
+const nonEmpty = z.string().check(z.trim(), z.minLength(1));
 
 const requestSchema = z.object({
   AirItinerary: z.object({
@@ -92,7 +94,7 @@ const requestSchema = z.object({
       OriginDestinationOption: oneOrMany(
         z.object({
           FlightSegment: z.object({
-            '@_FlightNumber': z.string().regex(/^\d{3,4}$/, 'a flight number'),
+            '@_FlightNumber': z.string().check(z.regex(/^\d{3,4}$/, 'a flight number')),
             '@_DepartureDateTime': localTime,
             '@_FareFamily': z.enum(FARE_BUNDLE_CODES),
             DepartureAirport: z.object({ '@_LocationCode': code }),
@@ -106,65 +108,65 @@ const requestSchema = z.object({
     AirTraveler: oneOrMany(
       z.object({
         '@_PassengerTypeCode': z.enum(LOW_COST_PASSENGER_TYPES),
-        '@_BirthDate': z.iso.date().optional(),
+        '@_BirthDate': z.optional(z.iso.date()),
         PersonName: z.object({ GivenName: nonEmpty, Surname: nonEmpty }),
-        Document: z
-          .object({
+        Document: z.optional(
+          z.object({
             '@_DocType': z.literal('Passport'),
             '@_DocID': nonEmpty,
-            '@_DocIssueCountry': z.string().regex(/^[A-Z]{2}$/, 'a country code'),
+            '@_DocIssueCountry': z.string().check(z.regex(/^[A-Z]{2}$/, 'a country code')),
             '@_ExpireDate': z.iso.date(),
-          })
-          .optional(),
+          }),
+        ),
       }),
     ),
-    SpecialReqDetails: z
-      .object({
-        SeatRequests: z
-          .object({
+    SpecialReqDetails: z.optional(
+      z.object({
+        SeatRequests: z.optional(
+          z.object({
             SeatRequest: oneOrMany(
               z.object({
-                '@_SeatNumber': z.string().regex(/^\d{1,3}[A-K]$/),
+                '@_SeatNumber': z.string().check(z.regex(/^\d{1,3}[A-K]$/)),
                 '@_TravelerRefNumberRPHList': rph,
                 '@_FlightRefNumberRPHList': rph,
               }),
             ),
-          })
-          .optional(),
-        SpecialServiceRequests: z
-          .object({
+          }),
+        ),
+        SpecialServiceRequests: z.optional(
+          z.object({
             SpecialServiceRequest: oneOrMany(
               z.object({
                 '@_SSRCode': z.literal('XBAG'),
-                '@_Number': z.coerce.number().int().min(1),
+                '@_Number': z.coerce.number().check(z.int(), z.gte(1)),
                 '@_TravelerRefNumberRPHList': rph,
                 '@_FlightRefNumberRPHList': rph,
               }),
             ),
-          })
-          .optional(),
-      })
-      .optional(),
+          }),
+        ),
+      }),
+    ),
   }),
   ContactPerson: z.object({
     Telephone: z.object({ '@_PhoneNumber': nonEmpty }),
     Email: z.email(),
   }),
-  Fulfillment: z
-    .object({
+  Fulfillment: z.optional(
+    z.object({
       PaymentDetails: z.object({ PaymentDetail: z.object({ '@_PaymentType': z.literal('AgencyBalance') }) }),
-    })
-    .optional(),
+    }),
+  ),
 });
 
 const responseSchema = z.object({
   Success: z.literal(''),
   AirReservation: z.object({
     BookingReferenceID: z.object({
-      '@_ID': z.string().regex(/^[A-Z0-9]{6}$/, 'a 6-character booking reference'),
+      '@_ID': z.string().check(z.regex(/^[A-Z0-9]{6}$/, 'a 6-character booking reference')),
       '@_Status': z.enum(['Held', 'Paid']),
     }),
-    Ticketing: z.object({ '@_TicketTimeLimit': z.iso.datetime({ offset: true }) }).optional(),
+    Ticketing: z.optional(z.object({ '@_TicketTimeLimit': z.iso.datetime({ offset: true }) })),
     PriceInfo: z.object({ ItinTotalFare: z.object({ TotalFare: otaAmountSchema }) }),
   }),
 });

@@ -4,7 +4,7 @@
  * type, or the airline's errors). The client writes requests and reads answers; the simulated airline
  * reads requests and writes answers, with the same functions.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   FARE_BUNDLE_CODES,
   LOW_COST_AIRLINE,
@@ -51,11 +51,13 @@ export interface LowFareOffer {
   bundles: BundlePrice[];
 }
 
-const code = z.string().regex(/^[A-Z]{3}$/, 'an IATA airport code');
+const code = z.string().check(z.regex(/^[A-Z]{3}$/, 'an IATA airport code'));
 const day = z.iso.date();
-const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local time YYYY-MM-DDTHH:mm');
-const count = z.coerce.number().int().min(0).max(9);
-const windowSchema = z.string().regex(/^P[0-3]D$/, 'a window of P0D to P3D');
+const localTime = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local time YYYY-MM-DDTHH:mm'));
+const count = z.coerce.number().check(z.int(), z.gte(0), z.lte(9));
+const windowSchema = z.string().check(z.regex(/^P[0-3]D$/, 'a window of P0D to P3D'));
 
 const requestSchema = z.object({
   OriginDestinationInformation: z.object({
@@ -71,7 +73,7 @@ const requestSchema = z.object({
     AirTravelerAvail: z.object({
       PassengerTypeQuantity: z
         .array(z.object({ '@_Code': z.enum(LOW_COST_PASSENGER_TYPES), '@_Quantity': count }))
-        .min(1),
+        .check(z.minLength(1)),
     }),
   }),
 });
@@ -85,7 +87,7 @@ const pricingSchema = z.object({
       z.object({
         PassengerTypeQuantity: z
           .array(z.object({ '@_Code': z.enum(LOW_COST_PASSENGER_TYPES), '@_Quantity': count }))
-          .length(1),
+          .check(z.length(1)),
         PassengerFare: z.object({ BaseFare: amount, Taxes: z.object({ Tax: amount }), TotalFare: amount }),
       }),
     ),
@@ -98,10 +100,10 @@ const itinerarySchema = z.object({
     OriginDestinationOptions: z.object({
       OriginDestinationOption: z.object({
         FlightSegment: z.object({
-          '@_FlightNumber': z.string().regex(/^\d{3,4}$/, 'a flight number'),
+          '@_FlightNumber': z.string().check(z.regex(/^\d{3,4}$/, 'a flight number')),
           '@_DepartureDateTime': localTime,
           '@_ArrivalDateTime': localTime,
-          '@_SeatsRemaining': z.coerce.number().int().min(0),
+          '@_SeatsRemaining': z.coerce.number().check(z.int(), z.gte(0)),
           DepartureAirport: z.object({ '@_LocationCode': code }),
           ArrivalAirport: z.object({ '@_LocationCode': code }),
           MarketingAirline: z.object({ '@_Code': z.literal(LOW_COST_AIRLINE.code) }),
@@ -109,12 +111,12 @@ const itinerarySchema = z.object({
       }),
     }),
   }),
-  AirItineraryPricingInfo: z.array(pricingSchema).min(1),
+  AirItineraryPricingInfo: z.array(pricingSchema).check(z.minLength(1)),
 });
 
 const responseSchema = z.object({
   Success: z.literal(''),
-  PricedItineraries: z.object({ PricedItinerary: z.array(itinerarySchema) }).optional(),
+  PricedItineraries: z.optional(z.object({ PricedItinerary: z.array(itinerarySchema) })),
 });
 
 const quantities = (passengers: PassengerCounts) =>

@@ -8,7 +8,7 @@
 // loads, which breaks every browser page that is not tree-shaken (the dev server, Storybook).
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { centimesFromDecimalSchema, fromCentimes } from '@comptoir/flight-domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ATTRIBUTE_PREFIX, type OtaBody, type OtaHeader, writeOtaMessage } from './ota-xml-writer';
 
 export { OTA_NAMESPACE, writeOtaMessage, type OtaBody, type OtaHeader } from './ota-xml-writer';
@@ -81,7 +81,9 @@ export class AirlineRefusal extends Error {
 }
 
 const errorsSchema = z.object({
-  Errors: z.object({ Error: z.array(z.object({ '@_Code': z.string(), '@_ShortText': z.string() })).min(1) }),
+  Errors: z.object({
+    Error: z.array(z.object({ '@_Code': z.string(), '@_ShortText': z.string() })).check(z.minLength(1)),
+  }),
 });
 
 /** Throws the airline's refusal when a read answer carries `Errors`. */
@@ -116,8 +118,17 @@ export const otaAmount = (centimes: number) => ({
 });
 
 /** An element that may appear once or more, read as an array either way. */
-export const oneOrMany = <Schema extends z.ZodType>(schema: Schema) =>
-  z.union([z.array(schema), schema.transform((one) => [one])]);
+export const oneOrMany = <Schema extends z.ZodMiniType>(schema: Schema) =>
+  z.union([
+    z.array(schema),
+    z.pipe(
+      schema,
+      z.transform((one: z.output<Schema>) => [one]),
+    ),
+  ]);
 
 /** Attribute values are text: a boolean as the messages write it. */
-export const otaBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+export const otaBoolean = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value) => value === 'true'),
+);

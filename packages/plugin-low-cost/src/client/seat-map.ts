@@ -4,7 +4,7 @@
  * read into flight-domain's seat map, the shape ui's `SeatMap` draws.
  */
 import type { SeatMap } from '@comptoir/flight-domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FARE_BUNDLE_CODES, type FareBundleCode } from '../rules';
 import {
   AirlineMessageError,
@@ -45,8 +45,10 @@ const FEATURES = {
 type Feature = keyof typeof FEATURES;
 const featureNames = Object.keys(FEATURES) as Feature[];
 
-const flightNumberAttribute = z.string().regex(/^\d{3,4}$/, 'a flight number');
-const localTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local time YYYY-MM-DDTHH:mm');
+const flightNumberAttribute = z.string().check(z.regex(/^\d{3,4}$/, 'a flight number'));
+const localTime = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local time YYYY-MM-DDTHH:mm'));
 
 const requestSchema = z.object({
   SeatMapRequests: z.object({
@@ -61,13 +63,16 @@ const requestSchema = z.object({
 });
 
 const seatSchema = z.object({
-  '@_SeatNumber': z.string().regex(/^\d{1,3}[A-K]$/, 'a seat number'),
+  '@_SeatNumber': z.string().check(z.regex(/^\d{1,3}[A-K]$/, 'a seat number')),
   '@_Available': otaBoolean,
-  '@_Features': z
-    .string()
-    .transform((text) => text.split(' ').filter((word) => word !== ''))
-    .pipe(z.array(z.enum(featureNames))),
-  Fee: otaAmountSchema.optional(),
+  '@_Features': z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text) => text.split(' ').filter((word) => word !== '')),
+    ),
+    z.array(z.enum(featureNames)),
+  ),
+  Fee: z.optional(otaAmountSchema),
 });
 
 const responseSchema = z.object({
@@ -77,14 +82,14 @@ const responseSchema = z.object({
       FlightSegmentInfo: z.object({
         '@_FlightNumber': flightNumberAttribute,
         '@_DepartureDateTime': localTime,
-        '@_Equipment': z.string().min(1),
+        '@_Equipment': z.string().check(z.minLength(1)),
       }),
       SeatMapDetails: z.object({
         CabinClass: z.object({
-          '@_Layout': z.string().regex(/^[A-K]+( [A-K]+)*$/, 'a layout such as ABC DEF'),
+          '@_Layout': z.string().check(z.regex(/^[A-K]+( [A-K]+)*$/, 'a layout such as ABC DEF')),
           RowInfo: oneOrMany(
             z.object({
-              '@_RowNumber': z.coerce.number().int().min(1),
+              '@_RowNumber': z.coerce.number().check(z.int(), z.gte(1)),
               '@_ExitRow': otaBoolean,
               SeatInfo: oneOrMany(seatSchema),
             }),

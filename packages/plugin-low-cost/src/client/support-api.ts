@@ -5,7 +5,7 @@
  * derive from this table. No HTTP client here, so the sandbox (Node) imports it too.
  */
 import { endpoint } from '@comptoir/api/endpoints';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   bookingReferenceSchema,
   SUPPORT_CATEGORIES,
@@ -18,11 +18,14 @@ export const XML_EXCHANGE_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 
 /** Which messages to list: by booking reference, by day (UTC), by text anywhere in them; paged. */
 export const xmlExchangeQuerySchema = z.object({
-  reference: bookingReferenceSchema.optional(),
-  date: z.iso.date('A day as YYYY-MM-DD.').optional(),
-  search: z.string().trim().min(1).optional(),
-  page: z.number().int().min(1).default(1),
-  limit: z.number().int().min(1).max(XML_EXCHANGE_PAGE.maxLimit).default(XML_EXCHANGE_PAGE.defaultLimit),
+  reference: z.optional(bookingReferenceSchema),
+  date: z.optional(z.iso.date('A day as YYYY-MM-DD.')),
+  search: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  page: z._default(z.number().check(z.int(), z.gte(1)), 1),
+  limit: z._default(
+    z.number().check(z.int(), z.gte(1), z.lte(XML_EXCHANGE_PAGE.maxLimit)),
+    XML_EXCHANGE_PAGE.defaultLimit,
+  ),
 });
 export type XmlExchangeQuery = z.input<typeof xmlExchangeQuerySchema>;
 
@@ -31,9 +34,9 @@ const xmlExchangeSummaryShape = {
   /** The request's root element, e.g. `OTA_AirBookRQ`. */
   message: z.string(),
   echoToken: z.string(),
-  bookingReference: z.string().nullable(),
+  bookingReference: z.nullable(z.string()),
   requestedAt: z.iso.datetime(),
-  durationMs: z.number().int().min(0),
+  durationMs: z.number().check(z.int(), z.gte(0)),
   status: z.enum(['success', 'error']),
 };
 
@@ -51,9 +54,9 @@ export type XmlExchangeDetail = z.infer<typeof xmlExchangeSchema>;
 
 const xmlExchangePageSchema = z.object({
   items: z.array(xmlExchangeSummarySchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
+  total: z.number().check(z.int(), z.gte(0)),
+  page: z.number().check(z.int(), z.gte(1)),
+  limit: z.number().check(z.int(), z.gte(1)),
 });
 export type XmlExchangePage = z.infer<typeof xmlExchangePageSchema>;
 
@@ -69,8 +72,8 @@ export const supportRequestSchema = z.object({
   /** The agent who opened it. */
   openedBy: z.string(),
   /** The desk's reply, once answered. */
-  answer: z.object({ text: z.string(), answeredAt: z.iso.datetime() }).nullable(),
-  closedAt: z.iso.datetime().nullable(),
+  answer: z.nullable(z.object({ text: z.string(), answeredAt: z.iso.datetime() })),
+  closedAt: z.nullable(z.iso.datetime()),
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 

@@ -3,7 +3,7 @@
  * infants; a passport on an international route), bags per traveller and flight, seats per flight, the
  * contact; checked into what the airline is sent, each wrong field with its message.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NETWORK_AIRPORTS, type NetworkAirportCode } from './airline';
 import { takesSeatAndBags } from './extras';
 import { LOW_COST_PASSENGER_TYPES, type LowCostPassengerType, type PassengerCounts } from './fares';
@@ -72,7 +72,7 @@ export function isInternational(from: string, to: string): boolean {
   return country(from) !== country(to);
 }
 
-const filled = (message: string) => z.string().trim().min(1, message);
+const filled = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 const travellerSchema = (passport: boolean) =>
   z
     .object({
@@ -81,13 +81,17 @@ const travellerSchema = (passport: boolean) =>
       surname: filled('Enter the surname'),
       birthDate: z.string(),
       passportNumber: passport ? filled('Enter the passport number') : z.string(),
-      passportCountry: passport ? z.string().regex(/^[A-Z]{2}$/, 'Two capital letters, e.g. MA') : z.string(),
+      passportCountry: passport
+        ? z.string().check(z.regex(/^[A-Z]{2}$/, 'Two capital letters, e.g. MA'))
+        : z.string(),
       passportExpiry: passport ? z.iso.date('Enter the expiry date') : z.string(),
     })
-    .refine((traveller) => traveller.type === 'ADT' || /^\d{4}-\d{2}-\d{2}$/.test(traveller.birthDate), {
-      path: ['birthDate'],
-      message: 'Enter the date of birth',
-    });
+    .check(
+      z.refine((traveller) => traveller.type === 'ADT' || /^\d{4}-\d{2}-\d{2}$/.test(traveller.birthDate), {
+        path: ['birthDate'],
+        message: 'Enter the date of birth',
+      }),
+    );
 
 /** A field of the form with a message: `travellers.0.surname`, `email`… */
 export type BookingFormErrors = Partial<Record<string, string>>;
@@ -122,8 +126,7 @@ export function readBookingDraft(
     email: z.email('Enter a valid email address.'),
     phone: z
       .string()
-      .trim()
-      .regex(/^\+?[\d ]{6,20}$/, 'Enter a phone number, e.g. +212 600 000 000'),
+      .check(z.trim(), z.regex(/^\+?[\d ]{6,20}$/, 'Enter a phone number, e.g. +212 600 000 000')),
   });
   const parsed = schema.safeParse(draft);
   if (!parsed.success) {

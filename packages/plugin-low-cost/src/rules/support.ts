@@ -3,7 +3,7 @@
  * help desk, and what a support request on a booking is — its categories, statuses and the form's rules.
  */
 import { formatMoney } from '@comptoir/flight-domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOW_COST_AIRLINE } from './airline';
 import { FARE_BUNDLE_CODES, FARE_BUNDLES, INFANT_FARE, type FareBundle } from './fares';
 
@@ -34,9 +34,11 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 /** The booking reference the airline gives: six capital letters or digits. */
 export const bookingReferenceSchema = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{6}$/, 'A booking reference is 6 letters or digits, e.g. QX4T7M.');
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^[A-Z0-9]{6}$/, 'A booking reference is 6 letters or digits, e.g. QX4T7M.'),
+  );
 
 /** A new support request as the agent writes it, checked in the form and again by the backend. */
 export const supportRequestDraftSchema = z.object({
@@ -44,14 +46,18 @@ export const supportRequestDraftSchema = z.object({
   category: z.enum(SUPPORT_CATEGORIES, 'Choose what the request is about.'),
   subject: z
     .string()
-    .trim()
-    .min(3, 'Write a subject of at least 3 characters.')
-    .max(120, 'Keep the subject under 120 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(3, 'Write a subject of at least 3 characters.'),
+      z.maxLength(120, 'Keep the subject under 120 characters.'),
+    ),
   message: z
     .string()
-    .trim()
-    .min(10, 'Tell the airline what is needed, in at least 10 characters.')
-    .max(2000, 'Keep the message under 2000 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(10, 'Tell the airline what is needed, in at least 10 characters.'),
+      z.maxLength(2000, 'Keep the message under 2000 characters.'),
+    ),
 });
 export type SupportRequestDraft = z.input<typeof supportRequestDraftSchema>;
 export type SupportRequestBody = z.output<typeof supportRequestDraftSchema>;

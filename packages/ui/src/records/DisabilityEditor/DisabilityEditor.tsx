@@ -1,6 +1,6 @@
 import {
   DISABILITY_SSR_CODES,
-  disabilityAddBodySchema,
+  disabilityRequestSchema,
   type DisabilityAddBody,
   type SpecialService,
   type Traveler,
@@ -48,7 +48,7 @@ const CODE_OPTIONS = (Object.keys(DISABILITY_SSR_CODES) as DisabilityCode[]).map
 
 const DEFAULT_CODE: DisabilityCode = 'WCHR';
 
-const requestSchema = disabilityAddBodySchema.omit({ locator: true });
+const requestSchema = disabilityRequestSchema;
 
 /**
  * Requests assistance for a traveler: a disability special service request (IATA SSR code such as

@@ -1,5 +1,5 @@
 import { seatMapFor } from '@comptoir/mock-backend';
-import { seatAssignmentSchema, seatMapSchema } from '@comptoir/flight-domain';
+import { reservationSchema, seatMapSchema } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
@@ -14,7 +14,7 @@ import { phone } from '../../kit/story-helpers/story-helpers';
  * flight-domain's schema.
  */
 /** The seats of RWBAUM after the commit. */
-const rwbaumSeats = seatAssignmentSchema.array().parse([
+const rwbaumSeats = reservationSchema.shape.seats.parse([
   {
     travelerId: 'RES-000001-T1',
     segmentId: 'U21064-CMNCDG-20261218',
