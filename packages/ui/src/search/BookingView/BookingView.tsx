@@ -18,6 +18,7 @@ import { updateAt } from '../draft-state/draft-state';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { TravelerFields } from './TravelerFields';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 /** What the form hands over once every field is right. */
 export interface BookingFormResult {
@@ -206,11 +207,7 @@ export function BookingView({
               </Callout.Text>
             </Callout.Root>
           ) : null}
-          {error === null ? null : (
-            <Callout.Root color="red" role="alert" data-slot="booking-error">
-              <Callout.Text>{error}</Callout.Text>
-            </Callout.Root>
-          )}
+          <ErrorCallout message={error} slot="booking-error" />
           <Flex justify="end">
             <Button type="submit" size="3" loading={submitting} disabled={submitting}>
               Book
