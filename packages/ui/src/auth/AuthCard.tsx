@@ -1,6 +1,7 @@
-import { Box, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../kit/AppShell/types';
+import { ErrorCallout } from '../kit/ErrorCallout/ErrorCallout';
 
 export interface AuthCardProps {
   /** The page's heading. */
@@ -43,11 +44,7 @@ export function AuthCard({
                 </Text>
               )}
             </Box>
-            {error ? (
-              <Callout.Root color="red" role="alert" data-slot="auth-error">
-                <Callout.Text>{error}</Callout.Text>
-              </Callout.Root>
-            ) : null}
+            {error ? <ErrorCallout message={error} slot="auth-error" /> : null}
             {children}
           </Flex>
         </Card>

@@ -10,6 +10,7 @@ export { removeAllToasts } from './AppToaster/AppToaster';
 export { LazyAppToaster as AppToaster } from './AppToaster/lazy-app-toaster';
 export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationErrorPage';
 export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/ConfirmDialog';
+export { ErrorCallout, type ErrorCalloutProps } from './ErrorCallout/ErrorCallout';
 export { DataTable, keyboardScrollable, type DataTableProps } from './DataTable/DataTable';
 export { DataTableError, type DataTableErrorProps } from './DataTable/DataTableError';
 export { DataTablePagination, type DataTablePaginationProps } from './DataTable/DataTablePagination';

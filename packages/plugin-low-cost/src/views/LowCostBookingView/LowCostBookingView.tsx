@@ -1,6 +1,6 @@
 import { formatMoney } from '@comptoir/flight-domain';
-import { FormStack, TextInputField, type LoadState } from '@comptoir/ui/kit';
-import { Badge, Box, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { FormStack, TextInputField, type LoadState, ErrorCallout } from '@comptoir/ui/kit';
+import { Badge, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import {
   airportLabel,
@@ -150,11 +150,7 @@ export function LowCostBookingView(props: LowCostBookingViewProps) {
           Fares {formatMoney(fares)} · extras {formatMoney(total - fares)}
         </Text>
       </Box>
-      {error === undefined ? null : (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{error}</Callout.Text>
-        </Callout.Root>
-      )}
+      <ErrorCallout message={error} />
       <Flex gap="3" justify="end" wrap="wrap">
         <Button type="button" variant="soft" size="3" loading={submitting} onClick={() => submit('hold')}>
           Hold booking

@@ -1,5 +1,5 @@
-import { SelectField, TextInputField, useSubmission } from '@comptoir/ui/kit';
-import { Button, Callout, Flex, Text, TextArea } from '@radix-ui/themes';
+import { SelectField, TextInputField, useSubmission, ErrorCallout } from '@comptoir/ui/kit';
+import { Button, Flex, Text, TextArea } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import {
   SUPPORT_CATEGORIES,
@@ -109,11 +109,7 @@ export function SupportRequestForm({ initialReference = '', onSubmit }: SupportR
             </Text>
           )}
         </Flex>
-        {submission.error === null ? null : (
-          <Callout.Root color="red" role="alert" size="1">
-            <Callout.Text>{submission.error}</Callout.Text>
-          </Callout.Root>
-        )}
+        <ErrorCallout message={submission.error} size="1" />
         <Flex gap="3" justify="end" align="center">
           <Text size="2" role="status" color="green">
             {sent ?? ''}

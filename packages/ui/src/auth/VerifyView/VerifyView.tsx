@@ -17,6 +17,12 @@ const METHOD_LABELS: Record<VerifyMethod, string> = {
   backup: 'Backup code',
 };
 
+/** The label of the six-digit field, by where the code comes from. */
+const CODE_FIELD_LABELS: Record<Exclude<VerifyMethod, 'backup'>, string> = {
+  totp: 'Code from your authenticator app',
+  otp: 'Code from the e-mail',
+};
+
 export interface VerifyViewProps {
   /** Called with the method and the code once the code passes the form's checks. */
   onVerify: (verification: { method: VerifyMethod; code: string }) => void;
@@ -107,35 +113,17 @@ export function VerifyView({
           </Text>
         }
       >
-        {method === 'totp' ? (
-          <CodeField
-            label="Code from your authenticator app"
-            value={code}
-            onValueChange={setCode}
-            error={shownProblem}
-            disabled={isPending}
-          />
-        ) : null}
         {method === 'otp' ? (
-          <>
-            <Flex direction="column" gap="2" align="start">
-              <Text as="p" size="2" color="gray">
-                {emailCodeSent
-                  ? 'We sent a code to your e-mail address. It expires in a few minutes.'
-                  : 'We will send a 6-digit code to your e-mail address.'}
-              </Text>
-              <Button type="button" variant="soft" disabled={isSendingEmailCode} onClick={onSendEmailCode}>
-                {isSendingEmailCode ? 'Sending…' : emailCodeSent ? 'Send a new code' : 'Send code'}
-              </Button>
-            </Flex>
-            <CodeField
-              label="Code from the e-mail"
-              value={code}
-              onValueChange={setCode}
-              error={shownProblem}
-              disabled={isPending}
-            />
-          </>
+          <Flex direction="column" gap="2" align="start">
+            <Text as="p" size="2" color="gray">
+              {emailCodeSent
+                ? 'We sent a code to your e-mail address. It expires in a few minutes.'
+                : 'We will send a 6-digit code to your e-mail address.'}
+            </Text>
+            <Button type="button" variant="soft" disabled={isSendingEmailCode} onClick={onSendEmailCode}>
+              {isSendingEmailCode ? 'Sending…' : emailCodeSent ? 'Send a new code' : 'Send code'}
+            </Button>
+          </Flex>
         ) : null}
         {method === 'backup' ? (
           <Field
@@ -146,7 +134,17 @@ export function VerifyView({
             onValueChange={setCode}
             error={shownProblem}
           />
-        ) : null}
+        ) : (
+          // A field of its own per method (the key), as each keeps its own code.
+          <CodeField
+            key={method}
+            label={CODE_FIELD_LABELS[method]}
+            value={code}
+            onValueChange={setCode}
+            error={shownProblem}
+            disabled={isPending}
+          />
+        )}
       </AuthForm>
     </AuthCard>
   );

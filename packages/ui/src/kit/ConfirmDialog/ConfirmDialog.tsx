@@ -1,6 +1,7 @@
-import { Button, Callout, Flex } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
 import { closeDialog, openDialog, useDialogStore } from '../GlobalDialog/dialog-store';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 
 /** What `confirmAction` takes. */
 export interface ConfirmActionOptions {
@@ -64,11 +65,7 @@ function ConfirmActionView({
 
   return (
     <Flex direction="column" gap="4" data-slot="confirm-action">
-      {errorMessage === null ? null : (
-        <Callout.Root color="red" role="alert" size="1" data-slot="confirm-action-error">
-          <Callout.Text>{errorMessage}</Callout.Text>
-        </Callout.Root>
-      )}
+      <ErrorCallout message={errorMessage} size="1" slot="confirm-action-error" />
       <Flex gap="3" justify="end" wrap="wrap">
         <Button variant="soft" color="gray" disabled={pending} onClick={closeDialog}>
           {cancelLabel}

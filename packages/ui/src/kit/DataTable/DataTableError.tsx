@@ -1,4 +1,5 @@
-import { Button, Callout, Flex } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 
 export interface DataTableErrorProps {
   /** Why the page could not be fetched. */
@@ -15,8 +16,7 @@ export interface DataTableErrorProps {
  */
 export function DataTableError({ message, onRetry }: DataTableErrorProps) {
   return (
-    <Callout.Root color="red" role="alert" data-slot="data-table-error">
-      <Callout.Text>{message}</Callout.Text>
+    <ErrorCallout message={message} slot="data-table-error">
       {onRetry === undefined ? null : (
         <Flex>
           <Button size="1" variant="soft" color="red" highContrast onClick={onRetry}>
@@ -24,6 +24,6 @@ export function DataTableError({ message, onRetry }: DataTableErrorProps) {
           </Button>
         </Flex>
       )}
-    </Callout.Root>
+    </ErrorCallout>
   );
 }

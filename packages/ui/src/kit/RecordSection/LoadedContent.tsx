@@ -1,5 +1,6 @@
-import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 
 /**
  * What one block of a page shows: loading, why it failed (with a way to try again), or its data. Each
@@ -40,9 +41,7 @@ export function LoadedContent<Data>({
         </Flex>
       ) : state.status === 'error' ? (
         <Flex direction="column" gap="2" align="start" data-slot={`${slot}-error`}>
-          <Callout.Root color="red" role="alert" size="1" className="w-full">
-            <Callout.Text>{state.message}</Callout.Text>
-          </Callout.Root>
+          <ErrorCallout message={state.message} size="1" className="w-full" />
           <Button size="1" variant="soft" onClick={state.onRetry}>
             {retryLabel}
           </Button>

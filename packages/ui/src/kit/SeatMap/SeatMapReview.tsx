@@ -1,7 +1,8 @@
-import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { Money } from '../Money/Money';
 import { characteristicLabels, locateSeat, seatsTotal, type SegmentSeatMap } from './seat-map-model';
 import type { SeatAssignmentValue, SeatMapPassenger } from './seat-map-types';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 
 export interface SeatMapReviewProps {
   seatMap: SegmentSeatMap;
@@ -64,11 +65,7 @@ export function SeatMapReview({
         </Text>
         <Money size="3" weight="bold" centimes={seatsTotal(seatMap, value)} />
       </Flex>
-      {error === undefined ? null : (
-        <Callout.Root color="red" role="alert" size="1">
-          <Callout.Text>{error}</Callout.Text>
-        </Callout.Root>
-      )}
+      <ErrorCallout message={error} size="1" />
       <Flex gap="3" justify="end" wrap="wrap">
         <Button type="button" variant="soft" color="gray" disabled={confirming} onClick={onBack}>
           Change seats

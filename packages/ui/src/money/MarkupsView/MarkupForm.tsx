@@ -11,11 +11,12 @@ import {
   type MarkupDraftErrors,
   type TripType,
 } from '@comptoir/flight-domain';
-import { Button, Callout, Checkbox, Flex, Text } from '@radix-ui/themes';
+import { Button, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { FormStack } from '../../kit/FormFields/FormStack';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 const KIND_OPTIONS = [
   { value: 'percentage', label: 'Percentage of the fare' },
@@ -157,11 +158,7 @@ export function MarkupForm({ organizationId, initial, submitLabel, onSubmit, onC
           </Flex>
         </Text>
       </div>
-      {failure === null ? null : (
-        <Callout.Root color="red" role="alert" size="1">
-          <Callout.Text>{failure}</Callout.Text>
-        </Callout.Root>
-      )}
+      <ErrorCallout message={failure} size="1" />
       <Flex gap="3" justify="end">
         <Button type="button" variant="soft" color="gray" disabled={pending} onClick={onCancel}>
           Cancel

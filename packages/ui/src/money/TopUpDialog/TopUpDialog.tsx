@@ -18,6 +18,7 @@ import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { Money } from '../../kit/Money/Money';
 import { MoneyItem } from '../../kit/Money/MoneyItem';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
@@ -195,11 +196,7 @@ export function TopUpDialog({ organization, onTopUp, defaultOpen = false }: TopU
                 />
               </DataList.Root>
             )}
-            {failure === null ? null : (
-              <Callout.Root color="red" role="alert" size="1" data-slot="top-up-error">
-                <Callout.Text>{failure}</Callout.Text>
-              </Callout.Root>
-            )}
+            <ErrorCallout message={failure} size="1" slot="top-up-error" />
             <Flex gap="3" justify="end" wrap="wrap">
               <Button variant="soft" color="gray" disabled={pending} onClick={() => setStep('form')}>
                 Back

@@ -5,6 +5,7 @@ import { Money } from '../../kit/Money/Money';
 import { segmentDisplayName, travelerDisplayName } from '../RecordSections/record-format';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useRecordAction } from '../RecordSections/use-record-action';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 /** One ancillary chosen, as `POST …/ancillaries/{workbenchID}/confirm` takes it in `{ancillaries}`. */
 export interface AncillaryChoice {
@@ -169,11 +170,7 @@ export function AncillariesEditor({
           {validation}
         </Text>
       )}
-      {action.error === null ? null : (
-        <Callout.Root color="red" role="alert" size="1">
-          <Callout.Text>{action.error}</Callout.Text>
-        </Callout.Root>
-      )}
+      <ErrorCallout message={action.error} size="1" />
       <Flex justify="between" align="center" gap="3" wrap="wrap" data-slot="ancillaries-total">
         <Flex gap="2" align="baseline" id={totalId} aria-live="polite" data-slot="ancillaries-running-total">
           <Text size="2" weight="bold">

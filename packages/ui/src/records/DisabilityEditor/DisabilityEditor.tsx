@@ -5,13 +5,14 @@ import {
   type SpecialService,
   type Traveler,
 } from '@comptoir/flight-domain';
-import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { useRecordAction } from '../RecordSections/use-record-action';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 /** A disability request as the editor sends it: the page adds the reservation's locator. */
 export type DisabilityRequest = Omit<DisabilityAddBody, 'locator'>;
@@ -147,11 +148,7 @@ export function DisabilityEditor({
           error={errors.remark}
           disabled={inactive}
         />
-        {error === null ? null : (
-          <Callout.Root color="red" role="alert" size="1">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        )}
+        <ErrorCallout message={error} size="1" />
         <Flex justify="end">
           <Button type="submit" disabled={disabled} loading={running === 'add'}>
             Add request

@@ -1,6 +1,7 @@
-import { Box, Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Box, Button, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { openSidePanel } from '../../kit/GlobalSidePanel/side-panel-store';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 export interface PdfPreviewProps {
   /** What the document is: `Reservation RWBAUM`. Names the frame (`Reservation RWBAUM (PDF)`). */
@@ -59,9 +60,7 @@ export function PdfPreview({ title, load }: PdfPreviewProps) {
   if (state.status === 'failed')
     return (
       <Flex direction="column" gap="3" align="start">
-        <Callout.Root color="red" role="alert" size="1">
-          <Callout.Text>{state.message}</Callout.Text>
-        </Callout.Root>
+        <ErrorCallout message={state.message} size="1" />
         <Button
           variant="soft"
           onClick={() => {

@@ -1,4 +1,5 @@
-import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
+import { Button, Flex, Heading } from '@radix-ui/themes';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 export interface RecordLoadErrorViewProps {
   /** The page's `h1`, naming what could not be shown, e.g. "Reservation". */
@@ -23,9 +24,7 @@ export function RecordLoadErrorView({ title, message, onRetry }: RecordLoadError
       <Heading as="h1" size={{ initial: '6', sm: '7' }}>
         {title}
       </Heading>
-      <Callout.Root color="red" role="alert" data-slot="record-load-error">
-        <Callout.Text>{message}</Callout.Text>
-      </Callout.Root>
+      <ErrorCallout message={message} slot="record-load-error" />
       <Flex>
         <Button variant="soft" onClick={onRetry}>
           Try again

@@ -1,8 +1,9 @@
 import type { ActionAvailability } from '@comptoir/flight-domain';
-import { Button, Callout, DataList, Flex, Heading, Text, type ButtonProps } from '@radix-ui/themes';
+import { Button, DataList, Flex, Heading, Text, type ButtonProps } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { ContentKindBadge } from '../../kit/StatusBadge/ContentKindBadge';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 export interface RecordHeaderProps {
   /** The page's `h1`, e.g. "Reservation RWBAUM". */
@@ -93,11 +94,7 @@ export function RecordHeader({
           ))}
         </ul>
       )}
-      {error === null ? null : (
-        <Callout.Root color="red" role="alert" size="1" data-slot="record-action-error">
-          <Callout.Text>{error}</Callout.Text>
-        </Callout.Root>
-      )}
+      <ErrorCallout message={error} size="1" slot="record-action-error" />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { splitSelectionError, type Traveler } from '@comptoir/flight-domain';
-import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
 import { travelerDisplayName } from '../RecordSections/record-format';
@@ -7,6 +7,7 @@ import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { TravelerChoice } from '../Workbench/TravelerChoice';
 import { splitInfantError } from './split-infants';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 export interface SplitEditorProps {
   /** The locator of the reservation being split, e.g. `RWBAUM`. */
@@ -99,11 +100,7 @@ export function SplitEditor({ locator, travelers, onSplit, disabled = false }: S
           <dd className="m-0">{staying.length === 0 ? 'Nobody' : namesOf(staying)}</dd>
         </Text>
       </dl>
-      {error === null ? null : (
-        <Callout.Root color="red" role="alert" size="1">
-          <Callout.Text>{error}</Callout.Text>
-        </Callout.Root>
-      )}
+      <ErrorCallout message={error} size="1" />
       <Flex justify="end">
         <Button
           type="button"

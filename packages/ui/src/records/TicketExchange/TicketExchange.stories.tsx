@@ -3,7 +3,6 @@ import {
   FLIGHT_SEARCH_MESSAGES,
   type ExchangeOffer,
 } from '@comptoir/flight-domain';
-import { searchLocations } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { deferred } from '../RecordSections/story-play';
@@ -16,6 +15,7 @@ import {
 } from '../RecordSections/ticket-fixtures';
 import { TicketExchange, type TicketExchangeProps } from './TicketExchange';
 import { phone } from '../../kit/story-helpers/story-helpers';
+import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 
 // The sandbox's offers for the story ticket's exchange to Paris-Orly: cheaper fares and a dearer one.
 const cheaperOffer = gdsExchangeOffers.find((offer) => offer.priceDifference < 0);
@@ -32,7 +32,7 @@ const meta = {
       Promise.resolve(gdsTicketEligibility),
     ),
     onSearch: fn(() => Promise.resolve(gdsExchangeOffers)),
-    loadLocations: fn((query: string) => Promise.resolve(searchLocations(query, 10))),
+    loadLocations: fn(loadSandboxLocations),
     onModifyOffer: fn(() => Promise.resolve()),
     onClose: fn(),
   },

@@ -3,10 +3,11 @@
  * error with a retry, its footer, and a signed amount.
  */
 import type { Centimes } from '@comptoir/flight-domain';
-import { Button, Callout, Flex, Separator, Text } from '@radix-ui/themes';
+import { Button, Flex, Separator, Text } from '@radix-ui/themes';
 import { useRef, useState, type ReactNode } from 'react';
 import { Money } from '../../kit/Money/Money';
 import { failureMessage } from '../RecordSections/use-record-action';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 export const STEPS = ['Eligibility', 'New flights', 'Confirm'] as const;
 export type StepIndex = 0 | 1 | 2;
@@ -40,14 +41,13 @@ export function useStepCall<Value>() {
 /** A failed call's message with the button that runs it again. */
 export function StepError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Callout.Root color="red" role="alert" size="1" data-slot="exchange-step-error">
-      <Callout.Text>{message}</Callout.Text>
+    <ErrorCallout message={message} size="1" slot="exchange-step-error">
       <Flex>
         <Button size="1" variant="soft" color="red" onClick={onRetry}>
           Try again
         </Button>
       </Flex>
-    </Callout.Root>
+    </ErrorCallout>
   );
 }
 

@@ -1,10 +1,11 @@
 import type { ActionAvailability } from '@comptoir/flight-domain';
-import { Badge, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { pendingChangesLabel, useLeaveWarning } from './leave-warning';
 import type { PendingChange } from './use-workbench-session';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 type WorkbenchAction = 'start' | 'commit' | 'ignore';
 
@@ -144,11 +145,7 @@ export function Workbench({
                 </Button>
               )}
             </Flex>
-            {alert === null ? null : (
-              <Callout.Root color="red" role="alert" size="1" data-slot="workbench-error">
-                <Callout.Text>{alert}</Callout.Text>
-              </Callout.Root>
-            )}
+            <ErrorCallout message={alert} size="1" slot="workbench-error" />
             {open ? (
               <PendingChanges pending={pending} />
             ) : (

@@ -1,10 +1,11 @@
 /**
  * Pieces shared by the workbench editors (primary contact, updatable items, OSI remarks, meals).
  */
-import { Badge, Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { useRecordAction } from '../RecordSections/use-record-action';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 /** A zod issue, as far as the editors read it. */
 interface FieldIssue {
@@ -101,12 +102,7 @@ export function useAddForm<Draft, Value>({
 
 /** The failure of an editor's last call, shown until the next one. */
 export function EditorError({ message }: { message: string | null }) {
-  if (message === null) return null;
-  return (
-    <Callout.Root color="red" role="alert" size="1" data-slot="editor-error">
-      <Callout.Text>{message}</Callout.Text>
-    </Callout.Root>
-  );
+  return <ErrorCallout message={message} size="1" slot="editor-error" />;
 }
 
 /** Marks an item whose change was sent and waits for the commit. */

@@ -12,12 +12,13 @@ import {
   type PaymentMethod,
   type TravelerDraft,
 } from '@comptoir/flight-domain';
-import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { updateAt } from '../draft-state/draft-state';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { TravelerFields } from './TravelerFields';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 /** What the form hands over once every field is right. */
 export interface BookingFormResult {
@@ -57,6 +58,12 @@ const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({
   value: method,
   label: PAYMENT_METHOD_LABELS[method],
 }));
+
+/** Said above the Book button while fields are wrong; nothing once none is. */
+function fieldErrorsMessage(count: number): string | null {
+  if (count === 0) return null;
+  return count === 1 ? 'One field needs your attention.' : `${String(count)} fields need your attention.`;
+}
 
 /**
  * The booking screen: the chosen offer, a block per traveler (names, date of birth, document where the
@@ -197,20 +204,8 @@ export function BookingView({
               </Flex>
             </section>
           </Card>
-          {errorCount > 0 ? (
-            <Callout.Root color="red" role="alert" data-slot="booking-form-errors">
-              <Callout.Text>
-                {errorCount === 1
-                  ? 'One field needs your attention.'
-                  : `${String(errorCount)} fields need your attention.`}
-              </Callout.Text>
-            </Callout.Root>
-          ) : null}
-          {error === null ? null : (
-            <Callout.Root color="red" role="alert" data-slot="booking-error">
-              <Callout.Text>{error}</Callout.Text>
-            </Callout.Root>
-          )}
+          <ErrorCallout message={fieldErrorsMessage(errorCount)} slot="booking-form-errors" />
+          <ErrorCallout message={error} slot="booking-error" />
           <Flex justify="end">
             <Button type="submit" size="3" loading={submitting} disabled={submitting}>
               Book

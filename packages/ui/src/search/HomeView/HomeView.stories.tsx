@@ -1,5 +1,5 @@
 import { SEED_ORGANIZATIONS, searchLocations } from '@comptoir/mock-backend';
-import { balanceEntitySchema, type LocationSuggestion } from '@comptoir/flight-domain';
+import { balanceEntitySchema } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { OneWaySearchForm, type OneWaySearchFormProps } from '../SearchForm/OneWaySearchForm';
@@ -9,6 +9,7 @@ import { useReportedState } from '../../kit/story-helpers/use-reported-state';
 import { latestReservations, latestTickets } from './home-fixtures';
 import { HomeView } from './HomeView';
 import { phone } from '../../kit/story-helpers/story-helpers';
+import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 
 const [casablanca] = SEED_ORGANIZATIONS;
 
@@ -23,8 +24,6 @@ const organizationBalance = balanceEntitySchema.parse({
   balance: 244_948.96,
   updatedAt: '2026-11-20T10:20:00+00:00',
 });
-
-const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
 
 /**
  * The one-way form holding its draft, as the app's quick search does (without the form stories' frame),
@@ -52,7 +51,7 @@ const meta = {
         value={EMPTY_SEARCH_DRAFTS.oneway}
         onDraftChange={searchDraftChanged}
         onSubmit={searched}
-        loadLocations={loadLocations}
+        loadLocations={loadSandboxLocations}
       />
     ),
     reservations: { status: 'success', data: latestReservations },
@@ -235,7 +234,7 @@ export const QuickSearchSubmits: Story = {
         }}
         onDraftChange={searchDraftChanged}
         onSubmit={searched}
-        loadLocations={loadLocations}
+        loadLocations={loadSandboxLocations}
       />
     ),
   },

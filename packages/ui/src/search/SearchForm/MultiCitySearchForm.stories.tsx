@@ -1,5 +1,5 @@
 import { searchLocations } from '@comptoir/mock-backend';
-import { FLIGHT_SEARCH_MESSAGES, type LocationSuggestion, MULTI_CITY } from '@comptoir/flight-domain';
+import { FLIGHT_SEARCH_MESSAGES, MULTI_CITY } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { EMPTY_AIRPORT_FIELD } from '../../kit/AirportCombobox/airport-field';
@@ -7,13 +7,17 @@ import { MultiCitySearchForm } from './MultiCitySearchForm';
 import { EMPTY_SEARCH_DRAFTS, legSearchInput } from './search-draft';
 import { chosenFrom, controlledSearchForm } from './story-controls';
 import { phone } from '../../kit/story-helpers/story-helpers';
-
-const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
+import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 
 const meta = {
   title: 'Search/MultiCitySearchForm',
   component: MultiCitySearchForm,
-  args: { value: EMPTY_SEARCH_DRAFTS['multi-city'], onChange: fn(), onSubmit: fn(), loadLocations },
+  args: {
+    value: EMPTY_SEARCH_DRAFTS['multi-city'],
+    onChange: fn(),
+    onSubmit: fn(),
+    loadLocations: loadSandboxLocations,
+  },
   render: controlledSearchForm(MultiCitySearchForm),
 } satisfies Meta<typeof MultiCitySearchForm>;
 

@@ -1,9 +1,5 @@
 import { searchLocations } from '@comptoir/mock-backend';
-import {
-  FLIGHT_SEARCH_MESSAGES,
-  type LocationSuggestion,
-  INVALID_PASSENGERS_MESSAGE,
-} from '@comptoir/flight-domain';
+import { FLIGHT_SEARCH_MESSAGES, INVALID_PASSENGERS_MESSAGE } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { DATE_FORMAT_MESSAGE } from '../../kit/FormFields/DateField';
@@ -11,13 +7,17 @@ import { inputAtOnce, phone } from '../../kit/story-helpers/story-helpers';
 import { OneWaySearchForm } from './OneWaySearchForm';
 import { EMPTY_SEARCH_DRAFTS, FEES_MESSAGE } from './search-draft';
 import { chosenFrom, controlledSearchForm } from './story-controls';
-
-const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
+import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 
 const meta = {
   title: 'Search/OneWaySearchForm',
   component: OneWaySearchForm,
-  args: { value: EMPTY_SEARCH_DRAFTS.oneway, onChange: fn(), onSubmit: fn(), loadLocations },
+  args: {
+    value: EMPTY_SEARCH_DRAFTS.oneway,
+    onChange: fn(),
+    onSubmit: fn(),
+    loadLocations: loadSandboxLocations,
+  },
   render: controlledSearchForm(OneWaySearchForm),
 } satisfies Meta<typeof OneWaySearchForm>;
 

@@ -1,18 +1,22 @@
 import { searchLocations } from '@comptoir/mock-backend';
-import { FLIGHT_SEARCH_MESSAGES, type LocationSuggestion } from '@comptoir/flight-domain';
+import { FLIGHT_SEARCH_MESSAGES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { animationsSettled, phone } from '../../kit/story-helpers/story-helpers';
 import { RoundTripSearchForm } from './RoundTripSearchForm';
 import { EMPTY_SEARCH_DRAFTS } from './search-draft';
 import { chosenFrom, controlledSearchForm } from './story-controls';
-
-const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
+import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 
 const meta = {
   title: 'Search/RoundTripSearchForm',
   component: RoundTripSearchForm,
-  args: { value: EMPTY_SEARCH_DRAFTS.roundtrip, onChange: fn(), onSubmit: fn(), loadLocations },
+  args: {
+    value: EMPTY_SEARCH_DRAFTS.roundtrip,
+    onChange: fn(),
+    onSubmit: fn(),
+    loadLocations: loadSandboxLocations,
+  },
   render: controlledSearchForm(RoundTripSearchForm),
 } satisfies Meta<typeof RoundTripSearchForm>;
 

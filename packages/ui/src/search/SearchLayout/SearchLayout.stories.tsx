@@ -1,5 +1,3 @@
-import { searchLocations } from '@comptoir/mock-backend';
-import type { LocationSuggestion } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { MultiCitySearchForm } from '../SearchForm/MultiCitySearchForm';
@@ -7,8 +5,7 @@ import { OneWaySearchForm } from '../SearchForm/OneWaySearchForm';
 import { EMPTY_SEARCH_DRAFTS } from '../SearchForm/search-draft';
 import { SearchLayout } from './SearchLayout';
 import { phone } from '../../kit/story-helpers/story-helpers';
-
-const loadLocations = (query: string) => Promise.resolve(searchLocations(query, 10) as LocationSuggestion[]);
+import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 
 const meta = {
   title: 'Search/SearchLayout',
@@ -20,7 +17,7 @@ const meta = {
         value={EMPTY_SEARCH_DRAFTS.oneway}
         onChange={fn()}
         onSubmit={fn()}
-        loadLocations={loadLocations}
+        loadLocations={loadSandboxLocations}
       />
     ),
   },
@@ -67,7 +64,7 @@ export const MultiCity: Story = {
         value={EMPTY_SEARCH_DRAFTS['multi-city']}
         onChange={fn()}
         onSubmit={fn()}
-        loadLocations={loadLocations}
+        loadLocations={loadSandboxLocations}
       />
     ),
   },

@@ -1,6 +1,7 @@
 import type { ConfirmedSeats, SeatMap as SeatMapData } from '@comptoir/flight-domain';
-import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { type MouseEvent, useState } from 'react';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { SeatMap, type SeatAssignmentValue, type SeatMapPassenger } from '../../kit/SeatMap/SeatMap';
 
 /** Where the offer's seat map stands: not asked for yet, loading, failed, or loaded. */
@@ -64,9 +65,7 @@ export function SeatSelectionStep({
             </Flex>
           ) : seatMap.status === 'error' ? (
             <Flex direction="column" gap="2" align="start">
-              <Callout.Root color="red" role="alert">
-                <Callout.Text>The seat map could not be loaded. {seatMap.message}</Callout.Text>
-              </Callout.Root>
+              <ErrorCallout message={`The seat map could not be loaded. ${seatMap.message}`} />
               <Button type="button" variant="soft" onClick={seatMap.onRetry}>
                 Try again
               </Button>

@@ -1,10 +1,11 @@
 import { APP_ROLE_LABELS } from '@comptoir/flight-domain';
-import { Badge, Button, Callout, DataList, Flex, Heading, Separator, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, DataList, Flex, Heading, Separator, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useSubmission } from '../../kit/use-submission';
 import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 export interface SettingsOrganization {
   id: string;
@@ -84,11 +85,7 @@ function Switcher({
           </li>
         ))}
       </ul>
-      {switching.error === null ? null : (
-        <Callout.Root color="red" role="alert" size="1">
-          <Callout.Text>{switching.error}</Callout.Text>
-        </Callout.Root>
-      )}
+      <ErrorCallout message={switching.error} size="1" />
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 /** Said under an empty password field when the form is sent. */
 export const PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';
@@ -69,11 +70,7 @@ export function PasswordForm({
             {pending ? pendingLabel : submitLabel}
           </Button>
         </Flex>
-        {error === null ? null : (
-          <Callout.Root color="red" role="alert" size="1">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        )}
+        <ErrorCallout message={error} size="1" />
       </Flex>
     </form>
   );

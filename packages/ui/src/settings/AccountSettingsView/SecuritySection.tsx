@@ -5,6 +5,7 @@ import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useSubmission } from '../../kit/use-submission';
 import { downloadBackupCodes } from './backup-codes-file';
 import { PasswordForm } from './PasswordForm';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 /** What the security section asks of the server (better-auth's two-factor plugin, SPEC §7). */
 export interface SecurityActions {
@@ -91,11 +92,7 @@ function EmailCodeTest({
       >
         {sent ? 'Send another code' : 'Send a code by e-mail'}
       </Button>
-      {send.error === null ? null : (
-        <Callout.Root color="red" role="alert" size="1">
-          <Callout.Text>{send.error}</Callout.Text>
-        </Callout.Root>
-      )}
+      <ErrorCallout message={send.error} size="1" />
       {sent ? (
         <form
           aria-label="Check the e-mailed code"
@@ -121,11 +118,7 @@ function EmailCodeTest({
           </Flex>
         </form>
       ) : null}
-      {verify.error === null ? null : (
-        <Callout.Root color="red" role="alert" size="1">
-          <Callout.Text>{verify.error}</Callout.Text>
-        </Callout.Root>
-      )}
+      <ErrorCallout message={verify.error} size="1" />
       {verify.result === true && verify.error === null && !verify.pending ? (
         <Callout.Root color="green" role="status" size="1">
           <Callout.Text>The code works: e-mailed codes reach you.</Callout.Text>

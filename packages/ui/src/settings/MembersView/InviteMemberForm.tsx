@@ -5,7 +5,7 @@ import {
   type AppRole,
   type MemberInvite,
 } from '@comptoir/flight-domain';
-import { Button, Callout, CheckboxGroup, Flex, Text } from '@radix-ui/themes';
+import { Button, CheckboxGroup, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
@@ -13,6 +13,7 @@ import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import type { SettingsOrganization } from '../AccountSettingsView/OrganizationSection';
 import { useSubmission } from '../../kit/use-submission';
 import { FormStack } from '../../kit/FormFields/FormStack';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 /** Said when no role is ticked. */
 const ROLE_REQUIRED_MESSAGE = 'Choose at least one role.';
@@ -123,11 +124,7 @@ export function InviteMemberForm({ organizations, defaultOrganizationId, onInvit
             </Text>
           )}
         </Flex>
-        {sending.error === null ? null : (
-          <Callout.Root color="red" role="alert" size="1">
-            <Callout.Text>{sending.error}</Callout.Text>
-          </Callout.Root>
-        )}
+        <ErrorCallout message={sending.error} size="1" />
       </FormStack>
     </RecordSection>
   );

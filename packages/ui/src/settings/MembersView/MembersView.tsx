@@ -1,5 +1,5 @@
 import type { ListQuery, PermissionRequest, RoleGrants } from '@comptoir/flight-domain';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
@@ -8,6 +8,7 @@ import { useSubmission } from '../../kit/use-submission';
 import { viewerMay } from '../viewer-may';
 import { InviteMemberForm, type InviteMemberFormProps } from './InviteMemberForm';
 import { memberColumns, type MemberActions, type MemberRow } from './member-columns';
+import { SettingsPage } from '../SettingsPage';
 
 /** An invitation still waiting for its answer. */
 export interface PendingInvitation {
@@ -112,13 +113,7 @@ export function MembersView({
     [mayUpdate, mayRemove, onChangeRole, onRemove, customRoles],
   );
   return (
-    <Flex direction="column" gap="4" p={{ initial: '3', sm: '5' }} data-slot="members-view">
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
-          Members
-        </Heading>
-        <Text color="gray">{organizationName}</Text>
-      </Flex>
+    <SettingsPage title="Members" description={organizationName} slot="members-view">
       {mayInvite ? <InviteMemberForm {...invite} /> : null}
       <PagedDataTable
         label="Members"
@@ -144,6 +139,6 @@ export function MembersView({
           )}
         </LoadedContent>
       </RecordSection>
-    </Flex>
+    </SettingsPage>
   );
 }

@@ -1,8 +1,9 @@
 import type { Organization } from '@comptoir/flight-domain';
-import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { useSubmission } from '../../kit/use-submission';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 export interface DeleteOrganizationSectionProps {
   organization: Organization;
@@ -29,11 +30,7 @@ export function DeleteOrganizationSection({ organization, onDelete }: DeleteOrga
           value={typed}
           onValueChange={setTyped}
         />
-        {deleting.error === null ? null : (
-          <Callout.Root color="red" role="alert" size="1">
-            <Callout.Text>{deleting.error}</Callout.Text>
-          </Callout.Root>
-        )}
+        <ErrorCallout message={deleting.error} size="1" />
         <Flex justify="end">
           {/* High contrast: white on Radix's plain red solid falls short of WCAG AA (3.9:1). */}
           <Button

@@ -4,12 +4,13 @@ import {
   type Organization,
   type OrganizationBody,
 } from '@comptoir/flight-domain';
-import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { useSubmission } from '../../kit/use-submission';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { LogoUploadField, type UploadLogo } from './LogoUploadField';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 type Field = 'name' | 'slug' | 'city';
 
@@ -121,11 +122,7 @@ export function OrganizationForm({
         onUpload={onUpload}
         onUploadingChange={setUploading}
       />
-      {sending.error === null ? null : (
-        <Callout.Root color="red" role="alert" size="1">
-          <Callout.Text>{sending.error}</Callout.Text>
-        </Callout.Root>
-      )}
+      <ErrorCallout message={sending.error} size="1" />
       <Flex gap="3" justify="end" align="center" wrap="wrap">
         {doneMessage === undefined || sending.result !== true || sending.pending ? null : (
           <Text size="2" color="green" role="status">

@@ -1,11 +1,12 @@
 import type { ListQuery, Organization, OrganizationsTab, User } from '@comptoir/flight-domain';
-import { Flex, Heading, Tabs, Text } from '@radix-ui/themes';
+import { Flex, Tabs } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
 import { CreateOrganizationDialog, type CreateOrganizationDialogProps } from './CreateOrganizationDialog';
 import { OrganizationDetailsDialog, type OrganizationDetailsDialogProps } from './OrganizationDetailsDialog';
 import { organizationColumns } from './organization-columns';
 import { platformUserColumns, type PlatformUserActions } from './platform-user-columns';
+import { SettingsPage } from '../SettingsPage';
 
 export interface OrganizationsViewProps
   extends
@@ -80,13 +81,11 @@ export function OrganizationsView({
     </Flex>
   );
   return (
-    <Flex direction="column" gap="4" p={{ initial: '3', sm: '5' }} data-slot="organizations-view">
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
-          Organizations
-        </Heading>
-        <Text color="gray">The agencies on Comptoir{viewer.isPlatformAdmin ? ' and their users' : ''}.</Text>
-      </Flex>
+    <SettingsPage
+      title="Organizations"
+      description={<>The agencies on Comptoir{viewer.isPlatformAdmin ? ' and their users' : ''}.</>}
+      slot="organizations-view"
+    >
       {viewer.isPlatformAdmin ? (
         <Tabs.Root
           value={tab}
@@ -114,6 +113,6 @@ export function OrganizationsView({
       ) : (
         organizationsPanel
       )}
-    </Flex>
+    </SettingsPage>
   );
 }

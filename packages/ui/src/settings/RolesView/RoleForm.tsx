@@ -6,12 +6,13 @@ import {
   type RoleDraft,
   type RoleDraftErrors,
 } from '@comptoir/flight-domain';
-import { Button, Callout, Checkbox, Flex, Text } from '@radix-ui/themes';
+import { Button, Checkbox, Flex, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { useSubmission } from '../../kit/use-submission';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { resourceLabel } from './resource-labels';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 export interface RoleFormProps {
   /** The form's starting values (`EMPTY_ROLE_DRAFT` or `roleDraftOf(role)`). */
@@ -111,11 +112,7 @@ export function RoleForm({ initial, submitLabel, onSubmit, onCancel }: RoleFormP
           </Text>
         )}
       </fieldset>
-      {sending.error === null ? null : (
-        <Callout.Root color="red" role="alert" size="1">
-          <Callout.Text>{sending.error}</Callout.Text>
-        </Callout.Root>
-      )}
+      <ErrorCallout message={sending.error} size="1" />
       <Flex gap="3" justify="end">
         <Button type="button" variant="soft" color="gray" disabled={sending.pending} onClick={onCancel}>
           Cancel

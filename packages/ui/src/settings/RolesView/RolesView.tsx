@@ -5,7 +5,7 @@ import {
   type Role,
   type RoleBody,
 } from '@comptoir/flight-domain';
-import { Badge, Button, Callout, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { keyboardScrollable } from '../../kit/DataTable/DataTable';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
@@ -15,6 +15,7 @@ import { viewerMay, type SettingsViewer } from '../viewer-may';
 import { PermissionChecker } from './PermissionChecker';
 import { PermissionMatrix } from './PermissionMatrix';
 import { RoleForm } from './RoleForm';
+import { SettingsPage } from '../SettingsPage';
 
 export interface RolesViewProps {
   /** Who looks: what they may change follows SPEC §6 (access control: create and update). */
@@ -111,13 +112,11 @@ export function RolesView({ viewer, roles, edited, onEdit, onCreate, onUpdate }:
   const mayCreate = viewerMay(viewer, { ac: ['create'] });
   const mayUpdate = viewerMay(viewer, { ac: ['update'] });
   return (
-    <Flex direction="column" gap="4" p={{ initial: '3', sm: '5' }} data-slot="roles-view">
-      <Flex direction="column" gap="1">
-        <Heading as="h1" size={{ initial: '6', sm: '7' }}>
-          Roles & permissions
-        </Heading>
-        <Text color="gray">What each role of the organization may do, and who may do what.</Text>
-      </Flex>
+    <SettingsPage
+      title="Roles & permissions"
+      description="What each role of the organization may do, and who may do what."
+      slot="roles-view"
+    >
       {mayCreate || mayUpdate ? null : (
         <Callout.Root color="amber" highContrast size="1" data-slot="roles-read-only">
           <Callout.Text>
@@ -172,6 +171,6 @@ export function RolesView({ viewer, roles, edited, onEdit, onCreate, onUpdate }:
           </>
         )}
       </LoadedContent>
-    </Flex>
+    </SettingsPage>
   );
 }
