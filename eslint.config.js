@@ -81,6 +81,12 @@ const uiFromMockBackend = {
   message: 'The simulated backend serves the calls api declares: no ui imports.',
 };
 
+const classicZod = {
+  regex: '^zod(?:/v4(?:/classic)?|/v3)?$',
+  message:
+    "Code that ships parses with 'zod/mini': classic zod is 25 KiB more in a first load, and one on-use chunk of it stopped the bundler from folding shared modules into the entry (docs/decisions/0025).",
+};
+
 /** ui files for stories only under `root` (stories, their helpers and fixtures): not the package's API. */
 const storyOnlyUnder = (/** @type {string} */ root) => [
   `${root}/**/*.stories.{ts,tsx}`,
@@ -125,7 +131,17 @@ const uiRoomZones = ['kit', ...uiRooms].flatMap((room) => {
   return [
     {
       files: [`packages/ui/src/${room}/**`],
-      rules: restrict(apiFromUi, mockBackend, msw, web, sandbox, lowCostPlugin, uiFromItself, ...siblings),
+      rules: restrict(
+        apiFromUi,
+        mockBackend,
+        msw,
+        web,
+        sandbox,
+        lowCostPlugin,
+        uiFromItself,
+        classicZod,
+        ...siblings,
+      ),
     },
     {
       files: storyOnlyUnder(`packages/ui/src/${room}`),
@@ -178,6 +194,7 @@ const lowCostPluginZones = [
       web,
       sandbox,
       pluginFromItself,
+      classicZod,
       pluginLayers.views,
       pluginLayers.client,
       pluginLayers.mock,
@@ -192,6 +209,7 @@ const lowCostPluginZones = [
       web,
       sandbox,
       pluginFromItself,
+      classicZod,
       pluginLayers.views,
       pluginLayers.mock,
     ),
@@ -206,6 +224,7 @@ const lowCostPluginZones = [
       sandbox,
       pluginFromItself,
       uiRoomsFromPlugin,
+      classicZod,
       pluginLayers.client,
       pluginLayers.mock,
     ),
@@ -260,19 +279,24 @@ export default defineConfig(
     extends: [reactHooks.configs.flat['recommended-latest']],
   },
   storybook.configs['flat/recommended'],
-  { files: ['packages/flight-domain/**'], rules: restrict(react, axios, anyWorkspacePackage) },
-  { files: ['packages/ui/**'], rules: restrict(apiFromUi, mockBackend, msw, web, sandbox, lowCostPlugin) },
+  { files: ['packages/flight-domain/**'], rules: restrict(react, axios, anyWorkspacePackage, classicZod) },
+  // The rules are also checked against classic zod's schemas, as a form built with it would use them.
+  { files: ['packages/flight-domain/**/*.test.ts'], rules: restrict(react, axios, anyWorkspacePackage) },
+  {
+    files: ['packages/ui/**'],
+    rules: restrict(apiFromUi, mockBackend, msw, web, sandbox, lowCostPlugin, classicZod),
+  },
   { files: uiStoryOnly, rules: restrict(apiFromUi, web, sandbox, lowCostPlugin) },
   ...uiRoomZones,
   {
     files: ['packages/api/**'],
-    rules: restrict(uiFromApi, mockBackendFromApi, mswFromApi, web, sandbox, lowCostPlugin),
+    rules: restrict(uiFromApi, mockBackendFromApi, mswFromApi, web, sandbox, lowCostPlugin, classicZod),
   },
   { files: ['packages/mock-backend/**'], rules: restrict(uiFromMockBackend, web, sandbox, lowCostPlugin) },
   ...lowCostPluginZones,
   {
     files: ['apps/web/src/**'],
     ignores: webNotShipped,
-    rules: restrict(mockBackend, lowCostPluginMock, msw),
+    rules: restrict(mockBackend, lowCostPluginMock, msw, classicZod),
   },
 );

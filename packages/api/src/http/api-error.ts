@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { safeParse } from 'zod/mini';
 
 /** What went wrong with a backend call. */

@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
