@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
+import { SEED_ORGANIZATIONS, type SandboxActor } from '@comptoir/mock-backend';
 import {
   betterAuth,
   getCurrentAdapter,
@@ -159,6 +159,16 @@ function createAuth(options: SandboxAuthOptions, log: (line: string) => void) {
 }
 
 export type SandboxAuth = ReturnType<typeof createAuth>;
+
+/**
+ * A part of the sandbox that answers some of the application's calls from better-auth's tables: its
+ * answer, or undefined for a call it does not serve (the server then asks the next one).
+ */
+export type AuthTableService = (
+  auth: SandboxAuth,
+  actor: SandboxActor,
+  request: Request,
+) => Promise<Response | undefined>;
 
 /** Creates the organizations and the seed accounts with their passwords, TOTP secrets and backup codes. */
 async function seed(auth: SandboxAuth): Promise<void> {

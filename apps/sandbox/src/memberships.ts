@@ -11,7 +11,7 @@ import {
   organizationIdSchema,
   type PermissionRequest,
 } from '@comptoir/flight-domain';
-import type { SandboxAuth } from './auth';
+import type { AuthTableService, SandboxAuth } from './auth';
 
 export const json = (status: number, body: unknown) => Response.json(body, { status });
 
@@ -173,15 +173,11 @@ async function addMember(auth: SandboxAuth, actor: SandboxActor, request: Reques
 }
 
 /** Answers the application's member calls from better-auth's tables; undefined for any other call. */
-export async function serveMemberships(
-  auth: SandboxAuth,
-  actor: SandboxActor,
-  request: Request,
-): Promise<Response | undefined> {
+export const serveMemberships: AuthTableService = async (auth, actor, request) => {
   const url = new URL(request.url);
   if (request.method === 'GET' && url.pathname === '/api/admin/members/')
     return listMembers(auth, actor, url);
   if (request.method === 'POST' && url.pathname === '/api/organization/add-member')
     return addMember(auth, actor, request);
   return undefined;
-}
+};

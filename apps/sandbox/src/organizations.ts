@@ -11,7 +11,7 @@ import {
   organizationUpdateBodySchema,
   PERMISSION_MESSAGES,
 } from '@comptoir/flight-domain';
-import type { SandboxAuth } from './auth';
+import type { AuthTableService, SandboxAuth } from './auth';
 import { json, memberWire, refusal, type MemberRow } from './memberships';
 
 interface OrganizationRow {
@@ -185,11 +185,7 @@ const DETAILS_PATH = /^\/api\/organization\/([^/]+)\/details$/;
 const UPDATE_PATH = /^\/api\/organization\/([^/]+)\/update$/;
 
 /** Answers the application's organization calls from better-auth's table; undefined for any other call. */
-export async function serveOrganizations(
-  auth: SandboxAuth,
-  actor: SandboxActor,
-  request: Request,
-): Promise<Response | undefined> {
+export const serveOrganizations: AuthTableService = async (auth, actor, request) => {
   const { pathname } = new URL(request.url);
   if (request.method === 'GET' && pathname === '/api/organization/list') return list(auth, actor);
   if (request.method === 'POST' && pathname === '/api/organization/create')
@@ -199,7 +195,7 @@ export async function serveOrganizations(
   const updateOf = request.method === 'PUT' ? UPDATE_PATH.exec(pathname)?.[1] : undefined;
   if (updateOf !== undefined) return update(auth, actor, decodeURIComponent(updateOf), request);
   return undefined;
-}
+};
 
 /** After better-auth deleted an organization, the simulated backend forgets it too. */
 export async function mirrorOrganizationDelete(request: Request, answer: Response): Promise<void> {

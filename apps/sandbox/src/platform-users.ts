@@ -11,7 +11,7 @@ import {
   type PermissionRequest,
 } from '@comptoir/flight-domain';
 import { APIError } from 'better-auth/api';
-import type { SandboxAuth } from './auth';
+import type { AuthTableService, SandboxAuth } from './auth';
 import { json } from './memberships';
 
 interface UserRow {
@@ -83,14 +83,10 @@ async function updateRole(auth: SandboxAuth, actor: SandboxActor, request: Reque
 }
 
 /** Answers the application's platform user calls from better-auth; undefined for any other call. */
-export async function servePlatformUsers(
-  auth: SandboxAuth,
-  actor: SandboxActor,
-  request: Request,
-): Promise<Response | undefined> {
+export const servePlatformUsers: AuthTableService = async (auth, actor, request) => {
   const url = new URL(request.url);
   if (request.method === 'GET' && url.pathname === '/api/admin/users') return list(auth, actor, url);
   if (request.method === 'PUT' && url.pathname === '/api/admin/update-user-role')
     return updateRole(auth, actor, request);
   return undefined;
-}
+};

@@ -4,13 +4,9 @@ import { bookingSeatSchema } from './booking';
 import { z } from './zod-mini';
 import { emptyBookingDraft } from './booking-form';
 import { bookingSeats, seatedPassengers, travelerLabels, type ConfirmedSeats } from './booking-seats';
+import { passengerCountsArbitrary } from './test-arbitraries';
 
-const counts = fc.record({
-  adt: fc.integer({ min: 1, max: 9 }),
-  cnn: fc.integer({ min: 0, max: 9 }),
-  inf: fc.integer({ min: 0, max: 9 }),
-  unn: fc.integer({ min: 0, max: 9 }),
-});
+const counts = passengerCountsArbitrary(1);
 
 describe('travelerLabels', () => {
   it('numbers the travelers within their type, children of either code counted together', () => {

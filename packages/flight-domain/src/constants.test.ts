@@ -44,20 +44,22 @@ describe('SPEC §9 constants', () => {
     expect(MULTI_CITY).toEqual({ minDestinations: 2, maxDestinations: 5 });
   });
 
-  it('pins the data-fetching policy', () => {
-    expect(DATA_FETCHING).toEqual({
-      searchResults: { gcTimeMs: 0, staleTimeMs: 0 },
-      gcTimeMs: 30_000,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: true,
-      queryRetryCount: 1,
-      mutationRetryCount: 0,
-      dedupingIntervalMs: 2_000,
-      errorRetryIntervalMs: 5_000,
-      slowNetworkErrorRetryIntervalMs: 10_000,
-      loadingTimeoutMs: 3_000,
-      slowNetworkLoadingTimeoutMs: 5_000,
-    });
+  it('pins the data-fetching policy, one SPEC sentence a setting', () => {
+    const spec: [keyof typeof DATA_FETCHING, unknown, string][] = [
+      ['searchResults', { gcTimeMs: 0, staleTimeMs: 0 }, 'Search results are never cached'],
+      ['gcTimeMs', 30_000, 'Unused cache entries are removed after 30 seconds'],
+      ['refetchOnWindowFocus', false, 'There is no refetch on window focus'],
+      ['refetchOnReconnect', true, 'but there is a refetch on reconnect'],
+      ['queryRetryCount', 1, 'Queries retry once'],
+      ['mutationRetryCount', 0, 'Mutations never retry'],
+      ['dedupingIntervalMs', 2_000, 'Request deduplication is 2 s'],
+      ['errorRetryIntervalMs', 5_000, 'Error retry is 5 s'],
+      ['slowNetworkErrorRetryIntervalMs', 10_000, '(10 s on slow networks)'],
+      ['loadingTimeoutMs', 3_000, 'A loading state counts as slow after 3 s'],
+      ['slowNetworkLoadingTimeoutMs', 5_000, '(5 s on slow networks)'],
+    ];
+    for (const [setting, value, sentence] of spec) expect(DATA_FETCHING[setting], sentence).toEqual(value);
+    expect(Object.keys(DATA_FETCHING)).toEqual(spec.map(([setting]) => setting));
   });
 
   it('pins the toasts', () => {

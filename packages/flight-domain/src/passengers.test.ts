@@ -15,6 +15,7 @@ import {
   totalPassengers,
   withPassengerRules,
 } from './passengers';
+import { passengerCountsArbitrary } from './test-arbitraries';
 
 const counts = (adt: number, cnn: number, inf: number, unn: number): PassengerCounts => ({
   adt,
@@ -27,12 +28,7 @@ const counts = (adt: number, cnn: number, inf: number, unn: number): PassengerCo
 const modelIsValid = ({ adt, cnn, inf, unn }: PassengerCounts) =>
   (adt > 0 && unn === 0) || (unn > 0 && adt === 0 && cnn === 0 && inf === 0);
 
-const countsArbitrary = fc.record({
-  adt: fc.integer({ min: 0, max: 9 }),
-  cnn: fc.integer({ min: 0, max: 9 }),
-  inf: fc.integer({ min: 0, max: 9 }),
-  unn: fc.integer({ min: 0, max: 9 }),
-});
+const countsArbitrary = passengerCountsArbitrary();
 
 describe('passenger constants', () => {
   it('pins the message, its field, the fields and the defaults', () => {

@@ -16,25 +16,30 @@ import {
   normalizePathname,
 } from './routes';
 
+/** A route table against SPEC §2's paths: `[name, path]` rows, in declaration order. */
+function expectRoutes(routes: Readonly<Record<string, string>>, spec: [string, string][]) {
+  expect(Object.entries(routes)).toEqual(spec);
+}
+
 describe('route constants', () => {
   it('pins the auth pages, the plugin routes and the redirect parameter', () => {
     expect(HOME_PATH).toBe('/');
     expect(AUTH_PREFIX).toBe('/auth');
-    expect(AUTH_ROUTES).toEqual({
-      login: '/auth/login',
-      verify: '/auth/verify',
-      setupTwoFactor: '/auth/setup-2fa',
-      forgotPassword: '/auth/forgot-password',
-    });
+    expectRoutes(AUTH_ROUTES, [
+      ['login', '/auth/login'],
+      ['verify', '/auth/verify'],
+      ['setupTwoFactor', '/auth/setup-2fa'],
+      ['forgotPassword', '/auth/forgot-password'],
+    ]);
     expect(REDIRECT_SEARCH_PARAM).toBe('redirect');
     expect(LOW_COST_PLUGIN_PREFIX).toBe('/low-cost');
-    expect(LOW_COST_PLUGIN_ROUTES).toEqual({
-      root: '/low-cost',
-      results: '/low-cost/results',
-      booking: '/low-cost/booking',
-      support: '/low-cost/support',
-      xmlSupport: '/low-cost/xml-support',
-    });
+    expectRoutes(LOW_COST_PLUGIN_ROUTES, [
+      ['root', '/low-cost'],
+      ['results', '/low-cost/results'],
+      ['booking', '/low-cost/booking'],
+      ['support', '/low-cost/support'],
+      ['xmlSupport', '/low-cost/xml-support'],
+    ]);
   });
 });
 
@@ -55,28 +60,27 @@ describe('path helpers', () => {
 
 describe('app area routes', () => {
   it('spells every page of SPEC §2 letter for letter', () => {
-    expect(APP_ROUTES).toEqual({
-      home: '/',
-      balance: '/balance',
-      markups: '/markups',
-      book: '/book',
-      reservations: '/reservations',
-      tickets: '/tickets',
-      settings: '/settings',
-      rolesPermissions: '/settings/roles-permissions',
-      organizations: '/settings/organizations',
-      members: '/settings/members',
-    });
-    expect(SEARCH_ROUTES).toEqual({
-      oneway: '/search',
-      roundtrip: '/search/round-trip',
-      'multi-city': '/search/multi-city',
-    });
-    expect(RESULT_ROUTES).toEqual({
-      oneway: '/result',
-      roundtrip: '/result/round-trip',
-      'multi-city': '/result/multi-city',
-    });
+    expectRoutes(APP_ROUTES, [
+      ['home', '/'],
+      ['balance', '/balance'],
+      ['markups', '/markups'],
+      ['book', '/book'],
+      ['reservations', '/reservations'],
+      ['tickets', '/tickets'],
+      ['settings', '/settings'],
+      ['rolesPermissions', '/settings/roles-permissions'],
+      ['organizations', '/settings/organizations'],
+      ['members', '/settings/members'],
+    ]);
+    for (const [pages, prefix] of [
+      [SEARCH_ROUTES, '/search'],
+      [RESULT_ROUTES, '/result'],
+    ] as const)
+      expectRoutes(pages, [
+        ['oneway', prefix],
+        ['roundtrip', `${prefix}/round-trip`],
+        ['multi-city', `${prefix}/multi-city`],
+      ]);
   });
 
   it('builds record detail paths with the lower-case kind and an encoded id', () => {

@@ -181,6 +181,11 @@ export function requireOrganizationId(actor: SandboxActor): string {
   return actor.activeOrganizationId;
 }
 
+/** The organization an actor's lists are narrowed to: none (all of them) for a platform admin, else their active one. */
+export function organizationScope(actor: SandboxActor): string | undefined {
+  return isPlatformAdmin(actor) ? undefined : requireOrganizationId(actor);
+}
+
 /** Validates a body or query with a flight-domain schema: 400 with the first issue, naming its field. */
 export function parseWith<Schema extends z.core.$ZodType>(schema: Schema, value: unknown): z.output<Schema> {
   const result = safeParse(schema, value);

@@ -184,16 +184,21 @@ export function appendLedger(
   return record;
 }
 
-/**
- * Debits an organization, refusing with 402 and a clear message when the balance is short. `author` is
- * who did it (the agent who ticketed), kept on the entry.
- */
-export function debit(
+/** What a debit and a refund both name: the organization, the amount, what for, its reference, who did it. */
+type LedgerMovement = [
   organizationId: string,
   amount: Centimes,
   description: string,
   reference: string,
   author: string,
+];
+
+/**
+ * Debits an organization, refusing with 402 and a clear message when the balance is short. `author` is
+ * who did it (the agent who ticketed), kept on the entry.
+ */
+export function debit(
+  ...[organizationId, amount, description, reference, author]: LedgerMovement
 ): LedgerEntry {
   const balance = balanceOf(organizationId);
   if (balance < amount) {
@@ -209,11 +214,7 @@ export function debit(
 
 /** Credits an organization back (a void, a fare difference); `author` is who did it. */
 export function refund(
-  organizationId: string,
-  amount: Centimes,
-  description: string,
-  reference: string,
-  author: string,
+  ...[organizationId, amount, description, reference, author]: LedgerMovement
 ): LedgerEntry {
   return appendLedger(db, { organizationId, amount, kind: 'refund', description, reference, author });
 }

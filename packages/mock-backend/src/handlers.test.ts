@@ -3,34 +3,20 @@ import { safeParse } from 'zod';
 import { endpointPath, fillPath, type Endpoint } from '@comptoir/api/endpoints';
 import { DEFAULT_ACTOR, ENDPOINT_GROUPS, resetSandboxDatabase, setSandboxActor } from './index';
 import { callSandbox } from './test-client';
-import { multiCitySearch } from './test-flows';
+import { AMINA, multiCitySearch, RACHID } from './test-flows';
 
 const ALL_ENDPOINTS: Record<string, Record<string, Endpoint>> = ENDPOINT_GROUPS;
 
 const SEARCH = { from: 'CMN', to: 'CDG', date: '2026-12-15', adt: 2, cnn: 1, inf: 0, unn: 0 };
 const TRAVELERS = [
+  { ...AMINA, title: 'MRS' },
+  { ...RACHID, title: 'MR' },
   {
-    passengerType: 'ADT',
-    title: 'MRS',
-    firstName: 'Amina',
-    lastName: 'Alaoui',
-    birthDate: '1988-04-12',
-    document: { type: 'passport', number: 'AB123456', nationality: 'MA', expiresOn: '2031-05-01' },
-  },
-  {
-    passengerType: 'ADT',
-    title: 'MR',
-    firstName: 'Rachid',
-    lastName: 'Alaoui',
-    birthDate: '1985-09-30',
-    document: { type: 'passport', number: 'AB654321', nationality: 'MA', expiresOn: '2031-05-01' },
-  },
-  {
+    ...AMINA,
     passengerType: 'CNN',
     firstName: 'Yasmine',
-    lastName: 'Alaoui',
     birthDate: '2018-02-14',
-    document: { type: 'passport', number: 'AB777888', nationality: 'MA', expiresOn: '2031-05-01' },
+    document: { ...AMINA.document, number: 'AB777888' },
   },
 ];
 

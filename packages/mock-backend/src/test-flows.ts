@@ -54,22 +54,21 @@ export const ONE_WAY = { from: 'CMN', to: 'CDG', date: '2026-12-15', adt: 1, cnn
 export function multiCitySearch(...destinations: { from: string; to: string; date: string }[]) {
   return { adt: 1, cnn: 0, inf: 0, unn: 0, destinations };
 }
-export const ADULTS = [
-  {
-    passengerType: 'ADT',
-    firstName: 'Amina',
-    lastName: 'Alaoui',
-    birthDate: '1988-04-12',
-    document: { type: 'passport', number: 'AB123456', nationality: 'MA', expiresOn: '2031-05-01' },
-  },
-  {
-    passengerType: 'ADT',
-    firstName: 'Rachid',
-    lastName: 'Alaoui',
-    birthDate: '1985-09-30',
-    document: { type: 'passport', number: 'AB654321', nationality: 'MA', expiresOn: '2031-05-01' },
-  },
-];
+/** Two adults of one family, with their passports, as the booking body spells a traveler. */
+export const AMINA = {
+  passengerType: 'ADT',
+  firstName: 'Amina',
+  lastName: 'Alaoui',
+  birthDate: '1988-04-12',
+  document: { type: 'passport', number: 'AB123456', nationality: 'MA', expiresOn: '2031-05-01' },
+};
+export const RACHID = {
+  ...AMINA,
+  firstName: 'Rachid',
+  birthDate: '1985-09-30',
+  document: { ...AMINA.document, number: 'AB654321' },
+};
+export const ADULTS = [AMINA, RACHID];
 
 export async function search(
   body: Record<string, unknown>,

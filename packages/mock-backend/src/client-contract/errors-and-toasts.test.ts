@@ -26,6 +26,13 @@ const probe = endpoint({
   path: '/probe/{id}',
   response: z.object({ locator: z.string(), total: z.number() }),
 });
+/** Makes GET `url` answer `text`, labelled JSON but cut off mid-way. */
+function answerCutOffJson(url: string, text: string) {
+  server.use(
+    http.get(url, () => new HttpResponse(text, { headers: { 'content-type': 'application/json' } })),
+  );
+}
+
 const probeUrl = `${TEST_BACKEND_URL}/api/probe/P1`;
 const client = createAppClient(TEST_BACKEND_URL, { timeoutMs: 200 });
 const callProbe = () => client.call(probe, { path: { id: 'P1' } });
@@ -97,12 +104,7 @@ describe('error normalisation', () => {
   });
 
   it('reports a body that is not JSON', async () => {
-    server.use(
-      http.get(
-        probeUrl,
-        () => new HttpResponse('{"locator": "ABC', { headers: { 'content-type': 'application/json' } }),
-      ),
-    );
+    answerCutOffJson(probeUrl, '{"locator": "ABC');
     await expect(callProbe()).rejects.toMatchObject({
       kind: 'decode',
       message: 'Unexpected response from GET /probe/{id}: the body is not valid JSON.',
@@ -322,12 +324,7 @@ describe("the session check, without better-auth's client", () => {
         { id: MUTATION_TOAST_ID },
       ),
     );
-    server.use(
-      http.get(
-        sessionUrl,
-        () => new HttpResponse('{"session": ', { headers: { 'Content-Type': 'application/json' } }),
-      ),
-    );
+    answerCutOffJson(sessionUrl, '{"session": ');
     await expect(fetchSession()).rejects.toMatchObject({
       kind: 'decode',
       message: 'Unexpected response from the server: the body is not valid JSON.',

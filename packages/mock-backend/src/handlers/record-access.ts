@@ -23,6 +23,11 @@ export function reservationFor(kind: RecordKind, actor: SandboxActor, key: strin
   return findReservation(actor, key);
 }
 
+/** The reservation the path parameter `name` names (see `reservationFor`). */
+export function pathReservation(kind: RecordKind, context: HandlerContext, name: string): ReservationRecord {
+  return reservationFor(kind, context.actor, pathParam(context, name));
+}
+
 export function travelerOf(reservation: ReservationRecord, travelerId: string): Traveler {
   const traveler = reservation.travelers.find((candidate) => candidate.id === travelerId);
   if (traveler === undefined)

@@ -9,7 +9,7 @@ import { debit, nextId } from '../database';
 import type { AncillaryRecord, ReservationRecord } from '../tables';
 import { ancillaryOffers } from '../record-shapes';
 import { findOpenWorkbench } from '../workbench';
-import { pathParam, type RecordKind, reservationFor, stageInPathWorkbench } from './record-access';
+import { pathParam, pathReservation, type RecordKind, stageInPathWorkbench } from './record-access';
 
 const ancillaryChoiceSchema = z.looseObject({ id: z.string().optional(), offerId: z.string().optional() });
 
@@ -38,12 +38,12 @@ export function chargeAncillariesIfTicketed(
 export function ancillaryResolvers(kind: RecordKind) {
   return {
     listAncillaries: (context: HandlerContext) => {
-      const reservation = reservationFor(kind, context.actor, pathParam(context, 'locator'));
+      const reservation = pathReservation(kind, context, 'locator');
       findOpenWorkbench(context.actor, pathParam(context, 'workbenchID'));
       return { offers: ancillaryOffers(reservation) };
     },
     confirmAncillaries: async (context: HandlerContext) => {
-      const reservation = reservationFor(kind, context.actor, pathParam(context, 'locator'));
+      const reservation = pathReservation(kind, context, 'locator');
       const { ancillaries } = parseWith(ancillariesConfirmBodySchema, await context.json());
       const offers = ancillaryOffers(reservation);
       const chosen = ancillaries.map((choice) => {

@@ -2,12 +2,12 @@
 import { primaryContactBodySchema } from '@comptoir/flight-domain';
 import { type HandlerContext, parseWith, SandboxError } from '../context';
 import { nextId } from '../database';
-import { pathParam, type RecordKind, reservationFor, stageInPathWorkbench } from './record-access';
+import { pathParam, pathReservation, type RecordKind, stageInPathWorkbench } from './record-access';
 
 export function contactResolvers(kind: RecordKind) {
   return {
     addPrimaryContact: async (context: HandlerContext) => {
-      const reservation = reservationFor(kind, context.actor, pathParam(context, 'id'));
+      const reservation = pathReservation(kind, context, 'id');
       const contact = parseWith(primaryContactBodySchema, await context.json());
       const id = nextId('CT');
       return stageInPathWorkbench(context, reservation, `Primary contact ${contact.name}`, () => {
@@ -18,7 +18,7 @@ export function contactResolvers(kind: RecordKind) {
       });
     },
     deletePrimaryContact: (context: HandlerContext) => {
-      const reservation = reservationFor(kind, context.actor, pathParam(context, 'id'));
+      const reservation = pathReservation(kind, context, 'id');
       const contactId = pathParam(context, 'contactId');
       if (!reservation.contacts.some((contact) => contact.id === contactId))
         throw new SandboxError(404, `Contact ${contactId} not found on ${reservation.locator}`);

@@ -2,12 +2,12 @@
 import { osiAddBodySchema } from '@comptoir/flight-domain';
 import { type HandlerContext, parseWith, SandboxError } from '../context';
 import { nextId } from '../database';
-import { pathParam, type RecordKind, reservationFor, stageInPathWorkbench } from './record-access';
+import { pathParam, pathReservation, type RecordKind, stageInPathWorkbench } from './record-access';
 
 export function osiResolvers(kind: RecordKind) {
   return {
     addOsi: async (context: HandlerContext) => {
-      const reservation = reservationFor(kind, context.actor, pathParam(context, 'locator'));
+      const reservation = pathReservation(kind, context, 'locator');
       const { comments } = parseWith(osiAddBodySchema, await context.json());
       const remarks = comments.map((text) => ({
         commentID: nextId('OSI'),
@@ -20,7 +20,7 @@ export function osiResolvers(kind: RecordKind) {
       });
     },
     deleteOsi: (context: HandlerContext) => {
-      const reservation = reservationFor(kind, context.actor, pathParam(context, 'locator'));
+      const reservation = pathReservation(kind, context, 'locator');
       const commentId = pathParam(context, 'commentID');
       const reservationCommentId = pathParam(context, 'reservationCommentID');
       if (

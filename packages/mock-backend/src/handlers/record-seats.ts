@@ -10,17 +10,11 @@ import type { AncillaryRecord } from '../tables';
 import { findSeat, seatMapFor } from '../seat-maps';
 import { findOpenWorkbench, stage } from '../workbench';
 import { chargeAncillariesIfTicketed } from './record-ancillaries';
-import {
-  pathParam,
-  type RecordKind,
-  reservationFor,
-  reservationOfWorkbench,
-  travelerOf,
-} from './record-access';
+import { pathReservation, type RecordKind, reservationOfWorkbench, travelerOf } from './record-access';
 
 export function seatMapResolver(kind: RecordKind) {
   return (context: HandlerContext) => {
-    const reservation = reservationFor(kind, context.actor, pathParam(context, 'reservationIdentifier'));
+    const reservation = pathReservation(kind, context, 'reservationIdentifier');
     return seatMapFor(reservation.itinerary, reservation.seats);
   };
 }

@@ -9,6 +9,7 @@ import { type HandlerContext, parseWith, SandboxError } from '../context';
 import { nextId } from '../database';
 import {
   pathParam,
+  pathReservation,
   type RecordKind,
   reservationFor,
   stageInPathWorkbench,
@@ -18,7 +19,7 @@ import {
 export function specialServiceResolvers(kind: RecordKind) {
   return {
     addMeal: async (context: HandlerContext) => {
-      const reservation = reservationFor(kind, context.actor, pathParam(context, 'locator'));
+      const reservation = pathReservation(kind, context, 'locator');
       const meal = parseWith(mealAddBodySchema, await context.json());
       const description = mealCodeLabel(meal.code);
       if (description === undefined)
@@ -45,7 +46,7 @@ export function specialServiceResolvers(kind: RecordKind) {
       });
     },
     deleteMeal: (context: HandlerContext) => {
-      const reservation = reservationFor(kind, context.actor, pathParam(context, 'locator'));
+      const reservation = pathReservation(kind, context, 'locator');
       const serviceId = pathParam(context, 'specialServiceID');
       if (!reservation.specialServices.some((service) => service.specialServiceID === serviceId))
         throw new SandboxError(404, `Special service ${serviceId} not found on ${reservation.locator}`);

@@ -6,8 +6,8 @@ import type { Traveler } from '../tables';
 import { findOpenWorkbench } from '../workbench';
 import {
   pathParam,
+  pathReservation,
   type RecordKind,
-  reservationFor,
   stageInPathWorkbench,
   travelerOf,
 } from './record-access';
@@ -63,7 +63,7 @@ function setUpdatable(traveler: Traveler, field: UpdatableField, value: string):
 export function updatableItemResolvers(kind: RecordKind) {
   return {
     listUpdatableItems: async (context: HandlerContext) => {
-      const reservation = reservationFor(kind, context.actor, pathParam(context, 'locator'));
+      const reservation = pathReservation(kind, context, 'locator');
       findOpenWorkbench(context.actor, pathParam(context, 'workbenchID'));
       const { travelersIds } = parseWith(updatableItemsListBodySchema, await context.json());
       return {
@@ -80,7 +80,7 @@ export function updatableItemResolvers(kind: RecordKind) {
       };
     },
     updateUpdatableItem: async (context: HandlerContext) => {
-      const reservation = reservationFor(kind, context.actor, pathParam(context, 'locator'));
+      const reservation = pathReservation(kind, context, 'locator');
       const itemId = pathParam(context, 'itemId');
       const separator = itemId.lastIndexOf(':');
       const travelerId = itemId.slice(0, separator);

@@ -18,6 +18,7 @@ import {
   conflict,
   handlersFor,
   isPlatformAdmin,
+  organizationScope,
   parseWith,
   requireOrganizationId,
   SandboxError,
@@ -166,7 +167,7 @@ function entityWire(organizationId: string, withHistory = false) {
 export const balancesHandlers = handlersFor(balancesEndpoints, {
   list: ({ actor, query }) => {
     const { page, limit, search, organizationId, kind, from, to } = parseWith(balanceListQuerySchema, query);
-    const scope = organizationId ?? (isPlatformAdmin(actor) ? undefined : requireOrganizationId(actor));
+    const scope = organizationId ?? organizationScope(actor);
     if (scope !== undefined) organizationFor(actor, scope, { ac: ['read'] });
     const needle = (search ?? '').trim().toLowerCase();
     const entries = db.ledger
@@ -189,9 +190,8 @@ export const balancesHandlers = handlersFor(balancesEndpoints, {
     };
   },
   entities: ({ actor }) => {
-    const ids = isPlatformAdmin(actor)
-      ? db.organizations.map((organization) => organization.id)
-      : [requireOrganizationId(actor)];
+    const scope = organizationScope(actor);
+    const ids = scope === undefined ? db.organizations.map((organization) => organization.id) : [scope];
     return ids.map((id) => entityWire(id));
   },
   create: async ({ actor, json }) => {

@@ -2,17 +2,7 @@
  * The plugin's side of Argana Air's XML API: OTA messages written and read (validated with zod at the
  * boundary), the airline's refusals and malformed answers as errors with a clear message.
  */
-export {
-  LOW_FARE_SEARCH_RQ,
-  LOW_FARE_SEARCH_RS,
-  readLowFareSearchRQ,
-  readLowFareSearchRS,
-  writeLowFareSearchErrors,
-  writeLowFareSearchRQ,
-  writeLowFareSearchRS,
-  type LowFareOffer,
-  type LowFareSearchCriteria,
-} from './low-fare-search';
+export { type LowFareOffer, type LowFareSearchCriteria } from './low-fare-search';
 export {
   AIR_BOOK_RQ,
   AIR_BOOK_RS,

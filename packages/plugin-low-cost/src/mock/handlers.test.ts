@@ -1,7 +1,8 @@
 import { encodeActor, ACTOR_HEADER, seedActor } from '@comptoir/mock-backend';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AirlineRefusal, readLowFareSearchRS, writeLowFareSearchRQ } from '../client';
+import { AirlineRefusal } from '../client';
+import { readLowFareSearchRS, writeLowFareSearchRQ } from '../client/low-fare-search';
 import { lowFareCriteria } from '../client/test-criteria';
 import { LOW_COST_OTA_PATH, lowCostAirlineHandlers } from './handlers';
 import { exchangesOf, resetExchanges } from './message-log';

@@ -40,24 +40,26 @@ export const bookingReferenceSchema = z
     z.regex(/^[A-Z0-9]{6}$/, 'A booking reference is 6 letters or digits, e.g. QX4T7M.'),
   );
 
+/** A text the agent types: trimmed, then between a shortest and a longest length, each with its message. */
+function typedText(
+  [shortest, tooShort]: readonly [number, string],
+  [longest, tooLong]: readonly [number, string],
+) {
+  return z.string().check(z.trim(), z.minLength(shortest, tooShort), z.maxLength(longest, tooLong));
+}
+
 /** A new support request as the agent writes it, checked in the form and again by the backend. */
 export const supportRequestDraftSchema = z.object({
   bookingReference: bookingReferenceSchema,
   category: z.enum(SUPPORT_CATEGORIES, 'Choose what the request is about.'),
-  subject: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(3, 'Write a subject of at least 3 characters.'),
-      z.maxLength(120, 'Keep the subject under 120 characters.'),
-    ),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(10, 'Tell the airline what is needed, in at least 10 characters.'),
-      z.maxLength(2000, 'Keep the message under 2000 characters.'),
-    ),
+  subject: typedText(
+    [3, 'Write a subject of at least 3 characters.'],
+    [120, 'Keep the subject under 120 characters.'],
+  ),
+  message: typedText(
+    [10, 'Tell the airline what is needed, in at least 10 characters.'],
+    [2000, 'Keep the message under 2000 characters.'],
+  ),
 });
 export type SupportRequestDraft = z.input<typeof supportRequestDraftSchema>;
 export type SupportRequestBody = z.output<typeof supportRequestDraftSchema>;
