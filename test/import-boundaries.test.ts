@@ -64,8 +64,21 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('lets flight-domain import zod', async () => {
-    expect(await restrictedImportMessages("export { z } from 'zod';\n", domainFile)).toEqual([]);
+  it('lets flight-domain import zod/mini', async () => {
+    expect(await restrictedImportMessages("export { z } from 'zod/mini';\n", domainFile)).toEqual([]);
+  });
+
+  it('rejects classic zod in code that ships, not in the simulated backend or the domain tests', async () => {
+    const classic = "export { z } from 'zod';\nexport { z as v4 } from 'zod/v4';\n";
+    for (const file of [domainFile, uiFile, apiFile, webFile, pluginFiles.rules, pluginFiles.views])
+      expect(await restrictedImportMessages(classic, file)).toEqual([
+        expect.stringContaining("Code that ships parses with 'zod/mini'"),
+        expect.stringContaining("Code that ships parses with 'zod/mini'"),
+      ]);
+    expect(await restrictedImportMessages(classic, mockBackendFile)).toEqual([]);
+    expect(await restrictedImportMessages(classic, 'packages/flight-domain/src/passengers.test.ts')).toEqual(
+      [],
+    );
   });
 
   it('rejects the simulated backend in flight-domain', async () => {
@@ -201,7 +214,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   });
 
   describe('the low-cost plugin', () => {
-    it('keeps its rules pure: no React, ui, api or views, but flight-domain and zod', async () => {
+    it('keeps its rules pure: no React, ui, api or views, but flight-domain and zod/mini', async () => {
       const messages = await restrictedImportMessages(
         [
           "export { useState } from 'react';",
@@ -220,7 +233,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       ]);
       expect(
         await restrictedImportMessages(
-          "export * from '@comptoir/flight-domain';\nexport { z } from 'zod';\n",
+          "export * from '@comptoir/flight-domain';\nexport { z } from 'zod/mini';\n",
           pluginFiles.rules,
         ),
       ).toEqual([]);

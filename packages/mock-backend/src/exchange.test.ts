@@ -1,20 +1,31 @@
 import { exchangeSearchResultSchema, ticketExchangeLegs, ticketSchema } from '@comptoir/flight-domain';
 import { describe, expect, it } from 'vitest';
 import { nowIso } from './database';
-import { balanceOf, db } from './index';
+import { balanceOf, db, findAirline } from './index';
 import { reservationOfTicket } from './records';
 import { callSandbox } from './test-client';
 import { startEachTestFromSeed } from './test-flows';
 
 startEachTestFromSeed();
 
-/** A seeded Casablanca ticket the GDS would exchange: ticketed, GDS, a changeable fare, not flown yet. */
-function eligibleTicket() {
+/**
+ * A seeded Casablanca ticket the GDS would exchange: ticketed, GDS, a changeable fare, not flown yet. With
+ * `fromCarrierHub`, one whose validating carrier has a hub where the ticket starts, so that the carrier
+ * flies from there to other airports too (which ticket comes first depends on the day the seed is made:
+ * a Qatar Airways Casablanca–Doha ticket has no other route from Casablanca on Qatar's own flights).
+ */
+function eligibleTicket({ fromCarrierHub = false } = {}) {
   const ticket = db.tickets.find((candidate) => {
     if (!candidate.id.startsWith('TKT-CAS-') || candidate.status !== 'ticketed') return false;
     const reservation = reservationOfTicket(candidate);
-    const departure = (candidate.itinerary ?? reservation.itinerary)[0]?.segments[0]?.departure.at ?? '';
-    return reservation.contentKind === 'GDS' && reservation.changeable && departure > nowIso();
+    const start = (candidate.itinerary ?? reservation.itinerary)[0]?.segments[0]?.departure;
+    const hubs = findAirline(reservation.validatingCarrier)?.hubs ?? [];
+    return (
+      reservation.contentKind === 'GDS' &&
+      reservation.changeable &&
+      (start?.at ?? '') > nowIso() &&
+      (!fromCarrierHub || hubs.includes(start?.airport ?? ''))
+    );
   });
   if (ticket === undefined) throw new Error('a seeded exchangeable ticket');
   return ticket;
@@ -109,7 +120,7 @@ describe('the GDS exchange', () => {
   });
 
   it("exchanges to another route: the carrier's offers for it, priced against the ticket, and a new ticket on it", async () => {
-    const ticket = eligibleTicket();
+    const ticket = eligibleTicket({ fromCarrierHub: true });
     const reservation = reservationOfTicket(ticket);
     const before = await ticketDetail(ticket.id);
     const balance = balanceOf(reservation.organizationId);
