@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadOnce, useSwapOnUse } from './load-on-use';
+import { loadOnce, useSwapOnUse } from '../load-on-use';
 import type { AppShellUser } from './types';
 import { UserMenuButton } from './UserMenuButton';
 import type UserMenuDropdown from './UserMenuDropdown';

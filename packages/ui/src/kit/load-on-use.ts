@@ -23,7 +23,7 @@ export interface SwappedIn<T> {
 }
 
 /**
- * A header widget whose code is no part of the first load (issue 27): its trigger paints with the page,
+ * A widget whose code is no part of the first load (issue 27): its trigger paints with the page,
  * the code is fetched when the trigger is first hovered or focused, and the widget takes the trigger's
  * place once the trigger is pressed, or in an idle moment once the page is up. Spread `triggerProps` on
  * the painted trigger; render `swappedIn.widget` once it is set.
