@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 /**
  * A module fetched once, on first use: the same promise for every caller, and fetched again on the next
@@ -25,10 +25,14 @@ export interface SwappedIn<T> {
 /**
  * A widget whose code is no part of the first load (issue 27): its trigger paints with the page,
  * the code is fetched when the trigger is first hovered or focused, and the widget takes the trigger's
- * place once the trigger is pressed, or in an idle moment once the page is up. Spread `triggerProps` on
- * the painted trigger; render `swappedIn.widget` once it is set.
+ * place once the trigger is pressed (a click, or one of the widget's `openKeys`), or with `whenIdle`, in an
+ * idle moment once the page is up. Spread `triggerProps` on the painted trigger; render
+ * `swappedIn.widget` once it is set.
  */
-export function useSwapOnUse<T>(load: () => Promise<T>) {
+export function useSwapOnUse<T>(
+  load: () => Promise<T>,
+  { whenIdle, openKeys }: { whenIdle: boolean; openKeys: readonly string[] },
+) {
   const [swappedIn, setSwappedIn] = useState<SwappedIn<T>>();
   const pressed = useRef(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -45,7 +49,7 @@ export function useSwapOnUse<T>(load: () => Promise<T>) {
     swap();
   };
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
+    if (!whenIdle || typeof requestIdleCallback !== 'function') return;
     const idle = requestIdleCallback(swap);
     return () => cancelIdleCallback(idle);
   }, []);
@@ -59,6 +63,11 @@ export function useSwapOnUse<T>(load: () => Promise<T>) {
       if (event.button === 0 && !event.ctrlKey) press();
     },
     onClick: press,
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      if (!openKeys.includes(event.key)) return;
+      event.preventDefault(); // no click too, nor a scroll for the arrows
+      press();
+    },
   };
   return { swappedIn, triggerProps };
 }

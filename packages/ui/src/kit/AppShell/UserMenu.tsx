@@ -20,13 +20,19 @@ type Dropdown = ComponentType<Parameters<typeof UserMenuDropdown>[0]>;
 // once the button is pressed, or in an idle moment once the page is up.
 const loadDropdown = loadOnce<Dropdown>(() => import('./UserMenuDropdown').then((module) => module.default));
 
+/** The keys that open Radix's dropdown menu from its trigger. */
+const MENU_OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
 /**
  * The account menu: who is signed in, their role and two-factor state, and signing out. Its button paints
  * with the header; the menu behind it is loaded on use and then takes the button's place (same look, the
  * focus kept, opened at once when it was the press that brought it).
  */
 export function UserMenu(props: UserMenuProps) {
-  const { swappedIn, triggerProps } = useSwapOnUse(loadDropdown);
+  const { swappedIn, triggerProps } = useSwapOnUse(loadDropdown, {
+    whenIdle: true,
+    openKeys: MENU_OPEN_KEYS,
+  });
   if (swappedIn)
     return <swappedIn.widget {...props} defaultOpen={swappedIn.open} focusOnMount={swappedIn.focus} />;
   return (

@@ -35,15 +35,22 @@ type Loaded = ComponentType<Parameters<typeof RadixOptionSelect>[0]>;
 
 // Radix's Select (its scroll area, focus and dismiss layers, scroll lock: about 18 KiB gzip) is no part of
 // a page's first load (issue 27): the trigger paints as the select's own, and the select is fetched on
-// hover or focus and takes its place on press (opened) or in an idle moment (docs/decisions/0025).
+// hover or focus and takes its place when pressed (opened, the focus kept; docs/decisions/0025). Not in an
+// idle moment: a select swapped in while someone reaches for it would leave their press on a detached node.
 const loadSelect = loadOnce<Loaded>(() => import('./RadixOptionSelect').then((module) => module.default));
+
+/** The keys that open Radix's select from its trigger. */
+const SELECT_OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown'];
 
 /**
  * Radix Themes' select over a fixed list of options, loaded on use behind a trigger drawn as the select's
  * own: same look, same role and name, the focus kept when the select takes its place.
  */
 export function OptionSelect(props: OptionSelectProps) {
-  const { swappedIn, triggerProps } = useSwapOnUse(loadSelect);
+  const { swappedIn, triggerProps } = useSwapOnUse(loadSelect, {
+    whenIdle: false,
+    openKeys: SELECT_OPEN_KEYS,
+  });
   if (swappedIn)
     return <swappedIn.widget {...props} defaultOpen={swappedIn.open} focusOnMount={swappedIn.focus} />;
   const { value, options, placeholder, size = '2', variant = 'surface', color, disabled = false } = props;
