@@ -1,4 +1,5 @@
-import { Select, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
+import { OptionSelect } from '../OptionSelect/OptionSelect';
 import type { AppShellOrganization } from './types';
 
 interface OrganizationSwitcherProps {
@@ -23,27 +24,19 @@ export function OrganizationSwitcher({
       </Text>
     );
   return (
-    <Select.Root
+    <OptionSelect
       value={activeOrganizationId ?? ''}
+      options={organizations.map((organization) => ({ value: organization.id, label: organization.name }))}
       onValueChange={(organizationId) => {
         if (organizationId !== activeOrganizationId) onSwitchOrganization(organizationId);
       }}
-    >
-      <Select.Trigger
-        data-slot="organization-switcher"
-        aria-label="Organization"
-        placeholder="Choose an organization"
-        variant="soft"
-        color="gray"
-        className="max-w-full min-w-0"
-      />
-      <Select.Content position="popper">
-        {organizations.map((organization) => (
-          <Select.Item key={organization.id} value={organization.id}>
-            {organization.name}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
+      data-slot="organization-switcher"
+      aria-label="Organization"
+      placeholder="Choose an organization"
+      variant="soft"
+      color="gray"
+      className="max-w-full min-w-0"
+      position="popper"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { LIST_QUERY } from '@comptoir/flight-domain';
-import { Flex, IconButton, Select, Text } from '@radix-ui/themes';
+import { Flex, IconButton, Text } from '@radix-ui/themes';
+import { OptionSelect } from '../OptionSelect/OptionSelect';
 import type { RowData } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
 import {
@@ -100,20 +101,13 @@ export function DataTablePagination<TData extends RowData>({
         <Text id={limitLabelId} size="2" color="gray">
           Rows per page
         </Text>
-        <Select.Root
+        <OptionSelect
           size="1"
           value={String(limit)}
+          options={offered.map((option) => ({ value: String(option), label: String(option) }))}
           onValueChange={(value) => table.setPageSize(Number(value))}
-        >
-          <Select.Trigger aria-labelledby={limitLabelId} />
-          <Select.Content>
-            {offered.map((option) => (
-              <Select.Item key={option} value={String(option)}>
-                {option}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+          aria-labelledby={limitLabelId}
+        />
       </Flex>
       <Flex align="center" gap="3" wrap="wrap">
         <Text size="2" color="gray" data-slot="data-table-range">

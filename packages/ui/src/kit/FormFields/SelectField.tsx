@@ -1,5 +1,5 @@
-import { Select } from '@radix-ui/themes';
 import { useId } from 'react';
+import { OptionSelect } from '../OptionSelect/OptionSelect';
 import { FieldFrame } from './FieldFrame';
 
 export interface SelectFieldProps<Value extends string> {
@@ -21,7 +21,7 @@ export interface SelectFieldProps<Value extends string> {
   disabled?: boolean;
 }
 
-/** A labelled Radix select over a fixed list of options, which may start empty, with its validation message. */
+/** A labelled Radix select (loaded on use, {@link OptionSelect}) over a fixed list of options, which may start empty, with its validation message. */
 export function SelectField<Value extends string>({
   label,
   value,
@@ -35,30 +35,22 @@ export function SelectField<Value extends string>({
   const id = useId();
   return (
     <FieldFrame id={id} label={label} slot="select-field" error={error}>
-      <Select.Root
+      <OptionSelect
         size={size}
         value={value}
+        options={options}
         disabled={disabled}
         onValueChange={(next) => {
           const option = options.find((candidate) => candidate.value === next);
           if (option !== undefined) onChange(option.value);
         }}
-      >
-        <Select.Trigger
-          id={id}
-          {...(placeholder === undefined ? {} : { placeholder })}
-          color={error === undefined ? undefined : 'red'}
-          aria-invalid={error === undefined ? undefined : true}
-          aria-describedby={error === undefined ? undefined : `${id}-error`}
-        />
-        <Select.Content position="popper">
-          {options.map((option) => (
-            <Select.Item key={option.value} value={option.value}>
-              {option.label}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+        position="popper"
+        id={id}
+        placeholder={placeholder}
+        color={error === undefined ? undefined : 'red'}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+      />
     </FieldFrame>
   );
 }

@@ -6,8 +6,9 @@ import {
   type PaymentMethod,
   type TripType,
 } from '@comptoir/flight-domain';
-import { Flex, Heading, Select, Text } from '@radix-ui/themes';
+import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
+import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
 import { OfferResults } from '../OfferResults/OfferResults';
 
 export interface ResultsViewProps {
@@ -64,22 +65,19 @@ export function ResultsView({
           <Text as="label" size="2" weight="medium" id={paymentId}>
             Payment type
           </Text>
-          <Select.Root
+          <OptionSelect
             value={paymentType}
+            options={PAYMENT_METHODS.map((method) => ({
+              value: method,
+              label: PAYMENT_METHOD_LABELS[method],
+            }))}
             onValueChange={(value) => {
               const method = PAYMENT_METHODS.find((candidate) => candidate === value);
               if (method !== undefined) onPaymentTypeChange(method);
             }}
-          >
-            <Select.Trigger aria-labelledby={paymentId} />
-            <Select.Content position="popper">
-              {PAYMENT_METHODS.map((method) => (
-                <Select.Item key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+            position="popper"
+            aria-labelledby={paymentId}
+          />
         </Flex>
       </Flex>
       <OfferResults
