@@ -1,6 +1,6 @@
 import type { ComptoirAuthClient } from './auth/auth-client';
 import { createAppClient, type AppClient } from './http/app-client';
-import { loadOnce } from './load-once';
+import { loadOnce } from '@comptoir/flight-domain';
 
 interface ApiRuntime {
   backendUrl: string;

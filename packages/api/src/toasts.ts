@@ -1,6 +1,6 @@
 import type { default as toastApi, Toast } from 'react-hot-toast';
 import { ApiError, GENERIC_ERROR_MESSAGE, serverMessage } from './http/api-error';
-import { loadOnce } from './load-once';
+import { loadOnce } from '@comptoir/flight-domain';
 
 /** SPEC §4: what a successful mutation says when the server sends no message. */
 export const GENERIC_SUCCESS_MESSAGE = 'Operation completed successfully.';

@@ -54,3 +54,4 @@ export * from './entities/common';
 export * from './entities/flights';
 export * from './entities/organizations';
 export * from './entities/reservations';
+export * from './load-once';

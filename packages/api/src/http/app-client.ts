@@ -1,4 +1,4 @@
-import { loadOnce } from '../load-once';
+import { loadOnce } from '@comptoir/flight-domain';
 import { ApiError, decodeResponse, isAxiosError, REQUEST_TIMEOUT_MS, toApiError } from './api-error';
 import {
   describeEndpoint,

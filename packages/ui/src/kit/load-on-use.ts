@@ -1,18 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 
-/**
- * A module fetched once, on first use: the same promise for every caller, and fetched again on the next
- * try when the network dropped it.
- */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
-
 /** The widget that has taken its painted trigger's place, and how the trigger stood when it did. */
 export interface SwappedIn<T> {
   widget: T;
