@@ -2,11 +2,7 @@ import { reservationsQueries } from '@comptoir/api';
 import { listQuerySchema, listSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
-import {
-  ReservationsListError,
-  ReservationsListPage,
-  ReservationsListPending,
-} from './-components/ReservationsListPage';
+import { reservationsListPages } from './-components/ReservationsListPage';
 
 /** The list query of the URL, with its defaults (the URL keeps only what was chosen). */
 function useListQuery() {
@@ -20,12 +16,12 @@ export const Route = createFileRoute('/_app/reservations/')({
   loader: ({ context, deps }) => context.queryClient.query(reservationsQueries.list(deps)),
   head: pageTitle('Reservations'),
   pendingComponent: function Pending() {
-    return <ReservationsListPending query={useListQuery()} />;
+    return <reservationsListPages.Pending query={useListQuery()} />;
   },
   errorComponent: function Failed(props: ErrorComponentProps) {
-    return <ReservationsListError {...props} query={useListQuery()} />;
+    return <reservationsListPages.Failed {...props} query={useListQuery()} />;
   },
   component: function Reservations() {
-    return <ReservationsListPage query={useListQuery()} />;
+    return <reservationsListPages.Page query={useListQuery()} />;
   },
 });

@@ -2,7 +2,7 @@ import { ticketsQueries } from '@comptoir/api';
 import { ticketListQuerySchema, ticketListSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
-import { TicketsListError, TicketsListPage, TicketsListPending } from './-components/TicketsListPage';
+import { ticketsListPages } from './-components/TicketsListPage';
 
 /** The list query of the URL, with its defaults (the URL keeps only what was chosen). */
 function useListQuery() {
@@ -16,12 +16,12 @@ export const Route = createFileRoute('/_app/tickets/')({
   loader: ({ context, deps }) => context.queryClient.query(ticketsQueries.list(deps)),
   head: pageTitle('Tickets'),
   pendingComponent: function Pending() {
-    return <TicketsListPending query={useListQuery()} />;
+    return <ticketsListPages.Pending query={useListQuery()} />;
   },
   errorComponent: function Failed(props: ErrorComponentProps) {
-    return <TicketsListError {...props} query={useListQuery()} />;
+    return <ticketsListPages.Failed {...props} query={useListQuery()} />;
   },
   component: function Tickets() {
-    return <TicketsListPage query={useListQuery()} />;
+    return <ticketsListPages.Page query={useListQuery()} />;
   },
 });

@@ -1,0 +1,66 @@
+import { errorMessage } from '@comptoir/api';
+import type { ListQuery, Page } from '@comptoir/flight-domain';
+import type { PagedListViewProps } from '@comptoir/ui/kit';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { pagedListState } from '../../../queries/query-state';
+
+/** What a list screen's pages are made of: its view, its query options and where a row opens. */
+interface ListPagesConfig<Row, Query extends ListQuery, Key extends QueryKey> {
+  /** The list's route, whose search is the list query. */
+  from: '/reservations/' | '/tickets/';
+  View: ComponentType<PagedListViewProps<Row, Query>>;
+  /** The query options of a page of the list (`reservationsQueries.list`, …). */
+  list: (query: Query) => UseQueryOptions<Page<Row>, Error, Page<Row>, Key>;
+  /** The detail page of a row. */
+  detailPath: (row: Row) => string;
+}
+
+/**
+ * A list screen's page, pending and error components around its view (SPEC §2, §3):
+ * - the view at the route's search: a new query pushes a history entry, so back and forward page; a row
+ *   the user is about to open has its page preloaded (SPEC §2: preloading on intent);
+ * - `Page`: the page of the route's list query, kept on screen (marked as refetching) while the next page,
+ *   page size, search or filter is fetched; a failed refetch shows the view's error and its retry;
+ * - `Pending`: while the route's loader fetches the first page, the view's placeholder rows;
+ * - `Failed`: when the route's loader failed, the view's error, whose retry runs the loader again.
+ */
+export function createListPages<Row, Query extends ListQuery, Key extends QueryKey>({
+  from,
+  View,
+  list,
+  detailPath,
+}: ListPagesConfig<Row, Query, Key>) {
+  function useListNavigation() {
+    const navigate = useNavigate({ from });
+    const router = useRouter();
+    return {
+      onQueryChange: (query: Query) => void navigate({ search: query }),
+      onOpen: (row: Row) => void navigate({ to: detailPath(row) }),
+      onIntent: (row: Row) => void router.preloadRoute({ to: detailPath(row) }),
+    };
+  }
+
+  function Page({ query }: { query: Query }) {
+    const page = useQuery({ ...list(query), placeholderData: keepPreviousData });
+    return <View state={pagedListState(page)} query={query} {...useListNavigation()} />;
+  }
+
+  function Pending({ query }: { query: Query }) {
+    return <View state={{ status: 'pending' }} query={query} {...useListNavigation()} />;
+  }
+
+  function Failed({ error, query }: ErrorComponentProps & { query: Query }) {
+    const router = useRouter();
+    return (
+      <View
+        state={{ status: 'error', message: errorMessage(error), onRetry: () => void router.invalidate() }}
+        query={query}
+        {...useListNavigation()}
+      />
+    );
+  }
+
+  return { Page, Pending, Failed };
+}
