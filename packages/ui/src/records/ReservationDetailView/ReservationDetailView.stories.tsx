@@ -1,7 +1,6 @@
 import { formatMoney, MEAL_CODES, ticketingAmount } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import {
   cancelledReservation,
   gdsReservation,
@@ -11,6 +10,7 @@ import {
 import { deferred, dialogClosed, playAsksFirst, resetDialog } from '../RecordSections/story-play';
 import { ReservationDetailView } from './ReservationDetailView';
 import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
+import { withGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {
   title: 'Pages/ReservationDetailView',
@@ -24,12 +24,7 @@ const meta = {
     onFareRules: fn(),
     ticketHref: (ticket) => `/tickets/${ticket.id}/gds`,
   },
-  render: (args) => (
-    <>
-      <ReservationDetailView {...args} />
-      <GlobalDialog />
-    </>
-  ),
+  decorators: [withGlobalDialog],
   beforeEach: resetDialog,
 } satisfies Meta<typeof ReservationDetailView>;
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { deferred, dialogClosed, playAsksFirst, resetDialog } from '../RecordSections/story-play';
 import {
   DAY_AFTER_CAPTURE,
@@ -14,6 +13,7 @@ import {
 import { TicketExchange } from '../TicketExchange/TicketExchange';
 import { TicketDetailView } from './TicketDetailView';
 import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
+import { withGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {
   title: 'Pages/TicketDetailView',
@@ -26,12 +26,7 @@ const meta = {
     onExchange: fn(),
     reservationHref: `/reservations/${gdsTicket.reservationId}/gds`,
   },
-  render: (args) => (
-    <>
-      <TicketDetailView {...args} />
-      <GlobalDialog />
-    </>
-  ),
+  decorators: [withGlobalDialog],
   beforeEach: resetDialog,
 } satisfies Meta<typeof TicketDetailView>;
 
