@@ -7,10 +7,10 @@ import {
   gdsReservationPartiallyTicketed,
   ndcReservation,
 } from '../../kit/story-helpers/record-fixtures';
-import { deferred, dialogClosed, playAsksFirst, resetDialog } from '../RecordSections/story-play';
+import { deferred, dialogClosed, playAsksFirst } from '../RecordSections/story-play';
 import { ReservationDetailView } from './ReservationDetailView';
 import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
-import { withGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
+import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {
   title: 'Pages/ReservationDetailView',
@@ -24,8 +24,7 @@ const meta = {
     onFareRules: fn(),
     ticketHref: (ticket) => `/tickets/${ticket.id}/gds`,
   },
-  decorators: [withGlobalDialog],
-  beforeEach: resetDialog,
+  ...pageWithGlobalDialog,
 } satisfies Meta<typeof ReservationDetailView>;
 
 export default meta;
