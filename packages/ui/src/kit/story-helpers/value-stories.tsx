@@ -2,16 +2,12 @@
  * Story pieces shared by the kit's value displays (Money, DateDisplay, Duration). Not part of the
  * package's API.
  */
-import { Flex } from '@radix-ui/themes';
 import type { Decorator } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { inFlex } from './frames';
 
 /** Shows the value on its own, with room around it. */
-export const padded: Decorator = (Story) => (
-  <Flex p="4">
-    <Story />
-  </Flex>
-);
+export const padded: Decorator = inFlex({ p: '4' });
 
 /**
  * A play function that checks the exact text of the story's `[data-slot=slot]` element and, when given,
