@@ -5,7 +5,7 @@ import {
   seedActor,
   setSandboxActor,
 } from '@comptoir/mock-backend';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { AppAtPath } from './AppAtPath';
@@ -30,6 +30,20 @@ const AUTH = '*/api/auth';
 /** Pages load through guards and a fake network: give them time on a busy machine. */
 const slow = { timeout: 5_000 };
 
+/** The password of the sandbox's seed accounts. */
+const SANDBOX_PASSWORD = 'Comptoir-Sandbox-2026';
+
+/** Fills the sign-in form, once it has loaded, as `email`, and sends it. */
+async function signIn(
+  { canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>,
+  email: string,
+  password = SANDBOX_PASSWORD,
+) {
+  await userEvent.type(await canvas.findByLabelText('E-mail', {}, slow), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+}
+
 function refuse(path: string, code: string, message: string) {
   return http.post(`${AUTH}${path}`, () => HttpResponse.json({ code, message }, { status: 401 }));
 }
@@ -50,10 +64,9 @@ export const LoginOnPhone: Story = { ...Login, globals: phone };
 /** The password step of a two-factor user leads to /auth/verify, keeping the redirect. */
 export const LoginLeadsToVerify: Story = {
   args: { path: '/auth/login?redirect=%2Ftickets' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('E-mail', {}, slow), 'owner.casablanca@comptoir.test');
-    await userEvent.type(canvas.getByLabelText('Password'), 'Comptoir-Sandbox-2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    await signIn(context, 'owner.casablanca@comptoir.test');
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Two-factor verification' }, slow),
     ).toBeVisible();
@@ -75,10 +88,9 @@ export const LoginRefused: Story = {
       ],
     },
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('E-mail', {}, slow), 'owner.casablanca@comptoir.test');
-    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    await signIn(context, 'owner.casablanca@comptoir.test', 'wrong-password');
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Invalid email or password');
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('owner.casablanca@comptoir.test');
     // SPEC §8: a failed authentication call is also toasted.
@@ -111,10 +123,9 @@ export const SignedInUserIsSentOn: Story = {
 /** The whole sign-in: password, then the authenticator code, then the page asked for. */
 export const VerifyWithAuthenticator: Story = {
   args: { path: '/auth/login?redirect=%2Ftickets' },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('E-mail', {}, slow), 'member.casablanca@comptoir.test');
-    await userEvent.type(canvas.getByLabelText('Password'), 'Comptoir-Sandbox-2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    await signIn(context, 'member.casablanca@comptoir.test');
     await userEvent.type(
       await canvas.findByLabelText('Code from your authenticator app', {}, slow),
       '123456',
@@ -166,7 +177,7 @@ export const SetupTwoFactor: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Set up two-factor authentication' }, slow),
     ).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Password'), 'Comptoir-Sandbox-2026');
+    await userEvent.type(canvas.getByLabelText('Password'), SANDBOX_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(
       await canvas.findByRole('img', { name: 'QR code for your authenticator app' }, slow),
@@ -267,10 +278,8 @@ export const LoginPending: Story = {
   parameters: {
     msw: { handlers: [http.post(`${AUTH}/sign-in/email`, () => delay('infinite')), ...authHandlers] },
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByLabelText('E-mail', {}, slow), 'owner.casablanca@comptoir.test');
-    await userEvent.type(canvas.getByLabelText('Password'), 'Comptoir-Sandbox-2026');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(await canvas.findByRole('button', { name: 'Signing in…' }, slow)).toBeDisabled();
+  play: async (context) => {
+    await signIn(context, 'owner.casablanca@comptoir.test');
+    await expect(await context.canvas.findByRole('button', { name: 'Signing in…' }, slow)).toBeDisabled();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { LowCostBookingStatus } from './LowCostBookingStatus';
 import { phone } from '../story-viewports';
+import { failsWithRetry } from '../story-plays';
 
 const meta = {
   title: 'Low-cost plugin/LowCostBookingStatus',
@@ -31,10 +32,6 @@ export const Failed: Story = {
       onRetry: retry,
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('is no longer offered');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(retry).toHaveBeenCalled();
-  },
+  play: failsWithRetry('is no longer offered', retry),
 };
 export const FailedOnPhone: Story = { ...Failed, globals: phone };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { airlineSeatMap } from '../../mock/seat-maps';
 import { flightsOn, priceFlight } from '../../mock/schedule';
 import { bookingDraft, type BookingDraft } from '../../rules';
-import { LowCostBookingView, type LowCostBookingViewProps } from './LowCostBookingView';
+import { LowCostBookingView } from './LowCostBookingView';
 import { phone } from '../story-viewports';
+import { withHeldDraft } from '../story-controls';
 
 const party = { ADT: 1, CNN: 0, INF: 1 };
 const [scheduled] = flightsOn('RAK', 'ORY', '2026-12-18');
@@ -29,12 +29,6 @@ const filled: BookingDraft = {
   phone: '+212 600 000 000',
 };
 
-/** Holds the form and opens seat maps as the app's page does. */
-function Controlled(args: LowCostBookingViewProps) {
-  const [value, setValue] = useState(args.value);
-  return <LowCostBookingView {...args} value={value} onChange={setValue} />;
-}
-
 const meta = {
   title: 'Low-cost plugin/LowCostBookingView',
   component: LowCostBookingView,
@@ -47,7 +41,7 @@ const meta = {
     onSubmit: fn(),
     submitting: false,
   },
-  render: Controlled,
+  render: withHeldDraft(LowCostBookingView),
 } satisfies Meta<typeof LowCostBookingView>;
 
 export default meta;

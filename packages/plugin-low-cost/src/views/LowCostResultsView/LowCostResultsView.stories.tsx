@@ -5,6 +5,7 @@ import { flightsOn, priceFlight, windowDays } from '../../mock/schedule';
 import { LowCostResultsView } from './LowCostResultsView';
 import { totalWithSurcharge } from '../../rules';
 import { phone } from '../story-viewports';
+import { failsWithRetry, saysLoading } from '../story-plays';
 
 const DATE = '2026-12-18';
 const party = { ADT: 2, CNN: 1, INF: 0 };
@@ -80,9 +81,7 @@ export const ByInternationalCard: Story = {
 
 export const Loading: Story = {
   args: { offers: { status: 'pending' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent("Searching the airline's flights…");
-  },
+  play: saysLoading("Searching the airline's flights…"),
 };
 export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 
@@ -107,10 +106,9 @@ export const Failed: Story = {
       onRetry: retry,
     },
   },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent("The airline's answer could not be read.");
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(retry).toHaveBeenCalled();
+  play: async (context) => {
+    const { canvas, args } = context;
+    await failsWithRetry("The airline's answer could not be read.", retry)(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Change search' }));
     await expect(args.onChangeSearch).toHaveBeenCalled();
   },

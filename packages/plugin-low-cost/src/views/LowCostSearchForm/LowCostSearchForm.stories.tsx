@@ -1,16 +1,10 @@
 import { INVALID_PASSENGERS_MESSAGE } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { searchDraft } from '../../rules';
-import { LowCostSearchForm, type LowCostSearchFormProps } from './LowCostSearchForm';
+import { LowCostSearchForm } from './LowCostSearchForm';
 import { phone } from '../story-viewports';
-
-/** Holds the form as the app's page does. */
-function Controlled(args: LowCostSearchFormProps) {
-  const [value, setValue] = useState(args.value);
-  return <LowCostSearchForm {...args} value={value} onChange={setValue} />;
-}
+import { withHeldDraft } from '../story-controls';
 
 const filled = { ...searchDraft(), from: 'RAK', to: 'ORY', date: '2026-12-18' };
 
@@ -18,7 +12,7 @@ const meta = {
   title: 'Low-cost plugin/LowCostSearchForm',
   component: LowCostSearchForm,
   args: { value: searchDraft(), onChange: fn(), onSubmit: fn() },
-  render: Controlled,
+  render: withHeldDraft(LowCostSearchForm),
 } satisfies Meta<typeof LowCostSearchForm>;
 
 export default meta;

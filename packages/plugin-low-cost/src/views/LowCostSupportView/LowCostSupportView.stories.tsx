@@ -4,6 +4,7 @@ import { airlinePolicies, LOW_COST_AIRLINE } from '../../rules';
 import { LowCostSupportView } from './LowCostSupportView';
 import type { SupportRequestRow } from './SupportRequestList';
 import { phone } from '../story-viewports';
+import { failsWithRetry } from '../story-plays';
 
 const bagsPolicy =
   airlinePolicies()
@@ -178,10 +179,6 @@ export const EmptyOnPhone: Story = { ...Empty, globals: phone };
 const retry = fn();
 export const Failed: Story = {
   args: { requests: { status: 'error', message: 'Service unavailable', onRetry: retry } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Service unavailable');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(retry).toHaveBeenCalled();
-  },
+  play: failsWithRetry('Service unavailable', retry),
 };
 export const FailedOnPhone: Story = { ...Failed, globals: phone };

@@ -7,6 +7,7 @@ import { LOW_COST_AIRLINE } from '../../rules';
 import { LowCostXmlSupportView } from './LowCostXmlSupportView';
 import type { XmlExchangeRow } from './XmlExchangePanel';
 import { phone } from '../story-viewports';
+import { failsWithRetry, saysLoading } from '../story-plays';
 
 // The seeded bookings are made through the simulated airline on first read, at times relative to the
 // sandbox's clock: held still for the stories, so the screenshots are the same every day.
@@ -125,9 +126,7 @@ export const OpenedOnPhone: Story = { ...Opened, play: undefined, globals: phone
 
 export const OpenedLoading: Story = {
   args: { openedId: held.id, opened: { status: 'pending' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the XML message…');
-  },
+  play: saysLoading('Loading the XML message…'),
 };
 
 const retryOpened = fn();
@@ -156,9 +155,7 @@ export const OpenedRefusedOnPhone: Story = { ...OpenedRefused, play: undefined, 
 
 export const Loading: Story = {
   args: { messages: { status: 'pending' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the XML messages…');
-  },
+  play: saysLoading('Loading the XML messages…'),
 };
 export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 
@@ -177,11 +174,7 @@ export const EmptyOnPhone: Story = { ...Empty, globals: phone };
 const retry = fn();
 export const Failed: Story = {
   args: { messages: { status: 'error', message: 'Service unavailable', onRetry: retry } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Service unavailable');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(retry).toHaveBeenCalled();
-  },
+  play: failsWithRetry('Service unavailable', retry),
 };
 export const FailedOnPhone: Story = { ...Failed, globals: phone };
 

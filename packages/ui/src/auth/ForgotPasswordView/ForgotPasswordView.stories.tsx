@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ForgotPasswordView } from './ForgotPasswordView';
-import { phone } from '../../kit/story-helpers/story-helpers';
+import { phone, showsAlert, waitsOnButton } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Auth/ForgotPasswordView',
@@ -39,9 +39,7 @@ export const LinkSent: Story = {
 
 export const Sending: Story = {
   args: { isPending: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-  },
+  play: waitsOnButton('Sending…'),
 };
 
 /** With a token: the new password, twice; too short or different is refused. */
@@ -61,9 +59,7 @@ export const SetNewPassword: Story = {
 
 export const InvalidToken: Story = {
   args: { token: 'expired-token', error: 'Invalid token' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid token');
-  },
+  play: showsAlert('Invalid token'),
 };
 
 export const PasswordChanged: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LoginView } from './LoginView';
-import { phone } from '../../kit/story-helpers/story-helpers';
+import { phone, waitsOnButton } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Auth/LoginView',
@@ -52,9 +52,7 @@ export const Submits: Story = {
 /** While signing in the button says so and cannot be pressed again. */
 export const Pending: Story = {
   args: { isPending: true, defaultEmail: 'owner.casablanca@comptoir.test' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
-  },
+  play: waitsOnButton('Signing in…'),
 };
 
 /** The server's refusal is shown; what was typed stays. */

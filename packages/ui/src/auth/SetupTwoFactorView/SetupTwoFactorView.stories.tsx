@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SetupTwoFactorView } from './SetupTwoFactorView';
-import { phone } from '../../kit/story-helpers/story-helpers';
+import { phone, showsAlert, waitsOnButton } from '../../kit/story-helpers/story-helpers';
 
 const setup = {
   totpUri:
@@ -32,16 +32,12 @@ export const PasswordStep: Story = {
 
 export const Enabling: Story = {
   args: { isPending: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Enabling…' })).toBeDisabled();
-  },
+  play: waitsOnButton('Enabling…'),
 };
 
 export const WrongPassword: Story = {
   args: { error: 'Invalid password' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid password');
-  },
+  play: showsAlert('Invalid password'),
 };
 
 /** Step 2: the QR code, the key, the backup codes, then a first code confirms. */
@@ -61,9 +57,7 @@ export const ConfirmStep: Story = {
 
 export const WrongCode: Story = {
   args: { setup, error: 'Invalid code' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid code');
-  },
+  play: showsAlert('Invalid code'),
 };
 
 export const ConfirmStepOnPhone: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { VerifyView } from './VerifyView';
-import { phone } from '../../kit/story-helpers/story-helpers';
+import { phone, showsAlert, waitsOnButton } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Auth/VerifyView',
@@ -92,9 +92,7 @@ export const EmailCodeSent: Story = {
 /** While the e-mail is being sent its button waits. */
 export const SendingEmailCode: Story = {
   args: { defaultMethod: 'otp', isSendingEmailCode: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-  },
+  play: waitsOnButton('Sending…'),
 };
 
 /** A backup code in better-auth's format; a malformed one is refused. */
@@ -113,17 +111,13 @@ export const BackupCode: Story = {
 
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Verifying…' })).toBeDisabled();
-  },
+  play: waitsOnButton('Verifying…'),
 };
 
 /** The server's refusal is shown above the form. */
 export const ServerError: Story = {
   args: { error: 'Invalid code' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid code');
-  },
+  play: showsAlert('Invalid code'),
 };
 
 export const OnPhone: Story = {

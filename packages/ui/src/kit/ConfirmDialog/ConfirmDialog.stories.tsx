@@ -1,10 +1,12 @@
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { useDialogStore } from '../GlobalDialog/dialog-store';
 import { GlobalDialog } from '../GlobalDialog/GlobalDialog';
+import { closeDialogBeforeStory } from '../story-helpers/global-dialog-stories';
 import { findOpenDialog, phone } from '../story-helpers/story-helpers';
 import { confirmAction, type ConfirmActionOptions } from './ConfirmDialog';
+import { OverlayDemoPage } from '../story-helpers/overlay-demo';
 
 interface ConfirmActionDemoProps extends ConfirmActionOptions {
   /** The page button that asks for confirmation. */
@@ -14,15 +16,12 @@ interface ConfirmActionDemoProps extends ConfirmActionOptions {
 /** A screen with a destructive button that asks first, as the reservation and ticket views do. */
 function ConfirmActionDemo({ trigger, ...options }: ConfirmActionDemoProps) {
   return (
-    <Flex p="4" gap="3" direction="column" align="start">
-      <Text as="p" size="2" color="gray">
-        Reservation ABC123 · Casablanca → Paris · 07/03/2025
-      </Text>
+    <OverlayDemoPage note="Reservation ABC123 · Casablanca → Paris · 07/03/2025">
       <Button color="red" variant="soft" onClick={() => confirmAction(options)}>
         {trigger}
       </Button>
       <GlobalDialog />
-    </Flex>
+    </OverlayDemoPage>
   );
 }
 
@@ -39,9 +38,7 @@ const meta = {
     cancelLabel: 'Keep reservation',
     onConfirm: cancelReservation,
   },
-  beforeEach: () => {
-    useDialogStore.setState(useDialogStore.getInitialState(), true);
-  },
+  beforeEach: closeDialogBeforeStory,
 } satisfies Meta<typeof ConfirmActionDemo>;
 
 export default meta;

@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const reads = (text: string, dateTime?: string) => readsSlot('date-display', text, dateTime);
+const reads = readsSlot('date-display');
 
 /** fr-FR, 2-digit day and month (SPEC §3). */
 export const DateOnly: Story = { play: reads('07/03/2025', '2025-03-07T10:05:00+01:00') };

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const reads = (text: string, dateTime?: string) => readsSlot('duration', text, dateTime);
+const reads = readsSlot('duration');
 
 export const HoursAndMinutes: Story = { play: reads('2 h 30 min', 'PT2H30M') };
 

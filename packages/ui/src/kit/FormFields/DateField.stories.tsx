@@ -1,28 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { animationsSettled } from '../story-helpers/story-helpers';
 import { DATE_FORMAT_MESSAGE, DateField } from './DateField';
-
-/** Keeps the date, as a form would. */
-function Controlled(props: ComponentProps<typeof DateField>) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <DateField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { withHeldValue } from '../story-helpers/held-value';
 
 const meta = {
   title: 'Forms/DateField',
   component: DateField,
-  render: Controlled,
+  render: withHeldValue(DateField, 'onChange'),
   args: { label: 'Departure', value: '', onChange: fn() },
 } satisfies Meta<typeof DateField>;
 

@@ -1,27 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
 import { expect, fn } from 'storybook/test';
 import { TextInputField } from './TextInputField';
-
-/** Keeps the text, as a form would. */
-function Controlled(props: ComponentProps<typeof TextInputField>) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextInputField
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange(next);
-      }}
-    />
-  );
-}
+import { withHeldValue } from '../story-helpers/held-value';
 
 const meta = {
   title: 'Forms/TextInputField',
   component: TextInputField,
-  render: Controlled,
+  render: withHeldValue(TextInputField, 'onValueChange'),
   args: { label: 'Airlines', value: '', onValueChange: fn() },
 } satisfies Meta<typeof TextInputField>;
 

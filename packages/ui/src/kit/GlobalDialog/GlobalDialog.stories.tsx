@@ -4,7 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { closeDialog, openDialog, useDialogStore, type DialogOptions } from './dialog-store';
 import { GlobalDialog } from './GlobalDialog';
+import { closeDialogBeforeStory } from '../story-helpers/global-dialog-stories';
 import { findOpenDialog, phone, windowOf } from '../story-helpers/story-helpers';
+import { OverlayDemoPage } from '../story-helpers/overlay-demo';
 
 function CancelReservationForm() {
   return (
@@ -39,13 +41,10 @@ const cancelReservation = {
 /** A page with a button that opens the global dialog, as any screen of the app would. */
 function DialogDemo({ options }: { options: DialogOptions }) {
   return (
-    <Flex p="4" gap="3" direction="column" align="start">
-      <Text as="p" size="2" color="gray">
-        The dialog opens over whatever screen is shown.
-      </Text>
+    <OverlayDemoPage note="The dialog opens over whatever screen is shown.">
       <Button onClick={() => openDialog(options)}>Open dialog</Button>
       <GlobalDialog />
-    </Flex>
+    </OverlayDemoPage>
   );
 }
 
@@ -53,9 +52,7 @@ const meta = {
   title: 'Overlays/GlobalDialog',
   component: GlobalDialog,
   render: () => <DialogDemo options={cancelReservation} />,
-  beforeEach: () => {
-    useDialogStore.setState(useDialogStore.getInitialState(), true);
-  },
+  beforeEach: closeDialogBeforeStory,
 } satisfies Meta<typeof GlobalDialog>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import { DIALOG_WIDTH_PX, FULL_DIALOG_INSET_PX, type DialogSize } from '@comptoir/flight-domain';
-import { Button, DataList, Flex, Text } from '@radix-ui/themes';
+import { Button, DataList, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalSidePanel } from './GlobalSidePanel';
 import { closeSidePanel, openSidePanel, useSidePanelStore, type SidePanelOptions } from './side-panel-store';
 import { closeSidePanelBeforeStory, expectNoSidePanel } from '../story-helpers/side-panel-stories';
 import { findOpenDialog, windowOf } from '../story-helpers/story-helpers';
+import { OverlayDemoPage } from '../story-helpers/overlay-demo';
 
 function FareRules() {
   return (
@@ -42,13 +43,10 @@ const fareRules = {
 /** A page with a button that opens the global side panel, as any screen of the app would. */
 function SidePanelDemo({ options }: { options: SidePanelOptions }) {
   return (
-    <Flex p="4" gap="3" direction="column" align="start">
-      <Text as="p" size="2" color="gray">
-        The side panel opens over whatever screen is shown.
-      </Text>
+    <OverlayDemoPage note="The side panel opens over whatever screen is shown.">
       <Button onClick={() => openSidePanel(options)}>Open side panel</Button>
       <GlobalSidePanel />
-    </Flex>
+    </OverlayDemoPage>
   );
 }
 

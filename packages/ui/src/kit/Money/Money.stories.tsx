@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Exact characters: U+202F between thousands, U+00A0 before the currency (see flight-domain's money.ts). */
-const reads = (text: string) => readsSlot('money', text);
+const reads = readsSlot('money');
 
 export const Dirhams: Story = { play: reads('1\u202F234,56\u00A0MAD') };
 

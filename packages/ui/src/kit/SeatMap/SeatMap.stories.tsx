@@ -1,11 +1,11 @@
 import { EQUIPMENT_NAMES, generateOffers, seatMapFor } from '@comptoir/mock-backend';
 import { NO_MARKUP, oneWaySearchSchema, seatMapSchema } from '@comptoir/flight-domain';
-import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { SeatMap, type SeatAssignmentValue, type SeatMapPassenger, type SeatMapProps } from './SeatMap';
+import { SeatMap, type SeatAssignmentValue, type SeatMapPassenger } from './SeatMap';
 import { phone } from '../story-helpers/story-helpers';
+import { inBox } from '../story-helpers/frames';
+import { withHeldValue } from '../story-helpers/held-value';
 
 /*
  * Seat maps from the sandbox: the generated offers of one search, their first flight's seat map as the
@@ -51,27 +51,12 @@ const family: SeatMapPassenger[] = [
   { id: 'trv_3', name: 'Yasmine Benali', passengerType: 'CNN' },
 ];
 
-/** Holds the assignment as a screen would, reporting every change to the story's spies. */
-function SeatMapDemo(props: SeatMapProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Box p={{ initial: '3', sm: '5' }} maxWidth="960px">
-      <SeatMap
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
-    </Box>
-  );
-}
-
 const meta = {
   title: 'Booking/SeatMap',
   component: SeatMap,
-  render: (args) => <SeatMapDemo {...args} />,
+  // The assignment held as a screen would, each change reported to the story's spy.
+  render: withHeldValue(SeatMap, 'onChange'),
+  decorators: [inBox({ p: { initial: '3', sm: '5' }, maxWidth: '960px' })],
   args: {
     ...narrowBody,
     passengers: family,

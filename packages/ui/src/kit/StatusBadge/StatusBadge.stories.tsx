@@ -1,20 +1,14 @@
 import { BADGE_TONES } from '@comptoir/flight-domain';
-import { Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BADGE_TONE_COLORS, StatusBadge } from './StatusBadge';
+import { inFlex } from '../story-helpers/frames';
 
 const meta = {
   title: 'Status/StatusBadge',
   component: StatusBadge,
   args: { tone: 'neutral', children: 'Draft' },
-  decorators: [
-    (Story) => (
-      <Flex p="4" gap="3" wrap="wrap">
-        <Story />
-      </Flex>
-    ),
-  ],
+  decorators: [inFlex({ p: '4', gap: '3', wrap: 'wrap' })],
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;

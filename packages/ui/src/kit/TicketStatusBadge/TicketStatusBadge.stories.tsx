@@ -1,21 +1,15 @@
 import type { BadgeTone } from '@comptoir/flight-domain';
-import { Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { BADGE_TONE_COLORS } from '../StatusBadge/StatusBadge';
 import { TicketStatusBadge } from './TicketStatusBadge';
+import { inFlex } from '../story-helpers/frames';
 
 const meta = {
   title: 'Status/TicketStatusBadge',
   component: TicketStatusBadge,
   args: { status: 'ticketed' },
-  decorators: [
-    (Story) => (
-      <Flex p="4" gap="3" wrap="wrap" align="center">
-        <Story />
-      </Flex>
-    ),
-  ],
+  decorators: [inFlex({ p: '4', gap: '3', wrap: 'wrap', align: 'center' })],
 } satisfies Meta<typeof TicketStatusBadge>;
 
 export default meta;

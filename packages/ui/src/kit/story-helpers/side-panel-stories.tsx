@@ -2,11 +2,11 @@
  * For stories of views that open the global side panel: the panel's outlet beside the story, and the open
  * panel found in its portal. Not part of the package's API.
  */
-import { Box } from '@radix-ui/themes';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { GlobalSidePanel } from '../GlobalSidePanel/GlobalSidePanel';
 import { useSidePanelStore } from '../GlobalSidePanel/side-panel-store';
+import { inBox } from './frames';
 
 /** Mounts the side panel's outlet after the story, closed, as the app's root does. */
 export const withGlobalSidePanel: Decorator = (Story) => {
@@ -29,14 +29,7 @@ export function closeSidePanelBeforeStory(): void {
  */
 export const pageWithSidePanel = {
   beforeEach: closeSidePanelBeforeStory,
-  decorators: [
-    withGlobalSidePanel,
-    (Story) => (
-      <Box p={{ initial: '2', md: '4' }}>
-        <Story />
-      </Box>
-    ),
-  ] satisfies Decorator[],
+  decorators: [withGlobalSidePanel, inBox({ p: { initial: '2', md: '4' } })] satisfies Decorator[],
 };
 
 /** Waits until no side panel is open. */

@@ -1,7 +1,8 @@
 /**
  * Helpers shared by the stories' play functions. Not part of the package's API.
  */
-import { within } from 'storybook/test';
+import type { StoryContext } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 
 /**
  * Resolves once every finite CSS animation and transition running in the story's document has finished
@@ -48,3 +49,31 @@ export function inputAtOnce(input: HTMLInputElement, text: string): void {
 
 /** A story's globals for the phone viewport (375 px, `.storybook/preview.tsx`): `{ ...Story, globals: phone }`. */
 export const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** What the small play functions below read of a story's context. */
+type CanvasPlay = (context: Pick<StoryContext, 'canvas'>) => Promise<void>;
+
+/**
+ * A play function for a form that is sending: its button shows `name` ("Signing in…") and cannot be
+ * pressed again.
+ *
+ * @example
+ * export const Pending: Story = { args: { isPending: true }, play: waitsOnButton('Verifying…') };
+ */
+export function waitsOnButton(name: string): CanvasPlay {
+  return async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name })).toBeDisabled();
+  };
+}
+
+/**
+ * A play function for a refusal: the story's alert holds `message` (the server's words).
+ *
+ * @example
+ * export const ServerError: Story = { args: { error: 'Invalid code' }, play: showsAlert('Invalid code') };
+ */
+export function showsAlert(message: string): CanvasPlay {
+  return async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+  };
+}

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
 import { MARRAKECH_LEDGER } from '../story-fixtures';
 import { BalanceEntryDetails } from './BalanceEntryDetails';
-import { phone } from '../../kit/story-helpers/story-helpers';
+import { phone, showsAlert } from '../../kit/story-helpers/story-helpers';
 
 const topUp = MARRAKECH_LEDGER.find((entry) => entry.kind === 'credit' && entry.author !== undefined);
 if (topUp === undefined) throw new Error('The story ledger has no top-up');
@@ -40,9 +40,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   args: { entry: { status: 'error', message: STORY_LIST_ERROR, onRetry: fn() } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(STORY_LIST_ERROR);
-  },
+  play: showsAlert(STORY_LIST_ERROR),
 };
 
 export const TopUpOnPhone: Story = { ...TopUp, globals: phone };

@@ -2,27 +2,16 @@ import { FRENCH_AMOUNT_MESSAGES, PRIORITY_MESSAGE } from '@comptoir/flight-domai
 import { SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { useDialogStore } from '../../kit/GlobalDialog/dialog-store';
-import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
 import { STORY_MARKUPS } from '../story-fixtures';
-import { MarkupsView, type MarkupsViewProps } from './MarkupsView';
+import { MarkupsView } from './MarkupsView';
 import { phone } from '../../kit/story-helpers/story-helpers';
+import { closeDialogBeforeStory, withGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const ORGANIZATIONS = SEED_ORGANIZATIONS.map(({ id, name }) => ({ id, name }));
 const [, MARRAKECH] = ORGANIZATIONS;
 if (MARRAKECH?.id !== 'org_marrakech')
   throw new Error('The seed has changed: Marrakech is no longer second.');
-
-/** The view beside the global dialog its delete confirmation opens. */
-function MarkupsStory(props: MarkupsViewProps) {
-  return (
-    <>
-      <MarkupsView {...props} />
-      <GlobalDialog />
-    </>
-  );
-}
 
 const editing = {
   organizations: ORGANIZATIONS,
@@ -34,17 +23,19 @@ const editing = {
 
 const meta = {
   title: 'Money/MarkupsView',
-  component: MarkupsStory,
+  component: MarkupsView,
+  // The global dialog its delete confirmation opens.
+  decorators: [withGlobalDialog],
   args: {
     organization: MARRAKECH,
     markups: { status: 'success', data: STORY_MARKUPS },
     editing,
   },
   beforeEach: () => {
-    useDialogStore.setState(useDialogStore.getInitialState(), true);
+    closeDialogBeforeStory();
     for (const handler of Object.values(editing)) if (typeof handler === 'function') handler.mockClear();
   },
-} satisfies Meta<typeof MarkupsStory>;
+} satisfies Meta<typeof MarkupsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

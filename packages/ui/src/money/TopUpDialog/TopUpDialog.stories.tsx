@@ -1,9 +1,9 @@
 import { FRENCH_AMOUNT_MESSAGES, REFERENCE_MESSAGE } from '@comptoir/flight-domain';
-import { Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
 import { TopUpDialog } from './TopUpDialog';
+import { inFlex } from '../../kit/story-helpers/frames';
 
 const NNBSP = '\u202F';
 const NBSP = '\u00A0';
@@ -15,13 +15,7 @@ const slowTopUp = fn(() => new Promise<void>((resolve) => setTimeout(resolve, 40
 const meta = {
   title: 'Money/TopUpDialog',
   component: TopUpDialog,
-  decorators: [
-    (Story) => (
-      <Flex p="4" style={{ minHeight: 640 }}>
-        <Story />
-      </Flex>
-    ),
-  ],
+  decorators: [inFlex({ p: '4', style: { minHeight: 640 } })],
   args: {
     organization: { id: 'org_marrakech', name: 'Menara Travel Marrakech', balance: 6_482_910 },
     onTopUp: slowTopUp,

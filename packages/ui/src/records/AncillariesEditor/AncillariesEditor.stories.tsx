@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { rwbaumAncillaryOffers } from './ancillaries-fixtures';
 import { AncillariesEditor, NO_ANCILLARY_CHOSEN, type AncillariesEditorProps } from './AncillariesEditor';
-import { phone } from '../../kit/story-helpers/story-helpers';
+import { phone, showsAlert } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/AncillariesEditor',
@@ -136,11 +136,9 @@ export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 /** The offers could not be loaded. */
 export const LoadFailed: Story = {
   args: { error: 'The workbench is not open for a reservation: initiate it with a locator' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'The ancillaries on offer could not be loaded: The workbench is not open for a reservation',
-    );
-  },
+  play: showsAlert(
+    'The ancillaries on offer could not be loaded: The workbench is not open for a reservation',
+  ),
 };
 
 /** The airline offers nothing. */

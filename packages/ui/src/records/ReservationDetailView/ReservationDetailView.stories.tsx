@@ -1,16 +1,16 @@
 import { formatMoney, MEAL_CODES, ticketingAmount } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import {
   cancelledReservation,
   gdsReservation,
   gdsReservationPartiallyTicketed,
   ndcReservation,
 } from '../../kit/story-helpers/record-fixtures';
-import { deferred, dialogClosed, playAsksFirst, resetDialog } from '../RecordSections/story-play';
+import { deferred, dialogClosed, playAsksFirst } from '../RecordSections/story-play';
 import { ReservationDetailView } from './ReservationDetailView';
 import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
+import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {
   title: 'Pages/ReservationDetailView',
@@ -24,13 +24,7 @@ const meta = {
     onFareRules: fn(),
     ticketHref: (ticket) => `/tickets/${ticket.id}/gds`,
   },
-  render: (args) => (
-    <>
-      <ReservationDetailView {...args} />
-      <GlobalDialog />
-    </>
-  ),
-  beforeEach: resetDialog,
+  ...pageWithGlobalDialog,
 } satisfies Meta<typeof ReservationDetailView>;
 
 export default meta;

@@ -1,13 +1,13 @@
 import { SPLIT_MESSAGES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
-import { dialogClosed, resetDialog } from '../RecordSections/story-play';
+import { dialogClosed } from '../RecordSections/story-play';
 import { berradaLocator, berradaTravelers } from './split-fixtures';
 import { SPLIT_INFANT_MESSAGES } from './split-infants';
 import { SplitEditor, type SplitEditorProps } from './SplitEditor';
 import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
+import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {
   title: 'Workbench/SplitEditor',
@@ -17,13 +17,7 @@ const meta = {
     travelers: gdsReservation.travelers,
     onSplit: fn<SplitEditorProps['onSplit']>(() => Promise.resolve()),
   },
-  render: (args) => (
-    <>
-      <SplitEditor {...args} />
-      <GlobalDialog />
-    </>
-  ),
-  beforeEach: resetDialog,
+  ...pageWithGlobalDialog,
 } satisfies Meta<typeof SplitEditor>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
-import { deferred, dialogClosed, playAsksFirst, resetDialog } from '../RecordSections/story-play';
+import { deferred, dialogClosed, playAsksFirst } from '../RecordSections/story-play';
 import {
   DAY_AFTER_CAPTURE,
   gdsExchangeOffers,
@@ -14,6 +13,7 @@ import {
 import { TicketExchange } from '../TicketExchange/TicketExchange';
 import { TicketDetailView } from './TicketDetailView';
 import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
+import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {
   title: 'Pages/TicketDetailView',
@@ -26,13 +26,7 @@ const meta = {
     onExchange: fn(),
     reservationHref: `/reservations/${gdsTicket.reservationId}/gds`,
   },
-  render: (args) => (
-    <>
-      <TicketDetailView {...args} />
-      <GlobalDialog />
-    </>
-  ),
-  beforeEach: resetDialog,
+  ...pageWithGlobalDialog,
 } satisfies Meta<typeof TicketDetailView>;
 
 export default meta;

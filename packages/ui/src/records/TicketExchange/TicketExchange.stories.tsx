@@ -16,6 +16,7 @@ import {
 import { TicketExchange, type TicketExchangeProps } from './TicketExchange';
 import { phone } from '../../kit/story-helpers/story-helpers';
 import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
+import { inDiv } from '../../kit/story-helpers/frames';
 
 // The sandbox's offers for the story ticket's exchange to Paris-Orly: cheaper fares and a dearer one.
 const cheaperOffer = gdsExchangeOffers.find((offer) => offer.priceDifference < 0);
@@ -36,13 +37,7 @@ const meta = {
     onModifyOffer: fn(() => Promise.resolve()),
     onClose: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div className="p-3 sm:p-5">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inDiv('p-3 sm:p-5')],
 } satisfies Meta<typeof TicketExchange>;
 
 export default meta;

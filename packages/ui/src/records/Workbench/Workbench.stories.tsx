@@ -6,7 +6,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { OsiRemarksEditor } from '../OsiRemarksEditor/OsiRemarksEditor';
 import { cancelledReservation, gdsReservation } from '../../kit/story-helpers/record-fixtures';
-import { deferred, dialogClosed, resetDialog } from '../RecordSections/story-play';
+import { deferred, dialogClosed } from '../RecordSections/story-play';
+import { closeDialogBeforeStory } from '../../kit/story-helpers/global-dialog-stories';
 import { findOpenDialog, phone, windowOf } from '../../kit/story-helpers/story-helpers';
 import { confirmLeaveWorkbench } from './leave-warning';
 import { useWorkbenchSession, type PendingChange } from './use-workbench-session';
@@ -43,7 +44,7 @@ const meta = {
       <GlobalDialog />
     </Flex>
   ),
-  beforeEach: resetDialog,
+  beforeEach: closeDialogBeforeStory,
 } satisfies Meta<typeof Workbench>;
 
 export default meta;

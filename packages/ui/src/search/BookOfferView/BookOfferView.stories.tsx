@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { BookOfferView } from './BookOfferView';
+import { inDiv } from '../../kit/story-helpers/frames';
 
 /** 07/03/2025 10:00:00.123 UTC: the placeholder e-mail's time suffix is 600123. */
 const NOW = 1_741_341_600_123;
@@ -24,13 +25,7 @@ const meta = {
     onSubmit: fn(),
     seatSelection: { seatMap: { status: 'closed' }, onOpen: fn(), confirmed: {}, onConfirm: fn() },
   },
-  decorators: [
-    (Story) => (
-      <div className="p-2 md:p-4">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inDiv('p-2 md:p-4')],
 } satisfies Meta<typeof BookOfferView>;
 
 export default meta;

@@ -1,11 +1,11 @@
 import { generateOffers } from '@comptoir/mock-backend';
 import { formatMoney, pricingBreakdown } from '@comptoir/flight-domain';
-import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { FareBreakdown } from './FareBreakdown';
 import { phone } from '../../kit/story-helpers/story-helpers';
+import { inBox } from '../../kit/story-helpers/frames';
 
 const product = fromSandboxOffers(generateOffers(STORY_SEARCHES.oneway, STORY_MARKUP, 'org_story'))[0]
   ?.products[0];
@@ -19,13 +19,7 @@ const meta = {
   title: 'Offers/FareBreakdown',
   component: FareBreakdown,
   args: { pricing: product.pricing, paymentMethod: 'cash' },
-  decorators: [
-    (Story) => (
-      <Box p={{ initial: '2', md: '4' }} maxWidth="760px">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inBox({ p: { initial: '2', md: '4' }, maxWidth: '760px' })],
 } satisfies Meta<typeof FareBreakdown>;
 
 export default meta;

@@ -1,6 +1,5 @@
 import { generateOffers } from '@comptoir/mock-backend';
 import { formatMoney, pricingBreakdown } from '@comptoir/flight-domain';
-import { Box } from '@radix-ui/themes';
 import {
   closeSidePanelBeforeStory,
   expectNoSidePanel,
@@ -11,6 +10,7 @@ import { expect, fn, within } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { OfferCard } from './OfferCard';
 import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
+import { inBox } from '../../kit/story-helpers/frames';
 
 const offersOf = (kind: keyof typeof STORY_SEARCHES) =>
   fromSandboxOffers(generateOffers(STORY_SEARCHES[kind], STORY_MARKUP, 'org_story'));
@@ -26,14 +26,7 @@ const meta = {
   component: OfferCard,
   args: { offer: direct, paymentMethod: 'cash', onBook: fn() },
   beforeEach: closeSidePanelBeforeStory,
-  decorators: [
-    withGlobalSidePanel,
-    (Story) => (
-      <Box p={{ initial: '2', md: '4' }} maxWidth="960px">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [withGlobalSidePanel, inBox({ p: { initial: '2', md: '4' }, maxWidth: '960px' })],
 } satisfies Meta<typeof OfferCard>;
 
 export default meta;

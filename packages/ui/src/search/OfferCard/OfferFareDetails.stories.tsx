@@ -1,9 +1,9 @@
 import { generateOffers } from '@comptoir/mock-backend';
-import { Box } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { OfferFareDetails } from './OfferFareDetails';
+import { inBox } from '../../kit/story-helpers/frames';
 
 const offer = fromSandboxOffers(generateOffers(STORY_SEARCHES.oneway, STORY_MARKUP, 'org_story'))[0];
 if (!offer) throw new Error('The sandbox has no such offer');
@@ -12,13 +12,7 @@ const meta = {
   title: 'Offers/OfferFareDetails',
   component: OfferFareDetails,
   args: { offer, paymentMethod: 'local-bank-card' },
-  decorators: [
-    (Story) => (
-      <Box p="4" maxWidth="640px">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [inBox({ p: '4', maxWidth: '640px' })],
 } satisfies Meta<typeof OfferFareDetails>;
 
 export default meta;

@@ -1,24 +1,17 @@
 import { searchLocations } from '@comptoir/mock-backend';
 import { FLIGHT_SEARCH_MESSAGES, MULTI_CITY } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { EMPTY_AIRPORT_FIELD } from '../../kit/AirportCombobox/airport-field';
 import { MultiCitySearchForm } from './MultiCitySearchForm';
 import { EMPTY_SEARCH_DRAFTS, legSearchInput } from './search-draft';
-import { chosenFrom, controlledSearchForm } from './story-controls';
+import { chosenFrom, searchFormStory } from './story-controls';
 import { phone } from '../../kit/story-helpers/story-helpers';
-import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 
 const meta = {
   title: 'Search/MultiCitySearchForm',
   component: MultiCitySearchForm,
-  args: {
-    value: EMPTY_SEARCH_DRAFTS['multi-city'],
-    onChange: fn(),
-    onSubmit: fn(),
-    loadLocations: loadSandboxLocations,
-  },
-  render: controlledSearchForm(MultiCitySearchForm),
+  ...searchFormStory(MultiCitySearchForm, EMPTY_SEARCH_DRAFTS['multi-city']),
 } satisfies Meta<typeof MultiCitySearchForm>;
 
 export default meta;

@@ -1,24 +1,17 @@
 import { searchLocations } from '@comptoir/mock-backend';
 import { FLIGHT_SEARCH_MESSAGES, INVALID_PASSENGERS_MESSAGE } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { DATE_FORMAT_MESSAGE } from '../../kit/FormFields/DateField';
 import { inputAtOnce, phone } from '../../kit/story-helpers/story-helpers';
 import { OneWaySearchForm } from './OneWaySearchForm';
 import { EMPTY_SEARCH_DRAFTS, FEES_MESSAGE } from './search-draft';
-import { chosenFrom, controlledSearchForm } from './story-controls';
-import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
+import { chosenFrom, searchFormStory } from './story-controls';
 
 const meta = {
   title: 'Search/OneWaySearchForm',
   component: OneWaySearchForm,
-  args: {
-    value: EMPTY_SEARCH_DRAFTS.oneway,
-    onChange: fn(),
-    onSubmit: fn(),
-    loadLocations: loadSandboxLocations,
-  },
-  render: controlledSearchForm(OneWaySearchForm),
+  ...searchFormStory(OneWaySearchForm, EMPTY_SEARCH_DRAFTS.oneway),
 } satisfies Meta<typeof OneWaySearchForm>;
 
 export default meta;

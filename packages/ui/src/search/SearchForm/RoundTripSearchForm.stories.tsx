@@ -1,23 +1,16 @@
 import { searchLocations } from '@comptoir/mock-backend';
 import { FLIGHT_SEARCH_MESSAGES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { animationsSettled, phone } from '../../kit/story-helpers/story-helpers';
 import { RoundTripSearchForm } from './RoundTripSearchForm';
 import { EMPTY_SEARCH_DRAFTS } from './search-draft';
-import { chosenFrom, controlledSearchForm } from './story-controls';
-import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
+import { chosenFrom, searchFormStory } from './story-controls';
 
 const meta = {
   title: 'Search/RoundTripSearchForm',
   component: RoundTripSearchForm,
-  args: {
-    value: EMPTY_SEARCH_DRAFTS.roundtrip,
-    onChange: fn(),
-    onSubmit: fn(),
-    loadLocations: loadSandboxLocations,
-  },
-  render: controlledSearchForm(RoundTripSearchForm),
+  ...searchFormStory(RoundTripSearchForm, EMPTY_SEARCH_DRAFTS.roundtrip),
 } satisfies Meta<typeof RoundTripSearchForm>;
 
 export default meta;

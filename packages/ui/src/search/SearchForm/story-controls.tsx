@@ -5,11 +5,13 @@
 import type { LocationSuggestion } from '@comptoir/flight-domain';
 import { Box } from '@radix-ui/themes';
 import type { ComponentType } from 'react';
+import { fn } from 'storybook/test';
 import { type AirportFieldValue, chosenAirport } from '../../kit/AirportCombobox/airport-field';
+import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 import { useReportedState } from '../../kit/story-helpers/use-reported-state';
 import type { SearchFormProps } from './SearchFormFrame';
 
-export function controlledSearchForm<Draft, Search>(Form: ComponentType<SearchFormProps<Draft, Search>>) {
+function controlledSearchForm<Draft, Search>(Form: ComponentType<SearchFormProps<Draft, Search>>) {
   return function ControlledSearchForm(args: SearchFormProps<Draft, Search>) {
     const [value, setValue] = useReportedState(args.value, args.onChange);
     return (
@@ -18,6 +20,26 @@ export function controlledSearchForm<Draft, Search>(Form: ComponentType<SearchFo
       </Box>
     );
   };
+}
+
+/**
+ * A search form's story meta but its title and component: an empty draft of the form's trip, spied
+ * callbacks, the sandbox's locations, and the draft held as the app would hold it.
+ *
+ * @example
+ * const meta = { title: 'Search/OneWaySearchForm', component: OneWaySearchForm, ...searchFormStory(OneWaySearchForm, EMPTY_SEARCH_DRAFTS.oneway) } satisfies Meta<typeof OneWaySearchForm>;
+ */
+export function searchFormStory<Draft, Search>(
+  Form: ComponentType<SearchFormProps<Draft, Search>>,
+  empty: Draft,
+) {
+  const args: SearchFormProps<Draft, Search> = {
+    value: empty,
+    onChange: fn(),
+    onSubmit: fn(),
+    loadLocations: loadSandboxLocations,
+  };
+  return { args, render: controlledSearchForm(Form) };
 }
 
 /** The sandbox's location search (`searchLocations` of `@comptoir/mock-backend`, which only stories import). */
