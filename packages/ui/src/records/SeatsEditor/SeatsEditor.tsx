@@ -47,7 +47,10 @@ export interface SeatsEditorProps {
  * <SeatsEditor seatMap={{ status: 'success', data: seatMap }} travelers={reservation.travelers} seats={reservation.seats} onConfirm={confirm} />
  */
 export function SeatsEditor({ seatMap, ...editing }: SeatsEditorProps) {
-  useEffect(() => void loadSeatChoices(), []);
+  useEffect(() => {
+    // A chunk that cannot load reaches the page's error boundary when the seat map shows.
+    loadSeatChoices().catch(() => undefined);
+  }, []);
   const loading = (
     <LoadedContent state={{ status: 'pending' }} loadingText={LOADING_TEXT} slot="seats-editor-map">
       {() => null}
