@@ -13,7 +13,8 @@ export { downloadPdf, pdfFileName } from './download-pdf';
 export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';
 export { exchangeApi, exchangeQueries, useExchangeSearch, useModifyOffer } from './endpoints/exchange';
-export { flightsApi, flightsQueries, useBookOffer, useRetrieveReservation } from './endpoints/flights';
+export { flightsApi, flightsQueries, useBookOffer } from './endpoints/flights';
+export { prepareRetrieval, useRetrieveReservation } from './endpoints/retrieve-reservation';
 export { locationsApi, locationsQueries, useRefreshLocationCache } from './endpoints/locations';
 export {
   markupsApi,

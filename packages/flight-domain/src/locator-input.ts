@@ -1,7 +1,13 @@
 /**
  * A record locator typed by staff (SPEC §7 "POST /flight/retrieve with {locator}").
  */
-import { locatorSchema } from './entities/reservations';
+import { z } from './zod-mini';
+
+/**
+ * A record locator: six capitals or digits. Here rather than with the reservation's schemas, so that the
+ * header's locator field checks what is typed without loading them (issue 27).
+ */
+export const locatorSchema = z.string().check(z.regex(/^[A-Z0-9]{6}$/));
 
 /** What staff read when what they typed is not a locator. */
 export const LOCATOR_INPUT_MESSAGE = 'Enter a 6-character locator: letters and digits, e.g. RWBAUM.';

@@ -99,10 +99,3 @@ export function useBookOffer() {
   });
   return { ...mutation, book: useSingleFlight(mutation.mutateAsync) };
 }
-
-export function useRetrieveReservation() {
-  return useApiMutation({
-    mutationFn: (locator: string) => flightsApi.retrieve({ body: { locator } }),
-    invalidates: (_, reservation) => [reservationsKeys.detail(reservation.id)],
-  });
-}

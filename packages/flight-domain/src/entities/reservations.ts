@@ -2,8 +2,7 @@ import { z } from '../zod-mini';
 import { amountSchema, contentKindSchema, fareRuleSchema, pricingSchema, timestampSchema } from './common';
 import { passengerTypeCodeSchema, paymentMethodSchema } from '../enumerations';
 import { legSchema } from './flights';
-
-export const locatorSchema = z.string().check(z.regex(/^[A-Z0-9]{6}$/));
+import { locatorSchema } from '../locator-input';
 
 export const travelerSchema = z.object({
   id: z.string(),

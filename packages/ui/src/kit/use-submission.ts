@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { actionFailureMessage } from './ConfirmDialog/ConfirmDialog';
+import { actionFailureMessage } from './ConfirmDialog/action-failure-message';
 
 interface SubmissionState<Result> {
   pending: boolean;

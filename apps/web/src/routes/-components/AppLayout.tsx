@@ -1,4 +1,4 @@
-import { useRetrieveReservation } from '@comptoir/api';
+import { prepareRetrieval, useRetrieveReservation } from '@comptoir/api';
 import { AUTH_ROUTES, retrievedRecordPath } from '@comptoir/flight-domain';
 import { AppShell, type AppShellUser } from '@comptoir/ui/kit';
 import { LocatorRetrieveField } from '@comptoir/ui/records';
@@ -84,6 +84,7 @@ export function AppLayout() {
       linkComponent={RouterLink}
       headerTools={
         <LocatorRetrieveField
+          onPrepare={prepareRetrieval}
           onRetrieve={async (locator) => {
             const reservation = await retrieve.mutateAsync(locator);
             await router.navigate({ href: retrievedRecordPath(reservation) });

@@ -1,17 +1,7 @@
-import { Avatar, Button, ChevronDownIcon, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Button, ChevronDownIcon, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
+import { InitialsAvatar } from './InitialsAvatar';
 import type { AppShellUser } from './types';
-
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => word.charAt(0).toUpperCase());
-  return (letters.length > 1 ? `${letters[0] ?? ''}${letters.at(-1) ?? ''}` : (letters[0] ?? '?')).slice(
-    0,
-    2,
-  );
-}
 
 interface UserMenuButtonProps extends ComponentProps<typeof Button> {
   user: AppShellUser;
@@ -28,7 +18,7 @@ export function UserMenuButton({ user, showName, ...props }: UserMenuButtonProps
   return (
     <Button variant="ghost" color="gray" data-slot="user-menu-trigger" {...props}>
       <span aria-hidden className="contents">
-        <Avatar size="1" radius="full" fallback={initials(user.name)} />
+        <InitialsAvatar name={user.name} />
       </span>
       {showName ? (
         <Text size="2" weight="medium" className="max-w-48 truncate" data-slot="user-name">

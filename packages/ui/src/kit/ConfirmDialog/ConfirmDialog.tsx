@@ -2,6 +2,7 @@ import { Button, Flex } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
 import { closeDialog, openDialog, useDialogStore } from '../GlobalDialog/dialog-store';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+import { actionFailureMessage } from './action-failure-message';
 
 /** What `confirmAction` takes. */
 export interface ConfirmActionOptions {
@@ -22,16 +23,6 @@ export interface ConfirmActionOptions {
 
 /** The label of the button that backs out of a confirmation when none is given. */
 const DEFAULT_CANCEL_LABEL = 'Cancel';
-
-/** Shown when an action fails with something that carries no message. */
-const UNKNOWN_FAILURE_MESSAGE = 'The action failed. Try again.';
-
-/** The message of a failed action, for staff to read; a failure without one says to try again. */
-export function actionFailureMessage(error: unknown): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  return UNKNOWN_FAILURE_MESSAGE;
-}
 
 /** The dialog's buttons and, after a failure, the error. Rendered inside the global dialog. */
 function ConfirmActionView({

@@ -7,7 +7,7 @@ import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { BalanceChartSection } from '../BalanceChart/BalanceChartSection';
 import { LoadedContent } from '../../kit/RecordSection/LoadedContent';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
-import { TopUpDialog } from '../TopUpDialog/TopUpDialog';
+import { TopUp } from '../TopUpDialog/TopUp';
 import { TrendBadge } from './OrganizationBalances';
 import { LedgerFilters } from './LedgerFilters';
 import { ledgerColumns } from './ledger-columns';
@@ -61,7 +61,7 @@ export function LedgerSection({
             title={organization.name}
             slot="ledger-balance"
             actions={
-              <TopUpDialog
+              <TopUp
                 organization={{
                   id: organization.entityId,
                   name: organization.name,

@@ -19,6 +19,7 @@ import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { Money } from '../../kit/Money/Money';
 import { MoneyItem } from '../../kit/Money/MoneyItem';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { TopUpButton } from './TopUp';
 
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
@@ -100,7 +101,7 @@ export function TopUpDialog({ organization, onTopUp, defaultOpen = false }: TopU
       }}
     >
       <Dialog.Trigger>
-        <Button data-slot="top-up-open">Top up</Button>
+        <TopUpButton />
       </Dialog.Trigger>
       <Dialog.Content maxWidth="480px" data-slot="top-up-dialog" data-step={step}>
         <Dialog.Title>Top up {organization.name}</Dialog.Title>

@@ -8,7 +8,10 @@ import { phone } from '../../kit/story-helpers/story-helpers';
 const meta = {
   title: 'Records/LocatorRetrieveField',
   component: LocatorRetrieveField,
-  args: { onRetrieve: fn<(locator: string) => Promise<void>>(() => Promise.resolve()) },
+  args: {
+    onRetrieve: fn<(locator: string) => Promise<void>>(() => Promise.resolve()),
+    onPrepare: fn(),
+  },
   // As the app header holds it: at the right end of a 56 px bar.
   render: (args) => (
     <Flex justify="end" align="center" px="4" className="h-14 border-b border-(--gray-a5)">
@@ -20,12 +23,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `/` from anywhere puts the cursor in the field; Enter retrieves the locator, read in capitals. */
+/**
+ * `/` from anywhere puts the cursor in the field, which has what retrieving needs fetched; Enter
+ * retrieves the locator, read in capitals.
+ */
 export const RetrievesFromTheKeyboard: Story = {
   play: async ({ args, canvas, userEvent }) => {
+    await expect(args.onPrepare).not.toHaveBeenCalled();
     await userEvent.keyboard('/');
     const field = canvas.getByRole('textbox', { name: 'Locator' });
     await expect(field).toHaveFocus();
+    await expect(args.onPrepare).toHaveBeenCalledOnce();
     await userEvent.type(field, ' rwbaum {Enter}');
     await expect(args.onRetrieve).toHaveBeenCalledTimes(1);
     await expect(args.onRetrieve).toHaveBeenCalledWith('RWBAUM');

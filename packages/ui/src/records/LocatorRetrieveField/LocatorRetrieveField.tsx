@@ -1,7 +1,7 @@
 import { parseLocatorInput } from '@comptoir/flight-domain';
 import { Box, Kbd, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState } from 'react';
-import { failureMessage } from '../RecordSections/use-record-action';
+import { actionFailureMessage } from '../../kit/ConfirmDialog/action-failure-message';
 
 export interface LocatorRetrieveFieldProps {
   /**
@@ -9,6 +9,8 @@ export interface LocatorRetrieveFieldProps {
    * message is shown under the field, the typed text kept.
    */
   onRetrieve: (locator: string) => Promise<void>;
+  /** Called when the field gets the focus, before anything is typed: fetch what `onRetrieve` needs. */
+  onPrepare?: () => void;
 }
 
 /** Whether a key press lands in a place where '/' is text, not a shortcut. */
@@ -27,7 +29,7 @@ function typingInField(target: EventTarget | null): boolean {
  * @example
  * <LocatorRetrieveField onRetrieve={async (locator) => open(await retrieve(locator))} />
  */
-export function LocatorRetrieveField({ onRetrieve }: LocatorRetrieveFieldProps) {
+export function LocatorRetrieveField({ onRetrieve, onPrepare }: LocatorRetrieveFieldProps) {
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -60,7 +62,7 @@ export function LocatorRetrieveField({ onRetrieve }: LocatorRetrieveFieldProps) 
       await onRetrieve(parsed.locator);
       setText('');
     } catch (failure) {
-      setMessage(failureMessage(failure));
+      setMessage(actionFailureMessage(failure));
     } finally {
       setPending(false);
     }
@@ -89,6 +91,7 @@ export function LocatorRetrieveField({ onRetrieve }: LocatorRetrieveFieldProps) 
           aria-invalid={message !== null}
           aria-describedby={message === null ? undefined : messageId}
           className="w-32 uppercase sm:w-44"
+          onFocus={onPrepare}
           onChange={(event) => {
             setText(event.target.value);
             setMessage(null);

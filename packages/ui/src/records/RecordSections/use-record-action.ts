@@ -1,18 +1,9 @@
 import { useRef, useState } from 'react';
+import { actionFailureMessage } from '../../kit/ConfirmDialog/action-failure-message';
 import { confirmAction, type ConfirmActionOptions } from '../../kit/ConfirmDialog/ConfirmDialog';
 
 /** A callback of a record page: it may return a promise, which the page waits for. */
 export type RecordActionCallback = () => void | Promise<void>;
-
-/** Shown when an action fails with something that carries no message. */
-const UNKNOWN_FAILURE_MESSAGE = 'The action failed. Try again.';
-
-/** The message of a failure, for staff to read. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  return UNKNOWN_FAILURE_MESSAGE;
-}
 
 /**
  * Runs one action of a record page at a time: `running` names the action under way (its button shows
@@ -33,7 +24,7 @@ export function useRecordAction<Action extends string>() {
     try {
       await callback();
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(actionFailureMessage(failure));
       throw failure;
     } finally {
       busy.current = false;

@@ -3,7 +3,8 @@ import { reservationSchema, seatMapSchema } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
-import { NO_SEAT_CHANGED, SeatsEditor, type SeatsEditorProps } from './SeatsEditor';
+import { NO_SEAT_CHANGED } from './SeatChoices';
+import { SeatsEditor, type SeatsEditorProps } from './SeatsEditor';
 import { phone } from '../../kit/story-helpers/story-helpers';
 
 /*
@@ -53,6 +54,11 @@ function seat(canvasElement: HTMLElement, code: string): HTMLElement {
   return cell;
 }
 
+/** The seat map's code comes after the first render (the editor loads it on use): wait for its flights. */
+async function seatMapShown(canvasElement: HTMLElement): Promise<void> {
+  await within(canvasElement).findByRole('tablist', { name: 'Flights' });
+}
+
 /** The passenger card to seat next. */
 function passenger(canvasElement: HTMLElement, name: RegExp): HTMLElement {
   return within(canvasElement).getByRole('radio', { name });
@@ -61,7 +67,7 @@ function passenger(canvasElement: HTMLElement, name: RegExp): HTMLElement {
 /** Amina and Rachid hold 9A and 9B on the outbound flight; Lina has no seat yet. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const flights = canvas.getByRole('tablist', { name: 'Flights' });
+    const flights = await canvas.findByRole('tablist', { name: 'Flights' });
     await expect(within(flights).getAllByRole('tab')).toHaveLength(2);
     await expect(within(flights).getByRole('tab', { name: 'Flight U21064' })).toHaveAttribute(
       'aria-selected',
@@ -75,11 +81,15 @@ export const Default: Story = {
   },
 };
 
-export const DefaultOnPhone: Story = { globals: phone };
+export const DefaultOnPhone: Story = {
+  globals: phone,
+  play: ({ canvasElement }) => seatMapShown(canvasElement),
+};
 
 /** Lina takes 9C and Amina moves to 10B: only those two are sent, Rachid's unchanged seat is not. */
 export const ChangesSeats: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await seatMapShown(canvasElement);
     await userEvent.click(passenger(canvasElement, /Lina Alaoui/));
     await userEvent.click(seat(canvasElement, '9C'));
     await userEvent.click(passenger(canvasElement, /Amina Alaoui/));
@@ -105,6 +115,7 @@ export const ChangesSeats: Story = {
 /** The return flight has no seats yet: the whole family is seated together. */
 export const SeatsTheReturnFlight: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await seatMapShown(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Flight U2775' }));
     await waitFor(() => expect(passenger(canvasElement, /Amina Alaoui.*No seat yet/)).toBeChecked());
     for (const code of ['6A', '6B', '6C']) await userEvent.click(seat(canvasElement, code));
@@ -121,7 +132,8 @@ export const SeatsTheReturnFlight: Story = {
 
 /** Confirming with the seats already held says so on the review step, and sends nothing. */
 export const NothingChanged: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await seatMapShown(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Review seats' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm seats' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(NO_SEAT_CHANGED);
@@ -139,6 +151,7 @@ export const ConfirmFails: Story = {
     ),
   },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await seatMapShown(canvasElement);
     await userEvent.click(passenger(canvasElement, /Lina Alaoui/));
     await userEvent.click(seat(canvasElement, '9C'));
     await userEvent.click(canvas.getByRole('button', { name: 'Review seats' }));
@@ -158,6 +171,7 @@ export const ConfirmFails: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvas, canvasElement }) => {
+    await seatMapShown(canvasElement);
     for (const tab of canvas.getAllByRole('tab')) await expect(tab).toBeDisabled();
     const map = canvasElement.querySelector('[data-slot="seats-editor-map"]');
     await expect(map).toHaveAttribute('inert');

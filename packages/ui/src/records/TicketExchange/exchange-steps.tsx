@@ -6,7 +6,7 @@ import type { Centimes } from '@comptoir/flight-domain';
 import { Button, Flex, Separator, Text } from '@radix-ui/themes';
 import { useRef, useState, type ReactNode } from 'react';
 import { Money } from '../../kit/Money/Money';
-import { failureMessage } from '../RecordSections/use-record-action';
+import { actionFailureMessage } from '../../kit/ConfirmDialog/action-failure-message';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
 export const STEPS = ['Eligibility', 'New flights', 'Confirm'] as const;
@@ -30,7 +30,7 @@ export function useStepCall<Value>() {
     try {
       setState({ status: 'done', value: await callback() });
     } catch (failure) {
-      setState({ status: 'failed', message: failureMessage(failure) });
+      setState({ status: 'failed', message: actionFailureMessage(failure) });
     } finally {
       busy.current = false;
     }

@@ -4,10 +4,15 @@ import {
   ticketStatusSchema,
   type TicketListQuery,
 } from '@comptoir/flight-domain';
-import { Select } from '@radix-ui/themes';
+import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
 
 /** The select's value for "no status filter" (a Radix select item cannot have an empty value). */
 const ALL = 'all';
+
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...TICKET_STATUSES.map((status) => ({ value: status, label: TICKET_STATUS_LABELS[status] })),
+];
 
 export interface TicketStatusFilterProps {
   /** The tickets list query; its `status` is the one selected. */
@@ -26,9 +31,11 @@ export interface TicketStatusFilterProps {
  */
 export function TicketStatusFilter({ query, onQueryChange, disabled = false }: TicketStatusFilterProps) {
   return (
-    <Select.Root
+    <OptionSelect
       value={query.status ?? ALL}
+      options={STATUS_OPTIONS}
       disabled={disabled}
+      position="popper"
       onValueChange={(value) => {
         const next: TicketListQuery = { ...query, page: 1 };
         const status = ticketStatusSchema.safeParse(value);
@@ -36,16 +43,8 @@ export function TicketStatusFilter({ query, onQueryChange, disabled = false }: T
         else delete next.status;
         onQueryChange(next);
       }}
-    >
-      <Select.Trigger aria-label="Status" data-slot="ticket-status-filter" />
-      <Select.Content position="popper">
-        <Select.Item value={ALL}>All statuses</Select.Item>
-        {TICKET_STATUSES.map((status) => (
-          <Select.Item key={status} value={status}>
-            {TICKET_STATUS_LABELS[status]}
-          </Select.Item>
-        ))}
-      </Select.Content>
-    </Select.Root>
+      aria-label="Status"
+      data-slot="ticket-status-filter"
+    />
   );
 }

@@ -4,21 +4,22 @@ import {
   type Traveler,
   type UpdatableItem,
 } from '@comptoir/flight-domain';
-import { Button, CheckboxGroup, Flex, Heading, Text } from '@radix-ui/themes';
-import { useId, useState } from 'react';
-import { DateField } from '../../kit/FormFields/DateField';
-import { TextInputField } from '../../kit/FormFields/TextInputField';
+import { Button, CheckboxGroup, Flex, Text } from '@radix-ui/themes';
+import { lazy, Suspense, useId, useState } from 'react';
 import { travelerDisplayName } from '../RecordSections/record-format';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { useRecordAction } from '../RecordSections/use-record-action';
-import { EditorError, PendingBadge } from '../Workbench/editor-parts';
+import { EditorError } from '../Workbench/editor-parts';
 
 /** Shown when items are asked for without choosing a traveler. */
 export const CHOOSE_TRAVELERS_MESSAGE = 'Choose at least one traveler';
 
-/** The updatable items whose value is a date, edited with the date field. */
-const DATE_FIELDS: readonly string[] = ['birthDate', 'documentExpiresOn'];
+// The items' fields (among them the date field, with its popover and Radix's focus and dismiss layers)
+// show only once "Show details" has loaded the items: their code is fetched then, alongside the items,
+// and is no part of a record page's first load (issue 27).
+const loadTravelerItems = () => import('./TravelerItems');
+const TravelerItems = lazy(loadTravelerItems);
 
 export interface UpdatableItemsEditorProps {
   /** The record's travelers, to choose whose items to edit. */
@@ -59,6 +60,8 @@ export function UpdatableItemsEditor({
     setSelectionChecked(true);
     if (!selection.success) return;
     const { travelersIds } = selection.data;
+    // A chunk that cannot load reaches the page's error boundary when the items show.
+    loadTravelerItems().catch(() => undefined);
     runFromButton('load', async () => {
       const loaded = await onLoad(travelersIds);
       setItems(loaded);
@@ -120,101 +123,24 @@ export function UpdatableItemsEditor({
         </Flex>
       </FormStack>
       <EditorError message={error} />
-      {groups.map(({ traveler, items: travelerItems }) => (
-        <TravelerItems
-          key={traveler.id}
-          name={travelerDisplayName(travelers, traveler.id)}
-          items={travelerItems}
-          drafts={drafts}
-          staged={staged}
-          attempted={attempted}
-          running={running}
-          busy={busy}
-          onDraft={(itemId, value) => {
-            setDrafts((current) => ({ ...current, [itemId]: value }));
-          }}
-          onUpdate={update}
-        />
-      ))}
+      <Suspense fallback={null}>
+        {groups.map(({ traveler, items: travelerItems }) => (
+          <TravelerItems
+            key={traveler.id}
+            name={travelerDisplayName(travelers, traveler.id)}
+            items={travelerItems}
+            drafts={drafts}
+            staged={staged}
+            attempted={attempted}
+            running={running}
+            busy={busy}
+            onDraft={(itemId, value) => {
+              setDrafts((current) => ({ ...current, [itemId]: value }));
+            }}
+            onUpdate={update}
+          />
+        ))}
+      </Suspense>
     </RecordSection>
-  );
-}
-
-interface TravelerItemsProps {
-  name: string;
-  items: readonly UpdatableItem[];
-  drafts: Partial<Record<string, string>>;
-  staged: Partial<Record<string, string>>;
-  attempted: readonly string[];
-  running: string | null;
-  busy: boolean;
-  onDraft: (itemId: string, value: string) => void;
-  onUpdate: (item: UpdatableItem) => void;
-}
-
-/** One traveler's items, each with its field and its update button. */
-function TravelerItems({
-  name,
-  items,
-  drafts,
-  staged,
-  attempted,
-  running,
-  busy,
-  onDraft,
-  onUpdate,
-}: TravelerItemsProps) {
-  const headingId = useId();
-  return (
-    <Flex direction="column" gap="3" role="group" aria-labelledby={headingId} data-slot="traveler-items">
-      <Heading as="h3" size="3" id={headingId}>
-        {name}
-      </Heading>
-      {items.map((item) => {
-        const draft = drafts[item.itemId] ?? item.value;
-        const sent = staged[item.itemId] ?? item.value;
-        const result = updatableItemValueSchema(item.field).safeParse(draft);
-        const message =
-          attempted.includes(item.itemId) && !result.success ? result.error.issues[0]?.message : undefined;
-        const onChange = (value: string) => {
-          onDraft(item.itemId, value);
-        };
-        return (
-          <Flex key={item.itemId} gap="3" align="start" wrap="wrap" data-slot="updatable-item">
-            <div className="min-w-0 flex-1 basis-56">
-              {DATE_FIELDS.includes(item.field) ? (
-                // The date field has no disabled state of its own: the fieldset disables it.
-                <fieldset disabled={busy} className="m-0 min-w-0 border-0 p-0">
-                  <DateField label={item.label} value={draft} onChange={onChange} error={message} />
-                </fieldset>
-              ) : (
-                <TextInputField
-                  label={item.label}
-                  value={draft}
-                  disabled={busy}
-                  error={message}
-                  onValueChange={onChange}
-                />
-              )}
-            </div>
-            <Flex gap="2" align="center" mt="5" minHeight="32px">
-              <Button
-                type="button"
-                variant="soft"
-                disabled={busy || draft === sent}
-                loading={running === `update:${item.itemId}`}
-                aria-label={`Update ${item.label} of ${name}`}
-                onClick={() => {
-                  onUpdate(item);
-                }}
-              >
-                Update
-              </Button>
-              {staged[item.itemId] === undefined ? null : <PendingBadge>Change pending</PendingBadge>}
-            </Flex>
-          </Flex>
-        );
-      })}
-    </Flex>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Dialog } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { UploadLogo } from './LogoUploadField';
 import { OrganizationForm } from './OrganizationForm';
+import { CreateOrganizationButton } from './CreateOrganization';
 
 export interface CreateOrganizationDialogProps {
   /** Sends POST /organization/create; the dialog closes when it resolves, keeps everything when it rejects. */
@@ -22,7 +23,7 @@ export function CreateOrganizationDialog({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
-        <Button>Create organization</Button>
+        <CreateOrganizationButton />
       </Dialog.Trigger>
       <Dialog.Content maxWidth="480px" data-slot="create-organization-dialog">
         <Dialog.Title>Create organization</Dialog.Title>

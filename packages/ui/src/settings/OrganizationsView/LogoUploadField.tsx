@@ -1,7 +1,7 @@
 import { LOGO_RULES, logoFileProblem, type UploadResult } from '@comptoir/flight-domain';
 import { Button, Flex, Progress, Text } from '@radix-ui/themes';
 import { useId, useRef, useState } from 'react';
-import { actionFailureMessage } from '../../kit/ConfirmDialog/ConfirmDialog';
+import { actionFailureMessage } from '../../kit/ConfirmDialog/action-failure-message';
 
 /** Sends a file (POST /upload/single, field `image`), telling its progress from 0 to 1. */
 export type UploadLogo = (file: File, onProgress: (fraction: number) => void) => Promise<UploadResult>;

@@ -1,12 +1,19 @@
 import type { ListQuery, Organization, OrganizationsTab, User } from '@comptoir/flight-domain';
 import { Flex, Tabs } from '@radix-ui/themes';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
-import { CreateOrganizationDialog, type CreateOrganizationDialogProps } from './CreateOrganizationDialog';
-import { OrganizationDetailsDialog, type OrganizationDetailsDialogProps } from './OrganizationDetailsDialog';
+import { CreateOrganization } from './CreateOrganization';
+import type { CreateOrganizationDialogProps } from './CreateOrganizationDialog';
+import type { OrganizationDetailsDialogProps } from './OrganizationDetailsDialog';
 import { organizationColumns } from './organization-columns';
 import { platformUserColumns, type PlatformUserActions } from './platform-user-columns';
 import { SettingsPage } from '../SettingsPage';
+
+// An organization's dialog (Radix's dialog with its focus and dismiss layers and scroll lock, the edit
+// form, the logo upload) is loaded when a row first opens it, not with the page (issue 27).
+const OrganizationDetailsDialog = lazy(() =>
+  import('./OrganizationDetailsDialog').then((module) => ({ default: module.OrganizationDetailsDialog })),
+);
 
 export interface OrganizationsViewProps
   extends
@@ -51,6 +58,9 @@ export function OrganizationsView({
   onChangeRole,
   onImpersonate,
 }: OrganizationsViewProps) {
+  // Mounted from the first opening on, so that the dialog closes with its animation.
+  const [detailsOpened, setDetailsOpened] = useState(details !== null);
+  if (details !== null && !detailsOpened) setDetailsOpened(true);
   const userColumns = useMemo(
     () => platformUserColumns({ onChangeRole, onImpersonate, viewerUserId: viewer.userId }),
     [onChangeRole, onImpersonate, viewer.userId],
@@ -58,7 +68,7 @@ export function OrganizationsView({
   const organizationsPanel = (
     <Flex direction="column" gap="3">
       <Flex justify="end">
-        <CreateOrganizationDialog onCreate={onCreate} onUpload={onUpload} />
+        <CreateOrganization onCreate={onCreate} onUpload={onUpload} />
       </Flex>
       <PagedDataTable
         label="Organizations"
@@ -70,14 +80,18 @@ export function OrganizationsView({
         onRowActivate={onOpen}
         searchPlaceholder="Name, slug or city"
       />
-      <OrganizationDetailsDialog
-        details={details}
-        viewer={viewer}
-        onClose={onCloseDetails}
-        onUpdate={onUpdate}
-        onDelete={onDelete}
-        onUpload={onUpload}
-      />
+      {detailsOpened ? (
+        <Suspense fallback={null}>
+          <OrganizationDetailsDialog
+            details={details}
+            viewer={viewer}
+            onClose={onCloseDetails}
+            onUpdate={onUpdate}
+            onDelete={onDelete}
+            onUpload={onUpload}
+          />
+        </Suspense>
+      ) : null}
     </Flex>
   );
   return (
