@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { type AirportFieldValue, EMPTY_AIRPORT_FIELD } from './airport-field';
 import { AirportCombobox } from './AirportCombobox';
-import { comboboxIds } from './AirportComboboxFrame';
+import { BoundAirportCombobox, comboboxIds } from './AirportComboboxFrame';
 import DownshiftAirportCombobox from './DownshiftAirportCombobox';
 import { useLocationSearch } from './use-location-search';
 
@@ -30,12 +30,18 @@ interface Case {
 /** The same field as downshift renders it from the start, before anything is typed or opened. */
 function WithDownshift({ value, error }: Case) {
   const search = useLocationSearch(value, () => Promise.resolve([]), 0);
+  const field = { label: 'From', ids: comboboxIds(useId()), error, placeholder: 'City or airport', search };
   return (
     <DownshiftAirportCombobox
-      field={{ label: 'From', ids: comboboxIds(useId()), error, placeholder: 'City or airport', search }}
-      value={value}
-      onChange={() => undefined}
+      ids={field.ids}
+      options={search.options}
+      text={value.text}
+      optionText={(option) => option.value}
+      onType={() => undefined}
+      onPick={() => undefined}
       handover={undefined}
+      openAtOnce={false}
+      render={(bindings) => <BoundAirportCombobox field={field} bindings={bindings} />}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { loadOnce, type LocationSuggestion } from '@comptoir/flight-domain';
 import { type ComponentType, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { type AirportFieldValue, EMPTY_AIRPORT_FIELD } from './airport-field';
-import { AirportComboboxFrame, comboboxIds } from './AirportComboboxFrame';
+import { type AirportFieldValue, chosenAirport, EMPTY_AIRPORT_FIELD } from './airport-field';
+import { AirportComboboxFrame, BoundAirportCombobox, comboboxIds } from './AirportComboboxFrame';
 import type { DownshiftAirportComboboxProps, Handover } from './DownshiftAirportCombobox';
 import { useLocationSearch } from './use-location-search';
 
@@ -78,7 +78,24 @@ export function AirportCombobox({
     { widget: Downshift; handover: Handover | undefined } | undefined
   >(() => (downshiftLoaded === undefined ? undefined : { widget: downshiftLoaded, handover: undefined }));
   if (swappedIn)
-    return <swappedIn.widget field={field} value={value} onChange={onChange} handover={swappedIn.handover} />;
+    return (
+      <swappedIn.widget
+        ids={ids}
+        options={field.search.options}
+        text={value.text}
+        optionText={(option) => chosenAirport(option).text}
+        onType={(text) => {
+          onChange({ code: '', text });
+        }}
+        onPick={(option) => {
+          onChange(chosenAirport(option), option);
+        }}
+        handover={swappedIn.handover}
+        // Text typed in the painted field before downshift had loaded: the list it brings shows.
+        openAtOnce={swappedIn.handover !== undefined && value.code === '' && value.text.trim() !== ''}
+        render={(bindings) => <BoundAirportCombobox field={field} bindings={bindings} />}
+      />
+    );
 
   const prefetch = () => void loadDownshift();
   const swap = () =>

@@ -1,6 +1,7 @@
 import type { LocationSuggestion } from '@comptoir/flight-domain';
-import { Flex, Spinner, Text, TextField } from '@radix-ui/themes';
+import { Badge, Flex, Spinner, Text, TextField } from '@radix-ui/themes';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComboboxBindings } from './DownshiftAirportCombobox';
 
 /** The ids of a combobox's parts: the painted field and downshift's name them alike. */
 export interface ComboboxIds {
@@ -104,5 +105,58 @@ export function AirportComboboxFrame({
         </Text>
       )}
     </Flex>
+  );
+}
+
+/**
+ * The field as downshift drives it: the frame, and the options while the list is open (the code, the
+ * name, a city says so, then the city and country).
+ */
+export function BoundAirportCombobox({
+  field,
+  bindings,
+}: {
+  field: AirportFieldParts;
+  bindings: ComboboxBindings;
+}) {
+  const { options } = field.search;
+  const { isOpen, highlightedIndex } = bindings;
+  return (
+    <AirportComboboxFrame
+      field={field}
+      labelProps={bindings.labelProps}
+      inputProps={bindings.inputProps}
+      menuProps={bindings.menuProps}
+      menuShown={isOpen && options.length > 0}
+    >
+      {isOpen &&
+        options.map((option, index) => (
+          <li
+            key={`${option.type}-${option.value}`}
+            data-slot="airport-option"
+            data-highlighted={highlightedIndex === index || undefined}
+            className="cursor-pointer rounded px-2 py-1.5"
+            style={{ background: highlightedIndex === index ? 'var(--accent-a4)' : undefined }}
+            {...bindings.itemProps(option, index)}
+          >
+            <Flex align="center" gap="2">
+              <Text weight="bold" className="tabular-nums">
+                {option.value}
+              </Text>
+              <Text size="2" truncate>
+                {option.name}
+              </Text>
+              {option.type === 'city' ? (
+                <Badge color="gray" highContrast>
+                  City
+                </Badge>
+              ) : null}
+            </Flex>
+            <Text as="div" size="1" color="gray">
+              {option.city}, {option.country}
+            </Text>
+          </li>
+        ))}
+    </AirportComboboxFrame>
   );
 }

@@ -1,9 +1,8 @@
 import type { LocationSuggestion } from '@comptoir/flight-domain';
-import { Badge, Flex, Text } from '@radix-ui/themes';
+import type { TextField } from '@radix-ui/themes';
 import { useCombobox } from 'downshift';
-import { useLayoutEffect } from 'react';
-import { type AirportFieldValue, chosenAirport } from './airport-field';
-import { AirportComboboxFrame, type AirportFieldParts } from './AirportComboboxFrame';
+import { type ComponentPropsWithRef, type ReactNode, useLayoutEffect } from 'react';
+import type { ComboboxIds } from './AirportComboboxFrame';
 
 /** How the painted input stood when downshift's took its place: focused, with this selection. */
 export interface Handover {
@@ -12,12 +11,31 @@ export interface Handover {
   direction: 'forward' | 'backward' | 'none';
 }
 
+/** What downshift gives the field's parts to draw it. */
+export interface ComboboxBindings {
+  labelProps: { id: string; htmlFor: string };
+  inputProps: ComponentPropsWithRef<typeof TextField.Root>;
+  menuProps: ComponentPropsWithRef<'ul'>;
+  isOpen: boolean;
+  highlightedIndex: number;
+  itemProps: (option: LocationSuggestion, index: number) => ComponentPropsWithRef<'li'>;
+}
+
 export interface DownshiftAirportComboboxProps {
-  field: AirportFieldParts;
-  value: AirportFieldValue;
-  onChange: (value: AirportFieldValue, location?: LocationSuggestion) => void;
+  ids: ComboboxIds;
+  options: LocationSuggestion[];
+  /** The text the field shows (the form's). */
+  text: string;
+  /** The text an option shows once chosen. */
+  optionText: (option: LocationSuggestion) => string;
+  onType: (text: string) => void;
+  onPick: (option: LocationSuggestion) => void;
   /** Set when the painted input had the focus: this one takes it, the caret where it was. */
   handover: Handover | undefined;
+  /** Whether the list opens at once (as soon as it has options). */
+  openAtOnce: boolean;
+  /** Draws the field with downshift's bindings. */
+  render: (bindings: ComboboxBindings) => ReactNode;
 }
 
 /** The changes of downshift's text that come from staff typing (the rest follow a choice or a prop). */
@@ -28,16 +46,21 @@ const TYPED_CHANGES: ReadonlySet<string> = new Set([
 
 /**
  * {@link AirportCombobox} once downshift has loaded: its `useCombobox` drives the same field (arrow keys
- * move through the options, Enter picks one, Escape closes the list).
+ * move through the options, Enter picks one, Escape closes the list). This module imports nothing of the
+ * page's but types (the field draws itself through `render`): its chunk reaches no module the page has
+ * loaded, and the page's chunks stay as they were.
  */
 export default function DownshiftAirportCombobox({
-  field,
-  value,
-  onChange,
+  ids,
+  options,
+  text,
+  optionText,
+  onType,
+  onPick,
   handover,
+  openAtOnce,
+  render,
 }: DownshiftAirportComboboxProps) {
-  const { ids, search } = field;
-  const { options } = search;
   const { isOpen, highlightedIndex, getInputProps, getItemProps, getLabelProps, getMenuProps } =
     useCombobox<LocationSuggestion>({
       id: ids.base,
@@ -45,18 +68,16 @@ export default function DownshiftAirportCombobox({
       inputId: ids.input,
       menuId: ids.menu,
       items: options,
-      itemToString: (item) => (item === null ? '' : chosenAirport(item).text),
+      itemToString: (item) => (item === null ? '' : optionText(item)),
       itemToKey: (item) => item?.value,
-      inputValue: value.text,
-      // Text typed in the painted field before downshift had loaded: the list it brings shows.
-      initialIsOpen: handover !== undefined && value.code === '' && value.text.trim() !== '',
+      inputValue: text,
+      initialIsOpen: openAtOnce,
       // The form holds the choice (code and text); downshift keeps none of its own, so that every pick is
       // reported, the same location chosen again included.
       selectedItem: null,
       onStateChange: ({ type, selectedItem, inputValue }) => {
-        if (selectedItem) onChange(chosenAirport(selectedItem), selectedItem);
-        else if (inputValue !== undefined && TYPED_CHANGES.has(type))
-          onChange({ code: '', text: inputValue });
+        if (selectedItem) onPick(selectedItem);
+        else if (inputValue !== undefined && TYPED_CHANGES.has(type)) onType(inputValue);
       },
     });
   // Before the browser paints the swap, and before the next keystroke lands.
@@ -66,43 +87,12 @@ export default function DownshiftAirportCombobox({
     input.focus();
     input.setSelectionRange(handover.start, handover.end, handover.direction);
   }, [handover, ids.input]);
-
-  return (
-    <AirportComboboxFrame
-      field={field}
-      labelProps={getLabelProps()}
-      inputProps={getInputProps()}
-      menuProps={getMenuProps()}
-      menuShown={isOpen && options.length > 0}
-    >
-      {isOpen &&
-        options.map((option, index) => (
-          <li
-            key={`${option.type}-${option.value}`}
-            data-slot="airport-option"
-            data-highlighted={highlightedIndex === index || undefined}
-            className="cursor-pointer rounded px-2 py-1.5"
-            style={{ background: highlightedIndex === index ? 'var(--accent-a4)' : undefined }}
-            {...getItemProps({ item: option, index })}
-          >
-            <Flex align="center" gap="2">
-              <Text weight="bold" className="tabular-nums">
-                {option.value}
-              </Text>
-              <Text size="2" truncate>
-                {option.name}
-              </Text>
-              {option.type === 'city' ? (
-                <Badge color="gray" highContrast>
-                  City
-                </Badge>
-              ) : null}
-            </Flex>
-            <Text as="div" size="1" color="gray">
-              {option.city}, {option.country}
-            </Text>
-          </li>
-        ))}
-    </AirportComboboxFrame>
-  );
+  return render({
+    labelProps: getLabelProps(),
+    inputProps: getInputProps(),
+    menuProps: getMenuProps(),
+    isOpen,
+    highlightedIndex,
+    itemProps: (option, index) => getItemProps({ item: option, index }),
+  });
 }
