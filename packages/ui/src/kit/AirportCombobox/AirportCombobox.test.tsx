@@ -1,26 +1,12 @@
 import { FLIGHT_SEARCH_MESSAGES } from '@comptoir/flight-domain';
-import { Theme } from '@radix-ui/themes';
-import { type ReactNode, useId } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { useId } from 'react';
 import { describe, expect, it } from 'vitest';
+import { serverMarkup } from '../server-markup';
 import { type AirportFieldValue, EMPTY_AIRPORT_FIELD } from './airport-field';
 import { AirportCombobox } from './AirportCombobox';
 import { BoundAirportCombobox, comboboxIds } from './AirportComboboxFrame';
 import DownshiftAirportCombobox from './DownshiftAirportCombobox';
 import { useLocationSearch } from './use-location-search';
-
-/** The field's markup, each tag's attributes sorted, React's generated ids named alike. */
-function markup(node: ReactNode): string {
-  return renderToStaticMarkup(<Theme>{node}</Theme>)
-    .replace(/_R_[0-9a-zA-Z]*_/g, 'ID')
-    .replace(
-      /<([a-z]+)((?: [a-zA-Z-]+(?:="[^"]*")?)*)(\/?)>/g,
-      (_, tag: string, attributes: string, end: string) => {
-        const sorted = (attributes.match(/ [a-zA-Z-]+(?:="[^"]*")?/g) ?? []).sort().join('');
-        return `<${tag}${sorted}${end}>`;
-      },
-    );
-}
 
 interface Case {
   value: AirportFieldValue;
@@ -59,7 +45,7 @@ const cases: [string, Case][] = [
 // test pins the coupling): an upgrade of downshift that changes them fails here.
 describe("AirportCombobox's painted field", () => {
   it.each(cases)('renders as downshift does: %s', (_, { value, error }) => {
-    const painted = markup(
+    const painted = serverMarkup(
       <AirportCombobox
         label="From"
         value={value}
@@ -70,6 +56,8 @@ describe("AirportCombobox's painted field", () => {
     );
     expect(painted).toContain('role="combobox"');
     expect(painted).toContain('aria-controls="ID-combobox-menu"');
-    expect(painted).toBe(markup(<WithDownshift value={value} {...(error === undefined ? {} : { error })} />));
+    expect(painted).toBe(
+      serverMarkup(<WithDownshift value={value} {...(error === undefined ? {} : { error })} />),
+    );
   });
 });
