@@ -111,7 +111,8 @@ export const InvalidPassengers: Story = {
 export const AdvancedOptions: Story = {
   args: { value: filled, defaultAdvancedOpen: true },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Direct flights only' }));
+    // The advanced options' code arrives when they are first shown.
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Direct flights only' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Airlines' }), 'at, af');
     await userEvent.click(canvas.getByRole('radio', { name: 'Preferred' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Prohibited classes' }), 'o q');
@@ -144,6 +145,8 @@ export const AdvancedOptionsOnPhone: Story = {
       'aria-expanded',
       'true',
     );
+    // The advanced options' code arrives when they are first shown.
+    await expect(await canvas.findByRole('textbox', { name: 'Fees (MAD)' })).toBeVisible();
   },
 };
 
@@ -152,7 +155,7 @@ export const TogglesAdvancedOptions: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByRole('checkbox', { name: 'NDC content only' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Advanced options' }));
-    await expect(canvas.getByRole('checkbox', { name: 'NDC content only' })).toBeVisible();
+    await expect(await canvas.findByRole('checkbox', { name: 'NDC content only' })).toBeVisible();
   },
 };
 
