@@ -1,12 +1,21 @@
-import { formatDate, readIsoDateTime } from '@comptoir/flight-domain';
-import { IconButton, Popover, Spinner, TextField } from '@radix-ui/themes';
-import { lazy, Suspense, useId, useState } from 'react';
-import { CalendarIcon } from '../icons/icons';
+import { formatDate, loadOnce, readIsoDateTime } from '@comptoir/flight-domain';
+import { TextField } from '@radix-ui/themes';
+import { type ComponentType, useId, useState } from 'react';
+import { useSwapOnUse } from '../load-on-use';
+import { CalendarButton } from './CalendarButton';
+import type { DateCalendarPopoverProps } from './DateCalendarPopover';
 import { FieldFrame } from './FieldFrame';
 
-// The calendar (react-day-picker and date-fns) is loaded when first wanted, not with the page (issue 27).
-const loadCalendar = () => import('./DateCalendar');
-const DateCalendar = lazy(loadCalendar);
+// The calendar (react-day-picker and date-fns) and Radix's popover around it (its focus and dismiss
+// layers, scroll lock: about 10 KiB gzip without the calendar) are no part of a page's first load (issue
+// 27): the calendar's button paints with the field, the popover is fetched when the button is first
+// hovered or focused, and takes its place when it is pressed (opened at once).
+const loadCalendar = loadOnce<ComponentType<DateCalendarPopoverProps>>(() =>
+  import('./DateCalendarPopover').then((module) => module.default),
+);
+
+/** The keys that press a button (Radix's popover opens on its trigger's click). */
+const BUTTON_PRESS_KEYS = [' ', 'Enter'];
 
 /** Message of a date that is not a real dd/mm/yyyy date. */
 export const DATE_FORMAT_MESSAGE = 'Enter the date as dd/mm/yyyy';
@@ -41,7 +50,10 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
   const [text, setText] = useState(() => (value === '' ? '' : formatDate(value)));
   const [shownValue, setShownValue] = useState(value);
   const [left, setLeft] = useState(false);
-  const [calendarOpen, setCalendarOpen] = useState(false);
+  const { swappedIn, triggerProps } = useSwapOnUse(loadCalendar, {
+    whenIdle: false,
+    openKeys: BUTTON_PRESS_KEYS,
+  });
   // A value set from outside (a restored or reset form) replaces the text.
   if (value !== shownValue) {
     setShownValue(value);
@@ -71,34 +83,27 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
         }}
       >
         <TextField.Slot side="right">
-          <Popover.Root open={calendarOpen} onOpenChange={setCalendarOpen}>
-            <Popover.Trigger>
-              <IconButton
-                type="button"
-                size="1"
-                variant="ghost"
-                color="gray"
-                aria-label={`${label}: calendar`}
-                onPointerEnter={() => void loadCalendar()}
-                onFocus={() => void loadCalendar()}
-              >
-                <CalendarIcon />
-              </IconButton>
-            </Popover.Trigger>
-            <Popover.Content size="1" aria-label={`${label}: calendar`}>
-              <Suspense fallback={<Spinner size="3" m="4" />}>
-                <DateCalendar
-                  value={value}
-                  onPick={(iso) => {
-                    setText(formatDate(iso));
-                    setShownValue(iso);
-                    setCalendarOpen(false);
-                    if (iso !== value) onChange(iso);
-                  }}
-                />
-              </Suspense>
-            </Popover.Content>
-          </Popover.Root>
+          {swappedIn ? (
+            <swappedIn.widget
+              label={label}
+              value={value}
+              defaultOpen={swappedIn.open}
+              onPick={(iso) => {
+                setText(formatDate(iso));
+                setShownValue(iso);
+                if (iso !== value) onChange(iso);
+              }}
+            />
+          ) : (
+            // Radix's `Popover.Trigger` as it renders closed (`DateField.test.tsx` pins the likeness).
+            <CalendarButton
+              {...triggerProps}
+              label={label}
+              aria-haspopup="dialog"
+              aria-expanded={false}
+              data-state="closed"
+            />
+          )}
         </TextField.Slot>
       </TextField.Root>
     </FieldFrame>

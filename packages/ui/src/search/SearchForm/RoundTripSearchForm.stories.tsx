@@ -77,7 +77,8 @@ export const PicksADateOnTheCalendar: Story = {
   args: { value: filled },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Return: calendar' }));
-    const calendar = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+    // The popover's code arrives on first use: the dialog shows once it has.
+    const calendar = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Return: calendar',
     });
     await waitFor(() => expect(within(calendar).getByText('décembre 2026')).toBeVisible());

@@ -1,0 +1,98 @@
+import type { LocationSuggestion } from '@comptoir/flight-domain';
+import type { TextField } from '@radix-ui/themes';
+import { useCombobox } from 'downshift';
+import { type ComponentPropsWithRef, type ReactNode, useLayoutEffect } from 'react';
+import type { ComboboxIds } from './AirportComboboxFrame';
+
+/** How the painted input stood when downshift's took its place: focused, with this selection. */
+export interface Handover {
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none';
+}
+
+/** What downshift gives the field's parts to draw it. */
+export interface ComboboxBindings {
+  labelProps: { id: string; htmlFor: string };
+  inputProps: ComponentPropsWithRef<typeof TextField.Root>;
+  menuProps: ComponentPropsWithRef<'ul'>;
+  isOpen: boolean;
+  highlightedIndex: number;
+  itemProps: (option: LocationSuggestion, index: number) => ComponentPropsWithRef<'li'>;
+}
+
+export interface DownshiftAirportComboboxProps {
+  ids: ComboboxIds;
+  options: LocationSuggestion[];
+  /** The text the field shows (the form's). */
+  text: string;
+  /** The text an option shows once chosen. */
+  optionText: (option: LocationSuggestion) => string;
+  onType: (text: string) => void;
+  onPick: (option: LocationSuggestion) => void;
+  /** Set when the painted input had the focus: this one takes it, the caret where it was. */
+  handover: Handover | undefined;
+  /** Whether the list opens at once (as soon as it has options). */
+  openAtOnce: boolean;
+  /** Draws the field with downshift's bindings. */
+  render: (bindings: ComboboxBindings) => ReactNode;
+}
+
+/** The changes of downshift's text that come from staff typing (the rest follow a choice or a prop). */
+const TYPED_CHANGES: ReadonlySet<string> = new Set([
+  useCombobox.stateChangeTypes.InputChange,
+  useCombobox.stateChangeTypes.InputKeyDownEscape,
+]);
+
+/**
+ * {@link AirportCombobox} once downshift has loaded: its `useCombobox` drives the same field (arrow keys
+ * move through the options, Enter picks one, Escape closes the list). This module imports nothing of the
+ * page's but types (the field draws itself through `render`): its chunk reaches no module the page has
+ * loaded, and the page's chunks stay as they were.
+ */
+export default function DownshiftAirportCombobox({
+  ids,
+  options,
+  text,
+  optionText,
+  onType,
+  onPick,
+  handover,
+  openAtOnce,
+  render,
+}: DownshiftAirportComboboxProps) {
+  const { isOpen, highlightedIndex, getInputProps, getItemProps, getLabelProps, getMenuProps } =
+    useCombobox<LocationSuggestion>({
+      id: ids.base,
+      labelId: ids.label,
+      inputId: ids.input,
+      menuId: ids.menu,
+      items: options,
+      itemToString: (item) => (item === null ? '' : optionText(item)),
+      itemToKey: (item) => item?.value,
+      inputValue: text,
+      initialIsOpen: openAtOnce,
+      // The form holds the choice (code and text); downshift keeps none of its own, so that every pick is
+      // reported, the same location chosen again included.
+      selectedItem: null,
+      onStateChange: ({ type, selectedItem, inputValue }) => {
+        if (selectedItem) onPick(selectedItem);
+        else if (inputValue !== undefined && TYPED_CHANGES.has(type)) onType(inputValue);
+      },
+    });
+  // Before the browser paints the swap, and before the next keystroke lands.
+  useLayoutEffect(() => {
+    const input = document.getElementById(ids.input);
+    if (handover === undefined || !(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.setSelectionRange(handover.start, handover.end, handover.direction);
+  }, [handover, ids.input]);
+  return render({
+    labelProps: getLabelProps(),
+    inputProps: getInputProps(),
+    menuProps: getMenuProps(),
+    isOpen,
+    highlightedIndex,
+    itemProps: (option, index) => getItemProps({ item: option, index }),
+  });
+}

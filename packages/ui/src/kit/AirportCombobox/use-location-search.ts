@@ -1,0 +1,68 @@
+import {
+  LOCATION_QUERY_TOO_SHORT_MESSAGE,
+  LOCATION_SEARCH,
+  type LocationSuggestion,
+} from '@comptoir/flight-domain';
+import { useEffect, useRef, useState } from 'react';
+import type { AirportFieldValue } from './airport-field';
+import type { LocationSearchState } from './AirportComboboxFrame';
+
+type LoadState =
+  | { status: 'idle' }
+  | { status: 'loading'; query: string }
+  | { status: 'ready'; query: string; options: LocationSuggestion[] }
+  | { status: 'error'; query: string; message: string };
+
+function errorMessage(reason: unknown): string {
+  return reason instanceof Error ? reason.message : String(reason);
+}
+
+/**
+ * The locations matching what was typed in an airport field (SPEC §5: 2 characters at least), loaded
+ * `debounceMs` after the last keystroke; a late answer to an older query is dropped.
+ */
+export function useLocationSearch(
+  value: AirportFieldValue,
+  loadOptions: (query: string) => Promise<LocationSuggestion[]>,
+  debounceMs: number,
+): LocationSearchState {
+  const [load, setLoad] = useState<LoadState>({ status: 'idle' });
+  const latest = useRef(0);
+  // Only typed text is searched: the label of a chosen location is not a query.
+  const trimmed = value.code === '' ? value.text.trim() : '';
+  const tooShort = trimmed.length > 0 && trimmed.length < LOCATION_SEARCH.minQueryLength;
+
+  useEffect(() => {
+    if (trimmed.length < LOCATION_SEARCH.minQueryLength) return;
+    const request = ++latest.current;
+    const timer = setTimeout(() => {
+      setLoad({ status: 'loading', query: trimmed });
+      loadOptions(trimmed).then(
+        (found) => {
+          if (request === latest.current) setLoad({ status: 'ready', query: trimmed, options: found });
+        },
+        (reason: unknown) => {
+          if (request === latest.current)
+            setLoad({ status: 'error', query: trimmed, message: errorMessage(reason) });
+        },
+      );
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [trimmed, loadOptions, debounceMs]);
+
+  const options = load.status === 'ready' ? load.options : [];
+  let status: string | null = null;
+  if (tooShort) status = LOCATION_QUERY_TOO_SHORT_MESSAGE;
+  else if (load.status === 'loading') status = 'Searching…';
+  else if (load.status === 'error') status = `Could not load locations: ${load.message}`;
+  else if (load.status === 'ready' && options.length === 0)
+    status = `No airport or city matches “${load.query}”`;
+  return {
+    options,
+    loading: load.status === 'loading',
+    status: trimmed.length > 0 ? status : null,
+    failed: load.status === 'error' && !tooShort,
+  };
+}

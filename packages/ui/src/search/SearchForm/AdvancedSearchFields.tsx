@@ -1,0 +1,157 @@
+import { AIRLINE_FILTER_TYPE_LABELS, AIRLINE_FILTER_TYPES } from '@comptoir/flight-domain';
+import { Checkbox, Flex, RadioGroup, Text } from '@radix-ui/themes';
+import { type ReactNode, useId } from 'react';
+import type { DraftChanges } from '../draft-state/draft-state';
+import type { SelectField } from '../../kit/FormFields/SelectField';
+import type { TextInputField } from '../../kit/FormFields/TextInputField';
+import type { FieldErrors, SearchCommonDraft } from './search-draft';
+
+interface AdvancedSearchFieldsProps {
+  value: SearchCommonDraft;
+  onChange: (changes: DraftChanges<SearchCommonDraft>) => void;
+  errors: FieldErrors;
+  /** The kit's fields, given by the form rather than imported here (docs/decisions/0026). */
+  fields: { TextInputField: typeof TextInputField; SelectField: typeof SelectField };
+}
+
+const CONNECTION_HOURS = ['2', '3', '4', '6', '8', '12'] as const;
+const ANY = 'any';
+
+function CheckboxField({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Text as="label" size="2">
+      <Flex gap="2" align="center">
+        <Checkbox
+          checked={checked}
+          onCheckedChange={(next) => {
+            onChange(next === true);
+          }}
+        />
+        {children}
+      </Flex>
+    </Text>
+  );
+}
+
+/**
+ * The advanced options of SPEC §3 (direct, refundable and NDC only, airlines, classes, connection time,
+ * fees), in a module of their own: {@link SearchCommonFields} loads them when they are first shown, and
+ * the search pages' first load carries no checkbox nor radio group (issue 27).
+ */
+export default function AdvancedSearchFields({
+  value,
+  onChange,
+  errors,
+  fields: { TextInputField, SelectField },
+}: AdvancedSearchFieldsProps) {
+  const id = useId();
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+      <Flex direction="column" gap="2">
+        <CheckboxField
+          checked={value.isDirect}
+          onChange={(isDirect) => {
+            onChange({ isDirect });
+          }}
+        >
+          Direct flights only
+        </CheckboxField>
+        <CheckboxField
+          checked={value.isRefundable}
+          onChange={(isRefundable) => {
+            onChange({ isRefundable });
+          }}
+        >
+          Refundable fares only
+        </CheckboxField>
+        <CheckboxField
+          checked={value.isNDC}
+          onChange={(isNDC) => {
+            onChange({ isNDC });
+          }}
+        >
+          NDC content only
+        </CheckboxField>
+      </Flex>
+      <Flex direction="column" gap="2">
+        <TextInputField
+          label="Airlines"
+          hint="IATA codes, e.g. AT, AF"
+          value={value.airlines}
+          error={errors.airlines}
+          onValueChange={(airlines) => {
+            onChange({ airlines });
+          }}
+        />
+        <Text id={`${id}-airline-type`} size="2" weight="medium">
+          These airlines are
+        </Text>
+        <RadioGroup.Root
+          aria-labelledby={`${id}-airline-type`}
+          value={value.airlineType}
+          onValueChange={(airlineType) => {
+            onChange({ airlineType: airlineType as SearchCommonDraft['airlineType'] });
+          }}
+        >
+          <Flex gap="3" wrap="wrap">
+            {AIRLINE_FILTER_TYPES.map((type) => (
+              <RadioGroup.Item key={type} value={type}>
+                {AIRLINE_FILTER_TYPE_LABELS[type]}
+              </RadioGroup.Item>
+            ))}
+          </Flex>
+        </RadioGroup.Root>
+      </Flex>
+      <Flex direction="column" gap="2">
+        <div className="grid grid-cols-2 gap-2">
+          <TextInputField
+            label="Permitted classes"
+            value={value.permittedClasses}
+            error={errors.permittedClasses}
+            onValueChange={(permittedClasses) => {
+              onChange({ permittedClasses });
+            }}
+          />
+          <TextInputField
+            label="Prohibited classes"
+            value={value.prohibitedClasses}
+            error={errors.prohibitedClasses}
+            onValueChange={(prohibitedClasses) => {
+              onChange({ prohibitedClasses });
+            }}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <SelectField
+            label="Max connection"
+            value={value.maxConnectionHours === '' ? ANY : value.maxConnectionHours}
+            options={[
+              { value: ANY, label: 'Any' },
+              ...CONNECTION_HOURS.map((hours) => ({ value: hours, label: `${hours} h` })),
+            ]}
+            onChange={(hours) => {
+              onChange({ maxConnectionHours: hours === ANY ? '' : hours });
+            }}
+          />
+          <TextInputField
+            label="Fees (MAD)"
+            inputMode="decimal"
+            value={value.fees}
+            error={errors.fees}
+            onValueChange={(fees) => {
+              onChange({ fees });
+            }}
+          />
+        </div>
+      </Flex>
+    </div>
+  );
+}
