@@ -1,7 +1,7 @@
-import { Select, Theme } from '@radix-ui/themes';
+import { Select } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { serverMarkup } from '../server-markup';
 import { OptionSelect, type OptionSelectProps } from './OptionSelect';
 
 const options = [
@@ -9,19 +9,10 @@ const options = [
   { value: 'org_sahara', label: 'Sahara Travel' },
 ];
 
-/** The trigger's markup, each tag's attributes sorted, the select's generated `aria-controls` dropped. */
+/** The trigger's markup (`serverMarkup`: attributes sorted), the select's generated `aria-controls` dropped. */
 function trigger(node: ReactNode): string {
-  const markup = renderToStaticMarkup(<Theme>{node}</Theme>);
-  const button = /<button[^>]*>[\s\S]*<\/button>/.exec(markup)?.[0] ?? '';
-  return button
-    .replace(/ aria-controls="[^"]*"/, '')
-    .replace(
-      /<([a-z]+)((?: [a-z-]+(?:="[^"]*")?)*)(\/?)>/g,
-      (_, tag: string, attributes: string, end: string) => {
-        const sorted = (attributes.match(/ [a-z-]+(?:="[^"]*")?/g) ?? []).sort().join('');
-        return `<${tag}${sorted}${end}>`;
-      },
-    );
+  const button = /<button[^>]*>[\s\S]*<\/button>/.exec(serverMarkup(node))?.[0] ?? '';
+  return button.replace(/ aria-controls="[^"]*"/, '');
 }
 
 /**
