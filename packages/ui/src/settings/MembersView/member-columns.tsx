@@ -1,8 +1,7 @@
 import { APP_ROLE_LABELS, APP_ROLES, type AppRole } from '@comptoir/flight-domain';
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Select, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
-import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
 import { CellFailure, PersonCell } from '../TableCells/TableCells';
 import { useSubmission } from '../../kit/use-submission';
 
@@ -52,18 +51,21 @@ function RoleCell({
   const [first = ''] = member.role.split(',');
   return (
     <Flex direction="column" gap="1">
-      <OptionSelect
+      <Select.Root
         size="1"
-        value={member.role.includes(',') || !offered.includes(first) ? '' : first}
-        options={offered.map((role) => ({
-          value: role,
-          label: isAppRole(role) ? APP_ROLE_LABELS[role] : role,
-        }))}
-        placeholder={label}
+        value={member.role.includes(',') || !offered.includes(first) ? undefined : first}
         disabled={changing.pending}
         onValueChange={(role) => changing.submit(role)}
-        aria-label={`Role of ${member.name}`}
-      />
+      >
+        <Select.Trigger aria-label={`Role of ${member.name}`} placeholder={label} />
+        <Select.Content>
+          {offered.map((role) => (
+            <Select.Item key={role} value={role}>
+              {isAppRole(role) ? APP_ROLE_LABELS[role] : role}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
       <CellFailure message={changing.error} />
     </Flex>
   );

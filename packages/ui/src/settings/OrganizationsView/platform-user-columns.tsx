@@ -1,7 +1,6 @@
 import { PLATFORM_ROLE_LABELS, PLATFORM_ROLES, type PlatformRole, type User } from '@comptoir/flight-domain';
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Select, Text } from '@radix-ui/themes';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
-import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
 import { CellFailure, PersonCell } from '../TableCells/TableCells';
 import { useSubmission } from '../../kit/use-submission';
 
@@ -19,28 +18,29 @@ function isPlatformRole(role: string): role is PlatformRole {
   return (PLATFORM_ROLES as readonly string[]).includes(role);
 }
 
-const PLATFORM_ROLE_OPTIONS = PLATFORM_ROLES.map((role) => ({
-  value: role,
-  label: PLATFORM_ROLE_LABELS[role],
-}));
-
 function RoleCell({ user, actions }: { user: User; actions: PlatformUserActions }) {
   const changing = useSubmission((role: PlatformRole) => actions.onChangeRole(user, role));
   const label = isPlatformRole(user.role) ? PLATFORM_ROLE_LABELS[user.role] : user.role;
   if (user.id === actions.viewerUserId) return <Text size="2">{label} (you)</Text>;
   return (
     <Flex direction="column" gap="1">
-      <OptionSelect
+      <Select.Root
         size="1"
-        value={isPlatformRole(user.role) ? user.role : ''}
-        options={PLATFORM_ROLE_OPTIONS}
-        placeholder={label}
+        value={isPlatformRole(user.role) ? user.role : undefined}
         disabled={changing.pending}
         onValueChange={(role) => {
           if (isPlatformRole(role) && role !== user.role) changing.submit(role);
         }}
-        aria-label={`Platform role of ${user.name}`}
-      />
+      >
+        <Select.Trigger aria-label={`Platform role of ${user.name}`} placeholder={label} />
+        <Select.Content>
+          {PLATFORM_ROLES.map((role) => (
+            <Select.Item key={role} value={role}>
+              {PLATFORM_ROLE_LABELS[role]}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
       <CellFailure message={changing.error} />
     </Flex>
   );
