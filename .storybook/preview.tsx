@@ -1,7 +1,6 @@
 import '@comptoir/ui/styles.css';
 import { createQueryClient } from '@comptoir/api';
-import { removeAllToasts } from '@comptoir/ui/kit';
-import { Theme } from '@radix-ui/themes';
+import { removeAllToasts, ThemeRoot } from '@comptoir/ui/kit';
 import type { Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -22,9 +21,7 @@ function StoryProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Theme accentColor="indigo" grayColor="slate" radius="medium" data-story-root="">
-        {children}
-      </Theme>
+      <ThemeRoot data-story-root="">{children}</ThemeRoot>
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,7 @@
 import './app.css';
 import { configureApi } from '@comptoir/api';
 import { parseStartupConfig } from '@comptoir/flight-domain';
-import { ConfigurationErrorPage } from '@comptoir/ui/kit';
-import { Theme } from '@radix-ui/themes';
+import { ConfigurationErrorPage, ThemeRoot } from '@comptoir/ui/kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -16,8 +15,8 @@ if (startup.success) configureApi({ backendUrl: startup.config.backendUrl });
 // The app's one theme root: the configuration error is drawn in the same theme as the app.
 createRoot(container).render(
   <StrictMode>
-    <Theme accentColor="indigo" grayColor="slate" radius="medium">
+    <ThemeRoot>
       {startup.success ? <App config={startup.config} /> : <ConfigurationErrorPage issues={startup.issues} />}
-    </Theme>
+    </ThemeRoot>
   </StrictMode>,
 );

@@ -76,6 +76,7 @@ export {
 export { ContentKindBadge, type ContentKindBadgeProps } from './StatusBadge/ContentKindBadge';
 export { BADGE_TONE_COLORS, StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge';
 export { TicketStatusBadge, type TicketStatusBadgeProps } from './TicketStatusBadge/TicketStatusBadge';
+export { ThemeRoot } from './ThemeRoot/ThemeRoot';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { DateField } from './FormFields/DateField';
 export { FormStack, type FormStackProps } from './FormFields/FormStack';

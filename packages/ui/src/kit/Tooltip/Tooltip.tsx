@@ -1,5 +1,6 @@
 import { TOOLTIP } from '@comptoir/flight-domain';
 import { Tooltip as ThemesTooltip, type TooltipProps as ThemesTooltipProps } from '@radix-ui/themes';
+import { Tooltip as TooltipPrimitive } from 'radix-ui';
 
 export interface TooltipProps extends ThemesTooltipProps {
   /** Milliseconds the pointer rests on the trigger before the tooltip opens. Default: 150 (`TOOLTIP`). */
@@ -12,7 +13,8 @@ export interface TooltipProps extends ThemesTooltipProps {
 
 /**
  * Radix Themes' tooltip with the defaults of SPEC §9: opens after 150 ms, 10 px from its trigger, with an
- * arrow. Its child must be one focusable element (a button, a link) that forwards its ref.
+ * arrow. Its child must be one focusable element (a button, a link) that forwards its ref. Each tooltip has
+ * its own provider: the app's root is not Radix's `Theme`, which provides one (`kit/ThemeRoot`).
  *
  * @example
  * <Tooltip content="Copy locator"><IconButton aria-label="Copy locator"><CopyIcon /></IconButton></Tooltip>
@@ -25,16 +27,18 @@ export function Tooltip({
   ...props
 }: TooltipProps) {
   return (
-    <ThemesTooltip
-      delayDuration={delayDuration}
-      sideOffset={sideOffset}
-      data-slot="tooltip"
-      data-arrow={showArrow}
-      // Radix keeps the arrow's box `display: block` inline: only an important rule hides it.
-      className={
-        [showArrow ? '' : '[&_.rt-TooltipArrow]:hidden!', className ?? ''].join(' ').trim() || undefined
-      }
-      {...props}
-    />
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <ThemesTooltip
+        delayDuration={delayDuration}
+        sideOffset={sideOffset}
+        data-slot="tooltip"
+        data-arrow={showArrow}
+        // Radix keeps the arrow's box `display: block` inline: only an important rule hides it.
+        className={
+          [showArrow ? '' : '[&_.rt-TooltipArrow]:hidden!', className ?? ''].join(' ').trim() || undefined
+        }
+        {...props}
+      />
+    </TooltipPrimitive.Provider>
   );
 }

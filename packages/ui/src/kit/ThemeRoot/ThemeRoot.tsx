@@ -1,0 +1,45 @@
+import { ThemeContext } from '@radix-ui/themes/components/theme-context';
+import type { ComponentPropsWithoutRef, ContextType } from 'react';
+
+/** The app's theme: Radix Themes' indigo accent on slate greys, medium radius, its defaults otherwise. */
+const APP_THEME: NonNullable<ContextType<typeof ThemeContext>> = {
+  appearance: 'inherit',
+  accentColor: 'indigo',
+  grayColor: 'slate',
+  resolvedGrayColor: 'slate',
+  panelBackground: 'translucent',
+  radius: 'medium',
+  scaling: '100%',
+  // Only Radix's theme panel changes a theme; Comptoir's never changes.
+  onAppearanceChange: () => undefined,
+  onAccentColorChange: () => undefined,
+  onGrayColorChange: () => undefined,
+  onPanelBackgroundChange: () => undefined,
+  onRadiusChange: () => undefined,
+  onScalingChange: () => undefined,
+};
+
+/**
+ * The root of every page (the app's and the stories'): the element and the context that Radix Themes'
+ * `<Theme accentColor="indigo" grayColor="slate" radius="medium">` renders at the root, without loading
+ * `Theme` itself, whose module brings Radix's tooltip, popper and floating-ui into every first load
+ * (docs/decisions/0029). The overlays' own `Theme`s read this context as they read a root `Theme`'s;
+ * tooltips bring their own provider (`kit/Tooltip`). `ThemeRoot.test.tsx` pins the likeness.
+ */
+export function ThemeRoot({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
+  return (
+    <ThemeContext.Provider value={APP_THEME}>
+      <div
+        data-is-root-theme="true"
+        data-accent-color={APP_THEME.accentColor}
+        data-gray-color={APP_THEME.resolvedGrayColor}
+        data-has-background="true"
+        data-panel-background={APP_THEME.panelBackground}
+        data-radius={APP_THEME.radius}
+        data-scaling={APP_THEME.scaling}
+        {...props}
+        className={className ? `radix-themes ${className}` : 'radix-themes'}
+      />
+    </ThemeContext.Provider>
+  );
+}
