@@ -77,3 +77,30 @@ export function showsAlert(message: string): CanvasPlay {
     await expect(canvas.getByRole('alert')).toHaveTextContent(message);
   };
 }
+
+/** What the paste helpers use of a play function's `userEvent`. */
+interface PastingUser {
+  click: (element: Element) => Promise<void>;
+  paste: (text: string) => Promise<void>;
+}
+
+/** Types into a field in one go, as a paste: key by key is slow on a busy machine. */
+export async function pasteInto(userEvent: PastingUser, field: HTMLElement, text: string): Promise<void> {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/**
+ * Pastes each text into the story's textbox of that accessible name, in the order given.
+ *
+ * @example
+ * await pasteIntoTextboxes({ canvas, userEvent }, { 'E-mail': 'rachid@', Phone: '0612' });
+ */
+export async function pasteIntoTextboxes(
+  { canvas, userEvent }: { canvas: Pick<StoryContext['canvas'], 'getByRole'>; userEvent: PastingUser },
+  texts: Readonly<Record<string, string>>,
+): Promise<void> {
+  for (const [name, text] of Object.entries(texts)) {
+    await pasteInto(userEvent, canvas.getByRole('textbox', { name }), text);
+  }
+}
