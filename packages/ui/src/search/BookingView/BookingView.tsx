@@ -167,46 +167,32 @@ export function BookingView({
               ))}
             </section>
           </Flex>
-          <Card asChild>
-            <section aria-labelledby={`${sectionId}-contact`}>
-              <Flex direction="column" gap="3">
-                <Heading as="h2" size="4" id={`${sectionId}-contact`}>
-                  Contact
-                </Heading>
-                <Flex direction={{ initial: 'column', sm: 'row' }} gap="3">
-                  {CONTACT_FIELDS.map(({ field, ...input }) => (
-                    <Flex key={field} direction="column" flexGrow="1">
-                      <TextInputField
-                        {...input}
-                        value={draft.contact[field]}
-                        onValueChange={(value) => updateContact(field, value)}
-                        error={errors[`contact.${field}`]}
-                      />
-                    </Flex>
-                  ))}
-                </Flex>
-              </Flex>
-            </section>
-          </Card>
-          {seatSelection}
-          <Card asChild>
-            <section aria-labelledby={`${sectionId}-payment`}>
-              <Flex direction="column" gap="3">
-                <Heading as="h2" size="4" id={`${sectionId}-payment`}>
-                  Payment
-                </Heading>
-                <Flex direction="column" maxWidth="320px">
-                  <SelectField
-                    label="Payment type"
-                    value={paymentType}
-                    options={PAYMENT_OPTIONS}
-                    onChange={onPaymentTypeChange}
+          <FormCard title="Contact">
+            <Flex direction={{ initial: 'column', sm: 'row' }} gap="3">
+              {CONTACT_FIELDS.map(({ field, ...input }) => (
+                <Flex key={field} direction="column" flexGrow="1">
+                  <TextInputField
+                    {...input}
+                    value={draft.contact[field]}
+                    onValueChange={(value) => updateContact(field, value)}
+                    error={errors[`contact.${field}`]}
                   />
                 </Flex>
-                {priceSummary}
-              </Flex>
-            </section>
-          </Card>
+              ))}
+            </Flex>
+          </FormCard>
+          {seatSelection}
+          <FormCard title="Payment">
+            <Flex direction="column" maxWidth="320px">
+              <SelectField
+                label="Payment type"
+                value={paymentType}
+                options={PAYMENT_OPTIONS}
+                onChange={onPaymentTypeChange}
+              />
+            </Flex>
+            {priceSummary}
+          </FormCard>
           <ErrorCallout message={fieldErrorsMessage(errorCount)} slot="booking-form-errors" />
           <ErrorCallout message={error} slot="booking-error" />
           <Flex justify="end">
@@ -217,5 +203,22 @@ export function BookingView({
         </Flex>
       </form>
     </Flex>
+  );
+}
+
+/** A titled card of the booking form (contact, payment), named by its heading. */
+function FormCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card asChild>
+      <section aria-labelledby={headingId}>
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4" id={headingId}>
+            {title}
+          </Heading>
+          {children}
+        </Flex>
+      </section>
+    </Card>
   );
 }
