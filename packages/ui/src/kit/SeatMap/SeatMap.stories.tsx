@@ -2,7 +2,7 @@ import { EQUIPMENT_NAMES } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SeatMap, type SeatAssignmentValue, type SeatMapPassenger } from './SeatMap';
-import { phone } from '../story-helpers/story-helpers';
+import { holdAnimations, phone } from '../story-helpers/story-helpers';
 import { inBox } from '../story-helpers/frames';
 import { withHeldValue } from '../story-helpers/held-value';
 import { sandboxSeatMap } from '../story-helpers/sandbox-seat-maps';
@@ -241,11 +241,7 @@ export const Confirming: Story = {
     await expect(confirm).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Change seats' })).toBeDisabled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    // Hold the spinner still so that the screenshot is the same on every run.
-    for (const animation of canvasElement.ownerDocument.getAnimations()) {
-      animation.pause();
-      animation.currentTime = 0;
-    }
+    holdAnimations(canvasElement);
   },
 };
 

@@ -32,6 +32,14 @@ export async function findOpenDialog(canvasElement: HTMLElement): Promise<HTMLEl
   return dialog;
 }
 
+/** Holds spinners still at their first frame, so that a screenshot is the same on every run. */
+export function holdAnimations(canvasElement: HTMLElement): void {
+  for (const animation of canvasElement.ownerDocument.getAnimations()) {
+    animation.pause();
+    animation.currentTime = 0;
+  }
+}
+
 /** The story's window, for its viewport size. */
 export function windowOf(canvasElement: HTMLElement): Window {
   return canvasElement.ownerDocument.defaultView ?? window;

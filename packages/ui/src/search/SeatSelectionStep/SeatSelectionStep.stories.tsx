@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { SeatSelectionStep } from './SeatSelectionStep';
-import { phone } from '../../kit/story-helpers/story-helpers';
+import { holdAnimations, phone } from '../../kit/story-helpers/story-helpers';
 import { sandboxSeatMap } from '../../kit/story-helpers/sandbox-seat-maps';
 
 /** The seat map of an ATR 72 (four seats a row, so that it fits a phone), from the sandbox. */
@@ -60,14 +60,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Holds spinners still, so that the screenshot is the same on every run. */
-function holdAnimations(canvasElement: HTMLElement) {
-  for (const animation of canvasElement.ownerDocument.getAnimations()) {
-    animation.pause();
-    animation.currentTime = 0;
-  }
-}
 
 /** Seats are optional: the seat map is only asked for when staff choose seats. */
 export const Closed: Story = {
