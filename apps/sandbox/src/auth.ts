@@ -177,18 +177,12 @@ async function seed(auth: SandboxAuth): Promise<void> {
   // A row that names its own id keeps it (the seed's ids are fixed, so fixtures can name them).
   const insert = (model: string, data: Record<string, unknown>) =>
     context.adapter.create({ model, data, forceAllowId: Object.hasOwn(data, 'id') });
-  for (const organizationRecord of SEED_ORGANIZATIONS) {
-    await insert('organization', {
-      id: organizationRecord.id,
-      name: organizationRecord.name,
-      slug: organizationRecord.slug,
-      createdAt: now,
-      metadata: JSON.stringify({ city: organizationRecord.city }),
-    });
+  for (const { id, name, slug, city } of SEED_ORGANIZATIONS) {
+    await insert('organization', { id, name, slug, createdAt: now, metadata: JSON.stringify({ city }) });
     await insert('team', {
-      id: `team_${organizationRecord.slug}_desk`,
+      id: `team_${slug}_desk`,
       name: 'Ticketing desk',
-      organizationId: organizationRecord.id,
+      organizationId: id,
       createdAt: now,
     });
   }
