@@ -174,82 +174,59 @@ export type AuthTableService = (
 async function seed(auth: SandboxAuth): Promise<void> {
   const context = await auth.$context;
   const now = new Date('2026-01-05T08:00:00Z');
-  for (const organizationRecord of SEED_ORGANIZATIONS) {
-    await context.adapter.create({
-      model: 'organization',
-      data: {
-        id: organizationRecord.id,
-        name: organizationRecord.name,
-        slug: organizationRecord.slug,
-        createdAt: now,
-        metadata: JSON.stringify({ city: organizationRecord.city }),
-      },
-      forceAllowId: true,
-    });
-    await context.adapter.create({
-      model: 'team',
-      data: {
-        id: `team_${organizationRecord.slug}_desk`,
-        name: 'Ticketing desk',
-        organizationId: organizationRecord.id,
-        createdAt: now,
-      },
-      forceAllowId: true,
+  // A row that names its own id keeps it (the seed's ids are fixed, so fixtures can name them).
+  const insert = (model: string, data: Record<string, unknown>) =>
+    context.adapter.create({ model, data, forceAllowId: Object.hasOwn(data, 'id') });
+  for (const { id, name, slug, city } of SEED_ORGANIZATIONS) {
+    await insert('organization', { id, name, slug, createdAt: now, metadata: JSON.stringify({ city }) });
+    await insert('team', {
+      id: `team_${slug}_desk`,
+      name: 'Ticketing desk',
+      organizationId: id,
+      createdAt: now,
     });
   }
   for (const account of SEED_ACCOUNTS) {
-    await context.adapter.create({
-      model: 'user',
-      data: {
-        id: account.id,
-        name: account.name,
-        email: account.email,
-        emailVerified: true,
-        role: account.role,
-        twoFactorEnabled: account.twoFactorEnabled,
-        banned: false,
-        createdAt: now,
-        updatedAt: now,
-      },
-      forceAllowId: true,
+    await insert('user', {
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      emailVerified: true,
+      role: account.role,
+      twoFactorEnabled: account.twoFactorEnabled,
+      banned: false,
+      createdAt: now,
+      updatedAt: now,
     });
-    await context.adapter.create({
-      model: 'account',
-      data: {
-        userId: account.id,
-        accountId: account.id,
-        providerId: 'credential',
-        password: await context.password.hash(account.password),
-        createdAt: now,
-        updatedAt: now,
-      },
+    await insert('account', {
+      userId: account.id,
+      accountId: account.id,
+      providerId: 'credential',
+      password: await context.password.hash(account.password),
+      createdAt: now,
+      updatedAt: now,
     });
     for (const [organizationId, role] of account.memberships) {
-      await context.adapter.create({
-        model: 'member',
-        data: { organizationId, userId: account.id, role, createdAt: now },
-      });
+      await insert('member', { organizationId, userId: account.id, role, createdAt: now });
       // Everyone but the plain members works the organization's ticketing desk.
       if (role !== 'member') {
         const slug = SEED_ORGANIZATIONS.find((candidate) => candidate.id === organizationId)?.slug;
-        await context.adapter.create({
-          model: 'teamMember',
-          data: { teamId: `team_${slug ?? organizationId}_desk`, userId: account.id, createdAt: now },
+        await insert('teamMember', {
+          teamId: `team_${slug ?? organizationId}_desk`,
+          userId: account.id,
+          createdAt: now,
         });
       }
     }
     if (account.totpSecret !== null) {
-      await context.adapter.create({
-        model: 'twoFactor',
-        data: {
-          userId: account.id,
-          secret: await symmetricEncrypt({ key: context.secretConfig, data: `base32:${account.totpSecret}` }),
-          backupCodes: await symmetricEncrypt({
-            key: context.secretConfig,
-            data: JSON.stringify(account.backupCodes),
-          }),
-          verified: true,
-        },
+      await insert('twoFactor', {
+        userId: account.id,
+        secret: await symmetricEncrypt({ key: context.secretConfig, data: `base32:${account.totpSecret}` }),
+        backupCodes: await symmetricEncrypt({
+          key: context.secretConfig,
+          data: JSON.stringify(account.backupCodes),
+        }),
+        verified: true,
       });
     }
   }

@@ -35,7 +35,8 @@ export const RESERVATION_OPERATION_FIELDS = {
   offerIdentifier: identifier,
 } as const;
 
-const fields = RESERVATION_OPERATION_FIELDS;
+/** Every operation field in one object: each call's payload picks its own fields from it. */
+const operationFields = z.object(RESERVATION_OPERATION_FIELDS);
 
 /**
  * The value types of the operation fields.
@@ -43,9 +44,7 @@ const fields = RESERVATION_OPERATION_FIELDS;
  * @example
  * const locator: ReservationOperationFields['locator'] = 'ABC123';
  */
-export type ReservationOperationFields = {
-  [Field in keyof typeof RESERVATION_OPERATION_FIELDS]: z.infer<(typeof RESERVATION_OPERATION_FIELDS)[Field]>;
-};
+export type ReservationOperationFields = z.infer<typeof operationFields>;
 
 /**
  * Body of POST /flight/retrieve.
@@ -53,7 +52,7 @@ export type ReservationOperationFields = {
  * @example
  * retrieveReservationBodySchema.parse({ locator: 'ABC123' })
  */
-export const retrieveReservationBodySchema = z.object({ locator: fields.locator });
+export const retrieveReservationBodySchema = z.pick(operationFields, { locator: true });
 
 /**
  * Query of GET /flight/workbench/initiate: a workbench for an existing reservation, or a new one.
@@ -61,7 +60,9 @@ export const retrieveReservationBodySchema = z.object({ locator: fields.locator 
  * @example
  * workbenchInitiateQuerySchema.parse({}) // {}
  */
-export const workbenchInitiateQuerySchema = z.object({ locator: z.optional(fields.locator) });
+export const workbenchInitiateQuerySchema = z.object({
+  locator: z.optional(RESERVATION_OPERATION_FIELDS.locator),
+});
 
 /**
  * Body of POST {locator}/updatable-items/{workbenchID}/list.
@@ -69,7 +70,7 @@ export const workbenchInitiateQuerySchema = z.object({ locator: z.optional(field
  * @example
  * updatableItemsListBodySchema.parse({ travelersIds: ['t1'] })
  */
-export const updatableItemsListBodySchema = z.object({ travelersIds: fields.travelersIds });
+export const updatableItemsListBodySchema = z.pick(operationFields, { travelersIds: true });
 
 /**
  * Body of PUT {locator}/updatable-items/{workbenchID}/update/{itemId}: the item's new data, any JSON.
@@ -85,7 +86,7 @@ export const updatableItemUpdateBodySchema = z.object({ data: z.json() });
  * @example
  * osiAddBodySchema.parse({ comments: ['VIP PASSENGER'] })
  */
-export const osiAddBodySchema = z.object({ comments: fields.comments });
+export const osiAddBodySchema = z.pick(operationFields, { comments: true });
 
 /**
  * Body of POST {locator}/meal/{workbenchID}/add.
@@ -93,11 +94,7 @@ export const osiAddBodySchema = z.object({ comments: fields.comments });
  * @example
  * mealAddBodySchema.parse({ offerId: 'o1', travelerId: 't1', code: 'VGML' })
  */
-export const mealAddBodySchema = z.object({
-  offerId: fields.offerId,
-  travelerId: fields.travelerId,
-  code: fields.code,
-});
+export const mealAddBodySchema = z.pick(operationFields, { offerId: true, travelerId: true, code: true });
 
 /**
  * Body of POST {locator}/ancillaries/{workbenchID}/confirm.
@@ -105,7 +102,7 @@ export const mealAddBodySchema = z.object({
  * @example
  * ancillariesConfirmBodySchema.parse({ ancillaries: [{ offerId: 'a1', travelerId: 't1' }] })
  */
-export const ancillariesConfirmBodySchema = z.object({ ancillaries: fields.ancillaries });
+export const ancillariesConfirmBodySchema = z.pick(operationFields, { ancillaries: true });
 
 /**
  * Body of POST split/{workbenchID}: the travellers to move to a new reservation.
@@ -113,9 +110,9 @@ export const ancillariesConfirmBodySchema = z.object({ ancillaries: fields.ancil
  * @example
  * splitReservationBodySchema.parse({ travelers: ['t2'], reservationIdentifier: 'r1' })
  */
-export const splitReservationBodySchema = z.object({
-  travelers: fields.travelers,
-  reservationIdentifier: fields.reservationIdentifier,
+export const splitReservationBodySchema = z.pick(operationFields, {
+  travelers: true,
+  reservationIdentifier: true,
 });
 
 /**
@@ -124,10 +121,7 @@ export const splitReservationBodySchema = z.object({
  * @example
  * priceReservationBodySchema.parse({ passengers: [{ travelerId: 't1' }], productType: 'Air' })
  */
-export const priceReservationBodySchema = z.object({
-  passengers: fields.passengers,
-  productType: fields.productType,
-});
+export const priceReservationBodySchema = z.pick(operationFields, { passengers: true, productType: true });
 
 /**
  * Body of POST seats-map/{workbenchID}/confirm: the chosen seats, any JSON.
@@ -143,9 +137,9 @@ export const seatsConfirmBodySchema = z.object({ data: z.json() });
  * @example
  * seatMapPathSchema.parse({ reservationIdentifier: 'r1', offerIdentifier: 'o1' })
  */
-export const seatMapPathSchema = z.object({
-  reservationIdentifier: fields.reservationIdentifier,
-  offerIdentifier: fields.offerIdentifier,
+export const seatMapPathSchema = z.pick(operationFields, {
+  reservationIdentifier: true,
+  offerIdentifier: true,
 });
 
 /**
@@ -154,11 +148,11 @@ export const seatMapPathSchema = z.object({
  * @example
  * osiDeletePathSchema.parse({ locator: 'ABC123', workbenchID: 'w1', reservationCommentID: 'rc1', commentID: 'c1' })
  */
-export const osiDeletePathSchema = z.object({
-  locator: fields.locator,
-  workbenchID: fields.workbenchID,
-  reservationCommentID: fields.reservationCommentID,
-  commentID: fields.commentID,
+export const osiDeletePathSchema = z.pick(operationFields, {
+  locator: true,
+  workbenchID: true,
+  reservationCommentID: true,
+  commentID: true,
 });
 
 /**
@@ -167,10 +161,10 @@ export const osiDeletePathSchema = z.object({
  * @example
  * mealDeletePathSchema.parse({ locator: 'ABC123', workbenchID: 'w1', specialServiceID: 's1' })
  */
-export const mealDeletePathSchema = z.object({
-  locator: fields.locator,
-  workbenchID: fields.workbenchID,
-  specialServiceID: fields.specialServiceID,
+export const mealDeletePathSchema = z.pick(operationFields, {
+  locator: true,
+  workbenchID: true,
+  specialServiceID: true,
 });
 
 /**
@@ -179,10 +173,10 @@ export const mealDeletePathSchema = z.object({
  * @example
  * updatableItemPathSchema.parse({ locator: 'ABC123', workbenchID: 'w1', itemId: 'i1' })
  */
-export const updatableItemPathSchema = z.object({
-  locator: fields.locator,
-  workbenchID: fields.workbenchID,
-  itemId: fields.itemId,
+export const updatableItemPathSchema = z.pick(operationFields, {
+  locator: true,
+  workbenchID: true,
+  itemId: true,
 });
 
 /**
@@ -191,4 +185,4 @@ export const updatableItemPathSchema = z.object({
  * @example
  * workbenchPathSchema.parse({ locator: 'ABC123', workbenchID: 'w1' })
  */
-export const workbenchPathSchema = z.object({ locator: fields.locator, workbenchID: fields.workbenchID });
+export const workbenchPathSchema = z.pick(operationFields, { locator: true, workbenchID: true });

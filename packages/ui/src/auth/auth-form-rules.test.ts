@@ -8,36 +8,68 @@ import {
   passwordError,
 } from './auth-form-rules';
 
+/** Each check, with what it says of each input (null: the input passes). */
+const CHECKS: [what: string, check: (value: string) => string | null, cases: [string, string | null][]][] = [
+  [
+    'an e-mail, then a valid one',
+    emailError,
+    [
+      ['', 'Enter your e-mail address.'],
+      ['   ', 'Enter your e-mail address.'],
+      ['zoe', 'Please enter a valid email address.'],
+      ['zoe@', 'Please enter a valid email address.'],
+      [' zoe@agency.ma ', null],
+    ],
+  ],
+  [
+    'a password at sign-in',
+    passwordError,
+    [
+      ['', 'Enter your password.'],
+      [' ', null],
+    ],
+  ],
+  [
+    'a long enough new password',
+    newPasswordError,
+    [
+      ['', 'Enter a new password.'],
+      ['1234567', 'Use at least 8 characters.'],
+      ['12345678', null],
+    ],
+  ],
+  [
+    'the new password again, the same',
+    (confirmation) => confirmPasswordError('Secret-123', confirmation),
+    [
+      ['Secret-124', 'The passwords do not match.'],
+      ['Secret-123', null],
+    ],
+  ],
+  [
+    'six digits as a two-factor code',
+    codeError,
+    [
+      ['', 'Enter the 6-digit code.'],
+      ['12345', 'Enter the 6-digit code.'],
+      ['1234567', 'Enter the 6-digit code.'],
+      ['12a456', 'Enter the 6-digit code.'],
+      ['123456', null],
+    ],
+  ],
+  [
+    'a backup code in better-auth’s format',
+    backupCodeError,
+    [
+      [' ', 'Enter one of your backup codes.'],
+      ['abcde12345', 'Enter a backup code like abcde-12345.'],
+      [' mnxw2-bk000 ', null],
+    ],
+  ],
+];
+
 describe('the sign-in forms’ checks', () => {
-  it('asks for an e-mail, then a valid one', () => {
-    expect(emailError('')).toBe('Enter your e-mail address.');
-    expect(emailError('   ')).toBe('Enter your e-mail address.');
-    expect(emailError('zoe')).toBe('Please enter a valid email address.');
-    expect(emailError('zoe@')).toBe('Please enter a valid email address.');
-    expect(emailError(' zoe@agency.ma ')).toBeNull();
-  });
-
-  it('asks for a password at sign-in, and a long enough new one', () => {
-    expect(passwordError('')).toBe('Enter your password.');
-    expect(passwordError(' ')).toBeNull();
-    expect(newPasswordError('')).toBe('Enter a new password.');
-    expect(newPasswordError('1234567')).toBe('Use at least 8 characters.');
-    expect(newPasswordError('12345678')).toBeNull();
-    expect(confirmPasswordError('Secret-123', 'Secret-124')).toBe('The passwords do not match.');
-    expect(confirmPasswordError('Secret-123', 'Secret-123')).toBeNull();
-  });
-
-  it('takes six digits as a two-factor code', () => {
-    expect(codeError('')).toBe('Enter the 6-digit code.');
-    expect(codeError('12345')).toBe('Enter the 6-digit code.');
-    expect(codeError('1234567')).toBe('Enter the 6-digit code.');
-    expect(codeError('12a456')).toBe('Enter the 6-digit code.');
-    expect(codeError('123456')).toBeNull();
-  });
-
-  it('takes a backup code in better-auth’s format', () => {
-    expect(backupCodeError(' ')).toBe('Enter one of your backup codes.');
-    expect(backupCodeError('abcde12345')).toBe('Enter a backup code like abcde-12345.');
-    expect(backupCodeError(' mnxw2-bk000 ')).toBeNull();
+  it.each(CHECKS)('ask for %s', (_what, check, cases) => {
+    for (const [input, message] of cases) expect(check(input), JSON.stringify(input)).toBe(message);
   });
 });

@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { useDialogStore } from '../GlobalDialog/dialog-store';
 import { GlobalDialog } from '../GlobalDialog/GlobalDialog';
 import { closeDialogBeforeStory } from '../story-helpers/global-dialog-stories';
-import { findOpenDialog, phone } from '../story-helpers/story-helpers';
+import { findOpenDialog, holdAnimations, phone } from '../story-helpers/story-helpers';
 import { confirmAction, type ConfirmActionOptions } from './ConfirmDialog';
 import { OverlayDemoPage } from '../story-helpers/overlay-demo';
 
@@ -158,11 +158,7 @@ export const VoidTicketPendingOnPhone: Story = {
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(375);
-    // Hold the spinner still so that the screenshot is the same on every run.
-    for (const animation of canvasElement.ownerDocument.getAnimations()) {
-      animation.pause();
-      animation.currentTime = 0;
-    }
+    holdAnimations(canvasElement);
   },
 };
 

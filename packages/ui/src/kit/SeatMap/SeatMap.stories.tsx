@@ -1,37 +1,15 @@
-import { EQUIPMENT_NAMES, generateOffers, seatMapFor } from '@comptoir/mock-backend';
-import { NO_MARKUP, oneWaySearchSchema, seatMapSchema } from '@comptoir/flight-domain';
+import { EQUIPMENT_NAMES } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SeatMap, type SeatAssignmentValue, type SeatMapPassenger } from './SeatMap';
-import { phone } from '../story-helpers/story-helpers';
+import { holdAnimations, phone } from '../story-helpers/story-helpers';
 import { inBox } from '../story-helpers/frames';
 import { withHeldValue } from '../story-helpers/held-value';
+import { sandboxSeatMap } from '../story-helpers/sandbox-seat-maps';
 
-/*
- * Seat maps from the sandbox: the generated offers of one search, their first flight's seat map as the
- * sandbox serves it for several aircraft types, parsed as the API client would. Deterministic (seeded).
- */
-const search = oneWaySearchSchema.parse({
-  adt: 2,
-  cnn: 1,
-  inf: 0,
-  unn: 0,
-  from: 'CMN',
-  to: 'CDG',
-  date: '2026-03-07',
-});
-const offers = generateOffers({ kind: 'oneway', ...search }, () => NO_MARKUP, 'org_casablanca');
-const legs = offers[0]?.legs ?? [];
-if (legs.length === 0) throw new Error('The sandbox generated no offer for the seat-map fixtures');
-
-/** The first flight of the sandbox's first CMN → CDG offer, flown by the given aircraft type. */
+/** A seat map from the sandbox (`sandboxSeatMap`) for a family of three, on the given aircraft type. */
 function seatMapOn(equipment: string) {
-  const flown = legs.slice(0, 1).map((leg) => ({
-    ...leg,
-    segments: leg.segments.slice(0, 1).map((segment) => ({ ...segment, equipment })),
-  }));
-  const segment = seatMapSchema.parse(seatMapFor(flown)).segments[0];
-  if (segment === undefined) throw new Error(`No seat map for ${equipment}`);
+  const { segment } = sandboxSeatMap({ adt: 2, cnn: 1, inf: 0, unn: 0 }, equipment);
   return { seatMap: segment, aircraftName: EQUIPMENT_NAMES[equipment] ?? equipment };
 }
 
@@ -263,11 +241,7 @@ export const Confirming: Story = {
     await expect(confirm).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Change seats' })).toBeDisabled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    // Hold the spinner still so that the screenshot is the same on every run.
-    for (const animation of canvasElement.ownerDocument.getAnimations()) {
-      animation.pause();
-      animation.currentTime = 0;
-    }
+    holdAnimations(canvasElement);
   },
 };
 

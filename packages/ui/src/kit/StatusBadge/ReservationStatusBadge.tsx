@@ -4,19 +4,13 @@ import { StatusBadge } from './StatusBadge';
 
 type ReservationStatus = ReservationSummary['status'];
 
-const RESERVATION_STATUS_TONES = {
-  booked: 'neutral',
-  ticketed: 'success',
-  'partially-ticketed': 'warning',
-  cancelled: 'error',
-} as const satisfies Record<ReservationStatus, BadgeTone>;
-
-const RESERVATION_STATUS_LABELS = {
-  booked: 'Booked',
-  ticketed: 'Ticketed',
-  'partially-ticketed': 'Partially ticketed',
-  cancelled: 'Cancelled',
-} as const satisfies Record<ReservationStatus, string>;
+/** How each reservation status reads: its badge's tone and its words. */
+const RESERVATION_STATUS_LOOK = {
+  booked: { tone: 'neutral', label: 'Booked' },
+  ticketed: { tone: 'success', label: 'Ticketed' },
+  'partially-ticketed': { tone: 'warning', label: 'Partially ticketed' },
+  cancelled: { tone: 'error', label: 'Cancelled' },
+} as const satisfies Record<ReservationStatus, { tone: BadgeTone; label: string }>;
 
 export interface ReservationStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   /** The reservation's status as the backend sends it. */
@@ -31,14 +25,10 @@ export interface ReservationStatusBadgeProps extends Omit<BadgeProps, 'color' | 
  * <ReservationStatusBadge status="partially-ticketed" />
  */
 export function ReservationStatusBadge({ status, ...props }: ReservationStatusBadgeProps) {
+  const { tone, label } = RESERVATION_STATUS_LOOK[status];
   return (
-    <StatusBadge
-      data-slot="reservation-status-badge"
-      data-status={status}
-      tone={RESERVATION_STATUS_TONES[status]}
-      {...props}
-    >
-      {RESERVATION_STATUS_LABELS[status]}
+    <StatusBadge data-slot="reservation-status-badge" data-status={status} tone={tone} {...props}>
+      {label}
     </StatusBadge>
   );
 }

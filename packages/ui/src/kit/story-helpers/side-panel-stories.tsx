@@ -7,21 +7,15 @@ import { expect, waitFor, within } from 'storybook/test';
 import { GlobalSidePanel } from '../GlobalSidePanel/GlobalSidePanel';
 import { useSidePanelStore } from '../GlobalSidePanel/side-panel-store';
 import { inBox } from './frames';
+import { pageOverlayStory } from './overlay-demo';
+
+const sidePanel = pageOverlayStory(GlobalSidePanel, useSidePanelStore);
 
 /** Mounts the side panel's outlet after the story, closed, as the app's root does. */
-export const withGlobalSidePanel: Decorator = (Story) => {
-  return (
-    <>
-      <Story />
-      <GlobalSidePanel />
-    </>
-  );
-};
+export const withGlobalSidePanel: Decorator = sidePanel.withOutlet;
 
 /** Starts each story with the side panel closed: it is one store for the whole page. */
-export function closeSidePanelBeforeStory(): void {
-  useSidePanelStore.setState(useSidePanelStore.getInitialState(), true);
-}
+export const closeSidePanelBeforeStory = sidePanel.closeBeforeStory;
 
 /**
  * The frame of a page-wide view's stories that opens the side panel (the offer results, the results

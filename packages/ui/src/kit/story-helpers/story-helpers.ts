@@ -32,6 +32,14 @@ export async function findOpenDialog(canvasElement: HTMLElement): Promise<HTMLEl
   return dialog;
 }
 
+/** Holds spinners still at their first frame, so that a screenshot is the same on every run. */
+export function holdAnimations(canvasElement: HTMLElement): void {
+  for (const animation of canvasElement.ownerDocument.getAnimations()) {
+    animation.pause();
+    animation.currentTime = 0;
+  }
+}
+
 /** The story's window, for its viewport size. */
 export function windowOf(canvasElement: HTMLElement): Window {
   return canvasElement.ownerDocument.defaultView ?? window;
@@ -76,4 +84,31 @@ export function showsAlert(message: string): CanvasPlay {
   return async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(message);
   };
+}
+
+/** What the paste helpers use of a play function's `userEvent`. */
+interface PastingUser {
+  click: (element: Element) => Promise<void>;
+  paste: (text: string) => Promise<void>;
+}
+
+/** Types into a field in one go, as a paste: key by key is slow on a busy machine. */
+export async function pasteInto(userEvent: PastingUser, field: HTMLElement, text: string): Promise<void> {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/**
+ * Pastes each text into the story's textbox of that accessible name, in the order given.
+ *
+ * @example
+ * await pasteIntoTextboxes({ canvas, userEvent }, { 'E-mail': 'rachid@', Phone: '0612' });
+ */
+export async function pasteIntoTextboxes(
+  { canvas, userEvent }: { canvas: Pick<StoryContext['canvas'], 'getByRole'>; userEvent: PastingUser },
+  texts: Readonly<Record<string, string>>,
+): Promise<void> {
+  for (const [name, text] of Object.entries(texts)) {
+    await pasteInto(userEvent, canvas.getByRole('textbox', { name }), text);
+  }
 }

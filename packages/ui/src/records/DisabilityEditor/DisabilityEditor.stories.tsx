@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { DISABILITY_MESSAGES, DisabilityEditor, type DisabilityEditorProps } from './DisabilityEditor';
-import { phone } from '../../kit/story-helpers/story-helpers';
+import { pasteInto, phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/DisabilityEditor',
@@ -32,16 +32,6 @@ async function pick(
   await waitFor(() => expect(canvas.getByRole('combobox', { name: field })).toHaveTextContent(option));
 }
 
-/** Types into a field in one go, as a paste: key by key is slow on a busy machine. */
-async function enter(
-  userEvent: { click: (element: Element) => Promise<void>; paste: (text: string) => Promise<void> },
-  field: HTMLElement,
-  text: string,
-) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
-
 /** The first traveler and a wheelchair for the ramp, ready to add; every code is listed with its label. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -68,7 +58,7 @@ export const AddsARequest: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await pick(canvasElement, userEvent, 'Traveler', 'Lina Alaoui');
     await pick(canvasElement, userEvent, 'Assistance', `BLND · ${DISABILITY_SSR_CODES.BLND}`);
-    await enter(
+    await pasteInto(
       userEvent,
       canvas.getByRole('textbox', { name: 'Remark for the airline (optional)' }),
       '  Travels with a guide dog ',
@@ -93,7 +83,7 @@ export const ValidationErrors: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const remark = canvas.getByRole('textbox', { name: 'Remark for the airline (optional)' });
     const tooLong = 'Own electric wheelchair with a lithium-ion battery of 300 Wh, folds down to 80 cm';
-    await enter(userEvent, remark, tooLong);
+    await pasteInto(userEvent, remark, tooLong);
     await pick(canvasElement, userEvent, 'Traveler', 'Rachid Alaoui');
     await userEvent.click(canvas.getByRole('button', { name: 'Add request' }));
     await expect(remark).toHaveAccessibleDescription(new RegExp(DISABILITY_MESSAGES.remark));
@@ -117,7 +107,7 @@ export const AddFails: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await pick(canvasElement, userEvent, 'Assistance', `DEAF · ${DISABILITY_SSR_CODES.DEAF}`);
     const remark = canvas.getByRole('textbox', { name: 'Remark for the airline (optional)' });
-    await enter(userEvent, remark, 'Reads lips');
+    await pasteInto(userEvent, remark, 'Reads lips');
     await userEvent.click(canvas.getByRole('button', { name: 'Add request' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'travelerId: RES-000001-T3 is not a traveler of RWBAUM',

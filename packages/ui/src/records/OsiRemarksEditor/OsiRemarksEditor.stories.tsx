@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { OsiRemarksEditor } from './OsiRemarksEditor';
-import { phone } from '../../kit/story-helpers/story-helpers';
+import { pasteInto, pasteIntoTextboxes, phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/OsiRemarksEditor',
@@ -35,11 +35,9 @@ export const DefaultOnPhone: Story = { ...Default, globals: phone };
 /** Several remarks go in one call, trimmed; once sent, the fields are emptied. */
 export const AddSeveralRemarks: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Remark 1' }));
-    await userEvent.paste('VIP PASSENGER');
+    await pasteIntoTextboxes({ canvas, userEvent }, { 'Remark 1': 'VIP PASSENGER' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add another remark' }));
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Remark 2' }));
-    await userEvent.paste('  MEET AT GATE ');
+    await pasteIntoTextboxes({ canvas, userEvent }, { 'Remark 2': '  MEET AT GATE ' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add 2 remarks' }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
     await expect(args.onAdd).toHaveBeenCalledWith(['VIP PASSENGER', 'MEET AT GATE']);
@@ -67,8 +65,7 @@ export const ValidationErrors: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add another remark' }));
     const second = canvas.getByRole('textbox', { name: 'Remark 2' });
-    await userEvent.click(second);
-    await userEvent.paste(TOO_LONG);
+    await pasteInto(userEvent, second, TOO_LONG);
     await userEvent.click(canvas.getByRole('button', { name: 'Add 2 remarks' }));
     await expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toHaveAccessibleDescription(
       OSI_MESSAGES.empty,
@@ -87,8 +84,7 @@ export const AddFails: Story = {
   args: { onAdd: fn<(comments: string[]) => Promise<void>>(() => Promise.reject(new Error(EXPIRED))) },
   play: async ({ args, canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: 'Remark 1' });
-    await userEvent.click(field);
-    await userEvent.paste('VIP PASSENGER');
+    await pasteInto(userEvent, field, 'VIP PASSENGER');
     await userEvent.click(canvas.getByRole('button', { name: 'Add remark' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(EXPIRED);
     await expect(args.onAdd).toHaveBeenCalledOnce();

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { CONTACT_NAME_MESSAGES, PrimaryContactEditor } from './PrimaryContactEditor';
-import { phone } from '../../kit/story-helpers/story-helpers';
+import { pasteIntoTextboxes, phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/PrimaryContactEditor',
@@ -36,12 +36,10 @@ export const DefaultOnPhone: Story = { ...Default, globals: phone };
 /** A valid contact is sent trimmed; the form is then emptied. */
 export const AddAContact: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Name' }));
-    await userEvent.paste(' Rachid Alaoui ');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'E-mail' }));
-    await userEvent.paste('rachid.alaoui@example.com');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Phone' }));
-    await userEvent.paste('+212 6 98 76 54 32');
+    await pasteIntoTextboxes(
+      { canvas, userEvent },
+      { Name: ' Rachid Alaoui ', 'E-mail': 'rachid.alaoui@example.com', Phone: '+212 6 98 76 54 32' },
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Add primary contact' }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
     await expect(args.onAdd).toHaveBeenCalledWith({
@@ -66,10 +64,7 @@ export const RemoveTheContact: Story = {
 /** Each field in error says what to fix; nothing is sent and nothing typed is lost. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'E-mail' }));
-    await userEvent.paste('rachid@');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Phone' }));
-    await userEvent.paste('0612');
+    await pasteIntoTextboxes({ canvas, userEvent }, { 'E-mail': 'rachid@', Phone: '0612' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add primary contact' }));
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
       CONTACT_NAME_MESSAGES.missing,
@@ -108,12 +103,10 @@ export const AddFails: Story = {
     ),
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Name' }));
-    await userEvent.paste('Rachid Alaoui');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'E-mail' }));
-    await userEvent.paste('rachid.alaoui@example.com');
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Phone' }));
-    await userEvent.paste('+212698765432');
+    await pasteIntoTextboxes(
+      { canvas, userEvent },
+      { Name: 'Rachid Alaoui', 'E-mail': 'rachid.alaoui@example.com', Phone: '+212698765432' },
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Add primary contact' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Workbench WB-000001 is already committed.',

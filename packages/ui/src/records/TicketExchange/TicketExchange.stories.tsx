@@ -126,12 +126,16 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 /** The radio of an exchange offer, named by its description (which holds regex characters). */
 const offerName = (offer: ExchangeOffer) => (name: string) => name.includes(offer.description);
 
-/** Checks eligibility and moves on to the search step. */
+/** Checks eligibility and moves on to the search step; answers the fields of its two legs. */
 async function toSearchStep({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>) {
   await userEvent.click(canvas.getByRole('button', { name: 'Check eligibility' }));
   await waitFor(() => expect(canvas.getByRole('button', { name: 'Next: new flights' })).toBeEnabled());
   await userEvent.click(canvas.getByRole('button', { name: 'Next: new flights' }));
   await expect(canvas.getByRole('heading', { name: 'Step 2: new flights' })).toHaveFocus();
+  return {
+    outbound: within(canvas.getByRole('group', { name: 'Flight 1' })),
+    inbound: within(canvas.getByRole('group', { name: 'Flight 2' })),
+  };
 }
 
 /** The ticket's legs as the search step starts from them: Casablanca–Paris-CDG on 18 and 27 December. */
@@ -147,8 +151,7 @@ const CURRENT_LEGS = [
  */
 export const SearchResults: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await toSearchStep({ canvas, userEvent });
-    const outbound = within(canvas.getByRole('group', { name: 'Flight 1' }));
+    const { outbound } = await toSearchStep({ canvas, userEvent });
     await expect(outbound.getByRole('combobox', { name: 'From' })).toHaveValue('CMN');
     await expect(outbound.getByRole('combobox', { name: 'To' })).toHaveValue('CDG');
     const date = outbound.getByRole('textbox', { name: 'New date' });
@@ -176,9 +179,7 @@ export const SearchResultsOnPhone: Story = { ...SearchResults, globals: phone };
  */
 export const SearchNewRoute: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await toSearchStep({ canvas, userEvent });
-    const outbound = within(canvas.getByRole('group', { name: 'Flight 1' }));
-    const inbound = within(canvas.getByRole('group', { name: 'Flight 2' }));
+    const { outbound, inbound } = await toSearchStep({ canvas, userEvent });
     for (const [field, name] of [
       [outbound, 'To'],
       [inbound, 'From'],
@@ -212,9 +213,7 @@ export const SearchNewRouteOnPhone: Story = { ...SearchNewRoute, globals: phone 
  */
 export const SearchInvalid: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await toSearchStep({ canvas, userEvent });
-    const outbound = within(canvas.getByRole('group', { name: 'Flight 1' }));
-    const inbound = within(canvas.getByRole('group', { name: 'Flight 2' }));
+    const { outbound, inbound } = await toSearchStep({ canvas, userEvent });
     await userEvent.clear(outbound.getByRole('combobox', { name: 'From' }));
     await userEvent.type(outbound.getByRole('combobox', { name: 'From' }), 'Casa');
     await userEvent.clear(inbound.getByRole('combobox', { name: 'To' }));

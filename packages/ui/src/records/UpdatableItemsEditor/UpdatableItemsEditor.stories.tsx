@@ -24,6 +24,15 @@ type Story = StoryObj<typeof meta>;
 
 const EXPIRED = 'Workbench WB-000001 has expired: initiate a new one.';
 
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** Chooses one traveler, shows the details and answers that traveler's group of items once it is shown. */
+async function detailsOf({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>, name: string) {
+  await userEvent.click(canvas.getByRole('checkbox', { name }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Show details' }));
+  return within(await canvas.findByRole('group', { name }));
+}
+
 /** The travelers to choose from; no item is shown before they are chosen. */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -52,19 +61,17 @@ export const ChooseSeveralTravelers: Story = {
 /** A corrected name is sent trimmed and marked pending; an unchanged value cannot be sent. */
 export const CorrectAName: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Rachid Alaoui' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show details' }));
-    const rachid = await canvas.findByRole('group', { name: 'Rachid Alaoui' });
-    const firstName = within(rachid).getByRole('textbox', { name: 'First name' });
+    const rachid = await detailsOf({ canvas, userEvent }, 'Rachid Alaoui');
+    const firstName = rachid.getByRole('textbox', { name: 'First name' });
     await expect(firstName).toHaveValue('Rachid');
-    const update = within(rachid).getByRole('button', { name: 'Update First name of Rachid Alaoui' });
+    const update = rachid.getByRole('button', { name: 'Update First name of Rachid Alaoui' });
     await expect(update).toBeDisabled();
     await userEvent.clear(firstName);
     await userEvent.paste(' Rachide ');
     await userEvent.click(update);
     await expect(args.onUpdate).toHaveBeenCalledOnce();
     await expect(args.onUpdate).toHaveBeenCalledWith('RES-000001-T2:firstName', 'Rachide');
-    await expect(await within(rachid).findByText('Change pending')).toBeVisible();
+    await expect(await rachid.findByText('Change pending')).toBeVisible();
     await expect(update).toBeDisabled();
   },
 };
@@ -83,16 +90,14 @@ export const NoTravelerChosen: Story = {
 /** An empty name, an empty date and a non-date say what to fix; nothing is sent and the text stays. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Amina Alaoui' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show details' }));
-    const amina = await canvas.findByRole('group', { name: 'Amina Alaoui' });
-    const lastName = within(amina).getByRole('textbox', { name: 'Last name' });
+    const amina = await detailsOf({ canvas, userEvent }, 'Amina Alaoui');
+    const lastName = amina.getByRole('textbox', { name: 'Last name' });
     await userEvent.clear(lastName);
-    await userEvent.click(within(amina).getByRole('button', { name: 'Update Last name of Amina Alaoui' }));
+    await userEvent.click(amina.getByRole('button', { name: 'Update Last name of Amina Alaoui' }));
     await expect(lastName).toHaveAccessibleDescription(BOOKING_MESSAGES.lastName);
 
-    const birthDate = within(amina).getByRole('textbox', { name: 'Date of birth' });
-    const updateBirthDate = within(amina).getByRole('button', {
+    const birthDate = amina.getByRole('textbox', { name: 'Date of birth' });
+    const updateBirthDate = amina.getByRole('button', {
       name: 'Update Date of birth of Amina Alaoui',
     });
     await userEvent.clear(birthDate);
@@ -112,16 +117,12 @@ export const ValidationErrorsOnPhone: Story = { ...ValidationErrors, globals: ph
 /** A date typed in fr-FR is sent as an ISO date. */
 export const CorrectADate: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Amina Alaoui' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show details' }));
-    const amina = await canvas.findByRole('group', { name: 'Amina Alaoui' });
-    const expiry = within(amina).getByRole('textbox', { name: 'Document expiry' });
+    const amina = await detailsOf({ canvas, userEvent }, 'Amina Alaoui');
+    const expiry = amina.getByRole('textbox', { name: 'Document expiry' });
     await expect(expiry).toHaveValue('01/05/2031');
     await userEvent.clear(expiry);
     await userEvent.paste('15/06/2032');
-    await userEvent.click(
-      within(amina).getByRole('button', { name: 'Update Document expiry of Amina Alaoui' }),
-    );
+    await userEvent.click(amina.getByRole('button', { name: 'Update Document expiry of Amina Alaoui' }));
     await expect(args.onUpdate).toHaveBeenCalledOnce();
     await expect(args.onUpdate).toHaveBeenCalledWith('RES-000001-T1:documentExpiresOn', '2032-06-15');
   },
@@ -133,18 +134,14 @@ export const UpdateFails: Story = {
     onUpdate: fn<(itemId: string, data: string) => Promise<void>>(() => Promise.reject(new Error(EXPIRED))),
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Lina Alaoui' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Show details' }));
-    const lina = await canvas.findByRole('group', { name: 'Lina Alaoui' });
-    const number = within(lina).getByRole('textbox', { name: 'Document number' });
+    const lina = await detailsOf({ canvas, userEvent }, 'Lina Alaoui');
+    const number = lina.getByRole('textbox', { name: 'Document number' });
     await userEvent.clear(number);
     await userEvent.paste('CD1122334');
-    await userEvent.click(
-      within(lina).getByRole('button', { name: 'Update Document number of Lina Alaoui' }),
-    );
+    await userEvent.click(lina.getByRole('button', { name: 'Update Document number of Lina Alaoui' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(EXPIRED);
     await expect(number).toHaveValue('CD1122334');
-    await expect(within(lina).queryByText('Change pending')).toBeNull();
+    await expect(lina.queryByText('Change pending')).toBeNull();
   },
 };
 

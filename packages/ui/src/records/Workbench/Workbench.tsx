@@ -1,5 +1,5 @@
 import type { ActionAvailability } from '@comptoir/flight-domain';
-import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, type ButtonProps, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
 import { useRecordAction } from '../RecordSections/use-record-action';
@@ -111,38 +111,37 @@ export function Workbench({
               </Flex>
               {open ? (
                 <Flex gap="2" wrap="wrap">
-                  <Button
+                  <ActionButton
+                    action="ignore"
+                    running={running}
+                    onClick={ignore}
                     variant="soft"
                     color="gray"
-                    disabled={running !== null}
-                    loading={running === 'ignore'}
-                    aria-busy={running === 'ignore'}
-                    onClick={ignore}
                   >
                     Ignore changes
-                  </Button>
-                  <Button
-                    disabled={pending.length === 0 || running !== null}
-                    loading={running === 'commit'}
-                    aria-busy={running === 'commit'}
+                  </ActionButton>
+                  <ActionButton
+                    action="commit"
+                    running={running}
+                    blocked={pending.length === 0}
                     onClick={() => {
                       runFromButton('commit', onCommit);
                     }}
                   >
                     Commit changes
-                  </Button>
+                  </ActionButton>
                 </Flex>
               ) : (
-                <Button
-                  disabled={!availability.allowed || running !== null}
-                  loading={running === 'start'}
-                  aria-busy={running === 'start'}
+                <ActionButton
+                  action="start"
+                  running={running}
+                  blocked={!availability.allowed}
                   onClick={() => {
                     runFromButton('start', onStart);
                   }}
                 >
                   Start editing
-                </Button>
+                </ActionButton>
               )}
             </Flex>
             <ErrorCallout message={alert} size="1" slot="workbench-error" />
@@ -160,6 +159,27 @@ export function Workbench({
       </Card>
       <Fragment key={generation}>{children?.({ disabled: editorsDisabled })}</Fragment>
     </Flex>
+  );
+}
+
+interface ActionButtonProps extends Omit<ButtonProps, 'disabled' | 'loading'> {
+  /** The workbench call this button makes. */
+  action: WorkbenchAction;
+  /** The call on its way, if any: every button waits for it, and its own button shows it. */
+  running: WorkbenchAction | null;
+  /** True when the call cannot be made now (nothing to commit, editing refused). Default false. */
+  blocked?: boolean;
+}
+
+/** A button of the workbench's calls: busy while its call runs, disabled while any runs or when blocked. */
+function ActionButton({ action, running, blocked = false, ...props }: ActionButtonProps) {
+  return (
+    <Button
+      {...props}
+      disabled={blocked || running !== null}
+      loading={running === action}
+      aria-busy={running === action}
+    />
   );
 }
 

@@ -13,7 +13,7 @@ import {
   type TravelerDraft,
 } from '@comptoir/flight-domain';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { updateAt } from '../draft-state/draft-state';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
@@ -53,6 +53,19 @@ export interface BookingViewProps {
   /** A form to start from instead of an empty one. */
   initialDraft?: BookingDraft;
 }
+
+/** The contact block's fields, in their order on the form; each reports its error under `contact.<field>`. */
+type ContactField = keyof BookingDraft['contact'];
+
+const CONTACT_FIELDS = [
+  {
+    field: 'email',
+    label: 'E-mail (optional)',
+    type: 'email',
+    hint: 'Left empty, the booking gets a placeholder address.',
+  },
+  { field: 'phone', label: 'Phone', type: 'tel', placeholder: '+212 6 12 34 56 78' },
+] as const satisfies readonly ({ field: ContactField } & Partial<ComponentProps<typeof TextInputField>>)[];
 
 const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({
   value: method,
@@ -97,7 +110,7 @@ export function BookingView({
   const updateTraveler = (index: number, changes: Partial<TravelerDraft>) => {
     setDraft((current) => ({ ...current, travelers: updateAt(current.travelers, index, changes) }));
   };
-  const updateContact = (field: 'email' | 'phone', value: string) => {
+  const updateContact = (field: ContactField, value: string) => {
     setDraft((current) => ({ ...current, contact: { ...current.contact, [field]: value } }));
   };
 
@@ -154,56 +167,32 @@ export function BookingView({
               ))}
             </section>
           </Flex>
-          <Card asChild>
-            <section aria-labelledby={`${sectionId}-contact`}>
-              <Flex direction="column" gap="3">
-                <Heading as="h2" size="4" id={`${sectionId}-contact`}>
-                  Contact
-                </Heading>
-                <Flex direction={{ initial: 'column', sm: 'row' }} gap="3">
-                  <Flex direction="column" flexGrow="1">
-                    <TextInputField
-                      label="E-mail (optional)"
-                      type="email"
-                      hint="Left empty, the booking gets a placeholder address."
-                      value={draft.contact.email}
-                      onValueChange={(value) => updateContact('email', value)}
-                      error={errors['contact.email']}
-                    />
-                  </Flex>
-                  <Flex direction="column" flexGrow="1">
-                    <TextInputField
-                      label="Phone"
-                      type="tel"
-                      placeholder="+212 6 12 34 56 78"
-                      value={draft.contact.phone}
-                      onValueChange={(value) => updateContact('phone', value)}
-                      error={errors['contact.phone']}
-                    />
-                  </Flex>
-                </Flex>
-              </Flex>
-            </section>
-          </Card>
-          {seatSelection}
-          <Card asChild>
-            <section aria-labelledby={`${sectionId}-payment`}>
-              <Flex direction="column" gap="3">
-                <Heading as="h2" size="4" id={`${sectionId}-payment`}>
-                  Payment
-                </Heading>
-                <Flex direction="column" maxWidth="320px">
-                  <SelectField
-                    label="Payment type"
-                    value={paymentType}
-                    options={PAYMENT_OPTIONS}
-                    onChange={onPaymentTypeChange}
+          <FormCard title="Contact">
+            <Flex direction={{ initial: 'column', sm: 'row' }} gap="3">
+              {CONTACT_FIELDS.map(({ field, ...input }) => (
+                <Flex key={field} direction="column" flexGrow="1">
+                  <TextInputField
+                    {...input}
+                    value={draft.contact[field]}
+                    onValueChange={(value) => updateContact(field, value)}
+                    error={errors[`contact.${field}`]}
                   />
                 </Flex>
-                {priceSummary}
-              </Flex>
-            </section>
-          </Card>
+              ))}
+            </Flex>
+          </FormCard>
+          {seatSelection}
+          <FormCard title="Payment">
+            <Flex direction="column" maxWidth="320px">
+              <SelectField
+                label="Payment type"
+                value={paymentType}
+                options={PAYMENT_OPTIONS}
+                onChange={onPaymentTypeChange}
+              />
+            </Flex>
+            {priceSummary}
+          </FormCard>
           <ErrorCallout message={fieldErrorsMessage(errorCount)} slot="booking-form-errors" />
           <ErrorCallout message={error} slot="booking-error" />
           <Flex justify="end">
@@ -214,5 +203,22 @@ export function BookingView({
         </Flex>
       </form>
     </Flex>
+  );
+}
+
+/** A titled card of the booking form (contact, payment), named by its heading. */
+function FormCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card asChild>
+      <section aria-labelledby={headingId}>
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4" id={headingId}>
+            {title}
+          </Heading>
+          {children}
+        </Flex>
+      </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { TRAVELER_TITLES, type BookingDraftErrors, type TravelerDraft } from '@comptoir/flight-domain';
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { DateField } from '../../kit/FormFields/DateField';
@@ -16,6 +16,9 @@ const DOCUMENT_OPTIONS = Object.entries(DOCUMENT_TYPES).map(([value, label]) => 
   value: value as keyof typeof DOCUMENT_TYPES,
   label,
 }));
+
+type TextFieldName = 'firstName' | 'lastName' | 'documentNumber' | 'nationality';
+type DateFieldName = 'birthDate' | 'documentExpiresOn';
 
 interface TravelerFieldsProps {
   /** e.g. "Adult 1". */
@@ -45,6 +48,30 @@ export function TravelerFields({
     onChange(changes);
   };
   const error = (path: string) => errors[`${errorPrefix}.${path}`];
+  // One traveler field bound to its value, its change and its message (read at `errorPath` under the prefix).
+  const textField = (
+    field: TextFieldName,
+    label: string,
+    errorPath: string,
+    input?: Pick<ComponentProps<typeof TextInputField>, 'maxLength' | 'placeholder'>,
+  ) => (
+    <TextInputField
+      size="2"
+      label={label}
+      {...input}
+      value={traveler[field]}
+      onValueChange={(value) => set(field, value)}
+      error={error(errorPath)}
+    />
+  );
+  const dateField = (field: DateFieldName, label: string, errorPath: string) => (
+    <DateField
+      label={label}
+      value={traveler[field]}
+      onChange={(value) => set(field, value)}
+      error={error(errorPath)}
+    />
+  );
   return (
     <Card asChild>
       <fieldset aria-labelledby={headingId} data-slot="traveler-fields">
@@ -59,26 +86,9 @@ export function TravelerFields({
               options={TITLE_OPTIONS}
               onChange={(title) => set('title', title === NO_TITLE ? '' : title)}
             />
-            <TextInputField
-              size="2"
-              label="First name"
-              value={traveler.firstName}
-              onValueChange={(value) => set('firstName', value)}
-              error={error('firstName')}
-            />
-            <TextInputField
-              size="2"
-              label="Last name"
-              value={traveler.lastName}
-              onValueChange={(value) => set('lastName', value)}
-              error={error('lastName')}
-            />
-            <DateField
-              label="Date of birth"
-              value={traveler.birthDate}
-              onChange={(value) => set('birthDate', value)}
-              error={error('birthDate')}
-            />
+            {textField('firstName', 'First name', 'firstName')}
+            {textField('lastName', 'Last name', 'lastName')}
+            {dateField('birthDate', 'Date of birth', 'birthDate')}
           </Grid>
           <Text size="2" weight="medium" color="gray">
             {documentsRequired ? 'Travel document' : 'Travel document (optional)'}
@@ -90,28 +100,12 @@ export function TravelerFields({
               options={DOCUMENT_OPTIONS}
               onChange={(documentType) => set('documentType', documentType)}
             />
-            <TextInputField
-              size="2"
-              label="Document number"
-              value={traveler.documentNumber}
-              onValueChange={(value) => set('documentNumber', value)}
-              error={error('document.number')}
-            />
-            <TextInputField
-              size="2"
-              label="Nationality"
-              maxLength={2}
-              placeholder="MA"
-              value={traveler.nationality}
-              onValueChange={(value) => set('nationality', value)}
-              error={error('document.nationality')}
-            />
-            <DateField
-              label="Expires on"
-              value={traveler.documentExpiresOn}
-              onChange={(value) => set('documentExpiresOn', value)}
-              error={error('document.expiresOn')}
-            />
+            {textField('documentNumber', 'Document number', 'document.number')}
+            {textField('nationality', 'Nationality', 'document.nationality', {
+              maxLength: 2,
+              placeholder: 'MA',
+            })}
+            {dateField('documentExpiresOn', 'Expires on', 'document.expiresOn')}
           </Grid>
         </Flex>
       </fieldset>

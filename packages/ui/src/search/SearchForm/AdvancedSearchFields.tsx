@@ -1,7 +1,7 @@
 import { AIRLINE_FILTER_TYPE_LABELS, AIRLINE_FILTER_TYPES } from '@comptoir/flight-domain';
 import { Checkbox, Flex, RadioGroup, Text } from '@radix-ui/themes';
-import { type ReactNode, useId } from 'react';
-import type { DraftChanges } from '../draft-state/draft-state';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type DraftChanges, fieldChanges } from '../draft-state/draft-state';
 import type { SelectField } from '../../kit/FormFields/SelectField';
 import type { TextInputField } from '../../kit/FormFields/TextInputField';
 import type { FieldErrors, SearchCommonDraft } from './search-draft';
@@ -13,6 +13,14 @@ interface AdvancedSearchFieldsProps {
   /** The kit's fields, given by the form rather than imported here (docs/decisions/0026). */
   fields: { TextInputField: typeof TextInputField; SelectField: typeof SelectField };
 }
+
+/** The "… only" switches, in their order on the form. */
+const ONLY_FLAGS = [
+  ['isDirect', 'Direct flights only'],
+  ['isRefundable', 'Refundable fares only'],
+  ['isNDC', 'NDC content only'],
+] as const satisfies readonly (readonly [keyof SearchCommonDraft, string])[];
+type TextOption = 'airlines' | 'permittedClasses' | 'prohibitedClasses' | 'fees';
 
 const CONNECTION_HOURS = ['2', '3', '4', '6', '8', '12'] as const;
 const ANY = 'any';
@@ -53,44 +61,34 @@ export default function AdvancedSearchFields({
   fields: { TextInputField, SelectField },
 }: AdvancedSearchFieldsProps) {
   const id = useId();
+  const change = <Field extends keyof SearchCommonDraft>(field: Field, next: SearchCommonDraft[Field]) => {
+    onChange(fieldChanges<SearchCommonDraft, Field>(field, next));
+  };
+  // A text option bound to its value, its change and its message (the form's errors use the field's name).
+  const textField = (
+    field: TextOption,
+    label: string,
+    input?: Pick<ComponentProps<typeof TextInputField>, 'hint' | 'inputMode'>,
+  ) => (
+    <TextInputField
+      label={label}
+      {...input}
+      value={value[field]}
+      error={errors[field]}
+      onValueChange={(text) => change(field, text)}
+    />
+  );
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
       <Flex direction="column" gap="2">
-        <CheckboxField
-          checked={value.isDirect}
-          onChange={(isDirect) => {
-            onChange({ isDirect });
-          }}
-        >
-          Direct flights only
-        </CheckboxField>
-        <CheckboxField
-          checked={value.isRefundable}
-          onChange={(isRefundable) => {
-            onChange({ isRefundable });
-          }}
-        >
-          Refundable fares only
-        </CheckboxField>
-        <CheckboxField
-          checked={value.isNDC}
-          onChange={(isNDC) => {
-            onChange({ isNDC });
-          }}
-        >
-          NDC content only
-        </CheckboxField>
+        {ONLY_FLAGS.map(([field, label]) => (
+          <CheckboxField key={field} checked={value[field]} onChange={(checked) => change(field, checked)}>
+            {label}
+          </CheckboxField>
+        ))}
       </Flex>
       <Flex direction="column" gap="2">
-        <TextInputField
-          label="Airlines"
-          hint="IATA codes, e.g. AT, AF"
-          value={value.airlines}
-          error={errors.airlines}
-          onValueChange={(airlines) => {
-            onChange({ airlines });
-          }}
-        />
+        {textField('airlines', 'Airlines', { hint: 'IATA codes, e.g. AT, AF' })}
         <Text id={`${id}-airline-type`} size="2" weight="medium">
           These airlines are
         </Text>
@@ -112,22 +110,8 @@ export default function AdvancedSearchFields({
       </Flex>
       <Flex direction="column" gap="2">
         <div className="grid grid-cols-2 gap-2">
-          <TextInputField
-            label="Permitted classes"
-            value={value.permittedClasses}
-            error={errors.permittedClasses}
-            onValueChange={(permittedClasses) => {
-              onChange({ permittedClasses });
-            }}
-          />
-          <TextInputField
-            label="Prohibited classes"
-            value={value.prohibitedClasses}
-            error={errors.prohibitedClasses}
-            onValueChange={(prohibitedClasses) => {
-              onChange({ prohibitedClasses });
-            }}
-          />
+          {textField('permittedClasses', 'Permitted classes')}
+          {textField('prohibitedClasses', 'Prohibited classes')}
         </div>
         <div className="grid grid-cols-2 gap-2">
           <SelectField
@@ -141,15 +125,7 @@ export default function AdvancedSearchFields({
               onChange({ maxConnectionHours: hours === ANY ? '' : hours });
             }}
           />
-          <TextInputField
-            label="Fees (MAD)"
-            inputMode="decimal"
-            value={value.fees}
-            error={errors.fees}
-            onValueChange={(fees) => {
-              onChange({ fees });
-            }}
-          />
+          {textField('fees', 'Fees (MAD)', { inputMode: 'decimal' })}
         </div>
       </Flex>
     </div>

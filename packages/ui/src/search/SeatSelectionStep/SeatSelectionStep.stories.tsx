@@ -1,31 +1,14 @@
-import { generateOffers, seatMapFor } from '@comptoir/mock-backend';
-import {
-  type ConfirmedSeats,
-  NO_MARKUP,
-  oneWaySearchSchema,
-  seatedPassengers,
-  seatMapSchema,
-} from '@comptoir/flight-domain';
+import { type ConfirmedSeats, seatedPassengers } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { SeatSelectionStep } from './SeatSelectionStep';
-import { phone } from '../../kit/story-helpers/story-helpers';
+import { holdAnimations, phone } from '../../kit/story-helpers/story-helpers';
+import { sandboxSeatMap } from '../../kit/story-helpers/sandbox-seat-maps';
 
-/*
- * The seat map of the sandbox's first CMN → CDG offer, its first flight flown by an ATR 72 (four seats a
- * row, so that it fits a phone), parsed as the API client would. Deterministic (seeded).
- */
+/** The seat map of an ATR 72 (four seats a row, so that it fits a phone), from the sandbox. */
 const passengerCounts = { adt: 2, cnn: 1, inf: 1, unn: 0 };
-const search = oneWaySearchSchema.parse({ ...passengerCounts, from: 'CMN', to: 'CDG', date: '2026-03-07' });
-const [offer] = generateOffers({ kind: 'oneway', ...search }, () => NO_MARKUP, 'org_casablanca');
-const flown = (offer?.legs ?? []).slice(0, 1).map((leg) => ({
-  ...leg,
-  segments: leg.segments.slice(0, 1).map((segment) => ({ ...segment, equipment: 'AT7' })),
-}));
-const seatMap = seatMapSchema.parse(seatMapFor(flown));
-const [segment] = seatMap.segments;
-if (segment === undefined) throw new Error('The sandbox generated no seat map');
+const { seatMap, segment } = sandboxSeatMap(passengerCounts, 'AT7');
 
 /** Keeps the confirmed seats as the booking page does, so that a confirmation shows in the story. */
 function ControlledSeatSelectionStep(props: ComponentProps<typeof SeatSelectionStep>) {
@@ -77,14 +60,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Holds spinners still, so that the screenshot is the same on every run. */
-function holdAnimations(canvasElement: HTMLElement) {
-  for (const animation of canvasElement.ownerDocument.getAnimations()) {
-    animation.pause();
-    animation.currentTime = 0;
-  }
-}
 
 /** Seats are optional: the seat map is only asked for when staff choose seats. */
 export const Closed: Story = {

@@ -1,11 +1,12 @@
 import { APP_ROLE_LABELS } from '@comptoir/flight-domain';
-import { Badge, Button, DataList, Flex, Heading, Separator, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Separator, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useSubmission } from '../../kit/use-submission';
 import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { FactList } from './FactList';
 
 export interface SettingsOrganization {
   id: string;
@@ -94,20 +95,13 @@ function OrganizationDetails({ organization }: { organization: FullOrganization 
   const pending = organization.invitations.filter((invitation) => invitation.status === 'pending');
   return (
     <Flex direction="column" gap="3">
-      <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-        <DataList.Item>
-          <DataList.Label>Name</DataList.Label>
-          <DataList.Value>{organization.name}</DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label>Slug</DataList.Label>
-          <DataList.Value>{organization.slug}</DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label>Pending invitations</DataList.Label>
-          <DataList.Value>{pending.length}</DataList.Value>
-        </DataList.Item>
-      </DataList.Root>
+      <FactList
+        facts={[
+          ['Name', organization.name],
+          ['Slug', organization.slug],
+          ['Pending invitations', pending.length],
+        ]}
+      />
       <Table.Root size="1" variant="surface">
         <StaticTableHeader names={['Member', 'Role']} />
         <Table.Body>

@@ -7,30 +7,28 @@ import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 export const PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';
 
 export interface PasswordFormProps {
-  /** The form's accessible name, e.g. "Regenerate backup codes". */
+  /** The form's accessible name and its button's words, e.g. "Regenerate backup codes". */
   label: string;
   /** What sending it does, shown above the field. */
   description: string;
-  submitLabel: string;
+  /** The button's words while the password is on its way, e.g. "Regenerating…". */
   pendingLabel: string;
   /** Red for what lowers the account's protection. Default: the accent. */
   tone?: 'accent' | 'danger';
-  pending: boolean;
-  /** The server's refusal, e.g. 'Invalid password'. */
-  error: string | null;
-  onSubmit: (password: string) => void;
+  /**
+   * The form's call (a `useSubmission`): whether it is on its way, the server's refusal (e.g. 'Invalid
+   * password') and how to send the password.
+   */
+  submission: { pending: boolean; error: string | null; submit: (password: string) => void };
 }
 
 /** A form that asks for the user's password before a change to their two-factor protection. */
 export function PasswordForm({
   label,
   description,
-  submitLabel,
   pendingLabel,
   tone = 'accent',
-  pending,
-  error,
-  onSubmit,
+  submission: { pending, error, submit },
 }: PasswordFormProps) {
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
@@ -43,7 +41,7 @@ export function PasswordForm({
         event.preventDefault();
         setChecked(true);
         if (password === '' || pending) return;
-        onSubmit(password);
+        submit(password);
       }}
     >
       <Flex direction="column" gap="2" align="start">
@@ -67,7 +65,7 @@ export function PasswordForm({
             aria-busy={pending}
             {...(tone === 'danger' ? { color: 'red', highContrast: true } : {})}
           >
-            {pending ? pendingLabel : submitLabel}
+            {pending ? pendingLabel : label}
           </Button>
         </Flex>
         <ErrorCallout message={error} size="1" />

@@ -1,6 +1,7 @@
 import { APP_ROLE_LABELS, PLATFORM_ROLE_LABELS } from '@comptoir/flight-domain';
-import { Badge, DataList } from '@radix-ui/themes';
+import { Badge } from '@radix-ui/themes';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
+import { FactList } from './FactList';
 
 /** Who the signed-in user is, as the session and the active organization say. */
 export interface SettingsProfile {
@@ -20,32 +21,24 @@ function labelOf(labels: Readonly<Record<string, string>>, role: string): string
 export function ProfileSection({ profile }: { profile: SettingsProfile }) {
   return (
     <RecordSection title="Profile" slot="settings-profile">
-      <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-        <DataList.Item>
-          <DataList.Label>Name</DataList.Label>
-          <DataList.Value>{profile.name}</DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label>E-mail</DataList.Label>
-          <DataList.Value>{profile.email}</DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label>Platform role</DataList.Label>
-          <DataList.Value>
-            <Badge color="gray">{labelOf(PLATFORM_ROLE_LABELS, profile.platformRole)}</Badge>
-          </DataList.Value>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.Label>Organization role</DataList.Label>
-          <DataList.Value>
-            {profile.organizationRole === null ? (
+      <FactList
+        facts={[
+          ['Name', profile.name],
+          ['E-mail', profile.email],
+          [
+            'Platform role',
+            <Badge color="gray">{labelOf(PLATFORM_ROLE_LABELS, profile.platformRole)}</Badge>,
+          ],
+          [
+            'Organization role',
+            profile.organizationRole === null ? (
               'No active organization'
             ) : (
               <Badge>{labelOf(APP_ROLE_LABELS, profile.organizationRole)}</Badge>
-            )}
-          </DataList.Value>
-        </DataList.Item>
-      </DataList.Root>
+            ),
+          ],
+        ]}
+      />
     </RecordSection>
   );
 }

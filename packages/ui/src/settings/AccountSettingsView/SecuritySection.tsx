@@ -145,11 +145,8 @@ export function SecuritySection({
       <PasswordForm
         label="Regenerate backup codes"
         description="New codes replace the old ones, which stop working."
-        submitLabel="Regenerate backup codes"
         pendingLabel="Regenerating…"
-        pending={regenerate.pending}
-        error={regenerate.error}
-        onSubmit={regenerate.submit}
+        submission={regenerate}
       />
       {regenerate.result === undefined ? null : <NewBackupCodes email={email} codes={regenerate.result} />}
       <Separator size="4" />
@@ -164,12 +161,9 @@ export function SecuritySection({
       <PasswordForm
         label="Disable two-factor"
         description="Two-factor is required: once it is off, you set it up again before going on."
-        submitLabel="Disable two-factor"
         pendingLabel="Disabling…"
         tone="danger"
-        pending={disable.pending}
-        error={disable.error}
-        onSubmit={disable.submit}
+        submission={disable}
       />
     </RecordSection>
   );
