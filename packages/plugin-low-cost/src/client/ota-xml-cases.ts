@@ -65,6 +65,12 @@ export const READ_CASES: readonly { what: string; xml: string; header: OtaHeader
     header: { echoToken: 'e-1', timeStamp: '' },
     body: { '@_xmlns:ota': OTA_NAMESPACE, '@_xmlns:x': 'urn:x', '@_EchoToken': 'e-1', One: '' },
   },
+  {
+    what: 'an element named __proto__ as an element, not as what the body inherits',
+    xml: '<OTA_PingRS><__proto__><Success/></__proto__></OTA_PingRS>',
+    header: { echoToken: '', timeStamp: '' },
+    body: Object.fromEntries([['__proto__', { Success: '' }]]),
+  },
 ];
 
 /** Messages refused, with what the `AirlineMessageError` says. */

@@ -74,23 +74,24 @@ const isElement = (node: XmlNode): node is XmlElement => node.nodeType === ELEME
  * `REPEATED`); other namespaces' elements are not the message's and are left out.
  */
 function readElement(element: XmlElement): Record<string, unknown> {
-  const read: Record<string, unknown> = {};
+  // Collected in a map, then made an object of own properties: an element named `__proto__` stays one.
+  const read = new Map<string, unknown>();
   for (const attribute of Array.from(element.attributes))
-    read[`${ATTRIBUTE_PREFIX}${attribute.name}`] = attribute.value;
+    read.set(`${ATTRIBUTE_PREFIX}${attribute.name}`, attribute.value);
   let text = '';
   for (const child of Array.from(element.childNodes)) {
     if (child.nodeType === TEXT_NODE || child.nodeType === CDATA_SECTION_NODE) text += child.nodeValue ?? '';
     if (!isElement(child) || child.namespaceURI !== element.namespaceURI) continue;
     const name = child.localName ?? child.nodeName;
     const value = readValue(child);
-    const previous = read[name];
+    const previous = read.get(name);
     if (Array.isArray(previous)) previous.push(value);
-    else if (previous !== undefined) read[name] = [previous, value];
-    else read[name] = REPEATED.has(name) ? [value] : value;
+    else if (previous !== undefined) read.set(name, [previous, value]);
+    else read.set(name, REPEATED.has(name) ? [value] : value);
   }
   text = text.trim();
-  if (text !== '') read[TEXT_KEY] = text;
-  return read;
+  if (text !== '') read.set(TEXT_KEY, text);
+  return Object.fromEntries(read);
 }
 
 /** An element with neither attributes nor children is its text (`''` when empty); else an object. */
