@@ -12,7 +12,7 @@ export interface XmlNode {
 }
 
 /** An attribute of an element. */
-export interface XmlAttribute {
+interface XmlAttribute {
   readonly name: string;
   readonly value: string;
 }
