@@ -72,7 +72,7 @@ const lowCostPlugin = {
   message: 'The low-cost plugin builds on the shared packages, not the reverse: only apps import it.',
 };
 const lowCostPluginMock = {
-  group: ['@comptoir/plugin-low-cost/mock'],
+  group: ['@comptoir/plugin-low-cost/mock', '@comptoir/plugin-low-cost/mock/*'],
   message:
     "The plugin's simulated airline is for stories, tests and the sandbox: code that ships may not import it.",
 };

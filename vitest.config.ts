@@ -70,6 +70,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Node has no DOM: the low-cost plugin's XML goes through the one its simulated airline provides.
+          setupFiles: ['packages/plugin-low-cost/src/mock/vitest.setup.ts'],
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/ui/vite/*.test.ts',

@@ -8,6 +8,7 @@ import {
   type SandboxActor,
 } from '@comptoir/mock-backend';
 import { lowCostAirlineHandlers, lowCostSupportHandlers } from '@comptoir/plugin-low-cost/mock';
+import { provideNodeXmlDom } from '@comptoir/plugin-low-cost/mock/node';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getResponse } from 'msw';
 import type { SandboxAuth } from './auth';
@@ -151,6 +152,8 @@ async function serveApplication(
  */
 export function createSandboxServer({ appOrigin, extraAppOrigins = [], auth }: SandboxOptions): Server {
   const appOrigins = [appOrigin, ...extraAppOrigins];
+  // The simulated airline reads and writes its XML through a DOM, which Node has not: xmldom's.
+  provideNodeXmlDom();
   return createServer((request, response) => {
     applyCors(request, response, appOrigins);
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);

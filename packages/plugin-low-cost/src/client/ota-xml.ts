@@ -1,15 +1,27 @@
 /**
- * The airline's wire: OTA 2003/05-style XML messages, checked for well-formedness (fast-xml-parser's validator),
- * read (fast-xml-parser) and written (fast-xml-builder) — the one project's three packages — then each
- * message's shape checked with zod by its reader.
+ * The airline's wire: OTA 2003/05-style XML messages read through the DOM (`xml-dom.ts`: the browser's
+ * own `DOMParser`, or the one provided in Node) into plain objects, then each message's shape checked
+ * with zod by its reader. Written by `ota-xml-writer.ts`.
  */
-// fast-xml-parser's own validator, not the fast-xml-validator package it now points to: that package's
-// index also loads a business-rules validator whose encoding registry calls Node's `Buffer` when the module
-// loads, which breaks every browser page that is not tree-shaken (the dev server, Storybook).
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { centimesFromDecimalSchema, fromCentimes } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
-import { ATTRIBUTE_PREFIX, type OtaBody, type OtaHeader, writeOtaMessage } from './ota-xml-writer';
+import {
+  ATTRIBUTE_PREFIX,
+  OTA_NAMESPACE,
+  TEXT_KEY,
+  type OtaBody,
+  type OtaHeader,
+  writeOtaMessage,
+} from './ota-xml-writer';
+import {
+  CDATA_SECTION_NODE,
+  ELEMENT_NODE,
+  PARSER_ERROR_NAMESPACES,
+  TEXT_NODE,
+  xmlDom,
+  type XmlElement,
+  type XmlNode,
+} from './xml-dom';
 
 export { OTA_NAMESPACE, writeOtaMessage, type OtaBody, type OtaHeader } from './ota-xml-writer';
 
@@ -27,36 +39,92 @@ const REPEATED = new Set([
   'Error',
 ]);
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: ATTRIBUTE_PREFIX,
-  // Codes such as "0800" or flight numbers stay strings; zod decides what is a number.
-  parseAttributeValue: false,
-  parseTagValue: false,
-  isArray: (name) => REPEATED.has(name),
-});
+/**
+ * What a `parsererror` says, as Chromium and WebKit word it ("error on line 2 at column 5: …", then a
+ * sentence of their own, which the Node DOM of `src/mock/node.ts` copies) or Firefox ("XML Parsing Error:
+ * … Line Number 2, …").
+ */
+const PARSER_ERROR_FORMS = [
+  {
+    pattern:
+      /error on line (\d+) at column \d+: (.+?) ?(?:Below is a rendering of the page up to the first error\.)?$/,
+    line: 1,
+    what: 2,
+  },
+  { pattern: /XML Parsing Error: (.+?) Location: .*Line Number (\d+)/, line: 2, what: 1 },
+];
+
+function notWellFormed(parserError: XmlElement): AirlineMessageError {
+  const text = (parserError.textContent ?? '').replace(/\s+/g, ' ').trim();
+  for (const form of PARSER_ERROR_FORMS) {
+    const match = form.pattern.exec(text);
+    const line = match?.[form.line];
+    const what = match?.[form.what];
+    if (line !== undefined && what !== undefined)
+      return new AirlineMessageError(`Not well-formed XML (line ${line}): ${what.replace(/\.?$/, '.')}`);
+  }
+  return new AirlineMessageError(`Not well-formed XML: ${text}`);
+}
+
+const isElement = (node: XmlNode): node is XmlElement => node.nodeType === ELEMENT_NODE;
 
 /**
- * Reads an OTA message whose root must be `root`: its header and its body, as plain objects for a zod
- * schema to check. Not XML, or another message, is an `AirlineMessageError` saying which.
+ * An element as a plain object: its attributes under `@_name`, its text under `#text` when it has any,
+ * its child elements of the message's namespace by local name (an array when one repeats or is in
+ * `REPEATED`); other namespaces' elements are not the message's and are left out.
+ */
+function readElement(element: XmlElement): Record<string, unknown> {
+  // Collected in a map, then made an object of own properties: an element named `__proto__` stays one.
+  const read = new Map<string, unknown>();
+  for (const attribute of Array.from(element.attributes))
+    read.set(`${ATTRIBUTE_PREFIX}${attribute.name}`, attribute.value);
+  let text = '';
+  for (const child of Array.from(element.childNodes)) {
+    if (child.nodeType === TEXT_NODE || child.nodeType === CDATA_SECTION_NODE) text += child.nodeValue ?? '';
+    if (!isElement(child) || child.namespaceURI !== element.namespaceURI) continue;
+    const name = child.localName ?? child.nodeName;
+    const value = readValue(child);
+    const previous = read.get(name);
+    if (Array.isArray(previous)) previous.push(value);
+    else if (previous !== undefined) read.set(name, [previous, value]);
+    else read.set(name, REPEATED.has(name) ? [value] : value);
+  }
+  text = text.trim();
+  if (text !== '') read.set(TEXT_KEY, text);
+  return Object.fromEntries(read);
+}
+
+/** An element with neither attributes nor children is its text (`''` when empty); else an object. */
+function readValue(element: XmlElement): unknown {
+  const read = readElement(element);
+  const keys = Object.keys(read);
+  if (keys.length === 0) return '';
+  return keys.length === 1 && keys[0] === TEXT_KEY ? read[TEXT_KEY] : read;
+}
+
+/**
+ * Reads an OTA message whose root must be `root` (in the OTA namespace, or in none): its header and its
+ * body, as plain objects for a zod schema to check. Not XML, or another message, is an
+ * `AirlineMessageError` saying which.
  */
 export function readOtaMessage(xml: string, root: string): { header: OtaHeader; body: OtaBody } {
-  // eslint-disable-next-line @typescript-eslint/no-deprecated -- see the import.
-  const validation = XMLValidator.validate(xml);
-  if (validation !== true) {
-    const { line, msg } = validation.err;
-    throw new AirlineMessageError(`Not well-formed XML (line ${String(line)}): ${msg}`);
-  }
-  const document = parser.parse(xml) as Record<string, unknown>;
-  const element = document[root];
-  if (typeof element !== 'object' || element === null) {
-    const found = Object.keys(document).find((name) => name !== '?xml') ?? 'nothing';
-    throw new AirlineMessageError(`Expected an ${root} message, got ${found}.`);
-  }
-  const body = element as OtaBody;
-  const text = (name: string) =>
-    typeof body[`${ATTRIBUTE_PREFIX}${name}`] === 'string' ? String(body[`${ATTRIBUTE_PREFIX}${name}`]) : '';
-  return { header: { echoToken: text('EchoToken'), timeStamp: text('TimeStamp') }, body };
+  const document = new (xmlDom().DOMParser)().parseFromString(xml, 'application/xml');
+  const [parserError] = PARSER_ERROR_NAMESPACES.flatMap((namespace) =>
+    Array.from(document.getElementsByTagNameNS(namespace, 'parsererror')),
+  );
+  if (parserError !== undefined) throw notWellFormed(parserError);
+  const element = document.documentElement;
+  if (element === null) throw new AirlineMessageError(`Expected an ${root} message, got nothing.`);
+  const { namespaceURI } = element;
+  const elsewhere =
+    namespaceURI === null || namespaceURI === OTA_NAMESPACE ? '' : ` in the namespace ${namespaceURI}`;
+  if (element.localName !== root || elsewhere !== '')
+    throw new AirlineMessageError(`Expected an ${root} message, got ${element.nodeName}${elsewhere}.`);
+  const text = (name: string) => element.getAttribute(name) ?? '';
+  return {
+    header: { echoToken: text('EchoToken'), timeStamp: text('TimeStamp') },
+    body: readElement(element),
+  };
 }
 
 /** Formats a zod issue list of a message as one readable sentence. */
