@@ -38,7 +38,7 @@ export interface OptionSelectProps {
 }
 
 /** The select once its code has loaded: Radix Themes' select (`RadixOptionSelect`). */
-export type LoadedOptionSelect = ComponentType<Parameters<typeof RadixOptionSelect>[0]>;
+type LoadedOptionSelect = ComponentType<Parameters<typeof RadixOptionSelect>[0]>;
 
 // Radix's Select (its scroll area, focus and dismiss layers, scroll lock: about 18 KiB gzip) is no part of
 // a page's first load (issue 27): the trigger paints as the select's own, and the select is fetched on
