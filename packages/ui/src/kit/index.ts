@@ -65,6 +65,7 @@ export {
   type PendingIndicatorTimings,
 } from './NavigationProgressBar/use-pending-indicator';
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';
+export { OptionSelect, type OptionSelectProps } from './OptionSelect/OptionSelect';
 export type { OverlayCustomSize } from './overlay-state/overlay-size';
 export { RouteErrorFallback } from './RouteErrorFallback/RouteErrorFallback';
 export {

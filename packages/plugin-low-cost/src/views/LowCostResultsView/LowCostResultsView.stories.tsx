@@ -1,6 +1,6 @@
 import { formatMoney } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { flightsOn, priceFlight, windowDays } from '../../mock/schedule';
 import { LowCostResultsView } from './LowCostResultsView';
 import { totalWithSurcharge } from '../../rules';
@@ -76,6 +76,16 @@ export const ByInternationalCard: Story = {
     await expect(canvas.getByRole('button', { name: /^18\/12/ })).toHaveTextContent(
       shown(totalWithSurcharge(cheapest, 'international-bank-card')),
     );
+  },
+};
+
+/** Another payment method chosen: the page is told, once. */
+export const PaymentMethodChosen: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Payment method' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Local bank card (+2.3 %)' }));
+    await expect(args.onPaymentMethodChange).toHaveBeenCalledTimes(1);
+    await expect(args.onPaymentMethodChange).toHaveBeenCalledWith('local-bank-card');
   },
 };
 

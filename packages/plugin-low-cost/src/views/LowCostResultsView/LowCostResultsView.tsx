@@ -5,8 +5,8 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@comptoir/flight-domain';
-import { LoadedContent, type LoadState } from '@comptoir/ui/kit';
-import { Box, Button, Card, Flex, Heading, SegmentedControl, Select, Text } from '@radix-ui/themes';
+import { LoadedContent, OptionSelect, type LoadState } from '@comptoir/ui/kit';
+import { Box, Button, Card, Flex, Heading, SegmentedControl, Text } from '@radix-ui/themes';
 import {
   FARE_BUNDLES,
   lowFareCalendar,
@@ -53,6 +53,8 @@ const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   'local-bank-card': 'Local bank card (+2.3 %)',
   'international-bank-card': 'International bank card (+3 %)',
 };
+
+const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_LABELS[method] }));
 
 const SEATS_INCLUDED = { none: 'Seats paid', standard: 'Standard seats included', any: 'Any seat included' };
 
@@ -106,21 +108,14 @@ export function LowCostResultsView(props: LowCostResultsViewProps) {
           <SegmentedControl.Item value="price">Price</SegmentedControl.Item>
           <SegmentedControl.Item value="departure">Departure time</SegmentedControl.Item>
         </SegmentedControl.Root>
-        <Select.Root
+        <OptionSelect
           value={paymentMethod}
+          options={PAYMENT_OPTIONS}
           onValueChange={(value) =>
             props.onPaymentMethodChange(PAYMENT_METHODS.find((method) => method === value) ?? 'cash')
           }
-        >
-          <Select.Trigger aria-label="Payment method" />
-          <Select.Content>
-            {PAYMENT_METHODS.map((method) => (
-              <Select.Item key={method} value={method}>
-                {PAYMENT_LABELS[method]}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+          aria-label="Payment method"
+        />
       </Flex>
       <LoadedContent state={offers} loadingText="Searching the airline's flights…" slot="low-cost-results">
         {(loaded) => {

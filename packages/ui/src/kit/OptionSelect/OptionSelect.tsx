@@ -30,15 +30,23 @@ export interface OptionSelectProps {
   'aria-invalid'?: true | undefined;
   'aria-describedby'?: string | undefined;
   'data-slot'?: string;
+  /**
+   * Fetches the select's code. Default: its chunk, fetched once for every `OptionSelect` of the page. A
+   * story gives one that holds the code back, to press the trigger while it loads.
+   */
+  loadSelect?: () => Promise<LoadedOptionSelect>;
 }
 
-type Loaded = ComponentType<Parameters<typeof RadixOptionSelect>[0]>;
+/** The select once its code has loaded: Radix Themes' select (`RadixOptionSelect`). */
+type LoadedOptionSelect = ComponentType<Parameters<typeof RadixOptionSelect>[0]>;
 
 // Radix's Select (its scroll area, focus and dismiss layers, scroll lock: about 18 KiB gzip) is no part of
 // a page's first load (issue 27): the trigger paints as the select's own, and the select is fetched on
 // hover or focus and takes its place when pressed (opened, the focus kept; docs/decisions/0025). Not in an
 // idle moment: a select swapped in while someone reaches for it would leave their press on a detached node.
-const loadSelect = loadOnce<Loaded>(() => import('./RadixOptionSelect').then((module) => module.default));
+const loadSelectOnce = loadOnce<LoadedOptionSelect>(() =>
+  import('./RadixOptionSelect').then((module) => module.default),
+);
 
 /** The keys that open Radix's select from its trigger. */
 const SELECT_OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown'];
@@ -47,7 +55,7 @@ const SELECT_OPEN_KEYS = [' ', 'Enter', 'ArrowUp', 'ArrowDown'];
  * Radix Themes' select over a fixed list of options, loaded on use behind a trigger drawn as the select's
  * own: same look, same role and name, the focus kept when the select takes its place.
  */
-export function OptionSelect(props: OptionSelectProps) {
+export function OptionSelect({ loadSelect = loadSelectOnce, ...props }: OptionSelectProps) {
   const { swappedIn, triggerProps } = useSwapOnUse(loadSelect, {
     whenIdle: false,
     openKeys: SELECT_OPEN_KEYS,

@@ -6,7 +6,8 @@ import {
   casablancaOrganization,
   marrakechOrganization,
 } from '../AccountSettingsView/settings-fixtures';
-import { MembersView } from './MembersView';
+import { useEffect, useState } from 'react';
+import { MembersView, type MembersViewProps } from './MembersView';
 import { phone } from '../../kit/story-helpers/story-helpers';
 
 const never = () => new Promise<never>(() => undefined);
@@ -186,6 +187,48 @@ export const RoleChanged: Story = {
   },
 };
 export const RoleChangedOnPhone: Story = { ...RoleChanged, globals: phone };
+
+/**
+ * The view rendered again and again while it is used, as the page renders it when a query answers: new
+ * callbacks and a new list of custom roles each time.
+ */
+function RenderedAgain(args: MembersViewProps) {
+  const [, setRenders] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setRenders((renders) => renders + 1), 40);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <MembersView
+      {...args}
+      customRoles={[...(args.customRoles ?? [])]}
+      onChangeRole={(member, role) => args.onChangeRole(member, role)}
+      onRemove={(member) => args.onRemove(member)}
+    />
+  );
+}
+
+/**
+ * While the page renders the view again (its queries answering), an open role select stays open and a
+ * removal's confirmation stays asked: the cells are not mounted anew, so what they hold is kept.
+ */
+export const UsedWhileThePageRendersAgain: Story = {
+  args: { customRoles: [{ name: 'desk-lead', permissions: { member: ['create'] } }] },
+  render: (args) => <RenderedAgain {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const renders = () => new Promise((resolve) => setTimeout(resolve, 200));
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${memberName}` }));
+    await userEvent.click(canvas.getByRole('combobox', { name: `Role of ${memberName}` }));
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+    await renders();
+    await expect(screen.getByRole('listbox')).toBeVisible();
+    await userEvent.click(screen.getByRole('option', { name: 'desk-lead' }));
+    await expect(args.onChangeRole).toHaveBeenCalledTimes(1);
+    await expect(args.onChangeRole).toHaveBeenCalledWith(firstMember, 'desk-lead');
+    await renders();
+    await expect(canvas.getByRole('button', { name: `Yes, remove ${memberName}` })).toBeVisible();
+  },
+};
 
 /** Removing asks in the row, then sends once under a double click. */
 export const Removing: Story = {

@@ -7,7 +7,7 @@ import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useSubmission } from '../../kit/use-submission';
 import { viewerMay } from '../viewer-may';
 import { InviteMemberForm, type InviteMemberFormProps } from './InviteMemberForm';
-import { memberColumns, type MemberActions, type MemberRow } from './member-columns';
+import { MemberActionsContext, memberColumns, type MemberActions, type MemberRow } from './member-columns';
 import { SettingsPage } from '../SettingsPage';
 
 /** An invitation still waiting for its answer. */
@@ -103,27 +103,28 @@ export function MembersView({
   const mayRemove = may({ member: ['delete'] });
   const mayInvite = may({ member: ['create'] });
   const mayCancel = may({ invitation: ['cancel'] });
-  const columns = useMemo(
-    () =>
-      memberColumns({
-        onChangeRole: mayUpdate ? onChangeRole : null,
-        onRemove: mayRemove ? onRemove : null,
-        customRoleNames: customRoles.map((role) => role.name),
-      }),
+  const actions = useMemo(
+    () => ({
+      onChangeRole: mayUpdate ? onChangeRole : null,
+      onRemove: mayRemove ? onRemove : null,
+      customRoleNames: customRoles.map((role) => role.name),
+    }),
     [mayUpdate, mayRemove, onChangeRole, onRemove, customRoles],
   );
   return (
     <SettingsPage title="Members" description={organizationName} slot="members-view">
       {mayInvite ? <InviteMemberForm {...invite} /> : null}
-      <PagedDataTable
-        label="Members"
-        columns={columns}
-        getRowId={(member) => member.id}
-        state={members}
-        query={query}
-        onQueryChange={onQueryChange}
-        searchPlaceholder="Name or e-mail"
-      />
+      <MemberActionsContext value={actions}>
+        <PagedDataTable
+          label="Members"
+          columns={memberColumns}
+          getRowId={(member) => member.id}
+          state={members}
+          query={query}
+          onQueryChange={onQueryChange}
+          searchPlaceholder="Name or e-mail"
+        />
+      </MemberActionsContext>
       <RecordSection title="Pending invitations" slot="pending-invitations">
         <LoadedContent state={invitations} loadingText="Loading the invitations…" slot="pending-invitations">
           {(list) => (

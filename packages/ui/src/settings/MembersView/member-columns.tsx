@@ -1,7 +1,8 @@
 import { APP_ROLE_LABELS, APP_ROLES, type AppRole } from '@comptoir/flight-domain';
-import { Button, Flex, Select, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { createContext, useContext, useState } from 'react';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
+import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
 import { CellFailure, PersonCell } from '../TableCells/TableCells';
 import { useSubmission } from '../../kit/use-submission';
 
@@ -27,20 +28,25 @@ export interface MemberActions {
   customRoleNames: readonly string[];
 }
 
+/**
+ * The viewer's actions, read by the cells. Given through context, not built into the columns: TanStack
+ * Table renders a column's `cell` as a component, so columns made again at a page's render (new
+ * callbacks, a query answering) gave every cell a new type and mounted it anew, losing what it held:
+ * an open select, a select pressed while its code loads, a removal's confirmation, a write on its way.
+ */
+export const MemberActionsContext = createContext<MemberActions>({
+  onChangeRole: null,
+  onRemove: null,
+  customRoleNames: [],
+});
+
 function isAppRole(role: string): role is AppRole {
   return (APP_ROLES as readonly string[]).includes(role);
 }
 
 /** The member's role(s) in a select; a change is sent at once (one at a time). */
-function RoleCell({
-  member,
-  onChangeRole,
-  customRoleNames,
-}: {
-  member: MemberRow;
-  onChangeRole: MemberActions['onChangeRole'];
-  customRoleNames: readonly string[];
-}) {
+function RoleCell({ member }: { member: MemberRow }) {
+  const { onChangeRole, customRoleNames } = useContext(MemberActionsContext);
   const changing = useSubmission((role: string) => onChangeRole?.(member, role) ?? Promise.resolve());
   const offered = [...APP_ROLES, ...customRoleNames.filter((name) => !isAppRole(name))];
   const label = member.role
@@ -51,28 +57,26 @@ function RoleCell({
   const [first = ''] = member.role.split(',');
   return (
     <Flex direction="column" gap="1">
-      <Select.Root
+      <OptionSelect
         size="1"
-        value={member.role.includes(',') || !offered.includes(first) ? undefined : first}
+        value={member.role.includes(',') || !offered.includes(first) ? '' : first}
+        options={offered.map((role) => ({
+          value: role,
+          label: isAppRole(role) ? APP_ROLE_LABELS[role] : role,
+        }))}
+        placeholder={label}
         disabled={changing.pending}
         onValueChange={(role) => changing.submit(role)}
-      >
-        <Select.Trigger aria-label={`Role of ${member.name}`} placeholder={label} />
-        <Select.Content>
-          {offered.map((role) => (
-            <Select.Item key={role} value={role}>
-              {isAppRole(role) ? APP_ROLE_LABELS[role] : role}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+        aria-label={`Role of ${member.name}`}
+      />
       <CellFailure message={changing.error} />
     </Flex>
   );
 }
 
 /** Remove, then a confirmation in the row; the removal is sent once. */
-function RemoveCell({ member, onRemove }: { member: MemberRow; onRemove: MemberActions['onRemove'] }) {
+function RemoveCell({ member }: { member: MemberRow }) {
+  const { onRemove } = useContext(MemberActionsContext);
   const [confirming, setConfirming] = useState(false);
   const removing = useSubmission(() => onRemove?.(member) ?? Promise.resolve());
   if (onRemove === null) return null;
@@ -119,29 +123,20 @@ function RemoveCell({ member, onRemove }: { member: MemberRow; onRemove: MemberA
 
 const column = createDataTableColumnHelper<MemberRow>();
 
-/** The members table's columns: who, their role(s) (a select when the viewer may change them), removal. */
-export function memberColumns(actions: MemberActions) {
-  return column.columns([
-    column.display({
-      id: 'member',
-      header: 'Member',
-      cell: (cell) => <PersonCell name={cell.row.original.name} email={cell.row.original.email} />,
-    }),
-    column.display({
-      id: 'role',
-      header: 'Role',
-      cell: (cell) => (
-        <RoleCell
-          member={cell.row.original}
-          onChangeRole={actions.onChangeRole}
-          customRoleNames={actions.customRoleNames}
-        />
-      ),
-    }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: (cell) => <RemoveCell member={cell.row.original} onRemove={actions.onRemove} />,
-    }),
-  ]);
-}
+/**
+ * The members table's columns: who, their role(s) (a select when the viewer may change them), removal;
+ * what the viewer may do comes from `MemberActionsContext`.
+ */
+export const memberColumns = column.columns([
+  column.display({
+    id: 'member',
+    header: 'Member',
+    cell: (cell) => <PersonCell name={cell.row.original.name} email={cell.row.original.email} />,
+  }),
+  column.display({ id: 'role', header: 'Role', cell: (cell) => <RoleCell member={cell.row.original} /> }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: (cell) => <RemoveCell member={cell.row.original} />,
+  }),
+]);

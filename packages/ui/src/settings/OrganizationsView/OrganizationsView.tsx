@@ -6,7 +6,11 @@ import { CreateOrganization } from './CreateOrganization';
 import type { CreateOrganizationDialogProps } from './CreateOrganizationDialog';
 import type { OrganizationDetailsDialogProps } from './OrganizationDetailsDialog';
 import { organizationColumns } from './organization-columns';
-import { platformUserColumns, type PlatformUserActions } from './platform-user-columns';
+import {
+  PlatformUserActionsContext,
+  platformUserColumns,
+  type PlatformUserActions,
+} from './platform-user-columns';
 import { SettingsPage } from '../SettingsPage';
 
 // An organization's dialog (Radix's dialog with its focus and dismiss layers and scroll lock, the edit
@@ -61,8 +65,8 @@ export function OrganizationsView({
   // Mounted from the first opening on, so that the dialog closes with its animation.
   const [detailsOpened, setDetailsOpened] = useState(details !== null);
   if (details !== null && !detailsOpened) setDetailsOpened(true);
-  const userColumns = useMemo(
-    () => platformUserColumns({ onChangeRole, onImpersonate, viewerUserId: viewer.userId }),
+  const userActions = useMemo(
+    () => ({ onChangeRole, onImpersonate, viewerUserId: viewer.userId }),
     [onChangeRole, onImpersonate, viewer.userId],
   );
   const organizationsPanel = (
@@ -113,15 +117,17 @@ export function OrganizationsView({
             {organizationsPanel}
           </Tabs.Content>
           <Tabs.Content value="users" className="pt-4">
-            <PagedDataTable
-              label="Users"
-              columns={userColumns}
-              getRowId={(user) => user.id}
-              state={users}
-              query={query}
-              onQueryChange={onQueryChange}
-              searchPlaceholder="Name or e-mail"
-            />
+            <PlatformUserActionsContext value={userActions}>
+              <PagedDataTable
+                label="Users"
+                columns={platformUserColumns}
+                getRowId={(user) => user.id}
+                state={users}
+                query={query}
+                onQueryChange={onQueryChange}
+                searchPlaceholder="Name or e-mail"
+              />
+            </PlatformUserActionsContext>
           </Tabs.Content>
         </Tabs.Root>
       ) : (

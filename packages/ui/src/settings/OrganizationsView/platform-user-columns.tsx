@@ -1,6 +1,8 @@
 import { PLATFORM_ROLE_LABELS, PLATFORM_ROLES, type PlatformRole, type User } from '@comptoir/flight-domain';
-import { Button, Flex, Select, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { createContext, useContext } from 'react';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
+import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
 import { CellFailure, PersonCell } from '../TableCells/TableCells';
 import { useSubmission } from '../../kit/use-submission';
 
@@ -14,39 +16,52 @@ export interface PlatformUserActions {
   viewerUserId: string;
 }
 
+/**
+ * The platform admin's actions, read by the cells through context rather than built into the columns,
+ * so that the cells keep their state through the page's renders (see `MemberActionsContext`).
+ */
+export const PlatformUserActionsContext = createContext<PlatformUserActions | null>(null);
+
+function usePlatformUserActions(): PlatformUserActions {
+  const actions = useContext(PlatformUserActionsContext);
+  if (actions === null) throw new Error('The platform users table is rendered without its actions.');
+  return actions;
+}
+
 function isPlatformRole(role: string): role is PlatformRole {
   return (PLATFORM_ROLES as readonly string[]).includes(role);
 }
 
-function RoleCell({ user, actions }: { user: User; actions: PlatformUserActions }) {
+const PLATFORM_ROLE_OPTIONS = PLATFORM_ROLES.map((role) => ({
+  value: role,
+  label: PLATFORM_ROLE_LABELS[role],
+}));
+
+function RoleCell({ user }: { user: User }) {
+  const actions = usePlatformUserActions();
   const changing = useSubmission((role: PlatformRole) => actions.onChangeRole(user, role));
   const label = isPlatformRole(user.role) ? PLATFORM_ROLE_LABELS[user.role] : user.role;
   if (user.id === actions.viewerUserId) return <Text size="2">{label} (you)</Text>;
   return (
     <Flex direction="column" gap="1">
-      <Select.Root
+      <OptionSelect
         size="1"
-        value={isPlatformRole(user.role) ? user.role : undefined}
+        value={isPlatformRole(user.role) ? user.role : ''}
+        options={PLATFORM_ROLE_OPTIONS}
+        placeholder={label}
         disabled={changing.pending}
         onValueChange={(role) => {
           if (isPlatformRole(role) && role !== user.role) changing.submit(role);
         }}
-      >
-        <Select.Trigger aria-label={`Platform role of ${user.name}`} placeholder={label} />
-        <Select.Content>
-          {PLATFORM_ROLES.map((role) => (
-            <Select.Item key={role} value={role}>
-              {PLATFORM_ROLE_LABELS[role]}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Root>
+        aria-label={`Platform role of ${user.name}`}
+      />
       <CellFailure message={changing.error} />
     </Flex>
   );
 }
 
-function ImpersonateCell({ user, actions }: { user: User; actions: PlatformUserActions }) {
+function ImpersonateCell({ user }: { user: User }) {
+  const actions = usePlatformUserActions();
   const starting = useSubmission(() => actions.onImpersonate(user));
   if (user.id === actions.viewerUserId || user.banned) return null;
   return (
@@ -68,27 +83,28 @@ function ImpersonateCell({ user, actions }: { user: User; actions: PlatformUserA
 
 const column = createDataTableColumnHelper<User>();
 
-/** The platform users table's columns: who, the platform role (a select), two-factor, impersonation. */
-export function platformUserColumns(actions: PlatformUserActions) {
-  return column.columns([
-    column.display({
-      id: 'user',
-      header: 'User',
-      cell: (cell) => <PersonCell name={cell.row.original.name} email={cell.row.original.email} />,
-    }),
-    column.display({
-      id: 'role',
-      header: 'Platform role',
-      cell: (cell) => <RoleCell user={cell.row.original} actions={actions} />,
-    }),
-    column.accessor('twoFactorEnabled', {
-      header: 'Two-factor',
-      cell: (cell) => (cell.getValue() ? 'On' : 'Off'),
-    }),
-    column.display({
-      id: 'actions',
-      header: 'Actions',
-      cell: (cell) => <ImpersonateCell user={cell.row.original} actions={actions} />,
-    }),
-  ]);
-}
+/**
+ * The platform users table's columns: who, the platform role (a select), two-factor, impersonation; what
+ * the admin may do comes from `PlatformUserActionsContext`.
+ */
+export const platformUserColumns = column.columns([
+  column.display({
+    id: 'user',
+    header: 'User',
+    cell: (cell) => <PersonCell name={cell.row.original.name} email={cell.row.original.email} />,
+  }),
+  column.display({
+    id: 'role',
+    header: 'Platform role',
+    cell: (cell) => <RoleCell user={cell.row.original} />,
+  }),
+  column.accessor('twoFactorEnabled', {
+    header: 'Two-factor',
+    cell: (cell) => (cell.getValue() ? 'On' : 'Off'),
+  }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: (cell) => <ImpersonateCell user={cell.row.original} />,
+  }),
+]);
