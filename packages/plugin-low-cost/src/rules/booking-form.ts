@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { NETWORK_AIRPORTS, type NetworkAirportCode } from './airline';
 import { takesSeatAndBags } from './extras';
-import { LOW_COST_PASSENGER_TYPES, type LowCostPassengerType, type PassengerCounts } from './fares';
+import { LOW_COST_PASSENGER_TYPES, type LowCostPassengerType, type PassengerCounts } from './fare-codes';
 
 /** One traveller as typed. */
 export interface TravellerDraft {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHECKED_BAG_PRICE, extrasPrice, MAX_EXTRA_BAGS, SEAT_PRICES, seatPrice } from './extras';
-import { FARE_BUNDLE_CODES } from './fares';
+import { FARE_BUNDLE_CODES } from './fare-codes';
 
 describe('the extras per passenger type', () => {
   it('prices bags per passenger and flight, and the chosen seat, for adults and children alike', () => {

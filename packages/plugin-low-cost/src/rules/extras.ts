@@ -3,7 +3,8 @@
  * Amounts are integer MAD centimes. Infants travel on a lap: no seat, no bag of their own.
  */
 import type { Centimes } from '@comptoir/flight-domain';
-import { FARE_BUNDLES, type FareBundleCode, type LowCostPassengerType } from './fares';
+import type { FareBundleCode, LowCostPassengerType } from './fare-codes';
+import { FARE_BUNDLES } from './fares';
 
 /** One checked bag of 23 kg, per passenger and flight, bought with the booking. */
 export const CHECKED_BAG_PRICE: Centimes = 15_000;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bundlePrice, FARE_BUNDLE_CODES, INFANT_FARE, passengerPrice, PASSENGER_TAXES } from './fares';
+import { FARE_BUNDLE_CODES } from './fare-codes';
+import { bundlePrice, INFANT_FARE, passengerPrice, PASSENGER_TAXES } from './fares';
 
 describe('bundle prices per passenger type', () => {
   it('prices an adult at the fare plus the bundle supplement, plus taxes', () => {

@@ -3,14 +3,12 @@
  * MAD centimes (flight-domain's `Centimes`).
  */
 import { type Centimes, multiplyCentimes } from '@comptoir/flight-domain';
-
-/** The bundle codes, cheapest first, as the XML messages carry them (`FareFamily`). */
-export const FARE_BUNDLE_CODES = ['BASIC', 'VALUE', 'FLEX'] as const;
-export type FareBundleCode = (typeof FARE_BUNDLE_CODES)[number];
-
-/** The passenger types the airline prices (SPEC §3 codes): adult, child (2–11), infant on a lap (under 2). */
-export const LOW_COST_PASSENGER_TYPES = ['ADT', 'CNN', 'INF'] as const;
-export type LowCostPassengerType = (typeof LOW_COST_PASSENGER_TYPES)[number];
+import {
+  LOW_COST_PASSENGER_TYPES,
+  type FareBundleCode,
+  type LowCostPassengerType,
+  type PassengerCounts,
+} from './fare-codes';
 
 /** What a bundle includes, per passenger and per flight. */
 export interface FareBundle {
@@ -96,9 +94,6 @@ export function passengerPrice(
   const fare = base + FARE_BUNDLES[bundle].supplement;
   return { fare, taxes: PASSENGER_TAXES, total: fare + PASSENGER_TAXES };
 }
-
-/** How many passengers of each type travel. */
-export type PassengerCounts = Readonly<Record<LowCostPassengerType, number>>;
 
 /** A bundle's price for a party: one line per passenger type present, and the total. */
 export interface BundlePrice {

@@ -27,16 +27,18 @@ export {
   type PassengerExtras,
 } from './extras';
 export {
-  bundlePrice,
   FARE_BUNDLE_CODES,
-  FARE_BUNDLES,
   LOW_COST_PASSENGER_TYPES,
-  passengerPrice,
-  type BundlePrice,
-  type FareBundle,
   type FareBundleCode,
   type LowCostPassengerType,
   type PassengerCounts,
+} from './fare-codes';
+export {
+  bundlePrice,
+  FARE_BUNDLES,
+  passengerPrice,
+  type BundlePrice,
+  type FareBundle,
   type PassengerPrice,
 } from './fares';
 export {
@@ -59,18 +61,20 @@ export {
   type LowCostSearchPrefill,
   lowCostSearchSchema,
   lowCostSearchPrefillSchema,
-  lowFareCalendar,
-  offersOn,
   readSearchDraft,
   searchDraft,
-  totalWithSurcharge,
-  type CalendarDay,
   type LowCostSearch,
   type LowCostSearchDraft,
   type LowCostSearchField,
+} from './search';
+export {
+  lowFareCalendar,
+  offersOn,
+  totalWithSurcharge,
+  type CalendarDay,
   type OfferSort,
   type PricedDeparture,
-} from './search';
+} from './low-fare-offers';
 export {
   AIRLINE_HELP_DESK,
   airlinePolicies,

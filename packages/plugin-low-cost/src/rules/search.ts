@@ -1,23 +1,13 @@
 /**
- * A low-cost search as the agent fills it (SPEC §5 passenger rules, the airline's network), the 7-day
- * low-fare calendar around the chosen day, the results' sort orders and the price a payment method
- * makes (SPEC §9 surcharge).
+ * A low-cost search as the agent fills it (SPEC §5 passenger rules, the airline's network): the schemas
+ * the routes' guards parse with, so nothing here may import prices (`low-fare-offers.ts` has the
+ * results' calendar, sorts and surcharge).
  */
-import {
-  type Centimes,
-  computeSurcharge,
-  droppedWhenInvalid,
-  passengerCountSchema,
-  type PaymentMethod,
-  withPassengerRules,
-} from '@comptoir/flight-domain';
+import { droppedWhenInvalid, passengerCountSchema, withPassengerRules } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
 import { LOW_COST_AIRLINE } from './airline';
-import { FARE_BUNDLE_CODES, type PassengerCounts } from './fares';
+import { FARE_BUNDLE_CODES, type PassengerCounts } from './fare-codes';
 import { isServedRoute } from './network';
-
-/** Days searched before and after the chosen day: a 7-day calendar strip. */
-const CALENDAR_WINDOW_DAYS = 3;
 
 const AIRPORT_CODE = /^[A-Z]{3}$/;
 const isAirportCode = (value: unknown) => typeof value === 'string' && AIRPORT_CODE.test(value);
@@ -196,70 +186,4 @@ export function readSearchDraft(
  */
 export function airlinePassengers(search: Pick<LowCostSearch, 'adt' | 'cnn' | 'inf'>): PassengerCounts {
   return { ADT: search.adt, CNN: search.cnn, INF: search.inf };
-}
-
-/** What the calendar and the sorts need of an offer. */
-export interface PricedDeparture {
-  /** Local departure time, YYYY-MM-DDTHH:mm. */
-  readonly departure: string;
-  /** Each bundle's total for the party, cheapest bundle first. */
-  readonly bundles: readonly { readonly total: Centimes }[];
-}
-
-const lowestTotal = (offer: PricedDeparture) => Math.min(...offer.bundles.map((bundle) => bundle.total));
-
-/** One day of the low-fare calendar: its lowest total for the party, or null without a flight. */
-export interface CalendarDay {
-  readonly date: string;
-  readonly lowest: Centimes | null;
-}
-
-/**
- * The 7-day low-fare calendar around `date`: each day's lowest total among the offers, null when the
- * airline does not fly that day.
- *
- * @example
- * lowFareCalendar([{ departure: '2026-12-18T07:15', bundles: [{ total: 68_000 }] }], '2026-12-18')[3]
- * // { date: '2026-12-18', lowest: 68_000 }
- */
-export function lowFareCalendar(offers: readonly PricedDeparture[], date: string): CalendarDay[] {
-  return Array.from({ length: 2 * CALENDAR_WINDOW_DAYS + 1 }, (_, index) => {
-    const day = new Date(Date.parse(`${date}T00:00:00Z`) + (index - CALENDAR_WINDOW_DAYS) * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    const totals = offers.filter((offer) => offer.departure.startsWith(day)).map(lowestTotal);
-    return { date: day, lowest: totals.length === 0 ? null : Math.min(...totals) };
-  });
-}
-
-/** The results' sort orders. */
-export type OfferSort = 'price' | 'departure';
-
-/**
- * The offers of one day, sorted by their lowest total (then departure), or by departure time.
- *
- * @example
- * offersOn(offers, '2026-12-18', 'departure')
- */
-export function offersOn<Offer extends PricedDeparture>(
-  offers: readonly Offer[],
-  day: string,
-  sort: OfferSort,
-): Offer[] {
-  const byDeparture = (a: Offer, b: Offer) => a.departure.localeCompare(b.departure);
-  return offers
-    .filter((offer) => offer.departure.startsWith(day))
-    .sort(sort === 'price' ? (a, b) => lowestTotal(a) - lowestTotal(b) || byDeparture(a, b) : byDeparture);
-}
-
-/**
- * What the agency pays for a total with a payment method: the total plus SPEC §9's surcharge (2.3 % by a
- * local card, 3 % by an international one, nothing otherwise).
- *
- * @example
- * totalWithSurcharge(100_000, 'international-bank-card') // 103_000
- * totalWithSurcharge(100_000, 'cash') // 100_000
- */
-export function totalWithSurcharge(total: Centimes, paymentMethod: PaymentMethod): Centimes {
-  return total + computeSurcharge(total, paymentMethod);
 }

@@ -5,7 +5,8 @@
 import { formatMoney } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
 import { LOW_COST_AIRLINE } from './airline';
-import { FARE_BUNDLE_CODES, FARE_BUNDLES, INFANT_FARE, type FareBundle } from './fares';
+import { FARE_BUNDLE_CODES } from './fare-codes';
+import { FARE_BUNDLES, INFANT_FARE, type FareBundle } from './fares';
 
 /** The airline's help desk for travel agencies. */
 export const AIRLINE_HELP_DESK = {
