@@ -76,6 +76,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'packages/ui/vite/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/web/config/*.test.ts',
             'test/**/*.test.ts',
           ],
         },

@@ -21,7 +21,7 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** What a page downloads before it can paint: the files, and their JS and CSS gzip sizes. */
 export interface FirstLoad {
@@ -35,6 +35,11 @@ export interface FirstLoad {
 const ROUTES_DIR = 'src/routes/';
 const SPLIT = '?tsr-split=';
 const FIRST_LOAD_PARTS = new Set(['loader', 'component', 'pendingComponent']);
+
+/** Whether a manifest key is a chunk TanStack Router split from a route file (any of its parts). */
+export function isRouteChunkKey(key: string): boolean {
+  return key.startsWith(ROUTES_DIR) && key.includes(SPLIT);
+}
 
 /**
  * The split chunks of a route file that the router loads with it: its `loader`, `component` and
@@ -53,7 +58,7 @@ function routeFiles(manifest: Manifest): { leaves: string[]; layouts: Set<string
   const files = [
     ...new Set(
       Object.keys(manifest)
-        .filter((key) => key.startsWith(ROUTES_DIR) && key.includes(SPLIT))
+        .filter(isRouteChunkKey)
         .map((key) => key.split(SPLIT)[0] ?? key),
     ),
   ].sort();
@@ -103,17 +108,40 @@ function closure(manifest: Manifest, keys: string[]): string[] {
   return [...files];
 }
 
+/** The files of what `index.html` loads: the entry chunks and their static imports. */
+export function entryFiles(manifest: Manifest): string[] {
+  return closure(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+  );
+}
+
 /**
- * Each page's first load in a production build of the app (`distDir`, built with `build.manifest`): what
- * `index.html` loads, plus the `loader`, `component` and `pendingComponent` chunks of the page's route file and of each layout around it,
- * with their static imports and CSS. Widgets a page imports on use (`import()` from a component) are not
- * part of it. Sizes are gzip -9, as nginx's precompressed files are.
+ * Each page's first load in a build manifest: what `index.html` loads, plus the `loader`, `component` and
+ * `pendingComponent` chunks of the page's route file and of each layout around it, with their static
+ * imports and CSS. Widgets a page imports on use (`import()` from a component) are not part of it.
+ */
+export function pageFiles(manifest: Manifest): { route: string; files: string[] }[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const { leaves, layouts } = routeFiles(manifest);
+  return leaves
+    .map((leaf) => {
+      const chunks = [...layoutsAround(leaf, layouts), leaf].flatMap((file) =>
+        componentChunkKeys(manifest, file),
+      );
+      return { route: routePath(leaf), files: closure(manifest, [...entries, ...chunks]) };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * Each page's first load in a production build of the app (`distDir`, built with `build.manifest`), as
+ * `pageFiles` finds it, with its sizes gzip -9, as nginx's precompressed files are.
  */
 export function firstLoads(distDir: string): FirstLoad[] {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: build the app first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const gzipped = new Map<string, number>();
   const size = (file: string) => {
     let bytes = gzipped.get(file);
@@ -123,18 +151,11 @@ export function firstLoads(distDir: string): FirstLoad[] {
     }
     return bytes;
   };
-  const { leaves, layouts } = routeFiles(manifest);
-  return leaves
-    .map((leaf) => {
-      const chunks = [...layoutsAround(leaf, layouts), leaf].flatMap((file) =>
-        componentChunkKeys(manifest, file),
-      );
-      const files = closure(manifest, [...entries, ...chunks]);
-      const total = (extension: string) =>
-        files.filter((file) => file.endsWith(extension)).reduce((sum, file) => sum + size(file), 0);
-      return { route: routePath(leaf), files, js: total('.js'), css: total('.css') };
-    })
-    .sort((a, b) => a.route.localeCompare(b.route));
+  return pageFiles(manifest).map(({ route, files }) => {
+    const total = (extension: string) =>
+      files.filter((file) => file.endsWith(extension)).reduce((sum, file) => sum + size(file), 0);
+    return { route, files, js: total('.js'), css: total('.css') };
+  });
 }
 
 /** Bytes as KiB with one decimal. */
