@@ -2,13 +2,13 @@ import { radixRootRule } from '@comptoir/ui/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rolldown, type UserConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
 import { lowCostPluginFlag } from './config/low-cost-plugin-flag';
-import { pageChunkGroup } from './config/page-chunks';
+import { pageChunks } from './config/page-chunks';
 import { startupConfigCheck } from './config/startup-config-check';
 
-/** The app's configuration, with fresh plugins, and these code-splitting groups after the entry's. */
-const appConfig = (groups: Rolldown.CodeSplittingGroup[] = []): UserConfig => ({
+export default defineConfig({
   plugins: [
     startupConfigCheck(),
     lowCostPluginFlag(),
@@ -31,6 +31,9 @@ const appConfig = (groups: Rolldown.CodeSplittingGroup[] = []): UserConfig => ({
     react(),
     tailwindcss(),
     radixRootRule(),
+    // The pages' shared chunks grouped by the set of pages that load them, planned on a first build
+    // (config/page-chunks.ts, docs/decisions/0030).
+    pageChunks(fileURLToPath(import.meta.url)),
   ],
   build: {
     // dist/.vite/manifest.json: what each route's chunk loads, read by `pnpm bench:bundle` and the e2e budget.
@@ -42,7 +45,7 @@ const appConfig = (groups: Rolldown.CodeSplittingGroup[] = []): UserConfig => ({
           // the modules the entry shares with the lazy chunks (React, the router, zod, Radix's parts…)
           // into one small chunk per set of importers, about 27 files on every page, and small files
           // gzip worse: about 10 KiB more on every page's first load (docs/decisions/0030).
-          groups: [{ name: 'initial', tags: ['$initial'] }, ...groups],
+          groups: [{ name: 'initial', tags: ['$initial'] }],
         },
       },
     },
@@ -50,9 +53,3 @@ const appConfig = (groups: Rolldown.CodeSplittingGroup[] = []): UserConfig => ({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });
-
-// A build is planned first: the pages' shared chunks go together by the set of pages that load them
-// (config/page-chunks.ts, docs/decisions/0030).
-export default defineConfig(async ({ command, mode }) =>
-  command === 'build' ? appConfig([await pageChunkGroup({ ...appConfig(), mode })]) : appConfig(),
-);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { build, type InlineConfig, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { entryFiles, isRouteChunkKey, pageFiles, type Manifest } from './first-load';
 
 /** A chunk of a build's output, as far as the plan reads it. */
@@ -42,25 +42,47 @@ export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[])
 }
 
 /**
- * The code-splitting group that puts the pages' shared chunks together (`pageChunkPlan`), planned on a
- * first build of `config` that writes nothing: where rolldown puts a module depends on what the build
- * keeps of it after tree-shaking, which a group's name function cannot see (docs/decisions/0030).
+ * Puts the pages' shared chunks together (`pageChunkPlan`) in a production build, by a plan made on a
+ * first build of the same configuration file (`configFile`) that writes nothing: where rolldown puts a
+ * module depends on what the build keeps of it after tree-shaking, which a group's name function cannot
+ * see (docs/decisions/0030). Its group comes after the configuration's own.
  */
-export async function pageChunkGroup(config: InlineConfig): Promise<Rolldown.CodeSplittingGroup> {
-  const result = await build({
-    ...config,
-    configFile: false,
-    logLevel: 'error',
-    build: { ...config.build, write: false, manifest: true },
-  });
-  if (!('output' in result)) throw new Error('The chunk plan needs one build output');
-  const manifest = result.output.find(
-    (file): file is Rolldown.OutputAsset => file.type === 'asset' && file.fileName === '.vite/manifest.json',
-  );
-  if (manifest === undefined) throw new Error('The chunk plan needs the build manifest');
-  const plan = pageChunkPlan(
-    JSON.parse(String(manifest.source)) as Manifest,
-    result.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'),
-  );
-  return { name: (id) => plan.get(id) ?? null, debugName: 'pages', includeDependenciesRecursively: false };
+export function pageChunks(configFile: string): Plugin {
+  return {
+    name: 'comptoir:page-chunks',
+    apply: 'build',
+    async config(_config, { mode }) {
+      // Set while the plan's own build runs, which must not plan again.
+      if (process.env.COMPTOIR_PAGE_CHUNK_PLANNING !== undefined) return;
+      process.env.COMPTOIR_PAGE_CHUNK_PLANNING = 'yes';
+      let result: Awaited<ReturnType<typeof build>>;
+      try {
+        result = await build({
+          configFile,
+          configLoader: 'runner',
+          mode,
+          logLevel: 'error',
+          build: { write: false },
+        });
+      } finally {
+        delete process.env.COMPTOIR_PAGE_CHUNK_PLANNING;
+      }
+      if (!('output' in result)) throw new Error('The chunk plan needs one build output');
+      const manifest = result.output.find(
+        (file): file is Rolldown.OutputAsset =>
+          file.type === 'asset' && file.fileName === '.vite/manifest.json',
+      );
+      if (manifest === undefined) throw new Error('The chunk plan needs the build manifest');
+      const plan = pageChunkPlan(
+        JSON.parse(String(manifest.source)) as Manifest,
+        result.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'),
+      );
+      const group: Rolldown.CodeSplittingGroup = {
+        name: (id) => plan.get(id) ?? null,
+        debugName: 'pages',
+        includeDependenciesRecursively: false,
+      };
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } } };
+    },
+  };
 }
