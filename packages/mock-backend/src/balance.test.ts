@@ -1,6 +1,6 @@
 import { computeSurcharge, isConsistentLedger, toCentimes } from '@comptoir/flight-domain';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACTOR, SEED_ORGANIZATIONS, seedActor } from './index';
+import { ADDED_NDC_MARKUP, DEFAULT_ACTOR, SEED_ORGANIZATIONS, seedActor } from './index';
 import { callSandbox } from './test-client';
 import { bookFirst, type Offer, ONE_WAY, search, startEachTestFromSeed } from './test-flows';
 
@@ -142,16 +142,7 @@ describe('markups change the prices agents see', () => {
     const casa = seedActor('usr_casa_member');
     const rakBefore = fare((await search(ndcSearch, rak))[0]);
     const casaBefore = fare((await search(ndcSearch, casa))[0]);
-    const created = await callSandbox('POST', '/markup', {
-      body: {
-        organizationId: 'org_marrakech',
-        name: 'NDC 5 %',
-        kind: 'percentage',
-        value: 5,
-        contentKind: 'NDC',
-        priority: 10,
-      },
-    });
+    const created = await callSandbox('POST', '/markup', { body: ADDED_NDC_MARKUP });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const rakAfter = fare((await search(ndcSearch, rak))[0]);
     const subtotal = rakBefore.total - rakBefore.markup;
@@ -159,7 +150,7 @@ describe('markups change the prices agents see', () => {
     expect(rakAfter.total).toBe(subtotal + rakAfter.markup);
     expect(fare((await search(ndcSearch, casa))[0])).toEqual(casaBefore);
     const own = await callSandbox('GET', '/organization/markups', { actor: rak });
-    expect((own.body as { name: string }[]).map((markup) => markup.name)).toContain('NDC 5 %');
+    expect((own.body as { name: string }[]).map((markup) => markup.name)).toContain(ADDED_NDC_MARKUP.name);
   });
 
   it('applies a rule only to the airline it names', async () => {

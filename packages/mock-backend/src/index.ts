@@ -71,6 +71,7 @@ export { organizationRoles } from './access';
 export { db, debit, resetSandboxDatabase, setSandboxClock, balanceOf, nowMs } from './database';
 export type { SandboxDatabase } from './tables';
 export {
+  ADDED_NDC_MARKUP,
   DEFAULT_ACTOR,
   SEED_CREATED_AT,
   SEED_MARKUPS,

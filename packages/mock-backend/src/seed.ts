@@ -190,6 +190,19 @@ export const SEED_MARKUPS: readonly MarkupRecord[] = [
 ];
 
 /**
+ * A markup rule the seed does not hold, as the body of `POST /markup`: 5 % on Marrakech's NDC offers, of a
+ * higher priority than its seeded NDC rule, which it replaces. Tests and stories add it.
+ */
+export const ADDED_NDC_MARKUP = {
+  organizationId: 'org_marrakech',
+  name: 'NDC 5 %',
+  kind: 'percentage',
+  value: 5,
+  contentKind: 'NDC',
+  priority: 10,
+} as const;
+
+/**
  * The actor of a seed user, as the sandbox server would hand it to the handlers.
  *
  * @example

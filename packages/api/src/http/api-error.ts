@@ -113,7 +113,7 @@ export function toApiError(error: unknown, call?: string, timeoutMs = REQUEST_TI
   });
 }
 
-function formatPath(path: readonly PropertyKey[], root: 'request' | 'response'): string {
+function formatPath(path: readonly PropertyKey[], root: CheckedSide): string {
   return path.reduce<string>(
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${String(key)}`),
     root,
@@ -121,45 +121,47 @@ function formatPath(path: readonly PropertyKey[], root: 'request' | 'response'):
 }
 
 /** A failed check's first issue as the messages word it: where (below `root`), then what is wrong. */
-function describeFirstIssue(error: z.core.$ZodError, root: 'request' | 'response'): string {
+function describeFirstIssue(error: z.core.$ZodError, root: CheckedSide): string {
   const [issue] = error.issues;
   const where = issue ? formatPath(issue.path, root) : root;
   return `${where}: ${issue?.message ?? 'does not match the expected shape'}`;
+}
+
+/** The side of a call a schema checks: what a failed check is called, and where its path starts. */
+type CheckedSide = 'request' | 'response';
+
+/** How a failed check of each side of a call is filed, and the words its message starts with. */
+const CHECK_FAILURES = {
+  request: { kind: 'invalid-request', lead: 'Invalid request for' },
+  response: { kind: 'decode', lead: 'Unexpected response from' },
+} as const satisfies Record<CheckedSide, { kind: ApiErrorKind; lead: string }>;
+
+/**
+ * The check of one side of a call: parses a value with its schema, or throws an ApiError naming the call
+ * and the first offending field; a response's error keeps the body as the server sent it.
+ */
+function checkerOf(side: CheckedSide) {
+  const { kind, lead } = CHECK_FAILURES[side];
+  return <Schema extends z.core.$ZodType>(schema: Schema, value: unknown, call: string): z.output<Schema> => {
+    const result = safeParse(schema, value);
+    if (result.success) return result.data;
+    throw new ApiError(`${lead} ${call}: ${describeFirstIssue(result.error, side)}.`, {
+      kind,
+      body: side === 'response' ? value : undefined,
+      call,
+      cause: result.error,
+    });
+  };
 }
 
 /**
  * Checks a request payload against its flight-domain schema before it is sent. A bad payload becomes an
  * ApiError naming the call and the field (forms validate first; this guards every other caller).
  */
-export function validateRequest<Schema extends z.core.$ZodType>(
-  schema: Schema,
-  value: unknown,
-  call: string,
-): z.output<Schema> {
-  const result = safeParse(schema, value);
-  if (result.success) return result.data;
-  throw new ApiError(`Invalid request for ${call}: ${describeFirstIssue(result.error, 'request')}.`, {
-    kind: 'invalid-request',
-    call,
-    cause: result.error,
-  });
-}
+export const validateRequest = checkerOf('request');
 
 /**
  * Checks a response body against its schema. A mismatch becomes an ApiError naming the call and the
  * first offending field, so a backend change shows up as a clear message rather than a crash in a view.
  */
-export function decodeResponse<Schema extends z.core.$ZodType>(
-  schema: Schema,
-  data: unknown,
-  call: string,
-): z.output<Schema> {
-  const result = safeParse(schema, data);
-  if (result.success) return result.data;
-  throw new ApiError(`Unexpected response from ${call}: ${describeFirstIssue(result.error, 'response')}.`, {
-    kind: 'decode',
-    body: data,
-    call,
-    cause: result.error,
-  });
-}
+export const decodeResponse = checkerOf('response');

@@ -14,6 +14,7 @@ import {
   workbenchesApi,
 } from '@comptoir/api';
 import type { BookingRequestInput } from '@comptoir/flight-domain';
+import { ADDED_NDC_MARKUP } from '../seed';
 import { multiCitySearch } from '../test-flows';
 import { sharedRows, type Row } from './spec-record-rows';
 
@@ -33,13 +34,6 @@ const booking: BookingRequestInput = {
   travelers: [{ passengerType: 'ADT', firstName: 'Amina', lastName: 'Alaoui', birthDate: '1990-04-12' }],
   contact: { email: 'amina@example.com', phone: '+212612345678' },
 };
-const markup = {
-  organizationId: 'org1',
-  name: 'Default',
-  kind: 'percentage',
-  value: 3,
-  contentKind: 'ALL',
-} as const;
 const role = { name: 'agent', permissions: { reservation: ['read'] } };
 
 export const rows: Row[] = [
@@ -114,17 +108,17 @@ export const rows: Row[] = [
   // Markup
   {
     line: 'POST /markup',
-    call: () => markupsApi.create({ body: markup }),
+    call: () => markupsApi.create({ body: ADDED_NDC_MARKUP }),
     path: '/markup',
-    body: { ...markup, active: true, priority: 0 },
+    body: { ...ADDED_NDC_MARKUP, active: true },
   },
   { line: 'GET /markup', call: () => markupsApi.list(), path: '/markup' },
   { line: 'GET /markup/{}', call: () => markupsApi.detail({ path: { id: 'M1' } }), path: '/markup/M1' },
   {
     line: 'PUT /markup/{}',
-    call: () => markupsApi.update({ path: { id: 'M1' }, body: markup }),
+    call: () => markupsApi.update({ path: { id: 'M1' }, body: ADDED_NDC_MARKUP }),
     path: '/markup/M1',
-    body: { ...markup, active: true, priority: 0 },
+    body: { ...ADDED_NDC_MARKUP, active: true },
   },
   { line: 'DELETE /markup/{}', call: () => markupsApi.remove({ path: { id: 'M1' } }), path: '/markup/M1' },
   // Balance

@@ -1,19 +1,25 @@
 import { TOASTS } from '@comptoir/flight-domain';
-import type { ReactNode } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 import toast, { ToastBar, Toaster } from 'react-hot-toast';
 import { CheckIcon, CloseIcon } from '../icons/icons';
 
 /**
- * A still icon in a disc of the toast's tone. react-hot-toast's own success and error icons draw
- * themselves in, which leaves their last frame to chance in screenshots.
+ * A still icon, 12 px with a bold stroke, in a disc of the toast's tone. react-hot-toast's own success and
+ * error icons draw themselves in, which leaves their last frame to chance in screenshots.
  */
-function ToneIcon({ color, children }: { color: 'green' | 'red'; children: ReactNode }) {
+function ToneIcon({
+  color,
+  icon: Icon,
+}: {
+  color: 'green' | 'red';
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}) {
   return (
     <span
       className="inline-flex size-5 shrink-0 items-center justify-center rounded-full text-white"
       style={{ background: `var(--${color}-9)` }}
     >
-      {children}
+      <Icon width={12} height={12} strokeWidth={2} />
     </span>
   );
 }
@@ -46,19 +52,11 @@ export function AppToaster() {
         duration: TOASTS.durationMs.blank,
         error: {
           duration: TOASTS.durationMs.error,
-          icon: (
-            <ToneIcon color="red">
-              <CloseIcon width={12} height={12} strokeWidth={2} />
-            </ToneIcon>
-          ),
+          icon: <ToneIcon color="red" icon={CloseIcon} />,
         },
         success: {
           duration: TOASTS.durationMs.success,
-          icon: (
-            <ToneIcon color="green">
-              <CheckIcon width={12} height={12} strokeWidth={2} />
-            </ToneIcon>
-          ),
+          icon: <ToneIcon color="green" icon={CheckIcon} />,
         },
         loading: { duration: TOASTS.durationMs.loading },
         style: {

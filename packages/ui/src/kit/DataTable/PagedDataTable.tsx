@@ -1,6 +1,5 @@
 import type { ListQuery, Page } from '@comptoir/flight-domain';
 import { Flex } from '@radix-ui/themes';
-import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable } from './DataTable';
 import { DataTableError } from './DataTableError';
@@ -34,13 +33,16 @@ export interface PagedListViewProps<Row, Query extends ListQuery = ListQuery> {
   onIntent?: (row: Row) => void;
 }
 
-export interface PagedDataTableProps<Row extends RowData, Query extends ListQuery = ListQuery> {
+/** A row of a server-paged list: every one the server lists has an id, which keys it in the table. */
+export interface PagedRow {
+  id: string;
+}
+
+export interface PagedDataTableProps<Row extends PagedRow, Query extends ListQuery = ListQuery> {
   /** Names the list: the table's caption, the search field and the loading message, e.g. "Tickets". */
   label: string;
   /** The columns, from `createDataTableColumnHelper<Row>().columns([...])`. */
   columns: DataTableColumns<Row>;
-  /** A stable key per row, e.g. its id. */
-  getRowId: (row: Row) => string;
   /** The list's network state and, once answered, its page. */
   state: PagedListState<Row>;
   /** The list query the page answers (SPEC §3: page ≥ 1, limit 1–100, search, and any filters). */
@@ -63,6 +65,9 @@ export interface PagedDataTableProps<Row extends RowData, Query extends ListQuer
   filters?: (disabled: boolean) => ReactNode;
 }
 
+/** A row's stable key in the table: its id. */
+const rowId = (row: PagedRow) => row.id;
+
 /** The query for a new search: back to page 1, the filters kept, an empty search left out. */
 function withSearch<Query extends ListQuery>(query: Query, search: string): Query {
   const next: Query = { ...query, page: 1 };
@@ -78,14 +83,13 @@ function withSearch<Query extends ListQuery>(query: Query, search: string): Quer
  * to fetch next.
  *
  * @example
- * <PagedDataTable label="Tickets" columns={ticketColumns} getRowId={(t) => t.id} state={state}
+ * <PagedDataTable label="Tickets" columns={ticketColumns} state={state}
  *   query={search} onQueryChange={(next) => navigate({ search: next })} onRowActivate={open}
  *   searchPlaceholder="Ticket number, passenger or locator" />
  */
-export function PagedDataTable<Row extends RowData, Query extends ListQuery = ListQuery>({
+export function PagedDataTable<Row extends PagedRow, Query extends ListQuery = ListQuery>({
   label,
   columns,
-  getRowId,
   state,
   query,
   onQueryChange,
@@ -98,7 +102,7 @@ export function PagedDataTable<Row extends RowData, Query extends ListQuery = Li
   const table = useDataTable({
     columns,
     data: state.status === 'success' ? state.page.items : [],
-    getRowId,
+    getRowId: rowId,
     total: state.status === 'success' ? state.page.total : 0,
     pagination: query,
     onPaginationChange: (next) => onQueryChange({ ...query, ...next }),

@@ -1,19 +1,16 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import type { ListQuery } from '@comptoir/flight-domain';
-import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { PagedDataTable, type PagedListViewProps } from './PagedDataTable';
+import { PagedDataTable, type PagedListViewProps, type PagedRow } from './PagedDataTable';
 import type { DataTableColumns } from './use-data-table';
 
-export interface ListViewConfig<Row extends RowData, Query extends ListQuery = ListQuery> {
+export interface ListViewConfig<Row extends PagedRow, Query extends ListQuery = ListQuery> {
   /** The screen's `h1`, which also names its table, search field and pages, e.g. "Tickets". */
   title: string;
   /** Names the screen for styles and tests (`data-slot`), e.g. `tickets-list-view`. */
   slot: string;
   /** The columns, from `createDataTableColumnHelper<Row>().columns([...])`. */
   columns: DataTableColumns<Row>;
-  /** A stable key per row, e.g. its id. */
-  getRowId: (row: Row) => string;
   /** The search field's placeholder, saying what the server's search matches. */
   searchPlaceholder: string;
   /**
@@ -30,10 +27,10 @@ export interface ListViewConfig<Row extends RowData, Query extends ListQuery = L
  * @example
  * export const TicketsListView = createListView<TicketListItem>({
  *   title: 'Tickets', slot: 'tickets-list-view', columns: ticketColumns,
- *   getRowId: (ticket) => ticket.id, searchPlaceholder: 'Ticket number, locator or passenger',
+ *   searchPlaceholder: 'Ticket number, locator or passenger',
  * });
  */
-export function createListView<Row extends RowData, Query extends ListQuery = ListQuery>({
+export function createListView<Row extends PagedRow, Query extends ListQuery = ListQuery>({
   title,
   slot,
   filters,

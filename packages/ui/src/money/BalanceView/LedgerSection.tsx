@@ -103,7 +103,6 @@ export function LedgerSection({
       <PagedDataTable
         label="Ledger"
         columns={ledgerColumns}
-        getRowId={(entry) => entry.id}
         state={entries}
         query={query}
         onQueryChange={(next) => onQueryChange({ ...filter, ...next })}

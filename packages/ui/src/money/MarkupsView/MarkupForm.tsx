@@ -11,10 +11,11 @@ import {
   type MarkupDraftErrors,
   type TripType,
 } from '@comptoir/flight-domain';
-import { Button, Checkbox, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
+import { CheckboxField } from '../../kit/FormFields/CheckboxField';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 
@@ -148,15 +149,13 @@ export function MarkupForm({ organizationId, initial, submitLabel, onSubmit, onC
           onValueChange={(priority) => change({ priority })}
           error={errors.priority}
         />
-        <Text as="label" size="2" className="self-end pb-2">
-          <Flex gap="2" align="center">
-            <Checkbox
-              checked={draft.active}
-              onCheckedChange={(checked) => change({ active: checked === true })}
-            />
-            Applies to offers
-          </Flex>
-        </Text>
+        <CheckboxField
+          className="self-end pb-2"
+          checked={draft.active}
+          onCheckedChange={(active) => change({ active })}
+        >
+          Applies to offers
+        </CheckboxField>
       </div>
       <ErrorCallout message={failure} size="1" />
       <Flex gap="3" justify="end">

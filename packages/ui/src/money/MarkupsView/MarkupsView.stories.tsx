@@ -1,5 +1,5 @@
 import { FRENCH_AMOUNT_MESSAGES, PRIORITY_MESSAGE } from '@comptoir/flight-domain';
-import { SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
+import { ADDED_NDC_MARKUP, SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
@@ -68,25 +68,17 @@ export const AddRule: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add markup' }));
     const form = within(canvas.getByRole('form', { name: 'Add markup' }));
-    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'NDC 5 %');
-    await userEvent.type(form.getByRole('textbox', { name: 'Value (%)' }), '5');
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), ADDED_NDC_MARKUP.name);
+    await userEvent.type(form.getByRole('textbox', { name: 'Value (%)' }), String(ADDED_NDC_MARKUP.value));
     await userEvent.click(form.getByRole('combobox', { name: 'Content' }));
     const listbox = await within(document.body).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'NDC' }));
     const priority = await form.findByRole('textbox', { name: 'Priority' });
     await userEvent.clear(priority);
-    await userEvent.type(priority, '10');
+    await userEvent.type(priority, String(ADDED_NDC_MARKUP.priority));
     await userEvent.dblClick(form.getByRole('button', { name: 'Add markup' }));
     await waitFor(() => expect(editing.onCreate).toHaveBeenCalledOnce());
-    await expect(editing.onCreate).toHaveBeenCalledWith({
-      organizationId: 'org_marrakech',
-      name: 'NDC 5 %',
-      kind: 'percentage',
-      value: 5,
-      contentKind: 'NDC',
-      priority: 10,
-      active: true,
-    });
+    await expect(editing.onCreate).toHaveBeenCalledWith({ ...ADDED_NDC_MARKUP, active: true });
     await waitFor(() => expect(canvas.queryByRole('form', { name: 'Add markup' })).toBeNull());
   },
 };

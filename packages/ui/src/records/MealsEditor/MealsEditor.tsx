@@ -61,7 +61,7 @@ export function MealsEditor({
     code: '',
   });
   const actions = useEditorActions();
-  const { draft, setDraft, messages, add } = useAddForm({
+  const { add, field } = useAddForm({
     initial,
     check: (meal: MealRequest) => mealRequestSchema.safeParse(meal),
     send: onAdd,
@@ -71,14 +71,8 @@ export function MealsEditor({
   const busy = disabled || actions.running !== null;
   const meals = services.filter((service) => service.kind === 'meal');
   function choose(name: keyof MealRequest) {
-    return {
-      value: draft[name],
-      error: messages[name],
-      disabled: busy,
-      onChange: (value: string) => {
-        setDraft((current) => ({ ...current, [name]: value }));
-      },
-    };
+    const { value, error, change } = field(name);
+    return { value, error, disabled: busy, onChange: change };
   }
 
   return (

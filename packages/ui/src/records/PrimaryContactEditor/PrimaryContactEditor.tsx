@@ -52,7 +52,7 @@ export function PrimaryContactEditor({
   const actions = useEditorActions();
   const busy = disabled || actions.running !== null;
   const primary = contacts.filter((contact) => contact.kind === 'primary');
-  const { draft, setDraft, messages, add } = useAddForm({
+  const { add, field } = useAddForm({
     initial: EMPTY_CONTACT,
     check: checkContact,
     send: onAdd,
@@ -60,15 +60,9 @@ export function PrimaryContactEditor({
     actions,
   });
 
-  function field(name: keyof PrimaryContactBody) {
-    return {
-      value: draft[name],
-      error: messages[name],
-      disabled: busy,
-      onValueChange: (value: string) => {
-        setDraft((current) => ({ ...current, [name]: value }));
-      },
-    };
+  function input(name: keyof PrimaryContactBody) {
+    const { value, error, change } = field(name);
+    return { value, error, disabled: busy, onValueChange: change };
   }
 
   return (
@@ -107,9 +101,9 @@ export function PrimaryContactEditor({
         }
       >
         <Grid columns={{ initial: '1', sm: '3' }} gap="3">
-          <TextInputField label="Name" placeholder="Amina Alaoui" {...field('name')} />
-          <TextInputField label="E-mail" type="email" placeholder="amina@example.com" {...field('email')} />
-          <TextInputField label="Phone" type="tel" placeholder="+212 6 12 34 56 78" {...field('phone')} />
+          <TextInputField label="Name" placeholder="Amina Alaoui" {...input('name')} />
+          <TextInputField label="E-mail" type="email" placeholder="amina@example.com" {...input('email')} />
+          <TextInputField label="Phone" type="tel" placeholder="+212 6 12 34 56 78" {...input('phone')} />
         </Grid>
       </EditorForm>
     </RecordSection>

@@ -11,6 +11,7 @@ import { PriceSummarySection } from './PriceSummarySection';
 import { gdsReservationPartiallyTicketed as reservation } from '../../kit/story-helpers/record-fixtures';
 import { RecordActionButton, RecordFact, RecordHeader } from './RecordHeader';
 import { SpecialServicesSection } from './SpecialServicesSection';
+import { RESERVATION_SECTION_TITLES } from './story-play';
 import { gdsTicket } from './ticket-fixtures';
 import { TicketsSection } from './TicketsSection';
 import { TravelersSection } from './TravelersSection';
@@ -59,17 +60,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SECTION_TITLES = [
-  'Itinerary',
-  'Contacts',
-  'OSI remarks',
-  'Special services',
-  'Ancillaries',
-  'Price summary',
-  'Tickets',
-  'Fare rules',
-  'Coupons',
-];
+/** The reservation's sections and the ticket's coupons. */
+const SECTION_TITLES = [...RESERVATION_SECTION_TITLES, 'Coupons'];
 
 /** Each block filled from the sandbox's partially ticketed GDS reservation and one of its tickets. */
 export const Filled: Story = {

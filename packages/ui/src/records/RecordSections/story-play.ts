@@ -4,6 +4,21 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { animationsSettled, findOpenDialog } from '../../kit/story-helpers/story-helpers';
 
+/**
+ * The sections of a reservation's page, by their headings, but the travelers' (titled "Traveler" or
+ * "Travelers" by their number).
+ */
+export const RESERVATION_SECTION_TITLES = [
+  'Itinerary',
+  'Contacts',
+  'OSI remarks',
+  'Special services',
+  'Ancillaries',
+  'Price summary',
+  'Tickets',
+  'Fare rules',
+] as const;
+
 /** Waits until the global dialog has closed. */
 export async function dialogClosed(canvasElement: HTMLElement): Promise<void> {
   await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());

@@ -7,7 +7,12 @@ import {
   gdsReservationPartiallyTicketed,
   ndcReservation,
 } from '../../kit/story-helpers/record-fixtures';
-import { deferred, dialogClosed, playAsksFirst } from '../RecordSections/story-play';
+import {
+  deferred,
+  dialogClosed,
+  playAsksFirst,
+  RESERVATION_SECTION_TITLES,
+} from '../RecordSections/story-play';
 import { ReservationDetailView } from './ReservationDetailView';
 import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
@@ -36,17 +41,7 @@ export const GdsBooked: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: `Reservation ${gdsReservation.locator}` }),
     ).toBeVisible();
-    for (const name of [
-      'Itinerary',
-      'Travelers',
-      'Contacts',
-      'OSI remarks',
-      'Special services',
-      'Ancillaries',
-      'Price summary',
-      'Tickets',
-      'Fare rules',
-    ])
+    for (const name of [...RESERVATION_SECTION_TITLES, 'Travelers'])
       await expect(canvas.getByRole('region', { name })).toBeVisible();
     const services = canvas.getByRole('region', { name: 'Special services' });
     await expect(within(services).getByText(`Meal CHML: ${MEAL_CODES.CHML}`)).toBeVisible();

@@ -21,6 +21,5 @@ export const ReservationsListView = createListView<ReservationSummary>({
   title: 'Reservations',
   slot: 'reservations-list-view',
   columns: reservationColumns,
-  getRowId: (reservation) => reservation.id,
   searchPlaceholder: 'Locator or passenger name',
 });

@@ -21,7 +21,6 @@ export const TicketsListView = createListView<TicketListItem, TicketListQuery>({
   title: 'Tickets',
   slot: 'tickets-list-view',
   columns: ticketColumns,
-  getRowId: (ticket) => ticket.id,
   searchPlaceholder: 'Ticket number, locator or passenger',
   filters: (query, onQueryChange, disabled) => (
     <TicketStatusFilter query={query} onQueryChange={onQueryChange} disabled={disabled} />

@@ -67,7 +67,9 @@ interface AddFormOptions<Draft, Value> {
 /**
  * The "add" form of a workbench editor: its draft, the messages to show under the fields (none before
  * the first attempt, then those of the draft as it is), and `add()`, which sends a draft that checks out
- * once, as the editor's 'add' call, then starts over from `next(draft)` with no message shown.
+ * once, as the editor's 'add' call, then starts over from `next(draft)` with no message shown. For a
+ * draft of named fields, `field(name)` binds one: its value, its message, and `change`, which replaces
+ * that field of the latest draft.
  */
 export function useAddForm<Draft, Value>({
   initial,
@@ -80,6 +82,9 @@ export function useAddForm<Draft, Value>({
   setDraft: Dispatch<SetStateAction<Draft>>;
   messages: Partial<Record<string, string>>;
   add: () => void;
+  field: <Name extends keyof Draft & string>(
+    name: Name,
+  ) => { value: Draft[Name]; error: string | undefined; change: (value: Draft[Name]) => void };
 } {
   const [draft, setDraft] = useState<Draft>(initial);
   const [checked, setChecked] = useState(false);
@@ -97,7 +102,15 @@ export function useAddForm<Draft, Value>({
     });
   }
 
-  return { draft, setDraft, messages, add };
+  const field = <Name extends keyof Draft & string>(name: Name) => ({
+    value: draft[name],
+    error: messages[name],
+    change: (value: Draft[Name]) => {
+      setDraft((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  return { draft, setDraft, messages, add, field };
 }
 
 /** The failure of an editor's last call, shown until the next one. */

@@ -15,8 +15,9 @@ import {
   TIME_WINDOWS,
   type TimeWindow,
 } from '@comptoir/flight-domain';
-import { Button, Checkbox, CheckboxGroup, Flex, Slider, Text } from '@radix-ui/themes';
+import { Button, CheckboxGroup, Flex, Slider, Text } from '@radix-ui/themes';
 import { type Dispatch, memo, type ReactNode, type SetStateAction, useCallback, useMemo } from 'react';
+import { CheckboxField } from '../../kit/FormFields/CheckboxField';
 
 interface OfferResultsFiltersProps {
   bounds: ReturnType<typeof offerFilterBounds>;
@@ -129,30 +130,6 @@ const RangeFilter = memo(function RangeFilter({
   );
 });
 
-function FareCheck({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <Text as="label" size="2">
-      <Flex gap="2" align="center">
-        <Checkbox
-          checked={checked}
-          onCheckedChange={(state) => {
-            onChange(state === true);
-          }}
-        />
-        {label}
-      </Flex>
-    </Text>
-  );
-}
-
 const FareChecks = memo(function FareChecks({
   refundableOnly,
   baggageIncludedOnly,
@@ -162,20 +139,22 @@ const FareChecks = memo(function FareChecks({
 }) {
   return (
     <FilterGroup legend="Fare">
-      <FareCheck
-        label="Refundable"
+      <CheckboxField
         checked={refundableOnly}
-        onChange={(checked) => {
+        onCheckedChange={(checked) => {
           onChange({ refundableOnly: checked });
         }}
-      />
-      <FareCheck
-        label="Checked baggage included"
+      >
+        Refundable
+      </CheckboxField>
+      <CheckboxField
         checked={baggageIncludedOnly}
-        onChange={(checked) => {
+        onCheckedChange={(checked) => {
           onChange({ baggageIncludedOnly: checked });
         }}
-      />
+      >
+        Checked baggage included
+      </CheckboxField>
     </FilterGroup>
   );
 });

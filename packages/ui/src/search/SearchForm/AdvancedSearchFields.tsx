@@ -1,7 +1,8 @@
 import { AIRLINE_FILTER_TYPE_LABELS, AIRLINE_FILTER_TYPES } from '@comptoir/flight-domain';
-import { Checkbox, Flex, RadioGroup, Text } from '@radix-ui/themes';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { Flex, RadioGroup, Text } from '@radix-ui/themes';
+import { type ComponentProps, useId } from 'react';
 import { type DraftChanges, fieldChanges } from '../draft-state/draft-state';
+import { CheckboxField } from '../../kit/FormFields/CheckboxField';
 import type { SelectField } from '../../kit/FormFields/SelectField';
 import type { TextInputField } from '../../kit/FormFields/TextInputField';
 import type { FieldErrors, SearchCommonDraft } from './search-draft';
@@ -24,30 +25,6 @@ type TextOption = 'airlines' | 'permittedClasses' | 'prohibitedClasses' | 'fees'
 
 const CONNECTION_HOURS = ['2', '3', '4', '6', '8', '12'] as const;
 const ANY = 'any';
-
-function CheckboxField({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Text as="label" size="2">
-      <Flex gap="2" align="center">
-        <Checkbox
-          checked={checked}
-          onCheckedChange={(next) => {
-            onChange(next === true);
-          }}
-        />
-        {children}
-      </Flex>
-    </Text>
-  );
-}
 
 /**
  * The advanced options of SPEC §3 (direct, refundable and NDC only, airlines, classes, connection time,
@@ -82,7 +59,11 @@ export default function AdvancedSearchFields({
     <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
       <Flex direction="column" gap="2">
         {ONLY_FLAGS.map(([field, label]) => (
-          <CheckboxField key={field} checked={value[field]} onChange={(checked) => change(field, checked)}>
+          <CheckboxField
+            key={field}
+            checked={value[field]}
+            onCheckedChange={(checked) => change(field, checked)}
+          >
             {label}
           </CheckboxField>
         ))}

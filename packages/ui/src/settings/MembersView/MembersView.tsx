@@ -118,7 +118,6 @@ export function MembersView({
         <PagedDataTable
           label="Members"
           columns={memberColumns}
-          getRowId={(member) => member.id}
           state={members}
           query={query}
           onQueryChange={onQueryChange}

@@ -3,7 +3,7 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { createContext, useContext, useState } from 'react';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
 import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
-import { CellFailure, PersonCell } from '../TableCells/TableCells';
+import { CellFailure, personCell } from '../TableCells/TableCells';
 import { useSubmission } from '../../kit/use-submission';
 
 /** One member of the organization, as the members table shows it. */
@@ -128,11 +128,7 @@ const column = createDataTableColumnHelper<MemberRow>();
  * what the viewer may do comes from `MemberActionsContext`.
  */
 export const memberColumns = column.columns([
-  column.display({
-    id: 'member',
-    header: 'Member',
-    cell: (cell) => <PersonCell name={cell.row.original.name} email={cell.row.original.email} />,
-  }),
+  column.display({ id: 'member', header: 'Member', cell: personCell }),
   column.display({ id: 'role', header: 'Role', cell: (cell) => <RoleCell member={cell.row.original} /> }),
   column.display({
     id: 'actions',

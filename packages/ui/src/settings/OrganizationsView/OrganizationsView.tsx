@@ -77,7 +77,6 @@ export function OrganizationsView({
       <PagedDataTable
         label="Organizations"
         columns={organizationColumns}
-        getRowId={(organization) => organization.id}
         state={organizations}
         query={query}
         onQueryChange={onQueryChange}
@@ -121,7 +120,6 @@ export function OrganizationsView({
               <PagedDataTable
                 label="Users"
                 columns={platformUserColumns}
-                getRowId={(user) => user.id}
                 state={users}
                 query={query}
                 onQueryChange={onQueryChange}

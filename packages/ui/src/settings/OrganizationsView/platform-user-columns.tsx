@@ -3,7 +3,7 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { createContext, useContext } from 'react';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
 import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
-import { CellFailure, PersonCell } from '../TableCells/TableCells';
+import { CellFailure, personCell } from '../TableCells/TableCells';
 import { useSubmission } from '../../kit/use-submission';
 
 /** What a platform admin does to a user; each is sent once, its refusal shown in the row. */
@@ -88,11 +88,7 @@ const column = createDataTableColumnHelper<User>();
  * the admin may do comes from `PlatformUserActionsContext`.
  */
 export const platformUserColumns = column.columns([
-  column.display({
-    id: 'user',
-    header: 'User',
-    cell: (cell) => <PersonCell name={cell.row.original.name} email={cell.row.original.email} />,
-  }),
+  column.display({ id: 'user', header: 'User', cell: personCell }),
   column.display({
     id: 'role',
     header: 'Platform role',

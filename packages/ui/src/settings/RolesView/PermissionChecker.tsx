@@ -6,10 +6,11 @@ import {
   type PermissionQuestion,
   type Statements,
 } from '@comptoir/flight-domain';
-import { Button, Callout, Checkbox, Flex, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
+import { CheckboxField } from '../../kit/FormFields/CheckboxField';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { resourceLabel } from './resource-labels';
 
@@ -68,22 +69,19 @@ export function PermissionChecker({ roles }: { roles: Readonly<Record<string, St
         </Text>
         <Flex gap="4" wrap="wrap">
           {(STATEMENTS[question.resource] ?? []).map((action) => (
-            <Text as="label" size="2" key={action}>
-              <Flex gap="2" align="center">
-                <Checkbox
-                  checked={question.actions.includes(action)}
-                  onCheckedChange={(checked) =>
-                    change({
-                      actions:
-                        checked === true
-                          ? [...question.actions, action]
-                          : question.actions.filter((candidate) => candidate !== action),
-                    })
-                  }
-                />
-                {action}
-              </Flex>
-            </Text>
+            <CheckboxField
+              key={action}
+              checked={question.actions.includes(action)}
+              onCheckedChange={(checked) =>
+                change({
+                  actions: checked
+                    ? [...question.actions, action]
+                    : question.actions.filter((candidate) => candidate !== action),
+                })
+              }
+            >
+              {action}
+            </CheckboxField>
           ))}
         </Flex>
         {invalid === NO_ACTION_MESSAGE ? (
@@ -92,15 +90,9 @@ export function PermissionChecker({ roles }: { roles: Readonly<Record<string, St
           </Text>
         ) : null}
       </Flex>
-      <Text as="label" size="2">
-        <Flex gap="2" align="center">
-          <Checkbox
-            checked={question.anyAction}
-            onCheckedChange={(checked) => change({ anyAction: checked === true })}
-          />
-          Any of these actions is enough (OR)
-        </Flex>
-      </Text>
+      <CheckboxField checked={question.anyAction} onCheckedChange={(anyAction) => change({ anyAction })}>
+        Any of these actions is enough (OR)
+      </CheckboxField>
       <Flex gap="3" align="center" wrap="wrap">
         <Button type="submit">Check</Button>
       </Flex>

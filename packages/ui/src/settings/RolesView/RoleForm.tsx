@@ -6,9 +6,10 @@ import {
   type RoleDraft,
   type RoleDraftErrors,
 } from '@comptoir/flight-domain';
-import { Button, Checkbox, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
+import { CheckboxField } from '../../kit/FormFields/CheckboxField';
 import { useSubmission } from '../../kit/use-submission';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { resourceLabel } from './resource-labels';
@@ -89,18 +90,16 @@ export function RoleForm({ initial, submitLabel, onSubmit, onCancel }: RoleFormP
               {actions.map((action: string) => {
                 const key = permissionKey(resource, action);
                 return (
-                  <Text as="label" size="2" key={key}>
-                    <Flex gap="2" align="center">
-                      <Checkbox
-                        checked={draft.permissions.has(key)}
-                        onCheckedChange={(checked) => {
-                          toggle(key, checked === true);
-                          setErrors({});
-                        }}
-                      />
-                      {action}
-                    </Flex>
-                  </Text>
+                  <CheckboxField
+                    key={key}
+                    checked={draft.permissions.has(key)}
+                    onCheckedChange={(checked) => {
+                      toggle(key, checked);
+                      setErrors({});
+                    }}
+                  >
+                    {action}
+                  </CheckboxField>
                 );
               })}
             </Flex>
