@@ -1,6 +1,6 @@
 /**
- * Argana Air, the Moroccan low-cost airline the plugin sells: who it is and the airports it flies
- * between Morocco and Europe. Its own published data, not the agency's GDS/NDC airline tables.
+ * Argana Air, the Moroccan low-cost airline the plugin sells: who it is (its airports are in
+ * `airports.ts`, apart, since the route guards' search schemas need only its name).
  */
 
 /** The airline as the agency's staff and its XML messages name it. */
@@ -11,47 +11,3 @@ export const LOW_COST_AIRLINE = {
   /** Its base: every route starts or ends in Morocco. */
   country: 'Morocco',
 } as const;
-
-/** An airport of the airline's network. */
-export interface NetworkAirport {
-  /** IATA code, three capital letters. */
-  readonly code: string;
-  readonly city: string;
-  readonly country: string;
-}
-
-/** Every airport the airline serves, by IATA code (Morocco first, then Europe). */
-export const NETWORK_AIRPORTS = {
-  CMN: { code: 'CMN', city: 'Casablanca', country: 'Morocco' },
-  RAK: { code: 'RAK', city: 'Marrakech', country: 'Morocco' },
-  AGA: { code: 'AGA', city: 'Agadir', country: 'Morocco' },
-  TNG: { code: 'TNG', city: 'Tangier', country: 'Morocco' },
-  FEZ: { code: 'FEZ', city: 'Fès', country: 'Morocco' },
-  NDR: { code: 'NDR', city: 'Nador', country: 'Morocco' },
-  OUD: { code: 'OUD', city: 'Oujda', country: 'Morocco' },
-  ORY: { code: 'ORY', city: 'Paris Orly', country: 'France' },
-  MRS: { code: 'MRS', city: 'Marseille', country: 'France' },
-  MPL: { code: 'MPL', city: 'Montpellier', country: 'France' },
-  LGW: { code: 'LGW', city: 'London Gatwick', country: 'United Kingdom' },
-  MAD: { code: 'MAD', city: 'Madrid', country: 'Spain' },
-  BCN: { code: 'BCN', city: 'Barcelona', country: 'Spain' },
-  CRL: { code: 'CRL', city: 'Brussels Charleroi', country: 'Belgium' },
-  BRU: { code: 'BRU', city: 'Brussels', country: 'Belgium' },
-  BGY: { code: 'BGY', city: 'Milan Bergamo', country: 'Italy' },
-  EIN: { code: 'EIN', city: 'Eindhoven', country: 'Netherlands' },
-  DUS: { code: 'DUS', city: 'Düsseldorf', country: 'Germany' },
-} as const satisfies Record<string, NetworkAirport>;
-
-/** An airport code of the network. */
-export type NetworkAirportCode = keyof typeof NETWORK_AIRPORTS;
-
-/**
- * An airport as the pages name it, `City (CODE)`; a code the network does not know as itself.
- *
- * @example
- * airportLabel('RAK') // 'Marrakech (RAK)'
- */
-export function airportLabel(code: string | undefined): string {
-  if (code === undefined) return '—';
-  return code in NETWORK_AIRPORTS ? `${NETWORK_AIRPORTS[code as NetworkAirportCode].city} (${code})` : code;
-}

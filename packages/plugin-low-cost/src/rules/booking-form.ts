@@ -4,7 +4,7 @@
  * contact; checked into what the airline is sent, each wrong field with its message.
  */
 import { z } from 'zod/mini';
-import { NETWORK_AIRPORTS, type NetworkAirportCode } from './airline';
+import { NETWORK_AIRPORTS, type NetworkAirportCode } from './airports';
 import { takesSeatAndBags } from './extras';
 import { LOW_COST_PASSENGER_TYPES, type LowCostPassengerType, type PassengerCounts } from './fare-codes';
 

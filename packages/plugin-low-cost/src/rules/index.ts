@@ -2,13 +2,8 @@
  * The plugin's rules as pure TypeScript: the airline, its network, its fare bundles and prices, the
  * search form, the low-fare calendar, sorting and the payment surcharge. No React, no network calls.
  */
-export {
-  airportLabel,
-  LOW_COST_AIRLINE,
-  NETWORK_AIRPORTS,
-  type NetworkAirport,
-  type NetworkAirportCode,
-} from './airline';
+export { LOW_COST_AIRLINE } from './airline';
+export { airportLabel, NETWORK_AIRPORTS, type NetworkAirport, type NetworkAirportCode } from './airports';
 export {
   bookingDraft,
   isInternational,
@@ -41,32 +36,28 @@ export {
   type FareBundle,
   type PassengerPrice,
 } from './fares';
+export { isServedRoute, NETWORK_ROUTES, type NetworkRoute } from './network';
+export { destinationsFrom, networkRows, type NetworkRouteRow } from './network-airports';
 export {
-  destinationsFrom,
-  isServedRoute,
-  NETWORK_ROUTES,
-  networkRows,
-  type NetworkRoute,
-  type NetworkRouteRow,
-} from './network';
-export {
-  airlinePassengers,
   chosenFlightSchema,
   lowCostBookingSearchSchema,
   lowCostResultsSearchSchema,
-  resultsLeg,
   type ChosenFlight,
   type LowCostBookingSearch,
   type LowCostResultsSearch,
   type LowCostSearchPrefill,
   lowCostSearchSchema,
   lowCostSearchPrefillSchema,
-  readSearchDraft,
-  searchDraft,
   type LowCostSearch,
+} from './search';
+export {
+  airlinePassengers,
+  readSearchDraft,
+  resultsLeg,
+  searchDraft,
   type LowCostSearchDraft,
   type LowCostSearchField,
-} from './search';
+} from './search-pages';
 export {
   lowFareCalendar,
   offersOn,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { airportLabel, NETWORK_AIRPORTS } from './airline';
-import { destinationsFrom, isServedRoute, NETWORK_ROUTES, networkRows } from './network';
+import { airportLabel, NETWORK_AIRPORTS } from './airports';
+import { isServedRoute, NETWORK_ROUTES } from './network';
+import { destinationsFrom, networkRows } from './network-airports';
 
 describe('the airline network', () => {
   it('flies at least 12 distinct routes, each between a Moroccan and a European airport', () => {

@@ -1,4 +1,8 @@
-import { NETWORK_AIRPORTS, type NetworkAirport, type NetworkAirportCode } from './airline';
+/**
+ * Argana Air's published routes and whether it flies one: what the route guards' search schemas check,
+ * on every page of the plugin build. The routes with their airports named are in `network-airports.ts`.
+ */
+import type { NetworkAirportCode } from './airports';
 
 /** A route the airline flies, both ways: a Moroccan airport and a European one. */
 export interface NetworkRoute {
@@ -30,37 +34,6 @@ export const NETWORK_ROUTES: readonly NetworkRoute[] = [
   { morocco: 'OUD', europe: 'MPL', blockMinutes: 125, weeklyFlights: 2 },
 ];
 
-/** A route as a table row shows it: both airports named. */
-export interface NetworkRouteRow {
-  readonly id: string;
-  readonly morocco: NetworkAirport;
-  readonly europe: NetworkAirport;
-  readonly blockMinutes: number;
-  readonly weeklyFlights: number;
-}
-
-/**
- * The network as rows, ordered by Moroccan city then European city, each airport named.
- *
- * @example
- * networkRows()[0] // { id: 'AGA-MRS', morocco: { code: 'AGA', city: 'Agadir', … }, europe: { code: 'MRS', … }, … }
- */
-export function networkRows(routes: readonly NetworkRoute[] = NETWORK_ROUTES): NetworkRouteRow[] {
-  return routes
-    .map((route) => ({
-      id: `${route.morocco}-${route.europe}`,
-      morocco: NETWORK_AIRPORTS[route.morocco],
-      europe: NETWORK_AIRPORTS[route.europe],
-      blockMinutes: route.blockMinutes,
-      weeklyFlights: route.weeklyFlights,
-    }))
-    .sort(
-      (a, b) =>
-        a.morocco.city.localeCompare(b.morocco.city, 'fr') ||
-        a.europe.city.localeCompare(b.europe.city, 'fr'),
-    );
-}
-
 /**
  * Whether the airline flies between two airports, in either direction.
  *
@@ -77,22 +50,4 @@ export function isServedRoute(
     (route) =>
       (route.morocco === from && route.europe === to) || (route.morocco === to && route.europe === from),
   );
-}
-
-/**
- * The airports the airline flies to from `from`, by city; every airport of the network when `from` is
- * not one of them (nothing chosen yet).
- *
- * @example
- * destinationsFrom('TNG').map((airport) => airport.code) // ['BRU', 'MAD']
- */
-export function destinationsFrom(
-  from: string,
-  routes: readonly NetworkRoute[] = NETWORK_ROUTES,
-): NetworkAirport[] {
-  const served = routes.flatMap((route) =>
-    route.morocco === from ? [route.europe] : route.europe === from ? [route.morocco] : [],
-  );
-  const codes = served.length === 0 ? (Object.keys(NETWORK_AIRPORTS) as NetworkAirportCode[]) : served;
-  return codes.map((code) => NETWORK_AIRPORTS[code]).sort((a, b) => a.city.localeCompare(b.city, 'fr'));
 }

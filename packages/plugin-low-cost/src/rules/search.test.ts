@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  airlinePassengers,
   lowCostSearchSchema,
   lowCostBookingSearchSchema,
   lowCostResultsSearchSchema,
   lowCostSearchPrefillSchema,
-  readSearchDraft,
-  resultsLeg,
-  searchDraft,
 } from './search';
+import { airlinePassengers, readSearchDraft, resultsLeg, searchDraft } from './search-pages';
 
 const search = { from: 'RAK', to: 'ORY', date: '2026-12-18', adt: 1, cnn: 0, inf: 0, unn: 0 };
 const issues = (value: unknown) =>

@@ -2,15 +2,23 @@ import { prepareRetrieval, useRetrieveReservation } from '@comptoir/api';
 import { AUTH_ROUTES, retrievedRecordPath } from '@comptoir/flight-domain';
 import { AppShell, type AppShellUser } from '@comptoir/ui/kit';
 import { LocatorRetrieveField } from '@comptoir/ui/records';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { signOut, switchOrganization } from '../../auth/actions';
-import { stopImpersonating } from '../../auth/impersonation';
 import { userOrganizationsQuery } from '../../auth/queries';
-import { Fragment, useRef } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef } from 'react';
 import { RouterLink } from '../../components/RouterLink';
+import { useCachedQueryData } from './use-cached-query-data';
 
 const appRoute = getRouteApi('/_app');
+
+// The switcher paints from the query cache; TanStack Query's observer (about 3 KiB gzip), which keeps the
+// list fetched, refetched when invalidated and retried, comes after the first paint: the search, results
+// and low-cost pages have no other use for it in their first load (issue 27).
+const OrganizationsObserver = lazy(() => import('./OrganizationsObserver'));
+
+// Stopping an impersonation is rare: its code comes when asked for.
+const stopImpersonating = async () => (await import('../../auth/impersonation')).stopImpersonating();
 
 function text(record: Readonly<Record<string, unknown>>, key: string): string | undefined {
   const value = record[key];
@@ -29,7 +37,12 @@ export function AppLayout() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
-  const organizations = useQuery(userOrganizationsQuery());
+  const organizations = useCachedQueryData(userOrganizationsQuery().queryKey);
+  // Asked for at once, not once the observer's code is there (which then finds it fetched or on its way). A
+  // failure is the query cache's to report (its toast), and the observer's to retry.
+  useEffect(() => {
+    queryClient.query(userOrganizationsQuery()).catch(() => undefined);
+  }, [queryClient]);
   const { session, user } = visitor;
 
   // Every cached answer belonged to the former identity: drop them all, then go home.
@@ -61,43 +74,48 @@ export function AppLayout() {
   if (email !== undefined) shellUser.email = email;
 
   return (
-    <AppShell
-      user={shellUser}
-      organizations={organizations.data ?? []}
-      activeOrganizationId={session.session.activeOrganizationId ?? null}
-      currentPath={currentPath}
-      isImpersonating={text(session.session, 'impersonatedBy') !== undefined}
-      lowCostPluginEnabled={config.lowCostPluginEnabled}
-      {...(config.appTitle === undefined ? {} : { appTitle: config.appTitle })}
-      onSwitchOrganization={(organizationId) => switchOrganizationMutation.mutate(organizationId)}
-      onSignOut={() => signOutMutation.mutate()}
-      onStopImpersonating={() => {
-        // A ref, not the mutation's state: two clicks in one frame both see it idle.
-        if (stopping.current) return;
-        stopping.current = true;
-        stopImpersonatingMutation.mutate(undefined, {
-          onSettled: () => {
-            stopping.current = false;
-          },
-        });
-      }}
-      linkComponent={RouterLink}
-      headerTools={
-        <LocatorRetrieveField
-          onPrepare={prepareRetrieval}
-          onRetrieve={async (locator) => {
-            const reservation = await retrieve.mutateAsync(locator);
-            await router.navigate({ href: retrievedRecordPath(reservation) });
-          }}
-        />
-      }
-    >
-      {/* A page of one organization is not a page of the next: once the active organization changes, the
-      page mounts again, so its queries are the new organization's and none keeps the former's answers
-      (a dropped query's observer would otherwise go on showing them). */}
-      <Fragment key={session.session.activeOrganizationId ?? 'none'}>
-        <Outlet />
-      </Fragment>
-    </AppShell>
+    <>
+      <AppShell
+        user={shellUser}
+        organizations={organizations ?? []}
+        activeOrganizationId={session.session.activeOrganizationId ?? null}
+        currentPath={currentPath}
+        isImpersonating={text(session.session, 'impersonatedBy') !== undefined}
+        lowCostPluginEnabled={config.lowCostPluginEnabled}
+        {...(config.appTitle === undefined ? {} : { appTitle: config.appTitle })}
+        onSwitchOrganization={(organizationId) => switchOrganizationMutation.mutate(organizationId)}
+        onSignOut={() => signOutMutation.mutate()}
+        onStopImpersonating={() => {
+          // A ref, not the mutation's state: two clicks in one frame both see it idle.
+          if (stopping.current) return;
+          stopping.current = true;
+          stopImpersonatingMutation.mutate(undefined, {
+            onSettled: () => {
+              stopping.current = false;
+            },
+          });
+        }}
+        linkComponent={RouterLink}
+        headerTools={
+          <LocatorRetrieveField
+            onPrepare={prepareRetrieval}
+            onRetrieve={async (locator) => {
+              const reservation = await retrieve.mutateAsync(locator);
+              await router.navigate({ href: retrievedRecordPath(reservation) });
+            }}
+          />
+        }
+      >
+        {/* A page of one organization is not a page of the next: once the active organization changes, the
+        page mounts again, so its queries are the new organization's and none keeps the former's answers
+        (a dropped query's observer would otherwise go on showing them). */}
+        <Fragment key={session.session.activeOrganizationId ?? 'none'}>
+          <Outlet />
+        </Fragment>
+      </AppShell>
+      <Suspense fallback={null}>
+        <OrganizationsObserver />
+      </Suspense>
+    </>
   );
 }

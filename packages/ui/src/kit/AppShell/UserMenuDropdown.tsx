@@ -1,7 +1,7 @@
 import { DropdownMenu, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
-import { roleLabel } from './navigation';
+import { roleLabel } from './role-label';
 import type { UserMenuProps } from './UserMenu';
 import { UserMenuButton } from './UserMenuButton';
 

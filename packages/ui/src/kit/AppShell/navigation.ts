@@ -1,12 +1,9 @@
 import {
-  APP_ROLE_LABELS,
   APP_ROUTES,
   canAccessRoute,
   isPathWithin,
   LOW_COST_PLUGIN_ROUTES,
-  PLATFORM_ROLE_LABELS,
   SEARCH_ROUTES,
-  splitRoles,
 } from '@comptoir/flight-domain';
 
 /** One entry of the app's navigation. */
@@ -64,17 +61,4 @@ export function currentItemPath(items: readonly NavigationItem[], currentPath: s
     .filter((path) => isPathWithin(currentPath, path))
     .sort((a, b) => b.length - a.length)
     .at(0);
-}
-
-const ROLE_LABELS: Readonly<Record<string, string>> = { ...PLATFORM_ROLE_LABELS, ...APP_ROLE_LABELS };
-
-/**
- * What staff read for a comma-separated role string: each role's label once, in order. The platform's
- * plain `user` role says nothing next to an organization role, so it is shown only on its own.
- */
-export function roleLabel(role: string): string {
-  const roles = splitRoles(role);
-  const meaningful = roles.length > 1 ? roles.filter((name) => name !== 'user') : roles;
-  const labels = meaningful.map((name) => (Object.hasOwn(ROLE_LABELS, name) ? ROLE_LABELS[name] : name));
-  return [...new Set(labels)].join(', ');
 }

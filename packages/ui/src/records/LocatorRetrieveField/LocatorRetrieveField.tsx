@@ -1,4 +1,4 @@
-import { parseLocatorInput } from '@comptoir/flight-domain';
+import { loadOnce } from '@comptoir/flight-domain';
 import { Box, Kbd, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { actionFailureMessage } from '../../kit/ConfirmDialog/action-failure-message';
@@ -12,6 +12,11 @@ export interface LocatorRetrieveFieldProps {
   /** Called when the field gets the focus, before anything is typed: fetch what `onRetrieve` needs. */
   onPrepare?: () => void;
 }
+
+// What is typed is checked by a module fetched when the field is first focused, beside what the retrieval
+// needs (`onPrepare`); a failed fetch is tried again, and reported, by the retrieval itself.
+const loadLocatorCheck = loadOnce(() => import('./locator-check').then((module) => module.parseLocatorInput));
+const prepareLocatorCheck = () => void loadLocatorCheck().catch(() => undefined);
 
 /** Whether a key press lands in a place where '/' is text, not a shortcut. */
 function typingInField(target: EventTarget | null): boolean {
@@ -51,14 +56,14 @@ export function LocatorRetrieveField({ onRetrieve, onPrepare }: LocatorRetrieveF
 
   async function retrieve() {
     if (pending) return;
-    const parsed = parseLocatorInput(text);
-    if (!parsed.ok) {
-      setMessage(parsed.message);
-      return;
-    }
     setPending(true);
     setMessage(null);
     try {
+      const parsed = (await loadLocatorCheck())(text);
+      if (!parsed.ok) {
+        setMessage(parsed.message);
+        return;
+      }
       await onRetrieve(parsed.locator);
       setText('');
     } catch (failure) {
@@ -91,7 +96,10 @@ export function LocatorRetrieveField({ onRetrieve, onPrepare }: LocatorRetrieveF
           aria-invalid={message !== null}
           aria-describedby={message === null ? undefined : messageId}
           className="w-32 uppercase sm:w-44"
-          onFocus={onPrepare}
+          onFocus={() => {
+            prepareLocatorCheck();
+            onPrepare?.();
+          }}
           onChange={(event) => {
             setText(event.target.value);
             setMessage(null);
