@@ -1,16 +1,13 @@
-import { balancesQueries, reservationsQueries, ticketsQueries } from '@comptoir/api';
 import { APP_ROUTES, canAccessRoute } from '@comptoir/flight-domain';
 import { HomeView } from '@comptoir/ui/search';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { RouterLink } from '../components/RouterLink';
-import { OneWaySearchPage } from '../flights/SearchPages';
+import { OneWaySearchPage } from '../flights/OneWaySearchPage';
 import { queryState } from '../queries/query-state';
+import { homeQueries } from './home-queries';
 
 const appRoute = getRouteApi('/_app');
-
-/** The home page lists a few records of each kind: the first page, which the API sorts newest first. */
-const LATEST = { page: 1, limit: 5 };
 
 /** A block lists the page's items. */
 const pageItems = <Item,>({ items }: { items: Item[] }) => items;
@@ -26,10 +23,10 @@ export function HomePage() {
   const organizationId = visitor.session?.session.activeOrganizationId ?? null;
   const balanceShown = organizationId !== null;
 
-  const reservations = useQuery({ ...reservationsQueries.list(LATEST), select: pageItems });
-  const tickets = useQuery({ ...ticketsQueries.list(LATEST), select: pageItems });
+  const reservations = useQuery({ ...homeQueries.latestReservations(), select: pageItems });
+  const tickets = useQuery({ ...homeQueries.latestTickets(), select: pageItems });
   const balance = useQuery({
-    ...balancesQueries.entity('organization', organizationId ?? ''),
+    ...homeQueries.balance(organizationId ?? ''),
     enabled: balanceShown,
   });
 

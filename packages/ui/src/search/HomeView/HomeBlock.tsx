@@ -1,10 +1,9 @@
-import { Flex, Link, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Link } from '@radix-ui/themes';
+import { Suspense, type ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
-import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
-import { Money } from '../../kit/Money/Money';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
+import type { LatestNoun } from './HomeBlockContents';
 
 /** What one block of the home page shows: loading, why it failed (with a way to try again), or its data. */
 export type HomeBlockState<Data> = LoadState<Data>;
@@ -22,6 +21,7 @@ interface HomeBlockProps<Data> {
   /** The link's text, e.g. "All reservations". */
   moreLabel: string;
   linkComponent: AppShellLinkComponent;
+  /** The data as the block shows it: a part loaded with the data (HomeBlockContents), so loading until both are there. */
   children: (data: Data) => ReactNode;
 }
 
@@ -36,6 +36,7 @@ export function HomeBlock<Data>({
   linkComponent: RouterLink,
   children,
 }: HomeBlockProps<Data>) {
+  const loading = { state: { status: 'pending' } as const, loadingText, slot: 'home-block' };
   return (
     <RecordSection
       title={title}
@@ -48,55 +49,27 @@ export function HomeBlock<Data>({
         )
       }
     >
-      <LoadedContent state={state} loadingText={loadingText} slot="home-block">
-        {children}
+      <LoadedContent {...loading} state={state}>
+        {(data) => (
+          <Suspense fallback={<LoadedContent {...loading}>{() => null}</LoadedContent>}>
+            {children(data)}
+          </Suspense>
+        )}
       </LoadedContent>
     </RecordSection>
   );
 }
 
-/** One line of a home page list: a link to the record, what it is, its amount and status. */
-interface HomeListItem {
-  id: string;
-  href: string;
-  /** The link's text: the locator or ticket number. */
-  label: string;
-  /** The route, e.g. "CDG-JFK", under the link. */
-  route: string;
-  /** The traveler, after the route. */
-  traveler: string;
-  /** ISO date-time, after the traveler. */
-  date: string;
-  /** The amount in centimes, at the end of the line. */
-  total: number;
-  /** The status badge, after the amount. */
-  status: ReactNode;
-}
-
 interface LatestBlockProps<Entry> extends Omit<
   HomeBlockProps<readonly Entry[]>,
-  'children' | 'title' | 'slot' | 'loadingText' | 'moreLabel'
+  'title' | 'slot' | 'loadingText' | 'moreLabel'
 > {
-  /**
-   * The records' name, one and many, e.g. `['Reservation', 'reservations']`: it makes the title
-   * ("Latest reservations"), the slot, the loading, link and empty texts, and each link's accessible name
-   * ("Reservation RWBAUM").
-   */
-  noun: readonly [one: string, many: string];
-  /** What each line's date is, e.g. "departs" or "issued". */
-  dateLabel: string;
-  /** How one record reads as a line. */
-  toItem: (entry: Entry) => HomeListItem;
+  /** The records' name, one and many: it makes the title ("Latest reservations"), the slot, the loading and link texts. */
+  noun: LatestNoun;
 }
 
-/** A home block listing the latest records of one kind, newest first, each linking to its page. */
-export function LatestBlock<Entry>({
-  noun: [one, many],
-  dateLabel,
-  toItem,
-  ...block
-}: LatestBlockProps<Entry>) {
-  const { linkComponent: RouterLink } = block;
+/** A home block listing the latest records of one kind, newest first. */
+export function LatestBlock<Entry>({ noun: [, many], ...block }: LatestBlockProps<Entry>) {
   return (
     <HomeBlock
       {...block}
@@ -104,39 +77,6 @@ export function LatestBlock<Entry>({
       slot={`home-${many}`}
       loadingText={`Loading ${many}…`}
       moreLabel={`All ${many}`}
-    >
-      {(entries) =>
-        entries.length === 0 ? (
-          <Text as="p" size="2" color="gray" data-slot="home-list-empty">
-            {`No ${many} yet.`}
-          </Text>
-        ) : (
-          <ul className="m-0 flex list-none flex-col gap-3 p-0" data-slot="home-list">
-            {entries.map(toItem).map((item) => (
-              <li key={item.id} data-slot="home-list-item">
-                <Flex justify="between" gap="2" wrap="wrap" align="start">
-                  <Flex direction="column" minWidth="0">
-                    <Link asChild size="2" weight="medium">
-                      <RouterLink href={item.href} aria-label={`${one} ${item.label}`}>
-                        {item.label}
-                      </RouterLink>
-                    </Link>
-                    <Text size="1" color="gray">
-                      {item.route} · {item.traveler}
-                      {/* " · departs" one text node, as before: split, a glyph moves by a pixel */}
-                      {` · ${dateLabel}`} <DateDisplay value={item.date} size="1" />
-                    </Text>
-                  </Flex>
-                  <Flex gap="2" align="center">
-                    <Money centimes={item.total} size="2" />
-                    {item.status}
-                  </Flex>
-                </Flex>
-              </li>
-            ))}
-          </ul>
-        )
-      }
-    </HomeBlock>
+    />
   );
 }

@@ -91,7 +91,8 @@ export const Admin: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Comptoir' })).toBeVisible();
     const balance = canvas.getByRole('region', { name: 'Balance' });
-    await expect(within(balance).getByText('Atlas Voyages Casablanca')).toBeVisible();
+    // What a block shows once loaded comes with its data (HomeBlockContents): found, not got.
+    await expect(await within(balance).findByText('Atlas Voyages Casablanca')).toBeVisible();
     await expect(balance.querySelector('[data-slot="money"]')).toHaveTextContent(/^244\s948,96\sMAD$/);
     await expect(within(balance).getByRole('link', { name: 'Balance history' })).toHaveAttribute(
       'href',
@@ -100,7 +101,7 @@ export const Admin: Story = {
     await expect(canvas.getByRole('form', { name: 'One-way flight search' })).toBeVisible();
 
     const reservations = canvas.getByRole('region', { name: 'Latest reservations' });
-    const reservationLinks = within(reservations).getAllByRole('link', { name: /^Reservation / });
+    const reservationLinks = await within(reservations).findAllByRole('link', { name: /^Reservation / });
     await expect(reservationLinks.map((link) => link.textContent)).toEqual(
       latestReservations.map((reservation) => reservation.locator),
     );
@@ -113,7 +114,7 @@ export const Admin: Story = {
     );
 
     const tickets = canvas.getByRole('region', { name: 'Latest tickets' });
-    await expect(within(tickets).getByRole('link', { name: 'Ticket 1192400000003' })).toHaveAttribute(
+    await expect(await within(tickets).findByRole('link', { name: 'Ticket 1192400000003' })).toHaveAttribute(
       'href',
       '/tickets/TKT-000003/gds',
     );
@@ -132,7 +133,9 @@ export const ReadOnlyBalance: Story = {
   args: { balanceHistoryLinked: false },
   play: async ({ canvas }) => {
     const balance = canvas.getByRole('region', { name: 'Balance' });
-    await expect(balance.querySelector('[data-slot="money"]')).toHaveTextContent(/^244\s948,96\sMAD$/);
+    await waitFor(() =>
+      expect(balance.querySelector('[data-slot="money"]')).toHaveTextContent(/^244\s948,96\sMAD$/),
+    );
     await expect(within(balance).queryByRole('link')).toBeNull();
     await expect(within(balance).queryByRole('button')).toBeNull();
   },
@@ -163,10 +166,12 @@ export const Empty: Story = {
   args: { reservations: { status: 'success', data: [] }, tickets: { status: 'success', data: [] } },
   play: async ({ canvas }) => {
     await expect(
-      within(canvas.getByRole('region', { name: 'Latest reservations' })).getByText('No reservations yet.'),
+      await within(canvas.getByRole('region', { name: 'Latest reservations' })).findByText(
+        'No reservations yet.',
+      ),
     ).toBeVisible();
     await expect(
-      within(canvas.getByRole('region', { name: 'Latest tickets' })).getByText('No tickets yet.'),
+      await within(canvas.getByRole('region', { name: 'Latest tickets' })).findByText('No tickets yet.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^Reservation / })).toBeNull();
   },
@@ -204,7 +209,7 @@ export const ReservationsFailed: Story = {
       within(canvas.getByRole('region', { name: 'Latest reservations' })).getByRole('alert'),
     ).toBeVisible();
     await expect(
-      within(canvas.getByRole('region', { name: 'Latest tickets' })).getAllByRole('link', {
+      await within(canvas.getByRole('region', { name: 'Latest tickets' })).findAllByRole('link', {
         name: /^Ticket /,
       }),
     ).toHaveLength(latestTickets.length);

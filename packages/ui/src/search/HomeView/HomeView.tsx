@@ -1,20 +1,28 @@
 import {
   APP_ROUTES,
-  reservationDetailPath,
-  ticketDetailPath,
+  loadOnce,
   type BalanceEntity,
   type ReservationSummary,
   type TicketListItem,
 } from '@comptoir/flight-domain';
-import { Flex, Heading, Text } from '@radix-ui/themes';
-import { useId, type ReactNode } from 'react';
+import { Flex, Heading } from '@radix-ui/themes';
+import { lazy, useEffect, useId, type ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
-import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
-import { Money } from '../../kit/Money/Money';
-import { TicketStatusBadge } from '../../kit/TicketStatusBadge/TicketStatusBadge';
 import { HomeBlock, LatestBlock, type HomeBlockState } from './HomeBlock';
-import { ReservationStatusBadge } from '../../kit/StatusBadge/ReservationStatusBadge';
+
+// What the blocks show once loaded (amounts, dates, status badges: about 3 KiB) is no part of the page's
+// first paint, which shows their loading lines (issue 27): fetched when the page mounts, alongside the
+// blocks' data, and shown once both are there.
+const loadContents = loadOnce(() => import('./HomeBlockContents'));
+const BalanceSummary = lazy(() => loadContents().then((module) => ({ default: module.BalanceSummary })));
+const LatestReservations = lazy(() =>
+  loadContents().then((module) => ({ default: module.LatestReservations })),
+);
+const LatestTickets = lazy(() => loadContents().then((module) => ({ default: module.LatestTickets })));
+
+const RESERVATIONS = ['Reservation', 'reservations'] as const;
+const TICKETS = ['Ticket', 'tickets'] as const;
 
 export type { HomeBlockState };
 
@@ -61,6 +69,9 @@ export function HomeView({
   linkComponent = PlainLink,
 }: HomeViewProps) {
   const searchHeadingId = useId();
+  useEffect(() => {
+    loadContents().catch(() => undefined); // a failed load is tried again when a block renders its data
+  }, []);
   return (
     <Flex direction="column" gap="5" data-slot="home-view">
       <Heading as="h1" size="6">
@@ -76,22 +87,7 @@ export function HomeView({
           moreLabel="Balance history"
           linkComponent={linkComponent}
         >
-          {(entity) => (
-            <Flex direction="column" gap="1">
-              <Text size="2" color="gray">
-                {entity.name}
-              </Text>
-              <Money
-                centimes={entity.balance}
-                size="7"
-                weight="bold"
-                {...(entity.balance < 0 ? { color: 'red' as const } : {})}
-              />
-              <Text size="1" color="gray">
-                Updated <DateDisplay value={entity.updatedAt} format="dateTime" size="1" />
-              </Text>
-            </Flex>
-          )}
+          {(entity) => <BalanceSummary entity={entity} />}
         </HomeBlock>
       )}
       <section aria-labelledby={searchHeadingId} data-slot="home-quick-search">
@@ -104,39 +100,23 @@ export function HomeView({
       </section>
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
         <LatestBlock
-          noun={['Reservation', 'reservations']}
-          dateLabel="departs"
+          noun={RESERVATIONS}
           state={reservations}
           moreHref={APP_ROUTES.reservations}
           linkComponent={linkComponent}
-          toItem={(reservation) => ({
-            id: reservation.id,
-            href: reservationDetailPath(reservation.id, reservation.contentKind),
-            label: reservation.locator,
-            route: reservation.route,
-            traveler: reservation.leadTraveler,
-            date: reservation.departureAt,
-            total: reservation.total,
-            status: <ReservationStatusBadge status={reservation.status} />,
-          })}
-        />
+        >
+          {(entries) => (
+            <LatestReservations noun={RESERVATIONS} entries={entries} linkComponent={linkComponent} />
+          )}
+        </LatestBlock>
         <LatestBlock
-          noun={['Ticket', 'tickets']}
-          dateLabel="issued"
+          noun={TICKETS}
           state={tickets}
           moreHref={APP_ROUTES.tickets}
           linkComponent={linkComponent}
-          toItem={(ticket) => ({
-            id: ticket.id,
-            href: ticketDetailPath(ticket.id, ticket.contentKind),
-            label: ticket.number,
-            route: ticket.route,
-            traveler: ticket.travelerName,
-            date: ticket.issuedAt,
-            total: ticket.total,
-            status: <TicketStatusBadge status={ticket.status} />,
-          })}
-        />
+        >
+          {(entries) => <LatestTickets noun={TICKETS} entries={entries} linkComponent={linkComponent} />}
+        </LatestBlock>
       </div>
     </Flex>
   );

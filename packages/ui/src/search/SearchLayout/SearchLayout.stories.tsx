@@ -75,3 +75,33 @@ export const MultiCity: Story = {
 };
 
 export const MultiCityOnPhone: Story = { ...MultiCity, globals: phone };
+
+/**
+ * The tabs are links, each in the tab order; the arrow keys, Home and End move between them as in Radix
+ * Themes' `TabNav` (without wrapping round).
+ */
+export const TabsByKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const tabs = within(canvas.getByRole('navigation', { name: 'Kind of trip' }));
+    const [oneWay, roundTrip, multiCity] = ['One-way', 'Round-trip', 'Multi-city'].map((name) =>
+      tabs.getByRole('link', { name }),
+    );
+    await userEvent.tab();
+    await expect(oneWay).toHaveFocus();
+    await userEvent.tab();
+    await expect(roundTrip).toHaveFocus();
+    for (const [key, focused] of [
+      ['{ArrowRight}', multiCity],
+      ['{ArrowRight}', multiCity],
+      ['{Home}', oneWay],
+      ['{ArrowLeft}', oneWay],
+      ['{End}', multiCity],
+      ['{ArrowUp}', roundTrip],
+      ['{ArrowDown}', multiCity],
+      ['{ArrowLeft}', roundTrip],
+    ] as const) {
+      await userEvent.keyboard(key);
+      await expect(focused).toHaveFocus();
+    }
+  },
+};

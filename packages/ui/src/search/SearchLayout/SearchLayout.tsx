@@ -1,8 +1,9 @@
 import { SEARCH_ROUTES, TRIP_TYPE_LABELS, TRIP_TYPES } from '@comptoir/flight-domain';
-import { Flex, Heading, TabNav } from '@radix-ui/themes';
+import { Flex, Heading } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
+import { TabNavigation } from '../../kit/TabNavigation/TabNavigation';
 
 export interface SearchLayoutProps {
   /** The current path: its tab is marked as the current page. */
@@ -17,22 +18,21 @@ export interface SearchLayoutProps {
 const isCurrent = (path: string, currentPath: string) => currentPath === path || currentPath === `${path}/`;
 
 /** The three search forms (SPEC §2): the page's heading and one tab per kind of trip above the form. */
-export function SearchLayout({ currentPath, children, linkComponent: Link = PlainLink }: SearchLayoutProps) {
+export function SearchLayout({ currentPath, children, linkComponent = PlainLink }: SearchLayoutProps) {
   return (
     <Flex direction="column" gap="4">
       <Heading as="h1" size="6">
         Search flights
       </Heading>
-      <TabNav.Root aria-label="Kind of trip">
-        {TRIP_TYPES.map((tripType) => {
-          const path = SEARCH_ROUTES[tripType];
-          return (
-            <TabNav.Link key={tripType} asChild active={isCurrent(path, currentPath)}>
-              <Link href={path}>{TRIP_TYPE_LABELS[tripType]}</Link>
-            </TabNav.Link>
-          );
-        })}
-      </TabNav.Root>
+      <TabNavigation
+        aria-label="Kind of trip"
+        links={TRIP_TYPES.map((tripType) => ({
+          href: SEARCH_ROUTES[tripType],
+          label: TRIP_TYPE_LABELS[tripType],
+          current: isCurrent(SEARCH_ROUTES[tripType], currentPath),
+        }))}
+        linkComponent={linkComponent}
+      />
       {children}
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OneWaySearchPage } from '../../../flights/SearchPages';
+import { OneWaySearchPage } from '../../../flights/OneWaySearchPage';
 import { pageTitle } from '../../../page-title';
 
 export const Route = createFileRoute('/_app/search/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MultiCitySearchPage } from '../../../flights/SearchPages';
+import { MultiCitySearchPage } from '../../../flights/MultiCitySearchPage';
 import { pageTitle } from '../../../page-title';
 
 export const Route = createFileRoute('/_app/search/multi-city')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoundTripSearchPage } from '../../../flights/SearchPages';
+import { RoundTripSearchPage } from '../../../flights/RoundTripSearchPage';
 import { pageTitle } from '../../../page-title';
 
 export const Route = createFileRoute('/_app/search/round-trip')({

@@ -1,0 +1,37 @@
+import { balancesKeys, reservationsKeys, ticketsKeys } from '@comptoir/api';
+import { loadOnce } from '@comptoir/flight-domain';
+import { queryOptions } from '@tanstack/react-query';
+
+// The families' clients hold every call's schemas (a reservation's detail, its workbench edits…): they
+// come with the blocks' first fetch rather than with the home page (issue 27), whose blocks show their
+// loading line meanwhile. A failed load fails the fetch, which the block shows with its retry.
+const loadHomeCalls = loadOnce(() => import('./home-calls').then((module) => module.homeCalls));
+
+/** The home page lists a few records of each kind: the first page, which the API sorts newest first. */
+const LATEST = { page: 1, limit: 5 };
+
+/**
+ * The home blocks' queries, under the keys of `reservationsQueries.list`, `ticketsQueries.list` and
+ * `balancesQueries.entity`: one cache with the lists' and the balance's pages, invalidated with them.
+ */
+export const homeQueries = {
+  latestReservations: () =>
+    queryOptions({
+      queryKey: reservationsKeys.list(LATEST),
+      queryFn: async ({ signal }) => (await loadHomeCalls()).reservations({ query: LATEST, signal }),
+    }),
+  latestTickets: () =>
+    queryOptions({
+      queryKey: ticketsKeys.list(LATEST),
+      queryFn: async ({ signal }) => (await loadHomeCalls()).tickets({ query: LATEST, signal }),
+    }),
+  balance: (organizationId: string) =>
+    queryOptions({
+      queryKey: balancesKeys.entity('organization', organizationId),
+      queryFn: async ({ signal }) =>
+        (await loadHomeCalls()).balance({
+          path: { entityType: 'organization', entityId: organizationId },
+          signal,
+        }),
+    }),
+};

@@ -1,0 +1,83 @@
+import type { KeyboardEvent } from 'react';
+import { PlainLink } from '../AppShell/PlainLink';
+import type { AppShellLinkComponent } from '../AppShell/types';
+
+/** One tab of a {@link TabNavigation}: a link to a page. */
+export interface TabNavigationLink {
+  href: string;
+  label: string;
+  /** Whether it is the page shown: marked with `aria-current="page"` and drawn as the selected tab. */
+  current: boolean;
+}
+
+export interface TabNavigationProps {
+  /** Names the navigation for screen readers, e.g. 'Kind of trip'. */
+  'aria-label': string;
+  links: readonly TabNavigationLink[];
+  /** Renders the links (the app hands in its router's link). Default: a plain `<a>`. */
+  linkComponent?: AppShellLinkComponent;
+}
+
+/** The keys that move the focus between the links, as Radix's navigation menu reads them. */
+const FOCUS_KEYS = ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+
+/**
+ * Home and End focus the first and the last link; the arrow keys the next or the previous one, without
+ * wrapping: what Radix's navigation menu does in a `TabNav` (left to right, as Radix's is without a
+ * direction provider). Every link stays in the tab order.
+ */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  if (!FOCUS_KEYS.includes(event.key)) return;
+  const links = [...event.currentTarget.querySelectorAll('a')];
+  const from = links.findIndex((link) => link === event.target);
+  if (from === -1) return;
+  event.preventDefault();
+  let to = from + (event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 1);
+  if (event.key === 'Home') to = 0;
+  if (event.key === 'End') to = links.length - 1;
+  links[to]?.focus();
+}
+
+/**
+ * Links to sibling pages drawn as tabs, each page's link marked current on its page: Radix Themes'
+ * `TabNav` at its default size, as it renders (its class names and Radix's attributes, which
+ * `TabNavigation.test.tsx` pins), with its keyboard use, but without Radix's navigation menu, whose
+ * submenus, collection and state a row of links does not use (about 6 KiB of the search pages' first load,
+ * issue 27).
+ *
+ * @example
+ * <TabNavigation aria-label="Kind of trip" links={[{ href: '/search', label: 'One-way', current: true }]} />
+ */
+export function TabNavigation({
+  'aria-label': label,
+  links,
+  linkComponent: Link = PlainLink,
+}: TabNavigationProps) {
+  return (
+    <nav aria-label={label} className="rt-TabNavRoot" data-orientation="horizontal" dir="ltr">
+      <div style={{ position: 'relative' }}>
+        <ul
+          className="rt-reset rt-BaseTabList rt-TabNavList rt-r-size-2"
+          data-orientation="horizontal"
+          dir="ltr"
+          onKeyDown={moveFocus}
+        >
+          {links.map(({ href, label: text, current }) => (
+            <li key={href} className="rt-TabNavItem">
+              <Link
+                href={href}
+                className="rt-reset rt-BaseTabListTrigger rt-TabNavLink"
+                aria-current={current ? 'page' : undefined}
+                data-active={current ? '' : undefined}
+              >
+                <span className="rt-BaseTabListTriggerInner rt-TabNavLinkInner">{text}</span>
+                {/* Radix's hidden copy keeps the tab as wide as its bold, selected text. */}
+                <span className="rt-BaseTabListTriggerInnerHidden rt-TabNavLinkInnerHidden">{text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

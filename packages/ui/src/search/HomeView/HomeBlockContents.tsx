@@ -1,0 +1,151 @@
+import {
+  reservationDetailPath,
+  ticketDetailPath,
+  type BalanceEntity,
+  type ReservationSummary,
+  type TicketListItem,
+} from '@comptoir/flight-domain';
+import { Flex, Link, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import type { AppShellLinkComponent } from '../../kit/AppShell/types';
+import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
+import { Money } from '../../kit/Money/Money';
+import { ReservationStatusBadge } from '../../kit/StatusBadge/ReservationStatusBadge';
+import { TicketStatusBadge } from '../../kit/TicketStatusBadge/TicketStatusBadge';
+
+// What the home page's blocks show once their data has come: loaded with it, not with the page (issue 27),
+// by HomeView.
+
+/** The organization's name, its balance (red below zero) and when it last moved. */
+export function BalanceSummary({ entity }: { entity: BalanceEntity }) {
+  return (
+    <Flex direction="column" gap="1">
+      <Text size="2" color="gray">
+        {entity.name}
+      </Text>
+      <Money
+        centimes={entity.balance}
+        size="7"
+        weight="bold"
+        {...(entity.balance < 0 ? { color: 'red' as const } : {})}
+      />
+      <Text size="1" color="gray">
+        Updated <DateDisplay value={entity.updatedAt} format="dateTime" size="1" />
+      </Text>
+    </Flex>
+  );
+}
+
+/** One line of a home page list: a link to the record, what it is, its amount and status. */
+interface HomeListItem {
+  id: string;
+  href: string;
+  /** The link's text: the locator or ticket number. */
+  label: string;
+  /** The route, e.g. "CDG-JFK", under the link. */
+  route: string;
+  /** The traveler, after the route. */
+  traveler: string;
+  /** ISO date-time, after the traveler. */
+  date: string;
+  /** The amount in centimes, at the end of the line. */
+  total: number;
+  /** The status badge, after the amount. */
+  status: ReactNode;
+}
+
+/** The records' name, one and many, e.g. `['Reservation', 'reservations']`. */
+export type LatestNoun = readonly [one: string, many: string];
+
+interface LinesProps {
+  /** Makes the empty text ("No reservations yet.") and each link's accessible name ("Reservation RWBAUM"). */
+  noun: LatestNoun;
+  linkComponent: AppShellLinkComponent;
+}
+
+interface LatestLinesProps<Entry> extends LinesProps {
+  entries: readonly Entry[];
+}
+
+/** The latest records of one kind, newest first, each linking to its page; or that there are none. */
+function LatestLines({
+  noun: [one, many],
+  dateLabel,
+  items,
+  linkComponent: RouterLink,
+}: LinesProps & {
+  /** What each line's date is, e.g. "departs" or "issued". */
+  dateLabel: string;
+  items: HomeListItem[];
+}) {
+  return items.length === 0 ? (
+    <Text as="p" size="2" color="gray" data-slot="home-list-empty">
+      {`No ${many} yet.`}
+    </Text>
+  ) : (
+    <ul className="m-0 flex list-none flex-col gap-3 p-0" data-slot="home-list">
+      {items.map((item) => (
+        <li key={item.id} data-slot="home-list-item">
+          <Flex justify="between" gap="2" wrap="wrap" align="start">
+            <Flex direction="column" minWidth="0">
+              <Link asChild size="2" weight="medium">
+                <RouterLink href={item.href} aria-label={`${one} ${item.label}`}>
+                  {item.label}
+                </RouterLink>
+              </Link>
+              <Text size="1" color="gray">
+                {item.route} · {item.traveler}
+                {/* " · departs" one text node, as before: split, a glyph moves by a pixel */}
+                {` · ${dateLabel}`} <DateDisplay value={item.date} size="1" />
+              </Text>
+            </Flex>
+            <Flex gap="2" align="center">
+              <Money centimes={item.total} size="2" />
+              {item.status}
+            </Flex>
+          </Flex>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The latest reservations: locator, route, lead traveler, departure, total and status. */
+export function LatestReservations({ entries, ...lines }: LatestLinesProps<ReservationSummary>) {
+  return (
+    <LatestLines
+      {...lines}
+      dateLabel="departs"
+      items={entries.map((reservation) => ({
+        id: reservation.id,
+        href: reservationDetailPath(reservation.id, reservation.contentKind),
+        label: reservation.locator,
+        route: reservation.route,
+        traveler: reservation.leadTraveler,
+        date: reservation.departureAt,
+        total: reservation.total,
+        status: <ReservationStatusBadge status={reservation.status} />,
+      }))}
+    />
+  );
+}
+
+/** The latest tickets: number, route, traveler, issue, total and status. */
+export function LatestTickets({ entries, ...lines }: LatestLinesProps<TicketListItem>) {
+  return (
+    <LatestLines
+      {...lines}
+      dateLabel="issued"
+      items={entries.map((ticket) => ({
+        id: ticket.id,
+        href: ticketDetailPath(ticket.id, ticket.contentKind),
+        label: ticket.number,
+        route: ticket.route,
+        traveler: ticket.travelerName,
+        date: ticket.issuedAt,
+        total: ticket.total,
+        status: <TicketStatusBadge status={ticket.status} />,
+      }))}
+    />
+  );
+}
