@@ -5,6 +5,8 @@ import {
   PERMISSION_MESSAGES,
 } from '@comptoir/flight-domain';
 import { ENDPOINT_GROUPS } from '@comptoir/mock-backend';
+import { Agent, get } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -28,6 +30,29 @@ describe('the sandbox server', () => {
     expect(response.status).toBe(200);
     expect(logLines.join('\n')).toContain(account('owner.paris@comptoir.test').totpSecret ?? 'missing');
   });
+
+  it('keeps an idle keep-alive connection open past the 5 s default of Node (closed at 6 s), for clients that reuse it', async () => {
+    // Playwright's request context keeps idle sockets with no limit of its own: had the server closed this
+    // one meanwhile, the second call would race its closing (ECONNRESET) or need a new socket.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const reusedSocket = () =>
+      new Promise<boolean>((resolve, reject) => {
+        const request = get(`${sandbox.url()}/health`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            resolve(request.reusedSocket);
+          });
+        });
+        request.on('error', reject);
+      });
+    try {
+      expect(await reusedSocket()).toBe(false);
+      await sleep(7_000);
+      expect(await reusedSocket()).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
 
   it('answers 401 with a message to application calls without a session', async () => {
     const call = client();

@@ -154,7 +154,7 @@ export function createSandboxServer({ appOrigin, extraAppOrigins = [], auth }: S
   const appOrigins = [appOrigin, ...extraAppOrigins];
   // The simulated airline reads and writes its XML through a DOM, which Node has not: xmldom's.
   provideNodeXmlDom();
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     applyCors(request, response, appOrigins);
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
     if (request.method === 'OPTIONS') {
@@ -197,4 +197,9 @@ export function createSandboxServer({ appOrigin, extraAppOrigins = [], auth }: S
       else response.end();
     });
   });
+  // Idle connections stay open until their client closes them. With Node's default (closed after 5 s idle),
+  // a client whose keep-alive agent has no idle limit (Playwright's request context) could send its next
+  // request on a socket the server was closing at that moment, and get ECONNRESET instead of an answer.
+  server.keepAliveTimeout = 0;
+  return server;
 }
