@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from './first-load';
+import { FIRST_LOAD_BUDGET, type Manifest } from './first-load';
 import { pageChunkPlan } from './page-chunks';
 
 const manifest: Manifest = {
@@ -30,14 +32,23 @@ const manifest: Manifest = {
   '_alert.js': { file: 'assets/alert.js' },
   '_widget-parts.js': { file: 'assets/widget-parts.js' },
 };
-const chunks = Object.values(manifest).map(({ file }) => ({
-  fileName: file,
-  moduleIds: [
-    `/app/${file.replace('assets/', '').replace('.js', '')}-a.ts`,
-    `/app/${file.replace('assets/', '').replace('.js', '')}-b.ts`,
-  ],
-}));
-const plan = pageChunkPlan(manifest, chunks);
+/** Code that gzip cannot shrink much and that shares nothing with another seed's: 4,096 hex digits. */
+const codeOf = (seed: string) =>
+  Array.from({ length: 64 }, (_, index) =>
+    createHash('sha256')
+      .update(`${seed}${String(index)}`)
+      .digest('hex'),
+  ).join('');
+const chunksOf = (ofManifest: Manifest, code: (file: string) => string = codeOf) =>
+  Object.values(ofManifest).map(({ file }) => ({
+    fileName: file,
+    moduleIds: [
+      `/app/${file.replace('assets/', '').replace('.js', '')}-a.ts`,
+      `/app/${file.replace('assets/', '').replace('.js', '')}-b.ts`,
+    ],
+    code: code(file),
+  }));
+const plan = pageChunkPlan(manifest, chunksOf(manifest));
 const groupOf = (name: string) => [plan.get(`/app/${name}-a.ts`), plan.get(`/app/${name}-b.ts`)];
 
 describe('pageChunkPlan', () => {
@@ -71,5 +82,64 @@ describe('pageChunkPlan', () => {
     ]) {
       expect(groupOf(name), name).toEqual([undefined, undefined]);
     }
+  });
+
+  describe('merging groups that share a page', () => {
+    // Two pages under no layout: `/a` loads the common chunk and a chunk of its own, `/b` the common one.
+    const twoPages: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'src/routes/a.tsx?tsr-split=component': { file: 'assets/a.js', imports: ['_common.js', '_own.js'] },
+      'src/routes/b.tsx?tsr-split=component': { file: 'assets/b.js', imports: ['_common.js'] },
+      '_common.js': { file: 'assets/common.js' },
+      '_own.js': { file: 'assets/own.js' },
+    };
+    const planWith = (ownCode: string, entryCode = codeOf('index')) => {
+      const twoPlan = pageChunkPlan(
+        twoPages,
+        chunksOf(twoPages, (file) =>
+          file === 'assets/own.js' ? ownCode : file === 'assets/index.js' ? entryCode : codeOf(file),
+        ),
+      );
+      return { common: twoPlan.get('/app/common-a.ts'), own: twoPlan.get('/app/own-a.ts') };
+    };
+    // Half of it found in the common chunk, half new: merged, it costs `/b` about 100 bytes.
+    const halfShared = codeOf('assets/common.js').slice(0, 400) + codeOf('own').slice(0, 200);
+
+    it('merges a small chunk into a larger one its page loads too, when that costs the other page less than it saves', () => {
+      // Alone, the chunk costs `/a` a file of its own; in the common chunk, a few bytes of back-reference.
+      const { common, own } = planWith(codeOf('assets/common.js').slice(0, 400));
+      expect(common).toMatch(/^pages-[0-9a-f]{8}$/);
+      expect(own).toBe(common);
+    });
+
+    it('merges a chunk that costs the other page a little, while that page stays within the budget', () => {
+      const { common, own } = planWith(halfShared);
+      expect(own).toBe(common);
+    });
+
+    it('keeps a chunk apart whose merge would take the other page over the budget', () => {
+      // An entry that leaves `/b` (the entry, its route chunk and the common chunk) 50 bytes under the budget.
+      const gzipped = (code: string) => gzipSync(code, { level: 9 }).length;
+      const rest = gzipped(codeOf('assets/b.js')) + gzipped(codeOf('assets/common.js'));
+      const padding = Array.from({ length: 96 }, (_, seed) => codeOf(`entry${String(seed)}`)).join('');
+      // The longest start of the padding that keeps `/b` at least 50 bytes under the budget.
+      let [low, high] = [0, padding.length];
+      while (low < high) {
+        const middle = Math.ceil((low + high) / 2);
+        if (gzipped(padding.slice(0, middle)) + rest <= FIRST_LOAD_BUDGET.js - 50) low = middle;
+        else high = middle - 1;
+      }
+      const entryCode = padding.slice(0, low);
+      const { common, own } = planWith(halfShared, entryCode);
+      expect(own).toMatch(/^pages-[0-9a-f]{8}$/);
+      expect(own).not.toBe(common);
+    });
+
+    it('keeps a chunk apart that would cost the other page more than its own page saves', () => {
+      const { common, own } = planWith(codeOf('own'));
+      expect(own).toMatch(/^pages-[0-9a-f]{8}$/);
+      expect(common).toMatch(/^pages-[0-9a-f]{8}$/);
+      expect(own).not.toBe(common);
+    });
   });
 });

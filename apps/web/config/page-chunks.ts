@@ -1,11 +1,81 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { entryFiles, isRouteChunkKey, pageFiles, type Manifest } from './first-load';
+import { entryFiles, FIRST_LOAD_BUDGET, isRouteChunkKey, pageFiles, type Manifest } from './first-load';
 
 /** A chunk of a build's output, as far as the plan reads it. */
 interface BuiltChunk {
   fileName: string;
   moduleIds: readonly string[];
+  code: string;
+}
+
+/** A group of the plan: the pages that load it at first, its modules and their code. */
+interface PageGroup {
+  pages: ReadonlySet<string>;
+  moduleIds: readonly string[];
+  code: string;
+  /** The code's size, gzip -9. */
+  size: number;
+}
+
+const gzipSize = (code: string): number => gzipSync(code, { level: 9 }).length;
+
+function merge(a: PageGroup, b: PageGroup): PageGroup {
+  const code = `${a.code}\n${b.code}`;
+  return {
+    pages: new Set([...a.pages, ...b.pages]),
+    moduleIds: [...a.moduleIds, ...b.moduleIds],
+    code,
+    size: gzipSize(code),
+  };
+}
+
+/** A page's first load once two of its groups are merged: the merged one instead of either. */
+function loadAfter(load: number, page: string, a: PageGroup, b: PageGroup, merged: PageGroup): number {
+  return load - (a.pages.has(page) ? a.size : 0) - (b.pages.has(page) ? b.size : 0) + merged.size;
+}
+
+/**
+ * Merges groups that share a page, best merge first, while a merge makes the pages' first loads (`loads`,
+ * the JS of each, gzip) smaller in all, a byte over the `budget` counting twice, and takes no page within
+ * the budget over it. A group of a few hundred bytes costs its page more in a file of its own (the gzip
+ * header, a dictionary that starts empty, the imports and exports between chunks) than in a larger one
+ * that other pages load too, where those pages pay for its code; so a large group stays apart from pages
+ * that do not need it.
+ */
+function mergeGroups(initial: readonly PageGroup[], loads: Map<string, number>, budget: number): PageGroup[] {
+  const groups = [...initial];
+  // A pair's merge stays the same from one round to the next: gzip it once.
+  const merges = new WeakMap<PageGroup, WeakMap<PageGroup, PageGroup>>();
+  const mergeOnce = (a: PageGroup, b: PageGroup): PageGroup => {
+    const ofA = merges.get(a) ?? new WeakMap<PageGroup, PageGroup>();
+    merges.set(a, ofA);
+    const merged = ofA.get(b) ?? merge(a, b);
+    ofA.set(b, merged);
+    return merged;
+  };
+  const loadOf = (page: string) => loads.get(page) ?? 0;
+  // What a page's load weighs in the sum: a byte over the budget counts twice.
+  const cost = (load: number) => load + Math.max(0, load - budget);
+  for (;;) {
+    let best: { gain: number; a: PageGroup; b: PageGroup; merged: PageGroup } | undefined;
+    for (const [index, a] of groups.entries()) {
+      for (const b of groups.slice(index + 1)) {
+        if (![...a.pages].some((page) => b.pages.has(page))) continue;
+        const merged = mergeOnce(a, b);
+        const pages = [...merged.pages];
+        const after = pages.map((page) => loadAfter(loadOf(page), page, a, b, merged));
+        if (pages.some((page, at) => loadOf(page) <= budget && (after[at] ?? 0) > budget)) continue;
+        const gain = pages.reduce((sum, page, at) => sum + cost(loadOf(page)) - cost(after[at] ?? 0), 0);
+        if (gain > 0 && (best === undefined || gain > best.gain)) best = { gain, a, b, merged };
+      }
+    }
+    if (best === undefined) return groups;
+    const { a, b, merged } = best;
+    for (const page of merged.pages) loads.set(page, loadAfter(loadOf(page), page, a, b, merged));
+    groups.splice(0, groups.length, ...groups.filter((group) => group !== a && group !== b), merged);
+  }
 }
 
 /**
@@ -14,9 +84,10 @@ interface BuiltChunk {
  * Rolldown cuts the modules that lazy chunks share into one chunk per set of chunks that import them, and
  * the widgets a page loads on use make those sets finer than the pages: a page's first load came in 7 to
  * 56 small chunks beyond the entry, and small files gzip worse. Here the chunks that exactly the same
- * pages load at first (`pageFiles`) make one group, so no page loads a module it did not load before,
- * in fewer files. The entry's chunks and the routes' own chunks stay as they are (the routes' keep the
- * manifest keys `pageFiles` reads), and so do the chunks that only widgets load, on use or on error.
+ * pages load at first (`pageFiles`) make one group, and groups that share a page are merged while that
+ * makes the pages' first loads smaller in all (`mergeGroups`). The entry's chunks and the routes' own
+ * chunks stay as they are (the routes' keep the manifest keys `pageFiles` reads), and so do the chunks
+ * that only widgets load, on use or on error.
  */
 export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[]): Map<string, string> {
   const kept = new Set([
@@ -31,12 +102,39 @@ export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[])
       if (!kept.has(file)) pagesOf.set(file, [...(pagesOf.get(file) ?? []), route]);
     }
   }
-  const plan = new Map<string, string>();
-  for (const chunk of chunks) {
-    const pages = pagesOf.get(chunk.fileName);
+  const bySet = new Map<string, { pages: string[]; chunks: BuiltChunk[] }>();
+  for (const chunk of [...chunks].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+    const pages = pagesOf.get(chunk.fileName)?.sort();
     if (pages === undefined) continue;
-    const name = `pages-${createHash('sha256').update(pages.sort().join('\n')).digest('hex').slice(0, 8)}`;
-    for (const id of chunk.moduleIds) plan.set(id, name);
+    const key = pages.join('\n');
+    bySet.set(key, { pages, chunks: [...(bySet.get(key)?.chunks ?? []), chunk] });
+  }
+  const initial = [...bySet.values()].map(({ pages, chunks: inSet }) => {
+    const code = inSet.map((chunk) => chunk.code).join('\n');
+    return {
+      pages: new Set(pages),
+      moduleIds: inSet.flatMap((chunk) => chunk.moduleIds),
+      code,
+      size: gzipSize(code),
+    };
+  });
+  // Each page's JS as first grouped: the entry's and its routes' chunks, and its groups.
+  const sizes = new Map(chunks.map((chunk) => [chunk.fileName, gzipSize(chunk.code)]));
+  const loads = new Map(
+    pageFiles(manifest).map(({ route, files }) => [
+      route,
+      files.filter((file) => kept.has(file)).reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0) +
+        initial.filter(({ pages }) => pages.has(route)).reduce((sum, { size }) => sum + size, 0),
+    ]),
+  );
+  const groups = mergeGroups(initial, loads, FIRST_LOAD_BUDGET.js);
+  const plan = new Map<string, string>();
+  for (const { pages, moduleIds } of groups) {
+    const name = `pages-${createHash('sha256')
+      .update([...pages].sort().join('\n'))
+      .digest('hex')
+      .slice(0, 8)}`;
+    for (const id of moduleIds) plan.set(id, name);
   }
   return plan;
 }
