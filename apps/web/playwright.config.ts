@@ -28,6 +28,12 @@ export default defineConfig({
   // project's limit): a renderer slowed 4× keeps a core busy for as long as it runs, idle or not, so beside
   // the other tests it slowed them and was slowed itself (docs/decisions/0022).
   workers: 3,
+  // Twice Playwright's defaults (30 s a test, 5 s an assertion): on a 2-core machine whose host is busy,
+  // every step took up to twice its usual time (a clean-clone run in 41 min instead of 22), and pages
+  // that opened in 6 s failed checks that wait 5. A passing run is no slower; speed is measured by the
+  // benchmarks (`pnpm bench:flows`), not by these waits.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   // The ten slowest spec files over a minute, at the end of every run: where the time budget goes.
   reportSlowTests: { max: 10, threshold: 60_000 },

@@ -208,7 +208,8 @@ async function expectFailure(page: Page, screen: Screen, fault: Exclude<Fault, '
   }
   const shown = screen.scope(page).getByRole('alert').filter({ hasText: message });
   await untilShown(page, shown);
-  await expect(errorToast(page, message).first()).toBeVisible({ timeout: 1_000 });
+  // The toast lives 4 s from its call (TOASTS.durationMs.error): look for it within 3.
+  await expect(errorToast(page, message).first()).toBeVisible({ timeout: 3_000 });
   await expect(screen.scope(page).getByRole('button', { name: RETRY })).toBeVisible();
 }
 
