@@ -21,15 +21,17 @@ interface PageGroup {
 
 const gzipSize = (code: string): number => gzipSync(code, { level: 9 }).length;
 
-function merge(a: PageGroup, b: PageGroup): PageGroup {
-  const code = `${a.code}\n${b.code}`;
-  return {
-    pages: new Set([...a.pages, ...b.pages]),
-    moduleIds: [...a.moduleIds, ...b.moduleIds],
-    code,
-    size: gzipSize(code),
-  };
+function pageGroup(
+  pages: Iterable<string>,
+  moduleIds: readonly string[],
+  codes: readonly string[],
+): PageGroup {
+  const code = codes.join('\n');
+  return { pages: new Set(pages), moduleIds, code, size: gzipSize(code) };
 }
+
+const merge = (a: PageGroup, b: PageGroup): PageGroup =>
+  pageGroup([...a.pages, ...b.pages], [...a.moduleIds, ...b.moduleIds], [a.code, b.code]);
 
 /** A page's first load once two of its groups are merged: the merged one instead of either. */
 function loadAfter(load: number, page: string, a: PageGroup, b: PageGroup, merged: PageGroup): number {
@@ -44,8 +46,13 @@ function loadAfter(load: number, page: string, a: PageGroup, b: PageGroup, merge
  * that other pages load too, where those pages pay for its code; so a large group stays apart from pages
  * that do not need it.
  */
-function mergeGroups(initial: readonly PageGroup[], loads: Map<string, number>, budget: number): PageGroup[] {
+function mergeGroups(
+  initial: readonly PageGroup[],
+  initialLoads: ReadonlyMap<string, number>,
+  budget: number,
+): PageGroup[] {
   const groups = [...initial];
+  const loads = new Map(initialLoads);
   // A pair's merge stays the same from one round to the next: gzip it once.
   const merges = new WeakMap<PageGroup, WeakMap<PageGroup, PageGroup>>();
   const mergeOnce = (a: PageGroup, b: PageGroup): PageGroup => {
@@ -96,8 +103,9 @@ export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[])
       .filter(([key]) => isRouteChunkKey(key))
       .map(([, chunk]) => chunk.file),
   ]);
+  const pages = pageFiles(manifest);
   const pagesOf = new Map<string, string[]>();
-  for (const { route, files } of pageFiles(manifest)) {
+  for (const { route, files } of pages) {
     for (const file of files) {
       if (!kept.has(file)) pagesOf.set(file, [...(pagesOf.get(file) ?? []), route]);
     }
@@ -109,29 +117,29 @@ export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[])
     const key = pages.join('\n');
     bySet.set(key, { pages, chunks: [...(bySet.get(key)?.chunks ?? []), chunk] });
   }
-  const initial = [...bySet.values()].map(({ pages, chunks: inSet }) => {
-    const code = inSet.map((chunk) => chunk.code).join('\n');
-    return {
-      pages: new Set(pages),
-      moduleIds: inSet.flatMap((chunk) => chunk.moduleIds),
-      code,
-      size: gzipSize(code),
-    };
-  });
-  // Each page's JS as first grouped: the entry's and its routes' chunks, and its groups.
-  const sizes = new Map(chunks.map((chunk) => [chunk.fileName, gzipSize(chunk.code)]));
+  const initial = [...bySet.values()].map(({ pages: inPages, chunks: inSet }) =>
+    pageGroup(
+      inPages,
+      inSet.flatMap((chunk) => chunk.moduleIds),
+      inSet.map((chunk) => chunk.code),
+    ),
+  );
+  // Each page's JS as first grouped: the entry's and its routes' chunks (kept), and its groups.
+  const keptSizes = new Map(
+    chunks.filter((chunk) => kept.has(chunk.fileName)).map((chunk) => [chunk.fileName, gzipSize(chunk.code)]),
+  );
   const loads = new Map(
-    pageFiles(manifest).map(({ route, files }) => [
+    pages.map(({ route, files }) => [
       route,
-      files.filter((file) => kept.has(file)).reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0) +
-        initial.filter(({ pages }) => pages.has(route)).reduce((sum, { size }) => sum + size, 0),
+      files.reduce((sum, file) => sum + (keptSizes.get(file) ?? 0), 0) +
+        initial.filter((group) => group.pages.has(route)).reduce((sum, { size }) => sum + size, 0),
     ]),
   );
   const groups = mergeGroups(initial, loads, FIRST_LOAD_BUDGET.js);
   const plan = new Map<string, string>();
-  for (const { pages, moduleIds } of groups) {
+  for (const { pages: groupPages, moduleIds } of groups) {
     const name = `pages-${createHash('sha256')
-      .update([...pages].sort().join('\n'))
+      .update([...groupPages].sort().join('\n'))
       .digest('hex')
       .slice(0, 8)}`;
     for (const id of moduleIds) plan.set(id, name);
