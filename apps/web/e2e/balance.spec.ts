@@ -4,6 +4,7 @@ import { ACCOUNTS, APP_ORIGIN, SANDBOX_URL, signedInContext } from './support/ac
 import { bookThroughApi } from './support/booking';
 import { serviceOutage } from './support/outage';
 import { countRequests } from './support/requests';
+import { LOAD } from './support/waits';
 
 /**
  * Issue 25 end to end against the sandbox: the platform admin tops up an organization from /balance
@@ -14,7 +15,6 @@ import { countRequests } from './support/requests';
  * specs read move only by what they do.
  */
 
-const LOAD = { timeout: 20_000 };
 const headers = { origin: APP_ORIGIN };
 
 /** A browser context signed in as the platform admin (Salma Bennani), who may top up any organization. */

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { paths } from './support/accounts';
 import { countRequests } from './support/requests';
 import { chooseAirport } from './support/search-form';
+import { SEARCH } from './support/waits';
 
 /**
  * Issue 10 end to end against the sandbox: search, results and booking (SPEC §2, §5, §9). Dates are far
@@ -12,7 +13,6 @@ test.use({ storageState: paths.storageState('member') });
 const DEPARTURE = '15/03/2027';
 
 /** Searches run on a shared sandbox: give them time under load. */
-const SEARCH_TIMEOUT = { timeout: 30_000 };
 
 async function fillTraveler(
   page: Page,
@@ -43,9 +43,9 @@ test('searches CMN → CDG, filters to direct, sorts by price and books the firs
 
   await expect(page).toHaveURL(/\/result\?/);
   // The heading comes with the results: the loading view stands in for the page until the search ends.
-  await expect(page.getByRole('heading', { level: 1, name: 'One-way flights' })).toBeVisible(SEARCH_TIMEOUT);
+  await expect(page.getByRole('heading', { level: 1, name: 'One-way flights' })).toBeVisible(SEARCH);
   const offers = page.locator('[data-slot="offer-card"]');
-  await expect(offers.first()).toBeVisible(SEARCH_TIMEOUT);
+  await expect(offers.first()).toBeVisible(SEARCH);
   await page.getByRole('checkbox', { name: 'Direct' }).click();
   await page.getByRole('radio', { name: 'Price' }).click();
   await expect(page.getByRole('radio', { name: 'Price' })).toBeChecked();
@@ -76,7 +76,7 @@ test('searches CMN → CDG, filters to direct, sorts by price and books the firs
     (request) => request.method() === 'POST' && request.url().includes('/flight/booking'),
   );
   await page.getByRole('button', { name: 'Book', exact: true }).dblclick();
-  await expect(page).toHaveURL(/\/reservations\/[^/]+\/(gds|ndc)$/, SEARCH_TIMEOUT);
+  await expect(page).toHaveURL(/\/reservations\/[^/]+\/(gds|ndc)$/, SEARCH);
   await expect(page.getByRole('heading', { level: 1, name: /^Reservation [A-Z0-9]{6}$/ })).toBeVisible();
   await expect(
     page.locator('[data-slot="travelers-section"]').getByText('Amina Alaoui', { exact: true }),
@@ -98,10 +98,8 @@ test('round-trip and multi-city searches reach their results', async ({ page }) 
   await page.getByRole('button', { name: 'Search flights' }).click();
   await expect(page).toHaveURL(/\/result\/round-trip\?/);
   // The heading comes with the results: the loading view stands in for the page until the search ends.
-  await expect(page.getByRole('heading', { level: 1, name: 'Round-trip flights' })).toBeVisible(
-    SEARCH_TIMEOUT,
-  );
-  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Round-trip flights' })).toBeVisible(SEARCH);
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH);
 
   await page.goto('/search');
   await page.getByRole('link', { name: 'Multi-city' }).click();
@@ -115,19 +113,17 @@ test('round-trip and multi-city searches reach their results', async ({ page }) 
   await legs.nth(1).getByLabel('Date', { exact: true }).fill('22/03/2027');
   await page.getByRole('button', { name: 'Search flights' }).click();
   await expect(page).toHaveURL(/\/result\/multi-city\?/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Multi-city flights' })).toBeVisible(
-    SEARCH_TIMEOUT,
-  );
-  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Multi-city flights' })).toBeVisible(SEARCH);
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH);
 });
 
 test('a result page searches again at each load, reload included', async ({ page }) => {
   const searches = countRequests(page, 'POST', '/flight/search/one-way');
   await page.goto('/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=RAK&date=2027-03-15');
-  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH);
   expect(searches()).toBe(1);
   await page.reload();
-  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH);
   expect(searches()).toBe(2);
 });
 
@@ -144,7 +140,7 @@ test('while the search runs, the result page shows the loading texts', async ({ 
   await expect(page.getByRole('heading', { name: 'Loading flight offers...' })).toBeVisible();
   await expect(page.getByText('Please wait while we search for the best flights')).toBeVisible();
   answer?.();
-  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH);
 });
 
 test('a failed search shows its error, and "Search again" runs it again', async ({ page }) => {
@@ -155,19 +151,17 @@ test('a failed search shows its error, and "Search again" runs it again', async 
       : route.continue(),
   );
   await page.goto('/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=AGA&date=2027-03-15');
-  await expect(page.getByRole('alert').filter({ hasText: 'The flight search failed.' })).toBeVisible(
-    SEARCH_TIMEOUT,
-  );
+  await expect(page.getByRole('alert').filter({ hasText: 'The flight search failed.' })).toBeVisible(SEARCH);
   await expect(page.getByText('The airline system is unavailable').first()).toBeVisible();
   failing = false;
   await page.getByRole('button', { name: 'Search again' }).click();
-  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH_TIMEOUT);
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH);
 });
 
 test('the payment type sets the surcharge in the prices shown', async ({ page }) => {
   await page.goto('/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=TNG&date=2027-03-15&paymentType=cash');
   const firstPrice = page.locator('[data-slot="offer-product"]').first();
-  await expect(firstPrice).toBeVisible(SEARCH_TIMEOUT);
+  await expect(firstPrice).toBeVisible(SEARCH);
   const cashText = await firstPrice.textContent();
   await page.getByRole('combobox', { name: 'Payment type' }).click();
   await page.getByRole('option', { name: 'International bank card' }).click();

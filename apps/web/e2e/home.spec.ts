@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { paths } from './support/accounts';
 import { bookThroughApi, DEPARTURE } from './support/booking';
 import { chooseAirport } from './support/search-form';
+import { SEARCH } from './support/waits';
 
 /**
  * Issue 10 item 4, the home page (/), end to end against the sandbox: an admin sees the organization's
@@ -10,7 +11,6 @@ import { chooseAirport } from './support/search-form';
  */
 
 /** Searches run on a shared sandbox: give them time under load. */
-const SEARCH_TIMEOUT = { timeout: 30_000 };
 
 /** The latest reservations and tickets have loaded (their lists, empty notes or messages are shown). */
 async function blocksLoaded(page: Page) {
@@ -74,9 +74,7 @@ test.describe('as a member', () => {
     await expect(page).toHaveURL(/\/result\?/);
     const search = new URL(page.url()).searchParams;
     expect([search.get('from'), search.get('to'), search.get('date')]).toEqual(['CMN', 'CDG', DEPARTURE]);
-    await expect(page.getByRole('heading', { level: 1, name: 'One-way flights' })).toBeVisible(
-      SEARCH_TIMEOUT,
-    );
+    await expect(page.getByRole('heading', { level: 1, name: 'One-way flights' })).toBeVisible(SEARCH);
 
     await page.goto('/search');
     const searchPageForm = page.getByRole('form', { name: 'One-way flight search' });

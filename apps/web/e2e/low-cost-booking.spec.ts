@@ -3,6 +3,7 @@ import { LOW_COST_PLUGIN_ROUTES } from '@comptoir/flight-domain';
 import { expect, test } from '@playwright/test';
 import { paths } from './support/accounts';
 import { countRequests } from './support/requests';
+import { LOAD } from './support/waits';
 
 /**
  * Issue 26 end to end against the sandbox's simulated Argana Air: search a route, pick a bundle, add a
@@ -14,7 +15,6 @@ import { countRequests } from './support/requests';
 test.use({ storageState: paths.storageState('member') });
 
 /** Searches run on a shared sandbox: give them time under load. */
-const LOAD = { timeout: 30_000 };
 
 test('searches RAK → ORY, picks Basic, adds a bag and a paid seat, pays once, then finds its XML and asks the airline about it', async ({
   page,

@@ -2,6 +2,7 @@ import { toCentimes } from '@comptoir/flight-domain';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { APP_ORIGIN, SANDBOX_URL, signedInContext } from './support/accounts';
 import { DEPARTURE } from './support/booking';
+import { LOAD } from './support/waits';
 
 /**
  * Issue 25's markups end to end: the platform admin adds a 5 % NDC rule for Menara Travel Marrakech on
@@ -11,7 +12,6 @@ import { DEPARTURE } from './support/booking';
  */
 
 const headers = { origin: APP_ORIGIN };
-const LOAD = { timeout: 20_000 };
 
 interface Line {
   base: number;

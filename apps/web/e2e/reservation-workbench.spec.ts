@@ -4,12 +4,12 @@ import { bookThroughApi } from './support/booking';
 import {
   addOsiRemark,
   commitEditMealAndSeat,
-  LOAD,
   startEditing,
   vipRemark,
   workbenchOf,
 } from './support/reservation-chain';
 import { countRequests } from './support/requests';
+import { LOAD } from './support/waits';
 
 /**
  * Issue 22 item 4, the reservation workbench, end to end against the sandbox: edits made in one

@@ -7,7 +7,6 @@ import {
   bookAndOpenFromList,
   cancelOnce,
   commitEditMealAndSeat,
-  LOAD,
   pendingList,
   repriceAndTicketOnce,
   startEditing,
@@ -16,6 +15,7 @@ import {
 } from './support/reservation-chain';
 import { countRequests } from './support/requests';
 import { detailPath } from './support/reservations';
+import { LOAD } from './support/waits';
 
 /**
  * Issue 22's "Done when" against the sandbox, for a GDS and an NDC reservation. GDS: booked from a

@@ -13,6 +13,7 @@ import {
   rowIndex,
   ticketingDebit,
 } from './support/reservations';
+import { LOAD } from './support/waits';
 
 /**
  * Issue 22 end to end against the sandbox: the reservations list (its query in the URL), a reservation's
@@ -23,7 +24,6 @@ import {
 test.use({ storageState: paths.storageState('admin') });
 
 /** Loading a record can take a retry (SPEC §9: queries retry once, 5 s later). */
-const LOAD = { timeout: 20_000 };
 
 test('a new booking is first in the list; its page reprices and tickets it, each sent once', async ({
   page,

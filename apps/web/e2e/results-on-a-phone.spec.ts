@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from './support/accounts';
 import { DEPARTURE } from './support/booking';
+import { SEARCH } from './support/waits';
 
 /**
  * Issue 18 §2 at 375 px, against the sandbox: the results' filters and an offer's fare details open in the
@@ -9,11 +10,9 @@ import { DEPARTURE } from './support/booking';
 
 test.use({ storageState: paths.storageState('member'), viewport: { width: 375, height: 812 } });
 
-const SEARCH_TIMEOUT = { timeout: 30_000 };
-
 test('filters and fare details open in a bottom drawer on a phone', async ({ page }) => {
   await page.goto(`/result?from=CMN&to=CDG&date=${DEPARTURE}&adt=1&cnn=0&inf=0&unn=0`);
-  await expect(page.getByRole('heading', { level: 1, name: 'One-way flights' })).toBeVisible(SEARCH_TIMEOUT);
+  await expect(page.getByRole('heading', { level: 1, name: 'One-way flights' })).toBeVisible(SEARCH);
   const count = page.locator('[data-slot="offer-count"]');
   const total = Number(/of (\d+) offers/.exec((await count.textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { APP_ORIGIN, paths, SANDBOX_URL } from './support/accounts';
 import { serviceOutage } from './support/outage';
 import { countRequests } from './support/requests';
+import { LOAD } from './support/waits';
 
 /**
  * Issue 24 end to end: /settings/members as Atlas Voyages Casablanca's owner. Each test invites addresses
@@ -11,7 +12,6 @@ import { countRequests } from './support/requests';
 test.use({ storageState: paths.storageState('owner') });
 
 /** Loading can take a retry (SPEC §9: queries retry once, 5 s later). */
-const LOAD = { timeout: 20_000 };
 
 test('the owner invites a member (a bad e-mail refused first, kept), changes the role, removes the member', async ({
   page,

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, APP_ORIGIN, paths, SANDBOX_URL, signedInContext } from './support/accounts';
 import { countRequests } from './support/requests';
 import { serviceOutage } from './support/outage';
+import { LOAD } from './support/waits';
 
 /**
  * Issue 24 end to end: /settings/organizations. Atlas Voyages Casablanca's admin creates an organization
@@ -10,7 +11,6 @@ import { serviceOutage } from './support/outage';
  */
 
 /** Loading can take a retry (SPEC §9: queries retry once, 5 s later). */
-const LOAD = { timeout: 20_000 };
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -24,7 +24,7 @@ test.describe('as an organization admin', () => {
   test('a failing list retries; the admin creates an organization with a PNG logo, edits it, cannot delete Casablanca, and deletes the new one as its owner', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const outage = await serviceOutage(
       page,
       '**/api/organization/list',

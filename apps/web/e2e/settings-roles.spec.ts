@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { APP_ORIGIN, paths, SANDBOX_URL } from './support/accounts';
 import { serviceOutage } from './support/outage';
 import { countRequests } from './support/requests';
+import { LOAD } from './support/waits';
 
 /**
  * Issue 24 item 4 end to end: /settings/roles-permissions as Atlas Voyages Casablanca's owner — a failing
@@ -9,7 +10,6 @@ import { countRequests } from './support/requests';
  * sent once under a double click), the "can a role do it?" checker; a member is kept out of the page and
  * refused by the sandbox with SPEC §6's message. Each run's role has a name of its own.
  */
-const LOAD = { timeout: 20_000 };
 
 test.describe('as the owner', () => {
   test.use({ storageState: paths.storageState('owner') });
@@ -18,7 +18,7 @@ test.describe('as the owner', () => {
     page,
     playwright,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const name = `e2e-auditor-${String(Date.now())}`;
     const outage = await serviceOutage(
       page,

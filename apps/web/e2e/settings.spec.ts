@@ -10,6 +10,7 @@ import {
 import { freshUser } from './support/fresh-user';
 import { serviceOutage } from './support/outage';
 import { countRequests } from './support/requests';
+import { LOAD } from './support/waits';
 
 /**
  * Issue 24 end to end against the sandbox: /settings for the owner, and for users each test creates (so
@@ -17,7 +18,6 @@ import { countRequests } from './support/requests';
  */
 
 /** Loading can take a retry (SPEC §9: queries retry once, 5 s later). */
-const LOAD = { timeout: 20_000 };
 
 /** A browser context signed in as a new member of the given organizations (the first active). */
 async function signedInAsFreshUser(browser: Browser, label: string, organizations: readonly AccountName[]) {

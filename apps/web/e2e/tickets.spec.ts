@@ -5,6 +5,7 @@ import { APP_ORIGIN, paths, SANDBOX_URL, signInByApi } from './support/accounts'
 import { bookThroughApi } from './support/booking';
 import { countRequests } from './support/requests';
 import { ticketDetailPath, ticketThroughApi } from './support/tickets';
+import { LOAD } from './support/waits';
 
 /**
  * Issue 23 end to end against the sandbox: the tickets list (its query and status filter in the URL),
@@ -27,7 +28,6 @@ async function newestNumbers(request: APIRequestContext): Promise<string[]> {
 const rowIndex = (row: Element) => [...(row.parentElement?.children ?? [])].indexOf(row);
 
 /** Loading can take a retry (SPEC §9: queries retry once, 5 s later). */
-const LOAD = { timeout: 20_000 };
 
 const table = (page: Page) => page.getByRole('table', { name: 'Tickets' });
 

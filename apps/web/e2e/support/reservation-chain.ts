@@ -8,9 +8,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { countRequests } from './requests';
 import { confirmTwice, detailPath, newestLocators, rowIndex, ticketingDebit } from './reservations';
 import { chooseAirport } from './search-form';
-
-/** Searches, bookings and seat maps run on a shared sandbox: give the page time under load. */
-export const LOAD = { timeout: 30_000 };
+import { LOAD } from './waits';
 
 interface BookedReservation {
   reservationId: string;
