@@ -1,8 +1,11 @@
+import { Button, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { airlinePolicies, LOW_COST_AIRLINE } from '../../rules';
 import { LowCostSupportView } from './LowCostSupportView';
 import type { SupportRequestRow } from './SupportRequestList';
+import { forgetSupportRequestDraft } from './SupportRequestForm';
 import { phone } from '../story-viewports';
 import { failsWithRetry } from '../story-plays';
 
@@ -60,6 +63,7 @@ const meta = {
     onOpenRequest: fn(() => Promise.resolve(undefined)),
     onCloseRequest: fn(() => Promise.resolve(undefined)),
   },
+  beforeEach: forgetSupportRequestDraft,
 } satisfies Meta<typeof LowCostSupportView>;
 
 export default meta;
@@ -182,3 +186,35 @@ export const Failed: Story = {
   play: failsWithRetry('Service unavailable', retry),
 };
 export const FailedOnPhone: Story = { ...Failed, globals: phone };
+
+/**
+ * The route paints the page while its requests load, then swaps in the loaded page, a form of its own:
+ * what was typed in the first is in the second.
+ */
+export const DraftKeptWhenLoaded: Story = {
+  args: { initialReference: 'QX4T7M' },
+  render: function Swap(args) {
+    const [loaded, setLoaded] = useState(false);
+    return (
+      <Flex direction="column" gap="3">
+        <Button onClick={() => setLoaded(true)}>Requests loaded</Button>
+        {loaded ? (
+          <LowCostSupportView key="loaded" {...args} />
+        ) : (
+          <LowCostSupportView key="loading" {...args} requests={{ status: 'pending' }} />
+        )}
+      </Flex>
+    );
+  },
+  play: async ({ canvas }) => {
+    const typed = within(canvas.getByRole('form', { name: 'Open a support request' }));
+    await userEvent.type(typed.getByLabelText('Subject'), 'Add a checked bag');
+    await userEvent.type(typed.getByLabelText('Message'), 'The passenger needs a 23 kg bag.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Requests loaded' }));
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(0);
+    const form = within(canvas.getByRole('form', { name: 'Open a support request' }));
+    await expect(form.getByLabelText('Booking reference')).toHaveValue('QX4T7M');
+    await expect(form.getByLabelText('Subject')).toHaveValue('Add a checked bag');
+    await expect(form.getByLabelText('Message')).toHaveValue('The passenger needs a 23 kg bag.');
+  },
+};

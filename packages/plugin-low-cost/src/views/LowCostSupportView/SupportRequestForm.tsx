@@ -1,6 +1,6 @@
 import { SelectField, TextInputField, useSubmission, ErrorCallout } from '@comptoir/ui/kit';
 import { Button, Flex, Text, TextArea } from '@radix-ui/themes';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   SUPPORT_CATEGORIES,
   SUPPORT_CATEGORY_LABELS,
@@ -17,6 +17,18 @@ const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({
   label: SUPPORT_CATEGORY_LABELS[value],
 }));
 
+/**
+ * What was typed outlives the form: the page's loading, failed and loaded views each mount a form of
+ * their own (the router swaps one for the next), and what was typed in one is in the next. Kept for the
+ * booking the page was opened on, until the airline has the request.
+ */
+let kept: { reference: string; draft: Draft } | undefined;
+
+/** Forgets what was typed: each story starts from an empty form. */
+export function forgetSupportRequestDraft() {
+  kept = undefined;
+}
+
 export interface SupportRequestFormProps {
   /** The reference to start with (a booking the agent came from). Default: empty. */
   initialReference?: string | undefined;
@@ -26,12 +38,14 @@ export interface SupportRequestFormProps {
 
 /**
  * Opens a support request on a booking: reference, what it is about, subject and message. Each field
- * says what is wrong with it; nothing typed is lost on an error; sent once however often it is clicked;
- * emptied once the airline has it.
+ * says what is wrong with it; nothing typed is lost on an error, nor when the page's loading view gives
+ * way to the loaded one; sent once however often it is clicked; emptied once the airline has it.
  */
 export function SupportRequestForm({ initialReference = '', onSubmit }: SupportRequestFormProps) {
   const empty: Draft = { bookingReference: initialReference, category: '', subject: '', message: '' };
-  const [draft, setDraft] = useState<Draft>(empty);
+  const [draft, setDraft] = useState<Draft>(() =>
+    kept?.reference === initialReference ? kept.draft : empty,
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState<string | null>(null);
   const messageId = useId();
@@ -40,6 +54,9 @@ export function SupportRequestForm({ initialReference = '', onSubmit }: SupportR
     setDraft({ ...empty, bookingReference: '' });
     setSent(`Request on ${body.bookingReference} sent to the airline.`);
   });
+  useEffect(() => {
+    kept = sent === null ? { reference: initialReference, draft } : undefined;
+  }, [draft, sent, initialReference]);
   const change = (next: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...next }));
     setErrors({});

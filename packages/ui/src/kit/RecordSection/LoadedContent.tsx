@@ -33,12 +33,7 @@ export function LoadedContent<Data>({
   return (
     <div data-state={state.status} className="contents">
       {state.status === 'pending' ? (
-        <Flex role="status" align="center" gap="2" py="2" data-slot={`${slot}-loading`}>
-          <Spinner />
-          <Text size="2" color="gray">
-            {loadingText}
-          </Text>
-        </Flex>
+        <LoadingStatus text={loadingText} slot={slot} />
       ) : state.status === 'error' ? (
         <Flex direction="column" gap="2" align="start" data-slot={`${slot}-error`}>
           <ErrorCallout message={state.message} size="1" className="w-full" />
@@ -50,5 +45,17 @@ export function LoadedContent<Data>({
         children(state.data)
       )}
     </div>
+  );
+}
+
+/** A block that is loading: a spinner and `text`, announced politely; `data-slot` is `<slot>-loading`. */
+export function LoadingStatus({ text, slot }: { text: string; slot: string }) {
+  return (
+    <Flex role="status" align="center" gap="2" py="2" data-slot={`${slot}-loading`}>
+      <Spinner />
+      <Text size="2" color="gray">
+        {text}
+      </Text>
+    </Flex>
   );
 }

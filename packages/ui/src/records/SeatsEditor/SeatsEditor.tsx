@@ -1,6 +1,6 @@
 import type { Reservation, SeatMap as SeatMapData, Traveler } from '@comptoir/flight-domain';
 import { lazy, Suspense, useEffect } from 'react';
-import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
+import { LoadedContent, LoadingStatus, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 
 // The seat map (its grid, legend, review step, the flights' tabs and Radix's radio group) is no part of a
@@ -51,14 +51,9 @@ export function SeatsEditor({ seatMap, ...editing }: SeatsEditorProps) {
     // A chunk that cannot load reaches the page's error boundary when the seat map shows.
     loadSeatChoices().catch(() => undefined);
   }, []);
-  const loading = (
-    <LoadedContent state={{ status: 'pending' }} loadingText={LOADING_TEXT} slot="seats-editor-map">
-      {() => null}
-    </LoadedContent>
-  );
   return (
     <RecordSection title="Change seats" slot="seats-editor">
-      <Suspense fallback={loading}>
+      <Suspense fallback={<LoadingStatus text={LOADING_TEXT} slot="seats-editor-map" />}>
         <LoadedContent state={seatMap} loadingText={LOADING_TEXT} slot="seats-editor-map">
           {(data) => <SeatChoices seatMap={data} {...editing} />}
         </LoadedContent>

@@ -1,7 +1,7 @@
 import { reservationEditAvailability, type OsiRemark } from '@comptoir/flight-domain';
 import { Button, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { OsiRemarksEditor } from '../OsiRemarksEditor/OsiRemarksEditor';
@@ -68,6 +68,27 @@ export const NotStarted: Story = {
 };
 
 export const NotStartedOnPhone: Story = { ...NotStarted, globals: phone };
+
+/** Editors whose code never arrives: what the page shows while theirs is on its way. */
+const NEVER = new Promise<never>(() => undefined);
+function EditorsOnTheirWay(): never {
+  return use(NEVER);
+}
+
+/**
+ * The page's editors come in a chunk of their own: until it has arrived, "Loading the editors…" stands
+ * in their place, and the workbench's own calls already work.
+ */
+export const EditorsLoading: Story = {
+  args: { children: () => <EditorsOnTheirWay /> },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the editors…');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start editing' }));
+    await expect(args.onStart).toHaveBeenCalledOnce();
+  },
+};
+
+export const EditorsLoadingOnPhone: Story = { ...EditorsLoading, globals: phone };
 
 /** A cancelled reservation cannot be edited: the reason replaces the way in. */
 export const EditingRefused: Story = {

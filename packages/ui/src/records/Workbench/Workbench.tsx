@@ -1,11 +1,12 @@
 import type { ActionAvailability } from '@comptoir/flight-domain';
 import { Badge, Button, type ButtonProps, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useId, useState, type ReactNode } from 'react';
 import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { pendingChangesLabel, useLeaveWarning } from './leave-warning';
 import type { PendingChange } from './use-workbench-session';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { LoadingStatus } from '../../kit/RecordSection/LoadedContent';
 
 type WorkbenchAction = 'start' | 'commit' | 'ignore';
 
@@ -44,7 +45,8 @@ export interface WorkbenchProps {
   title?: string;
   /**
    * The editors, given `disabled`: true while no workbench is open or while it is being committed or
-   * ignored. They are mounted afresh whenever a workbench opens or closes. Default: none.
+   * ignored. They are mounted afresh whenever a workbench opens or closes; while they suspend (their
+   * code loaded apart from the page's), "Loading the editors…" stands in their place. Default: none.
    */
   children?: (state: { disabled: boolean }) => ReactNode;
 }
@@ -157,7 +159,9 @@ export function Workbench({
           </Flex>
         </section>
       </Card>
-      <Fragment key={generation}>{children?.({ disabled: editorsDisabled })}</Fragment>
+      <Suspense fallback={<LoadingStatus text="Loading the editors…" slot="workbench-editors" />}>
+        <Fragment key={generation}>{children?.({ disabled: editorsDisabled })}</Fragment>
+      </Suspense>
     </Flex>
   );
 }

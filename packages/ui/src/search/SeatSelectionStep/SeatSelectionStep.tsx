@@ -1,8 +1,14 @@
 import type { ConfirmedSeats, SeatMap as SeatMapData } from '@comptoir/flight-domain';
 import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { type MouseEvent, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
-import { SeatMap, type SeatAssignmentValue, type SeatMapPassenger } from '../../kit/SeatMap/SeatMap';
+import type { SeatAssignmentValue, SeatMapPassenger } from '../../kit/SeatMap/SeatMap';
+
+// The seat map (its grid, legend, review step, the flights' tabs and Radix's radio group) is no part of
+// the booking page's first load (issue 27): its code is fetched when staff choose seats, alongside the
+// seat map's data.
+const loadSeatMap = () => import('../../kit/SeatMap/SeatMap');
+const SeatMap = lazy(() => loadSeatMap().then((module) => ({ default: module.SeatMap })));
 
 /** Where the offer's seat map stands: not asked for yet, loading, failed, or loaded. */
 export type SeatMapLoadState =
@@ -34,9 +40,9 @@ function keepFormUnsent(event: MouseEvent<HTMLElement>) {
 }
 
 /**
- * The booking's optional seat step: 'Choose seats' asks for the offer's seat map; while it loads, or
- * when it failed (with 'Try again'), the step says so; then one seat map per flight, whose confirmed
- * seats are kept for the booking.
+ * The booking's optional seat step: 'Choose seats' asks for the offer's seat map, its data and its
+ * code; while it loads, or when it failed (with 'Try again'), the step says so; then one seat map per
+ * flight, whose confirmed seats are kept for the booking.
  */
 export function SeatSelectionStep({
   seatMap,
@@ -46,6 +52,12 @@ export function SeatSelectionStep({
   onConfirm,
 }: SeatSelectionStepProps) {
   const [chosen, setChosen] = useState<Readonly<Record<string, SeatAssignmentValue>>>(confirmed);
+  /** Said while the seat map, its data or its code, is on its way. */
+  const loading = (
+    <Flex align="center" gap="2" role="status">
+      <Spinner /> <Text size="2">Loading the seat map…</Text>
+    </Flex>
+  );
   return (
     <Card asChild>
       <section aria-label="Seats" data-slot="seat-selection" onClick={keepFormUnsent}>
@@ -55,14 +67,20 @@ export function SeatSelectionStep({
           </Heading>
           {seatMap.status === 'closed' ? (
             <Flex>
-              <Button type="button" variant="soft" onClick={onOpen}>
+              <Button
+                type="button"
+                variant="soft"
+                onClick={() => {
+                  // A chunk that cannot load reaches the page's error boundary when the seat map shows.
+                  loadSeatMap().catch(() => undefined);
+                  onOpen();
+                }}
+              >
                 Choose seats
               </Button>
             </Flex>
           ) : seatMap.status === 'pending' ? (
-            <Flex align="center" gap="2" role="status">
-              <Spinner /> <Text size="2">Loading the seat map…</Text>
-            </Flex>
+            loading
           ) : seatMap.status === 'error' ? (
             <Flex direction="column" gap="2" align="start">
               <ErrorCallout message={`The seat map could not be loaded. ${seatMap.message}`} />
@@ -71,22 +89,24 @@ export function SeatSelectionStep({
               </Button>
             </Flex>
           ) : (
-            seatMap.data.segments.map((segment) => (
-              <Flex key={segment.segmentId} direction="column" gap="2">
-                <SeatMap
-                  seatMap={segment}
-                  passengers={passengers}
-                  value={chosen[segment.segmentId] ?? {}}
-                  onChange={(seats) => setChosen((current) => ({ ...current, [segment.segmentId]: seats }))}
-                  onConfirm={(seats) => onConfirm(segment.segmentId, seats)}
-                />
-                {confirmed[segment.segmentId] === undefined ? null : (
-                  <Text size="2" color="green" role="status">
-                    Seats kept for flight {segment.flight}.
-                  </Text>
-                )}
-              </Flex>
-            ))
+            <Suspense fallback={loading}>
+              {seatMap.data.segments.map((segment) => (
+                <Flex key={segment.segmentId} direction="column" gap="2">
+                  <SeatMap
+                    seatMap={segment}
+                    passengers={passengers}
+                    value={chosen[segment.segmentId] ?? {}}
+                    onChange={(seats) => setChosen((current) => ({ ...current, [segment.segmentId]: seats }))}
+                    onConfirm={(seats) => onConfirm(segment.segmentId, seats)}
+                  />
+                  {confirmed[segment.segmentId] === undefined ? null : (
+                    <Text size="2" color="green" role="status">
+                      Seats kept for flight {segment.flight}.
+                    </Text>
+                  )}
+                </Flex>
+              ))}
+            </Suspense>
           )}
         </Flex>
       </section>

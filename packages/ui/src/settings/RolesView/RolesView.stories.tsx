@@ -125,7 +125,7 @@ export const CreatingRole: Story = {
   args: { onCreate: fn(never) },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'New role' }));
-    const form = within(canvas.getByRole('form', { name: 'Create role' }));
+    const form = within(await canvas.findByRole('form', { name: 'Create role' }));
     await userEvent.type(form.getByLabelText('Name'), 'auditor');
     await userEvent.click(form.getByRole('button', { name: 'Create role' }));
     await expect(form.getByText('Choose at least one permission')).toBeVisible();
@@ -141,7 +141,7 @@ export const CreatingRole: Story = {
 export const EditingRole: Story = {
   args: { edited: { status: 'success', data: teamLead } },
   play: async ({ args, canvas, userEvent }) => {
-    const form = within(canvas.getByRole('form', { name: 'Save team-lead' }));
+    const form = within(await canvas.findByRole('form', { name: 'Save team-lead' }));
     await expect(form.getByLabelText('Name')).toHaveValue('team-lead');
     await userEvent.click(within(form.getByRole('group', { name: 'Teams' })).getByLabelText('delete'));
     await userEvent.click(form.getByRole('button', { name: 'Save team-lead' }));

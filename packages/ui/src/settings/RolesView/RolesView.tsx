@@ -6,16 +6,28 @@ import {
   type RoleBody,
 } from '@comptoir/flight-domain';
 import { Badge, Button, Callout, Card, Table, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { keyboardScrollable } from '../../kit/DataTable/DataTable';
-import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
+import { LoadedContent, LoadingStatus, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
 import { viewerMay, type SettingsViewer } from '../viewer-may';
 import { PermissionChecker } from './PermissionChecker';
 import { PermissionMatrix } from './PermissionMatrix';
-import { RoleForm } from './RoleForm';
 import { SettingsPage } from '../SettingsPage';
+
+// The role form (its checks and its grid of actions) is no part of the page's first load (issue 27): its
+// code is fetched when a role is created or edited.
+const RoleForm = lazy(() => import('./RoleForm').then((module) => ({ default: module.RoleForm })));
+
+/** A role's form in its card, "Loading the form…" until its code has arrived. */
+function RoleFormCard({ children }: { children: ReactNode }) {
+  return (
+    <Card size="2">
+      <Suspense fallback={<LoadingStatus text="Loading the form…" slot="role-form" />}>{children}</Suspense>
+    </Card>
+  );
+}
 
 export interface RolesViewProps {
   /** Who looks: what they may change follows SPEC §6 (access control: create and update). */
@@ -43,7 +55,7 @@ function EditedRole({
   onClose: () => void;
 }) {
   return (
-    <Card size="2">
+    <RoleFormCard>
       <LoadedContent state={edited} loadingText="Loading the role…" slot="block" retryLabel="Retry">
         {(role) => (
           <RoleForm
@@ -58,7 +70,7 @@ function EditedRole({
           />
         )}
       </LoadedContent>
-    </Card>
+    </RoleFormCard>
   );
 }
 
@@ -140,7 +152,7 @@ export function RolesView({ viewer, roles, edited, onEdit, onCreate, onUpdate }:
               }
             >
               {creating ? (
-                <Card size="2">
+                <RoleFormCard>
                   <RoleForm
                     initial={EMPTY_ROLE_DRAFT}
                     submitLabel="Create role"
@@ -150,7 +162,7 @@ export function RolesView({ viewer, roles, edited, onEdit, onCreate, onUpdate }:
                       setCreating(false);
                     }}
                   />
-                </Card>
+                </RoleFormCard>
               ) : null}
               {edited === undefined || !mayUpdate ? null : (
                 <EditedRole edited={edited} onUpdate={onUpdate} onClose={() => onEdit(null)} />
