@@ -96,5 +96,23 @@ export async function untilShown(page: Page, shown: Locator, meanwhile?: () => P
 }
 
 /** The error toast carrying `message` (SPEC §8). */
-export const errorToast = (page: Page, message: string | RegExp) =>
+const errorToast = (page: Page, message: string | RegExp) =>
   page.locator('[data-slot="toast"][data-type="error"]').filter({ hasText: message });
+
+/**
+ * Watches, from now, for the error toast carrying `message`; the check it returns passes once that toast
+ * has shown. A toast lives 4 s (TOASTS.durationMs.error): on a busy machine the page may paint its alert
+ * after the toast that came with it has gone, so the watch starts before the call that fails.
+ */
+export function watchErrorToast(page: Page, message: string | RegExp): () => Promise<void> {
+  const seen = errorToast(page, message)
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  return async () => {
+    expect(await seen, `an error toast saying ${String(message)}`).toBe(true);
+  };
+}
