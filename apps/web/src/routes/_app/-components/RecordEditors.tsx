@@ -39,8 +39,8 @@ export default function RecordEditors({
   const queryClient = useQueryClient();
   const { stage } = workbench;
 
-  const editors: Record<WorkbenchEdit, (disabled: boolean) => ReactNode> = {
-    primaryContact: (disabled) => (
+  const editors: Record<WorkbenchEdit, () => ReactNode> = {
+    primaryContact: () => (
       <PrimaryContactEditor
         contacts={record.contacts}
         disabled={disabled}
@@ -56,7 +56,7 @@ export default function RecordEditors({
         }
       />
     ),
-    updatableItems: (disabled) => (
+    updatableItems: () => (
       <UpdatableItemsEditor
         travelers={record.travelers}
         disabled={disabled}
@@ -70,7 +70,7 @@ export default function RecordEditors({
         }
       />
     ),
-    osiRemarks: (disabled) => (
+    osiRemarks: () => (
       <OsiRemarksEditor
         remarks={record.osiRemarks}
         contentKind={record.contentKind}
@@ -93,7 +93,7 @@ export default function RecordEditors({
         }
       />
     ),
-    meals: (disabled) => (
+    meals: () => (
       <MealsEditor
         travelers={record.travelers}
         services={record.specialServices}
@@ -109,8 +109,8 @@ export default function RecordEditors({
         }
       />
     ),
-    seats: (disabled) => seats?.(disabled),
-    ancillaries: (disabled) => (
+    seats: () => seats?.(disabled),
+    ancillaries: () => (
       <RecordAncillaries
         kind={kind}
         locator={locator}
@@ -128,7 +128,7 @@ export default function RecordEditors({
         }
       />
     ),
-    disability: (disabled) => (
+    disability: () => (
       <DisabilityEditor
         travelers={record.travelers}
         specialServices={record.specialServices}
@@ -140,7 +140,7 @@ export default function RecordEditors({
         }
       />
     ),
-    split: (disabled) => (
+    split: () => (
       <SplitEditor
         locator={locator}
         travelers={record.travelers}
@@ -174,7 +174,7 @@ export default function RecordEditors({
   return (
     <>
       {edits.map((edit) => (
-        <Fragment key={edit}>{editors[edit](disabled)}</Fragment>
+        <Fragment key={edit}>{editors[edit]()}</Fragment>
       ))}
       {pricing === undefined ? null : (
         <PriceEditor
