@@ -153,9 +153,21 @@ export const OpenedRefused: Story = {
 };
 export const OpenedRefusedOnPhone: Story = { ...OpenedRefused, play: undefined, globals: phone };
 
+/**
+ * The first page loading: the filters wait for it, as the app's loading view gives way to its page
+ * (whose form is another) and what was typed meanwhile would be lost.
+ */
 export const Loading: Story = {
-  args: { messages: { status: 'pending' } },
-  play: saysLoading('Loading the XML messages…'),
+  args: { filters: { reference: 'R9KQ2M' }, messages: { status: 'pending' } },
+  play: async (context) => {
+    await saysLoading('Loading the XML messages…')(context);
+    const filters = context.canvas.getByRole('search', { name: 'Find XML messages' });
+    await expect(within(filters).getByLabelText('Booking reference')).toHaveValue('R9KQ2M');
+    for (const field of within(filters).getAllByRole('textbox')) await expect(field).toBeDisabled();
+    await expect(within(filters).getByLabelText('Day')).toBeDisabled();
+    await expect(within(filters).getByRole('button', { name: 'Find messages' })).toBeDisabled();
+    await expect(within(filters).getByRole('button', { name: 'Clear' })).toBeDisabled();
+  },
 };
 export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 

@@ -69,6 +69,7 @@ export function LowCostXmlSupportView(props: LowCostXmlSupportViewProps) {
         key={JSON.stringify(filters)}
         filters={filters}
         onFiltersChange={props.onFiltersChange}
+        disabled={messages.status === 'pending'}
       />
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
         <section aria-label="XML messages">

@@ -13,6 +13,11 @@ export interface XmlMessageFilterValues {
 export interface XmlMessageFiltersProps {
   filters: XmlMessageFilterValues;
   onFiltersChange: (filters: XmlMessageFilterValues) => void;
+  /**
+   * While the first page of messages loads: the app's loading view gives way to its page, whose form is
+   * another, and what was typed meanwhile would be lost. Default: false.
+   */
+  disabled?: boolean;
 }
 
 const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text.trim());
@@ -21,7 +26,7 @@ const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : tex
  * The filters' form: applied on "Find messages" (the route keeps them in the URL); a reference that is
  * not one is said at its field and kept as typed.
  */
-export function XmlMessageFilters({ filters, onFiltersChange }: XmlMessageFiltersProps) {
+export function XmlMessageFilters({ filters, onFiltersChange, disabled = false }: XmlMessageFiltersProps) {
   const [reference, setReference] = useState(filters.reference ?? '');
   const [date, setDate] = useState(filters.date ?? '');
   const [search, setSearch] = useState(filters.search ?? '');
@@ -52,22 +57,31 @@ export function XmlMessageFilters({ filters, onFiltersChange }: XmlMessageFilter
           label="Booking reference"
           value={reference}
           maxLength={6}
+          disabled={disabled}
           onValueChange={(value) => {
             setReference(value);
             setReferenceError(null);
           }}
           error={referenceError}
         />
-        <TextInputField label="Day" type="date" value={date} onValueChange={setDate} />
-        <TextInputField label="Text in the messages" value={search} onValueChange={setSearch} />
+        <TextInputField label="Day" type="date" value={date} onValueChange={setDate} disabled={disabled} />
+        <TextInputField
+          label="Text in the messages"
+          value={search}
+          onValueChange={setSearch}
+          disabled={disabled}
+        />
         <Flex className="sm:pt-6">
-          <Button type="submit">Find messages</Button>
+          <Button type="submit" disabled={disabled}>
+            Find messages
+          </Button>
         </Flex>
         <Flex className="sm:pt-6">
           <Button
             type="button"
             variant="soft"
             color="gray"
+            disabled={disabled}
             onClick={() => {
               setReference('');
               setDate('');

@@ -12,15 +12,23 @@ export interface DateCalendarPopoverProps {
   onPick: (iso: string) => void;
   /** Open at once: the button was pressed before this module had loaded. */
   defaultOpen: boolean;
+  /** The field is disabled: so is its calendar's button. */
+  disabled: boolean;
 }
 
 /** {@link DateField}'s calendar once its code has loaded: Radix's popover around the same button. */
-export default function DateCalendarPopover({ label, value, onPick, defaultOpen }: DateCalendarPopoverProps) {
+export default function DateCalendarPopover({
+  label,
+  value,
+  onPick,
+  defaultOpen,
+  disabled,
+}: DateCalendarPopoverProps) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
-        <CalendarButton label={label} />
+        <CalendarButton label={label} disabled={disabled} />
       </Popover.Trigger>
       <Popover.Content size="1" aria-label={`${label}: calendar`}>
         <DateCalendar

@@ -38,6 +38,8 @@ interface DateFieldProps {
   onChange: (value: string) => void;
   /** The form's validation message. */
   error?: string | undefined;
+  /** Whether the field and its calendar are disabled. Default: false. */
+  disabled?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ interface DateFieldProps {
  * kept as an ISO date. The typed text is never replaced: a text that is not a date says so when the field
  * is left.
  */
-export function DateField({ label, value, onChange, error }: DateFieldProps) {
+export function DateField({ label, value, onChange, error, disabled = false }: DateFieldProps) {
   const id = useId();
   const [text, setText] = useState(() => (value === '' ? '' : formatDate(value)));
   const [shownValue, setShownValue] = useState(value);
@@ -69,6 +71,7 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
         placeholder="dd/mm/yyyy"
         inputMode="numeric"
         autoComplete="off"
+        disabled={disabled}
         color={message === undefined ? undefined : 'red'}
         aria-invalid={message !== undefined}
         aria-describedby={message === undefined ? undefined : `${id}-error`}
@@ -88,6 +91,7 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
               label={label}
               value={value}
               defaultOpen={swappedIn.open}
+              disabled={disabled}
               onPick={(iso) => {
                 setText(formatDate(iso));
                 setShownValue(iso);
@@ -99,6 +103,7 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
             <CalendarButton
               {...triggerProps}
               label={label}
+              disabled={disabled}
               aria-haspopup="dialog"
               aria-expanded={false}
               data-state="closed"

@@ -217,6 +217,10 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading balances…')).toBeVisible();
     await expect(canvas.getByText('Loading the balance…')).toBeVisible();
+    // The loading view gives way to the page, whose filters are others: nothing is typed meanwhile.
+    for (const name of ['From', 'To']) await expect(canvas.getByRole('textbox', { name })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Kind' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     for (const animation of document.getAnimations()) animation.pause();
   },
 };

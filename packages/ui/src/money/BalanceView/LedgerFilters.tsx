@@ -21,11 +21,17 @@ export function LedgerFilters({
   filter,
   onFilterChange,
   onExportCsv,
+  disabled = false,
 }: {
   filter: LedgerFilter;
   onFilterChange: (filter: LedgerFilter) => void;
   /** Downloads the filtered ledger as CSV; the button waits for it. */
   onExportCsv: () => Promise<void>;
+  /**
+   * While the ledger's first page loads: the app's loading view gives way to its page, whose filters
+   * are others, and a date typed meanwhile would be lost. Default: false.
+   */
+  disabled?: boolean;
 }) {
   const [from, setFrom] = useState(filter.from ?? '');
   const [to, setTo] = useState(filter.to ?? '');
@@ -49,6 +55,7 @@ export function LedgerFilters({
         label="Kind"
         value={filter.kind ?? 'all'}
         options={KIND_OPTIONS}
+        disabled={disabled}
         onChange={(kind) => {
           const range = {
             ...(filter.from === undefined ? {} : { from: filter.from }),
@@ -57,16 +64,18 @@ export function LedgerFilters({
           onFilterChange(kind === 'all' ? range : { ...range, kind });
         }}
       />
-      <DateField label="From" value={from} onChange={(next) => applyRange(next, to)} />
+      <DateField label="From" value={from} onChange={(next) => applyRange(next, to)} disabled={disabled} />
       <DateField
         label="To"
         value={to}
         onChange={(next) => applyRange(from, next)}
         error={reversed ? REVERSED_RANGE_MESSAGE : undefined}
+        disabled={disabled}
       />
       <Button
         variant="soft"
         loading={exporting}
+        disabled={disabled}
         onClick={() => {
           setExporting(true);
           void onExportCsv().finally(() => setExporting(false));

@@ -99,6 +99,7 @@ export function LedgerSection({
         filter={filter}
         onFilterChange={(next) => onQueryChange({ page: 1, limit: query.limit, ...next })}
         onExportCsv={onExportCsv}
+        disabled={entries.status === 'pending'}
       />
       <PagedDataTable
         label="Ledger"
