@@ -87,6 +87,13 @@ const classicZod = {
     "Code that ships parses with 'zod/mini': classic zod is 25 KiB more in a first load, and one on-use chunk of it stopped the bundler from folding shared modules into the entry (docs/decisions/0025).",
 };
 
+const radixTable = {
+  group: ['@radix-ui/themes'],
+  importNames: ['Table'],
+  message:
+    "Draw tables with the kit's TableRoot and its parts: Radix Themes' table module keeps Table.Root and its scroll area in the bundle whichever part is imported (docs/decisions/0035).",
+};
+
 /** ui files for stories only under `root` (stories, their helpers and fixtures): not the package's API. */
 const storyOnlyUnder = (/** @type {string} */ root) => [
   `${root}/**/*.stories.{ts,tsx}`,
@@ -140,12 +147,13 @@ const uiRoomZones = ['kit', ...uiRooms].flatMap((room) => {
         lowCostPlugin,
         uiFromItself,
         classicZod,
+        radixTable,
         ...siblings,
       ),
     },
     {
       files: storyOnlyUnder(`packages/ui/src/${room}`),
-      rules: restrict(apiFromUi, web, sandbox, lowCostPlugin, uiFromItself, ...siblings),
+      rules: restrict(apiFromUi, web, sandbox, lowCostPlugin, uiFromItself, radixTable, ...siblings),
     },
   ];
 });
@@ -225,6 +233,7 @@ const lowCostPluginZones = [
       pluginFromItself,
       uiRoomsFromPlugin,
       classicZod,
+      radixTable,
       pluginLayers.client,
       pluginLayers.mock,
     ),

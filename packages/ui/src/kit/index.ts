@@ -11,7 +11,17 @@ export { LazyAppToaster as AppToaster } from './AppToaster/lazy-app-toaster';
 export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationErrorPage';
 export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/ConfirmDialog';
 export { ErrorCallout, type ErrorCalloutProps } from './ErrorCallout/ErrorCallout';
-export { DataTable, keyboardScrollable, type DataTableProps } from './DataTable/DataTable';
+export { DataTable, type DataTableProps } from './DataTable/DataTable';
+export {
+  TableBody,
+  TableCell,
+  TableColumnHeaderCell,
+  TableHeader,
+  TableRoot,
+  TableRow,
+  TableRowHeaderCell,
+  type TableRootProps,
+} from './DataTable/TableRoot';
 export { DataTableError, type DataTableErrorProps } from './DataTable/DataTableError';
 export { DataTablePagination, type DataTablePaginationProps } from './DataTable/DataTablePagination';
 export {

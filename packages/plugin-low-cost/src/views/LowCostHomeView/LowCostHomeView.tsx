@@ -1,6 +1,15 @@
 import type { NetworkRouteRow } from '../../rules';
-import { Duration, keyboardScrollable } from '@comptoir/ui/kit';
-import { Box, Heading, Table, Text } from '@radix-ui/themes';
+import {
+  Duration,
+  TableBody,
+  TableCell,
+  TableColumnHeaderCell,
+  TableHeader,
+  TableRoot,
+  TableRow,
+  TableRowHeaderCell,
+} from '@comptoir/ui/kit';
+import { Box, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 
 export interface LowCostHomeViewProps {
@@ -32,32 +41,32 @@ export function LowCostHomeView({ airlineName, routes, search }: LowCostHomeView
             Network ({routes.length} routes)
           </Heading>
           {/* Wider than a phone: its scroll area takes the keyboard focus (axe's scrollable-region-focusable). */}
-          <Table.Root ref={keyboardScrollable} variant="surface" size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Morocco</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Europe</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Flight time</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Flights a week</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+          <TableRoot keyboardScrollable variant="surface" size="1">
+            <TableHeader>
+              <TableRow>
+                <TableColumnHeaderCell>Morocco</TableColumnHeaderCell>
+                <TableColumnHeaderCell>Europe</TableColumnHeaderCell>
+                <TableColumnHeaderCell>Flight time</TableColumnHeaderCell>
+                <TableColumnHeaderCell>Flights a week</TableColumnHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {routes.map((route) => (
-                <Table.Row key={route.id}>
-                  <Table.RowHeaderCell>
+                <TableRow key={route.id}>
+                  <TableRowHeaderCell>
                     {route.morocco.city} ({route.morocco.code})
-                  </Table.RowHeaderCell>
-                  <Table.Cell>
+                  </TableRowHeaderCell>
+                  <TableCell>
                     {route.europe.city} ({route.europe.code}), {route.europe.country}
-                  </Table.Cell>
-                  <Table.Cell>
+                  </TableCell>
+                  <TableCell>
                     <Duration value={route.blockMinutes} />
-                  </Table.Cell>
-                  <Table.Cell>{route.weeklyFlights}</Table.Cell>
-                </Table.Row>
+                  </TableCell>
+                  <TableCell>{route.weeklyFlights}</TableCell>
+                </TableRow>
               ))}
-            </Table.Body>
-          </Table.Root>
+            </TableBody>
+          </TableRoot>
         </section>
       </Box>
     </>

@@ -1,8 +1,9 @@
 import { ROUTING } from '@comptoir/flight-domain';
-import { Table, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import type { RowData } from '@tanstack/react-table';
 import { useEffect, useRef, type ComponentProps } from 'react';
 import type { DataTableInstance } from './use-data-table';
+import { TableBody, TableCell, TableColumnHeaderCell, TableHeader, TableRoot, TableRow } from './TableRoot';
 
 /** Placeholder rows shown while a first page loads. */
 const LOADING_ROWS = 5;
@@ -49,17 +50,6 @@ function sortLabel(direction: false | 'asc' | 'desc'): ComponentProps<'th'>['ari
   return 'none';
 }
 
-/**
- * Lets the keyboard reach the table's own scroll area (Radix Themes wraps the table in a ScrollArea), so
- * that a table wider than a phone scrolls by keyboard even when it holds no button (loading, empty).
- * The viewport is found by Radix's `data-radix-scroll-area-viewport` attribute; the phone stories' axe
- * check (scrollable-region-focusable) fails if that ever stops matching.
- */
-export function keyboardScrollable(root: HTMLDivElement | null) {
-  const viewport = root?.querySelector('[data-radix-scroll-area-viewport]');
-  viewport?.setAttribute('tabindex', '0');
-}
-
 const CELL_BUTTON =
   'cursor-pointer rounded-sm font-[inherit] font-medium text-[var(--accent-11)] underline-offset-2 outline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-[var(--accent-8)]';
 
@@ -86,28 +76,28 @@ export function DataTable<TData extends RowData>({
   let body;
   if (loading && rows.length === 0) {
     body = Array.from({ length: LOADING_ROWS }, (_, index) => (
-      <Table.Row key={index} data-slot="data-table-placeholder">
+      <TableRow key={index} data-slot="data-table-placeholder">
         {Array.from({ length: columnCount }, (__, cell) => (
-          <Table.Cell key={cell}>
+          <TableCell key={cell}>
             {/* Still, not pulsing: a placeholder, and the same in every screenshot. */}
             <div className={`h-4 rounded-sm bg-[var(--gray-5)] ${cell === 0 ? 'w-3/4' : 'w-11/12'}`} />
-          </Table.Cell>
+          </TableCell>
         ))}
-      </Table.Row>
+      </TableRow>
     ));
   } else if (rows.length === 0) {
     body = (
-      <Table.Row>
-        <Table.Cell colSpan={columnCount}>
+      <TableRow>
+        <TableCell colSpan={columnCount}>
           <Text as="p" color="gray" size="2" align="center" className="py-6" data-slot="data-table-empty">
             {emptyMessage}
           </Text>
-        </Table.Cell>
-      </Table.Row>
+        </TableCell>
+      </TableRow>
     );
   } else {
     body = rows.map((row) => (
-      <Table.Row
+      <TableRow
         key={row.id}
         data-slot="data-table-row"
         className={onRowActivate === undefined ? undefined : 'cursor-pointer hover:bg-[var(--gray-a3)]'}
@@ -118,7 +108,7 @@ export function DataTable<TData extends RowData>({
       >
         {row.getAllCells().map((cell, index) => (
           // Cells keep to one line: on a narrow screen the table scrolls sideways instead.
-          <Table.Cell key={cell.id} className="whitespace-nowrap">
+          <TableCell key={cell.id} className="whitespace-nowrap">
             {index === 0 && onRowActivate !== undefined ? (
               <button type="button" className={CELL_BUTTON} data-slot="data-table-row-button">
                 <table.FlexRender cell={cell} />
@@ -126,29 +116,29 @@ export function DataTable<TData extends RowData>({
             ) : (
               <table.FlexRender cell={cell} />
             )}
-          </Table.Cell>
+          </TableCell>
         ))}
-      </Table.Row>
+      </TableRow>
     ));
   }
 
   return (
-    <Table.Root
-      ref={keyboardScrollable}
+    <TableRoot
+      keyboardScrollable
       variant="surface"
       size={{ initial: '1', sm: '2' }}
       data-slot="data-table"
       aria-busy={loading}
     >
       <caption className="sr-only">{label}</caption>
-      <Table.Header>
+      <TableHeader>
         {table.getHeaderGroups().map((group) => (
-          <Table.Row key={group.id}>
+          <TableRow key={group.id}>
             {group.headers.map((header) => {
               const direction = header.column.getIsSorted();
               const canSort = header.column.getCanSort();
               return (
-                <Table.ColumnHeaderCell
+                <TableColumnHeaderCell
                   key={header.id}
                   colSpan={header.colSpan}
                   aria-sort={canSort ? sortLabel(direction) : undefined}
@@ -169,13 +159,13 @@ export function DataTable<TData extends RowData>({
                   ) : (
                     <table.FlexRender header={header} />
                   )}
-                </Table.ColumnHeaderCell>
+                </TableColumnHeaderCell>
               );
             })}
-          </Table.Row>
+          </TableRow>
         ))}
-      </Table.Header>
-      <Table.Body>{body}</Table.Body>
-    </Table.Root>
+      </TableHeader>
+      <TableBody>{body}</TableBody>
+    </TableRoot>
   );
 }

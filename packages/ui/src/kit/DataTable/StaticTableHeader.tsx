@@ -1,4 +1,4 @@
-import { Table } from '@radix-ui/themes';
+import { TableColumnHeaderCell, TableHeader, TableRow } from './TableRoot';
 
 interface StaticTableHeaderProps {
   /** The columns' headers, in order. */
@@ -13,17 +13,17 @@ interface StaticTableHeaderProps {
  */
 export function StaticTableHeader({ names, actions = false }: StaticTableHeaderProps) {
   return (
-    <Table.Header>
-      <Table.Row>
+    <TableHeader>
+      <TableRow>
         {names.map((name) => (
-          <Table.ColumnHeaderCell key={name}>{name}</Table.ColumnHeaderCell>
+          <TableColumnHeaderCell key={name}>{name}</TableColumnHeaderCell>
         ))}
         {actions ? (
-          <Table.ColumnHeaderCell>
+          <TableColumnHeaderCell>
             <span className="sr-only">Actions</span>
-          </Table.ColumnHeaderCell>
+          </TableColumnHeaderCell>
         ) : null}
-      </Table.Row>
-    </Table.Header>
+      </TableRow>
+    </TableHeader>
   );
 }

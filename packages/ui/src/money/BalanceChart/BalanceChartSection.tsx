@@ -1,8 +1,17 @@
-import { Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
+import { Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useId } from 'react';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
 import type { BalancePoint } from './balance-points';
+import {
+  TableBody,
+  TableCell,
+  TableColumnHeaderCell,
+  TableHeader,
+  TableRoot,
+  TableRow,
+  TableRowHeaderCell,
+} from '../../kit/DataTable/TableRoot';
 
 /* recharts is fetched only when a chart is shown: it stays out of the first-load bundle. */
 const BalanceChart = lazy(() => import('./BalanceChart'));
@@ -42,27 +51,27 @@ export function BalanceChartSection({
           <summary>
             <Text size="2">Show the balance by day as a table</Text>
           </summary>
-          <Table.Root size="1" variant="ghost">
+          <TableRoot size="1" variant="ghost">
             <caption className="sr-only">Balance of {organizationName} by day</caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Balance</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+            <TableHeader>
+              <TableRow>
+                <TableColumnHeaderCell>Date</TableColumnHeaderCell>
+                <TableColumnHeaderCell justify="end">Balance</TableColumnHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {[...points].reverse().map((point) => (
-                <Table.Row key={point.date}>
-                  <Table.RowHeaderCell>
+                <TableRow key={point.date}>
+                  <TableRowHeaderCell>
                     <DateDisplay value={point.date} />
-                  </Table.RowHeaderCell>
-                  <Table.Cell justify="end">
+                  </TableRowHeaderCell>
+                  <TableCell justify="end">
                     <Money centimes={point.balance} />
-                  </Table.Cell>
-                </Table.Row>
+                  </TableCell>
+                </TableRow>
               ))}
-            </Table.Body>
-          </Table.Root>
+            </TableBody>
+          </TableRoot>
         </details>
       </figure>
     </Flex>

@@ -1,6 +1,15 @@
 import { formatMoney, type BalanceEntity } from '@comptoir/flight-domain';
-import { Badge, Button, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Text } from '@radix-ui/themes';
 import { Money } from '../../kit/Money/Money';
+import {
+  TableBody,
+  TableCell,
+  TableColumnHeaderCell,
+  TableHeader,
+  TableRoot,
+  TableRow,
+  TableRowHeaderCell,
+} from '../../kit/DataTable/TableRoot';
 
 /** The balance's change over the trend period, as a badge: green up, red down, grey flat. */
 export function TrendBadge({ entity }: { entity: BalanceEntity }) {
@@ -31,21 +40,21 @@ export function OrganizationBalances({
   onSelect: (organizationId: string) => void;
 }) {
   return (
-    <Table.Root variant="surface" size="2" data-slot="organization-balances">
+    <TableRoot variant="surface" size="2" data-slot="organization-balances">
       <caption className="sr-only">Balances of the organizations</caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Organization</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">Balance</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>30 days</Table.ColumnHeaderCell>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+      <TableHeader>
+        <TableRow>
+          <TableColumnHeaderCell>Organization</TableColumnHeaderCell>
+          <TableColumnHeaderCell justify="end">Balance</TableColumnHeaderCell>
+          <TableColumnHeaderCell>30 days</TableColumnHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {entities.map((entity) => {
           const current = entity.entityId === selectedId;
           return (
-            <Table.Row key={entity.entityId} data-selected={current || undefined}>
-              <Table.RowHeaderCell>
+            <TableRow key={entity.entityId} data-selected={current || undefined}>
+              <TableRowHeaderCell>
                 <Button
                   variant={current ? 'soft' : 'ghost'}
                   aria-current={current ? 'true' : undefined}
@@ -54,22 +63,22 @@ export function OrganizationBalances({
                 >
                   {entity.name}
                 </Button>
-              </Table.RowHeaderCell>
-              <Table.Cell justify="end">
+              </TableRowHeaderCell>
+              <TableCell justify="end">
                 <Money
                   centimes={entity.balance}
                   weight="bold"
                   {...(entity.balance < 0 ? { color: 'red' as const } : {})}
                 />
-              </Table.Cell>
-              <Table.Cell>
+              </TableCell>
+              <TableCell>
                 <TrendBadge entity={entity} />
                 {entity.previousBalance === undefined ? <Text color="gray">—</Text> : null}
-              </Table.Cell>
-            </Table.Row>
+              </TableCell>
+            </TableRow>
           );
         })}
-      </Table.Body>
-    </Table.Root>
+      </TableBody>
+    </TableRoot>
   );
 }

@@ -7,7 +7,7 @@ import {
   type MarkupBody,
   type MarkupRule,
 } from '@comptoir/flight-domain';
-import { Badge, Button, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
 import { SelectField } from '../../kit/FormFields/SelectField';
@@ -15,6 +15,7 @@ import { LoadedContent } from '../../kit/RecordSection/LoadedContent';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
 import { MarkupForm } from './MarkupForm';
+import { TableBody, TableCell, TableRoot, TableRow, TableRowHeaderCell } from '../../kit/DataTable/TableRoot';
 
 /** What an admin may do with the rules; left out, the rules are shown read-only (owners, members). */
 export interface MarkupEditing {
@@ -104,26 +105,26 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
           rules.length === 0 ? (
             <Text color="gray">No markup: agents see the airline's fares as they are.</Text>
           ) : (
-            <Table.Root variant="surface" layout="fixed" data-slot="markups-table">
+            <TableRoot variant="surface" layout="fixed" data-slot="markups-table">
               <caption className="sr-only">Markups of {organization.name}</caption>
               <StaticTableHeader
                 names={['Name', 'Adds', 'Applies to', 'Priority', 'Status']}
                 actions={editing !== undefined}
               />
-              <Table.Body>
+              <TableBody>
                 {rules.map((rule) => (
-                  <Table.Row key={rule.id}>
-                    <Table.RowHeaderCell>{rule.name}</Table.RowHeaderCell>
-                    <Table.Cell>{markupValueLabel(rule)}</Table.Cell>
-                    <Table.Cell>{criteria(rule)}</Table.Cell>
-                    <Table.Cell>{rule.priority}</Table.Cell>
-                    <Table.Cell>
+                  <TableRow key={rule.id}>
+                    <TableRowHeaderCell>{rule.name}</TableRowHeaderCell>
+                    <TableCell>{markupValueLabel(rule)}</TableCell>
+                    <TableCell>{criteria(rule)}</TableCell>
+                    <TableCell>{rule.priority}</TableCell>
+                    <TableCell>
                       <Badge color={rule.active ? 'green' : 'gray'} highContrast>
                         {rule.active ? 'Active' : 'Off'}
                       </Badge>
-                    </Table.Cell>
+                    </TableCell>
                     {editing === undefined ? null : (
-                      <Table.Cell>
+                      <TableCell>
                         <Flex gap="2">
                           <Button
                             size="1"
@@ -150,12 +151,12 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
                             Delete
                           </Button>
                         </Flex>
-                      </Table.Cell>
+                      </TableCell>
                     )}
-                  </Table.Row>
+                  </TableRow>
                 ))}
-              </Table.Body>
-            </Table.Root>
+              </TableBody>
+            </TableRoot>
           )
         }
       </LoadedContent>

@@ -1,5 +1,5 @@
 import { APP_ROLE_LABELS } from '@comptoir/flight-domain';
-import { Badge, Button, Flex, Heading, Separator, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
@@ -7,6 +7,7 @@ import { useSubmission } from '../../kit/use-submission';
 import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { FactList } from './FactList';
+import { TableBody, TableCell, TableRoot, TableRow } from '../../kit/DataTable/TableRoot';
 
 export interface SettingsOrganization {
   id: string;
@@ -102,24 +103,24 @@ function OrganizationDetails({ organization }: { organization: FullOrganization 
           ['Pending invitations', pending.length],
         ]}
       />
-      <Table.Root size="1" variant="surface">
+      <TableRoot size="1" variant="surface">
         <StaticTableHeader names={['Member', 'Role']} />
-        <Table.Body>
+        <TableBody>
           {organization.members.map((member) => (
-            <Table.Row key={member.id}>
-              <Table.Cell>
+            <TableRow key={member.id}>
+              <TableCell>
                 <Flex direction="column">
                   <Text size="2">{member.name}</Text>
                   <Text size="1" color="gray" className="break-all">
                     {member.email}
                   </Text>
                 </Flex>
-              </Table.Cell>
-              <Table.Cell>{roleLabel(member.role)}</Table.Cell>
-            </Table.Row>
+              </TableCell>
+              <TableCell>{roleLabel(member.role)}</TableCell>
+            </TableRow>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </TableBody>
+      </TableRoot>
     </Flex>
   );
 }

@@ -1,7 +1,15 @@
 import { ORGANIZATION_STATEMENTS, permissionMatrix, type RoleGrants } from '@comptoir/flight-domain';
-import { Table, Text } from '@radix-ui/themes';
-import { keyboardScrollable } from '../../kit/DataTable/DataTable';
+import { Text } from '@radix-ui/themes';
 import { resourceLabel } from './resource-labels';
+import {
+  TableBody,
+  TableCell,
+  TableColumnHeaderCell,
+  TableHeader,
+  TableRoot,
+  TableRow,
+  TableRowHeaderCell,
+} from '../../kit/DataTable/TableRoot';
 
 /**
  * The permission matrix — resources × actions × roles — drawn by flight-domain's `permissionMatrix` from
@@ -14,28 +22,28 @@ import { resourceLabel } from './resource-labels';
 export function PermissionMatrix({ roles }: { roles: readonly RoleGrants[] }) {
   const rows = permissionMatrix(ORGANIZATION_STATEMENTS, roles);
   return (
-    <Table.Root ref={keyboardScrollable} variant="surface" size="1" data-slot="permission-matrix">
+    <TableRoot keyboardScrollable variant="surface" size="1" data-slot="permission-matrix">
       <caption className="sr-only">Permission matrix</caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Resource</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
+      <TableHeader>
+        <TableRow>
+          <TableColumnHeaderCell>Resource</TableColumnHeaderCell>
+          <TableColumnHeaderCell>Action</TableColumnHeaderCell>
           {roles.map((role) => (
-            <Table.ColumnHeaderCell key={role.name} justify="center">
+            <TableColumnHeaderCell key={role.name} justify="center">
               {role.name}
-            </Table.ColumnHeaderCell>
+            </TableColumnHeaderCell>
           ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {rows.map((row) => (
-          <Table.Row key={`${row.resource}:${row.action}`}>
-            <Table.Cell>{resourceLabel(row.resource)}</Table.Cell>
-            <Table.RowHeaderCell>
+          <TableRow key={`${row.resource}:${row.action}`}>
+            <TableCell>{resourceLabel(row.resource)}</TableCell>
+            <TableRowHeaderCell>
               <Text weight="medium">{row.action}</Text>
-            </Table.RowHeaderCell>
+            </TableRowHeaderCell>
             {roles.map((role) => (
-              <Table.Cell key={role.name} justify="center" data-granted={row.granted[role.name] === true}>
+              <TableCell key={role.name} justify="center" data-granted={row.granted[role.name] === true}>
                 {row.granted[role.name] === true ? (
                   <Text color="green" weight="bold">
                     <span aria-hidden="true">✓</span>
@@ -47,11 +55,11 @@ export function PermissionMatrix({ roles }: { roles: readonly RoleGrants[] }) {
                     <span className="sr-only">not allowed</span>
                   </Text>
                 )}
-              </Table.Cell>
+              </TableCell>
             ))}
-          </Table.Row>
+          </TableRow>
         ))}
-      </Table.Body>
-    </Table.Root>
+      </TableBody>
+    </TableRoot>
   );
 }

@@ -5,9 +5,8 @@ import {
   type Role,
   type RoleBody,
 } from '@comptoir/flight-domain';
-import { Badge, Button, Callout, Card, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { keyboardScrollable } from '../../kit/DataTable/DataTable';
 import { LoadedContent, LoadingStatus, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
@@ -15,6 +14,7 @@ import { viewerMay, type SettingsViewer } from '../viewer-may';
 import { PermissionChecker } from './PermissionChecker';
 import { PermissionMatrix } from './PermissionMatrix';
 import { SettingsPage } from '../SettingsPage';
+import { TableBody, TableCell, TableRoot, TableRow, TableRowHeaderCell } from '../../kit/DataTable/TableRoot';
 
 // The role form (its checks and its grid of actions) is no part of the page's first load (issue 27): its
 // code is fetched when a role is created or edited.
@@ -76,21 +76,21 @@ function EditedRole({
 
 function RolesTable({ roles, onEdit }: { roles: readonly Role[]; onEdit: ((id: string) => void) | null }) {
   return (
-    <Table.Root ref={keyboardScrollable} variant="surface" size="2" data-slot="roles-table">
+    <TableRoot keyboardScrollable variant="surface" size="2" data-slot="roles-table">
       <caption className="sr-only">Roles</caption>
       <StaticTableHeader names={['Name', 'Description', 'Kind']} actions={onEdit !== null} />
-      <Table.Body>
+      <TableBody>
         {roles.map((role) => (
-          <Table.Row key={role.id}>
-            <Table.RowHeaderCell>{role.name}</Table.RowHeaderCell>
-            <Table.Cell>{role.description ?? '—'}</Table.Cell>
-            <Table.Cell>
+          <TableRow key={role.id}>
+            <TableRowHeaderCell>{role.name}</TableRowHeaderCell>
+            <TableCell>{role.description ?? '—'}</TableCell>
+            <TableCell>
               <Badge color={role.organizationId === null ? 'gray' : 'indigo'} highContrast>
                 {role.organizationId === null ? 'Built-in' : 'Custom'}
               </Badge>
-            </Table.Cell>
+            </TableCell>
             {onEdit === null ? null : (
-              <Table.Cell>
+              <TableCell>
                 {role.organizationId === null ? null : (
                   <Button
                     size="1"
@@ -101,12 +101,12 @@ function RolesTable({ roles, onEdit }: { roles: readonly Role[]; onEdit: ((id: s
                     Edit
                   </Button>
                 )}
-              </Table.Cell>
+              </TableCell>
             )}
-          </Table.Row>
+          </TableRow>
         ))}
-      </Table.Body>
-    </Table.Root>
+      </TableBody>
+    </TableRoot>
   );
 }
 

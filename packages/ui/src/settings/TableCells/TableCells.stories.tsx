@@ -1,4 +1,12 @@
-import { Table } from '@radix-ui/themes';
+import {
+  TableBody,
+  TableCell,
+  TableColumnHeaderCell,
+  TableHeader,
+  TableRoot,
+  TableRow,
+  TableRowHeaderCell,
+} from '../../kit/DataTable/TableRoot';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CellFailure, PersonCell } from './TableCells';
@@ -14,25 +22,25 @@ interface RowArgs {
 /** One row of a settings table: the person, and under the row's action, why it failed. */
 function PersonRow({ name, email, failure }: RowArgs) {
   return (
-    <Table.Root>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Person</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Role</Table.ColumnHeaderCell>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        <Table.Row>
-          <Table.RowHeaderCell>
+    <TableRoot>
+      <TableHeader>
+        <TableRow>
+          <TableColumnHeaderCell>Person</TableColumnHeaderCell>
+          <TableColumnHeaderCell>Role</TableColumnHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        <TableRow>
+          <TableRowHeaderCell>
             <PersonCell name={name} email={email} />
-          </Table.RowHeaderCell>
-          <Table.Cell>
+          </TableRowHeaderCell>
+          <TableCell>
             member
             <CellFailure message={failure} />
-          </Table.Cell>
-        </Table.Row>
-      </Table.Body>
-    </Table.Root>
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </TableRoot>
   );
 }
 
