@@ -1,13 +1,19 @@
 import { Button, Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { useEffect } from 'react';
+import { loadOfferResults } from './load-offer-results';
 
 /**
  * The results page while the search runs (SPEC §2): 'Loading flight offers...' with 'Please wait while we
- * search for the best flights'.
+ * search for the best flights'. Meanwhile it fetches the offers' list code, so that the offers paint as
+ * soon as they come (a failed fetch is retried, and shown, by the page that needs it).
  *
  * @example
  * <OfferResultsLoading />
  */
 export function OfferResultsLoading() {
+  useEffect(() => {
+    loadOfferResults().catch(() => undefined);
+  }, []);
   return (
     <Flex
       data-slot="offer-results-loading"

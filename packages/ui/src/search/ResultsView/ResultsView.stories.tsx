@@ -94,6 +94,8 @@ export const MultiCity: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Multi-city flights' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: args.routeLabel })).toBeVisible();
+    // The offers' code comes apart from the page's: the offers once it has.
+    await expect((await canvas.findAllByRole('article')).length).toBeGreaterThan(0);
   },
 };
 
@@ -103,7 +105,7 @@ export const MultiCityOnPhone: Story = { ...MultiCity, globals: phone };
 export const NoOffers: Story = {
   args: { offers: [] },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText('No flights found')).toBeVisible();
+    await expect(await canvas.findByText('No flights found')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Change search' }));
     await expect(args.onChangeSearch).toHaveBeenCalledOnce();
     canvas.getByRole('button', { name: 'Change search' }).blur();

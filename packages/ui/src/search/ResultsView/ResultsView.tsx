@@ -7,9 +7,12 @@ import {
   type TripType,
 } from '@comptoir/flight-domain';
 import { Flex, Heading, Text } from '@radix-ui/themes';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
-import { OfferResults } from '../OfferResults/OfferResults';
+import { loadOfferResults } from '../OfferResults/load-offer-results';
+import { OfferResultsLoading } from '../OfferResults/OfferResultsStatus';
+
+const OfferResults = lazy(() => loadOfferResults().then((module) => ({ default: module.OfferResults })));
 
 export interface ResultsViewProps {
   /** The kind of trip searched: the page's heading. */
@@ -37,7 +40,8 @@ const TITLES = {
 
 /**
  * A search's results page (SPEC §2): the kind of trip and route searched, the payment type whose
- * surcharge the prices include, and the offers with their filters and sorts.
+ * surcharge the prices include, and the offers with their filters and sorts (their code fetched apart:
+ * the loading view stands in until it has come, `load-offer-results.ts`).
  */
 export function ResultsView({
   tripType,
@@ -80,13 +84,15 @@ export function ResultsView({
           />
         </Flex>
       </Flex>
-      <OfferResults
-        offers={offers}
-        paymentMethod={paymentType}
-        onBook={onBook}
-        onChangeSearch={onChangeSearch}
-        {...(listHeight === undefined ? {} : { listHeight })}
-      />
+      <Suspense fallback={<OfferResultsLoading />}>
+        <OfferResults
+          offers={offers}
+          paymentMethod={paymentType}
+          onBook={onBook}
+          onChangeSearch={onChangeSearch}
+          {...(listHeight === undefined ? {} : { listHeight })}
+        />
+      </Suspense>
     </Flex>
   );
 }
