@@ -48,7 +48,7 @@ export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Members' })).toHaveTextContent(memberName);
-    await expect(canvas.getByRole('form', { name: 'Invite a member' })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Invite a member' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Pending invitations' })).toHaveTextContent(
       'new.agent@comptoir.test',
     );
@@ -106,7 +106,7 @@ export const CustomRoleViewer: Story = {
     customRoles: [{ name: 'desk-lead', permissions: { member: ['create'] } }],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('form', { name: 'Invite a member' })).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Invite a member' })).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: `Role of ${memberName}` })).toBeNull();
     await expect(canvas.queryByRole('button', { name: `Remove ${memberName}` })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /Cancel invitation/ })).toBeNull();
@@ -136,7 +136,7 @@ export const CustomRoleGiven: Story = {
 export const InviteInvalid: Story = {
   args: { defaultOrganizationId: null },
   play: async ({ args, canvas, userEvent }) => {
-    const form = within(canvas.getByRole('form', { name: 'Invite a member' }));
+    const form = within(await canvas.findByRole('form', { name: 'Invite a member' }));
     await userEvent.type(form.getByLabelText('E-mail'), 'karim@agency');
     await userEvent.click(form.getByRole('button', { name: 'Invite' }));
     await expect(form.getByText(INVALID_EMAIL_MESSAGE)).toBeVisible();
@@ -151,7 +151,7 @@ export const InviteInvalidOnPhone: Story = { ...InviteInvalid, globals: phone };
 export const Inviting: Story = {
   args: { onInvite: fn(never) },
   play: async ({ args, canvas, userEvent }) => {
-    const form = within(canvas.getByRole('form', { name: 'Invite a member' }));
+    const form = within(await canvas.findByRole('form', { name: 'Invite a member' }));
     await userEvent.type(form.getByLabelText('E-mail'), 'zoe@comptoir.test');
     await userEvent.click(form.getByRole('checkbox', { name: 'Admin' }));
     await userEvent.dblClick(form.getByRole('button', { name: 'Invite' }));
@@ -169,7 +169,7 @@ export const InvitingOnPhone: Story = { ...Inviting, globals: phone };
 export const InviteRefused: Story = {
   args: { onInvite: fn(() => Promise.reject(new Error('zoe@comptoir.test is already a member.'))) },
   play: async ({ canvas, userEvent }) => {
-    const form = within(canvas.getByRole('form', { name: 'Invite a member' }));
+    const form = within(await canvas.findByRole('form', { name: 'Invite a member' }));
     await userEvent.type(form.getByLabelText('E-mail'), 'zoe@comptoir.test');
     await userEvent.click(form.getByRole('button', { name: 'Invite' }));
     await expect(await form.findByRole('alert')).toHaveTextContent('already a member');

@@ -1,14 +1,20 @@
 import type { ListQuery, PermissionRequest, RoleGrants } from '@comptoir/flight-domain';
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
-import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
+import { LoadedContent, LoadingStatus, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useSubmission } from '../../kit/use-submission';
 import { viewerMay } from '../viewer-may';
-import { InviteMemberForm, type InviteMemberFormProps } from './InviteMemberForm';
+import type { InviteMemberFormProps } from './InviteMemberForm';
 import { MemberActionsContext, memberColumns, type MemberActions, type MemberRow } from './member-columns';
 import { SettingsPage } from '../SettingsPage';
+
+// The invitation form (its checks and Radix's checkbox group with its roving focus: about 10 KiB gzip) is
+// no part of the page's first load (issue 27): its code is fetched as the page first renders.
+const InviteMemberForm = lazy(() =>
+  import('./InviteMemberForm').then((module) => ({ default: module.InviteMemberForm })),
+);
 
 /** An invitation still waiting for its answer. */
 export interface PendingInvitation {
@@ -113,7 +119,17 @@ export function MembersView({
   );
   return (
     <SettingsPage title="Members" description={organizationName} slot="members-view">
-      {mayInvite ? <InviteMemberForm {...invite} /> : null}
+      {mayInvite ? (
+        <Suspense
+          fallback={
+            <RecordSection title="Invite a member" slot="invite-member">
+              <LoadingStatus text="Loading the form…" slot="invite-member-form" />
+            </RecordSection>
+          }
+        >
+          <InviteMemberForm {...invite} />
+        </Suspense>
+      ) : null}
       <MemberActionsContext value={actions}>
         <PagedDataTable
           label="Members"
