@@ -93,6 +93,8 @@ export const OwnerOnMembers: Story = {
     await expect(await canvas.findByRole('table', { name: 'Members' }, slow)).toHaveTextContent(
       'member.casablanca@comptoir.test',
     );
+    // The invitation form's code comes apart from the page's (decision 0037).
+    await expect(await canvas.findByRole('form', { name: 'Invite a member' }, slow)).toBeVisible();
     const navigation = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(navigation).getByRole('link', { name: 'Members' })).toHaveAttribute(
       'aria-current',

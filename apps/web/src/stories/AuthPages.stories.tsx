@@ -117,6 +117,8 @@ export const SignedInUserIsSentOn: Story = {
     await expect(await canvas.findByRole('table', { name: 'Members' }, slow)).toHaveTextContent(
       'member.casablanca@comptoir.test',
     );
+    // The invitation form's code comes apart from the page's (decision 0037).
+    await expect(await canvas.findByRole('form', { name: 'Invite a member' }, slow)).toBeVisible();
   },
 };
 

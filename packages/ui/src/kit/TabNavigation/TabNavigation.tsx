@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { PlainLink } from '../AppShell/PlainLink';
 import type { AppShellLinkComponent } from '../AppShell/types';
+import { tabFocusTarget } from '../tab-focus';
 
 /** One tab of a {@link TabNavigation}: a link to a page. */
 export interface TabNavigationLink {
@@ -18,23 +19,16 @@ export interface TabNavigationProps {
   linkComponent?: AppShellLinkComponent;
 }
 
-/** The keys that move the focus between the links, as Radix's navigation menu reads them. */
-const FOCUS_KEYS = ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
-
 /**
  * Home and End focus the first and the last link; the arrow keys the next or the previous one, without
- * wrapping: what Radix's navigation menu does in a `TabNav` (left to right, as Radix's is without a
- * direction provider). Every link stays in the tab order.
+ * wrapping: what Radix's navigation menu does in a `TabNav`. Every link stays in the tab order.
  */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
-  if (!FOCUS_KEYS.includes(event.key)) return;
   const links = [...event.currentTarget.querySelectorAll('a')];
   const from = links.findIndex((link) => link === event.target);
-  if (from === -1) return;
+  const to = from === -1 ? undefined : tabFocusTarget(event.key, from, links.length, false);
+  if (to === undefined) return;
   event.preventDefault();
-  let to = from + (event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 1);
-  if (event.key === 'Home') to = 0;
-  if (event.key === 'End') to = links.length - 1;
   links[to]?.focus();
 }
 

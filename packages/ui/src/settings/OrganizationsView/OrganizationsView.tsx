@@ -1,7 +1,8 @@
 import type { ListQuery, Organization, OrganizationsTab, User } from '@comptoir/flight-domain';
-import { Flex, Tabs } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
+import { TabPanels } from '../../kit/TabPanels/TabPanels';
 import { CreateOrganization } from './CreateOrganization';
 import type { CreateOrganizationDialogProps } from './CreateOrganizationDialog';
 import type { OrganizationDetailsDialogProps } from './OrganizationDetailsDialog';
@@ -104,30 +105,30 @@ export function OrganizationsView({
       slot="organizations-view"
     >
       {viewer.isPlatformAdmin ? (
-        <Tabs.Root
+        <TabPanels<OrganizationsTab>
           value={tab}
-          onValueChange={(next) => onTabChange(next === 'users' ? 'users' : 'organizations')}
-        >
-          <Tabs.List>
-            <Tabs.Trigger value="organizations">Organizations</Tabs.Trigger>
-            <Tabs.Trigger value="users">Platform users</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="organizations" className="pt-4">
-            {organizationsPanel}
-          </Tabs.Content>
-          <Tabs.Content value="users" className="pt-4">
-            <PlatformUserActionsContext value={userActions}>
-              <PagedDataTable
-                label="Users"
-                columns={platformUserColumns}
-                state={users}
-                query={query}
-                onQueryChange={onQueryChange}
-                searchPlaceholder="Name or e-mail"
-              />
-            </PlatformUserActionsContext>
-          </Tabs.Content>
-        </Tabs.Root>
+          onValueChange={onTabChange}
+          panelClassName="pt-4"
+          tabs={[
+            { value: 'organizations', label: 'Organizations', content: organizationsPanel },
+            {
+              value: 'users',
+              label: 'Platform users',
+              content: (
+                <PlatformUserActionsContext value={userActions}>
+                  <PagedDataTable
+                    label="Users"
+                    columns={platformUserColumns}
+                    state={users}
+                    query={query}
+                    onQueryChange={onQueryChange}
+                    searchPlaceholder="Name or e-mail"
+                  />
+                </PlatformUserActionsContext>
+              ),
+            },
+          ]}
+        />
       ) : (
         organizationsPanel
       )}
