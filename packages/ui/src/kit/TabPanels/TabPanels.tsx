@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { tabFocusTarget } from '../tab-focus';
 
 /** One tab of {@link TabPanels}: its value, its label and what its panel shows. */
-export interface TabPanel<Value extends string> {
+interface TabPanel<Value extends string> {
   value: Value;
   label: string;
   /** The panel's content, rendered while its tab is selected. */
