@@ -12,15 +12,20 @@ import { SEARCH } from './support/waits';
  * comes back with the previous round's draft, so a pick that was lost (or a value left from the round
  * before) shows in the result's URL, which every round checks parameter by parameter. Every third round
  * also waits for the results themselves (the search and its list); the others go back to the form as
- * soon as the results page has the search, which keeps the run to about 2 minutes a form on two cores.
+ * soon as the results page has the search, which keeps the run to 2 to 10 minutes a form on two cores.
  */
 test.use({ storageState: paths.storageState('member') });
 
 const ROUNDS = 30;
 /** Every how many rounds the results are awaited too. */
 const RESULTS_EVERY = 3;
-/** A round takes 3 to 7 s at 4× on two cores; this is the ceiling for a machine three times as busy. */
-const ROUND_TIMEOUT_MS = 20_000;
+/**
+ * A round took 3 to 7 s at 4× on two cores when this was written, and 20.7 s on average on a busy host
+ * (multi-city, the two loops side by side, 27 November 2026, session 22: the test ran out of its 600 s at
+ * round 29). The test's ceiling is this per round, about twice that: it tests that every round reaches
+ * its results, not how fast (`pnpm bench:flows` measures that).
+ */
+const ROUND_TIMEOUT_MS = 40_000;
 /**
  * Searches run on a shared sandbox: give them time under load. 60 s: on a busy host a round-trip search's
  * 601 offers were painted just after 30 s (27 November 2026, session 20); this tests that the form
