@@ -78,7 +78,7 @@ test('every SPEC §4 status and an unknown one show their tone on the seeded tic
   for (const status of ['ticketed', 'cancelled', 'voided', 'pending'] as const) {
     await page.goto(`/tickets?status=${status}&limit=100`);
     const badges = table(page).locator('[data-slot="ticket-status-badge"]');
-    await expect(badges.first()).toHaveText(TICKET_STATUS_LABELS[status]);
+    await expect(badges.first()).toHaveText(TICKET_STATUS_LABELS[status], LOAD);
     for (const tone of await badges.evaluateAll((all) => all.map((badge) => badge.getAttribute('data-tone'))))
       expect(tone).toBe(TICKET_STATUS_TONES[status]);
   }
