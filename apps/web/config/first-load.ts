@@ -7,12 +7,13 @@ export const FIRST_LOAD_BUDGET = { js: 170 * 1024, css: 60 * 1024 } as const;
 
 /**
  * What the e2e run and `pnpm bench:bundle` enforce: the CSS budget, and until every page meets the JS
- * budget, an interim JS ceiling just over the heaviest page, rounded up to the next 5 KiB
- * (the balance, `/balance`, 180.3 KiB with the low-cost plugin and 178.3 without it, on 27 November
- * 2026, session 22, README "First load"), so that no page grows unnoticed. Lower it as pages shrink,
- * down to 170 (docs/decisions/0025 to 0038 say what was done and what stands in the way).
+ * budget, an interim JS ceiling just over the heaviest page, rounded up to the next 5 KiB (the balance,
+ * `/balance`, 171.3 KiB with the low-cost plugin, which the e2e run builds, and 169.7 without it, on 28
+ * November 2026, session 23, README "First load"), so that no page grows unnoticed. Lower it to 170
+ * once the plugin's pages are within it too (docs/decisions/0025 to 0039 say what was done and what
+ * stands in the way).
  */
-export const FIRST_LOAD_LIMIT = { js: 185 * 1024, css: FIRST_LOAD_BUDGET.css } as const;
+export const FIRST_LOAD_LIMIT = { js: 175 * 1024, css: FIRST_LOAD_BUDGET.css } as const;
 
 /** One chunk of Vite's build manifest (`build.manifest`), as far as this reads it. */
 interface ManifestChunk {

@@ -1,4 +1,5 @@
-import { formatMoney, toCentimes } from '@comptoir/flight-domain';
+import { formatMoney, LEDGER_CSV_HEADER, LEDGER_KIND_LABELS, toCentimes } from '@comptoir/flight-domain';
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ACCOUNTS, APP_ORIGIN, SANDBOX_URL, signedInContext } from './support/accounts';
 import { bookThroughApi } from './support/booking';
@@ -102,7 +103,41 @@ test('a failing balance page shows its error, and the retry works', async ({ bro
   await context.close();
 });
 
-test("a member's ticketing debit reaches the admin's ledger with its locator and the member as author", async ({
+test("the ledger's CSV export keeps the filter, is named after the organization and the day, and holds every page; a failed one says why", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, 'platformAdmin');
+  const page = await context.newPage();
+  // A page of 10 top-ups at most: the export still holds all of them (it asks for every page).
+  await page.goto('/balance?organization=org_marrakech&kind=credit&limit=10');
+  const ledger = page.getByRole('table', { name: 'Ledger' });
+  await expect(ledger.locator('tbody tr').first()).toBeVisible(LOAD);
+  const total = Number(
+    /of (\d+)/.exec((await page.locator('[data-slot="data-table-range"]').textContent()) ?? '')?.[1],
+  );
+
+  expect(total).toBeGreaterThan(10);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const today = new Date().toISOString().slice(0, 10);
+  expect(download.suggestedFilename()).toBe(`ledger-menara-travel-marrakech-${today}.csv`);
+  const [header, ...entries] = (await readFile(await download.path(), 'utf8')).split('\r\n').filter(Boolean);
+  expect(header).toBe(LEDGER_CSV_HEADER.join(';'));
+  expect(entries).toHaveLength(total);
+  for (const entry of entries) expect(entry.split(';')[1]).toBe(LEDGER_KIND_LABELS.credit);
+
+  // The ledger service down: the export says why under the filters, and nothing is downloaded.
+  await page.route(
+    (url) => url.pathname === '/api/balance',
+    (route) => route.fulfill({ status: 500, json: { message: 'The ledger service is down.' } }),
+  );
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.locator('[data-slot="ledger-export-failure"]')).toHaveText('The ledger service is down.');
+  await context.close();
+});
+
+test("a member's ticketing debit reaches the admin's ledger with its locator and the member as author, and opens in the side panel", async ({
   browser,
 }) => {
   const member = await signedInContext(browser, 'member');
@@ -124,6 +159,15 @@ test("a member's ticketing debit reaches the admin's ledger with its locator and
       .filter({ hasText: booked.locator });
     await expect(debit).toHaveCount(1, LOAD);
     await expect(debit).toContainText(ACCOUNTS.member.name);
+
+    // The entry opens in the side panel, as GET /balance/{id} answers it.
+    await debit.click();
+    const panel = page.getByRole('dialog');
+    const details = panel.locator('[data-slot="balance-entry-details"]');
+    await expect(details).toBeVisible(LOAD);
+    await expect(details).toContainText(booked.locator);
+    await expect(details).toContainText(ACCOUNTS.member.name);
+    await expect(details).toContainText('Debit');
   } finally {
     // The member voids what they ticketed, so Casablanca's balance is as it was.
     const detail = await member.request.get(`${SANDBOX_URL}/api/reservations/${booked.reservationId}`, {

@@ -1,10 +1,15 @@
+/**
+ * The ledger's CSV export, fetched at the first export (`ledger-export.ts`), not with the balance page
+ * (issue 27): the whole-ledger fetch, the CSV writer and the file saving.
+ */
 import {
   LIST_QUERY,
   ledgerCsv,
+  ledgerCsvFileName,
   type BalanceEntry,
   type BalanceListQueryInput,
 } from '@comptoir/flight-domain';
-import { saveBlob } from './download-pdf';
+import { saveBlob } from './save-blob';
 import { balancesApi } from './endpoints/balances';
 
 /**
@@ -20,8 +25,18 @@ async function fetchWholeLedger(query: BalanceListQueryInput): Promise<BalanceEn
   }
 }
 
-/** Downloads the entries of a ledger query (every page, search and filters kept) as a CSV file. */
-export async function downloadLedgerCsv(query: BalanceListQueryInput, fileName: string): Promise<void> {
+/**
+ * Downloads the entries of a ledger query (every page, search and filters kept) as a CSV file named
+ * after the organization and the day (`ledgerCsvFileName`).
+ */
+export async function saveLedgerCsv(
+  query: BalanceListQueryInput,
+  organizationName: string,
+  today: string,
+): Promise<void> {
   const entries = await fetchWholeLedger(query);
-  saveBlob(new Blob([ledgerCsv(entries)], { type: 'text/csv;charset=utf-8' }), fileName);
+  saveBlob(
+    new Blob([ledgerCsv(entries)], { type: 'text/csv;charset=utf-8' }),
+    ledgerCsvFileName(organizationName, today),
+  );
 }

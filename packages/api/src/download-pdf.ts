@@ -1,23 +1,12 @@
 import { reservationsApi } from './endpoints/reservations';
 import { ticketsApi } from './endpoints/tickets';
 import type { RecordKind } from './keys';
+import { saveBlob } from './save-blob';
 
 /** `reservation-ABC123.pdf`, `ticket-1470000000001.pdf`. */
 export function pdfFileName(kind: RecordKind, reference: string): string {
   const safe = reference.replace(/[^A-Za-z0-9-]/g, '') || 'document';
   return `${kind === 'reservations' ? 'reservation' : 'ticket'}-${safe}.pdf`;
-}
-
-/** Hands a downloaded file to the browser under a file name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**

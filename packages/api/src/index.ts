@@ -8,7 +8,7 @@ export { AuthProvider, useAuth } from './auth/AuthProvider';
 export type { ComptoirAuthClient } from './auth/auth-client';
 export { authErrorMessage } from './auth/auth-fetch';
 export { fetchActiveMemberRole, fetchSession, sessionQuery } from './auth/session';
-export { downloadLedgerCsv } from './download-ledger';
+export { downloadLedgerCsv } from './ledger-export';
 export { downloadPdf, pdfFileName } from './download-pdf';
 export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  balanceEntryBodySchema,
   markupBodySchema,
   organizationBodySchema,
   organizationUpdateBodySchema,
@@ -9,6 +8,7 @@ import {
   updateUserRoleBodySchema,
 } from './back-office';
 import { organizationsSearchSchema } from './back-office-search';
+import { balanceEntryBodySchema } from './balance-entry-body';
 
 function firstMessage(result: { error?: { issues: { message: string }[] } }): string | undefined {
   return result.error?.issues[0]?.message;

@@ -1,9 +1,9 @@
 /**
  * Payloads of the back-office writes of SPEC §7 whose shapes the spec leaves open: user roles,
- * organizations, custom roles, markups and balance movements.
+ * organizations, custom roles and markups (the balance's movements: `balance-entry-body.ts`).
  */
 import { z } from './zod-mini';
-import { PLATFORM_ROLES, paymentMethodSchema } from './enumerations';
+import { PLATFORM_ROLES } from './enumerations';
 import { markupCriteriaShape } from './markup-rules';
 
 const id = z.string().check(z.trim(), z.minLength(1));
@@ -103,20 +103,3 @@ export const markupBodySchema = z
     }),
   );
 export type MarkupBody = z.infer<typeof markupBodySchema>;
-
-/**
- * Body of POST /balance: a credit (top-up) or a manual debit of an organization's balance, in decimal MAD.
- *
- * @example
- * balanceEntryBodySchema.parse({ organizationId: 'org1', kind: 'credit', amount: 50000, description: 'Bank transfer 2026-11-20' })
- */
-export const balanceEntryBodySchema = z.object({
-  organizationId: id,
-  kind: z.enum(['credit', 'debit']),
-  amount: z.number().check(z.positive('The amount must be more than 0')),
-  description: z.string().check(z.trim(), z.minLength(1, 'Describe the movement'), z.maxLength(140)),
-  reference: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-  /** How a top-up is paid (SPEC §3); a card adds its surcharge (SPEC §9) on top of the amount. */
-  paymentMethod: z.optional(paymentMethodSchema),
-});
-export type BalanceEntryBody = z.infer<typeof balanceEntryBodySchema>;

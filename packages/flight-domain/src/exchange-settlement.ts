@@ -1,4 +1,4 @@
-import type { ExchangeOffer } from './entities/organizations';
+import type { ExchangeOffer } from './entities/exchange';
 import type { Centimes } from './money';
 
 /** What an exchange costs the agency, in centimes of MAD. */

@@ -4,7 +4,7 @@
  * hold a semicolon, a quote or a line break (RFC 4180 quoting).
  */
 import { LEDGER_KIND_LABELS } from './balance-query';
-import type { BalanceEntry } from './entities/organizations';
+import type { BalanceEntry } from './entities/balances';
 import type { Centimes } from './money';
 
 /** The header row, in the order of the fields. */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   listQuerySchema,
+  listPosition,
   listSearchSchema,
   pageOfList,
   ticketListQuerySchema,
   ticketListSearchSchema,
+  withPageSize,
   type ListQuery,
 } from './list-query';
 
@@ -96,5 +98,54 @@ describe('pageOfList', () => {
   it('pages every item without a search, and a page past the end is empty', () => {
     expect(pageOfList(names, { page: 1, limit: 10 }, text).total).toBe(4);
     expect(pageOfList(names, { page: 3, limit: 2 }, text).items).toEqual([]);
+  });
+});
+
+describe('listPosition', () => {
+  it('says the rows shown and the pages around a middle page', () => {
+    expect(listPosition({ page: 2, limit: 5 }, 11)).toEqual({
+      pageCount: 3,
+      first: 6,
+      last: 10,
+      hasPrevious: true,
+      hasNext: true,
+    });
+  });
+
+  it('ends the last page at the total, with no page after it', () => {
+    expect(listPosition({ page: 3, limit: 5 }, 11)).toEqual({
+      pageCount: 3,
+      first: 11,
+      last: 11,
+      hasPrevious: true,
+      hasNext: false,
+    });
+  });
+
+  it('counts one page, showing 0–0, when the list is empty', () => {
+    expect(listPosition({ page: 1, limit: 10 }, 0)).toEqual({
+      pageCount: 1,
+      first: 0,
+      last: 0,
+      hasPrevious: false,
+      hasNext: false,
+    });
+  });
+
+  it('fills the pages exactly when the total is a multiple of the size', () => {
+    expect(listPosition({ page: 1, limit: 10 }, 20)).toMatchObject({ pageCount: 2, hasNext: true });
+    expect(listPosition({ page: 2, limit: 10 }, 20)).toMatchObject({ pageCount: 2, hasNext: false });
+  });
+});
+
+describe('withPageSize', () => {
+  it("goes to the page holding the shown page's top row", () => {
+    expect(withPageSize({ page: 3, limit: 10 }, 25)).toEqual({ page: 1, limit: 25 });
+    expect(withPageSize({ page: 2, limit: 50 }, 10)).toEqual({ page: 6, limit: 10 });
+    expect(withPageSize({ page: 4, limit: 25 }, 50)).toEqual({ page: 2, limit: 50 });
+  });
+
+  it('stays on page 1 from page 1', () => {
+    expect(withPageSize({ page: 1, limit: 10 }, 100)).toEqual({ page: 1, limit: 100 });
   });
 });

@@ -121,3 +121,36 @@ export function pageOfList<Item>(
   const found = needle === '' ? items : items.filter((item) => textOf(item).toLowerCase().includes(needle));
   return { items: found.slice((page - 1) * limit, page * limit), page, limit, total: found.length };
 }
+
+/** A list's page and page size, as the list query has them (SPEC §3): `page` from 1, `limit` 1 to 100. */
+export type ListPaging = Pick<ListQuery, 'page' | 'limit'>;
+
+/**
+ * Where a page stands in a list of `total` rows: how many pages (at least one, empty or not), the
+ * rows it shows (from 1; `0–0` when there are none) and whether there is a page before or after it.
+ *
+ * @example
+ * listPosition({ page: 2, limit: 5 }, 11) // { pageCount: 3, first: 6, last: 10, hasPrevious: true, hasNext: true }
+ * listPosition({ page: 1, limit: 10 }, 0) // { pageCount: 1, first: 0, last: 0, hasPrevious: false, hasNext: false }
+ */
+export function listPosition({ page, limit }: ListPaging, total: number) {
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  return {
+    pageCount,
+    first: total === 0 ? 0 : (page - 1) * limit + 1,
+    last: Math.min(total, page * limit),
+    hasPrevious: page > 1,
+    hasNext: page < pageCount,
+  };
+}
+
+/**
+ * The paging for another page size: the page that holds the top row of the one shown, so it stays in view.
+ *
+ * @example
+ * withPageSize({ page: 3, limit: 10 }, 25) // { page: 1, limit: 25 } (row 21 is on page 1 of 25)
+ * withPageSize({ page: 2, limit: 50 }, 10) // { page: 6, limit: 10 } (row 51)
+ */
+export function withPageSize({ page, limit }: ListPaging, size: number): ListPaging {
+  return { page: Math.floor(((page - 1) * limit) / size) + 1, limit: size };
+}

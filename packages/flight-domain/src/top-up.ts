@@ -2,7 +2,7 @@
  * The top-up form of /balance (SPEC §7 POST /balance): an amount typed in French format, a payment
  * method (SPEC §3) and the payment's reference, read into the body of the credit it sends.
  */
-import type { BalanceEntryBody } from './back-office';
+import type { BalanceEntryBody } from './balance-entry-body';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from './enumerations';
 import { parseFrenchAmount } from './french-amount';
 import { type Centimes, fromCentimes } from './money';

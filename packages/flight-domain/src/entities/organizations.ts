@@ -1,6 +1,4 @@
 import { z } from '../zod-mini';
-import { LEDGER_KINDS } from '../balance-query';
-import { paymentMethodSchema } from '../enumerations';
 import { markupCriteriaShape } from '../markup-rules';
 import { amountSchema, timestampSchema } from './common';
 
@@ -68,39 +66,6 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-/** One movement of an organization's balance. Credits are positive, debits negative. */
-export const balanceEntrySchema = z.object({
-  id: z.string(),
-  organizationId: z.string(),
-  amount: amountSchema,
-  /** The balance right after this entry. */
-  balanceAfter: amountSchema,
-  kind: z.enum(LEDGER_KINDS),
-  description: z.string(),
-  reference: z.optional(z.string()),
-  /** Who made the movement (the top-up's admin), when known. */
-  author: z.optional(z.string()),
-  /** How a top-up was paid (SPEC §3), and the card surcharge paid on top of the amount (SPEC §9). */
-  paymentMethod: z.optional(paymentMethodSchema),
-  surcharge: z.optional(amountSchema),
-  createdAt: timestampSchema,
-});
-export type BalanceEntry = z.infer<typeof balanceEntrySchema>;
-
-/** An organization with its current balance. */
-export const balanceEntitySchema = z.object({
-  entityType: z.literal('organization'),
-  entityId: z.string(),
-  name: z.string(),
-  balance: amountSchema,
-  /** The balance 30 days before `updatedAt`'s day, for the trend (absent when the server omits it). */
-  previousBalance: z.optional(amountSchema),
-  updatedAt: timestampSchema,
-  /** The closing balance of each day the balance moved, oldest first (GET /balance/entity only). */
-  history: z.optional(z.array(z.object({ date: z.iso.date(), balance: amountSchema }))),
-});
-export type BalanceEntity = z.infer<typeof balanceEntitySchema>;
-
 export const organizationDetailsSchema = z.object({
   organization: organizationSchema,
   members: z.array(memberSchema),
@@ -108,32 +73,3 @@ export const organizationDetailsSchema = z.object({
   markups: z.array(markupSchema),
 });
 export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
-
-export const locationSuggestionSchema = z.object({
-  type: z.enum(['airport', 'city']),
-  /** The IATA code of the airport or of the city. */
-  value: z.string().check(z.regex(/^[A-Z]{3}$/)),
-  name: z.string(),
-  city: z.string(),
-  countryCode: z.string().check(z.length(2)),
-  country: z.string(),
-});
-export type LocationSuggestion = z.infer<typeof locationSuggestionSchema>;
-
-export const exchangeEligibilitySchema = z.object({
-  ticketId: z.string(),
-  eligible: z.boolean(),
-  reasons: z.array(z.string()),
-});
-
-export const exchangeOfferSchema = z.object({
-  catalogOfferingsIdentifier: z.string(),
-  catalogOfferingIdentifier: z.string(),
-  description: z.string(),
-  departureAt: timestampSchema,
-  /** What the traveler pays (positive) or gets back (negative) for the change. */
-  priceDifference: amountSchema,
-  penalty: amountSchema,
-});
-export const exchangeSearchResultSchema = z.object({ offers: z.array(exchangeOfferSchema) });
-export type ExchangeOffer = z.infer<typeof exchangeOfferSchema>;

@@ -42,7 +42,6 @@ export {
   type DataTableColumns,
   type DataTableInstance,
   type DataTablePaging,
-  type DataTableSorting,
   type UseDataTableOptions,
 } from './DataTable/use-data-table';
 export { DateDisplay, type DateDisplayProps } from './DateDisplay/DateDisplay';

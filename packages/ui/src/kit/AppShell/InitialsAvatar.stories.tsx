@@ -1,6 +1,7 @@
 import { Avatar, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { sortedMarkup } from '../story-helpers/story-helpers';
 import { InitialsAvatar } from './InitialsAvatar';
 
 /** The names the story draws, with the initials Radix Themes' avatar is given for each. */
@@ -19,16 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** An element's markup, each tag's attributes sorted. */
-function markup(element: Element): string {
-  const attributes = [...element.attributes]
-    .map((attribute) => `${attribute.name}="${attribute.value}"`)
-    .sort();
-  const children =
-    element.children.length === 0 ? element.textContent : [...element.children].map(markup).join('');
-  return `<${element.localName} ${attributes.join(' ')}>${children}</${element.localName}>`;
-}
 
 /**
  * The painted avatar beside Radix Themes' own for the same initials, once Radix's has found it has no
@@ -53,7 +44,7 @@ export const LikeRadixThemesAvatar: Story = {
       const [painted, radix] = [...pair.children];
       if (painted === undefined || radix === undefined) throw new Error('An avatar is missing');
       await waitFor(() => expect(radix.textContent).toBe(names[index]?.[1]));
-      await expect(markup(painted)).toBe(markup(radix));
+      await expect(sortedMarkup(painted)).toBe(sortedMarkup(radix));
     }
   },
 };

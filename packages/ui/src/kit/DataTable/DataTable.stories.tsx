@@ -12,18 +12,13 @@ import { answerListQuery } from '../story-helpers/list-server';
 import { DataTable } from './DataTable';
 import { DataTablePagination } from './DataTablePagination';
 import { DataTableSearch, DataTableToolbar } from './DataTableToolbar';
-import {
-  createDataTableColumnHelper,
-  useDataTable,
-  type DataTableColumns,
-  type DataTableSorting,
-} from './use-data-table';
+import { createDataTableColumnHelper, useDataTable, type DataTableColumns } from './use-data-table';
 import { phone } from '../story-helpers/story-helpers';
 
 /*
  * The data table's parts composed by a caller, over the settings lists as the sandbox database is
  * seeded: users, members, organizations and the balance ledger. The caller here holds the list query
- * and answers it from the seeded rows as the server would (search, sort, one page). The reservations
+ * and answers it from the seeded rows as the server would (search, one page). The reservations
  * and tickets lists are views of their own (`ReservationsListView`, `TicketsListView`), built on
  * `PagedDataTable`, with a story per network state.
  */
@@ -60,12 +55,10 @@ const userColumns = user.columns([
   user.accessor('role', { header: 'Role', cell: (cell) => <Badge color="gray">{cell.getValue()}</Badge> }),
   user.accessor('twoFactorEnabled', {
     header: 'Two-factor',
-    enableSorting: false,
     cell: (cell) => (cell.getValue() ? 'On' : 'Off'),
   }),
   user.accessor('banned', {
     header: 'Access',
-    enableSorting: false,
     cell: (cell) =>
       cell.getValue() ? (
         <StatusBadge tone="error">Banned</StatusBadge>
@@ -78,7 +71,7 @@ const userColumns = user.columns([
 const organization = createDataTableColumnHelper<Organization>();
 const organizationColumns = organization.columns([
   organization.accessor('name', { header: 'Name' }),
-  organization.accessor('slug', { header: 'Slug', enableSorting: false }),
+  organization.accessor('slug', { header: 'Slug' }),
   organization.accessor('city', { header: 'City', cell: (cell) => cell.getValue() ?? '—' }),
   organization.accessor('createdAt', {
     header: 'Created',
@@ -93,11 +86,10 @@ const balanceColumns = entry.columns([
     header: 'Organization',
     cell: (cell) => organizationName(cell.getValue()),
   }),
-  entry.accessor('kind', { header: 'Kind', enableSorting: false }),
-  entry.accessor('description', { header: 'Description', enableSorting: false }),
+  entry.accessor('kind', { header: 'Kind' }),
+  entry.accessor('description', { header: 'Description' }),
   entry.accessor('reference', {
     header: 'Reference',
-    enableSorting: false,
     cell: (cell) => cell.getValue() ?? '—',
   }),
   entry.accessor('amount', { header: 'Amount', cell: (cell) => <Money centimes={cell.getValue()} /> }),
@@ -107,20 +99,14 @@ const balanceColumns = entry.columns([
   }),
 ]);
 
-/** One list as the sandbox would serve it: its rows, what search matches and how a column sorts. */
+/** One list as the sandbox would serve it: its rows and what search matches. */
 interface Dataset<Row extends RowData> {
   label: string;
   columns: DataTableColumns<Row>;
   rows: Row[];
   getRowId: (row: Row) => string;
   searchText: (row: Row) => string;
-  sortValue: (row: Row, columnId: string) => string | number;
   searchPlaceholder: string;
-}
-
-function field(row: object, columnId: string): string | number {
-  const value: unknown = (row as Record<string, unknown>)[columnId];
-  return typeof value === 'number' || typeof value === 'string' ? value : '';
 }
 
 const DATASETS = {
@@ -130,8 +116,6 @@ const DATASETS = {
     rows: members,
     getRowId: (row) => row.id,
     searchText: (row) => `${row.user.name} ${row.user.email}`,
-    sortValue: (row, columnId) =>
-      columnId === 'name' ? row.user.name : columnId === 'email' ? row.user.email : field(row, columnId),
     searchPlaceholder: 'Name or e-mail',
   } satisfies Dataset<Member>,
   users: {
@@ -140,7 +124,6 @@ const DATASETS = {
     rows: users,
     getRowId: (row) => row.id,
     searchText: (row) => `${row.name} ${row.email}`,
-    sortValue: field,
     searchPlaceholder: 'Name or e-mail',
   } satisfies Dataset<User>,
   organizations: {
@@ -149,7 +132,6 @@ const DATASETS = {
     rows: organizations,
     getRowId: (row) => row.id,
     searchText: (row) => `${row.name} ${row.city ?? ''}`,
-    sortValue: field,
     searchPlaceholder: 'Name or city',
   } satisfies Dataset<Organization>,
   balance: {
@@ -158,24 +140,9 @@ const DATASETS = {
     rows: balanceEntries,
     getRowId: (row) => row.id,
     searchText: (row) => `${row.description} ${row.reference ?? ''} ${organizationName(row.organizationId)}`,
-    sortValue: field,
     searchPlaceholder: 'Description or reference',
   } satisfies Dataset<BalanceEntry>,
 };
-
-function sortRows<Row extends RowData>(dataset: Dataset<Row>, sorting: DataTableSorting): Row[] {
-  const [order] = sorting;
-  if (order === undefined) return dataset.rows;
-  return [...dataset.rows].sort((a, b) => {
-    const left = dataset.sortValue(a, order.id);
-    const right = dataset.sortValue(b, order.id);
-    const compared =
-      typeof left === 'number' && typeof right === 'number'
-        ? left - right
-        : String(left).localeCompare(String(right), 'fr');
-    return order.desc ? -compared : compared;
-  });
-}
 
 interface SettingsListProps {
   /** Which list to show. */
@@ -183,37 +150,21 @@ interface SettingsListProps {
   /** The list query the page opens with. Default: page 1 of 10, no search. */
   initialQuery?: ListQuery;
   onQueryChange: (query: ListQuery) => void;
-  onSortingChange: (sorting: DataTableSorting) => void;
 }
 
-/** A caller composing the parts: toolbar and search, sortable table, pagination. */
+/** A caller composing the parts: toolbar and search, table, pagination. */
 function DatasetList<Row extends RowData>({
   dataset,
   initialQuery = { page: 1, limit: 10 },
   onQueryChange,
-  onSortingChange,
 }: Omit<SettingsListProps, 'list'> & { dataset: Dataset<Row> }) {
   const [query, setQuery] = useState(initialQuery);
-  const [sorting, setSorting] = useState<DataTableSorting>([]);
   const change = (next: ListQuery) => {
     onQueryChange(next);
     setQuery(next);
   };
-  const page = answerListQuery(sortRows(dataset, sorting), dataset.searchText, query);
-  const table = useDataTable({
-    columns: dataset.columns,
-    data: page.items,
-    getRowId: dataset.getRowId,
-    total: page.total,
-    pagination: query,
-    onPaginationChange: (next) => change({ ...query, ...next }),
-    sorting,
-    onSortingChange: (next) => {
-      onSortingChange(next);
-      setSorting(next);
-      change({ ...query, page: 1 });
-    },
-  });
+  const page = answerListQuery(dataset.rows, dataset.searchText, query);
+  const table = useDataTable({ columns: dataset.columns, data: page.items, getRowId: dataset.getRowId });
   const search = query.search ?? '';
   return (
     <Box p={{ initial: '3', sm: '5' }}>
@@ -231,7 +182,13 @@ function DatasetList<Row extends RowData>({
           label={dataset.label}
           {...(search === '' ? {} : { emptyMessage: `No results for “${search}”.` })}
         />
-        <DataTablePagination table={table} label={dataset.label} limitOptions={[5, 10, 25, 50, 100]} />
+        <DataTablePagination
+          label={dataset.label}
+          paging={query}
+          total={page.total}
+          onPaginationChange={(next) => change({ ...query, ...next })}
+          limitOptions={[5, 10, 25, 50, 100]}
+        />
       </Flex>
     </Box>
   );
@@ -254,7 +211,7 @@ function SettingsList({ list, ...props }: SettingsListProps) {
 const meta = {
   title: 'Data/DataTable',
   component: SettingsList,
-  args: { list: 'members', onQueryChange: fn(), onSortingChange: fn() },
+  args: { list: 'members', onQueryChange: fn() },
 } satisfies Meta<typeof SettingsList>;
 
 export default meta;
@@ -355,28 +312,6 @@ export const Search: Story = {
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, limit: 10, search: 'zzz' });
     await expect(canvas.getByText('No results for “zzz”.')).toBeVisible();
     await expect(canvas.getByText('0–0 of 0')).toBeVisible();
-  },
-};
-
-/** A sortable header reports the order to fetch and says it to assistive technology. */
-export const Sorting: Story = {
-  args: { list: 'users' },
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    const nameHeader = canvas.getByRole('columnheader', { name: /Name/ });
-    await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
-    // Unsortable columns have no button.
-    await expect(
-      within(canvas.getByRole('columnheader', { name: 'Two-factor' })).queryByRole('button'),
-    ).toBeNull();
-    await userEvent.click(within(nameHeader).getByRole('button'));
-    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }]);
-    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    const names = users.map((row) => row.name).sort((a, b) => a.localeCompare(b, 'fr'));
-    await expect(firstCells(canvasElement)).toEqual(names.slice(0, 10));
-    await userEvent.click(within(nameHeader).getByRole('button'));
-    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: true }]);
-    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstCells(canvasElement)[0]).toBe(names.at(-1));
   },
 };
 

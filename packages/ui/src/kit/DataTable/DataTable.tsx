@@ -1,7 +1,7 @@
 import { ROUTING } from '@comptoir/flight-domain';
 import { Text } from '@radix-ui/themes';
 import type { RowData } from '@tanstack/react-table';
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DataTableInstance } from './use-data-table';
 import { TableBody, TableCell, TableColumnHeaderCell, TableHeader, TableRoot, TableRow } from './TableRoot';
 
@@ -44,19 +44,12 @@ function useRowIntent<TData>(onIntent: ((row: TData) => void) | undefined) {
   };
 }
 
-function sortLabel(direction: false | 'asc' | 'desc'): ComponentProps<'th'>['aria-sort'] {
-  if (direction === 'asc') return 'ascending';
-  if (direction === 'desc') return 'descending';
-  return 'none';
-}
-
 const CELL_BUTTON =
   'cursor-pointer rounded-sm font-[inherit] font-medium text-[var(--accent-11)] underline-offset-2 outline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-[var(--accent-8)]';
 
 /**
- * The table of a data table (Radix Themes' table around a `useDataTable` state): sortable headers that
- * say their order to assistive technology, the page's rows, placeholders while a first page loads, and
- * a message when there is nothing. Compose it with `DataTableToolbar` and `DataTablePagination`.
+ * The table of a data table (Radix Themes' table around a `useDataTable` state): the columns' headers,
+ * the page's rows, placeholders while a first page loads, and a message when there is nothing. Compose it with `DataTableToolbar` and `DataTablePagination`.
  *
  * @example
  * <DataTable table={table} label="Tickets" loading={isFetching} onRowActivate={(ticket) => open(ticket)} />
@@ -134,34 +127,11 @@ export function DataTable<TData extends RowData>({
       <TableHeader>
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id}>
-            {group.headers.map((header) => {
-              const direction = header.column.getIsSorted();
-              const canSort = header.column.getCanSort();
-              return (
-                <TableColumnHeaderCell
-                  key={header.id}
-                  colSpan={header.colSpan}
-                  aria-sort={canSort ? sortLabel(direction) : undefined}
-                  className="whitespace-nowrap"
-                >
-                  {header.isPlaceholder ? null : canSort ? (
-                    <button
-                      type="button"
-                      className="inline-flex cursor-pointer items-center gap-1 rounded-sm font-[inherit] outline-offset-2 focus-visible:outline-2 focus-visible:outline-[var(--accent-8)]"
-                      data-slot="data-table-sort"
-                      onClick={header.column.getToggleSortingHandler()}
-                    >
-                      <table.FlexRender header={header} />
-                      <span aria-hidden className="w-3 text-[var(--gray-11)]">
-                        {direction === 'asc' ? '↑' : direction === 'desc' ? '↓' : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    <table.FlexRender header={header} />
-                  )}
-                </TableColumnHeaderCell>
-              );
-            })}
+            {group.headers.map((header) => (
+              <TableColumnHeaderCell key={header.id} colSpan={header.colSpan} className="whitespace-nowrap">
+                {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+              </TableColumnHeaderCell>
+            ))}
           </TableRow>
         ))}
       </TableHeader>

@@ -1,7 +1,6 @@
-import { LIST_QUERY } from '@comptoir/flight-domain';
+import { LIST_QUERY, listPosition, withPageSize } from '@comptoir/flight-domain';
 import { Flex, IconButton, Text } from '@radix-ui/themes';
 import { OptionSelect } from '../OptionSelect/OptionSelect';
-import type { RowData } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
 import {
   ChevronLeftIcon,
@@ -9,16 +8,20 @@ import {
   DoubleChevronLeftIcon,
   DoubleChevronRightIcon,
 } from '../icons/icons';
-import type { DataTableInstance } from './use-data-table';
+import type { DataTablePaging } from './use-data-table';
 
 /** Page sizes offered by default, up to the list query's maximum (100). */
 const DEFAULT_LIMIT_OPTIONS = [10, 25, 50, LIST_QUERY.maxLimit] as const;
 
-export interface DataTablePaginationProps<TData extends RowData> {
-  /** The table's state, from `useDataTable`. */
-  table: DataTableInstance<TData>;
+export interface DataTablePaginationProps {
   /** Names the pages for assistive technology: "Reservations" → "Reservations pages". */
   label: string;
+  /** The page shown and its size (list query `page` and `limit`). */
+  paging: DataTablePaging;
+  /** How many rows the server holds for this search (`Page.total`). */
+  total: number;
+  /** Called with the page and page size to show next (a page size change keeps the top row in view). */
+  onPaginationChange: (paging: DataTablePaging) => void;
   /** Page sizes offered (the current one is always among them). Default: 10, 25, 50 and 100. */
   limitOptions?: readonly number[];
 }
@@ -28,27 +31,16 @@ interface PageMove {
   icon: ReactNode;
   /** Whether it goes towards the last page (and is disabled there). */
   forward: boolean;
-  move: (
-    table: Pick<DataTableInstance<RowData>, 'firstPage' | 'previousPage' | 'nextPage' | 'lastPage'>,
-  ) => void;
+  /** The page it goes to, from the page shown and the page count. */
+  to: (page: number, pageCount: number) => number;
 }
 
 /** The pagination's arrow buttons, in order: two back, then (after "Page n of m") two forward. */
 const PAGE_MOVES: readonly PageMove[] = [
-  {
-    label: 'First page',
-    icon: <DoubleChevronLeftIcon />,
-    forward: false,
-    move: (table) => table.firstPage(),
-  },
-  {
-    label: 'Previous page',
-    icon: <ChevronLeftIcon />,
-    forward: false,
-    move: (table) => table.previousPage(),
-  },
-  { label: 'Next page', icon: <ChevronRightIcon />, forward: true, move: (table) => table.nextPage() },
-  { label: 'Last page', icon: <DoubleChevronRightIcon />, forward: true, move: (table) => table.lastPage() },
+  { label: 'First page', icon: <DoubleChevronLeftIcon />, forward: false, to: () => 1 },
+  { label: 'Previous page', icon: <ChevronLeftIcon />, forward: false, to: (page) => page - 1 },
+  { label: 'Next page', icon: <ChevronRightIcon />, forward: true, to: (page) => page + 1 },
+  { label: 'Last page', icon: <DoubleChevronRightIcon />, forward: true, to: (_, pageCount) => pageCount },
 ];
 
 /**
@@ -56,29 +48,28 @@ const PAGE_MOVES: readonly PageMove[] = [
  * first, previous, next and last page. What it asks for goes to `useDataTable`'s `onPaginationChange`.
  *
  * @example
- * <DataTablePagination table={table} label="Tickets" />
+ * <DataTablePagination label="Tickets" paging={query} total={page.total}
+ *   onPaginationChange={(next) => navigate({ search: { ...query, ...next } })} />
  */
-export function DataTablePagination<TData extends RowData>({
-  table,
+export function DataTablePagination({
   label,
+  paging,
+  total,
+  onPaginationChange,
   limitOptions = DEFAULT_LIMIT_OPTIONS,
-}: DataTablePaginationProps<TData>) {
+}: DataTablePaginationProps) {
   const limitLabelId = useId();
-  const { pageIndex, pageSize: limit } = table.state.pagination;
-  const page = pageIndex + 1;
-  const total = table.getRowCount();
-  const pageCount = Math.max(1, table.getPageCount());
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
-  const pageButton = ({ label, icon, forward, move }: PageMove) => (
+  const { page, limit } = paging;
+  const { pageCount, first, last, hasPrevious, hasNext } = listPosition(paging, total);
+  const pageButton = ({ label, icon, forward, to }: PageMove) => (
     <IconButton
       key={label}
       size="1"
       variant="soft"
       color="gray"
       aria-label={label}
-      disabled={forward ? !table.getCanNextPage() : !table.getCanPreviousPage()}
-      onClick={() => move(table)}
+      disabled={forward ? !hasNext : !hasPrevious}
+      onClick={() => onPaginationChange({ page: to(page, pageCount), limit })}
     >
       {icon}
     </IconButton>
@@ -105,7 +96,7 @@ export function DataTablePagination<TData extends RowData>({
           size="1"
           value={String(limit)}
           options={offered.map((option) => ({ value: String(option), label: String(option) }))}
-          onValueChange={(value) => table.setPageSize(Number(value))}
+          onValueChange={(value) => onPaginationChange(withPageSize(paging, Number(value)))}
           aria-labelledby={limitLabelId}
         />
       </Flex>

@@ -103,9 +103,6 @@ export function PagedDataTable<Row extends PagedRow, Query extends ListQuery = L
     columns,
     data: state.status === 'success' ? state.page.items : [],
     getRowId: rowId,
-    total: state.status === 'success' ? state.page.total : 0,
-    pagination: query,
-    onPaginationChange: (next) => onQueryChange({ ...query, ...next }),
   });
   const loading = state.status === 'pending' || (state.status === 'success' && state.fetching === true);
   // The first page's placeholder is replaced by the page once it comes (the app's pending route
@@ -137,7 +134,14 @@ export function PagedDataTable<Row extends PagedRow, Query extends ListQuery = L
             onRowActivate={onRowActivate}
             onRowIntent={onRowIntent}
           />
-          {state.status === 'success' ? <DataTablePagination table={table} label={label} /> : null}
+          {state.status === 'success' ? (
+            <DataTablePagination
+              label={label}
+              paging={query}
+              total={state.page.total}
+              onPaginationChange={(next) => onQueryChange({ ...query, ...next })}
+            />
+          ) : null}
         </>
       )}
     </Flex>

@@ -1,16 +1,12 @@
-import {
-  createColumnHelper,
-  functionalUpdate,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type PaginationState,
-  type RowData,
-  type SortingState,
-} from '@tanstack/react-table';
+import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tanstack/react-table';
+import type { ListPaging } from '@comptoir/flight-domain';
 
-const dataTableFeatures = tableFeatures({ rowPaginationFeature, rowSortingFeature });
+/**
+ * No feature beyond TanStack Table's core (columns, headers, rows): the server pages (`DataTablePagination`
+ * reads the list query, not the table) and no list is sorted by the client (SPEC §3's list query has no
+ * order), so neither feature's code is in a page (issue 27).
+ */
+const dataTableFeatures = tableFeatures({});
 type DataTableFeatures = typeof dataTableFeatures;
 
 /**
@@ -33,14 +29,8 @@ export type DataTableColumns<TData extends RowData> = ReturnType<
   ReturnType<typeof createDataTableColumnHelper<TData>>['columns']
 >;
 
-/** The sort order: column ids, first one first. `[]` is the server's own order. */
-export type DataTableSorting = SortingState;
-
 /** The page shown, as the list query has it (SPEC §3): `page` from 1, `limit` 1 to 100. */
-export interface DataTablePaging {
-  page: number;
-  limit: number;
-}
+export type DataTablePaging = ListPaging;
 
 export interface UseDataTableOptions<TData extends RowData> {
   /** The columns, from `createDataTableColumnHelper<TData>().columns([...])`. */
@@ -49,55 +39,24 @@ export interface UseDataTableOptions<TData extends RowData> {
   data: TData[];
   /** A stable key per row. Default: the row's index on the page. */
   getRowId?: (row: TData, index: number) => string;
-  /** How many rows the server holds for this search (`Page.total`). */
-  total: number;
-  /** The page shown and its size (list query `page` and `limit`). */
-  pagination: DataTablePaging;
-  /** Called with the page and page size to show next (a page size change keeps the top row in view). */
-  onPaginationChange: (pagination: DataTablePaging) => void;
-  /** The server's sort order. Default: `[]`. */
-  sorting?: DataTableSorting;
-  /** Called when a sortable column's header is clicked; columns sort only when it is given. */
-  onSortingChange?: (sorting: DataTableSorting) => void;
 }
 
 /**
- * A server-paginated table's state (TanStack Table v9, headless): the caller fetches one page and
- * passes its rows and total; the table's parts (`DataTable`, `DataTablePagination`) read it and report
- * what the user asks for next. Nothing is paged or sorted here: the server does it.
+ * A server-paged table's state (TanStack Table v9, headless): the caller fetches one page and passes its
+ * rows; `DataTable` reads it. The page and its size are the list query's, shown and changed by
+ * `DataTablePagination`.
  *
  * @example
- * const table = useDataTable({ columns, data: page.items, total: page.total, pagination, onPaginationChange });
+ * const table = useDataTable({ columns, data: page.items, getRowId: (row) => row.id });
  * <DataTable table={table} label="Reservations" />
- * <DataTablePagination table={table} label="Reservations" />
+ * <DataTablePagination label="Reservations" paging={query} total={page.total} onPaginationChange={go} />
  */
-export function useDataTable<TData extends RowData>({
-  columns,
-  data,
-  getRowId,
-  total,
-  pagination,
-  onPaginationChange,
-  sorting = [],
-  onSortingChange,
-}: UseDataTableOptions<TData>) {
-  const state: PaginationState = { pageIndex: pagination.page - 1, pageSize: pagination.limit };
+export function useDataTable<TData extends RowData>({ columns, data, getRowId }: UseDataTableOptions<TData>) {
   return useTable({
     features: dataTableFeatures,
     columns,
     data,
     ...(getRowId === undefined ? {} : { getRowId }),
-    rowCount: total,
-    manualPagination: true,
-    manualSorting: true,
-    enableSorting: onSortingChange !== undefined,
-    enableMultiSort: false,
-    state: { pagination: state, sorting },
-    onPaginationChange: (updater) => {
-      const next = functionalUpdate(updater, state);
-      onPaginationChange({ page: next.pageIndex + 1, limit: next.pageSize });
-    },
-    onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)),
   });
 }
 

@@ -112,3 +112,16 @@ export async function pasteIntoTextboxes(
     await pasteInto(userEvent, canvas.getByRole('textbox', { name }), text);
   }
 }
+
+/**
+ * An element's markup with each tag's attributes sorted: what a component drawing a Radix Themes part by
+ * its class names is compared with Radix's own by (STYLE.md: a test pins the coupling).
+ */
+export function sortedMarkup(element: Element): string {
+  const attributes = [...element.attributes]
+    .map((attribute) => `${attribute.name}="${attribute.value}"`)
+    .sort();
+  const children =
+    element.children.length === 0 ? element.textContent : [...element.children].map(sortedMarkup).join('');
+  return `<${element.localName} ${attributes.join(' ')}>${children}</${element.localName}>`;
+}

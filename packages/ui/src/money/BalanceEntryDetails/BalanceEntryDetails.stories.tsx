@@ -22,10 +22,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A top-up by card: its reference, author, payment and surcharge. */
+/** A top-up by card: its reference, author, payment and surcharge (their code comes with the first entry shown). */
 export const TopUp: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Salma Bennani')).toBeVisible();
+    await expect(await canvas.findByText('Salma Bennani')).toBeVisible();
     await expect(canvas.getByText(/Local bank card/)).toHaveTextContent('575,00');
   },
 };

@@ -1,10 +1,19 @@
-import { LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS, type BalanceEntry } from '@comptoir/flight-domain';
-import { DataList } from '@radix-ui/themes';
-import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
-import { Money } from '../../kit/Money/Money';
-import { MoneyItem } from '../../kit/Money/MoneyItem';
-import { LoadedContent } from '../../kit/RecordSection/LoadedContent';
+import type { BalanceEntry } from '@comptoir/flight-domain';
+import { lazy, Suspense, useEffect } from 'react';
+import { LoadedContent, LoadingStatus } from '../../kit/RecordSection/LoadedContent';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
+
+/** What the panel says while the entry, or the code that shows it, is on its way. */
+const LOADING_TEXT = 'Loading the entry…';
+
+/*
+ * The entry's fields come with the first panel opened, not with the balance page (issue 27): the panel
+ * starts fetching them as it opens, while the entry itself is fetched, and shows them once both have come.
+ */
+const loadFields = () => import('./BalanceEntryFields');
+const BalanceEntryFields = lazy(() =>
+  loadFields().then((module) => ({ default: module.BalanceEntryFields })),
+);
 
 /**
  * One ledger entry (GET /balance/{id}): when, what, its reference, author, payment and surcharge, the
@@ -14,45 +23,15 @@ import type { LoadState } from '../../kit/RecordSection/LoadedContent';
  * <BalanceEntryDetails entry={{ status: 'success', data: entry }} />
  */
 export function BalanceEntryDetails({ entry }: { entry: LoadState<BalanceEntry> }) {
+  useEffect(() => {
+    loadFields().catch(() => undefined); // a failed fetch is tried again by the fields themselves
+  }, []);
   return (
-    <LoadedContent state={entry} loadingText="Loading the entry…" slot="block" retryLabel="Retry">
+    <LoadedContent state={entry} loadingText={LOADING_TEXT} slot="block" retryLabel="Retry">
       {(data) => (
-        <DataList.Root size="2" data-slot="balance-entry-details">
-          <DataList.Item>
-            <DataList.Label>Date</DataList.Label>
-            <DataList.Value>
-              <DateDisplay value={data.createdAt} format="dateTime" />
-            </DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Kind</DataList.Label>
-            <DataList.Value>{LEDGER_KIND_LABELS[data.kind]}</DataList.Value>
-          </DataList.Item>
-          <MoneyItem label="Amount" labelMinWidth={null} centimes={data.amount} weight="bold" />
-          <MoneyItem label="Balance after" labelMinWidth={null} centimes={data.balanceAfter} />
-          <DataList.Item>
-            <DataList.Label>Reference</DataList.Label>
-            <DataList.Value>{data.reference ?? '—'}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Author</DataList.Label>
-            <DataList.Value>{data.author ?? '—'}</DataList.Value>
-          </DataList.Item>
-          {data.paymentMethod === undefined ? null : (
-            <DataList.Item>
-              <DataList.Label>Payment</DataList.Label>
-              <DataList.Value>
-                {PAYMENT_METHOD_LABELS[data.paymentMethod]}
-                {data.surcharge === undefined || data.surcharge === 0 ? null : (
-                  <>
-                    {' '}
-                    (surcharge <Money centimes={data.surcharge} />)
-                  </>
-                )}
-              </DataList.Value>
-            </DataList.Item>
-          )}
-        </DataList.Root>
+        <Suspense fallback={<LoadingStatus text={LOADING_TEXT} slot="block" />}>
+          <BalanceEntryFields entry={data} />
+        </Suspense>
       )}
     </LoadedContent>
   );

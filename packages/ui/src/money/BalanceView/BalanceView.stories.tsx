@@ -204,6 +204,36 @@ export const ExportCsv: Story = {
   },
 };
 
+/** How many exports the failing-export story has asked for since it was opened: all but the second fail. */
+let exportsAsked = 0;
+
+/** An export that fails says why under the filters; the next one clears it (here, then fails again). */
+export const ExportCsvFails: Story = {
+  args: {
+    onExportCsv: fn(() => {
+      exportsAsked += 1;
+      return exportsAsked === 2
+        ? Promise.resolve()
+        : Promise.reject(new Error('The ledger service is down.'));
+    }),
+  },
+  beforeEach: () => {
+    exportsAsked = 0;
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const exportButton = canvas.getByRole('button', { name: 'Export CSV' });
+    await userEvent.click(exportButton);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The ledger service is down.');
+    await expect(exportButton).toBeEnabled();
+    await userEvent.click(exportButton);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await userEvent.click(exportButton);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The ledger service is down.');
+    await expect(args.onExportCsv).toHaveBeenCalledTimes(3);
+  },
+};
+
 export const NoneChosen: Story = {
   args: { ledger: 'none' },
   play: async ({ canvas }) => {

@@ -1,6 +1,8 @@
 import { LEDGER_KIND_LABELS, LEDGER_KINDS, type LedgerKind } from '@comptoir/flight-domain';
 import { Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
+import { actionFailureMessage } from '../../kit/ConfirmDialog/action-failure-message';
+import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { DateField } from '../../kit/FormFields/DateField';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import type { LedgerFilter } from './ledger-query';
@@ -15,7 +17,8 @@ const REVERSED_RANGE_MESSAGE = 'The end date must be on or after the start date'
 
 /**
  * The ledger's filters: one kind of movement, and a range of days (either end may be left open). A
- * range that ends before it starts is not applied, and says why.
+ * range that ends before it starts is not applied, and says why; an export that fails says why under
+ * them.
  */
 export function LedgerFilters({
   filter,
@@ -25,7 +28,7 @@ export function LedgerFilters({
 }: {
   filter: LedgerFilter;
   onFilterChange: (filter: LedgerFilter) => void;
-  /** Downloads the filtered ledger as CSV; the button waits for it. */
+  /** Downloads the filtered ledger as CSV; the button waits for it, and shows why it failed. */
   onExportCsv: () => Promise<void>;
   /**
    * While the ledger's first page loads: the app's loading view gives way to its page, whose filters
@@ -36,6 +39,7 @@ export function LedgerFilters({
   const [from, setFrom] = useState(filter.from ?? '');
   const [to, setTo] = useState(filter.to ?? '');
   const [exporting, setExporting] = useState(false);
+  const [exportFailure, setExportFailure] = useState<string>();
   const reversed = from !== '' && to !== '' && to < from;
 
   function applyRange(nextFrom: string, nextTo: string) {
@@ -50,39 +54,45 @@ export function LedgerFilters({
   }
 
   return (
-    <Flex gap="3" wrap="wrap" align="end" data-slot="ledger-filters">
-      <SelectField<LedgerKind | 'all'>
-        label="Kind"
-        value={filter.kind ?? 'all'}
-        options={KIND_OPTIONS}
-        disabled={disabled}
-        onChange={(kind) => {
-          const range = {
-            ...(filter.from === undefined ? {} : { from: filter.from }),
-            ...(filter.to === undefined ? {} : { to: filter.to }),
-          };
-          onFilterChange(kind === 'all' ? range : { ...range, kind });
-        }}
-      />
-      <DateField label="From" value={from} onChange={(next) => applyRange(next, to)} disabled={disabled} />
-      <DateField
-        label="To"
-        value={to}
-        onChange={(next) => applyRange(from, next)}
-        error={reversed ? REVERSED_RANGE_MESSAGE : undefined}
-        disabled={disabled}
-      />
-      <Button
-        variant="soft"
-        loading={exporting}
-        disabled={disabled}
-        onClick={() => {
-          setExporting(true);
-          void onExportCsv().finally(() => setExporting(false));
-        }}
-      >
-        Export CSV
-      </Button>
+    <Flex direction="column" gap="3">
+      <Flex gap="3" wrap="wrap" align="end" data-slot="ledger-filters">
+        <SelectField<LedgerKind | 'all'>
+          label="Kind"
+          value={filter.kind ?? 'all'}
+          options={KIND_OPTIONS}
+          disabled={disabled}
+          onChange={(kind) => {
+            const range = {
+              ...(filter.from === undefined ? {} : { from: filter.from }),
+              ...(filter.to === undefined ? {} : { to: filter.to }),
+            };
+            onFilterChange(kind === 'all' ? range : { ...range, kind });
+          }}
+        />
+        <DateField label="From" value={from} onChange={(next) => applyRange(next, to)} disabled={disabled} />
+        <DateField
+          label="To"
+          value={to}
+          onChange={(next) => applyRange(from, next)}
+          error={reversed ? REVERSED_RANGE_MESSAGE : undefined}
+          disabled={disabled}
+        />
+        <Button
+          variant="soft"
+          loading={exporting}
+          disabled={disabled}
+          onClick={() => {
+            setExporting(true);
+            setExportFailure(undefined);
+            onExportCsv()
+              .catch((failure: unknown) => setExportFailure(actionFailureMessage(failure)))
+              .finally(() => setExporting(false));
+          }}
+        >
+          Export CSV
+        </Button>
+      </Flex>
+      <ErrorCallout message={exportFailure} size="1" slot="ledger-export-failure" />
     </Flex>
   );
 }

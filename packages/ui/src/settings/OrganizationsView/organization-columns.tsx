@@ -1,6 +1,7 @@
 import type { Organization } from '@comptoir/flight-domain';
-import { Avatar, Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
+import { OrganizationLogo } from './OrganizationLogo';
 
 const column = createDataTableColumnHelper<Organization>();
 
@@ -11,13 +12,7 @@ export const organizationColumns = column.columns([
     header: 'Organization',
     cell: (cell) => (
       <Flex align="center" gap="2">
-        <Avatar
-          size="1"
-          src={cell.row.original.logo}
-          fallback={cell.row.original.name.slice(0, 1)}
-          alt=""
-          radius="small"
-        />
+        <OrganizationLogo name={cell.row.original.name} logo={cell.row.original.logo} />
         <Text size="2">{cell.row.original.name}</Text>
       </Flex>
     ),

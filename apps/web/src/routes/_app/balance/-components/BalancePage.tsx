@@ -1,10 +1,5 @@
 import { balancesQueries, downloadLedgerCsv, errorMessage, useCreateBalanceEntry } from '@comptoir/api';
-import {
-  ledgerCsvFileName,
-  listQuerySchema,
-  type BalanceEntity,
-  type BalanceSearch,
-} from '@comptoir/flight-domain';
+import { listQuerySchema, type BalanceEntity, type BalanceSearch } from '@comptoir/flight-domain';
 import { openSidePanel } from '@comptoir/ui/kit';
 import { BalanceView, type LedgerQuery, type LedgerSectionProps } from '@comptoir/ui/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -77,7 +72,8 @@ function useLedger(
     onExportCsv: () =>
       downloadLedgerCsv(
         { organizationId, ...ledgerFilters(search) },
-        ledgerCsvFileName(entity.data?.name ?? organizationId, todayIso()),
+        entity.data?.name ?? organizationId,
+        todayIso(),
       ),
     onTopUp: async (body) => {
       await topUp.mutateAsync(body);
