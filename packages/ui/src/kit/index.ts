@@ -41,7 +41,6 @@ export {
   useDataTable,
   type DataTableColumns,
   type DataTableInstance,
-  type DataTablePaging,
   type UseDataTableOptions,
 } from './DataTable/use-data-table';
 export { DateDisplay, type DateDisplayProps } from './DateDisplay/DateDisplay';

@@ -49,7 +49,8 @@ const CELL_BUTTON =
 
 /**
  * The table of a data table (Radix Themes' table around a `useDataTable` state): the columns' headers,
- * the page's rows, placeholders while a first page loads, and a message when there is nothing. Compose it with `DataTableToolbar` and `DataTablePagination`.
+ * the page's rows, placeholders while a first page loads, and a message when there is nothing. Compose
+ * it with `DataTableToolbar` and `DataTablePagination`.
  *
  * @example
  * <DataTable table={table} label="Tickets" loading={isFetching} onRowActivate={(ticket) => open(ticket)} />

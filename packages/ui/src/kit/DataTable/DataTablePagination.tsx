@@ -1,4 +1,4 @@
-import { LIST_QUERY, listPosition, withPageSize } from '@comptoir/flight-domain';
+import { LIST_QUERY, listPosition, withPageSize, type ListPaging } from '@comptoir/flight-domain';
 import { Flex, IconButton, Text } from '@radix-ui/themes';
 import { OptionSelect } from '../OptionSelect/OptionSelect';
 import { useId, type ReactNode } from 'react';
@@ -8,7 +8,6 @@ import {
   DoubleChevronLeftIcon,
   DoubleChevronRightIcon,
 } from '../icons/icons';
-import type { DataTablePaging } from './use-data-table';
 
 /** Page sizes offered by default, up to the list query's maximum (100). */
 const DEFAULT_LIMIT_OPTIONS = [10, 25, 50, LIST_QUERY.maxLimit] as const;
@@ -17,11 +16,11 @@ export interface DataTablePaginationProps {
   /** Names the pages for assistive technology: "Reservations" → "Reservations pages". */
   label: string;
   /** The page shown and its size (list query `page` and `limit`). */
-  paging: DataTablePaging;
+  paging: ListPaging;
   /** How many rows the server holds for this search (`Page.total`). */
   total: number;
   /** Called with the page and page size to show next (a page size change keeps the top row in view). */
-  onPaginationChange: (paging: DataTablePaging) => void;
+  onPaginationChange: (paging: ListPaging) => void;
   /** Page sizes offered (the current one is always among them). Default: 10, 25, 50 and 100. */
   limitOptions?: readonly number[];
 }
@@ -45,7 +44,7 @@ const PAGE_MOVES: readonly PageMove[] = [
 
 /**
  * A data table's pagination: the page size (list query `limit`), the rows shown out of the total, and
- * first, previous, next and last page. What it asks for goes to `useDataTable`'s `onPaginationChange`.
+ * first, previous, next and last page. What it asks for goes to `onPaginationChange`.
  *
  * @example
  * <DataTablePagination label="Tickets" paging={query} total={page.total}

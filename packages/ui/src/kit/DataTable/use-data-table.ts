@@ -1,5 +1,4 @@
 import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tanstack/react-table';
-import type { ListPaging } from '@comptoir/flight-domain';
 
 /**
  * No feature beyond TanStack Table's core (columns, headers, rows): the server pages (`DataTablePagination`
@@ -28,9 +27,6 @@ export function createDataTableColumnHelper<TData extends RowData>() {
 export type DataTableColumns<TData extends RowData> = ReturnType<
   ReturnType<typeof createDataTableColumnHelper<TData>>['columns']
 >;
-
-/** The page shown, as the list query has it (SPEC §3): `page` from 1, `limit` 1 to 100. */
-export type DataTablePaging = ListPaging;
 
 export interface UseDataTableOptions<TData extends RowData> {
   /** The columns, from `createDataTableColumnHelper<TData>().columns([...])`. */

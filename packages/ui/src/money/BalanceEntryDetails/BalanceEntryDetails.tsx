@@ -24,7 +24,7 @@ const BalanceEntryFields = lazy(() =>
  */
 export function BalanceEntryDetails({ entry }: { entry: LoadState<BalanceEntry> }) {
   useEffect(() => {
-    loadFields().catch(() => undefined); // a failed fetch is tried again by the fields themselves
+    loadFields().catch(() => undefined); // a prefetch only: the fields' own import reports a failure
   }, []);
   return (
     <LoadedContent state={entry} loadingText={LOADING_TEXT} slot="block" retryLabel="Retry">
