@@ -4,24 +4,19 @@ import {
   balanceEntryBodySchema,
   balanceEntrySchema,
   balanceListQuerySchema,
-  pageSchema,
   type BalanceEntryBody,
   type BalanceListQueryInput,
 } from '@comptoir/flight-domain';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { balancesKeys, organizationsKeys } from '../keys';
+import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
+import { pagedListEndpoint } from './paged-list';
 
 export const balancesEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/balance',
-    query: balanceListQuerySchema,
-    response: pageSchema(balanceEntrySchema),
-  }),
+  list: pagedListEndpoint({ path: '/balance', query: balanceListQuerySchema, item: balanceEntrySchema }),
   entities: endpoint({ method: 'GET', path: '/balance/entities', response: z.array(balanceEntitySchema) }),
   create: endpoint({
     method: 'POST',
@@ -41,24 +36,12 @@ export const balancesApi = clientFor(balancesEndpoints);
 
 export const balancesQueries = {
   list: (query: BalanceListQueryInput) =>
-    queryOptions({
-      queryKey: balancesKeys.list(query),
-      queryFn: ({ signal }) => balancesApi.list({ query, signal }),
-    }),
-  entities: () =>
-    queryOptions({
-      queryKey: balancesKeys.entities(),
-      queryFn: ({ signal }) => balancesApi.entities({ signal }),
-    }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: balancesKeys.detail(id),
-      queryFn: ({ signal }) => balancesApi.detail({ path: { id }, signal }),
-    }),
+    endpointQuery(balancesKeys.list(query), balancesApi.list, { query }),
+  entities: () => endpointQuery(balancesKeys.entities(), balancesApi.entities, {}),
+  detail: (id: string) => endpointQuery(balancesKeys.detail(id), balancesApi.detail, { path: { id } }),
   entity: (entityType: string, entityId: string) =>
-    queryOptions({
-      queryKey: balancesKeys.entity(entityType, entityId),
-      queryFn: ({ signal }) => balancesApi.entity({ path: { entityType, entityId }, signal }),
+    endpointQuery(balancesKeys.entity(entityType, entityId), balancesApi.entity, {
+      path: { entityType, entityId },
     }),
 };
 

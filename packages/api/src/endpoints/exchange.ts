@@ -7,11 +7,11 @@ import {
   type ExchangeModifyOfferInput,
   type ExchangeSearch,
 } from '@comptoir/flight-domain';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { exchangeKeys } from '../keys';
+import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
 
 export const exchangeEndpoints = {
@@ -39,10 +39,7 @@ export const exchangeApi = clientFor(exchangeEndpoints);
 
 export const exchangeQueries = {
   eligibility: (ticketId: string) =>
-    queryOptions({
-      queryKey: exchangeKeys.eligibility(ticketId),
-      queryFn: ({ signal }) => exchangeApi.eligibility({ path: { id: ticketId }, signal }),
-    }),
+    endpointQuery(exchangeKeys.eligibility(ticketId), exchangeApi.eligibility, { path: { id: ticketId } }),
 };
 
 /** Searching exchange offers is a POST that changes nothing: a mutation without invalidation. */

@@ -15,6 +15,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { balancesKeys, flightsKeys, reservationsKeys, type FlightSearchRequest } from '../keys';
+import { endpointQuery } from '../query/endpoint-query';
 import { NEVER_CACHED } from '../query/never-cached';
 import { useSingleFlight } from '../query/use-single-flight';
 import { useApiMutation } from '../query/use-api-mutation';
@@ -81,10 +82,7 @@ export const flightsQueries = {
       ...NEVER_CACHED,
     }),
   seatMap: (offer: OfferReference) =>
-    queryOptions({
-      queryKey: flightsKeys.seatMap(offer),
-      queryFn: ({ signal }) => flightsApi.seatMap({ body: offer, signal }),
-    }),
+    endpointQuery(flightsKeys.seatMap(offer), flightsApi.seatMap, { body: offer }),
 };
 
 /**

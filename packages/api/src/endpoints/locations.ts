@@ -5,11 +5,11 @@ import {
   messageResponseSchema,
   type LocationSearchInput,
 } from '@comptoir/flight-domain';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { locationsKeys } from '../keys';
+import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
 
 export const locationsEndpoints = {
@@ -26,10 +26,7 @@ export const locationsApi = clientFor(locationsEndpoints);
 
 export const locationsQueries = {
   search: (query: LocationSearchInput) =>
-    queryOptions({
-      queryKey: locationsKeys.search(query),
-      queryFn: ({ signal }) => locationsApi.search({ query, signal }),
-    }),
+    endpointQuery(locationsKeys.search(query), locationsApi.search, { query }),
 };
 
 export function useRefreshLocationCache() {

@@ -1,10 +1,10 @@
 /** Markup rules (SPEC §7): what an organization adds to the fares it sells. */
 import { markupBodySchema, markupSchema, messageResponseSchema } from '@comptoir/flight-domain';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { markupsKeys, organizationsKeys } from '../keys';
+import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
 
 type MarkupInput = z.input<typeof markupBodySchema>;
@@ -20,13 +20,8 @@ export const markupsEndpoints = {
 export const markupsApi = clientFor(markupsEndpoints);
 
 export const markupsQueries = {
-  list: () =>
-    queryOptions({ queryKey: markupsKeys.list(), queryFn: ({ signal }) => markupsApi.list({ signal }) }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: markupsKeys.detail(id),
-      queryFn: ({ signal }) => markupsApi.detail({ path: { id }, signal }),
-    }),
+  list: () => endpointQuery(markupsKeys.list(), markupsApi.list, {}),
+  detail: (id: string) => endpointQuery(markupsKeys.detail(id), markupsApi.detail, { path: { id } }),
 };
 
 /** Markups change what offers cost, so organization markups are invalidated with them. */

@@ -12,11 +12,11 @@ import {
   type OrganizationBody,
   type OrganizationUpdateBody,
 } from '@comptoir/flight-domain';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { organizationsKeys, usersKeys } from '../keys';
+import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
 
 export const organizationsEndpoints = {
@@ -61,25 +61,13 @@ export const organizationsEndpoints = {
 export const organizationsApi = clientFor(organizationsEndpoints);
 
 export const organizationsQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: organizationsKeys.list(),
-      queryFn: ({ signal }) => organizationsApi.list({ signal }),
-    }),
-  active: () =>
-    queryOptions({
-      queryKey: organizationsKeys.active(),
-      queryFn: ({ signal }) => organizationsApi.active({ signal }),
-    }),
+  list: () => endpointQuery(organizationsKeys.list(), organizationsApi.list, {}),
+  active: () => endpointQuery(organizationsKeys.active(), organizationsApi.active, {}),
   detail: (id: string) =>
-    queryOptions({
-      queryKey: organizationsKeys.detail(id),
-      queryFn: ({ signal }) => organizationsApi.detail({ path: { id }, signal }),
-    }),
+    endpointQuery(organizationsKeys.detail(id), organizationsApi.detail, { path: { id } }),
   markups: (organizationId?: string) =>
-    queryOptions({
-      queryKey: organizationsKeys.markups(organizationId),
-      queryFn: ({ signal }) => organizationsApi.markups({ query: { organizationId }, signal }),
+    endpointQuery(organizationsKeys.markups(organizationId), organizationsApi.markups, {
+      query: { organizationId },
     }),
 };
 

@@ -11,7 +11,6 @@ import {
   mealAddBodySchema,
   messageResponseSchema,
   osiAddBodySchema,
-  pageSchema,
   priceQuoteSchema,
   priceReservationBodySchema,
   primaryContactBodySchema,
@@ -23,11 +22,12 @@ import {
   updatableItemUpdateBodySchema,
   type ListQueryInput,
 } from '@comptoir/flight-domain';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { Client } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { recordKeys, type RecordKind, type WorkbenchTarget } from '../keys';
+import { endpointQuery } from '../query/endpoint-query';
+import { pagedListEndpoint } from './paged-list';
 
 /** A PDF document, downloaded as a Blob (a browser type, so it lives here and not in flight-domain). */
 const pdfSchema = z.instanceof(Blob);
@@ -39,7 +39,7 @@ export function sharedRecordEndpoints<Item extends z.ZodMiniType, Detail extends
   detail: Detail,
 ) {
   return {
-    list: endpoint({ method: 'GET', base, path: '', query: listQuerySchema, response: pageSchema(item) }),
+    list: pagedListEndpoint({ base, path: '', query: listQuerySchema, item }),
     detail: endpoint({ method: 'GET', base, path: '/{id}', response: detail }),
     addPrimaryContact: endpoint({
       method: 'POST',
@@ -149,27 +149,18 @@ export function sharedRecordQueries<Item extends z.ZodMiniType, Detail extends z
 ) {
   const keys = recordKeys(kind);
   return {
-    list: (query: ListQueryInput) =>
-      queryOptions({ queryKey: keys.list(query), queryFn: ({ signal }) => api.list({ query, signal }) }),
-    detail: (id: string) =>
-      queryOptions({
-        queryKey: keys.detail(id),
-        queryFn: ({ signal }) => api.detail({ path: { id }, signal }),
-      }),
+    list: (query: ListQueryInput) => endpointQuery(keys.list(query), api.list, { query }),
+    detail: (id: string) => endpointQuery(keys.detail(id), api.detail, { path: { id } }),
     updatableItems: (target: WorkbenchTarget, travelersIds: string[]) =>
-      queryOptions({
-        queryKey: keys.updatableItems(target, travelersIds),
-        queryFn: ({ signal }) => api.listUpdatableItems({ path: target, body: { travelersIds }, signal }),
+      endpointQuery(keys.updatableItems(target, travelersIds), api.listUpdatableItems, {
+        path: target,
+        body: { travelersIds },
       }),
     ancillaries: (target: WorkbenchTarget) =>
-      queryOptions({
-        queryKey: keys.ancillaries(target),
-        queryFn: ({ signal }) => api.listAncillaries({ path: target, signal }),
-      }),
+      endpointQuery(keys.ancillaries(target), api.listAncillaries, { path: target }),
     seatMap: (reservationIdentifier: string, offerIdentifier: string) =>
-      queryOptions({
-        queryKey: keys.seatMap(reservationIdentifier, offerIdentifier),
-        queryFn: ({ signal }) => api.seatMap({ path: { reservationIdentifier, offerIdentifier }, signal }),
+      endpointQuery(keys.seatMap(reservationIdentifier, offerIdentifier), api.seatMap, {
+        path: { reservationIdentifier, offerIdentifier },
       }),
   };
 }

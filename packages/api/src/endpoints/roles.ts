@@ -1,10 +1,10 @@
 /** Roles (SPEC §7). */
 import { roleBodySchema, roleSchema, type RoleBody } from '@comptoir/flight-domain';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { rolesKeys } from '../keys';
+import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
 
 export const rolesEndpoints = {
@@ -17,13 +17,8 @@ export const rolesEndpoints = {
 export const rolesApi = clientFor(rolesEndpoints);
 
 export const rolesQueries = {
-  list: () =>
-    queryOptions({ queryKey: rolesKeys.list(), queryFn: ({ signal }) => rolesApi.list({ signal }) }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: rolesKeys.detail(id),
-      queryFn: ({ signal }) => rolesApi.detail({ path: { id }, signal }),
-    }),
+  list: () => endpointQuery(rolesKeys.list(), rolesApi.list, {}),
+  detail: (id: string) => endpointQuery(rolesKeys.detail(id), rolesApi.detail, { path: { id } }),
 };
 
 export function useCreateRole() {

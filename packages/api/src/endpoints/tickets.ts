@@ -1,28 +1,23 @@
 /** Tickets (SPEC §7, base /tickets): the shared record calls plus void. */
 import {
-  pageSchema,
   ticketActionResultSchema,
   ticketListItemSchema,
   ticketListQuerySchema,
   ticketSchema,
   type TicketListQueryInput,
 } from '@comptoir/flight-domain';
-import { queryOptions } from '@tanstack/react-query';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { balancesKeys, reservationsKeys, ticketsKeys } from '../keys';
+import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
+import { pagedListEndpoint } from './paged-list';
 import { sharedRecordEndpoints, sharedRecordQueries } from './records';
 
 export const ticketsEndpoints = {
   ...sharedRecordEndpoints('/tickets', ticketListItemSchema, ticketSchema),
   /** The shared list, filtered by status too. */
-  list: endpoint({
-    method: 'GET',
-    path: '/tickets',
-    query: ticketListQuerySchema,
-    response: pageSchema(ticketListItemSchema),
-  }),
+  list: pagedListEndpoint({ path: '/tickets', query: ticketListQuerySchema, item: ticketListItemSchema }),
   void: endpoint({ method: 'POST', path: '/tickets/{id}/void', response: ticketActionResultSchema }),
 };
 
@@ -30,11 +25,7 @@ export const ticketsApi = clientFor(ticketsEndpoints);
 
 export const ticketsQueries = {
   ...sharedRecordQueries('tickets', ticketsApi),
-  list: (query: TicketListQueryInput) =>
-    queryOptions({
-      queryKey: ticketsKeys.list(query),
-      queryFn: ({ signal }) => ticketsApi.list({ query, signal }),
-    }),
+  list: (query: TicketListQueryInput) => endpointQuery(ticketsKeys.list(query), ticketsApi.list, { query }),
 };
 
 export function useVoidTicket() {

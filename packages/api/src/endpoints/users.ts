@@ -5,18 +5,18 @@ import {
   meSchema,
   messageResponseSchema,
   organizationIdSchema,
-  pageSchema,
   updateUserRoleBodySchema,
   userSchema,
   type ListQueryInput,
   type UpdateUserRoleBody,
 } from '@comptoir/flight-domain';
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { usersKeys } from '../keys';
+import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
+import { pagedListEndpoint } from './paged-list';
 
 export const usersEndpoints = {
   me: endpoint({ method: 'GET', path: '/auth/me', response: meSchema }),
@@ -26,12 +26,7 @@ export const usersEndpoints = {
     body: updateUserRoleBodySchema,
     response: messageResponseSchema,
   }),
-  list: endpoint({
-    method: 'GET',
-    path: '/admin/users',
-    query: listQuerySchema,
-    response: pageSchema(userSchema),
-  }),
+  list: pagedListEndpoint({ path: '/admin/users', query: listQuerySchema, item: userSchema }),
   members: endpoint({
     method: 'GET',
     path: '/admin/members/',
@@ -43,17 +38,10 @@ export const usersEndpoints = {
 export const usersApi = clientFor(usersEndpoints);
 
 export const usersQueries = {
-  me: () => queryOptions({ queryKey: usersKeys.me(), queryFn: ({ signal }) => usersApi.me({ signal }) }),
-  list: (query: ListQueryInput) =>
-    queryOptions({
-      queryKey: usersKeys.list(query),
-      queryFn: ({ signal }) => usersApi.list({ query, signal }),
-    }),
+  me: () => endpointQuery(usersKeys.me(), usersApi.me, {}),
+  list: (query: ListQueryInput) => endpointQuery(usersKeys.list(query), usersApi.list, { query }),
   members: (organizationId: string) =>
-    queryOptions({
-      queryKey: usersKeys.members(organizationId),
-      queryFn: ({ signal }) => usersApi.members({ query: { organizationId }, signal }),
-    }),
+    endpointQuery(usersKeys.members(organizationId), usersApi.members, { query: { organizationId } }),
 };
 
 export function useUpdateUserRole() {
