@@ -91,7 +91,7 @@ const radixTable = {
   group: ['@radix-ui/themes'],
   importNames: ['Table'],
   message:
-    "Draw tables with the kit's TableRoot and its parts: Radix Themes' table module keeps Table.Root and its scroll area in the bundle whichever part is imported (docs/decisions/0035).",
+    "Draw tables with the kit's Table (Table.Root and its parts): Radix Themes' table module keeps Table.Root and its scroll area in the bundle whichever part is imported (docs/decisions/0035).",
 };
 
 /** ui files for stories only under `root` (stories, their helpers and fixtures): not the package's API. */

@@ -12,16 +12,7 @@ export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationEr
 export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/ConfirmDialog';
 export { ErrorCallout, type ErrorCalloutProps } from './ErrorCallout/ErrorCallout';
 export { DataTable, type DataTableProps } from './DataTable/DataTable';
-export {
-  TableBody,
-  TableCell,
-  TableColumnHeaderCell,
-  TableHeader,
-  TableRoot,
-  TableRow,
-  TableRowHeaderCell,
-  type TableRootProps,
-} from './DataTable/TableRoot';
+export * as Table from './DataTable/Table';
 export { DataTableError, type DataTableErrorProps } from './DataTable/DataTableError';
 export { DataTablePagination, type DataTablePaginationProps } from './DataTable/DataTablePagination';
 export {

@@ -1,14 +1,5 @@
 import type { NetworkRouteRow } from '../../rules';
-import {
-  Duration,
-  TableBody,
-  TableCell,
-  TableColumnHeaderCell,
-  TableHeader,
-  TableRoot,
-  TableRow,
-  TableRowHeaderCell,
-} from '@comptoir/ui/kit';
+import { Duration, Table } from '@comptoir/ui/kit';
 import { Box, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 
@@ -41,32 +32,32 @@ export function LowCostHomeView({ airlineName, routes, search }: LowCostHomeView
             Network ({routes.length} routes)
           </Heading>
           {/* Wider than a phone: its scroll area takes the keyboard focus (axe's scrollable-region-focusable). */}
-          <TableRoot keyboardScrollable variant="surface" size="1">
-            <TableHeader>
-              <TableRow>
-                <TableColumnHeaderCell>Morocco</TableColumnHeaderCell>
-                <TableColumnHeaderCell>Europe</TableColumnHeaderCell>
-                <TableColumnHeaderCell>Flight time</TableColumnHeaderCell>
-                <TableColumnHeaderCell>Flights a week</TableColumnHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <Table.Root keyboardScrollable variant="surface" size="1">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Morocco</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Europe</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Flight time</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Flights a week</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
               {routes.map((route) => (
-                <TableRow key={route.id}>
-                  <TableRowHeaderCell>
+                <Table.Row key={route.id}>
+                  <Table.RowHeaderCell>
                     {route.morocco.city} ({route.morocco.code})
-                  </TableRowHeaderCell>
-                  <TableCell>
+                  </Table.RowHeaderCell>
+                  <Table.Cell>
                     {route.europe.city} ({route.europe.code}), {route.europe.country}
-                  </TableCell>
-                  <TableCell>
+                  </Table.Cell>
+                  <Table.Cell>
                     <Duration value={route.blockMinutes} />
-                  </TableCell>
-                  <TableCell>{route.weeklyFlights}</TableCell>
-                </TableRow>
+                  </Table.Cell>
+                  <Table.Cell>{route.weeklyFlights}</Table.Cell>
+                </Table.Row>
               ))}
-            </TableBody>
-          </TableRoot>
+            </Table.Body>
+          </Table.Root>
         </section>
       </Box>
     </>

@@ -3,7 +3,7 @@ import { Text } from '@radix-ui/themes';
 import type { RowData } from '@tanstack/react-table';
 import { useEffect, useRef } from 'react';
 import type { DataTableInstance } from './use-data-table';
-import { TableBody, TableCell, TableColumnHeaderCell, TableHeader, TableRoot, TableRow } from './TableRoot';
+import * as Table from './Table';
 
 /** Placeholder rows shown while a first page loads. */
 const LOADING_ROWS = 5;
@@ -70,28 +70,28 @@ export function DataTable<TData extends RowData>({
   let body;
   if (loading && rows.length === 0) {
     body = Array.from({ length: LOADING_ROWS }, (_, index) => (
-      <TableRow key={index} data-slot="data-table-placeholder">
+      <Table.Row key={index} data-slot="data-table-placeholder">
         {Array.from({ length: columnCount }, (__, cell) => (
-          <TableCell key={cell}>
+          <Table.Cell key={cell}>
             {/* Still, not pulsing: a placeholder, and the same in every screenshot. */}
             <div className={`h-4 rounded-sm bg-[var(--gray-5)] ${cell === 0 ? 'w-3/4' : 'w-11/12'}`} />
-          </TableCell>
+          </Table.Cell>
         ))}
-      </TableRow>
+      </Table.Row>
     ));
   } else if (rows.length === 0) {
     body = (
-      <TableRow>
-        <TableCell colSpan={columnCount}>
+      <Table.Row>
+        <Table.Cell colSpan={columnCount}>
           <Text as="p" color="gray" size="2" align="center" className="py-6" data-slot="data-table-empty">
             {emptyMessage}
           </Text>
-        </TableCell>
-      </TableRow>
+        </Table.Cell>
+      </Table.Row>
     );
   } else {
     body = rows.map((row) => (
-      <TableRow
+      <Table.Row
         key={row.id}
         data-slot="data-table-row"
         className={onRowActivate === undefined ? undefined : 'cursor-pointer hover:bg-[var(--gray-a3)]'}
@@ -102,7 +102,7 @@ export function DataTable<TData extends RowData>({
       >
         {row.getAllCells().map((cell, index) => (
           // Cells keep to one line: on a narrow screen the table scrolls sideways instead.
-          <TableCell key={cell.id} className="whitespace-nowrap">
+          <Table.Cell key={cell.id} className="whitespace-nowrap">
             {index === 0 && onRowActivate !== undefined ? (
               <button type="button" className={CELL_BUTTON} data-slot="data-table-row-button">
                 <table.FlexRender cell={cell} />
@@ -110,14 +110,14 @@ export function DataTable<TData extends RowData>({
             ) : (
               <table.FlexRender cell={cell} />
             )}
-          </TableCell>
+          </Table.Cell>
         ))}
-      </TableRow>
+      </Table.Row>
     ));
   }
 
   return (
-    <TableRoot
+    <Table.Root
       keyboardScrollable
       variant="surface"
       size={{ initial: '1', sm: '2' }}
@@ -125,18 +125,18 @@ export function DataTable<TData extends RowData>({
       aria-busy={loading}
     >
       <caption className="sr-only">{label}</caption>
-      <TableHeader>
+      <Table.Header>
         {table.getHeaderGroups().map((group) => (
-          <TableRow key={group.id}>
+          <Table.Row key={group.id}>
             {group.headers.map((header) => (
-              <TableColumnHeaderCell key={header.id} colSpan={header.colSpan} className="whitespace-nowrap">
+              <Table.ColumnHeaderCell key={header.id} colSpan={header.colSpan} className="whitespace-nowrap">
                 {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-              </TableColumnHeaderCell>
+              </Table.ColumnHeaderCell>
             ))}
-          </TableRow>
+          </Table.Row>
         ))}
-      </TableHeader>
-      <TableBody>{body}</TableBody>
-    </TableRoot>
+      </Table.Header>
+      <Table.Body>{body}</Table.Body>
+    </Table.Root>
   );
 }

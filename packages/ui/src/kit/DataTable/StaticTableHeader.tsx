@@ -1,4 +1,4 @@
-import { TableColumnHeaderCell, TableHeader, TableRow } from './TableRoot';
+import * as Table from './Table';
 
 interface StaticTableHeaderProps {
   /** The columns' headers, in order. */
@@ -13,17 +13,17 @@ interface StaticTableHeaderProps {
  */
 export function StaticTableHeader({ names, actions = false }: StaticTableHeaderProps) {
   return (
-    <TableHeader>
-      <TableRow>
+    <Table.Header>
+      <Table.Row>
         {names.map((name) => (
-          <TableColumnHeaderCell key={name}>{name}</TableColumnHeaderCell>
+          <Table.ColumnHeaderCell key={name}>{name}</Table.ColumnHeaderCell>
         ))}
         {actions ? (
-          <TableColumnHeaderCell>
+          <Table.ColumnHeaderCell>
             <span className="sr-only">Actions</span>
-          </TableColumnHeaderCell>
+          </Table.ColumnHeaderCell>
         ) : null}
-      </TableRow>
-    </TableHeader>
+      </Table.Row>
+    </Table.Header>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DateDisplay } from './DateDisplay';
 import { padded, readsSlot } from '../story-helpers/value-stories';
+import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Data display/DateDisplay',
@@ -42,7 +43,4 @@ export const Invalid: Story = {
   },
 };
 
-export const DateAndTimeOnPhone: Story = {
-  ...DateAndTime,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const DateAndTimeOnPhone: Story = { ...DateAndTime, globals: phone };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Duration } from './Duration';
 import { padded, readsSlot } from '../story-helpers/value-stories';
+import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Data display/Duration',
@@ -27,7 +28,4 @@ export const FromMinutes: Story = { args: { value: 95 }, play: reads('1 h 35 min
 
 export const Invalid: Story = { args: { value: '2h30' }, play: reads('—') };
 
-export const HoursAndMinutesOnPhone: Story = {
-  ...HoursAndMinutes,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const HoursAndMinutesOnPhone: Story = { ...HoursAndMinutes, globals: phone };

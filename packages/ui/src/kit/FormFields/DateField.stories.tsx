@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import { animationsSettled } from '../story-helpers/story-helpers';
+import { expect, fn } from 'storybook/test';
+import { phone, pickOnCalendar } from '../story-helpers/story-helpers';
 import { DATE_FORMAT_MESSAGE, DateField } from './DateField';
 import { withHeldValue } from '../story-helpers/held-value';
 
@@ -33,26 +33,15 @@ export const NotADate: Story = {
   },
 };
 
-export const NotADateOnPhone: Story = {
-  ...NotADate,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const NotADateOnPhone: Story = { ...NotADate, globals: phone };
 
 /** The calendar opens on the chosen month, in French, and a picked day fills the field. */
 export const PickedOnTheCalendar: Story = {
   args: { value: '2027-03-07' },
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Departure: calendar' }));
-    const calendar = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Departure: calendar',
-    });
-    // The calendar's code arrives on first use: wait for the month, not only for the popover.
-    await waitFor(() => expect(calendar).toHaveTextContent('mars 2027'));
-    await userEvent.click(within(calendar).getByRole('button', { name: /12 mars 2027/ }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    await pickOnCalendar(context, 'Departure', '12 mars 2027');
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-12');
     await expect(canvas.getByRole('textbox', { name: 'Departure' })).toHaveValue('12/03/2027');
-    // The calendar closes on the pick: let it finish leaving before the screenshot.
-    await waitFor(() => expect(calendar).not.toBeInTheDocument());
-    await animationsSettled(canvasElement);
   },
 };

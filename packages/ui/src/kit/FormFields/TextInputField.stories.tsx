@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextInputField } from './TextInputField';
 import { withHeldValue } from '../story-helpers/held-value';
+import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Forms/TextInputField',
@@ -36,7 +37,4 @@ export const WithHintAndError: Story = {
   },
 };
 
-export const WithHintAndErrorOnPhone: Story = {
-  ...WithHintAndError,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const WithHintAndErrorOnPhone: Story = { ...WithHintAndError, globals: phone };

@@ -1,4 +1,4 @@
-import { TableBody, TableCell, TableRoot, TableRow, TableRowHeaderCell } from '../DataTable/TableRoot';
+import * as Table from '../DataTable/Table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Money } from './Money';
@@ -32,23 +32,23 @@ export const Zero: Story = { args: { centimes: 0 }, play: reads('0,00\u00A0MAD')
 export const FareBreakdownOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => (
-    <TableRoot size="1" className="w-full">
-      <TableBody>
+    <Table.Root size="1" className="w-full">
+      <Table.Body>
         {[
           ['Base fare', 98000],
           ['Taxes', 25456],
           ['Card surcharge', 2840],
           ['Total', 126296],
         ].map(([label, centimes]) => (
-          <TableRow key={label}>
-            <TableRowHeaderCell>{label}</TableRowHeaderCell>
-            <TableCell justify="end">
+          <Table.Row key={label}>
+            <Table.RowHeaderCell>{label}</Table.RowHeaderCell>
+            <Table.Cell justify="end">
               <Money centimes={centimes as number} weight={label === 'Total' ? 'bold' : 'regular'} />
-            </TableCell>
-          </TableRow>
+            </Table.Cell>
+          </Table.Row>
         ))}
-      </TableBody>
-    </TableRoot>
+      </Table.Body>
+    </Table.Root>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1\u202F262,96\u00A0MAD', { normalizer: (text) => text })).toBeVisible();

@@ -2,7 +2,7 @@
  * Helpers shared by the stories' play functions. Not part of the package's API.
  */
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 /**
  * Resolves once every finite CSS animation and transition running in the story's document has finished
@@ -84,6 +84,30 @@ export function showsAlert(message: string): CanvasPlay {
   return async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(message);
   };
+}
+
+/**
+ * Picks `date` on the calendar of the date field labelled `field`, as staff do: opens it, waits for the
+ * date's month (the calendar's code arrives on first use), presses the day, and waits for the calendar to
+ * have left, so that a screenshot sees the field alone. `date` is written as the calendar names its days,
+ * in French: day, month, year.
+ *
+ * @example
+ * await pickOnCalendar(context, 'Departure', '12 mars 2027');
+ */
+export async function pickOnCalendar(
+  { canvas, canvasElement, userEvent }: Pick<StoryContext, 'canvas' | 'canvasElement' | 'userEvent'>,
+  field: string,
+  date: string,
+): Promise<void> {
+  const name = `${field}: calendar`;
+  await userEvent.click(canvas.getByRole('button', { name }));
+  const calendar = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+  const month = date.slice(date.indexOf(' ') + 1);
+  await waitFor(() => expect(calendar).toHaveTextContent(month));
+  await userEvent.click(within(calendar).getByRole('button', { name: new RegExp(`\\b${date}`) }));
+  await waitFor(() => expect(calendar).not.toBeInTheDocument());
+  await animationsSettled(canvasElement);
 }
 
 /** What the paste helpers use of a play function's `userEvent`. */

@@ -3,15 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
 import type { BalancePoint } from './balance-points';
-import {
-  TableBody,
-  TableCell,
-  TableColumnHeaderCell,
-  TableHeader,
-  TableRoot,
-  TableRow,
-  TableRowHeaderCell,
-} from '../../kit/DataTable/TableRoot';
+import * as Table from '../../kit/DataTable/Table';
 
 /* recharts is fetched only when a chart is shown: it stays out of the first-load bundle. */
 const BalanceChart = lazy(() => import('./BalanceChart'));
@@ -51,27 +43,27 @@ export function BalanceChartSection({
           <summary>
             <Text size="2">Show the balance by day as a table</Text>
           </summary>
-          <TableRoot size="1" variant="ghost">
+          <Table.Root size="1" variant="ghost">
             <caption className="sr-only">Balance of {organizationName} by day</caption>
-            <TableHeader>
-              <TableRow>
-                <TableColumnHeaderCell>Date</TableColumnHeaderCell>
-                <TableColumnHeaderCell justify="end">Balance</TableColumnHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">Balance</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
               {[...points].reverse().map((point) => (
-                <TableRow key={point.date}>
-                  <TableRowHeaderCell>
+                <Table.Row key={point.date}>
+                  <Table.RowHeaderCell>
                     <DateDisplay value={point.date} />
-                  </TableRowHeaderCell>
-                  <TableCell justify="end">
+                  </Table.RowHeaderCell>
+                  <Table.Cell justify="end">
                     <Money centimes={point.balance} />
-                  </TableCell>
-                </TableRow>
+                  </Table.Cell>
+                </Table.Row>
               ))}
-            </TableBody>
-          </TableRoot>
+            </Table.Body>
+          </Table.Root>
         </details>
       </figure>
     </Flex>

@@ -1,15 +1,7 @@
 import { formatMoney, type BalanceEntity } from '@comptoir/flight-domain';
 import { Badge, Button, Text } from '@radix-ui/themes';
 import { Money } from '../../kit/Money/Money';
-import {
-  TableBody,
-  TableCell,
-  TableColumnHeaderCell,
-  TableHeader,
-  TableRoot,
-  TableRow,
-  TableRowHeaderCell,
-} from '../../kit/DataTable/TableRoot';
+import * as Table from '../../kit/DataTable/Table';
 
 /** The balance's change over the trend period, as a badge: green up, red down, grey flat. */
 export function TrendBadge({ entity }: { entity: BalanceEntity }) {
@@ -40,21 +32,21 @@ export function OrganizationBalances({
   onSelect: (organizationId: string) => void;
 }) {
   return (
-    <TableRoot variant="surface" size="2" data-slot="organization-balances">
+    <Table.Root variant="surface" size="2" data-slot="organization-balances">
       <caption className="sr-only">Balances of the organizations</caption>
-      <TableHeader>
-        <TableRow>
-          <TableColumnHeaderCell>Organization</TableColumnHeaderCell>
-          <TableColumnHeaderCell justify="end">Balance</TableColumnHeaderCell>
-          <TableColumnHeaderCell>30 days</TableColumnHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Organization</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">Balance</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>30 days</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
         {entities.map((entity) => {
           const current = entity.entityId === selectedId;
           return (
-            <TableRow key={entity.entityId} data-selected={current || undefined}>
-              <TableRowHeaderCell>
+            <Table.Row key={entity.entityId} data-selected={current || undefined}>
+              <Table.RowHeaderCell>
                 <Button
                   variant={current ? 'soft' : 'ghost'}
                   aria-current={current ? 'true' : undefined}
@@ -63,22 +55,22 @@ export function OrganizationBalances({
                 >
                   {entity.name}
                 </Button>
-              </TableRowHeaderCell>
-              <TableCell justify="end">
+              </Table.RowHeaderCell>
+              <Table.Cell justify="end">
                 <Money
                   centimes={entity.balance}
                   weight="bold"
                   {...(entity.balance < 0 ? { color: 'red' as const } : {})}
                 />
-              </TableCell>
-              <TableCell>
+              </Table.Cell>
+              <Table.Cell>
                 <TrendBadge entity={entity} />
                 {entity.previousBalance === undefined ? <Text color="gray">—</Text> : null}
-              </TableCell>
-            </TableRow>
+              </Table.Cell>
+            </Table.Row>
           );
         })}
-      </TableBody>
-    </TableRoot>
+      </Table.Body>
+    </Table.Root>
   );
 }

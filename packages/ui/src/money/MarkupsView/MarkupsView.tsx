@@ -15,7 +15,7 @@ import { LoadedContent } from '../../kit/RecordSection/LoadedContent';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
 import { MarkupForm } from './MarkupForm';
-import { TableBody, TableCell, TableRoot, TableRow, TableRowHeaderCell } from '../../kit/DataTable/TableRoot';
+import * as Table from '../../kit/DataTable/Table';
 
 /** What an admin may do with the rules; left out, the rules are shown read-only (owners, members). */
 export interface MarkupEditing {
@@ -105,26 +105,26 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
           rules.length === 0 ? (
             <Text color="gray">No markup: agents see the airline's fares as they are.</Text>
           ) : (
-            <TableRoot variant="surface" layout="fixed" data-slot="markups-table">
+            <Table.Root variant="surface" layout="fixed" data-slot="markups-table">
               <caption className="sr-only">Markups of {organization.name}</caption>
               <StaticTableHeader
                 names={['Name', 'Adds', 'Applies to', 'Priority', 'Status']}
                 actions={editing !== undefined}
               />
-              <TableBody>
+              <Table.Body>
                 {rules.map((rule) => (
-                  <TableRow key={rule.id}>
-                    <TableRowHeaderCell>{rule.name}</TableRowHeaderCell>
-                    <TableCell>{markupValueLabel(rule)}</TableCell>
-                    <TableCell>{criteria(rule)}</TableCell>
-                    <TableCell>{rule.priority}</TableCell>
-                    <TableCell>
+                  <Table.Row key={rule.id}>
+                    <Table.RowHeaderCell>{rule.name}</Table.RowHeaderCell>
+                    <Table.Cell>{markupValueLabel(rule)}</Table.Cell>
+                    <Table.Cell>{criteria(rule)}</Table.Cell>
+                    <Table.Cell>{rule.priority}</Table.Cell>
+                    <Table.Cell>
                       <Badge color={rule.active ? 'green' : 'gray'} highContrast>
                         {rule.active ? 'Active' : 'Off'}
                       </Badge>
-                    </TableCell>
+                    </Table.Cell>
                     {editing === undefined ? null : (
-                      <TableCell>
+                      <Table.Cell>
                         <Flex gap="2">
                           <Button
                             size="1"
@@ -151,12 +151,12 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
                             Delete
                           </Button>
                         </Flex>
-                      </TableCell>
+                      </Table.Cell>
                     )}
-                  </TableRow>
+                  </Table.Row>
                 ))}
-              </TableBody>
-            </TableRoot>
+              </Table.Body>
+            </Table.Root>
           )
         }
       </LoadedContent>

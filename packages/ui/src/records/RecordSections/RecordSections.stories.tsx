@@ -9,6 +9,7 @@ import { ItinerarySection } from './ItinerarySection';
 import { OsiRemarksSection } from './OsiRemarksSection';
 import { PriceSummarySection } from './PriceSummarySection';
 import { gdsReservationPartiallyTicketed as reservation } from '../../kit/story-helpers/record-fixtures';
+import { phone } from '../../kit/story-helpers/story-helpers';
 import { RecordActionButton, RecordFact, RecordHeader } from './RecordHeader';
 import { SpecialServicesSection } from './SpecialServicesSection';
 import { RESERVATION_SECTION_TITLES } from './story-play';
@@ -79,10 +80,7 @@ export const Filled: Story = {
   },
 };
 
-export const FilledOnPhone: Story = {
-  ...Filled,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
+export const FilledOnPhone: Story = { ...Filled, globals: phone };
 
 /** Nothing to list: each block says so in its own words. */
 export const Empty: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OfferUnavailableView } from './OfferUnavailableView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Booking/OfferUnavailableView',
@@ -24,4 +25,4 @@ export const Default: Story = {
   },
 };
 
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'phone', isRotated: false } } };
+export const Phone: Story = { ...Default, globals: phone };

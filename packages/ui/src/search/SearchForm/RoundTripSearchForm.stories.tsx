@@ -1,8 +1,8 @@
 import { searchLocations } from '@comptoir/mock-backend';
 import { FLIGHT_SEARCH_MESSAGES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { animationsSettled, phone } from '../../kit/story-helpers/story-helpers';
+import { expect, waitFor } from 'storybook/test';
+import { phone, pickOnCalendar } from '../../kit/story-helpers/story-helpers';
 import { RoundTripSearchForm } from './RoundTripSearchForm';
 import { EMPTY_SEARCH_DRAFTS } from './search-draft';
 import { chosenFrom, searchFormStory } from './story-controls';
@@ -75,19 +75,12 @@ export const SubmitsTheParsedSearch: Story = {
 /** Dates can be picked on a French calendar too. */
 export const PicksADateOnTheCalendar: Story = {
   args: { value: filled },
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Return: calendar' }));
-    // The popover's code arrives on first use: the dialog shows once it has.
-    const calendar = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Return: calendar',
-    });
-    await waitFor(() => expect(within(calendar).getByText('décembre 2026')).toBeVisible());
-    await userEvent.click(within(calendar).getByRole('button', { name: /15 décembre 2026/ }));
+  play: async (context) => {
+    const { args, canvas } = context;
+    await pickOnCalendar(context, 'Return', '15 décembre 2026');
     await waitFor(() =>
       expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ returnDate: '2026-12-15' })),
     );
     await expect(canvas.getByRole('textbox', { name: 'Return' })).toHaveValue('15/12/2026');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
-    await animationsSettled(canvasElement);
   },
 };

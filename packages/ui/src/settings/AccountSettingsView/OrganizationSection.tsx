@@ -7,7 +7,7 @@ import { useSubmission } from '../../kit/use-submission';
 import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { FactList } from './FactList';
-import { TableBody, TableCell, TableRoot, TableRow } from '../../kit/DataTable/TableRoot';
+import * as Table from '../../kit/DataTable/Table';
 
 export interface SettingsOrganization {
   id: string;
@@ -103,24 +103,24 @@ function OrganizationDetails({ organization }: { organization: FullOrganization 
           ['Pending invitations', pending.length],
         ]}
       />
-      <TableRoot size="1" variant="surface">
+      <Table.Root size="1" variant="surface">
         <StaticTableHeader names={['Member', 'Role']} />
-        <TableBody>
+        <Table.Body>
           {organization.members.map((member) => (
-            <TableRow key={member.id}>
-              <TableCell>
+            <Table.Row key={member.id}>
+              <Table.Cell>
                 <Flex direction="column">
                   <Text size="2">{member.name}</Text>
                   <Text size="1" color="gray" className="break-all">
                     {member.email}
                   </Text>
                 </Flex>
-              </TableCell>
-              <TableCell>{roleLabel(member.role)}</TableCell>
-            </TableRow>
+              </Table.Cell>
+              <Table.Cell>{roleLabel(member.role)}</Table.Cell>
+            </Table.Row>
           ))}
-        </TableBody>
-      </TableRoot>
+        </Table.Body>
+      </Table.Root>
     </Flex>
   );
 }

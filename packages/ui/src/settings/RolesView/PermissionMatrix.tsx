@@ -1,15 +1,7 @@
 import { ORGANIZATION_STATEMENTS, permissionMatrix, type RoleGrants } from '@comptoir/flight-domain';
 import { Text } from '@radix-ui/themes';
 import { resourceLabel } from './resource-labels';
-import {
-  TableBody,
-  TableCell,
-  TableColumnHeaderCell,
-  TableHeader,
-  TableRoot,
-  TableRow,
-  TableRowHeaderCell,
-} from '../../kit/DataTable/TableRoot';
+import * as Table from '../../kit/DataTable/Table';
 
 /**
  * The permission matrix — resources × actions × roles — drawn by flight-domain's `permissionMatrix` from
@@ -22,28 +14,28 @@ import {
 export function PermissionMatrix({ roles }: { roles: readonly RoleGrants[] }) {
   const rows = permissionMatrix(ORGANIZATION_STATEMENTS, roles);
   return (
-    <TableRoot keyboardScrollable variant="surface" size="1" data-slot="permission-matrix">
+    <Table.Root keyboardScrollable variant="surface" size="1" data-slot="permission-matrix">
       <caption className="sr-only">Permission matrix</caption>
-      <TableHeader>
-        <TableRow>
-          <TableColumnHeaderCell>Resource</TableColumnHeaderCell>
-          <TableColumnHeaderCell>Action</TableColumnHeaderCell>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Resource</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
           {roles.map((role) => (
-            <TableColumnHeaderCell key={role.name} justify="center">
+            <Table.ColumnHeaderCell key={role.name} justify="center">
               {role.name}
-            </TableColumnHeaderCell>
+            </Table.ColumnHeaderCell>
           ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
         {rows.map((row) => (
-          <TableRow key={`${row.resource}:${row.action}`}>
-            <TableCell>{resourceLabel(row.resource)}</TableCell>
-            <TableRowHeaderCell>
+          <Table.Row key={`${row.resource}:${row.action}`}>
+            <Table.Cell>{resourceLabel(row.resource)}</Table.Cell>
+            <Table.RowHeaderCell>
               <Text weight="medium">{row.action}</Text>
-            </TableRowHeaderCell>
+            </Table.RowHeaderCell>
             {roles.map((role) => (
-              <TableCell key={role.name} justify="center" data-granted={row.granted[role.name] === true}>
+              <Table.Cell key={role.name} justify="center" data-granted={row.granted[role.name] === true}>
                 {row.granted[role.name] === true ? (
                   <Text color="green" weight="bold">
                     <span aria-hidden="true">✓</span>
@@ -55,11 +47,11 @@ export function PermissionMatrix({ roles }: { roles: readonly RoleGrants[] }) {
                     <span className="sr-only">not allowed</span>
                   </Text>
                 )}
-              </TableCell>
+              </Table.Cell>
             ))}
-          </TableRow>
+          </Table.Row>
         ))}
-      </TableBody>
-    </TableRoot>
+      </Table.Body>
+    </Table.Root>
   );
 }

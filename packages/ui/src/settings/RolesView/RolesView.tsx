@@ -14,7 +14,7 @@ import { viewerMay, type SettingsViewer } from '../viewer-may';
 import { PermissionChecker } from './PermissionChecker';
 import { PermissionMatrix } from './PermissionMatrix';
 import { SettingsPage } from '../SettingsPage';
-import { TableBody, TableCell, TableRoot, TableRow, TableRowHeaderCell } from '../../kit/DataTable/TableRoot';
+import * as Table from '../../kit/DataTable/Table';
 
 // The role form (its checks and its grid of actions) is no part of the page's first load (issue 27): its
 // code is fetched when a role is created or edited.
@@ -76,21 +76,21 @@ function EditedRole({
 
 function RolesTable({ roles, onEdit }: { roles: readonly Role[]; onEdit: ((id: string) => void) | null }) {
   return (
-    <TableRoot keyboardScrollable variant="surface" size="2" data-slot="roles-table">
+    <Table.Root keyboardScrollable variant="surface" size="2" data-slot="roles-table">
       <caption className="sr-only">Roles</caption>
       <StaticTableHeader names={['Name', 'Description', 'Kind']} actions={onEdit !== null} />
-      <TableBody>
+      <Table.Body>
         {roles.map((role) => (
-          <TableRow key={role.id}>
-            <TableRowHeaderCell>{role.name}</TableRowHeaderCell>
-            <TableCell>{role.description ?? '—'}</TableCell>
-            <TableCell>
+          <Table.Row key={role.id}>
+            <Table.RowHeaderCell>{role.name}</Table.RowHeaderCell>
+            <Table.Cell>{role.description ?? '—'}</Table.Cell>
+            <Table.Cell>
               <Badge color={role.organizationId === null ? 'gray' : 'indigo'} highContrast>
                 {role.organizationId === null ? 'Built-in' : 'Custom'}
               </Badge>
-            </TableCell>
+            </Table.Cell>
             {onEdit === null ? null : (
-              <TableCell>
+              <Table.Cell>
                 {role.organizationId === null ? null : (
                   <Button
                     size="1"
@@ -101,12 +101,12 @@ function RolesTable({ roles, onEdit }: { roles: readonly Role[]; onEdit: ((id: s
                     Edit
                   </Button>
                 )}
-              </TableCell>
+              </Table.Cell>
             )}
-          </TableRow>
+          </Table.Row>
         ))}
-      </TableBody>
-    </TableRoot>
+      </Table.Body>
+    </Table.Root>
   );
 }
 

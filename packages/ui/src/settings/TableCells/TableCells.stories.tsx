@@ -1,12 +1,4 @@
-import {
-  TableBody,
-  TableCell,
-  TableColumnHeaderCell,
-  TableHeader,
-  TableRoot,
-  TableRow,
-  TableRowHeaderCell,
-} from '../../kit/DataTable/TableRoot';
+import * as Table from '../../kit/DataTable/Table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CellFailure, PersonCell } from './TableCells';
@@ -22,25 +14,25 @@ interface RowArgs {
 /** One row of a settings table: the person, and under the row's action, why it failed. */
 function PersonRow({ name, email, failure }: RowArgs) {
   return (
-    <TableRoot>
-      <TableHeader>
-        <TableRow>
-          <TableColumnHeaderCell>Person</TableColumnHeaderCell>
-          <TableColumnHeaderCell>Role</TableColumnHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        <TableRow>
-          <TableRowHeaderCell>
+    <Table.Root>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Person</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Role</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        <Table.Row>
+          <Table.RowHeaderCell>
             <PersonCell name={name} email={email} />
-          </TableRowHeaderCell>
-          <TableCell>
+          </Table.RowHeaderCell>
+          <Table.Cell>
             member
             <CellFailure message={failure} />
-          </TableCell>
-        </TableRow>
-      </TableBody>
-    </TableRoot>
+          </Table.Cell>
+        </Table.Row>
+      </Table.Body>
+    </Table.Root>
   );
 }
 

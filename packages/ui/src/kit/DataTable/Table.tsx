@@ -1,8 +1,13 @@
+/**
+ * The kit's table: Radix Themes' `Table` parts, drawn by their classes. Imported as a namespace, as
+ * Radix's is (`import * as Table from './Table'`, or `Table` from the kit), and used as `Table.Root`,
+ * `Table.Row`, …: a module namespace, not an object, so the bundler still drops the parts no page uses.
+ */
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
 type TableSize = '1' | '2' | '3';
 
-export interface TableRootProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+export interface RootProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** Radix Themes' table sizes: one, or one below the `sm` breakpoint and another from it. Default '2'. */
   size?: TableSize | { initial: TableSize; sm: TableSize };
   /** Radix Themes' variants: a bordered panel, or rows only. Default 'ghost'. */
@@ -14,11 +19,11 @@ export interface TableRootProps extends Omit<ComponentPropsWithRef<'div'>, 'chil
    * keyboard even when it holds no button (loading, empty). Default false.
    */
   keyboardScrollable?: boolean;
-  /** The table's caption, header and body ({@link TableHeader}, {@link TableBody}, …). */
+  /** The table's caption, header and body ({@link Header}, {@link Body}, …). */
   children: ReactNode;
 }
 
-function sizeClasses(size: NonNullable<TableRootProps['size']>): string {
+function sizeClasses(size: NonNullable<RootProps['size']>): string {
   return typeof size === 'string' ? `rt-r-size-${size}` : `rt-r-size-${size.initial} sm:rt-r-size-${size.sm}`;
 }
 
@@ -27,13 +32,13 @@ function sizeClasses(size: NonNullable<TableRootProps['size']>): string {
  * the browser instead of Radix's scroll area, which `Table.Root` always wraps a table in and which was
  * 4 KiB of every table page's first load (issue 27). Compose it with the parts below, not Radix's:
  * Radix Themes' `table.js` creates every part at module level (calls not marked pure), so importing any
- * of them keeps `Table.Root` and its scroll area in the bundle. `TableRoot.test.tsx` pins the markup to
+ * of them keeps `Table.Root` and its scroll area in the bundle. `Table.test.tsx` pins the markup to
  * Radix's.
  *
  * @example
- * <TableRoot variant="surface" size="1" keyboardScrollable><TableBody>…</TableBody></TableRoot>
+ * <Table.Root variant="surface" size="1" keyboardScrollable><Table.Body>…</Table.Body></Table.Root>
  */
-export function TableRoot({
+export function Root({
   size = '2',
   variant = 'ghost',
   layout,
@@ -41,7 +46,7 @@ export function TableRoot({
   className,
   children,
   ...props
-}: TableRootProps) {
+}: RootProps) {
   const rootClasses = ['rt-TableRoot', sizeClasses(size), `rt-variant-${variant}`, className];
   return (
     <div {...props} className={rootClasses.filter(Boolean).join(' ')}>
@@ -70,27 +75,27 @@ function cellClasses(base: string, justify: CellJustify | undefined, className: 
 }
 
 /** Radix Themes' `Table.Header`, drawn by its class. */
-export function TableHeader({ className, ...props }: ComponentPropsWithRef<'thead'>) {
+export function Header({ className, ...props }: ComponentPropsWithRef<'thead'>) {
   return <thead {...props} className={cellClasses('rt-TableHeader', undefined, className)} />;
 }
 
 /** Radix Themes' `Table.Body`, drawn by its class. */
-export function TableBody({ className, ...props }: ComponentPropsWithRef<'tbody'>) {
+export function Body({ className, ...props }: ComponentPropsWithRef<'tbody'>) {
   return <tbody {...props} className={cellClasses('rt-TableBody', undefined, className)} />;
 }
 
 /** Radix Themes' `Table.Row`, drawn by its class. */
-export function TableRow({ className, ...props }: ComponentPropsWithRef<'tr'>) {
+export function Row({ className, ...props }: ComponentPropsWithRef<'tr'>) {
   return <tr {...props} className={cellClasses('rt-TableRow', undefined, className)} />;
 }
 
 /** Radix Themes' `Table.Cell`, drawn by its classes. */
-export function TableCell({ justify, className, ...props }: CellProps<'td'>) {
+export function Cell({ justify, className, ...props }: CellProps<'td'>) {
   return <td {...props} className={cellClasses('rt-TableCell', justify, className)} />;
 }
 
 /** Radix Themes' `Table.ColumnHeaderCell`, drawn by its classes. */
-export function TableColumnHeaderCell({ justify, className, ...props }: CellProps<'th'>) {
+export function ColumnHeaderCell({ justify, className, ...props }: CellProps<'th'>) {
   return (
     <th
       scope="col"
@@ -101,7 +106,7 @@ export function TableColumnHeaderCell({ justify, className, ...props }: CellProp
 }
 
 /** Radix Themes' `Table.RowHeaderCell`, drawn by its classes. */
-export function TableRowHeaderCell({ justify, className, ...props }: CellProps<'th'>) {
+export function RowHeaderCell({ justify, className, ...props }: CellProps<'th'>) {
   return (
     <th
       scope="row"
