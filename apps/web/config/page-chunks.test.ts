@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET, type Manifest } from './first-load';
-import { pageChunkPlan } from './page-chunks';
+import { ENTRY_GROUP, pageChunkPlan } from './page-chunks';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_initial.js'] },
@@ -67,10 +67,13 @@ describe('pageChunkPlan', () => {
     expect(shell).not.toBe(groupOf('form')[0]);
   });
 
-  it("leaves the entry's chunks, the routes' own chunks and what only loads on use or on error", () => {
+  it("puts the entry's modules in the entry's group", () => {
+    expect(groupOf('index')).toEqual([ENTRY_GROUP, ENTRY_GROUP]);
+    expect(groupOf('initial')).toEqual([ENTRY_GROUP, ENTRY_GROUP]);
+  });
+
+  it("leaves the routes' own chunks and what only loads on use or on error", () => {
     for (const name of [
-      'index',
-      'initial',
       'login',
       'layout',
       'search',
@@ -84,12 +87,31 @@ describe('pageChunkPlan', () => {
     }
   });
 
+  it('puts what every page loads at first in the entry, with what it imports', () => {
+    // `/a` and `/b` load the shared chunk, which imports the helpers; `/a` loads a chunk of its own too.
+    const everyPage: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'src/routes/a.tsx?tsr-split=component': { file: 'assets/a.js', imports: ['_shared.js', '_own.js'] },
+      'src/routes/b.tsx?tsr-split=component': { file: 'assets/b.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js', imports: ['_helpers.js'] },
+      '_helpers.js': { file: 'assets/helpers.js' },
+      '_own.js': { file: 'assets/own.js' },
+    };
+    const everyPagePlan = pageChunkPlan(everyPage, chunksOf(everyPage));
+    expect(everyPagePlan.get('/app/shared-a.ts')).toBe(ENTRY_GROUP);
+    expect(everyPagePlan.get('/app/helpers-b.ts')).toBe(ENTRY_GROUP);
+    expect(everyPagePlan.get('/app/own-a.ts')).toMatch(/^pages-[0-9a-f]{8}$/);
+    expect(everyPagePlan.get('/app/a-a.ts')).toBeUndefined();
+  });
+
   describe('merging groups that share a page', () => {
-    // Two pages under no layout: `/a` loads the common chunk and a chunk of its own, `/b` the common one.
+    // Three pages under no layout: `/a` loads the common chunk and a chunk of its own, `/b` the common
+    // one, `/c` neither (so that the common chunk is not one every page loads, which goes in the entry).
     const twoPages: Manifest = {
       'index.html': { file: 'assets/index.js', isEntry: true },
       'src/routes/a.tsx?tsr-split=component': { file: 'assets/a.js', imports: ['_common.js', '_own.js'] },
       'src/routes/b.tsx?tsr-split=component': { file: 'assets/b.js', imports: ['_common.js'] },
+      'src/routes/c.tsx?tsr-split=component': { file: 'assets/c.js' },
       '_common.js': { file: 'assets/common.js' },
       '_own.js': { file: 'assets/own.js' },
     };

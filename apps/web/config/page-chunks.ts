@@ -3,6 +3,9 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { entryFiles, FIRST_LOAD_BUDGET, isRouteChunkKey, pageFiles, type Manifest } from './first-load';
 
+/** The group of the entry's chunk: what `index.html` loads, and the code that every page loads at first. */
+export const ENTRY_GROUP = 'initial';
+
 /** A chunk of a build's output, as far as the plan reads it. */
 interface BuiltChunk {
   fileName: string;
@@ -10,28 +13,22 @@ interface BuiltChunk {
   code: string;
 }
 
-/** A group of the plan: the pages that load it at first, its modules and their code. */
+/** A group of the plan: the pages that load it at first, and the first build's chunks in it. */
 interface PageGroup {
   pages: ReadonlySet<string>;
-  moduleIds: readonly string[];
-  code: string;
-  /** The code's size, gzip -9. */
+  chunks: readonly BuiltChunk[];
+  /** Their code's size, gzip -9. */
   size: number;
 }
 
 const gzipSize = (code: string): number => gzipSync(code, { level: 9 }).length;
 
-function pageGroup(
-  pages: Iterable<string>,
-  moduleIds: readonly string[],
-  codes: readonly string[],
-): PageGroup {
-  const code = codes.join('\n');
-  return { pages: new Set(pages), moduleIds, code, size: gzipSize(code) };
+function pageGroup(pages: Iterable<string>, chunks: readonly BuiltChunk[]): PageGroup {
+  return { pages: new Set(pages), chunks, size: gzipSize(chunks.map((chunk) => chunk.code).join('\n')) };
 }
 
 const merge = (a: PageGroup, b: PageGroup): PageGroup =>
-  pageGroup([...a.pages, ...b.pages], [...a.moduleIds, ...b.moduleIds], [a.code, b.code]);
+  pageGroup([...a.pages, ...b.pages], [...a.chunks, ...b.chunks]);
 
 /** A page's first load once two of its groups are merged: the merged one instead of either. */
 function loadAfter(load: number, page: string, a: PageGroup, b: PageGroup, merged: PageGroup): number {
@@ -92,13 +89,16 @@ function mergeGroups(
  * the widgets a page loads on use make those sets finer than the pages: a page's first load came in 7 to
  * 56 small chunks beyond the entry, and small files gzip worse. Here the chunks that exactly the same
  * pages load at first (`pageFiles`) make one group, and groups that share a page are merged while that
- * makes the pages' first loads smaller in all (`mergeGroups`). The entry's chunks and the routes' own
- * chunks stay as they are (the routes' keep the manifest keys `pageFiles` reads), and so do the chunks
- * that only widgets load, on use or on error.
+ * makes the pages' first loads smaller in all (`mergeGroups`). The groups that every page loads at first
+ * join the entry's own modules (`ENTRY_GROUP`): every page pays for them anyway, and
+ * in the entry they cost no file of their own (about 1 KiB a page, docs/decisions/0040). The routes' own
+ * chunks stay as they are (they keep the manifest keys `pageFiles` reads), and so do the chunks that only
+ * widgets load, on use or on error.
  */
 export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[]): Map<string, string> {
+  const entry = new Set(entryFiles(manifest));
   const kept = new Set([
-    ...entryFiles(manifest),
+    ...entry,
     ...Object.entries(manifest)
       .filter(([key]) => isRouteChunkKey(key))
       .map(([, chunk]) => chunk.file),
@@ -117,13 +117,7 @@ export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[])
     const key = pages.join('\n');
     bySet.set(key, { pages, chunks: [...(bySet.get(key)?.chunks ?? []), chunk] });
   }
-  const initial = [...bySet.values()].map(({ pages: inPages, chunks: inSet }) =>
-    pageGroup(
-      inPages,
-      inSet.flatMap((chunk) => chunk.moduleIds),
-      inSet.map((chunk) => chunk.code),
-    ),
-  );
+  const initial = [...bySet.values()].map(({ pages: inPages, chunks: inSet }) => pageGroup(inPages, inSet));
   // Each page's JS as first grouped: the entry's and its routes' chunks (kept), and its groups.
   const keptSizes = new Map(
     chunks.filter((chunk) => kept.has(chunk.fileName)).map((chunk) => [chunk.fileName, gzipSize(chunk.code)]),
@@ -136,30 +130,51 @@ export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[])
     ]),
   );
   const groups = mergeGroups(initial, loads, FIRST_LOAD_BUDGET.js);
+  // What every page loads at first (with what it imports: `pageFiles` counts a chunk's static imports).
+  const toEntry = new Set(groups.filter((group) => group.pages.size === pages.length));
   const plan = new Map<string, string>();
-  for (const { pages: groupPages, moduleIds } of groups) {
+  const inEntry = [
+    ...chunks.filter(({ fileName }) => entry.has(fileName)),
+    ...[...toEntry].flatMap((group) => group.chunks),
+  ];
+  for (const chunk of inEntry) {
+    for (const id of chunk.moduleIds) plan.set(id, ENTRY_GROUP);
+  }
+  for (const { pages: groupPages, chunks: inGroup } of groups.filter((group) => !toEntry.has(group))) {
     const name = `pages-${createHash('sha256')
       .update([...groupPages].sort().join('\n'))
       .digest('hex')
       .slice(0, 8)}`;
-    for (const id of moduleIds) plan.set(id, name);
+    for (const id of inGroup.flatMap((chunk) => chunk.moduleIds)) plan.set(id, name);
   }
   return plan;
 }
 
 /**
- * Puts the pages' shared chunks together (`pageChunkPlan`) in a production build, by a plan made on a
- * first build of the same configuration file (`configFile`) that writes nothing: where rolldown puts a
- * module depends on what the build keeps of it after tree-shaking, which a group's name function cannot
- * see (docs/decisions/0030). Its group comes after the configuration's own.
+ * Everything `index.html` loads statically in one chunk beside the entry: left to itself, rolldown cuts
+ * the modules the entry shares with the lazy chunks (React, the router, zod, Radix's parts…) into one small
+ * chunk per set of importers, about 27 files on every page, and small files gzip worse: about 10 KiB more
+ * on every page's first load (docs/decisions/0030). The plan's first build groups so.
+ */
+const entryGroup: Rolldown.CodeSplittingGroup = { name: ENTRY_GROUP, tags: ['$initial'] };
+
+/**
+ * Groups the chunks of a production build: on a first build of the same configuration file
+ * (`configFile`) that writes nothing, the entry's group alone (`entryGroup`); then, by the plan made on
+ * that build's output (`pageChunkPlan`: where rolldown puts a module depends on what the build keeps of it
+ * after tree-shaking, which a group's name function cannot see, docs/decisions/0030), the entry's modules
+ * and what every page loads at first in the entry's group, the pages' shared chunks in theirs.
  */
 export function pageChunks(configFile: string): Plugin {
   return {
     name: 'comptoir:page-chunks',
     apply: 'build',
     async config(_config, { mode }) {
+      const groupedAs = (group: Rolldown.CodeSplittingGroup) => ({
+        build: { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } },
+      });
       // Set while the plan's own build runs, which must not plan again.
-      if (process.env.COMPTOIR_PAGE_CHUNK_PLANNING !== undefined) return;
+      if (process.env.COMPTOIR_PAGE_CHUNK_PLANNING !== undefined) return groupedAs(entryGroup);
       process.env.COMPTOIR_PAGE_CHUNK_PLANNING = 'yes';
       let result: Awaited<ReturnType<typeof build>>;
       try {
@@ -183,12 +198,11 @@ export function pageChunks(configFile: string): Plugin {
         JSON.parse(String(manifest.source)) as Manifest,
         result.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'),
       );
-      const group: Rolldown.CodeSplittingGroup = {
+      return groupedAs({
         name: (id) => plan.get(id) ?? null,
         debugName: 'pages',
         includeDependenciesRecursively: false,
-      };
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } } };
+      });
     },
   };
 }

@@ -69,4 +69,27 @@ test.describe('as a member', () => {
     await page.goto(`${LOW_COST_PLUGIN_ROUTES.results}/deeper/unknown`);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
+
+  test("a link whose search breaks the airline's rules says which, and the airline is not asked", async ({
+    page,
+  }) => {
+    // The route guards read the links' fields; the pages' loaders hold them to the airline's rules.
+    let airlineRequests = 0;
+    page.on('request', (request) => {
+      if (request.postData()?.includes('<OTA_') === true) airlineRequests += 1;
+    });
+    const search = 'date=2027-03-15&adt=1&cnn=0&inf=0&unn=0';
+    await page.goto(`${LOW_COST_PLUGIN_ROUTES.results}?from=ORY&to=MAD&${search}`);
+    await expect(page.getByText(`${LOW_COST_AIRLINE.name} does not fly this route.`)).toBeVisible();
+    const outbound = encodeURIComponent(
+      JSON.stringify({ flightNumber: 'R9 1060', departure: '2027-03-15T09:10', bundle: 'BASIC' }),
+    );
+    await page.goto(
+      `${LOW_COST_PLUGIN_ROUTES.booking}?from=RAK&to=ORY&${search}&returnDate=2027-03-10&outbound=${outbound}`,
+    );
+    await expect(
+      page.getByText('The return cannot be before the departure. Pick a return flight for a return search.'),
+    ).toBeVisible();
+    expect(airlineRequests).toBe(0);
+  });
 });

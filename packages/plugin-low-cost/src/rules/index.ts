@@ -40,14 +40,19 @@ export { isServedRoute, NETWORK_ROUTES, type NetworkRoute } from './network';
 export { destinationsFrom, networkRows, type NetworkRouteRow } from './network-airports';
 export {
   chosenFlightSchema,
+  lowCostBookingLinkSchema,
+  lowCostResultsLinkSchema,
+  lowCostSearchPrefillSchema,
+  type ChosenFlight,
+  type LowCostSearchPrefill,
+} from './search-links';
+export {
   lowCostBookingSearchSchema,
   lowCostResultsSearchSchema,
-  type ChosenFlight,
+  lowCostSearchSchema,
+  withinAirlineRules,
   type LowCostBookingSearch,
   type LowCostResultsSearch,
-  type LowCostSearchPrefill,
-  lowCostSearchSchema,
-  lowCostSearchPrefillSchema,
   type LowCostSearch,
 } from './search';
 export {

@@ -1,6 +1,6 @@
 /**
- * Argana Air's published routes and whether it flies one: what the route guards' search schemas check,
- * on every page of the plugin build. The routes with their airports named are in `network-airports.ts`.
+ * Argana Air's published routes and whether it flies one: what the search form and the results' and
+ * booking's loaders check (`search.ts`). The routes with their airports named are in `network-airports.ts`.
  */
 import type { NetworkAirportCode } from './airports';
 

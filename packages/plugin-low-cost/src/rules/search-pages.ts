@@ -1,14 +1,10 @@
 /**
  * What the plugin's pages do with a search: the form's draft and its check, the leg the results list,
- * the party as the airline counts it. Apart from the schemas (`search.ts`), which every page loads.
+ * the party as the airline counts it. Apart from the links' fields (`search-links.ts`), which every page loads.
  */
 import type { PassengerCounts } from './fare-codes';
-import {
-  lowCostSearchSchema,
-  type LowCostResultsSearch,
-  type LowCostSearch,
-  type LowCostSearchPrefill,
-} from './search';
+import { lowCostSearchSchema, type LowCostResultsSearch, type LowCostSearch } from './search';
+import type { LowCostSearchPrefill } from './search-links';
 
 /** The search form as the agent fills it: every field kept as typed, valid or not. */
 export interface LowCostSearchDraft {

@@ -3,8 +3,13 @@ import {
   lowCostSearchSchema,
   lowCostBookingSearchSchema,
   lowCostResultsSearchSchema,
-  lowCostSearchPrefillSchema,
+  withinAirlineRules,
 } from './search';
+import {
+  lowCostBookingLinkSchema,
+  lowCostResultsLinkSchema,
+  lowCostSearchPrefillSchema,
+} from './search-links';
 import { airlinePassengers, readSearchDraft, resultsLeg, searchDraft } from './search-pages';
 
 const search = { from: 'RAK', to: 'ORY', date: '2026-12-18', adt: 1, cnn: 0, inf: 0, unn: 0 };
@@ -93,6 +98,20 @@ describe('the results and booking links', () => {
     });
     const picked = lowCostResultsSearchSchema.parse({ ...search, returnDate: '2026-12-22', outbound });
     expect(resultsLeg(picked)).toEqual({ direction: 'return', from: 'ORY', to: 'RAK', date: '2026-12-22' });
+  });
+
+  it("reads a link's fields alone; the airline's rules then say what is wrong with it, each once", () => {
+    const unserved = { ...search, from: 'ORY', to: 'MAD', adt: 0, cnn: 1, outbound };
+    expect(lowCostResultsLinkSchema.safeParse(unserved).success).toBe(true);
+    expect(lowCostBookingLinkSchema.safeParse(unserved).success).toBe(true);
+    expect(lowCostResultsLinkSchema.safeParse({ ...search, date: '18/12/2026' }).success).toBe(false);
+    expect(() => withinAirlineRules(lowCostResultsSearchSchema, unserved)).toThrow(
+      new Error('Please select valid passengers Argana Air does not fly this route.'),
+    );
+    expect(withinAirlineRules(lowCostResultsSearchSchema, { ...search, outbound })).toEqual({
+      ...search,
+      outbound,
+    });
   });
 
   it("keeps the search's rules, and wants a return flight exactly on a return", () => {

@@ -1,17 +1,39 @@
 /**
- * A low-cost search (SPEC §5 passenger rules, the airline's network): the schemas the routes' guards
- * parse with, on every page of the plugin build, so nothing else belongs here (`search-pages.ts` has
- * what the pages do with a search, `low-fare-offers.ts` the results' calendar, sorts and surcharge).
+ * A low-cost search held to the airline's rules (SPEC §5's passenger rules, its network): the form's
+ * check, and the results' and booking's loaders' (`search-links.ts` has the fields the route guards
+ * read; `search-pages.ts` what the pages do with a search).
  */
-import { droppedWhenInvalid, passengerCountSchema, withPassengerRules } from '@comptoir/flight-domain';
+import { withPassengerRules } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
 import { LOW_COST_AIRLINE } from './airline';
-import { FARE_BUNDLE_CODES } from './fare-codes';
 import { isServedRoute } from './network';
+import {
+  isAirportCode,
+  lowCostBookingLinkSchema,
+  lowCostResultsLinkSchema,
+  lowCostSearchFields,
+} from './search-links';
 
-const AIRPORT_CODE = /^[A-Z]{3}$/;
-const isAirportCode = (value: unknown) => typeof value === 'string' && AIRPORT_CODE.test(value);
-const airport = (message: string) => z.string({ error: message }).check(z.regex(AIRPORT_CODE, message));
+type LowCostSearchFields = z.output<typeof lowCostSearchFields>;
+
+/**
+ * A search's rules across its fields: SPEC §5's passenger rules, only routes the airline flies (said once
+ * both airports are chosen, not over an empty field's own message), a return day on or after the
+ * departure day.
+ */
+function withAirlineRules<Schema extends z.ZodMiniType<LowCostSearchFields>>(schema: Schema): Schema {
+  return withPassengerRules(schema).check(
+    z.refine(
+      (search: LowCostSearchFields) =>
+        !isAirportCode(search.from) || !isAirportCode(search.to) || isServedRoute(search.from, search.to),
+      { path: ['to'], message: `${LOW_COST_AIRLINE.name} does not fly this route.` },
+    ),
+    z.refine(
+      (search: LowCostSearchFields) => search.returnDate === undefined || search.returnDate >= search.date,
+      { path: ['returnDate'], message: 'The return cannot be before the departure.' },
+    ),
+  );
+}
 
 /**
  * The search form: one-way, or return with a return day on or after the departure day; SPEC §5's
@@ -20,83 +42,34 @@ const airport = (message: string) => z.string({ error: message }).check(z.regex(
  * @example
  * lowCostSearchSchema.safeParse({ from: 'RAK', to: 'ORY', date: '2026-12-18', adt: 1, cnn: 0, inf: 0, unn: 0 }).success // true
  */
-export const lowCostSearchSchema = withPassengerRules(
-  z.object({
-    from: airport('Choose a departure airport'),
-    to: airport('Choose an arrival airport'),
-    date: z.iso.date({ error: 'Choose a departure date' }),
-    returnDate: z.optional(z.iso.date({ error: 'Choose a return date' })),
-    adt: passengerCountSchema,
-    cnn: passengerCountSchema,
-    inf: passengerCountSchema,
-    unn: passengerCountSchema.check(
-      z.maximum(0, `${LOW_COST_AIRLINE.name} does not carry unaccompanied minors.`),
-    ),
-  }),
-).check(
-  // Said once both airports are chosen, not over an empty field's own message.
-  z.refine(
-    (search) =>
-      !isAirportCode(search.from) || !isAirportCode(search.to) || isServedRoute(search.from, search.to),
-    {
-      path: ['to'],
-      message: `${LOW_COST_AIRLINE.name} does not fly this route.`,
-    },
-  ),
-  z.refine((search) => search.returnDate === undefined || search.returnDate >= search.date, {
-    path: ['returnDate'],
-    message: 'The return cannot be before the departure.',
-  }),
-);
+export const lowCostSearchSchema = withAirlineRules(lowCostSearchFields);
 
 export type LowCostSearch = z.output<typeof lowCostSearchSchema>;
 
-const optionalText = droppedWhenInvalid(z.string());
-const optionalCount = droppedWhenInvalid(passengerCountSchema);
-
-/**
- * The search params of the form's page: a search to start from (coming back from its results), each
- * field optional and a bad one dropped, so that a search whose answer failed is found again as it was.
- */
-export const lowCostSearchPrefillSchema = z.object({
-  from: optionalText,
-  to: optionalText,
-  date: optionalText,
-  returnDate: optionalText,
-  adt: optionalCount,
-  cnn: optionalCount,
-  inf: optionalCount,
-});
-
-/** A search to start the form from (`lowCostSearchPrefillSchema`). */
-export type LowCostSearchPrefill = z.output<typeof lowCostSearchPrefillSchema>;
-
-/** A flight and bundle the agent picked in the results. */
-export const chosenFlightSchema = z.object({
-  /** `R9 1060`. */
-  flightNumber: z.string().check(z.regex(/^[A-Z0-9]{2} \d{3,4}$/, 'Not a flight of the airline')),
-  /** Local departure, YYYY-MM-DDTHH:mm. */
-  departure: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Not a departure time')),
-  bundle: z.enum(FARE_BUNDLE_CODES),
-});
-export type ChosenFlight = z.output<typeof chosenFlightSchema>;
-
-/**
- * The results page's search: the search, and on a return, once the outbound flight is picked, that
- * flight (the page then lists the return flights).
- */
-export const lowCostResultsSearchSchema = z.safeExtend(lowCostSearchSchema, {
-  outbound: z.optional(chosenFlightSchema),
-});
+/** The results page's link (`lowCostResultsLinkSchema`) held to the search's rules. */
+export const lowCostResultsSearchSchema = withAirlineRules(lowCostResultsLinkSchema);
 export type LowCostResultsSearch = z.output<typeof lowCostResultsSearchSchema>;
 
-/** The booking page's search: the search and the flights picked, the return one on a return. */
-export const lowCostBookingSearchSchema = z
-  .safeExtend(lowCostSearchSchema, { outbound: chosenFlightSchema, inbound: z.optional(chosenFlightSchema) })
-  .check(
-    z.refine((search) => (search.returnDate === undefined) === (search.inbound === undefined), {
-      path: ['inbound'],
-      message: 'Pick a return flight for a return search.',
-    }),
-  );
+/** The booking page's link (`lowCostBookingLinkSchema`) held to the search's rules, a return flight on a return. */
+export const lowCostBookingSearchSchema = withAirlineRules(lowCostBookingLinkSchema).check(
+  z.refine(
+    (search: z.output<typeof lowCostBookingLinkSchema>) =>
+      (search.returnDate === undefined) === (search.inbound === undefined),
+    { path: ['inbound'], message: 'Pick a return flight for a return search.' },
+  ),
+);
 export type LowCostBookingSearch = z.output<typeof lowCostBookingSearchSchema>;
+
+/**
+ * A link's search held to the airline's rules, where a page's loader reads it (the route's guard checks
+ * only its fields, so that the rules and the network stay out of every page's first load): the search, or
+ * an error that says each broken rule once.
+ *
+ * @example
+ * withinAirlineRules(lowCostResultsSearchSchema, { ...search, to: 'DUS' }) // throws 'Argana Air does not fly this route.'
+ */
+export function withinAirlineRules<Search>(schema: z.ZodMiniType<Search>, search: unknown): Search {
+  const parsed = schema.safeParse(search);
+  if (parsed.success) return parsed.data;
+  throw new Error([...new Set(parsed.error.issues.map((issue) => issue.message))].join(' '));
+}
