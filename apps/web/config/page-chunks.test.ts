@@ -40,8 +40,9 @@ const codeOf = (seed: string) =>
       .digest('hex'),
   ).join('');
 const chunksOf = (ofManifest: Manifest, code: (file: string) => string = codeOf) =>
-  Object.values(ofManifest).map(({ file }) => ({
+  Object.values(ofManifest).map(({ file, imports = [] }) => ({
     fileName: file,
+    imports: imports.flatMap((key) => ofManifest[key]?.file ?? []),
     moduleIds: [
       `/app/${file.replace('assets/', '').replace('.js', '')}-a.ts`,
       `/app/${file.replace('assets/', '').replace('.js', '')}-b.ts`,
@@ -102,6 +103,29 @@ describe('pageChunkPlan', () => {
     expect(everyPagePlan.get('/app/helpers-b.ts')).toBe(ENTRY_GROUP);
     expect(everyPagePlan.get('/app/own-a.ts')).toMatch(/^pages-[0-9a-f]{8}$/);
     expect(everyPagePlan.get('/app/a-a.ts')).toBeUndefined();
+  });
+
+  it('puts in the entry what a group there imports, which every page then loads', () => {
+    // Every page loads the text field; `/b` the select too, which imports the option list; `/c` the
+    // option list itself. The select, small and close to the text field, merges into its group, which
+    // every page loads: so does the option list it imports, though `/a` did not load it before.
+    const fields: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'src/routes/a.tsx?tsr-split=component': { file: 'assets/a.js', imports: ['_text.js'] },
+      'src/routes/b.tsx?tsr-split=component': { file: 'assets/b.js', imports: ['_text.js', '_select.js'] },
+      'src/routes/c.tsx?tsr-split=component': { file: 'assets/c.js', imports: ['_text.js', '_option.js'] },
+      '_text.js': { file: 'assets/text.js' },
+      '_select.js': { file: 'assets/select.js', imports: ['_option.js'] },
+      '_option.js': { file: 'assets/option.js' },
+    };
+    const fieldsPlan = pageChunkPlan(
+      fields,
+      chunksOf(fields, (file) =>
+        file === 'assets/select.js' ? codeOf('assets/text.js').slice(0, 400) : codeOf(file),
+      ),
+    );
+    expect(fieldsPlan.get('/app/select-a.ts')).toBe(ENTRY_GROUP);
+    expect(fieldsPlan.get('/app/option-a.ts')).toBe(ENTRY_GROUP);
   });
 
   describe('merging groups that share a page', () => {

@@ -9,6 +9,8 @@ export const ENTRY_GROUP = 'initial';
 /** A chunk of a build's output, as far as the plan reads it. */
 interface BuiltChunk {
   fileName: string;
+  /** The chunks it imports statically, by file name. */
+  imports: readonly string[];
   moduleIds: readonly string[];
   code: string;
 }
@@ -83,6 +85,29 @@ function mergeGroups(
 }
 
 /**
+ * The pages that load a group once the plan is built: those that load one of its chunks at first, and
+ * those that load a group importing it. A merged group imports what each of its chunks imported, so the
+ * pages of one part load what another part imports (the form fields' group brings the option select's
+ * to the sign-in pages that only use the text field).
+ */
+function loadedBy(group: PageGroup, groups: readonly PageGroup[]): Set<string> {
+  const imports = (importer: PageGroup, imported: PageGroup) =>
+    importer.chunks.some((chunk) => imported.chunks.some(({ fileName }) => chunk.imports.includes(fileName)));
+  const pages = new Set(group.pages);
+  const seen = new Set([group]);
+  let reached = [group];
+  while (reached.length > 0) {
+    const importers = groups.filter((other) => !seen.has(other) && reached.some((g) => imports(other, g)));
+    for (const importer of importers) {
+      seen.add(importer);
+      importer.pages.forEach((page) => pages.add(page));
+    }
+    reached = importers;
+  }
+  return pages;
+}
+
+/**
  * Where each module of the pages' shared chunks goes: one group a set of pages, named after the set.
  *
  * Rolldown cuts the modules that lazy chunks share into one chunk per set of chunks that import them, and
@@ -90,8 +115,8 @@ function mergeGroups(
  * 56 small chunks beyond the entry, and small files gzip worse. Here the chunks that exactly the same
  * pages load at first (`pageFiles`) make one group, and groups that share a page are merged while that
  * makes the pages' first loads smaller in all (`mergeGroups`). The groups that every page loads at first
- * join the entry's own modules (`ENTRY_GROUP`): every page pays for them anyway, and
- * in the entry they cost no file of their own (about 1 KiB a page, docs/decisions/0040). The routes' own
+ * (`loadedBy`) join the entry's own modules (`ENTRY_GROUP`): every page pays for them anyway, and in the
+ * entry they cost no file of their own (about 2 KiB a page, docs/decisions/0040). The routes' own
  * chunks stay as they are (they keep the manifest keys `pageFiles` reads), and so do the chunks that only
  * widgets load, on use or on error.
  */
@@ -130,8 +155,7 @@ export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[])
     ]),
   );
   const groups = mergeGroups(initial, loads, FIRST_LOAD_BUDGET.js);
-  // What every page loads at first (with what it imports: `pageFiles` counts a chunk's static imports).
-  const toEntry = new Set(groups.filter((group) => group.pages.size === pages.length));
+  const toEntry = new Set(groups.filter((group) => loadedBy(group, groups).size === pages.length));
   const plan = new Map<string, string>();
   const inEntry = [
     ...chunks.filter(({ fileName }) => entry.has(fileName)),
