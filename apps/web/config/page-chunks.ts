@@ -90,21 +90,36 @@ function mergeGroups(
  * pages of one part load what another part imports (the form fields' group brings the option select's
  * to the sign-in pages that only use the text field).
  */
-function loadedBy(group: PageGroup, groups: readonly PageGroup[]): Set<string> {
-  const imports = (importer: PageGroup, imported: PageGroup) =>
-    importer.chunks.some((chunk) => imported.chunks.some(({ fileName }) => chunk.imports.includes(fileName)));
+function loadedBy(group: PageGroup, importersOf: ReadonlyMap<PageGroup, readonly PageGroup[]>): Set<string> {
   const pages = new Set(group.pages);
   const seen = new Set([group]);
-  let reached = [group];
-  while (reached.length > 0) {
-    const importers = groups.filter((other) => !seen.has(other) && reached.some((g) => imports(other, g)));
-    for (const importer of importers) {
+  const toVisit = [group];
+  for (let next = toVisit.pop(); next !== undefined; next = toVisit.pop()) {
+    for (const importer of importersOf.get(next) ?? []) {
+      if (seen.has(importer)) continue;
       seen.add(importer);
       importer.pages.forEach((page) => pages.add(page));
+      toVisit.push(importer);
     }
-    reached = importers;
   }
   return pages;
+}
+
+/** Each group's direct importers: the groups with a chunk that imports one of its chunks. */
+function importersOf(groups: readonly PageGroup[]): Map<PageGroup, PageGroup[]> {
+  const groupOf = new Map(
+    groups.flatMap((group) => group.chunks.map((chunk) => [chunk.fileName, group] as const)),
+  );
+  const importers = new Map<PageGroup, PageGroup[]>();
+  for (const importer of groups) {
+    const imported = new Set(
+      importer.chunks.flatMap((chunk) => chunk.imports.flatMap((file) => groupOf.get(file) ?? [])),
+    );
+    for (const group of imported) {
+      if (group !== importer) importers.set(group, [...(importers.get(group) ?? []), importer]);
+    }
+  }
+  return importers;
 }
 
 /**
@@ -155,7 +170,8 @@ export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[])
     ]),
   );
   const groups = mergeGroups(initial, loads, FIRST_LOAD_BUDGET.js);
-  const toEntry = new Set(groups.filter((group) => loadedBy(group, groups).size === pages.length));
+  const importers = importersOf(groups);
+  const toEntry = new Set(groups.filter((group) => loadedBy(group, importers).size === pages.length));
   const plan = new Map<string, string>();
   const inEntry = [
     ...chunks.filter(({ fileName }) => entry.has(fileName)),
