@@ -12,6 +12,12 @@ import tseslint from 'typescript-eslint';
  * sandbox, never code that ships. Each zone lists what its files may not import (a later zone replaces an
  * earlier one's list, so the room zones repeat ui's).
  */
+/** A restriction on a workspace package, by its name and by its sources' path (`<name>/src`). */
+const workspacePackage = (/** @type {string} */ name, /** @type {string} */ message) => ({
+  group: [`@comptoir/${name}`, `@comptoir/${name}/*`, `**/${name}/src/**`],
+  message,
+});
+
 const react = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
   message: 'flight-domain is pure TypeScript: no React.',
@@ -32,27 +38,17 @@ const anyWorkspacePackage = {
   ],
   message: 'flight-domain imports no other workspace package: everything depends on it, not the reverse.',
 };
-const web = {
-  group: ['@comptoir/web', '@comptoir/web/*', '**/web/src/**'],
-  message: 'Nothing imports the app: apps sit at the top.',
-};
-const sandbox = {
-  group: ['@comptoir/sandbox', '@comptoir/sandbox/*', '**/sandbox/src/**'],
-  message: 'The sandbox is an app: packages do not import it.',
-};
-const apiFromUi = {
-  group: ['@comptoir/api', '@comptoir/api/*', '**/api/src/**'],
-  message: 'ui does not talk to the backend: take data and callbacks as props.',
-};
-const uiFromApi = {
-  group: ['@comptoir/ui', '@comptoir/ui/*', '**/ui/src/**'],
-  message: 'api does not render: no ui imports.',
-};
-const mockBackend = {
-  group: ['@comptoir/mock-backend', '@comptoir/mock-backend/*', '**/mock-backend/src/**'],
-  message:
-    'The simulated backend is for stories, tests and the sandbox: code that ships may not import @comptoir/mock-backend.',
-};
+const web = workspacePackage('web', 'Nothing imports the app: apps sit at the top.');
+const sandbox = workspacePackage('sandbox', 'The sandbox is an app: packages do not import it.');
+const apiFromUi = workspacePackage(
+  'api',
+  'ui does not talk to the backend: take data and callbacks as props.',
+);
+const uiFromApi = workspacePackage('ui', 'api does not render: no ui imports.');
+const mockBackend = workspacePackage(
+  'mock-backend',
+  'The simulated backend is for stories, tests and the sandbox: code that ships may not import @comptoir/mock-backend.',
+);
 const mockBackendFromApi = {
   group: mockBackend.group,
   message:
@@ -67,10 +63,10 @@ const mswFromApi = {
   message:
     "api has no msw, not even in tests: the client's contract tests run in mock-backend (src/client-contract).",
 };
-const lowCostPlugin = {
-  group: ['@comptoir/plugin-low-cost', '@comptoir/plugin-low-cost/*', '**/plugin-low-cost/src/**'],
-  message: 'The low-cost plugin builds on the shared packages, not the reverse: only apps import it.',
-};
+const lowCostPlugin = workspacePackage(
+  'plugin-low-cost',
+  'The low-cost plugin builds on the shared packages, not the reverse: only apps import it.',
+);
 const lowCostPluginMock = {
   group: ['@comptoir/plugin-low-cost/mock', '@comptoir/plugin-low-cost/mock/*'],
   message:
@@ -133,23 +129,15 @@ const restrict = (/** @type {object[]} */ ...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+/** What shipped views (ui's rooms, the plugin's views) may not import: they render from props. */
+const shippedViews = [apiFromUi, mockBackend, msw, web, sandbox, classicZod, radixTable];
+
 const uiRoomZones = ['kit', ...uiRooms].flatMap((room) => {
   const siblings = uiRooms.filter((other) => other !== room).map((other) => uiRoomImport(room, other));
   return [
     {
       files: [`packages/ui/src/${room}/**`],
-      rules: restrict(
-        apiFromUi,
-        mockBackend,
-        msw,
-        web,
-        sandbox,
-        lowCostPlugin,
-        uiFromItself,
-        classicZod,
-        radixTable,
-        ...siblings,
-      ),
+      rules: restrict(...shippedViews, lowCostPlugin, uiFromItself, ...siblings),
     },
     {
       files: storyOnlyUnder(`packages/ui/src/${room}`),
@@ -225,15 +213,9 @@ const lowCostPluginZones = [
   {
     files: [`${pluginRoot}/views/**`],
     rules: restrict(
-      apiFromUi,
-      mockBackend,
-      msw,
-      web,
-      sandbox,
+      ...shippedViews,
       pluginFromItself,
       uiRoomsFromPlugin,
-      classicZod,
-      radixTable,
       pluginLayers.client,
       pluginLayers.mock,
     ),

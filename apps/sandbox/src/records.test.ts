@@ -31,13 +31,13 @@ describe('the sandbox server, for the application calls', () => {
       travelers: [
         {
           passengerType: 'ADT',
-          firstName: 'Amina',
-          lastName: 'Alaoui',
-          birthDate: '1988-04-12',
-          document: { type: 'passport', number: 'AB123456', nationality: 'MA', expiresOn: '2031-05-01' },
+          firstName: 'Karim',
+          lastName: 'Bennani',
+          birthDate: '1979-11-03',
+          document: { type: 'passport', number: 'CD482913', nationality: 'MA', expiresOn: '2030-09-14' },
         },
       ],
-      contact: { email: 'amina@example.com', phone: '+212 6 12 34 56 78' },
+      contact: { email: 'karim.bennani@example.com', phone: '+212 6 61 22 33 44' },
     });
     const { reservationId } = booking.data as { reservationId: string };
     expect((await call('POST', `/api/reservations/${reservationId}/ticket`)).status).toBe(200);
