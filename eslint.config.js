@@ -6,18 +6,18 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/**
- * Import boundaries: dependencies flow one way, apps → ui/api → flight-domain, inside ui each room → kit,
- * and the simulated backend (mock-backend → api → flight-domain) reaches only stories, tests and the
- * sandbox, never code that ships. Each zone lists what its files may not import (a later zone replaces an
- * earlier one's list, so the room zones repeat ui's).
- */
 /** A restriction on a workspace package, by its name and by its sources' path (`<name>/src`). */
 const workspacePackage = (/** @type {string} */ name, /** @type {string} */ message) => ({
   group: [`@comptoir/${name}`, `@comptoir/${name}/*`, `**/${name}/src/**`],
   message,
 });
 
+/**
+ * Import boundaries: dependencies flow one way, apps → ui/api → flight-domain, inside ui each room → kit,
+ * and the simulated backend (mock-backend → api → flight-domain) reaches only stories, tests and the
+ * sandbox, never code that ships. Each zone lists what its files may not import (a later zone replaces an
+ * earlier one's list, so the room zones repeat ui's).
+ */
 const react = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
   message: 'flight-domain is pure TypeScript: no React.',
