@@ -14,8 +14,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const script = process.argv[2];
-const scriptsNeedingChromium = new Set(['test:all', 'test:stories', 'test:e2e', 'test:update-screenshots']);
-const scriptsNeedingNginx = new Set(['test:all', 'test:e2e', 'serve:run']);
+const scriptsNeedingChromium = new Set([
+  'test:all',
+  'test:stories',
+  'test:e2e',
+  'test:soak',
+  'test:update-screenshots',
+]);
+const scriptsNeedingNginx = new Set(['test:all', 'test:e2e', 'test:soak', 'serve:run']);
 
 function fail(message) {
   console.error(`\n[comptoir] ${message}\n`);

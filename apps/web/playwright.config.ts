@@ -19,14 +19,15 @@ const paths = e2ePaths(sandboxPort);
 /** The sandbox's latency in the e2e run, in ms (min-max). */
 const E2E_LATENCY = 'latency=20-80';
 
+/** Signs in once per role and keeps each session for the tests (sign-ins are costly). */
+export const signInProject = { name: 'sign-in', testMatch: /.*\.setup\.spec\.ts/ };
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Three workers on the ordinary tests; the loops under load come after them, two at a time (their
-  // project's limit): a renderer slowed 4× keeps a core busy for as long as it runs, idle or not, so beside
-  // the other tests it slowed them and was slowed itself (docs/decisions/0022).
+  // Three workers on two cores: a test spends much of its time waiting on the sandbox or a navigation.
   workers: 3,
   // Twice Playwright's default test time (30 s), four times its assertion wait (5 s): on a 2-core machine
   // whose host is busy, every step took up to twice its usual time (a clean-clone run in 41 min instead
@@ -46,21 +47,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    // Signs in once per role and keeps each session for the tests (sign-ins are costly).
-    { name: 'sign-in', testMatch: /.*\.setup\.spec\.ts/ },
-    {
-      name: 'chromium',
-      dependencies: ['sign-in'],
-      testIgnore: [/.*\.setup\.spec\.ts/, /search-under-load\.spec\.ts/],
-    },
-    // The 30-round loops under a 4× slowed CPU, once the ordinary tests are done (a failure there skips
-    // them: the run has failed already).
-    {
-      name: 'under-load',
-      dependencies: ['chromium'],
-      testMatch: /search-under-load\.spec\.ts/,
-      workers: 2,
-    },
+    signInProject,
+    { name: 'chromium', dependencies: ['sign-in'], testIgnore: signInProject.testMatch },
   ],
   webServer: [
     {

@@ -5,7 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { EMPTY_AIRPORT_FIELD } from '../../kit/AirportCombobox/airport-field';
 import { MultiCitySearchForm } from './MultiCitySearchForm';
 import { EMPTY_SEARCH_DRAFTS, legSearchInput } from './search-draft';
-import { chosenFrom, searchFormStory } from './story-controls';
+import { chosenFrom, pickAirportAndTypeDateInOneTask, searchFormStory } from './story-controls';
 import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
@@ -112,6 +112,45 @@ export const SubmitsTheParsedSearch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search flights' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ destinations: filled.destinations.map(legSearchInput), cabin: 'Economy' }),
+    );
+  },
+};
+
+/**
+ * Issue 28: the second flight's destination picked and its date typed in the same task, before React
+ * renders the pick. Both land in that flight of the search.
+ */
+export const PickAndDateInOneTask: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: { skipReason: 'Behaviour only: it ends on a filled form, as SubmitsTheParsedSearch does.' },
+  },
+  args: {
+    value: {
+      ...EMPTY_SEARCH_DRAFTS['multi-city'],
+      destinations: [
+        { from: CMN, to: CDG, date: '2027-03-15' },
+        { from: CDG, to: EMPTY_AIRPORT_FIELD, date: '' },
+      ],
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const [, second] = canvas.getAllByRole('group', { name: /^Flight \d$/ });
+    if (second === undefined) throw new Error('No second flight');
+    await pickAirportAndTypeDateInOneTask(second, userEvent, {
+      airport: 'To',
+      pick: FCO,
+      dateField: 'Date',
+      date: '19/03/2027',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search flights' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        destinations: [
+          { from: 'CMN', to: 'CDG', date: '2027-03-15' },
+          { from: 'CDG', to: 'FCO', date: '2027-03-19' },
+        ],
+      }),
     );
   },
 };

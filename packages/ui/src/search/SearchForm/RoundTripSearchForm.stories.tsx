@@ -5,7 +5,7 @@ import { expect, waitFor } from 'storybook/test';
 import { phone, pickOnCalendar } from '../../kit/story-helpers/story-helpers';
 import { RoundTripSearchForm } from './RoundTripSearchForm';
 import { EMPTY_SEARCH_DRAFTS } from './search-draft';
-import { chosenFrom, searchFormStory } from './story-controls';
+import { chosenFrom, pickAirportAndTypeDateInOneTask, searchFormStory } from './story-controls';
 
 const meta = {
   title: 'Search/RoundTripSearchForm',
@@ -82,5 +82,29 @@ export const PicksADateOnTheCalendar: Story = {
       expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ returnDate: '2026-12-15' })),
     );
     await expect(canvas.getByRole('textbox', { name: 'Return' })).toHaveValue('15/12/2026');
+  },
+};
+
+/**
+ * Issue 28: the destination picked and the return date typed in the same task, before React renders the
+ * pick. Both land in the search.
+ */
+export const PickAndDateInOneTask: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: { skipReason: 'Behaviour only: it ends on a filled form, as SubmitsTheParsedSearch does.' },
+  },
+  args: { value: { ...EMPTY_SEARCH_DRAFTS.roundtrip, from: filled.from, date: '2027-03-15' } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await pickAirportAndTypeDateInOneTask(canvasElement, userEvent, {
+      airport: 'To',
+      pick: filled.to,
+      dateField: 'Return',
+      date: '22/03/2027',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search flights' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ from: 'CMN', to: 'CDG', date: '2027-03-15', returnDate: '2027-03-22' }),
+    );
   },
 };

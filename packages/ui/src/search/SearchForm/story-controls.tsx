@@ -5,9 +5,11 @@
 import type { LocationSuggestion } from '@comptoir/flight-domain';
 import { Box } from '@radix-ui/themes';
 import type { ComponentType } from 'react';
-import { fn } from 'storybook/test';
+import type { StoryContext } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { type AirportFieldValue, chosenAirport } from '../../kit/AirportCombobox/airport-field';
 import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
+import { inputAtOnce } from '../../kit/story-helpers/story-helpers';
 import { useReportedState } from '../../kit/story-helpers/use-reported-state';
 import type { SearchFormProps } from './SearchFormFrame';
 
@@ -55,4 +57,41 @@ export function chosenFrom(search: LocationSearch, code: string): AirportFieldVa
   const location = search(code, 10).find((candidate) => candidate.value === code);
   if (location === undefined) throw new Error(`No location ${code} to choose`);
   return chosenAirport(location);
+}
+
+/** Where and what `pickAirportAndTypeDateInOneTask` picks and types. */
+interface PickAndType {
+  /** The airport field's label ('From', 'To'). */
+  airport: string;
+  /** The location to pick from the field's list. */
+  pick: AirportFieldValue;
+  /** The date field's label ('Departure', 'Return', 'Date'). */
+  dateField: string;
+  /** The date as staff type it (`15/03/2027`). */
+  date: string;
+}
+
+/**
+ * Issue 28's race, as a play step: types the airport's code into its field, then presses the airport's
+ * option and types the date in one task, before React renders the pick (which downshift reports from an
+ * effect). Resolves once both fields show what was picked and typed; the airport field is not flagged as
+ * missing its airport. `form` is the form, or the part of it (a multi-city flight) that holds both fields.
+ */
+export async function pickAirportAndTypeDateInOneTask(
+  form: HTMLElement,
+  userEvent: StoryContext['userEvent'],
+  { airport, pick, dateField, date }: PickAndType,
+): Promise<void> {
+  const fields = within(form);
+  // Looked up again at each step: focused, the field may be replaced by downshift's (the same, loaded).
+  const airportField = () => fields.getByRole('combobox', { name: airport });
+  await userEvent.type(airportField(), pick.code.toLowerCase());
+  const option = await fields.findByRole('option', { name: new RegExp(`^${pick.code} `) });
+  const dateInput = fields.getByRole<HTMLInputElement>('textbox', { name: dateField });
+  // No await between the two: the date's change is made while the pick is still waiting to render.
+  option.click();
+  inputAtOnce(dateInput, date);
+  await waitFor(() => expect(airportField()).toHaveValue(pick.text));
+  await expect(dateInput).toHaveValue(date);
+  await expect(airportField()).not.toHaveAttribute('aria-invalid', 'true');
 }

@@ -13,6 +13,8 @@ import { SEARCH } from './support/waits';
  * before) shows in the result's URL, which every round checks parameter by parameter. Every third round
  * also waits for the results themselves (the search and its list); the others go back to the form as
  * soon as the results page has the search, which keeps the run to 2 to 10 minutes a form on two cores.
+ * A soak run (`pnpm test:soak`), not part of `npm test`: the fix is guarded there deterministically, by
+ * draft-state.test.ts and each form's "picks an airport and types a date in one task" story.
  */
 test.use({ storageState: paths.storageState('member') });
 
