@@ -10,8 +10,8 @@
  * or changed beyond nginx's mime.types. Ctrl-C (or SIGTERM) stops it.
  *
  * Options: --port <n> (default SERVE_PORT or 8080), --out-dir <dir under apps/web> (default dist),
- * --no-build (serve the folder as it is). VITE_BACKEND_URL defaults to the dev sandbox's
- * http://127.0.0.1:4010.
+ * --build-only (build and compress, then exit), --no-build (serve the folder as a --build-only run left
+ * it). VITE_BACKEND_URL defaults to the dev sandbox's http://127.0.0.1:4010.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +39,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.SERVE_PORT ?? '8080' },
     'out-dir': { type: 'string', default: 'dist' },
     'no-build': { type: 'boolean', default: false },
+    'build-only': { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port);
@@ -51,7 +52,7 @@ try {
 } catch {
   fail(`VITE_BACKEND_URL is not a URL: ${backendUrl}`);
 }
-if (!existsSync(NGINX)) {
+if (!values['build-only'] && !existsSync(NGINX)) {
   fail(
     `nginx is not installed at ${NGINX}. Install Debian's package (sudo apt-get install nginx; ` +
       '`npm test` does it when run as root) or point NGINX_PATH at an nginx binary.',
@@ -69,22 +70,26 @@ if (!values['no-build']) {
 }
 if (!existsSync(join(dist, 'index.html'))) fail(`No build in ${dist}: run without --no-build.`);
 
-// 2. Precompressed files beside each text file: gzip -9, and brotli when nginx can serve it.
-// Compressed on libuv's thread pool, all files at once.
+// 2. Precompressed files beside each text file: gzip -9, and brotli when nginx can serve it (a folder
+// served with --no-build has them already). Compressed on libuv's thread pool, all files at once.
 const brotli = existsSync(BROTLI_MODULE);
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 const brotliParams = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
-await Promise.all(
-  readdirSync(dist, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-    .map(async (entry) => {
-      const path = join(entry.parentPath, entry.name);
-      const content = await readFile(path);
-      await writeFile(`${path}.gz`, await gzipAsync(content, { level: 9 }));
-      if (brotli) await writeFile(`${path}.br`, await brotliAsync(content, brotliParams));
-    }),
-);
+if (!values['no-build']) {
+  await Promise.all(
+    readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+      .map(async (entry) => {
+        const path = join(entry.parentPath, entry.name);
+        const content = await readFile(path);
+        await writeFile(`${path}.gz`, await gzipAsync(content, { level: 9 }));
+        if (brotli) await writeFile(`${path}.br`, await brotliAsync(content, brotliParams));
+      }),
+  );
+}
+
+if (values['build-only']) process.exit(0);
 
 // 3. nginx's own folder: the repo's server block with its values filled in, under a main configuration
 // that keeps nginx in the foreground and every file it writes in this folder.

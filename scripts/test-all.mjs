@@ -3,12 +3,13 @@
  * `pnpm test:all` (what `npm test` runs): every check, in phases one after another; in a phase, lanes
  * side by side, a lane's steps one after another.
  *
- *   typecheck → test:unit
- *   lint                   → test:stories → test:e2e
+ *   typecheck → test:unit → build:e2e
+ *   lint                               → test:stories → test:e2e
  *
- * Only single-threaded steps share the machine: tsc and ESLint (type-aware) each keep one core busy, so
- * typecheck beside lint costs the time of the longer one. The browser steps run alone: beside them the
- * other steps fought over the two cores of a CI machine (lint took 11 min instead of 3, the stories
+ * The first phase shares the machine with ESLint (type-aware), which keeps one core busy for its whole
+ * run: beside it, the other core checks types, runs the unit tests and makes the two production builds
+ * the end-to-end run serves (E2E_PREBUILT=1 tells that run they are made). The browser steps run alone:
+ * beside them the other steps fought over the two cores (lint took 11 min instead of 3, the stories
  * crawled), and the run was no shorter (docs/decisions/0022).
  *
  * Each step's output is streamed with its name in front of every line. The first step that fails stops
@@ -17,7 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 
-const phases = [[['typecheck', 'test:unit'], ['lint']], [['test:stories']], [['test:e2e']]];
+const phases = [[['typecheck', 'test:unit', 'build:e2e'], ['lint']], [['test:stories']], [['test:e2e']]];
 
 const width = Math.max(...phases.flat(2).map((step) => step.length));
 /** @type {Set<import('node:child_process').ChildProcess>} */
@@ -46,7 +47,7 @@ function run(step) {
     const child = spawn('pnpm', ['run', step], {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', E2E_PREBUILT: '1' },
     });
     running.add(child);
     prefixLines(step, child.stdout, process.stdout);

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eBuilds, e2eSandboxPort as sandboxPort } from '../../scripts/e2e-builds.mjs';
 import { chromiumLaunchOptions } from '../../test/chromium';
 import { e2eApps, e2ePaths } from './e2e/support/paths';
 
@@ -10,7 +11,6 @@ import { e2eApps, e2ePaths } from './e2e/support/paths';
  * in a data directory of its own, and its log (where e-mailed codes and links go) is kept in a file the
  * tests read.
  */
-const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4111);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4181);
 const apps = e2eApps(appPort);
 const appOrigin = apps.withPlugin.origin;
@@ -68,22 +68,20 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
     },
-    {
-      // The production build served as in production: nginx with its headers (`pnpm serve`). Built with
-      // the low-cost plugin, so every test runs against the app with all its pages (docs/decisions/0023).
-      command: `node ../../scripts/serve.mjs --out-dir dist-e2e --port ${appPort}`,
-      url: appOrigin,
-      env: { VITE_BACKEND_URL: sandboxUrl, VITE_LOW_COST_PLUGIN: 'true' },
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-    {
-      // The same app built without the plugin (the default), for low-cost-plugin-off.spec.ts only.
-      command: `node ../../scripts/serve.mjs --out-dir dist-e2e-off --port ${apps.withoutPlugin.port}`,
-      url: apps.withoutPlugin.origin,
-      env: { VITE_BACKEND_URL: sandboxUrl, VITE_LOW_COST_PLUGIN: 'false' },
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
+    // The production builds served as in production: nginx with its headers (`pnpm serve`). Every test
+    // runs against the app built with the low-cost plugin, with all its pages; the default build, without
+    // it, serves the tests that it is absent (docs/decisions/0023). Built here, or ahead of the run by
+    // `pnpm build:e2e` (E2E_PREBUILT=1: `npm test` builds them beside the lint).
+    ...e2eBuilds.map(({ outDir, env }, at) => {
+      const app = at === 0 ? apps.withPlugin : apps.withoutPlugin;
+      const build = process.env.E2E_PREBUILT === '1' ? ' --no-build' : '';
+      return {
+        command: `node ../../scripts/serve.mjs --out-dir ${outDir} --port ${String(app.port)}${build}`,
+        url: app.origin,
+        env,
+        reuseExistingServer: false,
+        timeout: 180_000,
+      };
+    }),
   ],
 });

@@ -1,0 +1,6 @@
+/** The types of `e2e-builds.mjs`, which the Playwright configuration imports. */
+export declare const e2eSandboxPort: number;
+export declare const e2eBuilds: {
+  outDir: string;
+  env: { VITE_BACKEND_URL: string; VITE_LOW_COST_PLUGIN: string };
+}[];
