@@ -11,6 +11,8 @@ import e2e, { signInProject } from './playwright.config';
 export default defineConfig({
   ...e2e,
   workers: 2,
+  // A folder of its own: each run empties its output folder first, and an e2e run may run meanwhile.
+  outputDir: 'soak-results',
   reportSlowTests: null,
   projects: [signInProject, { name: 'soak', dependencies: ['sign-in'], testMatch: /.*\.soak\.ts/ }],
 });
