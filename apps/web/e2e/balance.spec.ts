@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ACCOUNTS, APP_ORIGIN, SANDBOX_URL, signedInContext } from './support/accounts';
 import { bookThroughApi } from './support/booking';
 import { serviceOutage } from './support/outage';
-import { countRequests } from './support/requests';
+import { countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
@@ -51,7 +51,7 @@ test('the platform admin tops up Menara Travel Marrakech by 1 234,56 MAD by loca
     await dialog.getByRole('button', { name: 'Review top-up' }).click();
     await expect(dialog.locator('[data-slot="top-up-summary"]')).toContainText(formatMoney(before + 123456));
 
-    const posts = countRequests(page, 'POST', '/api/balance');
+    const posts = await countSlowCalls(page, 'POST', '/api/balance');
     await dialog.getByRole('button', { name: 'Confirm top-up' }).dblclick();
     await expect(dialog).toBeHidden(LOAD);
     expect(posts()).toBe(1);

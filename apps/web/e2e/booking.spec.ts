@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { paths } from './support/accounts';
-import { countRequests } from './support/requests';
+import { countRequests, countSlowCalls } from './support/requests';
 import { chooseAirport } from './support/search-form';
 import { SEARCH } from './support/waits';
 
@@ -71,7 +71,7 @@ test('searches CMN → CDG, filters to direct, sorts by price and books the firs
   await seats.getByRole('button', { name: 'Confirm seats' }).first().click();
   await expect(seats.getByText(/^Seats kept for flight /).first()).toBeVisible();
 
-  const bookings = countRequests(page, 'POST', '/flight/booking');
+  const bookings = await countSlowCalls(page, 'POST', '/flight/booking');
   const booking = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().includes('/flight/booking'),
   );

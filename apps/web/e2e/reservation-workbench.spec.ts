@@ -8,7 +8,7 @@ import {
   vipRemark,
   workbenchOf,
 } from './support/reservation-chain';
-import { countRequests } from './support/requests';
+import { countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
@@ -48,7 +48,7 @@ test('Ignore discards the workbench: the remark never reaches the reservation', 
   await addOsiRemark(page, 'TO BE IGNORED');
   await expect(workbenchOf(page).getByRole('list', { name: '1 pending change' })).toBeVisible(LOAD);
 
-  const ignores = countRequests(page, 'DELETE', '/ignore');
+  const ignores = await countSlowCalls(page, 'DELETE', '/ignore');
   await workbenchOf(page).getByRole('button', { name: 'Ignore changes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ignore 1 pending change?' });
   await dialog.getByRole('button', { name: 'Ignore changes' }).dblclick();

@@ -13,7 +13,7 @@ import {
   vipRemark,
   workbenchOf,
 } from './support/reservation-chain';
-import { countRequests } from './support/requests';
+import { countSlowCalls } from './support/requests';
 import { detailPath } from './support/reservations';
 import { LOAD } from './support/waits';
 
@@ -40,13 +40,13 @@ test('a GDS reservation from search to ticket: list, workbench, price, PDF, repr
 
   // A price asked once under a double click and a remark, both pending, then ignored: nothing lands.
   await startEditing(page);
-  const prices = countRequests(page, 'POST', '/reservations/price/');
+  const prices = await countSlowCalls(page, 'POST', '/reservations/price/');
   await page.getByRole('button', { name: 'Get the price' }).dblclick();
   await expect(page.getByText('Applied on commit')).toBeVisible(LOAD);
   expect(prices()).toBe(1);
   await addOsiRemark(page, 'TO BE IGNORED');
   await expect(pendingList(page, 2)).toBeVisible(LOAD);
-  const ignores = countRequests(page, 'DELETE', '/ignore');
+  const ignores = await countSlowCalls(page, 'DELETE', '/ignore');
   await workbenchOf(page).getByRole('button', { name: 'Ignore changes' }).click();
   await page
     .getByRole('dialog', { name: 'Ignore 2 pending changes?' })

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { APP_ORIGIN, paths, signInByApi } from './support/accounts';
 import { bookThroughApi } from './support/booking';
 import { serviceOutage } from './support/outage';
-import { countRequests } from './support/requests';
+import { countRequests, countSlowCalls } from './support/requests';
 import {
   confirmTwice,
   detailPath,
@@ -43,12 +43,12 @@ test('a new booking is first in the list; its page reprices and tickets it, each
   await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booked.locator}` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`Reservation ${booked.locator}`));
 
-  const reprices = countRequests(page, 'POST', `/reservations/${booked.reservationId}/reprice`);
+  const reprices = await countSlowCalls(page, 'POST', `/reservations/${booked.reservationId}/reprice`);
   await confirmTwice(page, 'Reprice');
   expect(reprices()).toBe(1);
 
   const total = await reservationTotal(request, booked.reservationId);
-  const tickets = countRequests(page, 'POST', `/reservations/${booked.reservationId}/ticket`);
+  const tickets = await countSlowCalls(page, 'POST', `/reservations/${booked.reservationId}/ticket`);
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Issue tickets' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`${formatMoney(total)} will be debited from the organization's balance`);
@@ -67,7 +67,7 @@ test('a new booking is first in the list; its page reprices and tickets it, each
 test('cancels another reservation once under a double click', async ({ page, request }) => {
   const booked = await bookThroughApi(request);
   await page.goto(detailPath(booked));
-  const cancels = countRequests(page, 'POST', `/reservations/${booked.reservationId}/cancel`);
+  const cancels = await countSlowCalls(page, 'POST', `/reservations/${booked.reservationId}/cancel`);
   await confirmTwice(page, 'Cancel reservation');
   await expect(page.locator('[data-slot="reservation-status"]')).toHaveText('Cancelled');
   expect(cancels()).toBe(1);

@@ -2,7 +2,7 @@ import { INVALID_EMAIL_MESSAGE } from '@comptoir/flight-domain';
 import { expect, test } from '@playwright/test';
 import { APP_ORIGIN, paths, SANDBOX_URL } from './support/accounts';
 import { serviceOutage } from './support/outage';
-import { countRequests } from './support/requests';
+import { countRequests, countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
@@ -25,7 +25,7 @@ test('the owner invites a member (a bad e-mail refused first, kept), changes the
   await expect(form.getByLabel('E-mail')).toHaveValue('zoe@agency');
 
   await form.getByLabel('E-mail').fill(email);
-  const invites = countRequests(page, 'POST', '/api/organization/add-member');
+  const invites = await countSlowCalls(page, 'POST', '/api/organization/add-member');
   await form.getByRole('button', { name: 'Invite' }).dblclick();
   await expect(form.getByRole('status')).toHaveText(`${email} was added.`, LOAD);
   expect(invites()).toBe(1);
@@ -43,7 +43,7 @@ test('the owner invites a member (a bad e-mail refused first, kept), changes the
   await expect(page.getByRole('combobox', { name: `Role of ${name}` })).toHaveText('Admin', LOAD);
   expect(roleChanges()).toBe(1);
 
-  const removals = countRequests(page, 'POST', '/organization/remove-member');
+  const removals = await countSlowCalls(page, 'POST', '/organization/remove-member');
   await page.getByRole('button', { name: `Remove ${name}` }).click();
   await page.getByRole('button', { name: `Yes, remove ${name}` }).dblclick();
   await expect(table).toContainText(`No results for “${email}”.`, LOAD);

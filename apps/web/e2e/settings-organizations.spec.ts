@@ -1,7 +1,7 @@
 import { PERMISSION_MESSAGES } from '@comptoir/flight-domain';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, APP_ORIGIN, paths, SANDBOX_URL, signedInContext } from './support/accounts';
-import { countRequests } from './support/requests';
+import { countSlowCalls } from './support/requests';
 import { serviceOutage } from './support/outage';
 import { LOAD } from './support/waits';
 
@@ -45,7 +45,7 @@ test.describe('as an organization admin', () => {
     await dialog.getByLabel('City').fill('Agadir');
     await dialog.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByRole('img', { name: 'Logo preview' })).toBeVisible(LOAD);
-    const creations = countRequests(page, 'POST', '/api/organization/create');
+    const creations = await countSlowCalls(page, 'POST', '/api/organization/create');
     await dialog.getByRole('button', { name: 'Create organization' }).dblclick();
     await expect(dialog).toBeHidden(LOAD);
     expect(creations()).toBe(1);
@@ -78,7 +78,7 @@ test.describe('as an organization admin', () => {
     await page.getByRole('searchbox', { name: 'Search organizations' }).fill(slug);
     await table.getByRole('button', { name: new RegExp(name) }).click();
     await details.getByLabel(`Type ${slug} to confirm`).fill(slug);
-    const deletions = countRequests(page, 'POST', '/api/auth/organization/delete');
+    const deletions = await countSlowCalls(page, 'POST', '/api/auth/organization/delete');
     await details.getByRole('button', { name: `Delete ${name}` }).dblclick();
     await expect(details).toBeHidden(LOAD);
     await expect(table).toContainText(`No results for “${slug}”.`, LOAD);
@@ -108,7 +108,7 @@ test('the platform admin impersonates a member, sees the member’s app with the
   await expect(page).toHaveURL(`${APP_ORIGIN}/`, LOAD);
   await expect(banner).toBeVisible(LOAD);
 
-  const stops = countRequests(page, 'POST', '/api/auth/admin/stop-impersonating');
+  const stops = await countSlowCalls(page, 'POST', '/api/auth/admin/stop-impersonating');
   await banner.getByRole('button', { name: 'Stop impersonating' }).dblclick();
   await expect(page).toHaveURL(/\/settings\/organizations\?tab=users&search=/, LOAD);
   await expect(banner).toBeHidden();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { APP_ORIGIN, paths, SANDBOX_URL } from './support/accounts';
 import { serviceOutage } from './support/outage';
-import { countRequests } from './support/requests';
+import { countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
@@ -37,7 +37,7 @@ test.describe('as the owner', () => {
     const organizationDelete = matrix.getByRole('row').filter({ hasText: /^Organizationdelete/ });
     await expect(organizationDelete.locator('[data-granted="true"]')).toHaveCount(1);
 
-    const creates = countRequests(page, 'POST', '/api/roles');
+    const creates = await countSlowCalls(page, 'POST', '/api/roles');
     await page.getByRole('button', { name: 'New role' }).click();
     const form = page.getByRole('form', { name: 'Create role' });
     await form.getByLabel('Name').fill(name);
@@ -47,7 +47,7 @@ test.describe('as the owner', () => {
     expect(creates()).toBe(1);
     await expect(matrix.getByRole('columnheader', { name })).toBeVisible(LOAD);
 
-    const updates = countRequests(page, 'PUT', '/api/roles/');
+    const updates = await countSlowCalls(page, 'PUT', '/api/roles/');
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     await expect(page).toHaveURL(/role=/);
     const edit = page.getByRole('form', { name: `Save ${name}` });

@@ -9,7 +9,7 @@ import {
 } from './support/accounts';
 import { freshUser } from './support/fresh-user';
 import { serviceOutage } from './support/outage';
-import { countRequests } from './support/requests';
+import { countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
@@ -76,7 +76,7 @@ test('new backup codes are asked for once, saved as a text file, and one of them
   await page.goto('/settings');
   const form = page.getByRole('form', { name: 'Regenerate backup codes' });
   await form.getByLabel('Current password').fill(SANDBOX_PASSWORD);
-  const regenerations = countRequests(page, 'POST', '/two-factor/generate-backup-codes');
+  const regenerations = await countSlowCalls(page, 'POST', '/two-factor/generate-backup-codes');
   await form.getByRole('button', { name: 'Regenerate backup codes' }).dblclick();
   const codes = page.getByRole('list', { name: 'New backup codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10, LOAD);
@@ -144,7 +144,7 @@ test('switching organization changes what every page shows', async ({ browser })
 
   await page.goto('/settings');
   await expect(page.getByRole('table')).toContainText('owner.casablanca@comptoir.test', LOAD);
-  const switches = countRequests(page, 'POST', '/organization/set-active');
+  const switches = await countSlowCalls(page, 'POST', '/organization/set-active');
   await page.getByRole('button', { name: 'Switch to Menara Travel Marrakech' }).dblclick();
   await expect(page.getByRole('table')).toContainText('owner.marrakech@comptoir.test', LOAD);
   await expect(page.getByRole('table')).not.toContainText('owner.casablanca@comptoir.test');

@@ -3,7 +3,7 @@ import { PERMISSION_MESSAGES, TICKET_STATUS_LABELS, TICKET_STATUS_TONES } from '
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { APP_ORIGIN, paths, SANDBOX_URL, signInByApi } from './support/accounts';
 import { bookThroughApi } from './support/booking';
-import { countRequests } from './support/requests';
+import { countRequests, countSlowCalls } from './support/requests';
 import { ticketDetailPath, ticketThroughApi } from './support/tickets';
 import { LOAD } from './support/waits';
 
@@ -53,7 +53,7 @@ test('a new ticket is first in the list, ticketed; its page voids it once under 
   await expect(page.getByRole('heading', { level: 1, name: `Ticket ${ticket.number}` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`Ticket ${ticket.number}`));
 
-  const voids = countRequests(page, 'POST', `/tickets/${ticket.id}/void`);
+  const voids = await countSlowCalls(page, 'POST', `/tickets/${ticket.id}/void`);
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Void ticket' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Void ticket' }).dblclick();
@@ -219,7 +219,7 @@ test('a ticket is edited in a workbench with the ticket calls: no seats nor spli
   expect(osi()).toBe(1);
   await osiThroughTickets;
 
-  const commits = countRequests(page, 'POST', '/commit');
+  const commits = await countSlowCalls(page, 'POST', '/commit');
   await workbench.getByRole('button', { name: 'Commit changes' }).dblclick();
   await expect(workbench.getByRole('button', { name: 'Start editing' })).toBeEnabled(LOAD);
   expect(commits()).toBe(1);

@@ -5,7 +5,7 @@
  */
 import { formatMoney } from '@comptoir/flight-domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { countRequests } from './requests';
+import { countSlowCalls } from './requests';
 import { confirmTwice, detailPath, newestLocators, rowIndex, ticketingDebit } from './reservations';
 import { chooseAirport } from './search-form';
 import { LOAD } from './waits';
@@ -56,7 +56,7 @@ async function addMealAndSeat(page: Page, pendingBefore: number): Promise<string
 
 /** Commits the open workbench under a double click: exactly one commit on the wire. */
 async function commitOnce(page: Page) {
-  const commits = countRequests(page, 'POST', '/commit');
+  const commits = await countSlowCalls(page, 'POST', '/commit');
   await workbenchOf(page).getByRole('button', { name: 'Commit changes' }).dblclick();
   await expect(workbenchOf(page).getByRole('button', { name: 'Start editing' })).toBeEnabled(LOAD);
   expect(commits()).toBe(1);
@@ -132,7 +132,7 @@ async function bookFromSearch(
   await fields.getByLabel('Nationality').fill('MA');
   await fields.getByLabel('Expires on', { exact: true }).fill('31/12/2031');
   await page.getByLabel('Phone').fill('+212 6 12 34 56 78');
-  const bookings = countRequests(page, 'POST', '/flight/booking');
+  const bookings = await countSlowCalls(page, 'POST', '/flight/booking');
   await page.getByRole('button', { name: 'Book', exact: true }).dblclick();
   await expect(page).toHaveURL(new RegExp(`/reservations/[^/]+/${contentKind.toLowerCase()}$`), LOAD);
   const heading = page.getByRole('heading', { level: 1, name: /^Reservation [A-Z0-9]{6}$/ });
@@ -175,12 +175,12 @@ export async function repriceAndTicketOnce(
   request: APIRequestContext,
   booked: BookedReservation,
 ) {
-  const reprices = countRequests(page, 'POST', `/reservations/${booked.reservationId}/reprice`);
+  const reprices = await countSlowCalls(page, 'POST', `/reservations/${booked.reservationId}/reprice`);
   await confirmTwice(page, 'Reprice');
   expect(reprices()).toBe(1);
   const shownTotal =
     (await page.locator('[data-slot="price-total"] [data-slot="money"]').textContent()) ?? '';
-  const tickets = countRequests(page, 'POST', `/reservations/${booked.reservationId}/ticket`);
+  const tickets = await countSlowCalls(page, 'POST', `/reservations/${booked.reservationId}/ticket`);
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Issue tickets' }).click();
   await expect(page.getByRole('dialog')).toContainText(
     `${shownTotal} will be debited from the organization's balance`,
@@ -194,7 +194,7 @@ export async function repriceAndTicketOnce(
 /** Opens another reservation and cancels it once under a double click. */
 export async function cancelOnce(page: Page, other: { reservationId: string; contentKind: string }) {
   await page.goto(detailPath(other));
-  const cancels = countRequests(page, 'POST', `/reservations/${other.reservationId}/cancel`);
+  const cancels = await countSlowCalls(page, 'POST', `/reservations/${other.reservationId}/cancel`);
   await confirmTwice(page, 'Cancel reservation');
   await expect(page.locator('[data-slot="reservation-status"]')).toHaveText('Cancelled', LOAD);
   expect(cancels()).toBe(1);
