@@ -3,7 +3,6 @@ import { formatMoney, PERMISSION_MESSAGES } from '@comptoir/flight-domain';
 import { expect, test } from '@playwright/test';
 import { APP_ORIGIN, paths, signInByApi } from './support/accounts';
 import { bookThroughApi } from './support/booking';
-import { serviceOutage } from './support/outage';
 import { countRequests, countSlowCalls } from './support/requests';
 import {
   confirmTwice,
@@ -17,13 +16,11 @@ import { LOAD } from './support/waits';
 
 /**
  * Issue 22 end to end against the sandbox: the reservations list (its query in the URL), a reservation's
- * page and its actions, each write sent once under a double click, the PDF, the fare rules, the error
- * states with their retry, and another organization's record refused. Every test books what it needs,
- * so it passes on an empty sandbox as on a seeded one.
+ * page and its actions, each write sent once under a double click, the PDF, the fare rules, and another
+ * organization's record refused. Every test books what it needs, so it passes on an empty sandbox as on a
+ * seeded one. The list's and the page's error states and retry: fault-matrix.spec.ts.
  */
 test.use({ storageState: paths.storageState('admin') });
-
-/** Loading a record can take a retry (SPEC §9: queries retry once, 5 s later). */
 
 test('a new booking is first in the list; its page reprices and tickets it, each sent once', async ({
   page,
@@ -151,30 +148,6 @@ test('paging, page size and search are kept in the URL through reload, back and 
   await page.goForward();
   await expect(table).toContainText(older.locator);
   await expect(search).toHaveValue(surname);
-});
-
-test('a failing list and a failing reservation show their error, and the retry works', async ({
-  page,
-  request,
-}) => {
-  const booked = await bookThroughApi(request);
-  const outage = await serviceOutage(
-    page,
-    (url) =>
-      url.pathname === '/api/reservations' || url.pathname === `/api/reservations/${booked.reservationId}`,
-    'The reservations service is down.',
-  );
-  await page.goto('/reservations');
-  await outage.retryOnceShown();
-  await expect(page.getByRole('table', { name: 'Reservations' })).toContainText(booked.locator, LOAD);
-
-  outage.begin();
-  await page.goto(detailPath(booked));
-  await expect(page.getByRole('heading', { level: 1, name: 'Reservation', exact: true })).toBeVisible(LOAD);
-  await outage.retryOnceShown({ retry: 'Try again' });
-  await expect(page.getByRole('heading', { level: 1, name: `Reservation ${booked.locator}` })).toBeVisible(
-    LOAD,
-  );
 });
 
 test("another organization's member gets the not-allowed message, not the record", async ({

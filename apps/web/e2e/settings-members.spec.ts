@@ -1,17 +1,15 @@
 import { INVALID_EMAIL_MESSAGE } from '@comptoir/flight-domain';
 import { expect, test } from '@playwright/test';
 import { APP_ORIGIN, paths, SANDBOX_URL } from './support/accounts';
-import { serviceOutage } from './support/outage';
 import { countRequests, countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
  * Issue 24 end to end: /settings/members as Atlas Voyages Casablanca's owner. Each test invites addresses
- * of its own and removes or cancels them, so the organization ends as it began for the other specs.
+ * of its own and removes or cancels them, so the organization ends as it began for the other specs. The
+ * list's error state and retry: fault-matrix.spec.ts.
  */
 test.use({ storageState: paths.storageState('owner') });
-
-/** Loading can take a retry (SPEC §9: queries retry once, 5 s later). */
 
 test('the owner invites a member (a bad e-mail refused first, kept), changes the role, removes the member', async ({
   page,
@@ -62,14 +60,4 @@ test('a pending invitation is cancelled', async ({ page }) => {
   await expect(invitations).toContainText(email, LOAD);
   await page.getByRole('button', { name: `Cancel invitation of ${email}` }).click();
   await expect(page.getByText(email)).toBeHidden(LOAD);
-});
-
-test('a failing member list shows its error, and the retry works', async ({ page }) => {
-  const outage = await serviceOutage(page, '**/api/admin/members/**', 'The members service is down.');
-  await page.goto('/settings/members');
-  await outage.retryOnceShown();
-  await expect(page.getByRole('table', { name: 'Members' })).toContainText(
-    'member.casablanca@comptoir.test',
-    LOAD,
-  );
 });

@@ -8,16 +8,14 @@ import {
   type AccountName,
 } from './support/accounts';
 import { freshUser } from './support/fresh-user';
-import { serviceOutage } from './support/outage';
 import { countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
  * Issue 24 end to end against the sandbox: /settings for the owner, and for users each test creates (so
  * that regenerating codes, turning two-factor off and switching organization change nobody else's state).
+ * The organization block's error state and retry: fault-matrix.spec.ts.
  */
-
-/** Loading can take a retry (SPEC §9: queries retry once, 5 s later). */
 
 /** A browser context signed in as a new member of the given organizations (the first active). */
 async function signedInAsFreshUser(browser: Browser, label: string, organizations: readonly AccountName[]) {
@@ -52,19 +50,6 @@ test.describe('as the owner', () => {
     await expect(profile).toContainText('Owner');
     await expect(page.getByRole('list', { name: 'Your teams' })).toContainText('Ticketing desk');
     await expect(page.getByRole('table')).toContainText('member.casablanca@comptoir.test');
-  });
-
-  test('a failing organization call shows its error, and the retry works', async ({ page }) => {
-    const outage = await serviceOutage(
-      page,
-      '**/api/auth/organization/get-full-organization**',
-      'The organization service is down.',
-    );
-    await page.goto('/settings');
-    const section = page.getByRole('region', { name: 'Organization' });
-    await expect(section.getByRole('alert')).toHaveText('The organization service is down.', LOAD);
-    await outage.retryOnceShown({ within: section, retry: 'Try again' });
-    await expect(section.getByRole('table')).toContainText('member.casablanca@comptoir.test', LOAD);
   });
 });
 
