@@ -1,7 +1,7 @@
 /**
  * The steps the reservation e2e tests share: booking from the search form, finding the booking first in
- * /reservations, the workbench (start, remark, meal and seat, pending list, commit once), and repricing
- * then ticketing once with the balance debited by the amount shown.
+ * /reservations, the workbench (start, remark or primary contact, meal and seat, pending list, commit
+ * once), and repricing then ticketing once with the balance debited by the amount shown.
  */
 import { formatMoney } from '@comptoir/flight-domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
@@ -78,6 +78,24 @@ export const vipRemark = (page: Page): WorkbenchEdit => ({
   section: 'osi-remarks-section',
   shown: 'VIP PASSENGER',
 });
+
+/** A primary contact (NDC: an order takes no OSI remark, and offers none). */
+export const primaryContact = (page: Page): WorkbenchEdit => {
+  const contact = page.getByRole('form', { name: 'New primary contact' });
+  return {
+    make: async () => {
+      await expect(page.getByRole('textbox', { name: 'Remark 1' })).toHaveCount(0);
+      await expect(page.locator('[data-slot="osi-remarks-section"]')).toHaveCount(0);
+      await contact.getByLabel('Name').fill('Hind Chraibi');
+      await contact.getByLabel('E-mail').fill('hind.chraibi@example.com');
+      await contact.getByLabel('Phone').fill('+212 6 55 44 33 22');
+      await contact.getByRole('button', { name: 'Add primary contact' }).click();
+    },
+    pending: 'Primary contact Hind Chraibi',
+    section: 'contacts-section',
+    shown: 'Hind Chraibi',
+  };
+};
 
 /**
  * In one workbench: the given edit, a meal and a seat, listed as three pending changes, committed once;
@@ -189,13 +207,4 @@ export async function repriceAndTicketOnce(
   await expect(page.locator('[data-slot="reservation-status"]')).toHaveText('Ticketed', LOAD);
   expect(tickets()).toBe(1);
   expect(formatMoney(await ticketingDebit(request, booked.locator))).toBe(shownTotal);
-}
-
-/** Opens another reservation and cancels it once under a double click. */
-export async function cancelOnce(page: Page, other: { reservationId: string; contentKind: string }) {
-  await page.goto(detailPath(other));
-  const cancels = await countSlowCalls(page, 'POST', `/reservations/${other.reservationId}/cancel`);
-  await confirmTwice(page, 'Cancel reservation');
-  await expect(page.locator('[data-slot="reservation-status"]')).toHaveText('Cancelled', LOAD);
-  expect(cancels()).toBe(1);
 }
