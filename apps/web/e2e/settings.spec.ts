@@ -53,16 +53,18 @@ test.describe('as the owner', () => {
   });
 });
 
-test('new backup codes are asked for once, saved as a text file, and one of them signs in', async ({
+test("a user's own two-factor: new backup codes asked for once, saved as a text file, one of them signs in; an e-mailed code sent and checked; turning two-factor off with the password sends to set it up again", async ({
   browser,
 }) => {
-  const { context, user } = await signedInAsFreshUser(browser, 'backup', ['owner']);
+  // A new user, two browsers and a sign-in by form.
+  test.slow();
+  const { context, user } = await signedInAsFreshUser(browser, 'two-factor', ['owner']);
   const page = await context.newPage();
   await page.goto('/settings');
-  const form = page.getByRole('form', { name: 'Regenerate backup codes' });
-  await form.getByLabel('Current password').fill(SANDBOX_PASSWORD);
+  const regenerate = page.getByRole('form', { name: 'Regenerate backup codes' });
+  await regenerate.getByLabel('Current password').fill(SANDBOX_PASSWORD);
   const regenerations = await countSlowCalls(page, 'POST', '/two-factor/generate-backup-codes');
-  await form.getByRole('button', { name: 'Regenerate backup codes' }).dblclick();
+  await regenerate.getByRole('button', { name: 'Regenerate backup codes' }).dblclick();
   const codes = page.getByRole('list', { name: 'New backup codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10, LOAD);
   expect(regenerations()).toBe(1);
@@ -87,33 +89,22 @@ test('new backup codes are asked for once, saved as a text file, and one of them
   await signIn.getByLabel('Backup code').fill(shown[3] ?? '');
   await signIn.getByRole('button', { name: 'Verify' }).click();
   await expect(signIn).toHaveURL('/');
-  await Promise.all([context.close(), other.close()]);
-});
+  await other.close();
 
-test('an e-mailed code is sent and checked', async ({ browser }) => {
-  const { context, user } = await signedInAsFreshUser(browser, 'otp', ['owner']);
-  const page = await context.newPage();
-  await page.goto('/settings');
   await page.getByRole('button', { name: 'Send a code by e-mail' }).click();
   let code: string | undefined;
   await expect.poll(async () => (code = await lastEmailedCode(user.email)) !== undefined).toBe(true);
   await page.getByLabel('Code from the e-mail').fill(code ?? '');
   await page.getByRole('button', { name: 'Check code' }).click();
   await expect(page.getByText('The code works: e-mailed codes reach you.')).toBeVisible();
-  await context.close();
-});
 
-test('turning two-factor off with the password sends the user to set it up again', async ({ browser }) => {
-  const { context } = await signedInAsFreshUser(browser, 'disable', ['owner']);
-  const page = await context.newPage();
-  await page.goto('/settings');
-  const form = page.getByRole('form', { name: 'Disable two-factor' });
-  await form.getByLabel('Current password').fill('not the password');
-  await form.getByRole('button', { name: 'Disable two-factor' }).click();
-  await expect(form.getByRole('alert')).toBeVisible();
-  await expect(form.getByLabel('Current password')).toHaveValue('not the password');
-  await form.getByLabel('Current password').fill(SANDBOX_PASSWORD);
-  await form.getByRole('button', { name: 'Disable two-factor' }).click();
+  const disable = page.getByRole('form', { name: 'Disable two-factor' });
+  await disable.getByLabel('Current password').fill('not the password');
+  await disable.getByRole('button', { name: 'Disable two-factor' }).click();
+  await expect(disable.getByRole('alert')).toBeVisible();
+  await expect(disable.getByLabel('Current password')).toHaveValue('not the password');
+  await disable.getByLabel('Current password').fill(SANDBOX_PASSWORD);
+  await disable.getByRole('button', { name: 'Disable two-factor' }).click();
   await expect(page).toHaveURL(/\/auth\/setup-2fa/, LOAD);
   await context.close();
 });

@@ -45,11 +45,6 @@ export const ACCOUNTS = {
     name: 'Claire Martin',
     totp: 'MNXW24DUN5UXEOTVONZF64DBOJUXGX3P',
   },
-  memberParis: {
-    email: 'member.paris@comptoir.test',
-    name: 'Sofia Benali',
-    totp: 'MNXW24DUN5UXEOTVONZF64DBOJUXGX3N',
-  },
 } as const;
 
 export type AccountName = keyof typeof ACCOUNTS;
