@@ -1,7 +1,7 @@
 import { formatMoney, LEDGER_CSV_HEADER, LEDGER_KIND_LABELS, toCentimes } from '@comptoir/flight-domain';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ACCOUNTS, APP_ORIGIN, SANDBOX_URL, signedInContext } from './support/accounts';
+import { ACCOUNTS, APP_ORIGIN, SANDBOX_URL, signedInContext, storedContext } from './support/accounts';
 import { bookThroughApi } from './support/booking';
 import { countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
@@ -29,7 +29,7 @@ async function balanceOf(request: APIRequestContext, organizationId: string): Pr
 test('the platform admin tops up Menara Travel Marrakech by 1 234,56 MAD by local bank card, once', async ({
   browser,
 }) => {
-  const context = await signedInContext(browser, 'platformAdmin');
+  const context = await storedContext(browser, 'platform-admin');
   const page = await context.newPage();
   const reference = `E2E-${String(Date.now())}`;
   const before = await balanceOf(context.request, 'org_marrakech');
@@ -91,7 +91,7 @@ test('the platform admin tops up Menara Travel Marrakech by 1 234,56 MAD by loca
 test("the ledger's CSV export keeps the filter, is named after the organization and the day, and holds every page; a failed one says why", async ({
   browser,
 }) => {
-  const context = await signedInContext(browser, 'platformAdmin');
+  const context = await storedContext(browser, 'platform-admin');
   const page = await context.newPage();
   // A page of 10 top-ups at most: the export still holds all of them (it asks for every page).
   await page.goto('/balance?organization=org_marrakech&kind=credit&limit=10');
@@ -127,7 +127,7 @@ test("the ledger's CSV export keeps the filter, is named after the organization 
 test("a member's ticketing debit reaches the admin's ledger with its locator and the member as author, and opens in the side panel", async ({
   browser,
 }) => {
-  const member = await signedInContext(browser, 'member');
+  const member = await storedContext(browser, 'member');
   const booked = await bookThroughApi(member.request, { lastName: 'Auteur' });
   const ticketed = await member.request.post(
     `${SANDBOX_URL}/api/reservations/${booked.reservationId}/ticket`,
@@ -136,7 +136,7 @@ test("a member's ticketing debit reaches the admin's ledger with its locator and
     },
   );
   expect(ticketed.status(), await ticketed.text()).toBe(200);
-  const admin = await signedInContext(browser, 'platformAdmin');
+  const admin = await storedContext(browser, 'platform-admin');
   try {
     const page = await admin.newPage();
     await page.goto(`/balance?organization=org_casablanca&search=${booked.locator}`);
@@ -179,7 +179,7 @@ test('an organization whose balance is short cannot ticket, and is told why', as
     ((await detail.json()) as { pricing: { total: { total: number } } }).pricing.total.total,
   );
   // The platform admin takes from Paris's balance what leaves it 1 MAD short, and gives it back after.
-  const admin = await signedInContext(browser, 'platformAdmin');
+  const admin = await storedContext(browser, 'platform-admin');
   const balance = await balanceOf(admin.request, 'org_paris');
   const taken = Math.max(0, balance - fare + 100);
   const move = (kind: 'debit' | 'credit') =>

@@ -1,6 +1,6 @@
 import { toCentimes } from '@comptoir/flight-domain';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { APP_ORIGIN, SANDBOX_URL, signedInContext } from './support/accounts';
+import { APP_ORIGIN, SANDBOX_URL, signedInContext, storedContext } from './support/accounts';
 import { DEPARTURE } from './support/booking';
 import { answerSlowly } from './support/requests';
 import { LOAD } from './support/waits';
@@ -40,7 +40,7 @@ async function firstNdcPrice(request: APIRequestContext): Promise<{ offerId: str
 test('a 5 % NDC markup for Menara Travel Marrakech raises its agents’ NDC prices only', async ({
   browser,
 }) => {
-  const admin = await signedInContext(browser, 'platformAdmin');
+  const admin = await storedContext(browser, 'platform-admin');
   const owner = await signedInContext(browser, 'ownerMarrakech');
   const name = `E2E NDC 5 % ${String(Date.now())}`;
   const casablancaBefore = await firstNdcPrice(admin.request);

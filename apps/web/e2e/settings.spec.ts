@@ -5,6 +5,7 @@ import {
   paths,
   SANDBOX_PASSWORD,
   signedInContext,
+  storedContext,
   type AccountName,
 } from './support/accounts';
 import { freshUser } from './support/fresh-user';
@@ -19,7 +20,7 @@ import { LOAD } from './support/waits';
 
 /** A browser context signed in as a new member of the given organizations (the first active). */
 async function signedInAsFreshUser(browser: Browser, label: string, organizations: readonly AccountName[]) {
-  const admin = await signedInContext(browser, 'platformAdmin');
+  const admin = await storedContext(browser, 'platform-admin');
   const owners = await Promise.all(organizations.map((owner) => signedInContext(browser, owner)));
   const ORGANIZATION_OF: Partial<Record<AccountName, string>> = {
     owner: 'org_casablanca',

@@ -81,6 +81,11 @@ export async function signInByApi(request: APIRequestContext, account: AccountNa
   expect(verify.status(), await verify.text()).toBe(200);
 }
 
+/** A browser context of its own with a session kept by sessions.setup.spec.ts (`paths.storageState`). */
+export function storedContext(browser: Browser, session: string) {
+  return browser.newContext({ storageState: paths.storageState(session) });
+}
+
 /** A browser context of its own, signed in as a seed account through the API (`signInByApi`). */
 export async function signedInContext(browser: Browser, account: AccountName) {
   const context = await browser.newContext();
