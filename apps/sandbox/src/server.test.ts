@@ -4,7 +4,7 @@ import {
   ORGANIZATION_ID_REQUIRED_MESSAGE,
   PERMISSION_MESSAGES,
 } from '@comptoir/flight-domain';
-import { ENDPOINT_GROUPS } from '@comptoir/mock-backend';
+import { ENDPOINT_GROUPS, FAULT_HEADER } from '@comptoir/mock-backend';
 import { Agent, get } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as OTPAuth from 'otpauth';
@@ -68,6 +68,23 @@ describe('the sandbox server', () => {
     });
     expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    // The app's tests ask for faults and latency per request, from the app's origin.
+    expect(response.headers.get('access-control-allow-headers')?.split(',')).toContain(FAULT_HEADER);
+  });
+
+  it("waits for the latency a call asks for in the fault header, better-auth's calls included, and keeps its other faults", async () => {
+    const call = await sandbox.signIn('owner.paris@comptoir.test');
+    const timed = async (path: string, fault: string) => {
+      const started = performance.now();
+      const { status } = await call('GET', path, undefined, { [FAULT_HEADER]: fault });
+      return { status, ms: performance.now() - started };
+    };
+    const session = await timed('/api/auth/get-session', 'latency=400');
+    expect(session.status).toBe(200);
+    expect(session.ms).toBeGreaterThanOrEqual(400);
+    const refused = await timed('/api/reservations', 'latency=400,status=503');
+    expect(refused.status).toBe(503);
+    expect(refused.ms).toBeGreaterThanOrEqual(400);
   });
 
   it('signs in through the two-factor challenge with a TOTP code, and the session works', async () => {

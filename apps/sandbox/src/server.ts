@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACTOR_HEADER,
   encodeActor,
@@ -12,6 +13,7 @@ import { provideNodeXmlDom } from '@comptoir/plugin-low-cost/mock/node';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getResponse } from 'msw';
 import type { SandboxAuth } from './auth';
+import { requestedLatency } from './latency';
 import { guardAuthWrite, serveMemberships } from './memberships';
 import { mirrorOrganizationDelete, serveOrganizations } from './organizations';
 import { servePlatformUsers } from './platform-users';
@@ -108,6 +110,18 @@ async function sendFetchResponse(response: ServerResponse, answer: Response): Pr
   response.end(Buffer.from(await answer.arrayBuffer()));
 }
 
+/**
+ * Waits for the latency the request asks for in its fault header, whoever answers it, and leaves the
+ * header saying it is spent (`requestedLatency`).
+ */
+async function waitRequestedLatency(request: IncomingMessage): Promise<void> {
+  const header = request.headers[FAULT_HEADER];
+  const latency = requestedLatency(Array.isArray(header) ? header.join(',') : header);
+  if (latency === undefined) return;
+  await sleep(latency.ms);
+  request.headers[FAULT_HEADER] = latency.header;
+}
+
 /** Serves an application call through the MSW handlers, as the signed-in actor. */
 async function serveApplication(
   request: IncomingMessage,
@@ -173,6 +187,7 @@ export function createSandboxServer({ appOrigin, extraAppOrigins = [], auth }: S
       return;
     }
     const handle = async () => {
+      await waitRequestedLatency(request);
       const ready = await auth;
       if (url.pathname.startsWith('/api/auth/') && !APPLICATION_AUTH_PATHS.has(url.pathname)) {
         const headers = fromNodeHeaders(request.headers);

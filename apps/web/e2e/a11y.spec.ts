@@ -41,19 +41,25 @@ async function findings(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Checks each page at both widths: loaded at the width the page before ended at, then resized to the other
+ * (one resize a page, each a relayout of the whole page).
+ */
 async function walk(page: Page, stops: readonly Stop[]) {
   const found: string[] = [];
+  const widths: number[] = [...WIDTHS];
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
   for (const stop of stops) {
     const path = typeof stop === 'string' ? stop : await stop(page.request);
     await test.step(path, async () => {
-      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await page.goto(path);
       await settled(page);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
+      for (const [index, width] of widths.entries()) {
+        if (index > 0) await page.setViewportSize({ width, height: 800 });
         found.push(...(await findings(page)).map((finding) => `${path} at ${width} px: ${finding}`));
       }
     });
+    widths.reverse();
   }
   expect(found).toEqual([]);
 }

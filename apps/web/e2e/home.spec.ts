@@ -6,11 +6,11 @@ import { SEARCH } from './support/waits';
 
 /**
  * Issue 10 item 4, the home page (/), end to end against the sandbox: an admin sees the organization's
- * balance and the latest reservations (a booking made just before included); a member sees the
- * organization's balance read-only (issue 25), asking for nothing else of the ledger; the quick search opens /result with the search, keeping the draft of /search.
+ * balance and the latest reservations (a booking made just before included), whose links are the router's
+ * own (issue 18 §3: a hover preloads the page only after the router's intent delay, SPEC §9, 50 ms); a
+ * member sees the organization's balance read-only (issue 25), asking for nothing else of the ledger; the
+ * quick search opens /result with the search, keeping the draft of /search.
  */
-
-/** Searches run on a shared sandbox: give them time under load. */
 
 /** The latest reservations and tickets have loaded (their lists, empty notes or messages are shown). */
 async function blocksLoaded(page: Page) {
@@ -21,10 +21,21 @@ async function blocksLoaded(page: Page) {
   }
 }
 
+/** The requests for one reservation's details (what its page's loader asks), as they are sent. */
+function countDetailRequests(page: Page, reservationId: string): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/reservations/${reservationId}`) seen.count += 1;
+  });
+  return seen;
+}
+
 test.describe('as an admin', () => {
   test.use({ storageState: paths.storageState('admin') });
 
-  test('sees the balance and the reservation just booked, which opens its page', async ({ page }) => {
+  test('sees the balance and the reservation just booked, whose link preloads its page after a hover longer than the intent delay only, and opens it', async ({
+    page,
+  }) => {
     const booked = await bookThroughApi(page.request);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Comptoir' })).toBeVisible();
@@ -33,9 +44,25 @@ test.describe('as an admin', () => {
     await expect(balance.getByText('Atlas Voyages Casablanca')).toBeVisible();
     await expect(balance.locator('[data-slot="money"]')).toHaveText(/^-?[\d\s]+,\d{2}\sMAD$/);
 
-    const reservations = page.getByRole('region', { name: 'Latest reservations' });
-    const link = reservations.getByRole('link', { name: `Reservation ${booked.locator}` });
+    const link = page
+      .getByRole('region', { name: 'Latest reservations' })
+      .getByRole('link', { name: `Reservation ${booked.locator}` });
     await expect(link).toBeVisible();
+    const details = countDetailRequests(page, booked.reservationId);
+    await link.scrollIntoViewIfNeeded();
+    // In and out within one task: well under 50 ms; then ten times the delay for a preload to show.
+    await link.evaluate((element) => {
+      for (const type of ['mouseover', 'mouseout']) {
+        element.dispatchEvent(new MouseEvent(type, { bubbles: true, relatedTarget: document.body }));
+      }
+    });
+    await page.waitForTimeout(500);
+    expect(details.count).toBe(0);
+    // Resting on the link: the page's data is asked for once the delay has passed, before any click.
+    await link.hover();
+    await expect.poll(() => details.count, { timeout: 5_000 }).toBe(1);
+    await expect(page).toHaveURL('/');
+
     await link.click();
     await expect(page).toHaveURL(`/reservations/${booked.reservationId}/${booked.contentKind.toLowerCase()}`);
     await expect(
@@ -47,7 +74,9 @@ test.describe('as an admin', () => {
 test.describe('as a member', () => {
   test.use({ storageState: paths.storageState('member') });
 
-  test("sees the organization's balance read-only, and asks only for it", async ({ page }) => {
+  test("sees the organization's balance read-only, asking only for it; the quick search opens /result with the search, keeping the draft of /search", async ({
+    page,
+  }) => {
     const balanceRequests: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -61,10 +90,7 @@ test.describe('as a member', () => {
     await expect(balance.locator('[data-slot="money"]')).toHaveText(/^-?[\d\s]+,\d{2}\sMAD$/);
     await expect(balance.getByRole('link')).toHaveCount(0);
     expect(new Set(balanceRequests)).toEqual(new Set(['/api/balance/entity/organization/org_casablanca']));
-  });
 
-  test('the quick search opens /result with the search, keeping the draft of /search', async ({ page }) => {
-    await page.goto('/');
     const form = page.getByRole('form', { name: 'One-way flight search' });
     await chooseAirport(form, 'From', 'CMN');
     await chooseAirport(form, 'To', 'CDG');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { LOW_COST_PLUGIN_ROUTES } from '@comptoir/flight-domain';
 import { expect, test } from '@playwright/test';
 import { paths } from './support/accounts';
-import { countRequests } from './support/requests';
+import { answerSlowly, countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
@@ -61,6 +61,7 @@ test('searches RAK → ORY, picks Basic, adds a bag and a paid seat, pays once, 
   await page.getByRole('textbox', { name: 'Phone' }).fill('+212 612 345 678');
   await expect(page.getByText(/^Fares .* · extras (?!0,00)/)).toBeVisible();
 
+  await answerSlowly(page, 'POST', '/low-cost/ota');
   await page.getByRole('button', { name: 'Pay from balance' }).dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible(LOAD);
   const bookingReference = page.locator('[data-slot="booking-reference"]');
@@ -97,7 +98,7 @@ test('searches RAK → ORY, picks Basic, adds a bag and a paid seat, pays once, 
   await form.getByLabel('Message').fill('The passenger needs a 23 kg bag on the outbound flight.');
   await form.getByRole('combobox', { name: 'About' }).click();
   await page.getByRole('option', { name: 'Baggage' }).click();
-  const opened = countRequests(page, 'POST', '/low-cost/support-requests');
+  const opened = await countSlowCalls(page, 'POST', '/low-cost/support-requests');
   await form.getByRole('button', { name: 'Send to the airline' }).dblclick();
   await expect(form.getByRole('status')).toHaveText(`Request on ${reference} sent to the airline.`, LOAD);
   const request = page

@@ -1,7 +1,8 @@
 import { toCentimes } from '@comptoir/flight-domain';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { APP_ORIGIN, SANDBOX_URL, signedInContext } from './support/accounts';
+import { APP_ORIGIN, SANDBOX_URL, signedInContext, storedContext } from './support/accounts';
 import { DEPARTURE } from './support/booking';
+import { answerSlowly } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
@@ -39,7 +40,7 @@ async function firstNdcPrice(request: APIRequestContext): Promise<{ offerId: str
 test('a 5 % NDC markup for Menara Travel Marrakech raises its agents’ NDC prices only', async ({
   browser,
 }) => {
-  const admin = await signedInContext(browser, 'platformAdmin');
+  const admin = await storedContext(browser, 'platform-admin');
   const owner = await signedInContext(browser, 'ownerMarrakech');
   const name = `E2E NDC 5 % ${String(Date.now())}`;
   const casablancaBefore = await firstNdcPrice(admin.request);
@@ -54,6 +55,7 @@ test('a 5 % NDC markup for Menara Travel Marrakech raises its agents’ NDC pric
     await form.getByRole('combobox', { name: 'Content' }).click();
     await page.getByRole('option', { name: 'NDC', exact: true }).click();
     await form.getByRole('textbox', { name: 'Priority' }).fill('90');
+    await answerSlowly(page, 'POST', '/api/markup');
     await form.getByRole('button', { name: 'Add markup' }).dblclick();
     await expect(form).toBeHidden(LOAD);
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1, LOAD);

@@ -3,7 +3,17 @@ import { paths } from './support/accounts';
 
 test.use({ storageState: paths.storageState('member') });
 
-test('an unknown route shows the not-found page, and Return Home goes to /', async ({ page }) => {
+test('an unknown route, a wrong-case spelling of /search and an unknown page of the auth area are not found; Return Home goes to /', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search flights' })).toBeVisible();
+  // Routes are case-sensitive.
+  await page.goto('/Search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await page.goto('/auth/nothing-here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+
   await page.goto('/no-such-page');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -11,16 +21,4 @@ test('an unknown route shows the not-found page, and Return Home goes to /', asy
   await page.getByRole('button', { name: 'Return Home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Quick search' })).toBeVisible();
-});
-
-test('routes are case-sensitive: a wrong-case spelling of /search is not found', async ({ page }) => {
-  await page.goto('/search');
-  await expect(page.getByRole('heading', { level: 1, name: 'Search flights' })).toBeVisible();
-  await page.goto('/Search');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-});
-
-test('an unknown page of the auth area is not found either', async ({ page }) => {
-  await page.goto('/auth/nothing-here');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });

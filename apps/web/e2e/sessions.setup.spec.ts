@@ -1,7 +1,11 @@
 import { test as setup } from '@playwright/test';
 import { paths, ROLE_ACCOUNTS, signInByApi, signInWithoutTwoFactor } from './support/accounts';
 
-/** One session per role, and one for a user without two-factor, kept for the tests that need them. */
+/**
+ * One session per role, one for the platform admin (whose tests do not change its session: those that do,
+ * impersonating or deleting the active organization, sign in themselves), and one for a user without
+ * two-factor, kept for the tests that need them.
+ */
 for (const [role, account] of Object.entries(ROLE_ACCOUNTS)) {
   setup(`sign in as the ${role}`, async ({ browser }) => {
     const context = await browser.newContext();
@@ -10,6 +14,13 @@ for (const [role, account] of Object.entries(ROLE_ACCOUNTS)) {
     await context.close();
   });
 }
+
+setup('sign in as the platform admin', async ({ browser }) => {
+  const context = await browser.newContext();
+  await signInByApi(context.request, 'platformAdmin');
+  await context.storageState({ path: paths.storageState('platform-admin') });
+  await context.close();
+});
 
 setup('sign in as a user without two-factor', async ({ browser }) => {
   const admin = await browser.newContext();

@@ -10,13 +10,40 @@ import {
   totpCode,
 } from './support/accounts';
 
-test('signs in with a TOTP code, lands on the page asked for, and signs out', async ({ page }) => {
+/**
+ * Signing in as a person does (SPEC §2): the form, a TOTP or e-mailed code, the redirect kept, refusals,
+ * signing out, a session ending mid-use, and a first sign-in that sets up two-factor. Every other spec
+ * starts from a session kept by sessions.setup.spec.ts.
+ */
+
+test('signs in with a TOTP code to the page asked for; when the session expires mid-use, signing in again returns to the page then open; signing out leads back to sign-in', async ({
+  page,
+}) => {
+  // Two sign-ins through the form.
+  test.slow();
+  // The page's own clock: the cached session's deduping interval is jumped rather than waited out.
+  await page.clock.install();
   await page.goto('/tickets');
   await expect(page).toHaveURL('/auth/login?redirect=%2Ftickets');
   await signInByForm(page, 'ownerParis');
   await expect(page).toHaveURL('/tickets');
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
   await expect(page.getByText(ACCOUNTS.ownerParis.name).first()).toBeVisible();
+
+  // The session ends (its cookie is gone); the next navigation after the cached answer goes stale notices.
+  await page.context().clearCookies();
+  await page.clock.fastForward(DATA_FETCHING.dedupingIntervalMs + 500);
+  // A click without hovering first (touch): hovering would preload the page, notice the expiry already
+  // and send to sign-in for the page shown.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reservations' })
+    .dispatchEvent('click');
+  await expect(page).toHaveURL('/auth/login?redirect=%2Freservations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await signInByForm(page, 'ownerParis');
+  await expect(page).toHaveURL('/reservations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
 
   await page.getByRole('button', { name: ACCOUNTS.ownerParis.name }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -25,33 +52,26 @@ test('signs in with a TOTP code, lands on the page asked for, and signs out', as
   await expect(page).toHaveURL('/auth/login?redirect=%2Ftickets');
 });
 
-test('a wrong password or code is refused with the server’s message, and what was typed stays', async ({
+test('a wrong password or code is refused with the server’s message, what was typed stays, and a code sent by e-mail then signs in to the page asked for', async ({
   page,
 }) => {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(ACCOUNTS.memberParis.email);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
-  await expect(page.getByLabel('E-mail')).toHaveValue(ACCOUNTS.memberParis.email);
-
-  await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/auth/verify');
-  const wrong = totpCode(ACCOUNTS.memberParis.totp) === '000000' ? '111111' : '000000';
-  await page.getByLabel('Code from your authenticator app').fill(wrong);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /invalid/i })).toBeVisible();
-});
-
-test('signs in with a code sent by e-mail', async ({ page }) => {
-  const { email } = ACCOUNTS.ownerMarrakech;
+  const { email, totp } = ACCOUNTS.ownerMarrakech;
   const before = await lastEmailedCode(email);
   await page.goto('/auth/login?redirect=%2Freservations');
   await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+
   await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/auth/verify?redirect=%2Freservations');
+  const wrong = totpCode(totp) === '000000' ? '111111' : '000000';
+  await page.getByLabel('Code from your authenticator app').fill(wrong);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /invalid/i })).toBeVisible();
+
   await page.getByRole('radio', { name: 'E-mail code' }).click();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(/We sent a code to your e-mail address/)).toBeVisible();
@@ -95,30 +115,4 @@ test('the user without two-factor sets it up, then reaches the page asked for', 
     data: { password: SANDBOX_PASSWORD },
   });
   expect(disabled.status(), await disabled.text()).toBe(200);
-});
-
-test('when the session expires mid-use, signing in again returns to the same page', async ({ page }) => {
-  // Two sign-ins through the form, with the cache's deduping interval waited out between them.
-  test.slow();
-  await page.goto('/auth/login');
-  await signInByForm(page, 'memberParis');
-  await expect(page).toHaveURL('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tickets' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
-
-  // The session ends (its cookie is gone); the next navigation after the cached answer goes stale notices.
-  await page.context().clearCookies();
-  await page.waitForTimeout(DATA_FETCHING.dedupingIntervalMs + 500);
-  // A click without hovering first (touch): hovering would preload the page, notice the expiry already
-  // and send to sign-in for the page shown.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Reservations' })
-    .dispatchEvent('click');
-  await expect(page).toHaveURL('/auth/login?redirect=%2Freservations');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-
-  await signInByForm(page, 'memberParis');
-  await expect(page).toHaveURL('/reservations');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
 });

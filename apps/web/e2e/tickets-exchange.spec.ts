@@ -2,7 +2,7 @@ import { formatDate, parseFrenchAmount } from '@comptoir/flight-domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { paths } from './support/accounts';
 import { DEPARTURE } from './support/booking';
-import { countRequests } from './support/requests';
+import { countSlowCalls } from './support/requests';
 import { casablancaMovements } from './support/reservations';
 import { ticketDetailPath, ticketThroughApi } from './support/tickets';
 
@@ -66,7 +66,7 @@ test('a GDS ticket is exchanged to a later date in its workbench, at the commit 
   const refund = (await refundRow.count()) === 0 ? 0 : await amountOf(refundRow);
 
   // Added to the workbench once under a double click: pending, nothing changed yet.
-  const modifications = countRequests(page, 'POST', '/modify-offer/');
+  const modifications = await countSlowCalls(page, 'POST', '/modify-offer/');
   await exchangeSection.getByRole('button', { name: 'Add to workbench' }).dblclick();
   await expect(exchangeSection.getByText(/is pending in the workbench/)).toBeVisible();
   const workbench = page.locator('[data-slot="workbench"]');
@@ -79,7 +79,7 @@ test('a GDS ticket is exchanged to a later date in its workbench, at the commit 
   expect(await casablancaMovements(request, `exchange of ticket ${ticket.number}`)).toEqual([]);
 
   // Committed once under a double click: the exchange happens.
-  const commits = countRequests(page, 'POST', '/commit');
+  const commits = await countSlowCalls(page, 'POST', '/commit');
   await workbench.getByRole('button', { name: 'Commit changes' }).dblclick();
   await expect(status).toHaveText('exchanged');
   expect(commits()).toBe(1);

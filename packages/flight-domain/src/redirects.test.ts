@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { authSearchSchema } from './auth-search';
 import type { UserState } from './auth-session';
 import { postSignInDestination, resolveRedirect, signInRedirect, withRedirectParam } from './redirects';
 import { AUTH_ROUTES, LOW_COST_PLUGIN_ROUTES } from './routes';
@@ -74,6 +75,74 @@ describe('auth pages (SPEC §2)', () => {
   });
 });
 
+/**
+ * Every auth page × every kind of visitor × every redirect value, hostile ones included, as the auth route
+ * reads them: the search parsed by `authSearchSchema` (the route's `validateSearch`), then the guard's
+ * `resolveRedirect`. The end-to-end run (auth-redirects.spec.ts) opens three values of it per page.
+ */
+describe('auth pages × visitors × redirect values (SPEC §2)', () => {
+  /** `home`: a same-origin value inside /auth, which a signed-in user is not sent back to. */
+  const REDIRECTS: readonly { raw: string | undefined; safe: string | undefined; home?: true }[] = [
+    { raw: undefined, safe: undefined },
+    { raw: '/tickets', safe: '/tickets' },
+    { raw: '/reservations?page=2', safe: '/reservations?page=2' },
+    { raw: '/auth/verify', safe: '/auth/verify', home: true },
+    { raw: '//evil.com', safe: '/' },
+    { raw: 'https://evil.com', safe: '/' },
+    { raw: '/\\evil.com', safe: '/' },
+    { raw: 'javascript:alert(1)', safe: '/' },
+    { raw: 'JaVaScRiPt:alert(1)', safe: '/' },
+    { raw: '%2F%2Fevil.com', safe: '/' },
+    { raw: '/%2F%2Fevil.com', safe: '/' },
+    { raw: 'https%3A%2F%2Fevil.com', safe: '/' },
+    { raw: '/%5Cevil.com', safe: '/' },
+    { raw: '/..//evil.com', safe: '/' },
+  ];
+  const PAGES = Object.values(AUTH_ROUTES);
+  const withSafe = (path: string, safe: string | undefined) =>
+    safe === undefined ? path : `${path}?redirect=${encodeURIComponent(safe)}`;
+  /** Where each visitor lands: a path with its search, or null to stay on the page. */
+  const VISITORS: readonly [
+    UserState,
+    (page: string, redirect: (typeof REDIRECTS)[number]) => string | null,
+  ][] = [
+    [
+      anonymous,
+      (page, { safe }) => (page === AUTH_ROUTES.setupTwoFactor ? withSafe('/auth/login', safe) : null),
+    ],
+    [
+      withoutTwoFactor,
+      (page, { safe }) => (page === AUTH_ROUTES.setupTwoFactor ? null : withSafe('/auth/setup-2fa', safe)),
+    ],
+    [
+      withTwoFactor(),
+      (page, redirect) =>
+        page === AUTH_ROUTES.verify || redirect.safe === undefined || redirect.home === true
+          ? '/'
+          : redirect.safe,
+    ],
+  ];
+
+  it('sanitizes each value on the way in', () => {
+    for (const { raw, safe } of REDIRECTS)
+      expect(authSearchSchema.parse({ redirect: raw }).redirect).toBe(safe);
+  });
+
+  it.each(VISITORS.map(([user, expected]) => [user.kind, user, expected] as const))(
+    'sends a visitor %s where the rules say, from every page with every value',
+    (_kind, user, expected) => {
+      for (const page of PAGES) {
+        for (const redirect of REDIRECTS) {
+          const { redirect: parsed } = authSearchSchema.parse({ redirect: redirect.raw });
+          expect(resolve(page, user, parsed), `${page} ${String(redirect.raw)}`).toBe(
+            expected(page, redirect),
+          );
+        }
+      }
+    },
+  );
+});
+
 describe('app area (SPEC §2, §6)', () => {
   it('sends anyone without two-factor to /auth/login with the page to come back to', () => {
     expect(resolve('/', anonymous)).toBe('/auth/login?redirect=%2F');
@@ -121,6 +190,31 @@ describe('app area (SPEC §2, §6)', () => {
 
   it.each(rows)('%s for %s → %s', (path, role, expected) => {
     expect(resolve(path, withTwoFactor(role))).toBe(expected);
+  });
+});
+
+/**
+ * The route-guard matrix of the end-to-end run (route-guards.spec.ts opens the cells where the roles
+ * differ): every guarded page × each seeded role of an organization, and signed out.
+ */
+describe('guarded pages × roles (SPEC §2, §6)', () => {
+  const EVERYONE = ['admin', 'owner', 'member'] as const;
+  const PAGES: readonly [path: string, roles: readonly string[]][] = [
+    ['/', EVERYONE],
+    ['/search', EVERYONE],
+    ['/reservations', EVERYONE],
+    ['/tickets', EVERYONE],
+    ['/settings', EVERYONE],
+    ['/balance', ['admin']],
+    ['/settings/organizations', ['admin']],
+    ['/settings/roles-permissions', ['admin', 'owner']],
+    ['/settings/members', ['admin', 'owner']],
+  ];
+
+  it.each(PAGES)('%s opens for %j only, and sends anyone signed out to sign in', (path, roles) => {
+    for (const role of EVERYONE)
+      expect(resolve(path, withTwoFactor(`user,${role}`)), role).toBe(roles.includes(role) ? null : '/');
+    expect(resolve(path, anonymous)).toBe(`/auth/login?redirect=${encodeURIComponent(path)}`);
   });
 });
 

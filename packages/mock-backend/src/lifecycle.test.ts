@@ -247,6 +247,12 @@ describe('who is calling', () => {
       status: 403,
       body: { message: PERMISSION_MESSAGES.unauthorized('organization') },
     });
+    expect(
+      await callSandbox('POST', '/roles', {
+        actor: member,
+        body: { name: 'auditor', permissions: { ac: ['read'] } },
+      }),
+    ).toMatchObject({ status: 403, body: { message: PERMISSION_MESSAGES.unauthorized('ac') } });
     const admin = seedActor('usr_casa_admin');
     expect((await callSandbox('POST', '/markup', { actor: admin, body: markup })).status).toBe(200);
     const homeless: SandboxActor = { ...member, activeOrganizationId: null, memberRole: null };

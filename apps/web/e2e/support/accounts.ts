@@ -45,11 +45,6 @@ export const ACCOUNTS = {
     name: 'Claire Martin',
     totp: 'MNXW24DUN5UXEOTVONZF64DBOJUXGX3P',
   },
-  memberParis: {
-    email: 'member.paris@comptoir.test',
-    name: 'Sofia Benali',
-    totp: 'MNXW24DUN5UXEOTVONZF64DBOJUXGX3N',
-  },
 } as const;
 
 export type AccountName = keyof typeof ACCOUNTS;
@@ -84,6 +79,11 @@ export async function signInByApi(request: APIRequestContext, account: AccountNa
     data: { code: totpCode(totp) },
   });
   expect(verify.status(), await verify.text()).toBe(200);
+}
+
+/** A browser context of its own with a session kept by sessions.setup.spec.ts (`paths.storageState`). */
+export function storedContext(browser: Browser, session: string) {
+  return browser.newContext({ storageState: paths.storageState(session) });
 }
 
 /** A browser context of its own, signed in as a seed account through the API (`signInByApi`). */

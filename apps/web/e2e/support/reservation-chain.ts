@@ -1,11 +1,11 @@
 /**
  * The steps the reservation e2e tests share: booking from the search form, finding the booking first in
- * /reservations, the workbench (start, remark, meal and seat, pending list, commit once), and repricing
- * then ticketing once with the balance debited by the amount shown.
+ * /reservations, the workbench (start, remark or primary contact, meal and seat, pending list, commit
+ * once), and repricing then ticketing once with the balance debited by the amount shown.
  */
 import { formatMoney } from '@comptoir/flight-domain';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { countRequests } from './requests';
+import { countSlowCalls } from './requests';
 import { confirmTwice, detailPath, newestLocators, rowIndex, ticketingDebit } from './reservations';
 import { chooseAirport } from './search-form';
 import { LOAD } from './waits';
@@ -56,7 +56,7 @@ async function addMealAndSeat(page: Page, pendingBefore: number): Promise<string
 
 /** Commits the open workbench under a double click: exactly one commit on the wire. */
 async function commitOnce(page: Page) {
-  const commits = countRequests(page, 'POST', '/commit');
+  const commits = await countSlowCalls(page, 'POST', '/commit');
   await workbenchOf(page).getByRole('button', { name: 'Commit changes' }).dblclick();
   await expect(workbenchOf(page).getByRole('button', { name: 'Start editing' })).toBeEnabled(LOAD);
   expect(commits()).toBe(1);
@@ -78,6 +78,24 @@ export const vipRemark = (page: Page): WorkbenchEdit => ({
   section: 'osi-remarks-section',
   shown: 'VIP PASSENGER',
 });
+
+/** A primary contact (NDC: an order takes no OSI remark, and offers none). */
+export const primaryContact = (page: Page): WorkbenchEdit => {
+  const contact = page.getByRole('form', { name: 'New primary contact' });
+  return {
+    make: async () => {
+      await expect(page.getByRole('textbox', { name: 'Remark 1' })).toHaveCount(0);
+      await expect(page.locator('[data-slot="osi-remarks-section"]')).toHaveCount(0);
+      await contact.getByLabel('Name').fill('Hind Chraibi');
+      await contact.getByLabel('E-mail').fill('hind.chraibi@example.com');
+      await contact.getByLabel('Phone').fill('+212 6 55 44 33 22');
+      await contact.getByRole('button', { name: 'Add primary contact' }).click();
+    },
+    pending: 'Primary contact Hind Chraibi',
+    section: 'contacts-section',
+    shown: 'Hind Chraibi',
+  };
+};
 
 /**
  * In one workbench: the given edit, a meal and a seat, listed as three pending changes, committed once;
@@ -132,7 +150,7 @@ async function bookFromSearch(
   await fields.getByLabel('Nationality').fill('MA');
   await fields.getByLabel('Expires on', { exact: true }).fill('31/12/2031');
   await page.getByLabel('Phone').fill('+212 6 12 34 56 78');
-  const bookings = countRequests(page, 'POST', '/flight/booking');
+  const bookings = await countSlowCalls(page, 'POST', '/flight/booking');
   await page.getByRole('button', { name: 'Book', exact: true }).dblclick();
   await expect(page).toHaveURL(new RegExp(`/reservations/[^/]+/${contentKind.toLowerCase()}$`), LOAD);
   const heading = page.getByRole('heading', { level: 1, name: /^Reservation [A-Z0-9]{6}$/ });
@@ -175,12 +193,12 @@ export async function repriceAndTicketOnce(
   request: APIRequestContext,
   booked: BookedReservation,
 ) {
-  const reprices = countRequests(page, 'POST', `/reservations/${booked.reservationId}/reprice`);
+  const reprices = await countSlowCalls(page, 'POST', `/reservations/${booked.reservationId}/reprice`);
   await confirmTwice(page, 'Reprice');
   expect(reprices()).toBe(1);
   const shownTotal =
     (await page.locator('[data-slot="price-total"] [data-slot="money"]').textContent()) ?? '';
-  const tickets = countRequests(page, 'POST', `/reservations/${booked.reservationId}/ticket`);
+  const tickets = await countSlowCalls(page, 'POST', `/reservations/${booked.reservationId}/ticket`);
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Issue tickets' }).click();
   await expect(page.getByRole('dialog')).toContainText(
     `${shownTotal} will be debited from the organization's balance`,
@@ -189,13 +207,4 @@ export async function repriceAndTicketOnce(
   await expect(page.locator('[data-slot="reservation-status"]')).toHaveText('Ticketed', LOAD);
   expect(tickets()).toBe(1);
   expect(formatMoney(await ticketingDebit(request, booked.locator))).toBe(shownTotal);
-}
-
-/** Opens another reservation and cancels it once under a double click. */
-export async function cancelOnce(page: Page, other: { reservationId: string; contentKind: string }) {
-  await page.goto(detailPath(other));
-  const cancels = countRequests(page, 'POST', `/reservations/${other.reservationId}/cancel`);
-  await confirmTwice(page, 'Cancel reservation');
-  await expect(page.locator('[data-slot="reservation-status"]')).toHaveText('Cancelled', LOAD);
-  expect(cancels()).toBe(1);
 }

@@ -34,14 +34,6 @@ export async function newestLocators(request: APIRequestContext): Promise<string
   return ((await answer.json()) as { items: { locator: string }[] }).items.map((item) => item.locator);
 }
 
-/** A reservation's total as the sandbox holds it, in centimes. */
-export async function reservationTotal(request: APIRequestContext, id: string): Promise<number> {
-  const detail = await request.get(`${SANDBOX_URL}/api/reservations/${id}`, {
-    headers: { origin: APP_ORIGIN },
-  });
-  return toCentimes(((await detail.json()) as { pricing: { total: { total: number } } }).pricing.total.total);
-}
-
 /** The position of a table row among its siblings. */
 export const rowIndex = (row: Element) => [...(row.parentElement?.children ?? [])].indexOf(row);
 
