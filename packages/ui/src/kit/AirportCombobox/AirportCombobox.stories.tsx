@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { chosenAirport, EMPTY_AIRPORT_FIELD } from './airport-field';
 import { AirportCombobox, type AirportComboboxProps } from './AirportCombobox';
-import { phone } from '../story-helpers/story-helpers';
 
 /** The sandbox's location search, answered after a short network-like pause. */
 const sandboxLocations = (query: string) =>
@@ -137,16 +136,14 @@ export const EscapeClears: Story = {
   },
 };
 
-/** The open list, as a designer reviews it. */
-export const OpenOnPhone: Story = {
-  globals: phone,
+/** The open list, as a designer reviews it, at 1280 and 375 px. */
+export const Open: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'From' }), 'par');
     await expect((await canvas.findAllByRole('option'))[0]).toHaveTextContent('PAR');
   },
 };
-
-export const OpenOnDesktop: Story = { ...OpenOnPhone, globals: {} };
 
 /** One character is not enough to search (SPEC §5). */
 export const TooShort: Story = {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import toast from 'react-hot-toast';
 import { expect, waitFor } from 'storybook/test';
 import { AppToaster } from './AppToaster';
-import { animationsSettled, phone } from '../story-helpers/story-helpers';
+import { animationsSettled } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Feedback/AppToaster',
@@ -55,6 +55,7 @@ function dismissedAfter(element: HTMLElement, start: number, timeoutMs: number):
 
 /** Every kind of toast at once; each stays put (duration ∞) so that the screenshot can show it. */
 export const Kinds: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     toast.loading('Searching flights…', { duration: Infinity });
     toast('Reservation ABC123 is on hold until 18:00.', { duration: Infinity });
@@ -75,8 +76,6 @@ export const Kinds: Story = {
     await animationsSettled(canvasElement);
   },
 };
-
-export const KindsOnPhone: Story = { ...Kinds, globals: phone };
 
 /** Measured in the browser: success 2000 ms, error and blank 4000 ms, loading until dismissed. */
 export const Durations: Story = {

@@ -57,6 +57,7 @@ async function expectClosed(canvasElement: HTMLElement) {
 
 /** The question as it is asked: title, consequence, a way back and a red button naming the action. */
 export const CancelReservation: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvasElement }) => {
     const dialog = await openConfirmation(canvasElement, args.trigger);
     await expect(dialog).toHaveAccessibleName('Cancel reservation ABC123?');
@@ -201,6 +202,7 @@ export const IgnoreWorkbenchFailsThenRetries: Story = {
 
 /** The failure as it stays on screen. */
 export const IgnoreWorkbenchFailed: Story = {
+  tags: ['phone-screenshot'],
   args: ignoreWorkbenchArgs,
   play: async ({ args, canvasElement, userEvent }) => {
     ignoreAttempts = 0;
@@ -210,14 +212,4 @@ export const IgnoreWorkbenchFailed: Story = {
     // After a failure the dialog can be dismissed again.
     await expect(useDialogStore.getState().closable).toBe(true);
   },
-};
-
-export const IgnoreWorkbenchFailedOnPhone: Story = {
-  ...IgnoreWorkbenchFailed,
-  globals: phone,
-};
-
-export const CancelReservationOnPhone: Story = {
-  ...CancelReservation,
-  globals: phone,
 };

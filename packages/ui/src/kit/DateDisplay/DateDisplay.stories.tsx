@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DateDisplay } from './DateDisplay';
 import { padded, readsSlot } from '../story-helpers/value-stories';
-import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Data display/DateDisplay',
@@ -42,5 +41,3 @@ export const Invalid: Story = {
     await expect(canvasElement.querySelector('time')).toBeNull();
   },
 };
-
-export const DateAndTimeOnPhone: Story = { ...DateAndTime, globals: phone };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextInputField } from './TextInputField';
 import { withHeldValue } from '../story-helpers/held-value';
-import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Forms/TextInputField',
@@ -36,5 +35,3 @@ export const WithHintAndError: Story = {
     );
   },
 };
-
-export const WithHintAndErrorOnPhone: Story = { ...WithHintAndError, globals: phone };

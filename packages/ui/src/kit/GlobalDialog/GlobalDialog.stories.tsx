@@ -132,6 +132,7 @@ const nonClosable = {
 } satisfies DialogOptions;
 
 export const NonClosable: Story = {
+  tags: ['phone-screenshot'],
   render: () => <DialogDemo options={nonClosable} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
@@ -246,6 +247,7 @@ export const SizeXl: Story = {
 };
 
 export const SizeFull: Story = {
+  tags: ['phone-screenshot'],
   render: () => <DialogDemo options={{ ...cancelReservation, size: 'full' }} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
@@ -279,14 +281,4 @@ export const PhoneClosable: Story = {
     await waitFor(() => expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth));
     await expect(dialog.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
   },
-};
-
-export const PhoneNonClosable: Story = {
-  ...NonClosable,
-  globals: phone,
-};
-
-export const PhoneFull: Story = {
-  ...SizeFull,
-  globals: phone,
 };

@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { NavigationProgressBar } from './NavigationProgressBar';
-import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Feedback/NavigationProgressBar',
@@ -81,8 +80,6 @@ export const Pending: Story = {
     await expect(rect.width).toBe((bar.ownerDocument.defaultView ?? window).innerWidth);
   },
 };
-
-export const PendingOnPhone: Story = { ...Pending, globals: phone };
 
 /** Measured: the bar appears `ROUTING.pendingMs` after the navigation starts, not before. */
 export const AppearsAfterPendingMs: Story = {

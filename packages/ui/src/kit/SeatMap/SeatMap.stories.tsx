@@ -195,6 +195,7 @@ export const WithSeatsChosen: Story = {
 
 /** The review step lists each passenger's seat and the total, then confirms. */
 export const ReviewAndConfirm: Story = {
+  tags: ['phone-screenshot'],
   args: { value: chosen },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Review seats' }));
@@ -299,9 +300,4 @@ export const PhoneNarrowBody: Story = {
     const grid = within(context.canvasElement).getByRole('grid');
     await expect(grid.getBoundingClientRect().right).toBeLessThanOrEqual(375);
   },
-};
-
-export const PhoneReview: Story = {
-  ...ReviewAndConfirm,
-  globals: phone,
 };

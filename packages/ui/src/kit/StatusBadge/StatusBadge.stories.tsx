@@ -33,8 +33,3 @@ export const Tones: Story = {
     }
   },
 };
-
-export const TonesOnPhone: Story = {
-  ...Tones,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TabNavigation } from './TabNavigation';
-import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Navigation/TabNavigation',
@@ -46,5 +45,3 @@ export const Keyboard: Story = {
     await expect(roundTrip).toHaveFocus();
   },
 };
-
-export const KeyboardOnPhone: Story = { ...Keyboard, globals: phone };

@@ -40,9 +40,9 @@ export const UpperCaseStatus: Story = { args: { status: 'VOIDED' }, play: shows(
 
 export const NoStatus: Story = { args: { status: null }, play: shows('Unknown', 'neutral') };
 
-/** Every status as a ticket list shows them, on a phone. */
-export const AllOnPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+/** Every status as a ticket list shows them, at 1280 and 375 px. */
+export const All: Story = {
+  tags: ['phone-screenshot'],
   render: () => (
     <>
       {['ticketed', 'cancelled', 'voided', 'pending', 'EXCHANGED'].map((status) => (
@@ -58,5 +58,3 @@ export const AllOnPhone: Story = {
     await shows('EXCHANGED', 'neutral')?.(context);
   },
 };
-
-export const AllOnDesktop: Story = { ...AllOnPhone, globals: {} };
