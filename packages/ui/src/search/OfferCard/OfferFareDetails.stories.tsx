@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Each product: its price breakdown for the payment method (surcharge included) and its fare rules. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     for (const product of offer.products) {
       const section = within(canvas.getByRole('region', { name: `${product.brand.name} fare details` }));
@@ -30,5 +31,3 @@ export const Default: Story = {
     }
   },
 };
-
-export const OnPhone: Story = { ...Default, globals: { viewport: { value: 'phone', isRotated: false } } };
