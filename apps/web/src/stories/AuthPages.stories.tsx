@@ -10,7 +10,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { AppAtPath } from './AppAtPath';
 import { toastsGone } from './toasts';
-import { phone } from './story-viewports';
 
 /** The auth pages of the app at their URLs, over the better-auth stand-in of `@comptoir/mock-backend`. */
 const meta = {
@@ -50,6 +49,7 @@ function refuse(path: string, code: string, message: string) {
 
 /** Signed out: the sign-in form. */
 export const Login: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, slow)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
@@ -58,8 +58,6 @@ export const Login: Story = {
     );
   },
 };
-
-export const LoginOnPhone: Story = { ...Login, globals: phone };
 
 /** The password step of a two-factor user leads to /auth/verify, keeping the redirect. */
 export const LoginLeadsToVerify: Story = {
@@ -158,6 +156,7 @@ export const VerifyRefused: Story = {
 
 /** The e-mail code: sent on request, then the page says so. */
 export const VerifyEmailCodeSent: Story = {
+  tags: ['phone-screenshot'],
   args: { path: '/auth/verify' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'E-mail code' }, slow));
@@ -166,8 +165,6 @@ export const VerifyEmailCodeSent: Story = {
     await toastsGone(canvasElement);
   },
 };
-
-export const VerifyOnPhone: Story = { ...VerifyEmailCodeSent, globals: phone };
 
 /** A user without two-factor is sent to its set-up; the password shows the QR code and backup codes. */
 export const SetupTwoFactor: Story = {
@@ -261,6 +258,7 @@ export const ResetPassword: Story = {
 
 /** A spent link: better-auth comes back with an error instead of a token. */
 export const ResetLinkExpired: Story = {
+  tags: ['phone-screenshot'],
   args: { path: '/auth/forgot-password?error=INVALID_TOKEN' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(
@@ -268,8 +266,6 @@ export const ResetLinkExpired: Story = {
     );
   },
 };
-
-export const ForgotPasswordOnPhone: Story = { ...ResetLinkExpired, globals: phone };
 
 /**
  * While the server thinks, the button says so. Last in the file on purpose: its sign-in never answers, and
