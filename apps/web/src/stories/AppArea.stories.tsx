@@ -190,6 +190,10 @@ export const HomeReservationsFailed: Story = {
 
 /** Signed out, an app page leads to sign in with the page as redirect. */
 export const SignedOutSentToSignIn: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: { skipReason: "Ends on the sign-in page, which the Auth pages' Login story pictures." },
+  },
   args: { path: '/tickets' },
   beforeEach: () => {
     setSandboxActor(null);
@@ -205,7 +209,11 @@ export const SignedOutSentToSignIn: Story = {
 
 /** Signing out from the user menu ends on the sign-in page. */
 export const SignsOut: Story = {
-  parameters: homeHandlers,
+  tags: ['no-screenshot'],
+  parameters: {
+    ...homeHandlers,
+    screenshot: { skipReason: "Ends on the sign-in page, which the Auth pages' Login story pictures." },
+  },
   beforeEach: () => {
     startHomeFromSeed('usr_casa_owner');
   },

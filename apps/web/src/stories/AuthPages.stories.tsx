@@ -103,9 +103,15 @@ export const LoginRefused: Story = {
 
 /** A signed-in user with two-factor does not stay on the sign-in page: on to the redirect. */
 export const SignedInUserIsSentOn: Story = {
+  tags: ['no-screenshot'],
   args: { path: '/auth/login?redirect=%2Fsettings%2Fmembers' },
   // The members page asks the application API for the members.
-  parameters: { msw: { handlers: browserHandlers } },
+  parameters: {
+    screenshot: {
+      skipReason: "Ends on the members page as the owner, which the App area's OwnerOnMembers pictures.",
+    },
+    msw: { handlers: browserHandlers },
+  },
   beforeEach: () => {
     resetSandboxDatabase();
     setSandboxActor(seedActor('usr_casa_owner'));
@@ -207,6 +213,8 @@ export const SetupTwoFactorRefused: Story = {
 
 /** Anonymous visitors of the set-up page go to sign in, carrying the redirect. */
 export const SetupTwoFactorSignedOut: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends on the sign-in page, which Login pictures.' } },
   args: { path: '/auth/setup-2fa?redirect=%2Fbalance' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, slow)).toBeVisible();

@@ -110,6 +110,8 @@ export const EscapeAndRetype: Story = {
  * the text, clears the choice and brings the list; choosing the same airport again is a choice too.
  */
 export const RestoredChoiceTypedAgain: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the choice KeyboardSelection pictures.' } },
   args: { value: CMN },
   play: async ({ args, canvas, userEvent }) => {
     const input = () => canvas.getByRole<HTMLInputElement>('combobox', { name: 'From' });

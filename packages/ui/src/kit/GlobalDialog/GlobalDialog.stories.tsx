@@ -88,6 +88,8 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesOnOutsideClick: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the dialog closed, as ClosesOnEscape pictures it.' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     const dialog = await findOpenDialog(canvasElement);
@@ -99,6 +101,8 @@ export const ClosesOnOutsideClick: Story = {
 };
 
 export const ClosesWithItsCloseButton: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the dialog closed, as ClosesOnEscape pictures it.' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(opener);
@@ -149,6 +153,8 @@ export const NonClosable: Story = {
 };
 
 export const NonClosableClosesFromItsView: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the dialog closed, as ClosesOnEscape pictures it.' } },
   render: () => <DialogDemo options={nonClosable} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
@@ -159,6 +165,8 @@ export const NonClosableClosesFromItsView: Story = {
 };
 
 export const TrapsAndReturnsFocus: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the dialog closed, as ClosesOnEscape pictures it.' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(opener);
@@ -185,6 +193,8 @@ const recordStateOnClose = fn(() => {
 });
 
 export const OnCloseRunsBeforeTheViewClears: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the dialog closed, as ClosesOnEscape pictures it.' } },
   render: () => <DialogDemo options={{ ...cancelReservation, onClose: recordStateOnClose }} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     seenByOnClose.length = 0;
@@ -203,6 +213,12 @@ export const OnCloseRunsBeforeTheViewClears: Story = {
 };
 
 export const OpenedFromAnywhere: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: {
+      skipReason: "Ends with the dialog closed: an empty page, as NavigationProgressBar's Idle pictures it.",
+    },
+  },
   render: () => <GlobalDialog />,
   play: async ({ canvasElement }) => {
     openDialog({ title: 'Session expired', view: <Text as="p">Sign in again to continue.</Text> });
@@ -230,7 +246,11 @@ function sizeStory(size: 'sm' | 'md' | 'lg' | 'xl'): Story {
 }
 
 export const SizeSm = sizeStory('sm');
-export const SizeMd = sizeStory('md');
+export const SizeMd: Story = {
+  ...sizeStory('md'),
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'md is the default size: Closable pictures it.' } },
+};
 export const SizeLg = sizeStory('lg');
 
 /** 1280 px wide needs a screen wider than 1280 px (the dialog keeps a margin): shown at 1440. */

@@ -143,6 +143,10 @@ export const SheetFromTheLeft: Story = {
 
 export const LeftSideIsADrawerOnPhone: Story = {
   ...SheetFromTheLeft,
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: { skipReason: 'At 375 px either side is the bottom drawer DrawerOnPhone pictures.' },
+  },
   globals: at('phone'),
   play: async (context) => {
     const panel = await openFromButton(context);
@@ -198,6 +202,8 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesOnOutsideClick: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the panel closed, as ClosesOnEscape pictures it.' } },
   play: async (context) => {
     await openFromButton(context);
     const overlay = context.canvasElement.ownerDocument.querySelector(
@@ -222,6 +228,8 @@ export const ClosesWithItsCloseButtonOnPhone: Story = {
 };
 
 export const TrapsFocus: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the sheet open, as SheetOnDesktop pictures it.' } },
   play: async (context) => {
     const panel = await openFromButton(context);
     const document = context.canvasElement.ownerDocument;
@@ -265,6 +273,8 @@ const recordStateOnClose = fn(() => {
 });
 
 export const OnCloseRunsBeforeTheViewClears: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the panel closed, as ClosesOnEscape pictures it.' } },
   render: () => <SidePanelDemo options={{ ...fareRules, onClose: recordStateOnClose }} />,
   play: async (context) => {
     seenByOnClose.length = 0;

@@ -96,6 +96,10 @@ export const AppearsAfterPendingMs: Story = {
 
 /** Measured: a navigation that ends right after the bar shows still keeps it `ROUTING.pendingMinMs`. */
 export const StaysAtLeastPendingMinMs: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: { skipReason: 'Ends with the bar gone, as QuickNavigationShowsNothing pictures it.' },
+  },
   render: () => <NavigationDemo />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start navigation' }));
@@ -123,6 +127,10 @@ export const QuickNavigationShowsNothing: Story = {
 
 /** A long navigation keeps the bar while pending, and it goes as soon as the minimum has passed. */
 export const StaysWhilePending: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: { skipReason: 'Ends with the bar gone, as QuickNavigationShowsNothing pictures it.' },
+  },
   render: () => <NavigationDemo />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start navigation' }));

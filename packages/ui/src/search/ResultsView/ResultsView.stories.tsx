@@ -70,6 +70,10 @@ export const ChangesThePaymentType: Story = {
 
 /** 'Book' on a product hands its offer reference on. */
 export const BooksAnOffer: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: { skipReason: "Ends on the results OneWay pictures (booking is the callback's)." },
+  },
   play: async ({ args, canvas, userEvent }) => {
     const [book] = await canvas.findAllByRole('button', { name: /^Book / });
     if (book === undefined) throw new Error('No offer to book');
