@@ -105,7 +105,8 @@ function componentBox(root: Element): Box {
     if (element.contains(root) || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName)) continue;
     extendBy(box, element, viewport);
   }
-  if (box.right < box.left) throw new Error('the story rendered nothing to screenshot');
+  // A story that draws nothing (an idle indicator) is pictured as the empty page it leaves.
+  if (box.right < box.left) return { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
   return {
     left: Math.max(0, Math.floor(box.left - BOX_MARGIN_PX)) + window.scrollX,
     top: Math.max(0, Math.floor(box.top - BOX_MARGIN_PX)) + window.scrollY,
@@ -186,11 +187,14 @@ afterEach(async (context) => {
     // addon-vitest sets the next story's viewport before it renders: nothing to restore here.
     await page.viewport(PHONE.width, PHONE.height);
     await nextFrames();
-    // Played at this width, the story would have scrolled its focused control into view (in a dialog, a
-    // table that scrolls sideways): the picture shows what a phone user sees after the same steps.
+    // Played at this width, the story would have scrolled its focused control into view within its
+    // scroller (a dialog, a table that scrolls sideways): the picture shows what a phone user sees after
+    // the same steps. The page itself stays where it is, as typing leaves it.
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused !== document.body) {
+      const { scrollX, scrollY } = window;
       focused.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      window.scrollTo(scrollX, scrollY);
     }
     await matchPicture(root, `${story.id} at 375px`, wholeFrame);
   }

@@ -5,6 +5,7 @@ import { AuthCard } from './AuthCard';
 const meta = {
   title: 'Auth/AuthCard',
   component: AuthCard,
+  parameters: { layout: 'padded' },
   args: {
     title: 'Sign in',
     description: 'Use the e-mail address your agency registered.',

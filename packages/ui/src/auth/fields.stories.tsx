@@ -59,6 +59,7 @@ function FieldsDemo({
 const meta = {
   title: 'Auth/Fields',
   component: FieldsDemo,
+  parameters: { layout: 'padded' },
   args: { onComplete: fn(), onSend: fn() },
 } satisfies Meta<typeof FieldsDemo>;
 

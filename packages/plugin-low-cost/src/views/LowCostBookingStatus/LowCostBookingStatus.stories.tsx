@@ -6,6 +6,7 @@ import { failsWithRetry } from '../story-plays';
 const meta = {
   title: 'Low-cost plugin/LowCostBookingStatus',
   component: LowCostBookingStatus,
+  parameters: { layout: 'padded' },
   args: { state: { status: 'pending' } },
 } satisfies Meta<typeof LowCostBookingStatus>;
 

@@ -10,6 +10,7 @@ const filled = { ...searchDraft(), from: 'RAK', to: 'ORY', date: '2026-12-18' };
 const meta = {
   title: 'Low-cost plugin/LowCostSearchForm',
   component: LowCostSearchForm,
+  parameters: { layout: 'padded' },
   args: { value: searchDraft(), onChange: fn(), onSubmit: fn() },
   render: withHeldDraft(LowCostSearchForm),
 } satisfies Meta<typeof LowCostSearchForm>;

@@ -38,6 +38,7 @@ function Controlled(args: AirportComboboxProps) {
 const meta = {
   title: 'Search/AirportCombobox',
   component: AirportCombobox,
+  parameters: { layout: 'padded' },
   args: {
     label: 'From',
     value: EMPTY_AIRPORT_FIELD,

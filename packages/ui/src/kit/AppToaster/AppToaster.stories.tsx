@@ -8,6 +8,7 @@ import { animationsSettled } from '../story-helpers/story-helpers';
 const meta = {
   title: 'Feedback/AppToaster',
   component: AppToaster,
+  parameters: { layout: 'padded' },
   // react-hot-toast keeps its toasts in a module-level store: start and end every story empty.
   beforeEach: () => {
     toast.remove();

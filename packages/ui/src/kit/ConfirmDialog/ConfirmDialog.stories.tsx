@@ -30,6 +30,7 @@ const cancelReservation = fn<() => Promise<void>>(() => Promise.resolve());
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmActionDemo,
+  parameters: { layout: 'padded' },
   args: {
     trigger: 'Cancel reservation',
     title: 'Cancel reservation ABC123?',

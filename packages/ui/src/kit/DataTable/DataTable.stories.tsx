@@ -210,6 +210,7 @@ function SettingsList({ list, ...props }: SettingsListProps) {
 const meta = {
   title: 'Data/DataTable',
   component: SettingsList,
+  parameters: { layout: 'padded' },
   args: { list: 'members', onQueryChange: fn() },
 } satisfies Meta<typeof SettingsList>;
 

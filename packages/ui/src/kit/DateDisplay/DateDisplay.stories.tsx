@@ -6,6 +6,7 @@ import { padded, readsSlot } from '../story-helpers/value-stories';
 const meta = {
   title: 'Data display/DateDisplay',
   component: DateDisplay,
+  parameters: { layout: 'padded' },
   args: { value: '2025-03-07T10:05:00+01:00' },
   decorators: [padded],
 } satisfies Meta<typeof DateDisplay>;

@@ -5,6 +5,7 @@ import { padded, readsSlot } from '../story-helpers/value-stories';
 const meta = {
   title: 'Data display/Duration',
   component: Duration,
+  parameters: { layout: 'padded' },
   args: { value: 'PT2H30M' },
   decorators: [padded],
 } satisfies Meta<typeof Duration>;

@@ -6,6 +6,7 @@ import { ErrorCallout } from './ErrorCallout';
 const meta = {
   title: 'Feedback/ErrorCallout',
   component: ErrorCallout,
+  parameters: { layout: 'padded' },
   args: { message: 'The server refused the change: the reservation was cancelled meanwhile.' },
 } satisfies Meta<typeof ErrorCallout>;
 

@@ -7,6 +7,7 @@ import { withHeldValue } from '../story-helpers/held-value';
 const meta = {
   title: 'Forms/DateField',
   component: DateField,
+  parameters: { layout: 'padded' },
   render: withHeldValue(DateField, 'onChange'),
   args: { label: 'Departure', value: '', onChange: fn() },
 } satisfies Meta<typeof DateField>;

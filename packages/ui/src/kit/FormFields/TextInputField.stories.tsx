@@ -6,6 +6,7 @@ import { withHeldValue } from '../story-helpers/held-value';
 const meta = {
   title: 'Forms/TextInputField',
   component: TextInputField,
+  parameters: { layout: 'padded' },
   render: withHeldValue(TextInputField, 'onValueChange'),
   args: { label: 'Airlines', value: '', onValueChange: fn() },
 } satisfies Meta<typeof TextInputField>;

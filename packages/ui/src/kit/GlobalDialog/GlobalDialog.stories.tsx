@@ -51,6 +51,7 @@ function DialogDemo({ options }: { options: DialogOptions }) {
 const meta = {
   title: 'Overlays/GlobalDialog',
   component: GlobalDialog,
+  parameters: { layout: 'padded' },
   render: () => <DialogDemo options={cancelReservation} />,
   beforeEach: closeDialogBeforeStory,
 } satisfies Meta<typeof GlobalDialog>;

@@ -53,6 +53,7 @@ function SidePanelDemo({ options }: { options: SidePanelOptions }) {
 const meta = {
   title: 'Overlays/GlobalSidePanel',
   component: GlobalSidePanel,
+  parameters: { layout: 'padded' },
   render: () => <SidePanelDemo options={fareRules} />,
   beforeEach: closeSidePanelBeforeStory,
 } satisfies Meta<typeof GlobalSidePanel>;

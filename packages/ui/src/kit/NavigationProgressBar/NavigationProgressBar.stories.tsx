@@ -8,6 +8,7 @@ import { NavigationProgressBar } from './NavigationProgressBar';
 const meta = {
   title: 'Feedback/NavigationProgressBar',
   component: NavigationProgressBar,
+  parameters: { layout: 'padded' },
   args: { isPending: false },
 } satisfies Meta<typeof NavigationProgressBar>;
 

@@ -34,6 +34,7 @@ const aMoment = () => new Promise((resolve) => setTimeout(resolve, 150));
 const meta = {
   title: 'Inputs/OptionSelect',
   component: OptionSelect,
+  parameters: { layout: 'padded' },
   args: {
     value: 'org_atlas',
     options,

@@ -19,6 +19,7 @@ function Controlled(args: PassengerSelectorProps) {
 const meta = {
   title: 'Search/PassengerSelector',
   component: PassengerSelector,
+  parameters: { layout: 'padded' },
   args: { value: DEFAULT_PASSENGER_COUNTS, onChange: fn() },
   render: Controlled,
 } satisfies Meta<typeof PassengerSelector>;

@@ -6,6 +6,7 @@ import { EmptyNote, RecordSection } from './RecordSection';
 const meta = {
   title: 'Data display/RecordSection',
   component: RecordSection,
+  parameters: { layout: 'padded' },
   args: {
     title: 'OSI remarks',
     slot: 'osi-remarks',

@@ -32,6 +32,7 @@ const family: SeatMapPassenger[] = [
 const meta = {
   title: 'Booking/SeatMap',
   component: SeatMap,
+  parameters: { layout: 'padded' },
   // The assignment held as a screen would, each change reported to the story's spy.
   render: withHeldValue(SeatMap, 'onChange'),
   decorators: [inBox({ p: { initial: '3', sm: '5' }, maxWidth: '960px' })],

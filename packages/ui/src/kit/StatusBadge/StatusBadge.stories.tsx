@@ -7,6 +7,7 @@ import { inFlex } from '../story-helpers/frames';
 const meta = {
   title: 'Status/StatusBadge',
   component: StatusBadge,
+  parameters: { layout: 'padded' },
   args: { tone: 'neutral', children: 'Draft' },
   decorators: [inFlex({ p: '4', gap: '3', wrap: 'wrap' })],
 } satisfies Meta<typeof StatusBadge>;

@@ -5,6 +5,7 @@ import { TabNavigation } from './TabNavigation';
 const meta = {
   title: 'Navigation/TabNavigation',
   component: TabNavigation,
+  parameters: { layout: 'padded' },
   args: {
     'aria-label': 'Kind of trip',
     links: [

@@ -32,6 +32,7 @@ function Controlled({ initial, onValueChange }: { initial: Tab; onValueChange: (
 const meta = {
   title: 'Navigation/TabPanels',
   component: Controlled,
+  parameters: { layout: 'padded' },
   args: { initial: 'organizations', onValueChange: fn() },
   decorators: [padded],
 } satisfies Meta<typeof Controlled>;

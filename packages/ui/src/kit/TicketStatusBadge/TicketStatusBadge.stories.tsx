@@ -8,6 +8,7 @@ import { inFlex } from '../story-helpers/frames';
 const meta = {
   title: 'Status/TicketStatusBadge',
   component: TicketStatusBadge,
+  parameters: { layout: 'padded' },
   args: { status: 'ticketed' },
   decorators: [inFlex({ p: '4', gap: '3', wrap: 'wrap', align: 'center' })],
 } satisfies Meta<typeof TicketStatusBadge>;

@@ -9,6 +9,7 @@ const CHART_LOADED = { timeout: 15_000 };
 const meta = {
   title: 'Money/BalanceChartSection',
   component: BalanceChartSection,
+  parameters: { layout: 'padded' },
   args: { organizationName: MARRAKECH.name, points: MARRAKECH.history ?? [] },
 } satisfies Meta<typeof BalanceChartSection>;
 

@@ -11,6 +11,7 @@ if (topUp === undefined) throw new Error('The story ledger has no top-up');
 const meta = {
   title: 'Money/BalanceEntryDetails',
   component: BalanceEntryDetails,
+  parameters: { layout: 'padded' },
   args: {
     entry: {
       status: 'success',

@@ -15,6 +15,7 @@ const slowTopUp = fn(() => new Promise<void>((resolve) => setTimeout(resolve, 40
 const meta = {
   title: 'Money/TopUpDialog',
   component: TopUpDialog,
+  parameters: { layout: 'padded' },
   decorators: [inFlex({ p: '4', style: { minHeight: 640 } })],
   args: {
     organization: { id: 'org_marrakech', name: 'Menara Travel Marrakech', balance: 6_482_910 },

@@ -9,6 +9,7 @@ import { showsAlert } from '../../kit/story-helpers/story-helpers';
 const meta = {
   title: 'Workbench/AncillariesEditor',
   component: AncillariesEditor,
+  parameters: { layout: 'padded' },
   args: {
     offers: rwbaumAncillaryOffers,
     travelers: gdsReservation.travelers,

@@ -8,6 +8,7 @@ import { pasteInto } from '../../kit/story-helpers/story-helpers';
 const meta = {
   title: 'Workbench/DisabilityEditor',
   component: DisabilityEditor,
+  parameters: { layout: 'padded' },
   args: {
     travelers: gdsReservation.travelers,
     specialServices: gdsReservation.specialServices,

@@ -7,6 +7,7 @@ import { LocatorRetrieveField } from './LocatorRetrieveField';
 const meta = {
   title: 'Records/LocatorRetrieveField',
   component: LocatorRetrieveField,
+  parameters: { layout: 'padded' },
   args: {
     onRetrieve: fn<(locator: string) => Promise<void>>(() => Promise.resolve()),
     onPrepare: fn(),

@@ -7,6 +7,7 @@ import { MealsEditor } from './MealsEditor';
 const meta = {
   title: 'Workbench/MealsEditor',
   component: MealsEditor,
+  parameters: { layout: 'padded' },
   args: {
     travelers: gdsReservation.travelers,
     services: gdsReservation.specialServices,

@@ -8,6 +8,7 @@ import { pasteInto, pasteIntoTextboxes } from '../../kit/story-helpers/story-hel
 const meta = {
   title: 'Workbench/OsiRemarksEditor',
   component: OsiRemarksEditor,
+  parameters: { layout: 'padded' },
   args: {
     remarks: gdsReservation.osiRemarks,
     onAdd: fn<(comments: string[]) => Promise<void>>(() => Promise.resolve()),

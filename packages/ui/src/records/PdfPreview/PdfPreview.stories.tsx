@@ -17,6 +17,7 @@ const pdf = () => Promise.resolve(new Blob([MINIMAL_PDF], { type: 'application/p
 const meta = {
   title: 'Records/PdfPreview',
   component: PdfPreview,
+  parameters: { layout: 'padded' },
   args: { title: 'Reservation RWBAUM', load: fn<PdfPreviewProps['load']>(pdf) },
 } satisfies Meta<typeof PdfPreview>;
 

@@ -17,6 +17,7 @@ const dearer: Pricing = {
 const meta = {
   title: 'Workbench/PriceEditor',
   component: PriceEditor,
+  parameters: { layout: 'padded' },
   args: {
     travelers: gdsReservation.travelers,
     pricing: gdsReservation.pricing,

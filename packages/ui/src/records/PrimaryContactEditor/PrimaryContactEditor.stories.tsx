@@ -8,6 +8,7 @@ import { pasteIntoTextboxes } from '../../kit/story-helpers/story-helpers';
 const meta = {
   title: 'Workbench/PrimaryContactEditor',
   component: PrimaryContactEditor,
+  parameters: { layout: 'padded' },
   args: {
     contacts: gdsReservation.contacts,
     onAdd: fn<(contact: PrimaryContactBody) => Promise<void>>(() => Promise.resolve()),

@@ -54,6 +54,7 @@ function Sections({ empty }: SectionsProps) {
 const meta = {
   title: 'Records/RecordSections',
   component: Sections,
+  parameters: { layout: 'padded' },
   args: { empty: false },
 } satisfies Meta<typeof Sections>;
 

@@ -33,6 +33,7 @@ const rwbaumSeatMap = seatMapSchema.parse(seatMapFor(gdsReservation.itinerary, r
 const meta = {
   title: 'Workbench/SeatsEditor',
   component: SeatsEditor,
+  parameters: { layout: 'padded' },
   args: {
     seatMap: { status: 'success', data: rwbaumSeatMap },
     travelers: gdsReservation.travelers,

@@ -12,6 +12,7 @@ import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stor
 const meta = {
   title: 'Workbench/SplitEditor',
   component: SplitEditor,
+  parameters: { layout: 'padded' },
   args: {
     locator: gdsReservation.locator,
     travelers: gdsReservation.travelers,

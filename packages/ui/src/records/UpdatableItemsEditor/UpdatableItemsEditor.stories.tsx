@@ -9,6 +9,7 @@ import { CHOOSE_TRAVELERS_MESSAGE, UpdatableItemsEditor } from './UpdatableItems
 const meta = {
   title: 'Workbench/UpdatableItemsEditor',
   component: UpdatableItemsEditor,
+  parameters: { layout: 'padded' },
   args: {
     travelers: gdsReservation.travelers,
     onLoad: fn<(travelersIds: string[]) => Promise<readonly UpdatableItem[]>>((travelersIds) =>

@@ -23,6 +23,7 @@ const PENDING: readonly PendingChange[] = [
 const meta = {
   title: 'Workbench/Workbench',
   component: Workbench,
+  parameters: { layout: 'padded' },
   args: {
     open: false,
     pending: [],

@@ -17,6 +17,7 @@ const amountsIn = (row: HTMLElement) =>
 const meta = {
   title: 'Offers/FareBreakdown',
   component: FareBreakdown,
+  parameters: { layout: 'padded' },
   args: { pricing: product.pricing, paymentMethod: 'cash' },
   decorators: [inBox({ p: { initial: '2', md: '4' }, maxWidth: '760px' })],
 } satisfies Meta<typeof FareBreakdown>;

@@ -24,6 +24,7 @@ if (!direct || !connecting || !roundTrip || !multiCity) throw new Error('The san
 const meta = {
   title: 'Offers/OfferCard',
   component: OfferCard,
+  parameters: { layout: 'padded' },
   args: { offer: direct, paymentMethod: 'cash', onBook: fn() },
   beforeEach: closeSidePanelBeforeStory,
   decorators: [withGlobalSidePanel, inBox({ p: { initial: '2', md: '4' }, maxWidth: '960px' })],

@@ -11,6 +11,7 @@ if (!offer) throw new Error('The sandbox has no such offer');
 const meta = {
   title: 'Offers/OfferFareDetails',
   component: OfferFareDetails,
+  parameters: { layout: 'padded' },
   args: { offer, paymentMethod: 'local-bank-card' },
   decorators: [inBox({ p: '4', maxWidth: '640px' })],
 } satisfies Meta<typeof OfferFareDetails>;

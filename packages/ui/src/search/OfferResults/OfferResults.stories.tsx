@@ -24,6 +24,7 @@ const multiCity = generate(STORY_SEARCHES['multi-city']);
 const meta = {
   title: 'Offers/OfferResults',
   component: OfferResults,
+  parameters: { layout: 'padded' },
   args: { offers: oneWay, paymentMethod: 'cash', onBook: fn(), listHeight: '640px' },
   ...pageWithSidePanel,
 } satisfies Meta<typeof OfferResults>;

@@ -5,6 +5,7 @@ import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Offers/OfferResultsStatus',
+  parameters: { layout: 'padded' },
   component: OfferResultsLoading,
 } satisfies Meta<typeof OfferResultsLoading>;
 

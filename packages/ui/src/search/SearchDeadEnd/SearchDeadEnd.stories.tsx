@@ -6,6 +6,7 @@ import { SearchDeadEnd } from './SearchDeadEnd';
 const meta = {
   title: 'Search/SearchDeadEnd',
   component: SearchDeadEnd,
+  parameters: { layout: 'padded' },
   args: {
     slot: 'search-dead-end',
     title: 'This search cannot be shown',

@@ -31,6 +31,7 @@ const bookingSubmitted = fn();
 const meta = {
   title: 'Booking/SeatSelectionStep',
   component: SeatSelectionStep,
+  parameters: { layout: 'padded' },
   render: ControlledSeatSelectionStep,
   args: {
     seatMap: { status: 'closed' },

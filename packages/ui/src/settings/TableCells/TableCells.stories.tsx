@@ -39,6 +39,7 @@ function PersonRow({ name, email, failure }: RowArgs) {
 const meta = {
   title: 'Settings/TableCells',
   component: PersonRow,
+  parameters: { layout: 'padded' },
   args: { name: 'Youssef El Idrissi', email: 'member.casablanca@comptoir.test', failure: null },
 } satisfies Meta<typeof PersonRow>;
 
