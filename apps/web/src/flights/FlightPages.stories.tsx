@@ -4,7 +4,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppAtPath } from '../stories/AppAtPath';
 import { toastsGone } from '../stories/toasts';
-import { phone } from '../stories/story-viewports';
 
 /** The search, result and booking pages over the sandbox handlers of `@comptoir/mock-backend`. */
 const meta = {
@@ -60,6 +59,7 @@ export const SearchRestored: Story = {
 
 /** The offers of a search, with filters, sorts and the payment type. */
 export const Results: Story = {
+  tags: ['phone-screenshot'],
   args: { path: CMN_CDG },
   play: async ({ canvas }) => {
     await expect(
@@ -69,8 +69,6 @@ export const Results: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0), slow);
   },
 };
-
-export const ResultsOnPhone: Story = { ...Results, globals: phone };
 
 /** While the search runs (SPEC §2). */
 export const ResultsLoading: Story = {

@@ -83,6 +83,7 @@ async function homeLoaded(canvasElement: HTMLElement) {
 
 /** An owner opens the members page: the shell offers the owner's pages and marks this one. */
 export const OwnerOnMembers: Story = {
+  tags: ['phone-screenshot'],
   args: { path: '/settings/members' },
   parameters: homeHandlers,
   beforeEach: () => {
@@ -137,6 +138,7 @@ export const MemberSentHome: Story = {
 
 /** An admin of the organization sees its balance on the home page, beside the latest records. */
 export const AdminHome: Story = {
+  tags: ['phone-screenshot'],
   parameters: { msw: { handlers: [balanceSpy, ...browserHandlers] } },
   beforeEach: () => {
     startHomeFromSeed('usr_casa_admin');
@@ -149,11 +151,6 @@ export const AdminHome: Story = {
     await expect(balanceRequested).toHaveBeenCalledWith('/api/balance/entity/organization/org_casablanca');
     await homeLoaded(canvasElement);
   },
-};
-
-export const AdminHomeOnPhone: Story = {
-  ...AdminHome,
-  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 /** The latest reservations cannot be read: that block says so, the rest of the page is there. */
@@ -193,6 +190,10 @@ export const HomeReservationsFailed: Story = {
 
 /** Signed out, an app page leads to sign in with the page as redirect. */
 export const SignedOutSentToSignIn: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: { skipReason: "Ends on the sign-in page, which the Auth pages' Login story pictures." },
+  },
   args: { path: '/tickets' },
   beforeEach: () => {
     setSandboxActor(null);
@@ -208,7 +209,11 @@ export const SignedOutSentToSignIn: Story = {
 
 /** Signing out from the user menu ends on the sign-in page. */
 export const SignsOut: Story = {
-  parameters: homeHandlers,
+  tags: ['no-screenshot'],
+  parameters: {
+    ...homeHandlers,
+    screenshot: { skipReason: "Ends on the sign-in page, which the Auth pages' Login story pictures." },
+  },
   beforeEach: () => {
     startHomeFromSeed('usr_casa_owner');
   },
@@ -276,14 +281,5 @@ export const Impersonating: Story = {
     await waitFor(() => expect(reservationsListed.mock.calls.length).toBeGreaterThan(listedBefore), slow);
     await homeLoaded(canvasElement);
     await toastsGone(canvasElement);
-  },
-};
-
-export const OwnerOnPhone: Story = {
-  ...OwnerOnMembers,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Members' }, slow)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Open navigation' })).toBeVisible();
   },
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AuthCard } from './AuthCard';
-import { phone } from '../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Auth/AuthCard',
   component: AuthCard,
+  parameters: { layout: 'padded' },
   args: {
     title: 'Sign in',
     description: 'Use the e-mail address your agency registered.',
@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The frame of every auth page: the app's name, then a card with the heading and its sentence. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('main')).toHaveAttribute('data-slot', 'story-auth-page');
     await expect(canvas.getByText('Comptoir')).toBeVisible();
@@ -27,8 +28,6 @@ export const Default: Story = {
     await expect(canvasElement.querySelector('[data-slot="auth-error"]')).toBeNull();
   },
 };
-
-export const DefaultOnPhone: Story = { ...Default, globals: phone };
 
 /** The server's refusal sits above the form, announced as an alert. */
 export const WithError: Story = {

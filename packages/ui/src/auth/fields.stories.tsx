@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { CodeField } from './code-field';
 import { AuthForm, Field, useCheckedSubmit } from './fields';
-import { phone } from '../kit/story-helpers/story-helpers';
 
 interface FieldsDemoProps {
   /** The code field's message, as a form would pass it. */
@@ -60,6 +59,7 @@ function FieldsDemo({
 const meta = {
   title: 'Auth/Fields',
   component: FieldsDemo,
+  parameters: { layout: 'padded' },
   args: { onComplete: fn(), onSend: fn() },
 } satisfies Meta<typeof FieldsDemo>;
 
@@ -68,6 +68,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One box per digit; letters are refused; the sixth digit calls `onComplete`. */
 export const TypesACode: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const input = canvas.getByLabelText('Code');
     await userEvent.type(input, '12a345');
@@ -80,8 +81,6 @@ export const TypesACode: Story = {
     await expect(digits.map((digit) => digit.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
   },
 };
-
-export const TypesACodeOnPhone: Story = { ...TypesACode, globals: phone };
 
 /** No message before the first attempt; then each check's message, kept with what was typed; sent once all pass. */
 export const ChecksOnSubmit: Story = {

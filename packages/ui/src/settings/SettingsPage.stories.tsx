@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@radix-ui/themes';
 import { expect } from 'storybook/test';
 import { SettingsPage } from './SettingsPage';
-import { phone } from '../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Settings/SettingsPage',
@@ -20,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The frame every settings page shares: its title as the page's heading, a grey line, its content. */
 export const Frame: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
     await expect(canvas.getByText('The people of Atlas Voyages Casablanca and their roles.')).toBeVisible();
@@ -27,5 +27,3 @@ export const Frame: Story = {
     await expect(canvasElement.querySelector('[data-slot="settings-page-demo"]')).not.toBeNull();
   },
 };
-
-export const FrameOnPhone: Story = { ...Frame, globals: phone };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LowCostBookingStatus } from './LowCostBookingStatus';
-import { phone } from '../story-viewports';
 import { failsWithRetry } from '../story-plays';
 
 const meta = {
   title: 'Low-cost plugin/LowCostBookingStatus',
   component: LowCostBookingStatus,
+  parameters: { layout: 'padded' },
   args: { state: { status: 'pending' } },
 } satisfies Meta<typeof LowCostBookingStatus>;
 
@@ -20,11 +20,11 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Checking the flights with the airline…');
   },
 };
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 
 const retry = fn();
 /** A flight no longer offered: why, and a retry. */
 export const Failed: Story = {
+  tags: ['phone-screenshot'],
   args: {
     state: {
       status: 'error',
@@ -34,4 +34,3 @@ export const Failed: Story = {
   },
   play: failsWithRetry('is no longer offered', retry),
 };
-export const FailedOnPhone: Story = { ...Failed, globals: phone };

@@ -4,7 +4,6 @@ import { airlineSeatMap } from '../../mock/seat-maps';
 import { flightsOn, priceFlight } from '../../mock/schedule';
 import { bookingDraft, type BookingDraft } from '../../rules';
 import { LowCostBookingView } from './LowCostBookingView';
-import { phone } from '../story-viewports';
 import { withHeldDraft } from '../story-controls';
 
 const party = { ADT: 1, CNN: 0, INF: 1 };
@@ -49,6 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Filled in: a bag for the adult adds 150 MAD to the total, and paying from the balance sends the booking. */
 export const Filled: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('button', { name: /More bags: traveller 2/ })).toBeNull(); // the infant
     await userEvent.click(
@@ -64,10 +64,10 @@ export const Filled: Story = {
     );
   },
 };
-export const FilledOnPhone: Story = { ...Filled, globals: phone };
 
 /** Sent empty: each field says what it needs (the infant's date of birth too), nothing is booked. */
 export const MissingDetails: Story = {
+  tags: ['phone-screenshot'],
   args: { value: empty },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Hold booking' }));
@@ -78,7 +78,6 @@ export const MissingDetails: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-export const MissingDetailsOnPhone: Story = { ...MissingDetails, globals: phone };
 
 /** The seat map is asked for when opened, and shows it loads. */
 export const SeatMapLoading: Story = {
@@ -124,6 +123,7 @@ export const Sending: Story = {
 
 /** The airline refused (the balance was short): its message, the form kept as typed. */
 export const Refused: Story = {
+  tags: ['phone-screenshot'],
   args: {
     error:
       'Insufficient balance: Atlas Voyages Casablanca has 120,00 MAD, K7QX2P needs 2 450,00 MAD. Top up the balance and try again.',
@@ -133,10 +133,10 @@ export const Refused: Story = {
     await expect(canvas.getAllByRole('textbox', { name: 'Given name' })[0]).toHaveValue('Salma');
   },
 };
-export const RefusedOnPhone: Story = { ...Refused, globals: phone };
 
 /** Held: the airline's reference and until when it holds the booking unpaid. */
 export const Held: Story = {
+  tags: ['phone-screenshot'],
   args: {
     result: { reference: 'K7QX2P', status: 'held', total: 245_000, timeLimit: '2026-11-25T11:00:00Z' },
   },
@@ -146,7 +146,6 @@ export const Held: Story = {
     await expect(canvas.getByText(/held until 25\/11\/2026/)).toBeVisible();
   },
 };
-export const HeldOnPhone: Story = { ...Held, globals: phone };
 
 /** Paid from the balance: the airline's reference. */
 export const Paid: Story = {
@@ -156,4 +155,3 @@ export const Paid: Story = {
     await expect(canvas.getByText('K7QX2P')).toBeVisible();
   },
 };
-export const PaidOnPhone: Story = { ...Paid, globals: phone };

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The airline and its network, one row per route. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Argana Air' })).toBeVisible();
     const network = canvas.getByRole('region', { name: 'Network (16 routes)' });
@@ -25,13 +26,9 @@ export const Default: Story = {
   },
 };
 
-export const Phone: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
-
 /** The page as the app shows it: the search form above the network. */
 export const WithSearch: Story = {
+  tags: ['phone-screenshot'],
   args: {
     search: <LowCostSearchForm value={searchDraft()} onChange={fn()} onSubmit={fn()} />,
   },
@@ -39,8 +36,4 @@ export const WithSearch: Story = {
     await expect(canvas.getByRole('form', { name: 'Search low-cost flights' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Network (16 routes)' })).toBeVisible();
   },
-};
-export const WithSearchOnPhone: Story = {
-  ...WithSearch,
-  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -4,7 +4,6 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { flightsOn, priceFlight, windowDays } from '../../mock/schedule';
 import { LowCostResultsView } from './LowCostResultsView';
 import { totalWithSurcharge } from '../../rules';
-import { phone } from '../story-viewports';
 import { failsWithRetry, saysLoading } from '../story-plays';
 
 const DATE = '2026-12-18';
@@ -38,6 +37,7 @@ const shown = (centimes: number) => formatMoney(centimes).replace(/\s/g, ' ');
 
 /** The day's flights cheapest first, each bundle's price for the party, and the 7-day calendar strip. */
 export const Success: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, args }) => {
     const calendar = canvas.getByRole('navigation', { name: 'Low-fare calendar' });
     const days = within(calendar).getAllByRole('button');
@@ -65,7 +65,6 @@ export const Success: Story = {
     await expect(args.onChoose).toHaveBeenCalledWith(expect.objectContaining(first), 'VALUE');
   },
 };
-export const SuccessOnPhone: Story = { ...Success, globals: phone };
 
 /** Paid by an international card: every price, the calendar's too, carries SPEC §9's 3 % surcharge. */
 export const ByInternationalCard: Story = {
@@ -90,24 +89,25 @@ export const PaymentMethodChosen: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['phone-screenshot'],
   args: { offers: { status: 'pending' } },
   play: saysLoading("Searching the airline's flights…"),
 };
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 
 /** No flight in the whole window: every day of the strip says so, and so does the day. */
 export const Empty: Story = {
+  tags: ['phone-screenshot'],
   args: { offers: { status: 'success', data: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('No flight')).toHaveLength(7);
     await expect(canvas.getByText('No flight on 18/12/2026: choose another day.')).toBeVisible();
   },
 };
-export const EmptyOnPhone: Story = { ...Empty, globals: phone };
 
 const retry = fn();
 /** The airline's answer could not be read: its reason, and a retry. */
 export const Failed: Story = {
+  tags: ['phone-screenshot'],
   args: {
     offers: {
       status: 'error',
@@ -123,4 +123,3 @@ export const Failed: Story = {
     await expect(args.onChangeSearch).toHaveBeenCalled();
   },
 };
-export const FailedOnPhone: Story = { ...Failed, globals: phone };

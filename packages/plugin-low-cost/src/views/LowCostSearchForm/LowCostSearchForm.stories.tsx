@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { searchDraft } from '../../rules';
 import { LowCostSearchForm } from './LowCostSearchForm';
-import { phone } from '../story-viewports';
 import { withHeldDraft } from '../story-controls';
 
 const filled = { ...searchDraft(), from: 'RAK', to: 'ORY', date: '2026-12-18' };
@@ -11,6 +10,7 @@ const filled = { ...searchDraft(), from: 'RAK', to: 'ORY', date: '2026-12-18' };
 const meta = {
   title: 'Low-cost plugin/LowCostSearchForm',
   component: LowCostSearchForm,
+  parameters: { layout: 'padded' },
   args: { value: searchDraft(), onChange: fn(), onSubmit: fn() },
   render: withHeldDraft(LowCostSearchForm),
 } satisfies Meta<typeof LowCostSearchForm>;
@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new search, sent empty: each field says what it needs and nothing is searched. */
 export const Empty: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, args }) => {
     await expect(canvas.queryByText('Unaccompanied Minor')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Search flights' }));
@@ -29,10 +30,10 @@ export const Empty: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-export const EmptyOnPhone: Story = { ...Empty, globals: phone };
 
 /** A one-way search on a route the airline flies is sent as typed. */
 export const Filled: Story = {
+  tags: ['phone-screenshot'],
   args: { value: { ...filled, adt: 2, cnn: 1 } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search flights' }));
@@ -47,7 +48,6 @@ export const Filled: Story = {
     });
   },
 };
-export const FilledOnPhone: Story = { ...Filled, globals: phone };
 
 /** SPEC §5: an infant without an adult is refused at the adults field, and nothing is searched. */
 export const InvalidPassengers: Story = {
@@ -63,6 +63,7 @@ export const InvalidPassengers: Story = {
 
 /** A return: the return day must not be before the departure, and says so, keeping both days typed. */
 export const ReturnBeforeDeparture: Story = {
+  tags: ['phone-screenshot'],
   args: { value: { ...filled, trip: 'return', returnDate: '2026-12-10' } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Search flights' }));
@@ -71,4 +72,3 @@ export const ReturnBeforeDeparture: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-export const ReturnBeforeDepartureOnPhone: Story = { ...ReturnBeforeDeparture, globals: phone };

@@ -6,7 +6,6 @@ import { airlinePolicies, LOW_COST_AIRLINE } from '../../rules';
 import { LowCostSupportView } from './LowCostSupportView';
 import type { SupportRequestRow } from './SupportRequestList';
 import { forgetSupportRequestDraft } from './SupportRequestForm';
-import { phone } from '../story-viewports';
 import { failsWithRetry } from '../story-plays';
 
 const bagsPolicy =
@@ -71,6 +70,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The policies made from the fare bundles, and the requests with their status and the desk's answer. */
 export const Requests: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('region', { name: 'Changes' })).toHaveTextContent('Basic: not allowed.');
     const list = within(canvas.getByRole('list', { name: 'Support requests' })).getAllByRole('listitem');
@@ -85,7 +85,6 @@ export const Requests: Story = {
     await expect(args.onCloseRequest).toHaveBeenCalledWith('lcs_000003');
   },
 };
-export const RequestsOnPhone: Story = { ...Requests, globals: phone };
 
 async function fillForm(formElement: HTMLElement, reference: string) {
   const canvas = within(formElement);
@@ -100,6 +99,7 @@ async function fillForm(formElement: HTMLElement, reference: string) {
 
 /** Each field says what is wrong; a double click sends the request once, and the form empties. */
 export const OpenRequest: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, args }) => {
     const formElement = canvas.getByRole('form', { name: 'Open a support request' });
     const form = within(formElement);
@@ -124,10 +124,10 @@ export const OpenRequest: Story = {
     await expect(form.getByLabelText('Subject')).toHaveValue('');
   },
 };
-export const OpenRequestOnPhone: Story = { ...OpenRequest, globals: phone };
 
 /** The backend refuses an unknown reference: its message, and everything typed kept. */
 export const OpenRequestRefused: Story = {
+  tags: ['phone-screenshot'],
   args: {
     onOpenRequest: fn(async () => {
       await Promise.resolve();
@@ -146,7 +146,6 @@ export const OpenRequestRefused: Story = {
     await expect(form.getByLabelText('Message')).toHaveValue('The passenger needs a 23 kg bag.');
   },
 };
-export const OpenRequestRefusedOnPhone: Story = { ...OpenRequestRefused, globals: phone };
 
 /** While the airline has not answered: the button waits, and another click sends nothing. */
 export const OpenRequestPending: Story = {
@@ -165,27 +164,27 @@ export const OpenRequestPending: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['phone-screenshot'],
   args: { requests: { status: 'pending' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading the support requests…')).toBeVisible();
   },
 };
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 
 export const Empty: Story = {
+  tags: ['phone-screenshot'],
   args: { requests: { status: 'success', data: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No support request yet: open one on a booking below.')).toBeVisible();
   },
 };
-export const EmptyOnPhone: Story = { ...Empty, globals: phone };
 
 const retry = fn();
 export const Failed: Story = {
+  tags: ['phone-screenshot'],
   args: { requests: { status: 'error', message: 'Service unavailable', onRetry: retry } },
   play: failsWithRetry('Service unavailable', retry),
 };
-export const FailedOnPhone: Story = { ...Failed, globals: phone };
 
 /**
  * The route paints the page while its requests load, then swaps in the loaded page, a form of its own:

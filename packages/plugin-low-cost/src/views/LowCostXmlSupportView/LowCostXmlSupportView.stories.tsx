@@ -6,7 +6,6 @@ import { exchangesOf } from '../../mock/message-log';
 import { LOW_COST_AIRLINE } from '../../rules';
 import { LowCostXmlSupportView } from './LowCostXmlSupportView';
 import type { XmlExchangeRow } from './XmlExchangePanel';
-import { phone } from '../story-viewports';
 import { failsWithRetry, saysLoading } from '../story-plays';
 
 // The seeded bookings are made through the simulated airline on first read, at times relative to the
@@ -52,6 +51,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The organization's messages, newest first; a reference that is not one is said at its field. */
 export const Messages: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Messages found' });
     const items = within(list).getAllByRole('button');
@@ -68,7 +68,6 @@ export const Messages: Story = {
     await expect(args.onFiltersChange).not.toHaveBeenCalled();
   },
 };
-export const MessagesOnPhone: Story = { ...Messages, globals: phone };
 
 /** Found by a booking's reference (typed in lower case) and a text. */
 export const Filter: Story = {
@@ -88,6 +87,7 @@ export const Filter: Story = {
 
 /** One message opened: request and answer pretty-printed and coloured, each to copy or download. */
 export const Opened: Story = {
+  tags: ['phone-screenshot'],
   args: {
     filters: { reference: held.bookingReference ?? undefined },
     messages: { status: 'success', data: { items: [row(held)], total: 1, page: 1, limit: 20 } },
@@ -122,7 +122,6 @@ export const Opened: Story = {
     await expect(blobs[0]?.type).toBe('application/xml');
   },
 };
-export const OpenedOnPhone: Story = { ...Opened, play: undefined, globals: phone };
 
 export const OpenedLoading: Story = {
   args: { openedId: held.id, opened: { status: 'pending' } },
@@ -132,6 +131,7 @@ export const OpenedLoading: Story = {
 const retryOpened = fn();
 /** Another organization's message (an old link): SPEC §6's denial, and a retry. */
 export const OpenedRefused: Story = {
+  tags: ['phone-screenshot'],
   args: {
     openedId: 'xml_000042',
     opened: {
@@ -151,13 +151,13 @@ export const OpenedRefused: Story = {
     await expect(args.onOpenedChange).toHaveBeenCalledWith(undefined);
   },
 };
-export const OpenedRefusedOnPhone: Story = { ...OpenedRefused, play: undefined, globals: phone };
 
 /**
  * The first page loading: the filters wait for it, as the app's loading view gives way to its page
  * (whose form is another) and what was typed meanwhile would be lost.
  */
 export const Loading: Story = {
+  tags: ['phone-screenshot'],
   args: { filters: { reference: 'R9KQ2M' }, messages: { status: 'pending' } },
   play: async (context) => {
     await saysLoading('Loading the XML messages…')(context);
@@ -169,9 +169,9 @@ export const Loading: Story = {
     await expect(within(filters).getByRole('button', { name: 'Clear' })).toBeDisabled();
   },
 };
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 
 export const Empty: Story = {
+  tags: ['phone-screenshot'],
   args: {
     filters: { date: '2026-11-01' },
     messages: { status: 'success', data: { items: [], total: 0, page: 1, limit: 20 } },
@@ -181,14 +181,13 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText('Day')).toHaveValue('2026-11-01');
   },
 };
-export const EmptyOnPhone: Story = { ...Empty, globals: phone };
 
 const retry = fn();
 export const Failed: Story = {
+  tags: ['phone-screenshot'],
   args: { messages: { status: 'error', message: 'Service unavailable', onRetry: retry } },
   play: failsWithRetry('Service unavailable', retry),
 };
-export const FailedOnPhone: Story = { ...Failed, globals: phone };
 
 /** More than a page: the pager moves on. */
 export const Paged: Story = {

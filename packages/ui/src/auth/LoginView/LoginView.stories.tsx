@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LoginView } from './LoginView';
-import { phone, waitsOnButton } from '../../kit/story-helpers/story-helpers';
+import { waitsOnButton } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Auth/LoginView',
@@ -57,17 +57,10 @@ export const Pending: Story = {
 
 /** The server's refusal is shown; what was typed stays. */
 export const ServerError: Story = {
+  tags: ['phone-screenshot'],
   args: { error: 'Invalid email or password', defaultEmail: 'owner.casablanca@comptoir.test' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Invalid email or password');
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('owner.casablanca@comptoir.test');
-  },
-};
-
-export const OnPhone: Story = {
-  globals: phone,
-  args: ServerError.args,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SetupTwoFactorView } from './SetupTwoFactorView';
-import { phone, showsAlert, waitsOnButton } from '../../kit/story-helpers/story-helpers';
+import { showsAlert, waitsOnButton } from '../../kit/story-helpers/story-helpers';
 
 const setup = {
   totpUri:
@@ -42,6 +42,7 @@ export const WrongPassword: Story = {
 
 /** Step 2: the QR code, the key, the backup codes, then a first code confirms. */
 export const ConfirmStep: Story = {
+  tags: ['phone-screenshot'],
   args: { setup },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -58,12 +59,4 @@ export const ConfirmStep: Story = {
 export const WrongCode: Story = {
   args: { setup, error: 'Invalid code' },
   play: showsAlert('Invalid code'),
-};
-
-export const ConfirmStepOnPhone: Story = {
-  globals: phone,
-  args: { setup },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Confirm and finish' })).toBeVisible();
-  },
 };

@@ -15,6 +15,7 @@ const names = [
 const meta = {
   title: 'App/AppShell/InitialsAvatar',
   component: InitialsAvatar,
+  parameters: { layout: 'padded' },
   args: { name: 'Zineb Alaoui' },
 } satisfies Meta<typeof InitialsAvatar>;
 

@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TwoBadVariables: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Comptoir cannot start' })).toBeVisible();
     await expect(canvas.getByText('VITE_BACKEND_URL')).toBeVisible();
@@ -26,9 +27,4 @@ export const TwoBadVariables: Story = {
     await expect(canvas.getByText('VITE_LOW_COST_PLUGIN')).toBeVisible();
     await expect(canvas.getByText('The low-cost plugin flag must be true or false.')).toBeVisible();
   },
-};
-
-export const Phone: Story = {
-  ...TwoBadVariables,
-  globals: { viewport: { value: 'phone', isRotated: false } },
 };

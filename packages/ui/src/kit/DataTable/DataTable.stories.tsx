@@ -13,7 +13,6 @@ import { DataTable } from './DataTable';
 import { DataTablePagination } from './DataTablePagination';
 import { DataTableSearch, DataTableToolbar } from './DataTableToolbar';
 import { createDataTableColumnHelper, useDataTable, type DataTableColumns } from './use-data-table';
-import { phone } from '../story-helpers/story-helpers';
 
 /*
  * The data table's parts composed by a caller, over the settings lists as the sandbox database is
@@ -211,6 +210,7 @@ function SettingsList({ list, ...props }: SettingsListProps) {
 const meta = {
   title: 'Data/DataTable',
   component: SettingsList,
+  parameters: { layout: 'padded' },
   args: { list: 'members', onQueryChange: fn() },
 } satisfies Meta<typeof SettingsList>;
 
@@ -227,6 +227,7 @@ function firstCells(canvasElement: HTMLElement): string[] {
 }
 
 export const Members: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('table', { name: 'Members' })).toBeVisible();
     await expect(bodyRows(canvasElement)).toHaveLength(10);
@@ -264,6 +265,7 @@ export const BalanceEntries: Story = {
 
 /** Next, Last, Previous, First and the page size each report the page to fetch; the rows follow. */
 export const Pagination: Story = {
+  tags: ['phone-screenshot'],
   args: { list: 'users', initialQuery: { page: 1, limit: 5 } },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByText('1–5 of 11')).toBeVisible();
@@ -321,19 +323,5 @@ export const EmptySearch: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search members' })).toHaveValue('zineb');
     await expect(canvas.getByText('No results for “zineb”.')).toBeVisible();
-  },
-};
-
-export const MembersOnPhone: Story = {
-  ...Members,
-  globals: phone,
-};
-
-export const PaginationOnPhone: Story = {
-  args: { list: 'users', initialQuery: { page: 1, limit: 5 } },
-  globals: phone,
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 2, limit: 5 });
   },
 };

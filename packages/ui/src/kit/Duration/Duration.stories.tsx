@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Duration } from './Duration';
 import { padded, readsSlot } from '../story-helpers/value-stories';
-import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Data display/Duration',
   component: Duration,
+  parameters: { layout: 'padded' },
   args: { value: 'PT2H30M' },
   decorators: [padded],
 } satisfies Meta<typeof Duration>;
@@ -27,5 +27,3 @@ export const OverADay: Story = { args: { value: 'P1DT1H' }, play: reads('25 h', 
 export const FromMinutes: Story = { args: { value: 95 }, play: reads('1 h 35 min', 'PT1H35M') };
 
 export const Invalid: Story = { args: { value: '2h30' }, play: reads('—') };
-
-export const HoursAndMinutesOnPhone: Story = { ...HoursAndMinutes, globals: phone };

@@ -2,11 +2,11 @@ import { Button, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ErrorCallout } from './ErrorCallout';
-import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Feedback/ErrorCallout',
   component: ErrorCallout,
+  parameters: { layout: 'padded' },
   args: { message: 'The server refused the change: the reservation was cancelled meanwhile.' },
 } satisfies Meta<typeof ErrorCallout>;
 
@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A form's or a dialog's last call failed: its reason, announced as an alert, in the small size. */
 export const InAForm: Story = {
+  tags: ['phone-screenshot'],
   args: { size: '1', slot: 'editor-error' },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
@@ -24,8 +25,6 @@ export const InAForm: Story = {
     await expect(alert).toHaveAttribute('data-slot', 'editor-error');
   },
 };
-
-export const InAFormOnPhone: Story = { ...InAForm, globals: phone };
 
 /** A page's load failed: Radix's default size, with a way to try again below the reason. */
 export const WithRetry: Story = {

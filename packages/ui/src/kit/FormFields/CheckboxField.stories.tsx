@@ -22,6 +22,7 @@ function RefundableField({ onCheckedChange }: { onCheckedChange: (checked: boole
 const meta = {
   title: 'Forms/CheckboxField',
   component: RefundableField,
+  parameters: { layout: 'padded' },
   args: { onCheckedChange: fn() },
 } satisfies Meta<typeof RefundableField>;
 

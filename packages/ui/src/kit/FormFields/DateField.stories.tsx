@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { phone, pickOnCalendar } from '../story-helpers/story-helpers';
+import { pickOnCalendar } from '../story-helpers/story-helpers';
 import { DATE_FORMAT_MESSAGE, DateField } from './DateField';
 import { withHeldValue } from '../story-helpers/held-value';
 
 const meta = {
   title: 'Forms/DateField',
   component: DateField,
+  parameters: { layout: 'padded' },
   render: withHeldValue(DateField, 'onChange'),
   args: { label: 'Departure', value: '', onChange: fn() },
 } satisfies Meta<typeof DateField>;
@@ -32,8 +33,6 @@ export const NotADate: Story = {
     await expect(field).toHaveValue('31/02/2027');
   },
 };
-
-export const NotADateOnPhone: Story = { ...NotADate, globals: phone };
 
 /** The calendar opens on the chosen month, in French, and a picked day fills the field. */
 export const PickedOnTheCalendar: Story = {

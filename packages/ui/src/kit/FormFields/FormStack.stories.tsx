@@ -7,6 +7,7 @@ import { TextInputField } from './TextInputField';
 const meta = {
   title: 'Forms/FormStack',
   component: FormStack,
+  parameters: { layout: 'padded' },
   args: {
     label: 'Add a remark',
     onSubmit: fn(),

@@ -25,6 +25,7 @@ function CabinField({ onChange }: { onChange: (cabin: CabinClass) => void }) {
 const meta = {
   title: 'Forms/SelectField',
   component: CabinField,
+  parameters: { layout: 'padded' },
   args: { onChange: fn() },
 } satisfies Meta<typeof CabinField>;
 

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextInputField } from './TextInputField';
 import { withHeldValue } from '../story-helpers/held-value';
-import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Forms/TextInputField',
   component: TextInputField,
+  parameters: { layout: 'padded' },
   render: withHeldValue(TextInputField, 'onValueChange'),
   args: { label: 'Airlines', value: '', onValueChange: fn() },
 } satisfies Meta<typeof TextInputField>;
@@ -36,5 +36,3 @@ export const WithHintAndError: Story = {
     );
   },
 };
-
-export const WithHintAndErrorOnPhone: Story = { ...WithHintAndError, globals: phone };

@@ -51,6 +51,7 @@ function DialogDemo({ options }: { options: DialogOptions }) {
 const meta = {
   title: 'Overlays/GlobalDialog',
   component: GlobalDialog,
+  parameters: { layout: 'padded' },
   render: () => <DialogDemo options={cancelReservation} />,
   beforeEach: closeDialogBeforeStory,
 } satisfies Meta<typeof GlobalDialog>;
@@ -88,6 +89,8 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesOnOutsideClick: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the dialog closed, as ClosesOnEscape pictures it.' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     const dialog = await findOpenDialog(canvasElement);
@@ -99,6 +102,8 @@ export const ClosesOnOutsideClick: Story = {
 };
 
 export const ClosesWithItsCloseButton: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the dialog closed, as ClosesOnEscape pictures it.' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(opener);
@@ -132,6 +137,7 @@ const nonClosable = {
 } satisfies DialogOptions;
 
 export const NonClosable: Story = {
+  tags: ['phone-screenshot'],
   render: () => <DialogDemo options={nonClosable} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
@@ -148,6 +154,8 @@ export const NonClosable: Story = {
 };
 
 export const NonClosableClosesFromItsView: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the dialog closed, as ClosesOnEscape pictures it.' } },
   render: () => <DialogDemo options={nonClosable} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
@@ -158,6 +166,8 @@ export const NonClosableClosesFromItsView: Story = {
 };
 
 export const TrapsAndReturnsFocus: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the dialog closed, as ClosesOnEscape pictures it.' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(opener);
@@ -184,6 +194,8 @@ const recordStateOnClose = fn(() => {
 });
 
 export const OnCloseRunsBeforeTheViewClears: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the dialog closed, as ClosesOnEscape pictures it.' } },
   render: () => <DialogDemo options={{ ...cancelReservation, onClose: recordStateOnClose }} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     seenByOnClose.length = 0;
@@ -202,6 +214,12 @@ export const OnCloseRunsBeforeTheViewClears: Story = {
 };
 
 export const OpenedFromAnywhere: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: {
+      skipReason: "Ends with the dialog closed: an empty page, as NavigationProgressBar's Idle pictures it.",
+    },
+  },
   render: () => <GlobalDialog />,
   play: async ({ canvasElement }) => {
     openDialog({ title: 'Session expired', view: <Text as="p">Sign in again to continue.</Text> });
@@ -229,7 +247,11 @@ function sizeStory(size: 'sm' | 'md' | 'lg' | 'xl'): Story {
 }
 
 export const SizeSm = sizeStory('sm');
-export const SizeMd = sizeStory('md');
+export const SizeMd: Story = {
+  ...sizeStory('md'),
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'md is the default size: Closable pictures it.' } },
+};
 export const SizeLg = sizeStory('lg');
 
 /** 1280 px wide needs a screen wider than 1280 px (the dialog keeps a margin): shown at 1440. */
@@ -246,6 +268,7 @@ export const SizeXl: Story = {
 };
 
 export const SizeFull: Story = {
+  tags: ['phone-screenshot'],
   render: () => <DialogDemo options={{ ...cancelReservation, size: 'full' }} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
@@ -279,14 +302,4 @@ export const PhoneClosable: Story = {
     await waitFor(() => expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(view.innerWidth));
     await expect(dialog.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
   },
-};
-
-export const PhoneNonClosable: Story = {
-  ...NonClosable,
-  globals: phone,
-};
-
-export const PhoneFull: Story = {
-  ...SizeFull,
-  globals: phone,
 };

@@ -53,6 +53,7 @@ function SidePanelDemo({ options }: { options: SidePanelOptions }) {
 const meta = {
   title: 'Overlays/GlobalSidePanel',
   component: GlobalSidePanel,
+  parameters: { layout: 'padded' },
   render: () => <SidePanelDemo options={fareRules} />,
   beforeEach: closeSidePanelBeforeStory,
 } satisfies Meta<typeof GlobalSidePanel>;
@@ -143,6 +144,10 @@ export const SheetFromTheLeft: Story = {
 
 export const LeftSideIsADrawerOnPhone: Story = {
   ...SheetFromTheLeft,
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: { skipReason: 'At 375 px either side is the bottom drawer DrawerOnPhone pictures.' },
+  },
   globals: at('phone'),
   play: async (context) => {
     const panel = await openFromButton(context);
@@ -198,6 +203,8 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesOnOutsideClick: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the panel closed, as ClosesOnEscape pictures it.' } },
   play: async (context) => {
     await openFromButton(context);
     const overlay = context.canvasElement.ownerDocument.querySelector(
@@ -222,6 +229,8 @@ export const ClosesWithItsCloseButtonOnPhone: Story = {
 };
 
 export const TrapsFocus: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the sheet open, as SheetOnDesktop pictures it.' } },
   play: async (context) => {
     const panel = await openFromButton(context);
     const document = context.canvasElement.ownerDocument;
@@ -265,6 +274,8 @@ const recordStateOnClose = fn(() => {
 });
 
 export const OnCloseRunsBeforeTheViewClears: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the panel closed, as ClosesOnEscape pictures it.' } },
   render: () => <SidePanelDemo options={{ ...fareRules, onClose: recordStateOnClose }} />,
   play: async (context) => {
     seenByOnClose.length = 0;

@@ -7,6 +7,7 @@ import { padded, readsSlot } from '../story-helpers/value-stories';
 const meta = {
   title: 'Data display/Money',
   component: Money,
+  parameters: { layout: 'padded' },
   args: { centimes: 123456 },
   decorators: [padded],
 } satisfies Meta<typeof Money>;

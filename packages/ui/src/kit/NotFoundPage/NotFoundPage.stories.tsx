@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByText('404')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -20,12 +21,5 @@ export const Default: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Return Home' }));
     await expect(args.onReturnHome).toHaveBeenCalledOnce();
-  },
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Return Home' })).toBeVisible();
   },
 };

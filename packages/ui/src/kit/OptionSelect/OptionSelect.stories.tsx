@@ -34,6 +34,7 @@ const aMoment = () => new Promise((resolve) => setTimeout(resolve, 150));
 const meta = {
   title: 'Inputs/OptionSelect',
   component: OptionSelect,
+  parameters: { layout: 'padded' },
   args: {
     value: 'org_atlas',
     options,
@@ -65,6 +66,8 @@ export const Chosen: Story = {
 const whileLoading = heldBackCode();
 /** Pressed while its code is on its way: the list opens when the code comes, nothing pressed again. */
 export const PressedWhileItsCodeLoads: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the choice shown, as Chosen pictures it.' } },
   args: { loadSelect: whileLoading.loadSelect },
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Organization' });
@@ -93,6 +96,8 @@ const heldPress = heldBackCode();
  * the release for a choice of that option, and closed.
  */
 export const PressHeldWhileItsCodeComes: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the choice shown, as Chosen pictures it.' } },
   args: { loadSelect: heldPress.loadSelect },
   play: async ({ args, canvas, userEvent }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Organization' });
@@ -178,6 +183,8 @@ function SavedOnChoice(args: OptionSelectProps) {
  * while it is still disabled, comes back to it once it is enabled again, not lost to the page.
  */
 export const DisabledWhileTheChoiceIsSaved: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the choice shown, as Chosen pictures it.' } },
   render: (args) => <SavedOnChoice {...args} />,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Organization' }));

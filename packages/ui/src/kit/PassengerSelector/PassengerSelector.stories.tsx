@@ -19,6 +19,7 @@ function Controlled(args: PassengerSelectorProps) {
 const meta = {
   title: 'Search/PassengerSelector',
   component: PassengerSelector,
+  parameters: { layout: 'padded' },
   args: { value: DEFAULT_PASSENGER_COUNTS, onChange: fn() },
   render: Controlled,
 } satisfies Meta<typeof PassengerSelector>;
@@ -28,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One adult: the counts a new search starts with, labelled from the passenger type codes. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     for (const label of ['Adult', 'Child', 'Infant', 'Unaccompanied Minor']) {
       await expect(canvas.getByText(label)).toBeVisible();
@@ -36,8 +38,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Fewer: Child' })).toBeDisabled();
   },
 };
-
-export const DefaultOnPhone: Story = { ...Default, globals: phone };
 
 /** A family of two adults, a child and an infant is valid. */
 export const Family: Story = {

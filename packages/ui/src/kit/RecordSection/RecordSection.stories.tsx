@@ -2,11 +2,11 @@ import { Button, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { EmptyNote, RecordSection } from './RecordSection';
-import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Data display/RecordSection',
   component: RecordSection,
+  parameters: { layout: 'padded' },
   args: {
     title: 'OSI remarks',
     slot: 'osi-remarks',
@@ -29,6 +29,7 @@ export const WithContent: Story = {
 
 /** Buttons beside the heading act on the section; an empty section says so. */
 export const WithActionsAndEmptyNote: Story = {
+  tags: ['phone-screenshot'],
   args: {
     title: 'Tickets',
     slot: 'tickets',
@@ -45,5 +46,3 @@ export const WithActionsAndEmptyNote: Story = {
     await expect(canvas.getByText('No tickets issued yet.')).toHaveAttribute('data-slot', 'empty-note');
   },
 };
-
-export const WithActionsAndEmptyNoteOnPhone: Story = { ...WithActionsAndEmptyNote, globals: phone };

@@ -62,8 +62,6 @@ export const WithRetry: Story = {
   },
 };
 
-export const CollapsedOnPhone: Story = { ...Collapsed, globals: phone };
-
 /** On a phone the stack wraps instead of widening the page. */
 export const ExpandedOnPhone: Story = {
   globals: phone,

@@ -32,6 +32,7 @@ const family: SeatMapPassenger[] = [
 const meta = {
   title: 'Booking/SeatMap',
   component: SeatMap,
+  parameters: { layout: 'padded' },
   // The assignment held as a screen would, each change reported to the story's spy.
   render: withHeldValue(SeatMap, 'onChange'),
   decorators: [inBox({ p: { initial: '3', sm: '5' }, maxWidth: '960px' })],
@@ -195,6 +196,7 @@ export const WithSeatsChosen: Story = {
 
 /** The review step lists each passenger's seat and the total, then confirms. */
 export const ReviewAndConfirm: Story = {
+  tags: ['phone-screenshot'],
   args: { value: chosen },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Review seats' }));
@@ -299,9 +301,4 @@ export const PhoneNarrowBody: Story = {
     const grid = within(context.canvasElement).getByRole('grid');
     await expect(grid.getBoundingClientRect().right).toBeLessThanOrEqual(375);
   },
-};
-
-export const PhoneReview: Story = {
-  ...ReviewAndConfirm,
-  globals: phone,
 };

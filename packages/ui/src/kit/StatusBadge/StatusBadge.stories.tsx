@@ -7,6 +7,7 @@ import { inFlex } from '../story-helpers/frames';
 const meta = {
   title: 'Status/StatusBadge',
   component: StatusBadge,
+  parameters: { layout: 'padded' },
   args: { tone: 'neutral', children: 'Draft' },
   decorators: [inFlex({ p: '4', gap: '3', wrap: 'wrap' })],
 } satisfies Meta<typeof StatusBadge>;
@@ -32,9 +33,4 @@ export const Tones: Story = {
       await expect(badge).toHaveAttribute('data-accent-color', BADGE_TONE_COLORS[tone]);
     }
   },
-};
-
-export const TonesOnPhone: Story = {
-  ...Tones,
-  globals: { viewport: { value: 'phone', isRotated: false } },
 };

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TabNavigation } from './TabNavigation';
-import { phone } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Navigation/TabNavigation',
   component: TabNavigation,
+  parameters: { layout: 'padded' },
   args: {
     'aria-label': 'Kind of trip',
     links: [
@@ -46,5 +46,3 @@ export const Keyboard: Story = {
     await expect(roundTrip).toHaveFocus();
   },
 };
-
-export const KeyboardOnPhone: Story = { ...Keyboard, globals: phone };

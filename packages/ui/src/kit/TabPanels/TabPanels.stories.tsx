@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { Text } from '@radix-ui/themes';
 import { padded } from '../story-helpers/value-stories';
-import { phone } from '../story-helpers/story-helpers';
 import { TabPanels } from './TabPanels';
 
 type Tab = 'organizations' | 'users' | 'invitations';
@@ -33,6 +32,7 @@ function Controlled({ initial, onValueChange }: { initial: Tab; onValueChange: (
 const meta = {
   title: 'Navigation/TabPanels',
   component: Controlled,
+  parameters: { layout: 'padded' },
   args: { initial: 'organizations', onValueChange: fn() },
   decorators: [padded],
 } satisfies Meta<typeof Controlled>;
@@ -53,7 +53,6 @@ export const SelectedByPointer: Story = {
     await expect(canvas.queryByText('Atlas Voyages Casablanca')).toBeNull();
   },
 };
-export const SelectedByPointerOnPhone: Story = { ...SelectedByPointer, globals: phone };
 
 /**
  * The keyboard as Radix's tabs: only the selected tab is in the tab order; the arrow keys move to the

@@ -9,6 +9,7 @@ import { Tooltip } from './Tooltip';
 const meta = {
   title: 'Feedback/Tooltip',
   component: Tooltip,
+  parameters: { layout: 'padded' },
   args: {
     content: 'Void ticket 147-2345678901',
     children: (

@@ -40,6 +40,7 @@ function IconGallery() {
 
 const meta = {
   title: 'Foundations/Icons',
+  parameters: { layout: 'padded' },
   component: IconGallery,
 } satisfies Meta<typeof IconGallery>;
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MARRAKECH } from '../story-fixtures';
 import { BalanceChartSection } from './BalanceChartSection';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 /** recharts is loaded on first use: slow on a busy machine. */
 const CHART_LOADED = { timeout: 15_000 };
@@ -10,6 +9,7 @@ const CHART_LOADED = { timeout: 15_000 };
 const meta = {
   title: 'Money/BalanceChartSection',
   component: BalanceChartSection,
+  parameters: { layout: 'padded' },
   args: { organizationName: MARRAKECH.name, points: MARRAKECH.history ?? [] },
 } satisfies Meta<typeof BalanceChartSection>;
 
@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The chart for the eye, and the same figures in a table for those who do not see it, newest day first. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await waitFor(
       () => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(),
@@ -37,6 +38,7 @@ export const Default: Story = {
 
 /** A day of history only: one dot, and the count in the singular. */
 export const OneDay: Story = {
+  tags: ['phone-screenshot'],
   args: { points: [{ date: '2026-11-20', balance: 4_850_000 }] },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/closing balance of each day it moved \(1 day\)/)).toBeVisible();
@@ -46,7 +48,3 @@ export const OneDay: Story = {
     );
   },
 };
-
-export const DefaultOnPhone: Story = { ...Default, globals: phone };
-
-export const OneDayOnPhone: Story = { ...OneDay, globals: phone };

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
 import { MARRAKECH_LEDGER } from '../story-fixtures';
 import { BalanceEntryDetails } from './BalanceEntryDetails';
-import { phone, showsAlert } from '../../kit/story-helpers/story-helpers';
+import { showsAlert } from '../../kit/story-helpers/story-helpers';
 
 const topUp = MARRAKECH_LEDGER.find((entry) => entry.kind === 'credit' && entry.author !== undefined);
 if (topUp === undefined) throw new Error('The story ledger has no top-up');
@@ -11,6 +11,7 @@ if (topUp === undefined) throw new Error('The story ledger has no top-up');
 const meta = {
   title: 'Money/BalanceEntryDetails',
   component: BalanceEntryDetails,
+  parameters: { layout: 'padded' },
   args: {
     entry: {
       status: 'success',
@@ -24,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A top-up by card: its reference, author, payment and surcharge (their code comes with the first entry shown). */
 export const TopUp: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Salma Bennani')).toBeVisible();
     await expect(canvas.getByText(/Local bank card/)).toHaveTextContent('575,00');
@@ -42,5 +44,3 @@ export const Failed: Story = {
   args: { entry: { status: 'error', message: STORY_LIST_ERROR, onRetry: fn() } },
   play: showsAlert(STORY_LIST_ERROR),
 };
-
-export const TopUpOnPhone: Story = { ...TopUp, globals: phone };

@@ -7,7 +7,6 @@ import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { MARRAKECH, MARRAKECH_LEDGER, STORY_ENTITIES, YEAR_OF_POINTS } from '../story-fixtures';
 import { BalanceView } from './BalanceView';
 import type { LedgerQuery } from './ledger-query';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 type Network = 'success' | 'pending' | 'error' | 'empty';
 
@@ -119,6 +118,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every organization's balance and trend; Marrakech's chart and ledger below, newest first. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
     const balances = canvas.getByRole('table', { name: 'Balances of the organizations' });
@@ -243,6 +243,7 @@ export const NoneChosen: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['phone-screenshot'],
   args: { entities: 'pending', ledger: 'pending' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading balances…')).toBeVisible();
@@ -265,6 +266,7 @@ export const EntitiesError: Story = {
 };
 
 export const LedgerError: Story = {
+  tags: ['phone-screenshot'],
   args: { ledger: 'error' },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(STORY_LIST_ERROR);
@@ -275,6 +277,7 @@ export const LedgerError: Story = {
 
 /** A new organization: no movement yet, one point on the chart. */
 export const EmptyLedger: Story = {
+  tags: ['phone-screenshot'],
   args: { ledger: 'empty', history: [{ date: '2026-11-20', balance: 0 }] },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Nothing here yet.')).toBeVisible();
@@ -287,6 +290,7 @@ export const EmptyLedger: Story = {
 
 /** A year of daily points: no dots, ticks spaced out. */
 export const YearOfPoints: Story = {
+  tags: ['phone-screenshot'],
   args: { history: YEAR_OF_POINTS },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(/\(365 days\)/)).toBeVisible();
@@ -296,21 +300,3 @@ export const YearOfPoints: Story = {
     await expect(canvasElement.querySelectorAll('.recharts-area-dot')).toHaveLength(0);
   },
 };
-
-export const DefaultOnPhone: Story = {
-  globals: phone,
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('table', { name: 'Ledger' })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), {
-      timeout: 5000,
-    });
-  },
-};
-
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
-
-export const LedgerErrorOnPhone: Story = { ...LedgerError, globals: phone };
-
-export const EmptyLedgerOnPhone: Story = { ...EmptyLedger, globals: phone };
-
-export const YearOfPointsOnPhone: Story = { ...YearOfPoints, globals: phone };

@@ -5,7 +5,6 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
 import { STORY_MARKUPS } from '../story-fixtures';
 import { MarkupsView } from './MarkupsView';
-import { phone } from '../../kit/story-helpers/story-helpers';
 import { closeDialogBeforeStory, withGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const ORGANIZATIONS = SEED_ORGANIZATIONS.map(({ id, name }) => ({ id, name }));
@@ -42,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An admin's view: the organization chosen, its rules with what each adds, to what, and its priority. */
 export const Admin: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Markups of Menara Travel Marrakech' });
     const rows = within(table).getAllByRole('row');
@@ -54,6 +54,7 @@ export const Admin: Story = {
 
 /** Owners and members read their organization's rules: no choice, no writes. */
 export const ReadOnly: Story = {
+  tags: ['phone-screenshot'],
   args: { editing: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'Markups of Menara Travel Marrakech' })).toBeVisible();
@@ -65,6 +66,8 @@ export const ReadOnly: Story = {
 
 /** Adding a 5 % NDC rule of priority 10: the body sent once, under a double click. */
 export const AddRule: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: "Ends on the rules Admin pictures (adding is the callback's)." } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add markup' }));
     const form = within(canvas.getByRole('form', { name: 'Add markup' }));
@@ -85,6 +88,7 @@ export const AddRule: Story = {
 
 /** Bad input: a message per field, nothing typed lost, nothing sent. */
 export const FormValidation: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add markup' }));
     const form = within(canvas.getByRole('form', { name: 'Add markup' }));
@@ -143,6 +147,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['phone-screenshot'],
   args: { markups: { status: 'error', message: STORY_LIST_ERROR, onRetry: fn() } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(STORY_LIST_ERROR);
@@ -150,13 +155,3 @@ export const Failed: Story = {
     if (args.markups.status === 'error') await expect(args.markups.onRetry).toHaveBeenCalledOnce();
   },
 };
-
-export const AdminOnPhone: Story = { ...Admin, globals: phone };
-
-export const ReadOnlyOnPhone: Story = { ...ReadOnly, globals: phone };
-
-export const FormValidationOnPhone: Story = { ...FormValidation, globals: phone };
-
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
-
-export const FailedOnPhone: Story = { ...Failed, globals: phone };

@@ -1,7 +1,7 @@
 import { FRENCH_AMOUNT_MESSAGES, REFERENCE_MESSAGE } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import { TopUpDialog } from './TopUpDialog';
 import { inFlex } from '../../kit/story-helpers/frames';
 
@@ -15,6 +15,7 @@ const slowTopUp = fn(() => new Promise<void>((resolve) => setTimeout(resolve, 40
 const meta = {
   title: 'Money/TopUpDialog',
   component: TopUpDialog,
+  parameters: { layout: 'padded' },
   decorators: [inFlex({ p: '4', style: { minHeight: 640 } })],
   args: {
     organization: { id: 'org_marrakech', name: 'Menara Travel Marrakech', balance: 6_482_910 },
@@ -66,6 +67,7 @@ async function fillLocalCard(
 
 /** The form: amount, payment method (bank transfer first), reference. */
 export const Form: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('heading', { name: 'Top up Menara Travel Marrakech' })).toBeVisible();
@@ -102,6 +104,7 @@ export const NegativeAmount: Story = {
 
 /** Cash has no surcharge; a local bank card shows its 2,3 % surcharge and what is charged. */
 export const Surcharge: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await dialogOf(canvasElement);
     const surchargeNote = () => canvasElement.ownerDocument.querySelector('[data-slot="top-up-surcharge"]');
@@ -122,6 +125,7 @@ export const Surcharge: Story = {
 
 /** The confirmation shows the new balance before anything is sent. */
 export const Confirm: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvasElement, userEvent }) => {
     const dialog = await fillLocalCard(canvasElement, userEvent);
     await userEvent.click(dialog.getByRole('button', { name: 'Review top-up' }));
@@ -160,6 +164,7 @@ export const SendsOnce: Story = {
 
 /** The server refuses: its message is shown, the confirmation stays to retry or go back. */
 export const Failed: Story = {
+  tags: ['phone-screenshot'],
   args: { onTopUp: fn(() => Promise.reject(new Error('Organization org_marrakech not found'))) },
   play: async ({ args, canvasElement, userEvent }) => {
     const dialog = await fillLocalCard(canvasElement, userEvent);
@@ -172,11 +177,3 @@ export const Failed: Story = {
     await expect(args.onTopUp).toHaveBeenCalledOnce();
   },
 };
-
-export const FormOnPhone: Story = { ...Form, globals: phone };
-
-export const SurchargeOnPhone: Story = { ...Surcharge, globals: phone };
-
-export const ConfirmOnPhone: Story = { ...Confirm, globals: phone };
-
-export const FailedOnPhone: Story = { ...Failed, globals: phone };

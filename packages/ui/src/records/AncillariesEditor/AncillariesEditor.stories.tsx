@@ -4,11 +4,12 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { rwbaumAncillaryOffers } from './ancillaries-fixtures';
 import { AncillariesEditor, NO_ANCILLARY_CHOSEN, type AncillariesEditorProps } from './AncillariesEditor';
-import { phone, showsAlert } from '../../kit/story-helpers/story-helpers';
+import { showsAlert } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/AncillariesEditor',
   component: AncillariesEditor,
+  parameters: { layout: 'padded' },
   args: {
     offers: rwbaumAncillaryOffers,
     travelers: gdsReservation.travelers,
@@ -37,6 +38,7 @@ const RETURN_PRIORITY = /^Priority boarding U2775 CDG → CMN/;
 
 /** Bags and priority boarding for each traveler on each flight, priced in MAD; nothing chosen yet. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     for (const traveler of ['Amina Alaoui', 'Rachid Alaoui', 'Lina Alaoui']) {
       const group = canvas.getByRole('group', { name: `Ancillaries for ${traveler}` });
@@ -50,8 +52,6 @@ export const Default: Story = {
     await expect(totalOf(canvasElement)).toBe(`Total for 0 ancillaries${formatMoney(0)}`);
   },
 };
-
-export const DefaultOnPhone: Story = { globals: phone };
 
 /** Two choices for two travelers: the total adds up, and exactly those are sent, then cleared. */
 export const ChoosesAndConfirms: Story = {
@@ -81,6 +81,7 @@ export const ChoosesAndConfirms: Story = {
 
 /** Confirming with nothing chosen says so, and sends nothing. */
 export const NothingChosen: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add ancillaries' }));
     await expect(canvas.getByText(NO_ANCILLARY_CHOSEN)).toBeVisible();
@@ -93,8 +94,6 @@ export const NothingChosen: Story = {
     await expect(canvas.queryByText(NO_ANCILLARY_CHOSEN)).toBeNull();
   },
 };
-
-export const NothingChosenOnPhone: Story = { ...NothingChosen, globals: phone };
 
 /** The confirmation fails: its message shows and the choice stays. */
 export const ConfirmFails: Story = {
@@ -124,14 +123,13 @@ export const ConfirmFails: Story = {
 
 /** While the page loads the offers. */
 export const Loading: Story = {
+  tags: ['phone-screenshot'],
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the ancillaries on offer…');
     await expect(canvas.queryByRole('button', { name: 'Add ancillaries' })).toBeNull();
   },
 };
-
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 
 /** The offers could not be loaded. */
 export const LoadFailed: Story = {
@@ -151,11 +149,10 @@ export const NothingOnOffer: Story = {
 
 /** No workbench open: nothing can be chosen or sent. */
 export const Disabled: Story = {
+  tags: ['phone-screenshot'],
   args: { disabled: true },
   play: async ({ canvas }) => {
     for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Add ancillaries' })).toBeDisabled();
   },
 };
-
-export const DisabledOnPhone: Story = { ...Disabled, globals: phone };

@@ -3,11 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { DISABILITY_MESSAGES, DisabilityEditor, type DisabilityEditorProps } from './DisabilityEditor';
-import { pasteInto, phone } from '../../kit/story-helpers/story-helpers';
+import { pasteInto } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/DisabilityEditor',
   component: DisabilityEditor,
+  parameters: { layout: 'padded' },
   args: {
     travelers: gdsReservation.travelers,
     specialServices: gdsReservation.specialServices,
@@ -34,6 +35,7 @@ async function pick(
 
 /** The first traveler and a wheelchair for the ramp, ready to add; every code is listed with its label. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('combobox', { name: 'Traveler' })).toHaveTextContent('Amina Alaoui');
     await expect(canvas.getByRole('combobox', { name: 'Assistance' })).toHaveTextContent(
@@ -50,8 +52,6 @@ export const Default: Story = {
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).toBeNull());
   },
 };
-
-export const DefaultOnPhone: Story = { globals: phone };
 
 /** A blind child with a remark: the request is sent as typed (trimmed), then code and remark start afresh. */
 export const AddsARequest: Story = {
@@ -80,6 +80,7 @@ export const AddsARequest: Story = {
 
 /** Too long a remark, and a code the traveler already has: messages under the fields, nothing sent. */
 export const ValidationErrors: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const remark = canvas.getByRole('textbox', { name: 'Remark for the airline (optional)' });
     const tooLong = 'Own electric wheelchair with a lithium-ion battery of 300 Wh, folds down to 80 cm';
@@ -94,8 +95,6 @@ export const ValidationErrors: Story = {
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };
-
-export const ValidationErrorsOnPhone: Story = { ...ValidationErrors, globals: phone };
 
 /** The call fails: its message shows and everything typed stays. */
 export const AddFails: Story = {
@@ -125,6 +124,7 @@ export const AddFails: Story = {
 
 /** No workbench open: the fields and the button are disabled. */
 export const Disabled: Story = {
+  tags: ['phone-screenshot'],
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Traveler' })).toBeDisabled();
@@ -133,5 +133,3 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Add request' })).toBeDisabled();
   },
 };
-
-export const DisabledOnPhone: Story = { ...Disabled, globals: phone };

@@ -3,11 +3,11 @@ import { Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { LocatorRetrieveField } from './LocatorRetrieveField';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Records/LocatorRetrieveField',
   component: LocatorRetrieveField,
+  parameters: { layout: 'padded' },
   args: {
     onRetrieve: fn<(locator: string) => Promise<void>>(() => Promise.resolve()),
     onPrepare: fn(),
@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
  * retrieves the locator, read in capitals.
  */
 export const RetrievesFromTheKeyboard: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     await expect(args.onPrepare).not.toHaveBeenCalled();
     await userEvent.keyboard('/');
@@ -45,10 +46,9 @@ export const RetrievesFromTheKeyboard: Story = {
   },
 };
 
-export const RetrievesFromTheKeyboardOnPhone: Story = { ...RetrievesFromTheKeyboard, globals: phone };
-
 /** Not a locator: said under the field, nothing sent, what was typed kept. */
 export const Invalid: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: 'Locator' });
     await userEvent.type(field, 'RWB{Enter}');
@@ -60,10 +60,9 @@ export const Invalid: Story = {
   },
 };
 
-export const InvalidOnPhone: Story = { ...Invalid, globals: phone };
-
 /** An unknown locator: the server's message under the field, what was typed kept. */
 export const Unknown: Story = {
+  tags: ['phone-screenshot'],
   args: {
     onRetrieve: fn<(locator: string) => Promise<void>>(() =>
       Promise.reject(new Error('Reservation ZZZZZZ not found')),
@@ -77,8 +76,6 @@ export const Unknown: Story = {
     await expect(args.onRetrieve).toHaveBeenCalledTimes(1);
   },
 };
-
-export const UnknownOnPhone: Story = { ...Unknown, globals: phone };
 
 /** While the record is fetched: a spinner, and Enter pressed again sends nothing more. */
 export const Pending: Story = {

@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { MealsEditor } from './MealsEditor';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/MealsEditor',
   component: MealsEditor,
+  parameters: { layout: 'padded' },
   args: {
     travelers: gdsReservation.travelers,
     services: gdsReservation.specialServices,
@@ -37,6 +37,7 @@ async function choose(
 
 /** The meals requested (not the assistance request), each removable; the only flight is preselected. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByText('Child meal')).toBeVisible();
@@ -45,8 +46,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Meal' })).toHaveTextContent('Choose a meal');
   },
 };
-
-export const DefaultOnPhone: Story = { ...Default, globals: phone };
 
 /** A traveler and a meal chosen send `{offerId, travelerId, code}`; the meal is then cleared. */
 export const RequestAMeal: Story = {
@@ -79,6 +78,7 @@ export const RemoveAMeal: Story = {
 
 /** Nothing chosen: each missing choice is named and nothing is sent. */
 export const ValidationErrors: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await choose(canvasElement, userEvent, 'Meal', 'KSML – Kosher meal');
     await userEvent.click(canvas.getByRole('button', { name: 'Request meal' }));
@@ -90,8 +90,6 @@ export const ValidationErrors: Story = {
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };
-
-export const ValidationErrorsOnPhone: Story = { ...ValidationErrors, globals: phone };
 
 /** A refused request shows the server's message and keeps every choice. */
 export const RequestFails: Story = {

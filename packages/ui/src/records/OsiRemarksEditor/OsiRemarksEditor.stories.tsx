@@ -3,11 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { OsiRemarksEditor } from './OsiRemarksEditor';
-import { pasteInto, pasteIntoTextboxes, phone } from '../../kit/story-helpers/story-helpers';
+import { pasteInto, pasteIntoTextboxes } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/OsiRemarksEditor',
   component: OsiRemarksEditor,
+  parameters: { layout: 'padded' },
   args: {
     remarks: gdsReservation.osiRemarks,
     onAdd: fn<(comments: string[]) => Promise<void>>(() => Promise.resolve()),
@@ -23,14 +24,13 @@ const TOO_LONG = 'PASSENGER TRAVELS WITH A SERVICE DOG AND NEEDS A BULKHEAD SEAT
 
 /** The remarks of the record, each removable, and one empty field to add more. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(gdsReservation.osiRemarks.length);
     await expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Add remark' })).toBeEnabled();
   },
 };
-
-export const DefaultOnPhone: Story = { ...Default, globals: phone };
 
 /** Several remarks go in one call, trimmed; once sent, the fields are emptied. */
 export const AddSeveralRemarks: Story = {
@@ -62,6 +62,7 @@ export const RemoveARemark: Story = {
 
 /** An empty field and a remark too long for a teletype line are named; nothing is sent or lost. */
 export const ValidationErrors: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add another remark' }));
     const second = canvas.getByRole('textbox', { name: 'Remark 2' });
@@ -76,8 +77,6 @@ export const ValidationErrors: Story = {
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };
-
-export const ValidationErrorsOnPhone: Story = { ...ValidationErrors, globals: phone };
 
 /** A refused call shows the server's message and keeps the remarks typed. */
 export const AddFails: Story = {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PDF_PREVIEW_FALLBACK_ERROR, PdfPreview, type PdfPreviewProps } from './PdfPreview';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 /** A one-page PDF, as small as a valid file gets: what the sandbox's PDFs start with. */
 const MINIMAL_PDF = [
@@ -18,6 +17,7 @@ const pdf = () => Promise.resolve(new Blob([MINIMAL_PDF], { type: 'application/p
 const meta = {
   title: 'Records/PdfPreview',
   component: PdfPreview,
+  parameters: { layout: 'padded' },
   args: { title: 'Reservation RWBAUM', load: fn<PdfPreviewProps['load']>(pdf) },
 } satisfies Meta<typeof PdfPreview>;
 
@@ -42,13 +42,12 @@ export const Loaded: Story = {
 
 /** While the PDF loads: a placeholder that says so. */
 export const Loading: Story = {
+  tags: ['phone-screenshot'],
   args: { load: fn<PdfPreviewProps['load']>(() => new Promise<Blob>(() => undefined)) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading Reservation RWBAUM (PDF)' })).toBeVisible();
   },
 };
-
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 
 /** How many loads the next story has seen: the first one fails. */
 let loads = 0;
@@ -85,5 +84,3 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
-
-export const FailedOnPhone: Story = { ...Failed, globals: phone };

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { PRICE_MESSAGES, PriceEditor, type PriceEditorProps } from './PriceEditor';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 /** The sandbox's GDS reservation priced 450 MAD dearer: the organization's markup went up since booking. */
 const dearer: Pricing = {
@@ -18,6 +17,7 @@ const dearer: Pricing = {
 const meta = {
   title: 'Workbench/PriceEditor',
   component: PriceEditor,
+  parameters: { layout: 'padded' },
   args: {
     travelers: gdsReservation.travelers,
     pricing: gdsReservation.pricing,
@@ -40,6 +40,7 @@ function travelerCard(canvasElement: HTMLElement, name: RegExp): HTMLElement {
 
 /** Every traveler chosen, nothing asked yet. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     const boxes = canvas.getAllByRole('checkbox');
     await expect(boxes).toHaveLength(gdsReservation.travelers.length);
@@ -48,13 +49,12 @@ export const Default: Story = {
   },
 };
 
-export const DefaultOnPhone: Story = { ...Default, globals: phone };
-
 /**
  * The price asked once, even under a double click, for every traveler: the quote shows beside the
  * current price with the difference, pending until the commit.
  */
 export const PricesEveryone: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Get the price' }));
     await waitFor(() => expect(canvas.getByText('Quoted price')).toBeVisible());
@@ -67,8 +67,6 @@ export const PricesEveryone: Story = {
     await expect(canvas.getByText(/450,00/)).toBeVisible();
   },
 };
-
-export const PricesEveryoneOnPhone: Story = { ...PricesEveryone, globals: phone };
 
 /** Nobody chosen: a message under the choice, nothing sent; choosing someone again clears it. */
 export const NobodyChosen: Story = {
@@ -87,6 +85,7 @@ export const NobodyChosen: Story = {
 
 /** The server refuses: its message shows, the choice stays as it was. */
 export const PriceFails: Story = {
+  tags: ['phone-screenshot'],
   args: {
     onPrice: fn<PriceEditorProps['onPrice']>(() =>
       Promise.reject(
@@ -102,8 +101,6 @@ export const PriceFails: Story = {
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
   },
 };
-
-export const PriceFailsOnPhone: Story = { ...PriceFails, globals: phone };
 
 /** No workbench open: nothing can be chosen or asked. */
 export const Disabled: Story = {

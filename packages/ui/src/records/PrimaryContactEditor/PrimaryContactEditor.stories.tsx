@@ -3,11 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { CONTACT_NAME_MESSAGES, PrimaryContactEditor } from './PrimaryContactEditor';
-import { pasteIntoTextboxes, phone } from '../../kit/story-helpers/story-helpers';
+import { pasteIntoTextboxes } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/PrimaryContactEditor',
   component: PrimaryContactEditor,
+  parameters: { layout: 'padded' },
   args: {
     contacts: gdsReservation.contacts,
     onAdd: fn<(contact: PrimaryContactBody) => Promise<void>>(() => Promise.resolve()),
@@ -23,6 +24,7 @@ const [primaryContact] = gdsReservation.contacts;
 
 /** The current primary contact, removable, and an empty form for a new one. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Amina Alaoui')).toBeVisible();
     await expect(canvas.queryByText('Atlas Voyages Casablanca')).toBeNull();
@@ -30,8 +32,6 @@ export const Default: Story = {
       await expect(canvas.getByRole('textbox', { name })).toHaveValue('');
   },
 };
-
-export const DefaultOnPhone: Story = { ...Default, globals: phone };
 
 /** A valid contact is sent trimmed; the form is then emptied. */
 export const AddAContact: Story = {
@@ -63,6 +63,7 @@ export const RemoveTheContact: Story = {
 
 /** Each field in error says what to fix; nothing is sent and nothing typed is lost. */
 export const ValidationErrors: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     await pasteIntoTextboxes({ canvas, userEvent }, { 'E-mail': 'rachid@', Phone: '0612' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add primary contact' }));
@@ -80,8 +81,6 @@ export const ValidationErrors: Story = {
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };
-
-export const ValidationErrorsOnPhone: Story = { ...ValidationErrors, globals: phone };
 
 /** A refused removal shows the server's message; the contact stays removable. */
 export const RemoveFails: Story = {

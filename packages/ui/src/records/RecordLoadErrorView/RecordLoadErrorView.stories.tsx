@@ -2,7 +2,6 @@ import { PERMISSION_MESSAGES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RecordLoadErrorView } from './RecordLoadErrorView';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Pages/RecordLoadErrorView',
@@ -24,11 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Another organization's reservation: SPEC §6's message, not the record. */
-export const NotAllowed: Story = {};
-
-export const NotAllowedOnPhone: Story = { globals: phone };
+export const NotAllowed: Story = { tags: ['phone-screenshot'] };
 
 /** The server or the network failed: its message and a retry. */
-export const ServerError: Story = { args: { message: 'Internal server error' } };
-
-export const ServerErrorOnPhone: Story = { ...ServerError, globals: phone };
+export const ServerError: Story = { args: { message: 'Internal server error' }, tags: ['phone-screenshot'] };

@@ -9,7 +9,6 @@ import { ItinerarySection } from './ItinerarySection';
 import { OsiRemarksSection } from './OsiRemarksSection';
 import { PriceSummarySection } from './PriceSummarySection';
 import { gdsReservationPartiallyTicketed as reservation } from '../../kit/story-helpers/record-fixtures';
-import { phone } from '../../kit/story-helpers/story-helpers';
 import { RecordActionButton, RecordFact, RecordHeader } from './RecordHeader';
 import { SpecialServicesSection } from './SpecialServicesSection';
 import { RESERVATION_SECTION_TITLES } from './story-play';
@@ -55,6 +54,7 @@ function Sections({ empty }: SectionsProps) {
 const meta = {
   title: 'Records/RecordSections',
   component: Sections,
+  parameters: { layout: 'padded' },
   args: { empty: false },
 } satisfies Meta<typeof Sections>;
 
@@ -66,6 +66,7 @@ const SECTION_TITLES = [...RESERVATION_SECTION_TITLES, 'Coupons'];
 
 /** Each block filled from the sandbox's partially ticketed GDS reservation and one of its tickets. */
 export const Filled: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     for (const title of SECTION_TITLES) {
       await expect(canvas.getByRole('region', { name: title })).toBeVisible();
@@ -79,8 +80,6 @@ export const Filled: Story = {
     );
   },
 };
-
-export const FilledOnPhone: Story = { ...Filled, globals: phone };
 
 /** Nothing to list: each block says so in its own words. */
 export const Empty: Story = {

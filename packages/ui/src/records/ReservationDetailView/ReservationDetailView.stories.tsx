@@ -14,7 +14,7 @@ import {
   RESERVATION_SECTION_TITLES,
 } from '../RecordSections/story-play';
 import { ReservationDetailView } from './ReservationDetailView';
-import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {
@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A booked GDS reservation edited earlier: OSI remarks, meals, a wheelchair request and bags. */
 export const GdsBooked: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: `Reservation ${gdsReservation.locator}` }),
@@ -50,8 +51,6 @@ export const GdsBooked: Story = {
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
   },
 };
-
-export const GdsBookedOnPhone: Story = { globals: phone };
 
 /** Every action calls its callback; while one runs, its button is busy and the others wait. */
 export const ActionsCallTheirCallbacks: Story = {
@@ -159,21 +158,21 @@ function failedStory(action: ConfirmedAction, message: string): Story {
 
 const locator = gdsReservation.locator;
 
-export const TicketPending = pendingStory('ticket');
-export const TicketPendingOnPhone: Story = { ...TicketPending, globals: phone };
-export const TicketFailed = failedStory('ticket', `Insufficient balance to ticket ${locator}.`);
-export const TicketFailedOnPhone: Story = { ...TicketFailed, globals: phone };
-export const RepricePending = pendingStory('reprice');
-export const RepricePendingOnPhone: Story = { ...RepricePending, globals: phone };
-export const RepriceFailed = failedStory(
-  'reprice',
-  `Reservation ${locator} could not be repriced: the fare is no longer available.`,
-);
-export const RepriceFailedOnPhone: Story = { ...RepriceFailed, globals: phone };
-export const CancelPending = pendingStory('cancel');
-export const CancelPendingOnPhone: Story = { ...CancelPending, globals: phone };
-export const CancelFailed = failedStory('cancel', `Reservation ${locator} is already cancelled.`);
-export const CancelFailedOnPhone: Story = { ...CancelFailed, globals: phone };
+export const TicketPending: Story = { ...pendingStory('ticket'), tags: ['phone-screenshot'] };
+export const TicketFailed: Story = {
+  ...failedStory('ticket', `Insufficient balance to ticket ${locator}.`),
+  tags: ['phone-screenshot'],
+};
+export const RepricePending: Story = { ...pendingStory('reprice'), tags: ['phone-screenshot'] };
+export const RepriceFailed: Story = {
+  ...failedStory('reprice', `Reservation ${locator} could not be repriced: the fare is no longer available.`),
+  tags: ['phone-screenshot'],
+};
+export const CancelPending: Story = { ...pendingStory('cancel'), tags: ['phone-screenshot'] };
+export const CancelFailed: Story = {
+  ...failedStory('cancel', `Reservation ${locator} is already cancelled.`),
+  tags: ['phone-screenshot'],
+};
 
 /** Cancelling asks first: backing out does nothing, confirming calls `onCancel` once. */
 export const CancelAsksForConfirmation: Story = {
@@ -188,6 +187,7 @@ export const CancelAsksForConfirmation: Story = {
 
 /** Ticketed, with one ticket voided since: ticketing, repricing and cancelling are refused, with why. */
 export const GdsPartiallyTicketed: Story = {
+  tags: ['phone-screenshot'],
   args: { reservation: gdsReservationPartiallyTicketed },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Partially ticketed')).toBeVisible();
@@ -208,10 +208,9 @@ export const GdsPartiallyTicketed: Story = {
   },
 };
 
-export const GdsPartiallyTicketedOnPhone: Story = { ...GdsPartiallyTicketed, globals: phone };
-
 /** The NDC variant: an order, no OSI remarks nor fare basis (GDS notions). */
 export const Ndc: Story = {
+  tags: ['phone-screenshot'],
   args: { reservation: ndcReservation, ticketHref: (ticket) => `/tickets/${ticket.id}/ndc` },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Order ID')).toBeVisible();
@@ -219,8 +218,6 @@ export const Ndc: Story = {
     await expect(canvas.getByText('Not ticketed yet.')).toBeVisible();
   },
 };
-
-export const NdcOnPhone: Story = { ...Ndc, globals: phone };
 
 /** A cancelled reservation: only the PDF and the fare rules remain. */
 export const Cancelled: Story = {

@@ -6,7 +6,6 @@ import { listViewPlays } from '../../kit/story-helpers/list-plays';
 import { ListViewStory, type StoryListArgs } from '../../kit/story-helpers/list-server';
 import { recordListFixtures } from '../../kit/story-helpers/record-list-fixtures';
 import { ReservationsListView } from './ReservationsListView';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 /* Reservations booked from the sandbox's generated offers (deterministic), newest first. */
 const { reservations } = recordListFixtures((search) =>
@@ -38,6 +37,7 @@ const plays = listViewPlays({
 
 /** The first page: who travels (and how many with them), where, when, GDS or NDC, status and total. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async (context) => {
     await plays.answered(context);
     const { canvas } = context;
@@ -53,27 +53,25 @@ export const Search: Story = { play: plays.search('tazi') };
 
 export const Paging: Story = { play: plays.paging };
 
-export const OpenReservation: Story = { play: plays.opening };
+export const OpenReservation: Story = { play: plays.opening, tags: ['phone-screenshot'] };
 
-export const Loading: Story = { args: { network: 'pending' }, play: plays.pending };
+export const Loading: Story = {
+  args: { network: 'pending' },
+  play: plays.pending,
+  tags: ['phone-screenshot'],
+};
 
 export const Refetching: Story = { args: { network: 'fetching' }, play: plays.fetching };
 
-export const Empty: Story = { args: { network: 'empty' }, play: plays.empty };
+export const Empty: Story = { args: { network: 'empty' }, play: plays.empty, tags: ['phone-screenshot'] };
 
 export const EmptySearch: Story = {
   args: { initialQuery: { page: 1, limit: 10, search: 'ZZZ999' } },
   play: plays.emptySearch('ZZZ999'),
 };
 
-export const FetchError: Story = { args: { network: 'error' }, play: plays.failed };
-
-export const DefaultOnPhone: Story = { play: plays.answered, globals: phone };
-
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
-
-export const EmptyOnPhone: Story = { ...Empty, globals: phone };
-
-export const FetchErrorOnPhone: Story = { ...FetchError, globals: phone };
-
-export const OpenReservationOnPhone: Story = { ...OpenReservation, globals: phone };
+export const FetchError: Story = {
+  args: { network: 'error' },
+  play: plays.failed,
+  tags: ['phone-screenshot'],
+};

@@ -5,7 +5,6 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { NO_SEAT_CHANGED } from './SeatChoices';
 import { SeatsEditor, type SeatsEditorProps } from './SeatsEditor';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 /*
  * Fixtures: `gdsReservation` (RWBAUM) once seats were chosen in a workbench, recorded from the sandbox
@@ -34,6 +33,7 @@ const rwbaumSeatMap = seatMapSchema.parse(seatMapFor(gdsReservation.itinerary, r
 const meta = {
   title: 'Workbench/SeatsEditor',
   component: SeatsEditor,
+  parameters: { layout: 'padded' },
   args: {
     seatMap: { status: 'success', data: rwbaumSeatMap },
     travelers: gdsReservation.travelers,
@@ -66,6 +66,7 @@ function passenger(canvasElement: HTMLElement, name: RegExp): HTMLElement {
 
 /** Amina and Rachid hold 9A and 9B on the outbound flight; Lina has no seat yet. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     const flights = await canvas.findByRole('tablist', { name: 'Flights' });
     await expect(within(flights).getAllByRole('tab')).toHaveLength(2);
@@ -79,11 +80,6 @@ export const Default: Story = {
     await expect(passenger(canvasElement, /Lina Alaoui.*No seat yet/)).toBeInTheDocument();
     await expect(seat(canvasElement, '9A')).toHaveAccessibleName(/selected for Amina Alaoui/);
   },
-};
-
-export const DefaultOnPhone: Story = {
-  globals: phone,
-  play: ({ canvasElement }) => seatMapShown(canvasElement),
 };
 
 /** Lina takes 9C and Amina moves to 10B: only those two are sent, Rachid's unchanged seat is not. */
@@ -132,6 +128,7 @@ export const SeatsTheReturnFlight: Story = {
 
 /** Confirming with the seats already held says so on the review step, and sends nothing. */
 export const NothingChanged: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await seatMapShown(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Review seats' }));
@@ -140,8 +137,6 @@ export const NothingChanged: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
-
-export const NothingChangedOnPhone: Story = { ...NothingChanged, globals: phone };
 
 /** The seat was taken meanwhile: the message shows on the review step and the choice stays. */
 export const ConfirmFails: Story = {
@@ -169,6 +164,7 @@ export const ConfirmFails: Story = {
 
 /** No workbench open: the flights cannot be switched and the seat map is out of reach. */
 export const Disabled: Story = {
+  tags: ['phone-screenshot'],
   args: { disabled: true },
   play: async ({ args, canvas, canvasElement }) => {
     await seatMapShown(canvasElement);
@@ -181,8 +177,6 @@ export const Disabled: Story = {
   },
 };
 
-export const DisabledOnPhone: Story = { ...Disabled, globals: phone };
-
 /** The seat map still loading: the section says so, the rest of the workbench is usable. */
 export const SeatMapLoading: Story = {
   args: { seatMap: { status: 'pending' } },
@@ -194,6 +188,7 @@ export const SeatMapLoading: Story = {
 
 /** The seat map failed to load: its message and a retry, in the section only. */
 export const SeatMapFailed: Story = {
+  tags: ['phone-screenshot'],
   args: {
     seatMap: {
       status: 'error',
@@ -213,5 +208,3 @@ export const SeatMapFailed: Story = {
     retry.blur();
   },
 };
-
-export const SeatMapFailedOnPhone: Story = { ...SeatMapFailed, globals: phone };

@@ -6,12 +6,13 @@ import { dialogClosed } from '../RecordSections/story-play';
 import { berradaLocator, berradaTravelers } from './split-fixtures';
 import { SPLIT_INFANT_MESSAGES } from './split-infants';
 import { SplitEditor, type SplitEditorProps } from './SplitEditor';
-import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {
   title: 'Workbench/SplitEditor',
   component: SplitEditor,
+  parameters: { layout: 'padded' },
   args: {
     locator: gdsReservation.locator,
     travelers: gdsReservation.travelers,
@@ -44,6 +45,7 @@ function travelerCard(canvasElement: HTMLElement, name: RegExp): HTMLElement {
 
 /** Nobody chosen yet: everyone stays on RWBAUM. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     const group = canvas.getByRole('group', { name: 'Travelers moving to the new reservation' });
     await expect(within(group).getAllByRole('checkbox')).toHaveLength(3);
@@ -53,8 +55,6 @@ export const Default: Story = {
     ]);
   },
 };
-
-export const DefaultOnPhone: Story = { ...Default, globals: phone };
 
 /** Rachid moves: the summary says who moves and who stays; backing out sends nothing, confirming sends his id. */
 export const SplitsAfterConfirmation: Story = {
@@ -89,6 +89,7 @@ export const SplitsAfterConfirmation: Story = {
 
 /** Nobody chosen, or everybody: the rule's message shows under the choice and nothing is asked or sent. */
 export const ValidationErrors: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'Travelers moving to the new reservation' });
     await userEvent.click(canvas.getByRole('button', { name: 'Split reservation…' }));
@@ -105,8 +106,6 @@ export const ValidationErrors: Story = {
     await expect(args.onSplit).not.toHaveBeenCalled();
   },
 };
-
-export const ValidationErrorsOnPhone: Story = { ...ValidationErrors, globals: phone };
 
 /** A family with a baby: the infant cannot leave without an adult, nor be left without one. */
 export const InfantStaysWithAnAdult: Story = {
@@ -162,11 +161,10 @@ export const SplitFails: Story = {
 
 /** No workbench open: nothing can be chosen or sent. */
 export const Disabled: Story = {
+  tags: ['phone-screenshot'],
   args: { disabled: true },
   play: async ({ canvas }) => {
     for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Split reservation…' })).toBeDisabled();
   },
 };
-
-export const DisabledOnPhone: Story = { ...Disabled, globals: phone };

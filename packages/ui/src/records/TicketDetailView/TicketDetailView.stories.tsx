@@ -12,7 +12,7 @@ import {
 } from '../RecordSections/ticket-fixtures';
 import { TicketExchange } from '../TicketExchange/TicketExchange';
 import { TicketDetailView } from './TicketDetailView';
-import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {
@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A ticketed GDS ticket on the day of issue: void, exchange and PDF are all offered. */
 export const Gds: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: `Ticket ${gdsTicket.number}` })).toBeVisible();
     await expect(canvas.getByText('Ticketed')).toBeVisible();
@@ -64,8 +65,6 @@ export const Gds: Story = {
   },
 };
 
-export const GdsOnPhone: Story = { globals: phone };
-
 /** Voiding asks first: backing out does nothing, confirming calls `onVoid` once. */
 export const VoidAsksForConfirmation: Story = {
   play: (context) =>
@@ -82,6 +81,7 @@ export const VoidAsksForConfirmation: Story = {
  * the dialog and on the page, the other actions waiting.
  */
 export const VoidPending: Story = {
+  tags: ['phone-screenshot'],
   args: { onVoid: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
@@ -99,10 +99,9 @@ export const VoidPending: Story = {
   },
 };
 
-export const VoidPendingOnPhone: Story = { ...VoidPending, globals: phone };
-
 /** A failed void keeps the dialog open with the server's message; the page says it too. */
 export const VoidFails: Story = {
+  tags: ['phone-screenshot'],
   args: {
     onVoid: fn(() =>
       Promise.reject(
@@ -123,8 +122,6 @@ export const VoidFails: Story = {
   },
 };
 
-export const VoidFailsOnPhone: Story = { ...VoidFails, globals: phone };
-
 /** PDF and exchange call their callbacks; while one runs, its button is busy and the others wait. */
 export const ActionsCallTheirCallbacks: Story = {
   play: async ({ args, canvas, userEvent }) => {
@@ -144,6 +141,7 @@ export const ActionsCallTheirCallbacks: Story = {
 
 /** The morning after issue the void window has closed: voiding is refused, with the reason. */
 export const VoidWindowClosed: Story = {
+  tags: ['phone-screenshot'],
   args: { now: DAY_AFTER_CAPTURE },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Void ticket' })).toBeDisabled();
@@ -154,10 +152,9 @@ export const VoidWindowClosed: Story = {
   },
 };
 
-export const VoidWindowClosedOnPhone: Story = { ...VoidWindowClosed, globals: phone };
-
 /** A voided ticket: void and exchange are refused with why; only the PDF remains. */
 export const Voided: Story = {
+  tags: ['phone-screenshot'],
   args: { ticket: voidedGdsTicket },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Voided')).toBeVisible();
@@ -181,6 +178,7 @@ export const Voided: Story = {
 
 /** The NDC variant: an order, no OSI remarks nor fare basis, and no GDS exchange. */
 export const Ndc: Story = {
+  tags: ['phone-screenshot'],
   args: { ticket: ndcTicket, reservationHref: `/reservations/${ndcTicket.reservationId}/ndc` },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Order')).toBeVisible();
@@ -193,10 +191,6 @@ export const Ndc: Story = {
     await expect(canvas.getByRole('button', { name: 'Void ticket' })).toBeEnabled();
   },
 };
-
-export const VoidedOnPhone: Story = { ...Voided, globals: phone };
-
-export const NdcOnPhone: Story = { ...Ndc, globals: phone };
 
 /** With the exchange open: the page shows the exchange steps above the ticket. */
 export const WithExchangeOpen: Story = {

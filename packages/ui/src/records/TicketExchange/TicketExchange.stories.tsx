@@ -14,7 +14,6 @@ import {
   voidedTicketEligibility,
 } from '../RecordSections/ticket-fixtures';
 import { TicketExchange, type TicketExchangeProps } from './TicketExchange';
-import { phone } from '../../kit/story-helpers/story-helpers';
 import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 import { inDiv } from '../../kit/story-helpers/frames';
 
@@ -45,6 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first step, before asking: the stepper shows where staff are; nothing is sent yet. */
 export const Start: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('region', { name: `Exchange ticket ${gdsTicket.number}` })).toBeVisible();
     const steps = within(canvas.getByRole('navigation', { name: 'Exchange steps' })).getAllByRole('listitem');
@@ -54,8 +54,6 @@ export const Start: Story = {
     await expect(args.onCheckEligibility).not.toHaveBeenCalled();
   },
 };
-
-export const StartOnPhone: Story = { ...Start, globals: phone };
 
 /** Eligible: checking calls back once, and the next step opens. */
 export const Eligible: Story = {
@@ -70,6 +68,7 @@ export const Eligible: Story = {
 
 /** Not eligible: the backend's reasons are listed and the exchange stops there. */
 export const NotEligible: Story = {
+  tags: ['phone-screenshot'],
   args: {
     ticket: ndcTicket,
     onCheckEligibility: fn(() =>
@@ -92,8 +91,6 @@ export const NotEligible: Story = {
     await expect(canvas.queryByRole('button', { name: 'Next: new flights' })).toBeNull();
   },
 };
-
-export const NotEligibleOnPhone: Story = { ...NotEligible, globals: phone };
 
 /** A voided ticket: one reason. */
 export const VoidedNotEligible: Story = {
@@ -150,6 +147,7 @@ const CURRENT_LEGS = [
  * fare difference and penalty.
  */
 export const SearchResults: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     const { outbound } = await toSearchStep({ canvas, userEvent });
     await expect(outbound.getByRole('combobox', { name: 'From' })).toHaveValue('CMN');
@@ -171,13 +169,12 @@ export const SearchResults: Story = {
   },
 };
 
-export const SearchResultsOnPhone: Story = { ...SearchResults, globals: phone };
-
 /**
  * Another route and date: Paris-Orly chosen from the location search for the outbound's destination and
  * the return's origin, the outbound three days later; the search sends the new airports and date.
  */
 export const SearchNewRoute: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     const { outbound, inbound } = await toSearchStep({ canvas, userEvent });
     for (const [field, name] of [
@@ -204,8 +201,6 @@ export const SearchNewRoute: Story = {
     await expect(await canvas.findAllByRole('radio')).toHaveLength(gdsExchangeOffers.length);
   },
 };
-
-export const SearchNewRouteOnPhone: Story = { ...SearchNewRoute, globals: phone };
 
 /**
  * Not a route or a date: an airport typed but not chosen, the same airport at both ends and a date that
@@ -262,6 +257,7 @@ export const NoOffers: Story = {
  * modify-offer body with its defaults, once, and says that the workbench's commit makes it happen.
  */
 export const ConfirmExchange: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     await toSearchStep({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Search new flights' }));
@@ -298,8 +294,6 @@ export const ConfirmExchange: Story = {
     await expect(canvas.getByRole('button', { name: 'Add to workbench' })).toBeDisabled();
   },
 };
-
-export const ConfirmExchangeOnPhone: Story = { ...ConfirmExchange, globals: phone };
 
 /** The exchange fails: the message is shown with a retry; the pending call shows as busy. */
 export const ConfirmFails: Story = {

@@ -43,6 +43,7 @@ const plays = listViewPlays({ label: 'Tickets', rows: tickets, searchText, prima
 
 /** The first page, each status with its SPEC §4 tone: one the spec does not name shows neutral. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async (context) => {
     await plays.answered(context);
     const tones = Object.fromEntries(
@@ -100,27 +101,25 @@ export const FilteredOnPhone: Story = {
   },
 };
 
-export const OpenTicket: Story = { play: plays.opening };
+export const OpenTicket: Story = { play: plays.opening, tags: ['phone-screenshot'] };
 
-export const Loading: Story = { args: { network: 'pending' }, play: plays.pending };
+export const Loading: Story = {
+  args: { network: 'pending' },
+  play: plays.pending,
+  tags: ['phone-screenshot'],
+};
 
 export const Refetching: Story = { args: { network: 'fetching' }, play: plays.fetching };
 
-export const Empty: Story = { args: { network: 'empty' }, play: plays.empty };
+export const Empty: Story = { args: { network: 'empty' }, play: plays.empty, tags: ['phone-screenshot'] };
 
 export const EmptySearch: Story = {
   args: { initialQuery: { page: 1, limit: 10, search: '9999999' } },
   play: plays.emptySearch('9999999'),
 };
 
-export const FetchError: Story = { args: { network: 'error' }, play: plays.failed };
-
-export const DefaultOnPhone: Story = { ...Default, globals: phone };
-
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
-
-export const EmptyOnPhone: Story = { ...Empty, globals: phone };
-
-export const FetchErrorOnPhone: Story = { ...FetchError, globals: phone };
-
-export const OpenTicketOnPhone: Story = { ...OpenTicket, globals: phone };
+export const FetchError: Story = {
+  args: { network: 'error' },
+  play: plays.failed,
+  tags: ['phone-screenshot'],
+};

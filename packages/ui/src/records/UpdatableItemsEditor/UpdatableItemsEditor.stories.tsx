@@ -5,11 +5,11 @@ import { DATE_FORMAT_MESSAGE } from '../../kit/FormFields/DateField';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { gdsUpdatableItems } from './updatable-items-fixtures';
 import { CHOOSE_TRAVELERS_MESSAGE, UpdatableItemsEditor } from './UpdatableItemsEditor';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Workbench/UpdatableItemsEditor',
   component: UpdatableItemsEditor,
+  parameters: { layout: 'padded' },
   args: {
     travelers: gdsReservation.travelers,
     onLoad: fn<(travelersIds: string[]) => Promise<readonly UpdatableItem[]>>((travelersIds) =>
@@ -35,14 +35,13 @@ async function detailsOf({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'us
 
 /** The travelers to choose from; no item is shown before they are chosen. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     const travelers = canvas.getByRole('group', { name: 'Travelers' });
     await expect(within(travelers).getAllByRole('checkbox')).toHaveLength(3);
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
-
-export const DefaultOnPhone: Story = { ...Default, globals: phone };
 
 /** The items of every chosen traveler are loaded, grouped by traveler. */
 export const ChooseSeveralTravelers: Story = {
@@ -60,6 +59,7 @@ export const ChooseSeveralTravelers: Story = {
 
 /** A corrected name is sent trimmed and marked pending; an unchanged value cannot be sent. */
 export const CorrectAName: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     const rachid = await detailsOf({ canvas, userEvent }, 'Rachid Alaoui');
     const firstName = rachid.getByRole('textbox', { name: 'First name' });
@@ -76,8 +76,6 @@ export const CorrectAName: Story = {
   },
 };
 
-export const CorrectANameOnPhone: Story = { ...CorrectAName, globals: phone };
-
 /** Asking for details without choosing a traveler says so and loads nothing. */
 export const NoTravelerChosen: Story = {
   play: async ({ args, canvas, userEvent }) => {
@@ -89,6 +87,7 @@ export const NoTravelerChosen: Story = {
 
 /** An empty name, an empty date and a non-date say what to fix; nothing is sent and the text stays. */
 export const ValidationErrors: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     const amina = await detailsOf({ canvas, userEvent }, 'Amina Alaoui');
     const lastName = amina.getByRole('textbox', { name: 'Last name' });
@@ -111,8 +110,6 @@ export const ValidationErrors: Story = {
     await expect(args.onUpdate).not.toHaveBeenCalled();
   },
 };
-
-export const ValidationErrorsOnPhone: Story = { ...ValidationErrors, globals: phone };
 
 /** A date typed in fr-FR is sent as an ISO date. */
 export const CorrectADate: Story = {

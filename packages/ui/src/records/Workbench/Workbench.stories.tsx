@@ -8,7 +8,7 @@ import { OsiRemarksEditor } from '../OsiRemarksEditor/OsiRemarksEditor';
 import { cancelledReservation, gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { deferred, dialogClosed } from '../RecordSections/story-play';
 import { closeDialogBeforeStory } from '../../kit/story-helpers/global-dialog-stories';
-import { findOpenDialog, phone, windowOf } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog, windowOf } from '../../kit/story-helpers/story-helpers';
 import { confirmLeaveWorkbench } from './leave-warning';
 import { useWorkbenchSession, type PendingChange } from './use-workbench-session';
 import { Workbench } from './Workbench';
@@ -23,6 +23,7 @@ const PENDING: readonly PendingChange[] = [
 const meta = {
   title: 'Workbench/Workbench',
   component: Workbench,
+  parameters: { layout: 'padded' },
   args: {
     open: false,
     pending: [],
@@ -59,6 +60,7 @@ function leavingIsWarned(canvasElement: HTMLElement): boolean {
 
 /** Before a workbench is open the editors are disabled; "Start editing" opens one. */
 export const NotStarted: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Commit changes' })).toBeNull();
@@ -66,8 +68,6 @@ export const NotStarted: Story = {
     await expect(args.onStart).toHaveBeenCalledOnce();
   },
 };
-
-export const NotStartedOnPhone: Story = { ...NotStarted, globals: phone };
 
 /** Editors whose code never arrives: what the page shows while theirs is on its way. */
 const NEVER = new Promise<never>(() => undefined);
@@ -80,6 +80,7 @@ function EditorsOnTheirWay(): never {
  * in their place, and the workbench's own calls already work.
  */
 export const EditorsLoading: Story = {
+  tags: ['phone-screenshot'],
   args: { children: () => <EditorsOnTheirWay /> },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the editors…');
@@ -87,8 +88,6 @@ export const EditorsLoading: Story = {
     await expect(args.onStart).toHaveBeenCalledOnce();
   },
 };
-
-export const EditorsLoadingOnPhone: Story = { ...EditorsLoading, globals: phone };
 
 /** A cancelled reservation cannot be edited: the reason replaces the way in. */
 export const EditingRefused: Story = {
@@ -101,6 +100,7 @@ export const EditingRefused: Story = {
 
 /** An open workbench lists its pending changes with their count; committing calls back. */
 export const OpenWithPendingChanges: Story = {
+  tags: ['phone-screenshot'],
   args: { open: true, pending: PENDING },
   play: async ({ args, canvas, userEvent }) => {
     const list = canvas.getByRole('list', { name: '3 pending changes' });
@@ -115,8 +115,6 @@ export const OpenWithPendingChanges: Story = {
     await expect(args.onIgnore).not.toHaveBeenCalled();
   },
 };
-
-export const OpenWithPendingChangesOnPhone: Story = { ...OpenWithPendingChanges, globals: phone };
 
 /** Nothing to commit yet: commit waits, and ignoring an empty workbench needs no confirmation. */
 export const OpenWithNothingPending: Story = {
@@ -151,6 +149,7 @@ export const IgnoreAsksFirst: Story = {
 
 /** A refused commit shows the server's message; the pending changes stay listed. */
 export const CommitFails: Story = {
+  tags: ['phone-screenshot'],
   args: {
     open: true,
     pending: PENDING,
@@ -171,10 +170,9 @@ export const CommitFails: Story = {
   },
 };
 
-export const CommitFailsOnPhone: Story = { ...CommitFails, globals: phone };
-
 /** While the commit runs, the editors and the other button wait. */
 export const Committing: Story = {
+  tags: ['phone-screenshot'],
   args: { open: true, pending: PENDING },
   play: async ({ args, canvas, userEvent }) => {
     const commit = deferred();
@@ -189,13 +187,12 @@ export const Committing: Story = {
   },
 };
 
-export const CommittingOnPhone: Story = { ...Committing, globals: phone };
-
 /**
  * The workbench expired on the server (or it no longer has it): its changes are gone, the page says so,
  * closes it and offers a new one; starting again clears the report.
  */
 export const Expired: Story = {
+  tags: ['phone-screenshot'],
   args: {
     endedReason: 'Workbench WB-000001 has expired: its changes were discarded. Initiate a new one.',
   },
@@ -207,8 +204,6 @@ export const Expired: Story = {
     await expect(args.onStart).toHaveBeenCalledOnce();
   },
 };
-
-export const ExpiredOnPhone: Story = { ...Expired, globals: phone };
 
 const onLeaveAnswer = fn<(leave: boolean) => void>();
 
@@ -250,6 +245,8 @@ export const LeaveWarning: Story = {
 
 /** Choosing to leave lets the router go on. */
 export const LeaveWithoutCommitting: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the dialog closed, as LeaveWarning pictures it.' } },
   args: { open: true, pending: PENDING },
   render: leaveGuardedRender,
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -319,6 +316,7 @@ function EditingSessionDemo() {
 
 /** Start, two edits staged one after the other (the list grows), then commit: the list empties. */
 export const EditingSession: Story = {
+  tags: ['phone-screenshot'],
   render: () => <EditingSessionDemo />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     sendOsi.mockClear();
@@ -348,5 +346,3 @@ export const EditingSession: Story = {
     await expect(leavingIsWarned(canvasElement)).toBe(false);
   },
 };
-
-export const EditingSessionOnPhone: Story = { ...EditingSession, globals: phone };

@@ -36,6 +36,7 @@ type Story = StoryObj<typeof meta>;
  * and the final price for the payment type.
  */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Book this flight' })).toBeVisible();
     const flight = within(canvas.getByRole('region', { name: 'Flight' }));
@@ -50,5 +51,3 @@ export const Default: Story = {
     choose.blur();
   },
 };
-
-export const Phone: Story = { ...Default, globals: { viewport: { value: 'phone', isRotated: false } } };

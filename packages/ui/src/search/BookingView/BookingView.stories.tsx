@@ -9,7 +9,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { withPaymentTypeState } from '../../kit/story-helpers/controlled-payment-type';
 import { BookingView } from './BookingView';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 /** 07/03/2025 10:00:00.123 UTC: the placeholder e-mail's time suffix is 600123. */
 const NOW = 1_741_341_600_123;
@@ -71,6 +70,7 @@ async function fillTraveler(
 
 /** The form for two adults and a child on an international itinerary, nothing typed yet. */
 export const Empty: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Book this flight', level: 1 })).toBeVisible();
     for (const heading of ['Adult 1', 'Adult 2', 'Child 1']) {
@@ -81,10 +81,9 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyOnPhone: Story = { ...Empty, globals: phone };
-
 /** Sending an empty form puts a message at every field, focuses the first, and sends nothing. */
 export const ShowsMessagesAtTheirFields: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
     const adult = travelerBlock(canvas, 'Adult 1');
@@ -101,8 +100,6 @@ export const ShowsMessagesAtTheirFields: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-
-export const MessagesOnPhone: Story = { ...ShowsMessagesAtTheirFields, globals: phone };
 
 /**
  * A filled form sends the checked travelers once, with the passports upper-cased and, as the e-mail was
@@ -207,6 +204,7 @@ export const Sending: Story = {
 
 /** The server's refusal is shown, and everything typed is still there to correct and send again. */
 export const ServerRefused: Story = {
+  tags: ['phone-screenshot'],
   args: {
     passengers: { adt: 1, cnn: 0, inf: 0, unn: 0 },
     initialDraft: filledDraft,
@@ -221,5 +219,3 @@ export const ServerRefused: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
-
-export const ServerRefusedOnPhone: Story = { ...ServerRefused, globals: phone };

@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { FareBreakdown } from './FareBreakdown';
-import { phone } from '../../kit/story-helpers/story-helpers';
 import { inBox } from '../../kit/story-helpers/frames';
 
 const product = fromSandboxOffers(generateOffers(STORY_SEARCHES.oneway, STORY_MARKUP, 'org_story'))[0]
@@ -18,6 +17,7 @@ const amountsIn = (row: HTMLElement) =>
 const meta = {
   title: 'Offers/FareBreakdown',
   component: FareBreakdown,
+  parameters: { layout: 'padded' },
   args: { pricing: product.pricing, paymentMethod: 'cash' },
   decorators: [inBox({ p: { initial: '2', md: '4' }, maxWidth: '760px' })],
 } satisfies Meta<typeof FareBreakdown>;
@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Cash: no surcharge; two adults and a child, and the total of all. */
 export const Cash: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('rowheader', { name: 'Adult × 2' })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'Child × 1' })).toBeVisible();
@@ -35,8 +36,6 @@ export const Cash: Story = {
     await expect(total[3]).toBe(formatMoney(0));
   },
 };
-
-export const CashOnPhone: Story = { ...Cash, globals: phone };
 
 /** A local card adds 2.3 % on base, taxes and markup, per passenger type and overall. */
 export const LocalCard: Story = {

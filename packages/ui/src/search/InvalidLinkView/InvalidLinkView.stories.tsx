@@ -2,7 +2,6 @@ import { FLIGHT_SEARCH_MESSAGES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InvalidLinkView } from './InvalidLinkView';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Search/InvalidLinkView',
@@ -23,10 +22,9 @@ export const MissingDate: Story = {
   },
 };
 
-export const MissingDateOnPhone: Story = { ...MissingDate, globals: phone };
-
 /** A round-trip link with several problems: each is listed, and 'Search again' opens the round-trip form. */
 export const SeveralProblems: Story = {
+  tags: ['phone-screenshot'],
   args: {
     tripType: 'roundtrip',
     messages: [FLIGHT_SEARCH_MESSAGES.from, FLIGHT_SEARCH_MESSAGES.date, FLIGHT_SEARCH_MESSAGES.returnDate],
@@ -40,5 +38,3 @@ export const SeveralProblems: Story = {
     );
   },
 };
-
-export const SeveralProblemsOnPhone: Story = { ...SeveralProblems, globals: phone };

@@ -24,6 +24,7 @@ if (!direct || !connecting || !roundTrip || !multiCity) throw new Error('The san
 const meta = {
   title: 'Offers/OfferCard',
   component: OfferCard,
+  parameters: { layout: 'padded' },
   args: { offer: direct, paymentMethod: 'cash', onBook: fn() },
   beforeEach: closeSidePanelBeforeStory,
   decorators: [withGlobalSidePanel, inBox({ p: { initial: '2', md: '4' }, maxWidth: '960px' })],
@@ -34,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A direct one-way offer: times, airports, carrier and flight number, then one row per product. */
 export const Direct: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas }) => {
     const segment = direct.legs[0]?.segments[0];
     await expect(canvas.getByText('GDS')).toBeVisible();
@@ -44,8 +46,6 @@ export const Direct: Story = {
     await expect(canvas.getAllByRole('button', { name: /^Book / })).toHaveLength(args.offer.products.length);
   },
 };
-
-export const DirectOnPhone: Story = { ...Direct, globals: phone };
 
 /** A connection shows its stops and the layover's airport and wait. */
 export const WithConnection: Story = {
@@ -58,14 +58,13 @@ export const WithConnection: Story = {
 
 /** A round trip is one itinerary: outbound and return on one card. */
 export const RoundTrip: Story = {
+  tags: ['phone-screenshot'],
   args: { offer: roundTrip },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/^Outbound ·/)).toBeVisible();
     await expect(canvas.getByText(/^Return ·/)).toBeVisible();
   },
 };
-
-export const RoundTripOnPhone: Story = { ...RoundTrip, globals: phone };
 
 export const MultiCity: Story = {
   args: { offer: multiCity },
@@ -151,6 +150,7 @@ export const BooksAProduct: Story = {
 
 /** Read-only, as the chosen offer on the booking page: no `onBook`, so no book buttons, prices still shown. */
 export const ReadOnly: Story = {
+  tags: ['phone-screenshot'],
   args: { onBook: undefined },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.queryAllByRole('button', { name: /^Book / })).toHaveLength(0);
@@ -163,5 +163,3 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('button', { name: 'Fare details' })).toBeVisible();
   },
 };
-
-export const ReadOnlyOnPhone: Story = { ...ReadOnly, globals: phone };

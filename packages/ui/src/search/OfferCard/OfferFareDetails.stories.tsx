@@ -11,6 +11,7 @@ if (!offer) throw new Error('The sandbox has no such offer');
 const meta = {
   title: 'Offers/OfferFareDetails',
   component: OfferFareDetails,
+  parameters: { layout: 'padded' },
   args: { offer, paymentMethod: 'local-bank-card' },
   decorators: [inBox({ p: '4', maxWidth: '640px' })],
 } satisfies Meta<typeof OfferFareDetails>;
@@ -20,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Each product: its price breakdown for the payment method (surcharge included) and its fare rules. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     for (const product of offer.products) {
       const section = within(canvas.getByRole('region', { name: `${product.brand.name} fare details` }));
@@ -30,5 +32,3 @@ export const Default: Story = {
     }
   },
 };
-
-export const OnPhone: Story = { ...Default, globals: { viewport: { value: 'phone', isRotated: false } } };

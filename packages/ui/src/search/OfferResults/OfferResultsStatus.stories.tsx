@@ -5,6 +5,7 @@ import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Offers/OfferResultsStatus',
+  parameters: { layout: 'padded' },
   component: OfferResultsLoading,
 } satisfies Meta<typeof OfferResultsLoading>;
 
@@ -13,14 +14,13 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC §2's loading texts, letter for letter. */
 export const Loading: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Loading flight offers...');
     await expect(status).toHaveTextContent('Please wait while we search for the best flights');
   },
 };
-
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 
 const retry = fn();
 

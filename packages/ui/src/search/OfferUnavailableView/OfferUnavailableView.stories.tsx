@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { OfferUnavailableView } from './OfferUnavailableView';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Booking/OfferUnavailableView',
@@ -14,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The offer of a booking link is gone: say so, and search again with the link's kind of trip. */
 export const Default: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'This offer is no longer available' }),
@@ -24,5 +24,3 @@ export const Default: Story = {
     );
   },
 };
-
-export const Phone: Story = { ...Default, globals: phone };

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@radix-ui/themes';
 import { expect } from 'storybook/test';
 import { SearchDeadEnd } from './SearchDeadEnd';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Search/SearchDeadEnd',
   component: SearchDeadEnd,
+  parameters: { layout: 'padded' },
   args: {
     slot: 'search-dead-end',
     title: 'This search cannot be shown',
@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** What went wrong as the page's heading, then 'Search again' to the form of the link's kind of trip. */
 export const MainAction: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'This search cannot be shown' }),
@@ -32,8 +33,6 @@ export const MainAction: Story = {
     );
   },
 };
-
-export const MainActionOnPhone: Story = { ...MainAction, globals: phone };
 
 /** Beside an alert the way back is the soft button, and a one-way link goes back to /search. */
 export const BesideAnAlert: Story = {

@@ -4,7 +4,6 @@ import { MultiCitySearchForm } from '../SearchForm/MultiCitySearchForm';
 import { OneWaySearchForm } from '../SearchForm/OneWaySearchForm';
 import { EMPTY_SEARCH_DRAFTS } from '../SearchForm/search-draft';
 import { SearchLayout } from './SearchLayout';
-import { phone } from '../../kit/story-helpers/story-helpers';
 import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 
 const meta = {
@@ -46,6 +45,7 @@ function expectTabs(canvasElement: HTMLElement, current: string) {
 
 /** /search: the one-way tab is the current one, its form below. */
 export const OneWay: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Search flights' })).toBeVisible();
     await expectTabs(canvasElement, 'One-way');
@@ -53,10 +53,9 @@ export const OneWay: Story = {
   },
 };
 
-export const OneWayOnPhone: Story = { ...OneWay, globals: phone };
-
 /** /search/multi-city/ (with its trailing slash): the multi-city tab is the current one. */
 export const MultiCity: Story = {
+  tags: ['phone-screenshot'],
   args: {
     currentPath: '/search/multi-city/',
     children: (
@@ -73,8 +72,6 @@ export const MultiCity: Story = {
     await expect(canvas.getByRole('form', { name: 'Multi-city flight search' })).toBeVisible();
   },
 };
-
-export const MultiCityOnPhone: Story = { ...MultiCity, globals: phone };
 
 /**
  * The tabs are links, each in the tab order; the arrow keys, Home and End move between them as in Radix

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { SeatSelectionStep } from './SeatSelectionStep';
-import { holdAnimations, phone } from '../../kit/story-helpers/story-helpers';
+import { holdAnimations } from '../../kit/story-helpers/story-helpers';
 import { sandboxSeatMap } from '../../kit/story-helpers/sandbox-seat-maps';
 
 /** The seat map of an ATR 72 (four seats a row, so that it fits a phone), from the sandbox. */
@@ -31,6 +31,7 @@ const bookingSubmitted = fn();
 const meta = {
   title: 'Booking/SeatSelectionStep',
   component: SeatSelectionStep,
+  parameters: { layout: 'padded' },
   render: ControlledSeatSelectionStep,
   args: {
     seatMap: { status: 'closed' },
@@ -63,6 +64,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Seats are optional: the seat map is only asked for when staff choose seats. */
 export const Closed: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Seats (optional)' })).toBeVisible();
     const choose = canvas.getByRole('button', { name: 'Choose seats' });
@@ -73,10 +75,9 @@ export const Closed: Story = {
   },
 };
 
-export const ClosedOnPhone: Story = { ...Closed, globals: phone };
-
 /** While the seat map loads. */
 export const Loading: Story = {
+  tags: ['phone-screenshot'],
   args: { seatMap: { status: 'pending' } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading the seat map…');
@@ -85,10 +86,9 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
-
 /** The seat map failed to load: the server's message, and a way to ask again. */
 export const Failed: Story = {
+  tags: ['phone-screenshot'],
   args: { seatMap: { status: 'error', message: 'The airline system is unavailable', onRetry: fn() } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -103,13 +103,12 @@ export const Failed: Story = {
   },
 };
 
-export const FailedOnPhone: Story = { ...Failed, globals: phone };
-
 /**
  * The seat map loaded: a seat chosen, reviewed and confirmed is kept for the booking, and the seat
  * map's buttons never send the booking form around it. The infant sits on a lap: no seat.
  */
 export const Loaded: Story = {
+  tags: ['phone-screenshot'],
   args: { seatMap: { status: 'success', data: seatMap } },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     // The seat map's code comes apart from the page's: the grid shows once it has arrived.
@@ -131,5 +130,3 @@ export const Loaded: Story = {
     if (focused instanceof HTMLElement) focused.blur();
   },
 };
-
-export const LoadedOnPhone: Story = { ...Loaded, globals: phone };

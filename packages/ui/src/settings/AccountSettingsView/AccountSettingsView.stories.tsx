@@ -9,7 +9,6 @@ import {
   newBackupCodes,
   ownerProfile,
 } from './settings-fixtures';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 const never = () => new Promise<never>(() => undefined);
 const retryTeams = fn();
@@ -37,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The owner of Atlas Voyages Casablanca: profile, security, organizations, team and members. */
 export const Loaded: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const profile = within(canvas.getByRole('region', { name: 'Profile' }));
@@ -46,20 +46,20 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('table')).toHaveTextContent(casablancaInFull.members[0]?.email ?? '');
   },
 };
-export const LoadedOnPhone: Story = { ...Loaded, globals: phone };
 
 /** The teams and the organization on their way. */
 export const Loading: Story = {
+  tags: ['phone-screenshot'],
   args: { teams: { status: 'pending' }, organization: { status: 'pending' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading your teams…')).toBeVisible();
     await expect(canvas.getByText('Loading the organization…')).toBeVisible();
   },
 };
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 
 /** No team and no active organization. */
 export const Empty: Story = {
+  tags: ['phone-screenshot'],
   args: {
     profile: { ...ownerProfile, organizationRole: null },
     organizations: [],
@@ -72,10 +72,10 @@ export const Empty: Story = {
     await expect(canvas.getByText('No active organization.')).toBeVisible();
   },
 };
-export const EmptyOnPhone: Story = { ...Empty, globals: phone };
 
 /** Both calls failed: each block says why and tries again on its own. */
 export const Failed: Story = {
+  tags: ['phone-screenshot'],
   args: {
     teams: { status: 'error', message: 'Internal server error', onRetry: retryTeams },
     organization: { status: 'error', message: 'Network Error', onRetry: retryOrganization },
@@ -90,10 +90,10 @@ export const Failed: Story = {
     await expect(retryOrganization).toHaveBeenCalledTimes(1);
   },
 };
-export const FailedOnPhone: Story = { ...Failed, globals: phone };
 
 /** New backup codes, shown once with copy and download. */
 export const BackupCodesRegenerated: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     const form = within(canvas.getByRole('form', { name: 'Regenerate backup codes' }));
     await userEvent.type(form.getByLabelText('Current password'), 'Comptoir-Sandbox-2026');
@@ -106,7 +106,6 @@ export const BackupCodesRegenerated: Story = {
     await expect(canvas.getByRole('button', { name: 'Download as .txt' })).toBeEnabled();
   },
 };
-export const BackupCodesRegeneratedOnPhone: Story = { ...BackupCodesRegenerated, globals: phone };
 
 /** A wrong password: the server's refusal, the password kept to correct. */
 export const BackupCodesRefused: Story = {
@@ -132,6 +131,7 @@ export const PasswordMissing: Story = {
 
 /** Turning two-factor off, double-clicked while on its way: sent once. */
 export const DisablingTwoFactor: Story = {
+  tags: ['phone-screenshot'],
   args: { onDisableTwoFactor: fn(never) },
   play: async ({ args, canvas, userEvent }) => {
     const form = within(canvas.getByRole('form', { name: 'Disable two-factor' }));
@@ -141,7 +141,6 @@ export const DisablingTwoFactor: Story = {
     await expect(form.getByRole('button', { name: 'Disabling…' })).toHaveAttribute('aria-busy', 'true');
   },
 };
-export const DisablingTwoFactorOnPhone: Story = { ...DisablingTwoFactor, globals: phone };
 
 /** An e-mailed code sent, typed and checked. */
 export const EmailCodeChecked: Story = {
@@ -169,6 +168,7 @@ export const EmailCodeRefused: Story = {
 
 /** Switching to another organization, double-clicked: asked once, the other buttons wait. */
 export const SwitchingOrganization: Story = {
+  tags: ['phone-screenshot'],
   args: { onSwitchOrganization: fn(never) },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.dblClick(canvas.getByRole('button', { name: `Switch to ${marrakechOrganization.name}` }));
@@ -176,4 +176,3 @@ export const SwitchingOrganization: Story = {
     await expect(args.onSwitchOrganization).toHaveBeenCalledWith(marrakechOrganization.id);
   },
 };
-export const SwitchingOrganizationOnPhone: Story = { ...SwitchingOrganization, globals: phone };

@@ -18,6 +18,7 @@ const cases = [
 const meta = {
   title: 'Settings/OrganizationLogo',
   component: OrganizationLogo,
+  parameters: { layout: 'padded' },
   args: { name: 'Atlas Voyages Casablanca', logo: LOGO_URL },
 } satisfies Meta<typeof OrganizationLogo>;
 

@@ -9,7 +9,7 @@ import {
 import { SEED_CREATED_AT, SEED_ORGANIZATIONS, SEED_USERS } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import type { UploadLogo } from './LogoUploadField';
 import { OrganizationsView } from './OrganizationsView';
 
@@ -112,6 +112,7 @@ async function openCreateDialog(canvasElement: HTMLElement) {
 
 /** An organization admin's view: every organization of theirs, a row opening its details. */
 export const Loaded: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
     await expect(canvas.queryByRole('tab', { name: 'Platform users' })).toBeNull();
@@ -119,26 +120,26 @@ export const Loaded: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith(casablanca);
   },
 };
-export const LoadedOnPhone: Story = { ...Loaded, globals: phone };
 
 export const Loading: Story = {
+  tags: ['phone-screenshot'],
   args: { organizations: { status: 'pending' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/Loading/);
   },
 };
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 
 export const Empty: Story = {
+  tags: ['phone-screenshot'],
   args: { organizations: { status: 'success', page: { items: [], page: 1, limit: 10, total: 0 } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nothing here yet.')).toBeVisible();
   },
 };
-export const EmptyOnPhone: Story = { ...Empty, globals: phone };
 
 /** The list call failed: its message and a retry. */
 export const Failed: Story = {
+  tags: ['phone-screenshot'],
   args: { organizations: { status: 'error', message: 'Internal server error', onRetry: fn() } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Internal server error')).toBeVisible();
@@ -147,10 +148,10 @@ export const Failed: Story = {
       await expect(args.organizations.onRetry).toHaveBeenCalledOnce();
   },
 };
-export const FailedOnPhone: Story = { ...Failed, globals: phone };
 
 /** An organization's admin opens it: details and the edit form, and no deletion (SPEC §6: owner only). */
 export const DetailsForAnAdmin: Story = {
+  tags: ['phone-screenshot'],
   args: { details: { status: 'success', data: detailsOf('admin') } },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
@@ -160,7 +161,6 @@ export const DetailsForAnAdmin: Story = {
     await expect(dialog.queryByRole('button', { name: /^Delete / })).toBeNull();
   },
 };
-export const DetailsForAnAdminOnPhone: Story = { ...DetailsForAnAdmin, globals: phone };
 
 /** The details loading, then failed with a retry. */
 export const DetailsFailed: Story = {
@@ -196,6 +196,7 @@ export const EditSaved: Story = {
 
 /** Its owner deletes it: the slug typed first, then sent once under a double click; a refusal shown. */
 export const DeletedByTheOwner: Story = {
+  tags: ['phone-screenshot'],
   args: {
     details: { status: 'success', data: detailsOf('owner') },
     onDelete: slowly(() => Promise.reject(new Error(PERMISSION_MESSAGES.unauthorized('organization')))),
@@ -211,7 +212,6 @@ export const DeletedByTheOwner: Story = {
     await expect(args.onDelete).toHaveBeenCalledOnce();
   },
 };
-export const DeletedByTheOwnerOnPhone: Story = { ...DeletedByTheOwner, globals: phone };
 
 /** A new organization: the slug follows the name, the PNG logo uploaded and previewed, created once. */
 export const CreateWithLogo: Story = {
@@ -237,6 +237,7 @@ export const CreateWithLogo: Story = {
 
 /** The upload on its way: its progress, and the create button waiting for it. */
 export const LogoUploading: Story = {
+  tags: ['phone-screenshot'],
   args: {
     onUpload: fn((_file: File, onProgress: (fraction: number) => void) => {
       onProgress(0.4);
@@ -251,7 +252,6 @@ export const LogoUploading: Story = {
     await expect(dialog.getByRole('button', { name: 'Create organization' })).toBeDisabled();
   },
 };
-export const LogoUploadingOnPhone: Story = { ...LogoUploading, globals: phone };
 
 /** A GIF refused before sending; then the upload result's own error shown (SPEC §3). */
 export const LogoRefused: Story = {
@@ -277,6 +277,7 @@ export const LogoRefused: Story = {
 
 /** A platform admin's second tab: the platform's users, a role set and an impersonation sent once. */
 export const PlatformUsers: Story = {
+  tags: ['phone-screenshot'],
   args: {
     tab: 'users',
     viewer: { userId: platformAdmin?.id ?? '', isPlatformAdmin: true },
@@ -298,7 +299,6 @@ export const PlatformUsers: Story = {
     ).toBeNull();
   },
 };
-export const PlatformUsersOnPhone: Story = { ...PlatformUsers, globals: phone };
 
 /** The users call failed: its message and a retry, in the users' tab. */
 export const PlatformUsersFailed: Story = {

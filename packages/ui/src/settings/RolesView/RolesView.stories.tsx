@@ -3,7 +3,6 @@ import type { Role } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { RolesView } from './RolesView';
-import { phone } from '../../kit/story-helpers/story-helpers';
 
 const never = () => new Promise<never>(() => undefined);
 const [casablanca] = SEED_ORGANIZATIONS;
@@ -38,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The owner's view: the roles, the matrix of every role, the checker. */
 export const Loaded: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Roles & permissions' })).toBeVisible();
     const matrix = within(canvas.getByRole('table', { name: 'Permission matrix' }));
@@ -62,18 +62,18 @@ export const Loaded: Story = {
     await expect(canvas.queryByRole('button', { name: 'Edit owner' })).toBeNull();
   },
 };
-export const LoadedOnPhone: Story = { ...Loaded, globals: phone };
 
 export const Loading: Story = {
+  tags: ['phone-screenshot'],
   args: { roles: { status: 'pending' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading the roles…')).toBeVisible();
   },
 };
-export const LoadingOnPhone: Story = { ...Loading, globals: phone };
 
 /** The roles call failed: its message and a retry. */
 export const Failed: Story = {
+  tags: ['phone-screenshot'],
   args: { roles: { status: 'error', message: 'Internal server error', onRetry: retryRoles } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Internal server error');
@@ -81,10 +81,10 @@ export const Failed: Story = {
     await expect(retryRoles).toHaveBeenCalledTimes(1);
   },
 };
-export const FailedOnPhone: Story = { ...Failed, globals: phone };
 
 /** A member (SPEC §6: read on access control only) is refused every change: no new role, no edit. */
 export const ForbiddenForAMember: Story = {
+  tags: ['phone-screenshot'],
   args: { viewer: { role: 'member', isPlatformAdmin: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/only reads access control/)).toBeVisible();
@@ -92,10 +92,10 @@ export const ForbiddenForAMember: Story = {
     await expect(canvas.queryByRole('button', { name: 'Edit team-lead' })).toBeNull();
   },
 };
-export const ForbiddenForAMemberOnPhone: Story = { ...ForbiddenForAMember, globals: phone };
 
 /** "Can role X do Y?": member,admin may add members (admin does); member alone is refused; OR. */
 export const CheckerInUse: Story = {
+  tags: ['phone-screenshot'],
   play: async ({ canvas, userEvent }) => {
     const checker = within(canvas.getByRole('form', { name: 'Check a permission' }));
     await userEvent.click(checker.getByRole('button', { name: 'Check' }));
@@ -118,7 +118,6 @@ export const CheckerInUse: Story = {
     await expect(checker.getByLabelText('Roles')).toHaveValue('member');
   },
 };
-export const CheckerInUseOnPhone: Story = { ...CheckerInUse, globals: phone };
 
 /** A new role: what is missing said at its field, then sent once under a double click. */
 export const CreatingRole: Story = {

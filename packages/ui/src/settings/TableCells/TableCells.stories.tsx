@@ -39,6 +39,7 @@ function PersonRow({ name, email, failure }: RowArgs) {
 const meta = {
   title: 'Settings/TableCells',
   component: PersonRow,
+  parameters: { layout: 'padded' },
   args: { name: 'Youssef El Idrissi', email: 'member.casablanca@comptoir.test', failure: null },
 } satisfies Meta<typeof PersonRow>;
 
@@ -55,6 +56,7 @@ export const Person: Story = {
 
 /** A failed row action says why, under its control, and is announced. */
 export const Failed: Story = {
+  tags: ['phone-screenshot'],
   args: { failure: 'You are not allowed to access resource: member' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(args.failure ?? '');
@@ -70,5 +72,3 @@ export const LongEmailOnPhone: Story = {
     await expect(table?.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
-
-export const FailedOnPhone: Story = { ...Failed, globals: phone };
