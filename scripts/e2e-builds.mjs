@@ -15,11 +15,21 @@ import { fileURLToPath } from 'node:url';
 /** The e2e run's sandbox port (E2E_SANDBOX_PORT, default 4111). */
 export const e2eSandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4111);
 
-/** Each build's folder under apps/web and the build-time environment it is made with. */
-export const e2eBuilds = ['true', 'false'].map((plugin) => ({
-  outDir: plugin === 'true' ? 'dist-e2e' : 'dist-e2e-off',
-  env: { VITE_BACKEND_URL: `http://127.0.0.1:${e2eSandboxPort}`, VITE_LOW_COST_PLUGIN: plugin },
-}));
+const backend = `http://127.0.0.1:${e2eSandboxPort}`;
+
+/** Each build: whether it has the plugin, its folder under apps/web, and its build-time environment. */
+export const e2eBuilds = [
+  {
+    withPlugin: true,
+    outDir: 'dist-e2e',
+    env: { VITE_BACKEND_URL: backend, VITE_LOW_COST_PLUGIN: 'true' },
+  },
+  {
+    withPlugin: false,
+    outDir: 'dist-e2e-off',
+    env: { VITE_BACKEND_URL: backend, VITE_LOW_COST_PLUGIN: 'false' },
+  },
+];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const serve = join(dirname(fileURLToPath(import.meta.url)), 'serve.mjs');

@@ -79,8 +79,8 @@ export default defineConfig({
     // runs against the app built with the low-cost plugin, with all its pages; the default build, without
     // it, serves the tests that it is absent (docs/decisions/0023). Built here, or ahead of the run by
     // `pnpm build:e2e` (E2E_PREBUILT=1: `npm test` builds them beside the lint).
-    ...e2eBuilds.map(({ outDir, env }, at) => {
-      const app = at === 0 ? apps.withPlugin : apps.withoutPlugin;
+    ...e2eBuilds.map(({ withPlugin, outDir, env }) => {
+      const app = withPlugin ? apps.withPlugin : apps.withoutPlugin;
       const build = process.env.E2E_PREBUILT === '1' ? ' --no-build' : '';
       return {
         command: `node ../../scripts/serve.mjs --out-dir ${outDir} --port ${String(app.port)}${build}`,
