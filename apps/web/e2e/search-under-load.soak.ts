@@ -22,7 +22,7 @@ const ROUNDS = 30;
 /** Every how many rounds the results are awaited too. */
 const RESULTS_EVERY = 3;
 /**
- * A round took 3 to 7 s at 4× on two cores when this was written, and 20.7 s on average on a busy host
+ * A round takes 3 to 7 s at 4× on a quiet two-core machine, and took 20.7 s on average on a busy host
  * (multi-city, the two loops side by side, 27 November 2026: the test ran out of its 600 s at
  * round 29). The test's ceiling is this per round, about twice that: it tests that every round reaches
  * its results, not how fast (`pnpm bench:flows` measures that).
