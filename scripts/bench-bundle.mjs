@@ -2,7 +2,7 @@
 /**
  * `pnpm bench:bundle`: builds the web app for production into apps/web/dist and prints each page's first
  * load — the JS and CSS, gzip -9, that `index.html` and the page's route chunks load before it paints —
- * against issue 27's budgets (170 KiB of JS, 60 KiB of CSS, FIRST_LOAD_BUDGET in
+ * against the budgets (170 KiB of JS, 60 KiB of CSS, FIRST_LOAD_BUDGET in
  * apps/web/config/first-load.ts), and exits 1 when a page is over one, as the e2e run does. The build needs
  * `VITE_BACKEND_URL`; without one, a placeholder is used (the sizes do not depend on it).
  */

@@ -16,7 +16,7 @@ export default defineConfig({
       target: 'react',
       // Every route's loader and components in chunks of their own, its pending view too (the results'
       // skeleton, the lists' placeholders), so that the entry holds only the routes' guards and heads:
-      // no page's first load carries another page's code or response schemas (issue 27).
+      // no page's first load carries another page's code or response schemas.
       autoCodeSplitting: true,
       codeSplittingOptions: {
         defaultBehavior: [

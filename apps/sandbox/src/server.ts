@@ -32,8 +32,9 @@ export interface SandboxOptions {
 }
 
 /**
- * The agency's calls, the low-cost airline's XML API (issue 26), which the agency passes through, and the
- * agency's support calls over it (its XML message log, support requests to the airline's desk).
+ * The agency's calls, the low-cost airline's XML API (the low-cost plugin), which the agency passes
+ * through, and the agency's support calls over it (its XML message log, support requests to the
+ * airline's desk).
  */
 const applicationHandlers = [...handlers, ...lowCostAirlineHandlers, ...lowCostSupportHandlers];
 

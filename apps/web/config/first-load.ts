@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Issue 27's budgets for a page's first load, gzip -9 bytes: what `pnpm bench:bundle` and the e2e run
- * enforce on every page, with the low-cost plugin built in or not (README "First load").
+ * The budgets for a page's first load, gzip -9 bytes: what `pnpm bench:bundle` and the e2e run
+ * enforce on every page, with the low-cost plugin built in or not (docs/performance.md).
  */
 export const FIRST_LOAD_BUDGET = { js: 170 * 1024, css: 60 * 1024 } as const;
 

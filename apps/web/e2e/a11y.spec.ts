@@ -5,7 +5,7 @@ import { DEPARTURE } from './support/booking';
 import { firstRecordPath } from './support/records';
 
 /**
- * Issue 27 item 5: axe on every page at 1280 and 375 px, signed in as each role where the pages differ
+ * Axe on every page at 1280 and 375 px, signed in as each role where the pages differ
  * (the shared sessions of sessions.setup.spec.ts), with no serious or critical finding. One test per
  * visitor walks its pages; each page is checked at both widths without loading it again.
  */
@@ -104,7 +104,7 @@ const WALKS: Record<string, { storageState?: string; stops: readonly Stop[] }> =
   // read-only, members as an owner, settings as a member.
   'an owner': { storageState: paths.storageState('owner'), stops: ['/', '/markups', '/settings/members'] },
   'a member': { storageState: paths.storageState('member'), stops: ['/', '/markups', '/settings'] },
-  // The low-cost plugin (issue 26), every page of it (the build every test uses has it).
+  // The low-cost plugin, every page of it (the build every test uses has it).
   'a member, on the low-cost plugin': {
     storageState: paths.storageState('member'),
     stops: [

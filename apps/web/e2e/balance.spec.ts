@@ -7,7 +7,7 @@ import { countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
- * Issue 25 end to end against the sandbox: the platform admin tops up an organization from /balance (the
+ * The balance end to end against the sandbox: the platform admin tops up an organization from /balance (the
  * card surcharge shown, the new balance confirmed, one request under a double click, the entry in the
  * ledger once, with its author), the ledger's CSV export, a member's ticketing debit shown to the admin
  * with its locator and the member as its author, and an organization whose balance is short refused a

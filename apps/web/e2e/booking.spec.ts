@@ -5,7 +5,7 @@ import { chooseAirport } from './support/search-form';
 import { SEARCH } from './support/waits';
 
 /**
- * Issue 10 end to end against the sandbox: search, results and booking (SPEC §2, §5, §9). Dates are far
+ * Flights end to end against the sandbox: search, results and booking (SPEC §2, §5, §9). Dates are far
  * enough ahead that every rule of the booking form (ages, document validity) holds on any run day. The
  * results' loading view: the page story Pages/Flights › ResultsLoading; a failed search and its
  * "Search again": fault-matrix.spec.ts (the results rows) and Pages/Flights › ResultsError.

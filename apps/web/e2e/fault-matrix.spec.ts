@@ -5,7 +5,7 @@ import { firstRecordPath } from './support/records';
 import { type Fault, FAULT_MESSAGES, faultRouting, untilShown, watchErrorToast } from './support/faults';
 
 /**
- * Issue 27's fault matrix: every screen that loads data, staged with Playwright's request routing on the
+ * The fault matrix: every screen that loads data, staged with Playwright's request routing on the
  * screen's own calls. Four screens, one for each way the app reads an answer (the route's session check,
  * an application list, a better-auth block, the airline's XML), go through every fault: HTTP 500 without a
  * message, a network failure, a time-out and a malformed body; the other screens, whose calls go through

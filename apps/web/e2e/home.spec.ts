@@ -5,10 +5,10 @@ import { chooseAirport } from './support/search-form';
 import { SEARCH } from './support/waits';
 
 /**
- * Issue 10 item 4, the home page (/), end to end against the sandbox: an admin sees the organization's
+ * The home page (/), end to end against the sandbox: an admin sees the organization's
  * balance and the latest reservations (a booking made just before included), whose links are the router's
- * own (issue 18 §3: a hover preloads the page only after the router's intent delay, SPEC §9, 50 ms); a
- * member sees the organization's balance read-only (issue 25), asking for nothing else of the ledger; the
+ * own (a hover preloads the page only after the router's intent delay, SPEC §9, 50 ms); a
+ * member sees the organization's balance read-only, asking for nothing else of the ledger; the
  * quick search opens /result with the search, keeping the draft of /search.
  */
 

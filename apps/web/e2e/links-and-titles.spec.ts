@@ -3,8 +3,8 @@ import { paths } from './support/accounts';
 import { DEPARTURE } from './support/booking';
 
 /**
- * Issue 18 §4: every page titles the document. The links' preloading after the router's intent delay
- * (issue 18 §3): home.spec.ts.
+ * Every page titles the document. The links' preloading after the router's intent delay
+ * (SPEC §9): home.spec.ts.
  */
 
 test.use({ storageState: paths.storageState('admin') });

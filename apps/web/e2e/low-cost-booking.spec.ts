@@ -6,11 +6,11 @@ import { answerSlowly, countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
- * Issue 26 end to end against the sandbox's simulated Argana Air: search a route, pick a bundle, add a
- * bag and a paid seat, pay from the organization's balance with a double click: one OTA_AirBookRQ
- * goes out, and the airline's booking reference is shown. Then the booking's messages are found in XML
- * support, the airline's answer downloaded and read, and a support request opened on the booking (one
- * request under a double click) and listed.
+ * The low-cost plugin end to end against the sandbox's simulated Argana Air: search a route, pick a
+ * bundle, add a bag and a paid seat, pay from the organization's balance with a double click: one
+ * OTA_AirBookRQ goes out, and the airline's booking reference is shown. Then the booking's messages are
+ * found in XML support, the airline's answer downloaded and read, and a support request opened on the
+ * booking (one request under a double click) and listed.
  */
 test.use({ storageState: paths.storageState('member') });
 

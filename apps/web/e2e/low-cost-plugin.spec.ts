@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { APP_WITHOUT_PLUGIN_ORIGIN, paths } from './support/accounts';
 
 /**
- * Issue 26, SPEC §1, §2: the low-cost airline plugin is in the app only when built with
+ * SPEC §1, §2: the low-cost airline plugin is in the app only when built with
  * VITE_LOW_COST_PLUGIN=true. The run serves two builds (playwright.config.ts, docs/decisions/0023): the
  * one every test uses, with the plugin, and one without it, whose plugin paths all send to /.
  */

@@ -6,7 +6,7 @@ import { answerSlowly } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
- * Issue 25's markups end to end: the platform admin adds a 5 % NDC rule for Menara Travel Marrakech on
+ * Markups end to end: the platform admin adds a 5 % NDC rule for Menara Travel Marrakech on
  * /markups; a Marrakech agent's next NDC search prices its offers with it (the markup line is 5 % of
  * base + taxes), Casablanca's do not change, and Marrakech's owner reads the rule without being able to
  * change it. The rule is deleted afterwards, so the prices other specs see are the seed's.
@@ -67,7 +67,7 @@ test('a 5 % NDC markup for Menara Travel Marrakech raises its agents’ NDC pric
     expect(await firstNdcPrice(admin.request)).toEqual(casablancaBefore);
 
     const ownerPage = await owner.newPage();
-    // The app shell's navigation leads there (issue 25).
+    // The app shell's navigation leads there.
     await ownerPage.goto('/');
     await ownerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Markups' }).click();
     await expect(ownerPage).toHaveURL('/markups');

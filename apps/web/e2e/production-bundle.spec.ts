@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { firstLoads, firstLoadTable, overBudget } from '../config/first-load';
 
 /**
- * Issue 21: the app's production build holds none of the simulated backend and none of msw. Read from the
+ * The app's production build holds none of the simulated backend and none of msw. Read from the
  * build this run serves (playwright.config.ts builds it into dist-e2e before any test starts).
  */
 const distDir = fileURLToPath(new URL('../dist-e2e/', import.meta.url));
@@ -46,7 +46,7 @@ test('the production build ships no handler code, no sandbox data and no msw', (
 });
 
 /**
- * Issue 27: each page's first load (what index.html and the page's route chunks load before it paints,
+ * Each page's first load (what index.html and the page's route chunks load before it paints,
  * gzip -9, from the build manifest) within its budgets, 170 KiB of JS and 60 of CSS, in both builds this
  * run serves: with the low-cost plugin (dist-e2e) and without it (dist-e2e-off, the default build).
  * `pnpm bench:bundle` prints the same table.

@@ -13,7 +13,7 @@ import { countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
- * Issue 22 item 4, the reservation workbench, end to end against the sandbox: edits made in one
+ * The reservation workbench, end to end against the sandbox: edits made in one
  * workbench are listed as pending and land together on commit (sent once under a double click); a price
  * asked once joins them; leaving with pending changes asks; Ignore discards them; a refused commit keeps
  * them, and a workbench the server no longer has is reported and editing starts again. An NDC order's

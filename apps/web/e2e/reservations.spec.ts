@@ -14,7 +14,7 @@ import { confirmTwice, detailPath } from './support/reservations';
 import { LOAD } from './support/waits';
 
 /**
- * Issue 22 end to end against the sandbox: a reservation from the search to its ticket (booked from the
+ * Reservations end to end against the sandbox: a reservation from the search to its ticket (booked from the
  * search form, first in the list, its workbench, repriced and ticketed with the balance debited by the
  * total shown), its query in the URL, a reservation's page and its actions, each write sent once under a
  * double click, the PDF, the fare rules, and another organization's record refused. Every test books what

@@ -4,7 +4,7 @@ import { DEPARTURE } from './support/booking';
 import { SEARCH } from './support/waits';
 
 /**
- * Issue 18 §2 at 375 px, against the sandbox: the results' filters and an offer's fare details open in the
+ * At 375 px, against the sandbox: the results' filters and an offer's fare details open in the
  * global side panel, which is a bottom drawer below 768 px, closed by its 'Close' button.
  */
 

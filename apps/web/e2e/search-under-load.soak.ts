@@ -4,7 +4,7 @@ import { chooseAirport } from './support/search-form';
 import { SEARCH } from './support/waits';
 
 /**
- * Issue 28 §1, a chosen airport lost under load: with the CPU slowed 4× (a busy machine), each search
+ * A chosen airport must not be lost under load: with the CPU slowed 4× (a busy machine), each search
  * form — one-way, round-trip, multi-city and the home page's quick search — is filled and submitted 30
  * times in a row, with no wait of the test's own beyond Playwright's auto-waiting, and must reach its
  * results every time. The date is typed right after the last airport is picked, while downshift may
@@ -22,15 +22,15 @@ const ROUNDS = 30;
 /** Every how many rounds the results are awaited too. */
 const RESULTS_EVERY = 3;
 /**
- * A round took 3 to 7 s at 4× on two cores when this was written, and 20.7 s on average on a busy host
- * (multi-city, the two loops side by side, 27 November 2026, session 22: the test ran out of its 600 s at
+ * A round takes 3 to 7 s at 4× on a quiet two-core machine, and took 20.7 s on average on a busy host
+ * (multi-city, the two loops side by side, 27 November 2026: the test ran out of its 600 s at
  * round 29). The test's ceiling is this per round, about twice that: it tests that every round reaches
  * its results, not how fast (`pnpm bench:flows` measures that).
  */
 const ROUND_TIMEOUT_MS = 40_000;
 /**
  * Searches run on a shared sandbox: give them time under load. 60 s: on a busy host a round-trip search's
- * 601 offers were painted just after 30 s (27 November 2026, session 20); this tests that the form
+ * 601 offers were painted just after 30 s (27 November 2026); this tests that the form
  * reaches its results, not how fast (`pnpm bench:flows` measures that).
  */
 

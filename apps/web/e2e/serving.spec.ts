@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths, SANDBOX_URL } from './support/accounts';
 
 /**
- * Issue 27: the app as nginx serves it in production (apps/web/nginx, `pnpm serve`): its headers, its
+ * The app as nginx serves it in production (apps/web/nginx, `pnpm serve`): its headers, its
  * caching, its precompressed files and its SPA fallback, and no page breaking its Content-Security-Policy;
- * issue 28 §4: the document's language and favicon.
+ * the document's language and favicon.
  */
 const RESULTS_PAGE = '/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=RAK&date=2027-03-15';
 
@@ -100,7 +100,7 @@ test('the login page raises no CSP violation, says it is in English and shows th
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await violations()).toEqual([]);
 
-  // Issue 28 §4: English, while amounts and dates stay fr-FR through Intl.
+  // English, while amounts and dates stay fr-FR through Intl.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const icon = page.locator('head link[rel="icon"]');
   await expect(icon).toHaveAttribute('type', 'image/svg+xml');

@@ -5,7 +5,7 @@ import { countRequests, countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
- * Issue 24 end to end: /settings/members as Atlas Voyages Casablanca's owner. The test invites addresses of
+ * /settings/members end to end, as Atlas Voyages Casablanca's owner. The test invites addresses of
  * its own and removes or cancels them, so the organization ends as it began for the other specs. The
  * list's error state and retry: fault-matrix.spec.ts.
  */

@@ -5,7 +5,7 @@ import { countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
- * Issue 24 end to end: /settings/organizations. Atlas Voyages Casablanca's admin creates an organization
+ * /settings/organizations end to end. Atlas Voyages Casablanca's admin creates an organization
  * (so becomes its owner) and deletes it at the end, so the sandbox ends as it began for the other specs.
  * The list's error state and retry: fault-matrix.spec.ts.
  */

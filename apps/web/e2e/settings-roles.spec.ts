@@ -4,7 +4,7 @@ import { countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
- * Issue 24 item 4 end to end: /settings/roles-permissions as Atlas Voyages Casablanca's owner — the
+ * /settings/roles-permissions end to end, as Atlas Voyages Casablanca's owner — the
  * permission matrix, a custom role created and then edited (each write sent once under a double click),
  * the "can a role do it?" checker, and the role given to a member, whom the sandbox then grants and denies
  * by it with SPEC §6's message. Each run's role has a name of its own. The page's error state and retry:

@@ -13,7 +13,7 @@ import { countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
- * Issue 24 end to end against the sandbox: /settings for the owner, and for users each test creates (so
+ * Settings end to end against the sandbox: /settings for the owner, and for users each test creates (so
  * that regenerating codes, turning two-factor off and switching organization change nobody else's state).
  * The organization block's error state and retry: fault-matrix.spec.ts.
  */

@@ -7,7 +7,7 @@ import { casablancaMovements } from './support/reservations';
 import { ticketDetailPath, ticketThroughApi } from './support/tickets';
 
 /**
- * Issue 23's GDS exchange end to end against the sandbox: a ticket on a fare without changes is refused
+ * The GDS exchange end to end against the sandbox: a ticket on a fare without changes is refused
  * with the backend's reason; an exchangeable one is checked, searched three days later, compared (fare
  * difference and penalty), added to the ticket's workbench once under a double click — nothing changes
  * yet — and committed once: the old ticket shows as exchanged for a new number in its history, the new

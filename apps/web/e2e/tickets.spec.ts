@@ -8,7 +8,7 @@ import { ticketDetailPath, ticketThroughApi } from './support/tickets';
 import { LOAD } from './support/waits';
 
 /**
- * Issue 23 end to end against the sandbox: the tickets list (its query and status filter in the URL),
+ * Tickets end to end against the sandbox: the tickets list (its query and status filter in the URL),
  * every SPEC §4 status and an unknown one with its tone on the seeded tickets, a ticket's page, its void
  * sent once under a double click, its PDF, and another organization's ticket refused. Every test tickets
  * what it needs beyond the seed. The list's and the page's error states and retry: fault-matrix.spec.ts.

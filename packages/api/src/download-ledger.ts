@@ -1,6 +1,6 @@
 /**
- * The ledger's CSV export, fetched at the first export (`ledger-export.ts`), not with the balance page
- * (issue 27): the whole-ledger fetch, the CSV writer and the file saving.
+ * The ledger's CSV export, fetched at the first export (`ledger-export.ts`), not with the balance page:
+ * the whole-ledger fetch, the CSV writer and the file saving.
  */
 import {
   LIST_QUERY,

@@ -20,7 +20,7 @@ export function configureApi({ backendUrl }: { backendUrl: string }): void {
     backendUrl,
     app: createAppClient(backendUrl),
     // better-auth's client is loaded with the first authentication call, not with the app: the guards
-    // read the session without it (`session.ts`), so no page waits for it to paint (issue 27).
+    // read the session without it (`session.ts`), so no page waits for it to paint.
     auth: loadOnce(() =>
       import('./auth/auth-client').then(({ createComptoirAuthClient }) =>
         createComptoirAuthClient(backendUrl),

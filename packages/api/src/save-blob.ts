@@ -1,7 +1,7 @@
 /*
  * Saving a file in the browser, in a module of its own: the balance's CSV export uses it too, and
  * importing it from the PDF downloads (which hold the reservation and ticket calls) put those calls and
- * their schemas in the balance page's first load (issue 27).
+ * their schemas in the balance page's first load.
  */
 
 /** Hands a downloaded file to the browser under a file name. */

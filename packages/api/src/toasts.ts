@@ -25,7 +25,7 @@ type ToastApi = typeof toastApi;
 let loadedToast: ToastApi | undefined;
 
 /**
- * react-hot-toast, out of the first load (issue 27) but fetched as soon as the app starts, alongside the
+ * react-hot-toast, out of the first load but fetched as soon as the app starts, alongside the
  * first paint (the toast outlet, `AppToaster`, loads the same module): a toast raised before it has
  * arrived waits for it, one raised later shows at once.
  */

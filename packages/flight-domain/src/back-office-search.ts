@@ -1,7 +1,7 @@
 /**
  * The search parameters of the back-office pages (/settings/organizations, /settings/roles-permissions,
  * /markups), apart from their forms' schemas: route files validate them in the app's entry, which so
- * reaches neither the bodies of `back-office.ts` nor classic zod (`zod/mini` here, issue 27). A value that
+ * reaches neither the bodies of `back-office.ts` nor classic zod (`zod/mini` here). A value that
  * cannot be is dropped, so a mistyped link still opens the page.
  */
 import { z } from './zod-mini';

@@ -1,6 +1,6 @@
 /**
  * The balance's one write, apart from the back office's other bodies (and the markup rules they use) so
- * that the balance page loads only it (issue 27).
+ * that the balance page loads only it.
  */
 import { z } from './zod-mini';
 import { paymentMethodSchema } from './enumerations';

@@ -1,7 +1,7 @@
 /**
  * The query of every paged list (SPEC §3 "List query", §5 "Lists"). In `zod/mini`: the list pages'
- * `validateSearch` and `loaderDeps` parse with these in the app's entry, which so carries no classic zod
- * (issue 27).
+ * `validateSearch` and `loaderDeps` parse with these in the app's entry, which so carries no classic
+ * zod.
  */
 import { z } from './zod-mini';
 import { LIST_QUERY } from './constants';

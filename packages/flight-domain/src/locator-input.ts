@@ -5,7 +5,7 @@ import { z } from './zod-mini';
 
 /**
  * A record locator: six capitals or digits. Here rather than with the reservation's schemas, so that the
- * header's locator field checks what is typed without loading them (issue 27).
+ * header's locator field checks what is typed without loading them.
  */
 export const locatorSchema = z.string().check(z.regex(/^[A-Z0-9]{6}$/));
 

@@ -5,7 +5,7 @@
  *
  *   node packages/ui/bench/results-bench.mjs
  *
- * Prints a table; the figures go in packages/ui/README.md ("Benchmark"). A script, not a test: timings
+ * Prints a table; the figures go in docs/performance.md ("The results list"). A script, not a test: timings
  * depend on the machine.
  */
 /* global document, window, requestAnimationFrame -- used in page.evaluate, which runs in the browser */

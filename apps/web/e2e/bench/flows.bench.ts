@@ -7,7 +7,7 @@ import { printTable } from './bench-table';
  * `pnpm bench:flows`: the interface's own share of four flows — the wall time from the action to the
  * result painted, minus the time the backend's calls took meanwhile (the union of their spans) — with
  * the CPU slowed 4× (Chrome DevTools Protocol), and the worst interaction-to-next-paint while typing in
- * the search form. Issue 27's goal: 100 ms or less each. Each flow runs RUNS times; the median is shown.
+ * the search form. The goal: 100 ms or less each. Each flow runs RUNS times; the median is shown.
  */
 const RUNS = 3;
 const CPU_SLOWDOWN = 4;

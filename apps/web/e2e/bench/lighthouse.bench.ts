@@ -11,7 +11,7 @@ import { printTable } from './bench-table';
 /**
  * `pnpm bench:lighthouse`: Lighthouse 12 (mobile preset: its default configuration, simulated slow 4G
  * and 4× CPU) in Debian's chromium on the login page signed out, then the home page and a results page
- * signed in as an admin: performance, LCP, TBT, CLS and accessibility. Issue 27's goal: performance
+ * signed in as an admin: performance, LCP, TBT, CLS and accessibility. The goal: performance
  * ≥ 0.95 and accessibility 1.0 on each.
  */
 const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);

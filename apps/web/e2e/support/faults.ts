@@ -3,7 +3,7 @@ import { DATA_FETCHING } from '@comptoir/flight-domain';
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /**
- * The faults of issue 27's matrix, each with what the app says when a call meets it (SPEC §8), as
+ * The faults of the fault matrix, each with what the app says when a call meets it (SPEC §8), as
  * Playwright's request routing stages them. `null`: the call goes to the sandbox.
  */
 export type Fault = 'HTTP 500' | 'network failure' | 'time-out' | 'malformed body' | '401';

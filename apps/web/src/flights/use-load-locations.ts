@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 // The location search's table and response schema (which sits among the organizations' entities) come
-// with the first search, not with the search forms (issue 27): nothing is searched before two characters
+// with the first search, not with the search forms: nothing is searched before two characters
 // are typed.
 const loadSearchLocations = loadOnce(() =>
   import('./search-locations').then((module) => module.searchLocations),

@@ -14,7 +14,7 @@ const pageItems = <Item,>({ items }: { items: Item[] }) => items;
 
 /**
  * The home page (/): the one-way quick search of /search, the latest reservations and tickets, and the
- * active organization's balance, read-only for everyone (issue 25), linked to its history for the roles
+ * active organization's balance, read-only for everyone, linked to its history for the roles
  * that may open /balance (admin, SPEC §6).
  */
 export function HomePage() {

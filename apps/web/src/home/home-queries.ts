@@ -3,7 +3,7 @@ import { loadOnce } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
 
 // The families' clients hold every call's schemas (a reservation's detail, its workbench edits…): they
-// come with the blocks' first fetch rather than with the home page (issue 27), whose blocks show their
+// come with the blocks' first fetch rather than with the home page, whose blocks show their
 // loading line meanwhile. A failed load fails the fetch, which the block shows with its retry.
 const loadHomeCalls = loadOnce(() => import('./home-calls').then((module) => module.homeCalls));
 

@@ -110,7 +110,7 @@ export const OwnerOnMembers: Story = {
 
 /**
  * A member may not open /balance: home instead, with the quick search, the latest records and the
- * organization's balance read-only (issue 25) — its amount asked for, neither the ledger nor a link to it.
+ * organization's balance read-only — its amount asked for, neither the ledger nor a link to it.
  */
 export const MemberSentHome: Story = {
   args: { path: '/balance' },

@@ -4,7 +4,7 @@ import { MUTATION_TOAST_ID, showError } from '../toasts';
 /**
  * The wire of the authentication calls, without better-auth's client: what its client is configured with
  * (`auth-client.ts`), and the plain GETs the route guards make before a page paints (`session.ts`), so
- * that no page waits for better-auth's client to load before it can paint (issue 27).
+ * that no page waits for better-auth's client to load before it can paint.
  */
 
 /**

@@ -8,7 +8,7 @@ import { getAuthEndpoint } from './auth-fetch';
 
 /**
  * What the route guards read before any page paints, by plain GETs of better-auth's endpoints rather
- * than through its client, which the app loads with the first sign-in or organization action (issue 27).
+ * than through its client, which the app loads with the first sign-in or organization action.
  */
 
 /**

@@ -4,7 +4,7 @@ import { reservationsKeys } from '../keys';
 import { useApiMutation } from '../query/use-api-mutation';
 
 // Every app page's header can retrieve a booking, few do: the flights' table and the reservation's
-// schemas it decodes with come at the first use, not with the shell (issue 27).
+// schemas it decodes with come at the first use, not with the shell.
 const loadFlightsApi = loadOnce(() => import('./flights').then((module) => module.flightsApi));
 
 /** Fetches what a retrieval needs ahead of it (the locator field calls it when focused). */

@@ -48,7 +48,7 @@ async function readErrorBody(error: unknown): Promise<unknown> {
 }
 
 export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOUT_MS } = {}): AppClient {
-  // axios is loaded with the first call, not with the app: no page needs it to paint (issue 27).
+  // axios is loaded with the first call, not with the app: no page needs it to paint.
   const client = loadOnce(() =>
     import('axios').then(({ default: axios }) =>
       axios.create({

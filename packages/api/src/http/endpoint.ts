@@ -15,7 +15,7 @@ type PathParams<Path extends string> = [PathParamNames<Path>] extends [never]
 
 /**
  * A schema of classic zod or of `zod/mini` (their common core type): flight-domain writes the schemas that the app's entry parses
- * with (list queries, the flight searches) in `zod/mini`, so that the entry carries no classic zod (issue 27).
+ * with (list queries, the flight searches) in `zod/mini`, so that the entry carries no classic zod.
  */
 export type AnySchema = z.core.$ZodType;
 

@@ -1,6 +1,6 @@
 /**
  * The balance's entities (SPEC §7 `/balance`), apart from the organizations' so that the balance page
- * loads only these (issue 27).
+ * loads only these.
  */
 import { z } from '../zod-mini';
 import { LEDGER_KINDS } from '../balance-query';

@@ -13,7 +13,7 @@ const NO_OPEN_KEYS: readonly string[] = [];
 
 /**
  * A dialog whose code (Radix's dialog, its focus and dismiss layers, its scroll lock, and the dialog's
- * own form) is no part of a page's first load (issue 27): `trigger` paints the button as the dialog's
+ * own form) is no part of a page's first load: `trigger` paints the button as the dialog's
  * trigger renders it closed, the dialog is fetched when the button is hovered or focused, and it takes
  * the button's place when pressed, open (its own trigger then the same button, which gets the focus back
  * when the dialog closes). `load` gives a component that takes `props` and `defaultOpen`.

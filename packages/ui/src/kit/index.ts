@@ -37,7 +37,7 @@ export {
 export { DateDisplay, type DateDisplayProps } from './DateDisplay/DateDisplay';
 export { Duration, type DurationProps } from './Duration/Duration';
 export { closeDialog, openDialog, useDialogStore, type DialogOptions } from './GlobalDialog/dialog-store';
-// The app mounts the global overlays through these, which load their code when first opened (issue 27).
+// The app mounts the global overlays through these, which load their code when first opened.
 export { type GlobalDialogProps } from './GlobalDialog/GlobalDialog';
 export { LazyGlobalDialog as GlobalDialog } from './GlobalDialog/lazy-global-dialog';
 export {

@@ -10,7 +10,7 @@ export interface SwappedIn<T> {
 }
 
 /**
- * A widget whose code is no part of the first load (issue 27): its trigger paints with the page,
+ * A widget whose code is no part of the first load: its trigger paints with the page,
  * the code is fetched when the trigger is first hovered or focused, and the widget takes the trigger's
  * place once the trigger is pressed (a click, or one of the widget's `openKeys`), or with `whenIdle`, in an
  * idle moment once the page is up; while the pointer that pressed it is down, not before it is released.

@@ -14,7 +14,7 @@ const appRoute = getRouteApi('/_app');
 
 // The switcher paints from the query cache; TanStack Query's observer (about 3 KiB gzip), which keeps the
 // list fetched, refetched when invalidated and retried, comes after the first paint: the search, results
-// and low-cost pages have no other use for it in their first load (issue 27).
+// and low-cost pages have no other use for it in their first load.
 const OrganizationsObserver = lazy(() => import('./OrganizationsObserver'));
 
 // Stopping an impersonation is rare: its code comes when asked for.

@@ -5,7 +5,7 @@ import { userOrganizationsQuery } from '../../auth/queries';
  * Observes the user's organizations and renders nothing: the list is fetched, refetched when invalidated
  * and retried as any `useQuery`'s, while the shell's switcher paints it from the cache
  * (`useCachedQueryData`). Loaded after the first paint (`React.lazy`), so that TanStack Query's observer
- * is no part of the shell's first load (issue 27).
+ * is no part of the shell's first load.
  */
 export default function OrganizationsObserver() {
   useQuery(userOrganizationsQuery());

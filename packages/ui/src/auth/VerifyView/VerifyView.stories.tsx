@@ -16,7 +16,7 @@ const tablet = { viewport: { value: 'tablet', isRotated: false } };
 
 /**
  * The method switch lies within the card's content, and each method's label within its own segment:
- * nothing sticks out or is cut (issue 28 §4).
+ * nothing sticks out or is cut.
  */
 async function expectMethodSwitchToFit(canvasElement: HTMLElement) {
   const methods = within(canvasElement).getByRole('radiogroup', { name: 'Verification method' });

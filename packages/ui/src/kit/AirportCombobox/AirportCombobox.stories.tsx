@@ -107,7 +107,7 @@ export const EscapeAndRetype: Story = {
 };
 
 /**
- * A restored choice shows as it was chosen (issue 28): code and name. Typing the same code again changes
+ * A restored choice shows as it was chosen: code and name. Typing the same code again changes
  * the text, clears the choice and brings the list; choosing the same airport again is a choice too.
  */
 export const RestoredChoiceTypedAgain: Story = {

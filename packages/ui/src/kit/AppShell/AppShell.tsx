@@ -11,7 +11,7 @@ import { PlainLink } from './PlainLink';
 import type { AppShellLinkComponent, AppShellOrganization, AppShellUser } from './types';
 import { UserMenu } from './UserMenu';
 
-// The phone's navigation drawer (vaul) is loaded when first opened, or hovered or focused (issue 27).
+// The phone's navigation drawer (vaul) is loaded when first opened, or hovered or focused.
 const loadNavigationDrawer = () => import('./NavigationDrawer');
 const NavigationDrawer = lazy(loadNavigationDrawer);
 

@@ -13,7 +13,7 @@ function initials(name: string): string {
 /**
  * A name's initials in a small round avatar: Radix Themes' `<Avatar size="1" radius="full" fallback=…>`
  * as it renders once it has no image to show, class names included, without Radix's avatar (its image
- * loading, which a header without pictures never uses) in every app page's first load (issue 27).
+ * loading, which a header without pictures never uses) in every app page's first load.
  * `InitialsAvatar.stories.tsx` renders both and compares them (STYLE.md: a test pins the coupling).
  */
 export function InitialsAvatar({ name }: { name: string }) {

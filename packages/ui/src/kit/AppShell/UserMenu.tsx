@@ -16,8 +16,8 @@ export interface UserMenuProps {
 
 type Dropdown = ComponentType<Parameters<typeof UserMenuDropdown>[0]>;
 
-// The dropdown menu's code (Radix's menu, its focus and dismiss layers) is no part of the first load
-// (issue 27): it is fetched when the button is first hovered or focused, and it takes the button's place
+// The dropdown menu's code (Radix's menu, its focus and dismiss layers) is no part of the first
+// load: it is fetched when the button is first hovered or focused, and it takes the button's place
 // once the button is pressed, or in an idle moment once the page is up.
 const loadDropdown = loadOnce<Dropdown>(() => import('./UserMenuDropdown').then((module) => module.default));
 

@@ -1,6 +1,6 @@
 /**
  * A role as the account menu names it: apart from the navigation (`navigation.ts`), which the shell
- * paints, since only the menu's dropdown, loaded on use, shows it (issue 27).
+ * paints, since only the menu's dropdown, loaded on use, shows it.
  */
 import { APP_ROLE_LABELS, PLATFORM_ROLE_LABELS, splitRoles } from '@comptoir/flight-domain';
 

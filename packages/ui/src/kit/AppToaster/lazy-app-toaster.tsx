@@ -6,7 +6,7 @@ const AppToasterOutlet = lazy(() =>
 
 /**
  * {@link AppToaster} for the app: mounted with the page, its code (react-hot-toast and its styles) loads
- * just after the first paint rather than with it (issue 27). Toasts raised before it is there wait in
+ * just after the first paint rather than with it. Toasts raised before it is there wait in
  * react-hot-toast's store and show when it mounts.
  */
 export function LazyAppToaster() {

@@ -30,7 +30,7 @@ function sizeClasses(size: NonNullable<RootProps['size']>): string {
 /**
  * Radix Themes' `Table.Root` as it draws itself (its classes, sizes and variants), scrolled sideways by
  * the browser instead of Radix's scroll area, which `Table.Root` always wraps a table in and which was
- * 4 KiB of every table page's first load (issue 27). Compose it with the parts below, not Radix's:
+ * 4 KiB of every table page's first load. Compose it with the parts below, not Radix's:
  * Radix Themes' `table.js` creates every part at module level (calls not marked pure), so importing any
  * of them keeps `Table.Root` and its scroll area in the bundle. `Table.test.tsx` pins the markup to
  * Radix's.

@@ -3,7 +3,7 @@ import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tans
 /**
  * No feature beyond TanStack Table's core (columns, headers, rows): the server pages (`DataTablePagination`
  * reads the list query, not the table) and no list is sorted by the client (SPEC §3's list query has no
- * order), so neither feature's code is in a page (issue 27).
+ * order), so neither feature's code is in a page.
  */
 const dataTableFeatures = tableFeatures({});
 type DataTableFeatures = typeof dataTableFeatures;

@@ -41,7 +41,7 @@ export interface OptionSelectProps {
 type LoadedOptionSelect = ComponentType<Parameters<typeof RadixOptionSelect>[0]>;
 
 // Radix's Select (its scroll area, focus and dismiss layers, scroll lock: about 18 KiB gzip) is no part of
-// a page's first load (issue 27): the trigger paints as the select's own, and the select is fetched on
+// a page's first load: the trigger paints as the select's own, and the select is fetched on
 // hover or focus and takes its place when pressed (opened, the focus kept; docs/decisions/0025). Not in an
 // idle moment: a select swapped in while someone reaches for it would leave their press on a detached node.
 const loadSelectOnce = loadOnce<LoadedOptionSelect>(() =>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
- * A global overlay's outlet whose code is loaded when it first opens, not with the page (issue 27: the
- * drawer and dialog libraries are no part of any page's first load). It is also fetched in an idle moment
+ * A global overlay's outlet whose code is loaded when it first opens, not with the page (the drawer
+ * and dialog libraries are no part of any page's first load). It is also fetched in an idle moment
  * once the page is up, so that the first opening seldom waits for it. Once open it stays mounted, so its
  * closing animation runs as before.
  */

@@ -7,7 +7,7 @@ import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 const LOADING_TEXT = 'Loading the entry…';
 
 /*
- * The entry's fields come with the first panel opened, not with the balance page (issue 27): the panel
+ * The entry's fields come with the first panel opened, not with the balance page: the panel
  * starts fetching them as it opens, while the entry itself is fetched, and shows them once both have come.
  */
 const loadFields = () => import('./BalanceEntryFields');

@@ -4,7 +4,7 @@ import { LoadedContent, LoadingStatus, type LoadState } from '../../kit/RecordSe
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
 
 // The seat map (its grid, legend, review step, the flights' tabs and Radix's radio group) is no part of a
-// record page's first load (issue 27): its code is fetched as the editor mounts, alongside the seat map's
+// record page's first load: its code is fetched as the editor mounts, alongside the seat map's
 // data, which the first paint does not have either.
 const loadSeatChoices = () => import('./SeatChoices');
 const SeatChoices = lazy(loadSeatChoices);

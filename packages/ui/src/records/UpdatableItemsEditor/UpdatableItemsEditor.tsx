@@ -17,7 +17,7 @@ export const CHOOSE_TRAVELERS_MESSAGE = 'Choose at least one traveler';
 
 // The items' fields (among them the date field, with its popover and Radix's focus and dismiss layers)
 // show only once "Show details" has loaded the items: their code is fetched then, alongside the items,
-// and is no part of a record page's first load (issue 27).
+// and is no part of a record page's first load.
 const loadTravelerItems = () => import('./TravelerItems');
 const TravelerItems = lazy(loadTravelerItems);
 

@@ -248,8 +248,8 @@ export const QuickSearchSubmits: Story = {
 };
 
 /**
- * Issue 28: in the quick search, the destination picked and the date typed in the same task, before React
- * renders the pick. Both land in the search.
+ * A chosen airport is never lost: in the quick search, the destination picked and the date typed in the
+ * same task, before React renders the pick. Both land in the search.
  */
 export const QuickSearchPickAndDateInOneTask: Story = {
   tags: ['no-screenshot'],

@@ -12,7 +12,7 @@ import { PlainLink } from '../../kit/AppShell/PlainLink';
 import { HomeBlock, LatestBlock, type HomeBlockState } from './HomeBlock';
 
 // What the blocks show once loaded (amounts, dates, status badges: about 3 KiB) is no part of the page's
-// first paint, which shows their loading lines (issue 27): fetched when the page mounts, alongside the
+// first paint, which shows their loading lines: fetched when the page mounts, alongside the
 // blocks' data, and shown once both are there.
 const loadContents = loadOnce(() => import('./HomeBlockContents'));
 const BalanceSummary = lazy(() => loadContents().then((module) => ({ default: module.BalanceSummary })));
@@ -39,7 +39,7 @@ export interface HomeViewProps {
   /** The latest tickets, newest first (a few). */
   tickets: HomeBlockState<readonly TicketListItem[]>;
   /**
-   * The active organization's balance, read-only, for every role (issue 25); leave it out without an
+   * The active organization's balance, read-only, for every role; leave it out without an
    * active organization. Default: not shown.
    */
   balance?: HomeBlockState<BalanceEntity> | undefined;

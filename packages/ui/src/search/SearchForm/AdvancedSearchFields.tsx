@@ -29,7 +29,7 @@ const ANY = 'any';
 /**
  * The advanced options of SPEC §3 (direct, refundable and NDC only, airlines, classes, connection time,
  * fees), in a module of their own: {@link SearchCommonFields} loads them when they are first shown, and
- * the search pages' first load carries no checkbox nor radio group (issue 27).
+ * the search pages' first load carries no checkbox nor radio group.
  */
 export default function AdvancedSearchFields({
   value,

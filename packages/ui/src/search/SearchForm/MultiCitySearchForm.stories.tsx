@@ -117,7 +117,7 @@ export const SubmitsTheParsedSearch: Story = {
 };
 
 /**
- * Issue 28: the second flight's destination picked and its date typed in the same task, before React
+ * The second flight's destination picked and its date typed in the same task, before React
  * renders the pick. Both land in that flight of the search.
  */
 export const PickAndDateInOneTask: Story = {

@@ -153,7 +153,7 @@ export const TogglesAdvancedOptions: Story = {
 };
 
 /**
- * Issue 28: an airport picked and a date typed in the same task, before React renders the pick (which
+ * An airport picked and a date typed in the same task, before React renders the pick (which
  * downshift reports from an effect). Both land in the search; the field that shows the airport is never
  * flagged as missing one.
  */

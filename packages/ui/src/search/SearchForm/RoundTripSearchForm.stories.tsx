@@ -86,7 +86,7 @@ export const PicksADateOnTheCalendar: Story = {
 };
 
 /**
- * Issue 28: the destination picked and the return date typed in the same task, before React renders the
+ * The destination picked and the return date typed in the same task, before React renders the
  * pick. Both land in the search.
  */
 export const PickAndDateInOneTask: Story = {

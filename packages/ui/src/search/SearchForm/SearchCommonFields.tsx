@@ -22,7 +22,7 @@ interface SearchCommonFieldsProps {
 }
 
 // The advanced options (checkboxes, a radio group: about 9 KiB gzip) are loaded when first shown, or as
-// soon as the toggle is hovered or focused, not with the page (issue 27). The kit's fields they use are
+// soon as the toggle is hovered or focused, not with the page. The kit's fields they use are
 // given to them, not imported there: a lazy chunk importing modules the page has loaded changes how
 // rolldown cuts the entry's shared chunks, and the sign-in page grew by 0.3 KiB (docs/decisions/0026).
 const loadAdvancedFields = () => import('./AdvancedSearchFields');

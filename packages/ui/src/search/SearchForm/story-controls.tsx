@@ -72,10 +72,11 @@ interface PickAndType {
 }
 
 /**
- * Issue 28's race, as a play step: types the airport's code into its field, then presses the airport's
- * option and types the date in one task, before React renders the pick (which downshift reports from an
- * effect). Resolves once both fields show what was picked and typed; the airport field is not flagged as
- * missing its airport. `form` is the form, or the part of it (a multi-city flight) that holds both fields.
+ * A pick and a typed date racing, as a play step: types the airport's code into its field, then presses
+ * the airport's option and types the date in one task, before React renders the pick (which downshift
+ * reports from an effect). Resolves once both fields show what was picked and typed; the airport field is
+ * not flagged as missing its airport. `form` is the form, or the part of it (a multi-city flight) that
+ * holds both fields.
  */
 export async function pickAirportAndTypeDateInOneTask(
   form: HTMLElement,

@@ -5,7 +5,7 @@ import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import type { SeatAssignmentValue, SeatMapPassenger } from '../../kit/SeatMap/SeatMap';
 
 // The seat map (its grid, legend, review step, the flights' tabs and Radix's radio group) is no part of
-// the booking page's first load (issue 27): its code is fetched when staff choose seats, alongside the
+// the booking page's first load: its code is fetched when staff choose seats, alongside the
 // seat map's data.
 const loadSeatMap = () => import('../../kit/SeatMap/SeatMap');
 const SeatMap = lazy(() => loadSeatMap().then((module) => ({ default: module.SeatMap })));

@@ -11,7 +11,7 @@ import { MemberActionsContext, memberColumns, type MemberActions, type MemberRow
 import { SettingsPage } from '../SettingsPage';
 
 // The invitation form (its checks and Radix's checkbox group with its roving focus: about 10 KiB gzip) is
-// no part of the page's first load (issue 27): its code is fetched as the page first renders.
+// no part of the page's first load: its code is fetched as the page first renders.
 const InviteMemberForm = lazy(() =>
   import('./InviteMemberForm').then((module) => ({ default: module.InviteMemberForm })),
 );

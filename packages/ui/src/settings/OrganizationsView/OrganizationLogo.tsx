@@ -10,7 +10,7 @@ interface LogoLoad {
  * An organization's logo in the organizations table, or the first letter of its name while it loads,
  * when it has none or when it fails to load: Radix Themes' `<Avatar size="1" radius="small" src={logo}
  * fallback={letter} alt="">` as it renders, class names included, without Radix's avatar (its image
- * loading state, its layout effects and callback refs) in the page's first load (issue 27). The image
+ * loading state, its layout effects and callback refs) in the page's first load. The image
  * loads hidden and shows once loaded, as Radix's does. `OrganizationLogo.stories.tsx` renders both and
  * compares them.
  */

@@ -15,7 +15,7 @@ import {
 import { SettingsPage } from '../SettingsPage';
 
 // An organization's dialog (Radix's dialog with its focus and dismiss layers and scroll lock, the edit
-// form, the logo upload) is loaded when a row first opens it, not with the page (issue 27).
+// form, the logo upload) is loaded when a row first opens it, not with the page.
 const OrganizationDetailsDialog = lazy(() =>
   import('./OrganizationDetailsDialog').then((module) => ({ default: module.OrganizationDetailsDialog })),
 );

@@ -16,7 +16,7 @@ import { PermissionMatrix } from './PermissionMatrix';
 import { SettingsPage } from '../SettingsPage';
 import * as Table from '../../kit/DataTable/Table';
 
-// The role form (its checks and its grid of actions) is no part of the page's first load (issue 27): its
+// The role form (its checks and its grid of actions) is no part of the page's first load: its
 // code is fetched when a role is created or edited.
 const RoleForm = lazy(() => import('./RoleForm').then((module) => ({ default: module.RoleForm })));
 

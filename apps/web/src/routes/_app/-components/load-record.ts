@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 
 // The record pages' loaders, called from their routes' `loader` so that the router splits them off with
-// the pages: the records' queries and response schemas are in no other page's first load (issue 27).
+// the pages: the records' queries and response schemas are in no other page's first load.
 
 /** A record loaded under `kind`, or a redirect to its page under its own content kind. */
 async function underKind<T extends { contentKind: ContentKind }>(

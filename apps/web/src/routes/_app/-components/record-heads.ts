@@ -3,7 +3,7 @@ import { titleHead } from '../../../page-title';
 import type { RouterContext } from '../../../router';
 
 // The record pages' heads stay in the app's entry with their routes, so this module reaches no query or
-// schema: their loaders are in `load-record.ts`, split off with the pages (issue 27).
+// schema: their loaders are in `load-record.ts`, split off with the pages.
 
 interface HeadArgs<T> {
   loaderData?: T;

@@ -59,7 +59,7 @@ function LowCostSupportError({ error, reference }: ErrorComponentProps & { refer
 }
 
 /**
- * The low-cost airline's support (SPEC §2, issue 26): its policies and the organization's support
+ * The low-cost airline's support (SPEC §2): its policies and the organization's support
  * requests; a build without the plugin has no loader or component here.
  */
 export const Route = createFileRoute('/_app/low-cost/support')({

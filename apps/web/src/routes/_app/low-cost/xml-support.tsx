@@ -80,7 +80,7 @@ function LowCostXmlSupportError({ error, search }: ErrorComponentProps & { searc
 }
 
 /**
- * The low-cost airline's XML support (SPEC §2, issue 26): every XML message exchanged with it, found by
+ * The low-cost airline's XML support (SPEC §2): every XML message exchanged with it, found by
  * booking reference, day or text; a build without the plugin has no loader or component here.
  */
 export const Route = createFileRoute('/_app/low-cost/xml-support')({
