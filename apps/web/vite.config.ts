@@ -2,43 +2,49 @@ import { radixRootRule } from '@comptoir/ui/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { lowCostPluginFlag } from './config/low-cost-plugin-flag';
+import { lowCostPluginBuild } from './config/low-cost-plugin-flag';
 import { pageChunks } from './config/page-chunks';
 import { startupConfigCheck } from './config/startup-config-check';
 
-export default defineConfig({
-  plugins: [
-    startupConfigCheck(),
-    lowCostPluginFlag(),
-    tanstackRouter({
-      target: 'react',
-      // Every route's loader and components in chunks of their own, its pending view too (the results'
-      // skeleton, the lists' placeholders), so that the entry holds only the routes' guards and heads:
-      // no page's first load carries another page's code or response schemas.
-      autoCodeSplitting: true,
-      codeSplittingOptions: {
-        defaultBehavior: [
-          ['loader'],
-          ['component'],
-          ['pendingComponent'],
-          ['errorComponent'],
-          ['notFoundComponent'],
-        ],
-      },
-    }),
-    react(),
-    tailwindcss(),
-    radixRootRule(),
-    // The entry's chunk, and the pages' shared chunks grouped by the set of pages that load them, planned
-    // on a first build (config/page-chunks.ts, docs/decisions/0030).
-    pageChunks(fileURLToPath(import.meta.url)),
-  ],
-  build: {
-    // dist/.vite/manifest.json: what each route's chunk loads, read by `pnpm bench:bundle` and the e2e budget.
-    manifest: true,
-  },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+export default defineConfig(({ mode }) => {
+  // With or without the low-cost plugin (VITE_LOW_COST_PLUGIN): its route folder in the route tree or not.
+  const lowCost = lowCostPluginBuild(mode, dirname(fileURLToPath(import.meta.url)));
+  return {
+    plugins: [
+      startupConfigCheck(),
+      tanstackRouter({
+        ...lowCost.router,
+        target: 'react',
+        // Every route's loader and components in chunks of their own, its pending view too (the results'
+        // skeleton, the lists' placeholders), so that the entry holds only the routes' guards and heads:
+        // no page's first load carries another page's code or response schemas.
+        autoCodeSplitting: true,
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader'],
+            ['component'],
+            ['pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
+        },
+      }),
+      react(),
+      tailwindcss(),
+      radixRootRule(),
+      // The entry's chunk, and the pages' shared chunks grouped by the set of pages that load them, planned
+      // on a first build (config/page-chunks.ts, docs/decisions/0030).
+      pageChunks(fileURLToPath(import.meta.url)),
+    ],
+    resolve: { alias: lowCost.alias },
+    build: {
+      // dist/.vite/manifest.json: what each route's chunk loads, read by `pnpm bench:bundle` and the e2e budget.
+      manifest: true,
+    },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  };
 });

@@ -13,6 +13,7 @@ import { Route as AppRouteRouteImport } from './routes/_app/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppBookRouteImport } from './routes/_app/book'
+import { Route as AppLowCostRouteImport } from './routes/_app/low-cost'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -61,6 +62,11 @@ const AppBookRoute = AppBookRouteImport.update({
   path: '/book',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppLowCostRoute = AppLowCostRouteImport.update({
+  id: '/low-cost',
+  path: '/low-cost',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppSearchRoute = AppSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -92,29 +98,29 @@ const AppBalanceIndexRoute = AppBalanceIndexRouteImport.update({
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppLowCostIndexRoute = AppLowCostIndexRouteImport.update({
-  id: '/low-cost/',
-  path: '/low-cost/',
-  getParentRoute: () => AppRouteRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppLowCostRoute,
 } as any)
 const AppLowCostBookingRoute = AppLowCostBookingRouteImport.update({
-  id: '/low-cost/booking',
-  path: '/low-cost/booking',
-  getParentRoute: () => AppRouteRoute,
+  id: '/booking',
+  path: '/booking',
+  getParentRoute: () => AppLowCostRoute,
 } as any)
 const AppLowCostResultsRoute = AppLowCostResultsRouteImport.update({
-  id: '/low-cost/results',
-  path: '/low-cost/results',
-  getParentRoute: () => AppRouteRoute,
+  id: '/results',
+  path: '/results',
+  getParentRoute: () => AppLowCostRoute,
 } as any)
 const AppLowCostSupportRoute = AppLowCostSupportRouteImport.update({
-  id: '/low-cost/support',
-  path: '/low-cost/support',
-  getParentRoute: () => AppRouteRoute,
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => AppLowCostRoute,
 } as any)
 const AppLowCostXmlSupportRoute = AppLowCostXmlSupportRouteImport.update({
-  id: '/low-cost/xml-support',
-  path: '/low-cost/xml-support',
-  getParentRoute: () => AppRouteRoute,
+  id: '/xml-support',
+  path: '/xml-support',
+  getParentRoute: () => AppLowCostRoute,
 } as any)
 const AppMarkupsIndexRoute = AppMarkupsIndexRouteImport.update({
   id: '/markups/',
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/book': typeof AppBookRoute
+  '/low-cost': typeof AppLowCostRouteWithChildren
   '/search': typeof AppSearchRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -274,6 +281,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/_app/book': typeof AppBookRoute
+  '/_app/low-cost': typeof AppLowCostRouteWithChildren
   '/_app/search': typeof AppSearchRouteWithChildren
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
@@ -310,6 +318,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/book'
+    | '/low-cost'
     | '/search'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -375,6 +384,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/auth'
     | '/_app/book'
+    | '/_app/low-cost'
     | '/_app/search'
     | '/auth/forgot-password'
     | '/auth/login'
@@ -441,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBookRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/_app/low-cost': {
+      id: '/_app/low-cost'
+      path: '/low-cost'
+      fullPath: '/low-cost'
+      preLoaderRoute: typeof AppLowCostRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/_app/search': {
       id: '/_app/search'
       path: '/search'
@@ -485,38 +502,38 @@ declare module '@tanstack/react-router' {
     }
     '/_app/low-cost/': {
       id: '/_app/low-cost/'
-      path: '/low-cost'
+      path: '/'
       fullPath: '/low-cost/'
       preLoaderRoute: typeof AppLowCostIndexRouteImport
-      parentRoute: typeof AppRouteRoute
+      parentRoute: typeof AppLowCostRoute
     }
     '/_app/low-cost/booking': {
       id: '/_app/low-cost/booking'
-      path: '/low-cost/booking'
+      path: '/booking'
       fullPath: '/low-cost/booking'
       preLoaderRoute: typeof AppLowCostBookingRouteImport
-      parentRoute: typeof AppRouteRoute
+      parentRoute: typeof AppLowCostRoute
     }
     '/_app/low-cost/results': {
       id: '/_app/low-cost/results'
-      path: '/low-cost/results'
+      path: '/results'
       fullPath: '/low-cost/results'
       preLoaderRoute: typeof AppLowCostResultsRouteImport
-      parentRoute: typeof AppRouteRoute
+      parentRoute: typeof AppLowCostRoute
     }
     '/_app/low-cost/support': {
       id: '/_app/low-cost/support'
-      path: '/low-cost/support'
+      path: '/support'
       fullPath: '/low-cost/support'
       preLoaderRoute: typeof AppLowCostSupportRouteImport
-      parentRoute: typeof AppRouteRoute
+      parentRoute: typeof AppLowCostRoute
     }
     '/_app/low-cost/xml-support': {
       id: '/_app/low-cost/xml-support'
-      path: '/low-cost/xml-support'
+      path: '/xml-support'
       fullPath: '/low-cost/xml-support'
       preLoaderRoute: typeof AppLowCostXmlSupportRouteImport
-      parentRoute: typeof AppRouteRoute
+      parentRoute: typeof AppLowCostRoute
     }
     '/_app/markups/': {
       id: '/_app/markups/'
@@ -640,6 +657,26 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppLowCostRouteChildren {
+  AppLowCostBookingRoute: typeof AppLowCostBookingRoute
+  AppLowCostResultsRoute: typeof AppLowCostResultsRoute
+  AppLowCostSupportRoute: typeof AppLowCostSupportRoute
+  AppLowCostXmlSupportRoute: typeof AppLowCostXmlSupportRoute
+  AppLowCostIndexRoute: typeof AppLowCostIndexRoute
+}
+
+const AppLowCostRouteChildren: AppLowCostRouteChildren = {
+  AppLowCostBookingRoute: AppLowCostBookingRoute,
+  AppLowCostResultsRoute: AppLowCostResultsRoute,
+  AppLowCostSupportRoute: AppLowCostSupportRoute,
+  AppLowCostXmlSupportRoute: AppLowCostXmlSupportRoute,
+  AppLowCostIndexRoute: AppLowCostIndexRoute,
+}
+
+const AppLowCostRouteWithChildren = AppLowCostRoute._addFileChildren(
+  AppLowCostRouteChildren,
+)
+
 interface AppSearchRouteChildren {
   AppSearchMultiCityRoute: typeof AppSearchMultiCityRoute
   AppSearchRoundTripRoute: typeof AppSearchRoundTripRoute
@@ -658,19 +695,15 @@ const AppSearchRouteWithChildren = AppSearchRoute._addFileChildren(
 
 interface AppRouteRouteChildren {
   AppBookRoute: typeof AppBookRoute
+  AppLowCostRoute: typeof AppLowCostRouteWithChildren
   AppSearchRoute: typeof AppSearchRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
-  AppLowCostBookingRoute: typeof AppLowCostBookingRoute
-  AppLowCostResultsRoute: typeof AppLowCostResultsRoute
-  AppLowCostSupportRoute: typeof AppLowCostSupportRoute
-  AppLowCostXmlSupportRoute: typeof AppLowCostXmlSupportRoute
   AppResultMultiCityRoute: typeof AppResultMultiCityRoute
   AppResultRoundTripRoute: typeof AppResultRoundTripRoute
   AppSettingsMembersRoute: typeof AppSettingsMembersRoute
   AppSettingsOrganizationsRoute: typeof AppSettingsOrganizationsRoute
   AppSettingsRolesPermissionsRoute: typeof AppSettingsRolesPermissionsRoute
   AppBalanceIndexRoute: typeof AppBalanceIndexRoute
-  AppLowCostIndexRoute: typeof AppLowCostIndexRoute
   AppMarkupsIndexRoute: typeof AppMarkupsIndexRoute
   AppReservationsIndexRoute: typeof AppReservationsIndexRoute
   AppResultIndexRoute: typeof AppResultIndexRoute
@@ -684,19 +717,15 @@ interface AppRouteRouteChildren {
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppBookRoute: AppBookRoute,
+  AppLowCostRoute: AppLowCostRouteWithChildren,
   AppSearchRoute: AppSearchRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
-  AppLowCostBookingRoute: AppLowCostBookingRoute,
-  AppLowCostResultsRoute: AppLowCostResultsRoute,
-  AppLowCostSupportRoute: AppLowCostSupportRoute,
-  AppLowCostXmlSupportRoute: AppLowCostXmlSupportRoute,
   AppResultMultiCityRoute: AppResultMultiCityRoute,
   AppResultRoundTripRoute: AppResultRoundTripRoute,
   AppSettingsMembersRoute: AppSettingsMembersRoute,
   AppSettingsOrganizationsRoute: AppSettingsOrganizationsRoute,
   AppSettingsRolesPermissionsRoute: AppSettingsRolesPermissionsRoute,
   AppBalanceIndexRoute: AppBalanceIndexRoute,
-  AppLowCostIndexRoute: AppLowCostIndexRoute,
   AppMarkupsIndexRoute: AppMarkupsIndexRoute,
   AppReservationsIndexRoute: AppReservationsIndexRoute,
   AppResultIndexRoute: AppResultIndexRoute,

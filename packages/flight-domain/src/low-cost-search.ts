@@ -33,3 +33,15 @@ export const lowCostXmlSupportSearchSchema = z.object({
   message: droppedWhenInvalid(z.string().check(z.minLength(1))),
 });
 export type LowCostXmlSupportSearch = z.output<typeof lowCostXmlSupportSearchSchema>;
+
+/**
+ * The list an XML support link shows: its filters and page, without the opened message (opening one
+ * does not load the list again).
+ *
+ * @example
+ * lowCostXmlSupportList({ reference: undefined, date: '2026-11-20', search: undefined, page: 2, message: 'x1' })
+ * // { reference: undefined, date: '2026-11-20', search: undefined, page: 2 }
+ */
+export function lowCostXmlSupportList(search: LowCostXmlSupportSearch) {
+  return { reference: search.reference, date: search.date, search: search.search, page: search.page };
+}

@@ -31,7 +31,7 @@ describe('OTA_AirBookRQ', () => {
   it('writes the flights, travellers, seats, bags, contact and payment, and reads them back', () => {
     const xml = writeAirBookRQ(request, header);
     expect(xml).toContain(
-      '<FlightSegment FlightNumber="1060" DepartureDateTime="2026-12-18T07:15" FareFamily="BASIC">',
+      '<FlightSegment FlightNumber="1060" DepartureDateTime="2026-12-18T07:15" ResBookDesigCode="O">',
     );
     expect(xml).toContain(
       '<SeatRequest SeatNumber="12A" TravelerRefNumberRPHList="1" FlightRefNumberRPHList="1"/>',
@@ -65,7 +65,7 @@ describe('OTA_AirBookRQ', () => {
       /^The booking request is not as expected at TravelerInfo\.AirTraveler/,
     );
     const badMail = writeAirBookRQ({ ...request, contact: { ...request.contact, email: 'salma' } }, header);
-    expect(() => readAirBookRQ(badMail)).toThrow(/at ContactPerson\.Email/);
+    expect(() => readAirBookRQ(badMail)).toThrow(/at TravelerInfo\.AirTraveler\.0\.Email/);
   });
 });
 
@@ -87,7 +87,11 @@ describe('OTA_AirBookRS', () => {
   });
 
   it("turns the airline's errors into a refusal with its text", () => {
-    const xml = writeOtaErrors('OTA_AirBookRS', [{ code: '402', text: 'Insufficient balance.' }], header);
+    const xml = writeOtaErrors(
+      'OTA_AirBookRS',
+      [{ type: '3', code: '402', text: 'Insufficient balance.' }],
+      header,
+    );
     expect(() => readAirBookRS(xml)).toThrow(new AirlineRefusal('402', 'Insufficient balance.'));
   });
 

@@ -7,6 +7,8 @@
 import type { Centimes } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
 import {
+  AGENCY_POINT_OF_SALE,
+  BUNDLE_BOOKING_CLASSES,
   FARE_BUNDLE_CODES,
   LOW_COST_AIRLINE,
   LOW_COST_PASSENGER_TYPES,
@@ -19,6 +21,7 @@ import {
   oneOrMany,
   otaAmount,
   otaAmountSchema,
+  otaPointOfSale,
   readOtaMessage,
   throwIfRefused,
   writeOtaMessage,
@@ -96,7 +99,7 @@ const requestSchema = z.object({
           FlightSegment: z.object({
             '@_FlightNumber': z.string().check(z.regex(/^\d{3,4}$/, 'a flight number')),
             '@_DepartureDateTime': localTime,
-            '@_FareFamily': z.enum(FARE_BUNDLE_CODES),
+            '@_ResBookDesigCode': z.enum(Object.values(BUNDLE_BOOKING_CLASSES)),
             DepartureAirport: z.object({ '@_LocationCode': code }),
             ArrivalAirport: z.object({ '@_LocationCode': code }),
           }),
@@ -110,6 +113,8 @@ const requestSchema = z.object({
         '@_PassengerTypeCode': z.enum(LOW_COST_PASSENGER_TYPES),
         '@_BirthDate': z.optional(z.iso.date()),
         PersonName: z.object({ GivenName: nonEmpty, Surname: nonEmpty }),
+        Telephone: z.optional(z.object({ '@_PhoneNumber': nonEmpty })),
+        Email: z.optional(z.email()),
         Document: z.optional(
           z.object({
             '@_DocType': z.literal('Passport'),
@@ -148,10 +153,6 @@ const requestSchema = z.object({
       }),
     ),
   }),
-  ContactPerson: z.object({
-    Telephone: z.object({ '@_PhoneNumber': nonEmpty }),
-    Email: z.email(),
-  }),
   Fulfillment: z.optional(
     z.object({
       PaymentDetails: z.object({ PaymentDetail: z.object({ '@_PaymentType': z.literal('AgencyBalance') }) }),
@@ -171,6 +172,10 @@ const responseSchema = z.object({
   }),
 });
 
+/** The bundle sold in a booking class. */
+const bundleOf = (bookingClass: string): FareBundleCode =>
+  FARE_BUNDLE_CODES.find((bundle) => BUNDLE_BOOKING_CLASSES[bundle] === bookingClass) ?? 'BASIC';
+
 const flightNumberOf = (flightNumber: string) => flightNumber.split(' ')[1] ?? flightNumber;
 const position = (index: number) => String(index + 1);
 
@@ -179,6 +184,7 @@ export function writeAirBookRQ(request: LowCostBookRequest, header: OtaHeader): 
   const seats = request.extras.filter((extra) => extra.seat !== null);
   const bags = request.extras.filter((extra) => extra.bags > 0);
   return writeOtaMessage(AIR_BOOK_RQ, header, {
+    POS: otaPointOfSale(AGENCY_POINT_OF_SALE),
     AirItinerary: {
       OriginDestinationOptions: {
         OriginDestinationOption: request.flights.map((flight, index) => ({
@@ -186,7 +192,7 @@ export function writeAirBookRQ(request: LowCostBookRequest, header: OtaHeader): 
           FlightSegment: {
             '@_FlightNumber': flightNumberOf(flight.flightNumber),
             '@_DepartureDateTime': flight.departure,
-            '@_FareFamily': flight.bundle,
+            '@_ResBookDesigCode': BUNDLE_BOOKING_CLASSES[flight.bundle],
             DepartureAirport: { '@_LocationCode': flight.from },
             ArrivalAirport: { '@_LocationCode': flight.to },
             MarketingAirline: { '@_Code': LOW_COST_AIRLINE.code },
@@ -199,6 +205,10 @@ export function writeAirBookRQ(request: LowCostBookRequest, header: OtaHeader): 
         '@_PassengerTypeCode': traveller.type,
         '@_BirthDate': traveller.birthDate,
         PersonName: { GivenName: traveller.givenName, Surname: traveller.surname },
+        // The booking's contact is its first traveller's telephone and e-mail, as OpenTravel has it.
+        ...(index === 0
+          ? { Telephone: { '@_PhoneNumber': request.contact.phone }, Email: request.contact.email }
+          : {}),
         Document:
           traveller.passport === undefined
             ? undefined
@@ -237,7 +247,6 @@ export function writeAirBookRQ(request: LowCostBookRequest, header: OtaHeader): 
                     },
             },
     },
-    ContactPerson: { Telephone: { '@_PhoneNumber': request.contact.phone }, Email: request.contact.email },
     Fulfillment:
       request.payment === 'balance'
         ? { PaymentDetails: { PaymentDetail: { '@_PaymentType': 'AgencyBalance' } } }
@@ -252,7 +261,12 @@ export function readAirBookRQ(xml: string): LowCostBookRequest {
     throw new AirlineMessageError(
       describeIssues('booking request', parsed.error.issues).replace("The airline's ", 'The '),
     );
-  const { AirItinerary, TravelerInfo, ContactPerson, Fulfillment } = parsed.data;
+  const { AirItinerary, TravelerInfo, Fulfillment } = parsed.data;
+  const [lead] = TravelerInfo.AirTraveler;
+  if (lead?.Telephone === undefined || lead.Email === undefined)
+    throw new AirlineMessageError(
+      "The booking request's first traveller carries no contact (TravelerInfo/AirTraveler Telephone and Email).",
+    );
   const extras = new Map<string, BookedExtras>();
   const extraOf = (traveller: number, flight: number) => {
     const key = `${String(traveller)}/${String(flight)}`;
@@ -270,7 +284,7 @@ export function readAirBookRQ(xml: string): LowCostBookRequest {
       from: FlightSegment.DepartureAirport['@_LocationCode'],
       to: FlightSegment.ArrivalAirport['@_LocationCode'],
       departure: FlightSegment['@_DepartureDateTime'],
-      bundle: FlightSegment['@_FareFamily'],
+      bundle: bundleOf(FlightSegment['@_ResBookDesigCode']),
     })),
     travellers: TravelerInfo.AirTraveler.map((traveller) => ({
       type: traveller['@_PassengerTypeCode'],
@@ -288,7 +302,7 @@ export function readAirBookRQ(xml: string): LowCostBookRequest {
           }),
     })),
     extras: [...extras.values()],
-    contact: { email: ContactPerson.Email, phone: ContactPerson.Telephone['@_PhoneNumber'] },
+    contact: { email: lead.Email, phone: lead.Telephone['@_PhoneNumber'] },
     payment: Fulfillment === undefined ? 'hold' : 'balance',
   };
 }

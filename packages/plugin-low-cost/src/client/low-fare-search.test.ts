@@ -67,7 +67,10 @@ describe('OTA_AirLowFareSearchRS', () => {
   });
 
   it("turns the airline's errors into a refusal with its text", () => {
-    const xml = writeLowFareSearchErrors([{ code: '322', text: 'No flights on this route.' }], header);
+    const xml = writeLowFareSearchErrors(
+      [{ type: '3', code: '322', text: 'No flights on this route.' }],
+      header,
+    );
     expect(() => readLowFareSearchRS(xml)).toThrow(new AirlineRefusal('322', 'No flights on this route.'));
   });
 

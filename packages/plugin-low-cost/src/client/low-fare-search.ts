@@ -6,6 +6,7 @@
  */
 import { z } from 'zod/mini';
 import {
+  AGENCY_POINT_OF_SALE,
   FARE_BUNDLE_CODES,
   LOW_COST_AIRLINE,
   LOW_COST_PASSENGER_TYPES,
@@ -17,10 +18,12 @@ import {
   describeIssues,
   otaAmount,
   otaAmountSchema,
+  otaPointOfSale,
   readOtaMessage,
   throwIfRefused,
   writeOtaErrors,
   writeOtaMessage,
+  type OtaError,
   type OtaHeader,
 } from './ota-xml';
 
@@ -129,6 +132,7 @@ const quantities = (passengers: PassengerCounts) =>
 export function writeLowFareSearchRQ(criteria: LowFareSearchCriteria, header: OtaHeader): string {
   const window = `P${String(criteria.windowDays)}D`;
   return writeOtaMessage(LOW_FARE_SEARCH_RQ, header, {
+    POS: otaPointOfSale(AGENCY_POINT_OF_SALE),
     OriginDestinationInformation: {
       DepartureDateTime: { '#text': criteria.date, '@_WindowBefore': window, '@_WindowAfter': window },
       OriginLocation: { '@_LocationCode': criteria.from },
@@ -210,10 +214,7 @@ export function writeLowFareSearchRS(offers: readonly LowFareOffer[], header: Ot
 }
 
 /** Writes the airline's refusal of a request. */
-export function writeLowFareSearchErrors(
-  errors: readonly { code: string; text: string }[],
-  header: OtaHeader,
-): string {
+export function writeLowFareSearchErrors(errors: readonly OtaError[], header: OtaHeader): string {
   return writeOtaErrors(LOW_FARE_SEARCH_RS, errors, header);
 }
 

@@ -22,6 +22,27 @@ export interface OtaHeader {
   timeStamp: string;
 }
 
+/** Where a request is sold from: OpenTravel's `POS/Source` (`POS_Type`, `SourceType`). */
+export interface OtaPointOfSale {
+  /** The requestor's ID at the airline (`RequestorID/@ID`). */
+  requestorId: string;
+  /** Its kind, OpenTravel code list UIT (`RequestorID/@Type`): 5 a travel agency. */
+  requestorType: string;
+  /** ISO 3166 country of the point of sale. */
+  country: string;
+  /** ISO 4217 currency of the point of sale. */
+  currency: string;
+}
+
+/** The `POS` element every request starts with (`OTA_…RQ`'s first child in the schema). */
+export const otaPointOfSale = (pos: OtaPointOfSale) => ({
+  Source: {
+    '@_ISOCountry': pos.country,
+    '@_ISOCurrency': pos.currency,
+    RequestorID: { '@_Type': pos.requestorType, '@_ID': pos.requestorId },
+  },
+});
+
 /**
  * A message body: attributes under `@_name`, the text under `#text`, child elements by name (an array
  * repeats the element, `undefined` leaves it out, a string is its text, `''` an empty element).

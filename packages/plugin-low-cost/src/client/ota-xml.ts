@@ -23,7 +23,13 @@ import {
   type XmlNode,
 } from './xml-dom';
 
-export { OTA_NAMESPACE, writeOtaMessage, type OtaBody, type OtaHeader } from './ota-xml-writer';
+export {
+  OTA_NAMESPACE,
+  otaPointOfSale,
+  writeOtaMessage,
+  type OtaBody,
+  type OtaHeader,
+} from './ota-xml-writer';
 
 /** What is wrong with a message the airline sent (or, in the simulated airline, received). */
 export class AirlineMessageError extends Error {
@@ -162,14 +168,38 @@ export function throwIfRefused(body: OtaBody): void {
   throw new AirlineRefusal(first?.['@_Code'] ?? '', first?.['@_ShortText'] ?? '');
 }
 
+/**
+ * The kinds of error OpenTravel's code list EWT names that the airline answers with (`Error/@Type`,
+ * required by the schema's `ErrorType`).
+ */
+export const OTA_ERROR_TYPES = {
+  /** The request is well-formed but breaks the schema's order or counts. */
+  protocolViolation: '7',
+  /** The airline does not do what is asked (a business rule). */
+  businessRule: '3',
+  /** A required element or attribute is absent. */
+  requiredFieldMissing: '10',
+  /** A message the airline does not answer. */
+  noImplementation: '2',
+} as const;
+
+/** One of the airline's errors: its EWT type, its ERR code and its text. */
+export interface OtaError {
+  type: (typeof OTA_ERROR_TYPES)[keyof typeof OTA_ERROR_TYPES];
+  code: string;
+  text: string;
+}
+
 /** Writes the airline's refusal of a request, as the answer message `root`. */
-export function writeOtaErrors(
-  root: string,
-  errors: readonly { code: string; text: string }[],
-  header: OtaHeader,
-): string {
+export function writeOtaErrors(root: string, errors: readonly OtaError[], header: OtaHeader): string {
   return writeOtaMessage(root, header, {
-    Errors: { Error: errors.map((error) => ({ '@_Code': error.code, '@_ShortText': error.text })) },
+    Errors: {
+      Error: errors.map((error) => ({
+        '@_Type': error.type,
+        '@_Code': error.code,
+        '@_ShortText': error.text,
+      })),
+    },
   });
 }
 

@@ -41,9 +41,15 @@ const seatMap: LowCostSeatMap = {
 
 describe('OTA_AirSeatMapRQ / RS', () => {
   it('asks for one flight in a bundle and reads it back', () => {
-    const criteria = { flightNumber: 'R9 1060', departure: '2026-12-18T07:15', bundle: 'VALUE' } as const;
+    const criteria = {
+      flightNumber: 'R9 1060',
+      from: 'RAK',
+      to: 'ORY',
+      departure: '2026-12-18T07:15',
+      bundle: 'VALUE',
+    } as const;
     const xml = writeSeatMapRQ(criteria, header);
-    expect(xml).toContain('<SeatMapRequest FareFamily="VALUE">');
+    expect(xml).toContain('<FareBasisCode>VALUE</FareBasisCode>');
     expect(readSeatMapRQ(xml, 'R9')).toEqual(criteria);
   });
 

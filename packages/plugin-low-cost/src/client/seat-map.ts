@@ -1,11 +1,11 @@
 /**
  * The seat map, both ways: `OTA_AirSeatMapRQ` (one flight and the bundle booked, which decides what a
- * seat costs) and `OTA_AirSeatMapRS` (rows of seats, each available or not, its features and its fee),
+ * seat costs, as the fare basis of its seat details) and `OTA_AirSeatMapRS` (rows of seats, each available or not, its features and its fee),
  * read into flight-domain's seat map, the shape ui's `SeatMap` draws.
  */
 import type { SeatMap } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
-import { FARE_BUNDLE_CODES, type FareBundleCode } from '../rules';
+import { AGENCY_POINT_OF_SALE, FARE_BUNDLE_CODES, LOW_COST_AIRLINE, type FareBundleCode } from '../rules';
 import {
   AirlineMessageError,
   describeIssues,
@@ -13,6 +13,7 @@ import {
   otaAmount,
   otaAmountSchema,
   otaBoolean,
+  otaPointOfSale,
   readOtaMessage,
   throwIfRefused,
   writeOtaMessage,
@@ -26,6 +27,9 @@ export const SEAT_MAP_RS = 'OTA_AirSeatMapRS';
 export interface SeatMapCriteria {
   /** `R9 1060`. */
   flightNumber: string;
+  /** Its airports, IATA codes. */
+  from: string;
+  to: string;
   /** Local departure, YYYY-MM-DDTHH:mm. */
   departure: string;
   bundle: FareBundleCode;
@@ -50,14 +54,20 @@ const localTime = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'a local time YYYY-MM-DDTHH:mm'));
 
+const airport = z.object({
+  '@_LocationCode': z.string().check(z.regex(/^[A-Z]{3}$/, 'an IATA airport code')),
+});
+
 const requestSchema = z.object({
   SeatMapRequests: z.object({
     SeatMapRequest: z.object({
-      '@_FareFamily': z.enum(FARE_BUNDLE_CODES),
       FlightSegmentInfo: z.object({
         '@_FlightNumber': flightNumberAttribute,
         '@_DepartureDateTime': localTime,
+        DepartureAirport: airport,
+        ArrivalAirport: airport,
       }),
+      SeatDetails: z.object({ FareBasisCode: z.enum(FARE_BUNDLE_CODES) }),
     }),
   }),
 });
@@ -105,13 +115,18 @@ const flightNumberOf = (flightNumber: string) => flightNumber.split(' ')[1] ?? f
 /** Writes the seat map request the agency sends. */
 export function writeSeatMapRQ(criteria: SeatMapCriteria, header: OtaHeader): string {
   return writeOtaMessage(SEAT_MAP_RQ, header, {
+    POS: otaPointOfSale(AGENCY_POINT_OF_SALE),
     SeatMapRequests: {
       SeatMapRequest: {
-        '@_FareFamily': criteria.bundle,
         FlightSegmentInfo: {
           '@_FlightNumber': flightNumberOf(criteria.flightNumber),
           '@_DepartureDateTime': criteria.departure,
+          DepartureAirport: { '@_LocationCode': criteria.from },
+          ArrivalAirport: { '@_LocationCode': criteria.to },
+          MarketingAirline: { '@_Code': LOW_COST_AIRLINE.code },
         },
+        // The bundle booked is the fare the seats are priced for.
+        SeatDetails: { FareBasisCode: criteria.bundle },
       },
     },
   });
@@ -125,10 +140,13 @@ export function readSeatMapRQ(xml: string, airlineCode: string): SeatMapCriteria
       describeIssues('seat map request', parsed.error.issues).replace("The airline's ", 'The '),
     );
   const request = parsed.data.SeatMapRequests.SeatMapRequest;
+  const segment = request.FlightSegmentInfo;
   return {
-    flightNumber: `${airlineCode} ${request.FlightSegmentInfo['@_FlightNumber']}`,
-    departure: request.FlightSegmentInfo['@_DepartureDateTime'],
-    bundle: request['@_FareFamily'],
+    flightNumber: `${airlineCode} ${segment['@_FlightNumber']}`,
+    from: segment.DepartureAirport['@_LocationCode'],
+    to: segment.ArrivalAirport['@_LocationCode'],
+    departure: segment['@_DepartureDateTime'],
+    bundle: request.SeatDetails.FareBasisCode,
   };
 }
 

@@ -3,7 +3,7 @@
  * client layer has none): the XML goes out, the offers come back, and every failure is an ApiError.
  */
 import { ApiError, configureApi } from '@comptoir/api';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOW_COST_OTA_CALL, searchLowFares } from '../client';
@@ -44,6 +44,23 @@ describe('searchLowFares', () => {
     await expect(searchLowFares({ ...criteria, to: 'MAD' })).rejects.toMatchObject({
       name: 'ApiError',
       message: 'Argana Air does not fly from Casablanca to Madrid.',
+    });
+  });
+
+  it("gives the airline's refusal of a request that breaks the OpenTravel schema as an ApiError naming the rule", async () => {
+    // The request reaches the airline without its POS, as a client that forgot it would send it.
+    server.use(
+      http.post(airlineUrl, async ({ request }) => {
+        const body = (await request.text()).replace(/\s*<POS>[\s\S]*?<\/POS>/, '');
+        const forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body });
+        return getResponse(lowCostAirlineHandlers, forwarded);
+      }),
+    );
+    await expect(searchLowFares(criteria)).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'http',
+      message:
+        'Argana Air refused the request, which breaks the OpenTravel schema: OTA_AirLowFareSearchRQ needs POS before OriginDestinationInformation.',
     });
   });
 

@@ -1,7 +1,8 @@
 /**
- * One exchange with the simulated Argana Air: an OTA request in, the matching OTA response out (its
- * refusals as OTA `Errors`, as OTA services answer), and the exchange logged for XML support with the
- * booking it made, if any.
+ * One exchange with the simulated Argana Air: an OTA request in, checked against the OpenTravel schema's
+ * rules for its message as a real airline's endpoint validates it (`ota-schema.ts`), the matching OTA
+ * response out (its refusals as OTA `Errors`, as OTA services answer), and the exchange logged for XML
+ * support with the booking it made, if any.
  */
 import type { SandboxActor } from '@comptoir/mock-backend';
 import { AIR_BOOK_RQ, AIR_BOOK_RS, readAirBookRQ, writeAirBookRS } from '../client/air-book';
@@ -11,7 +12,14 @@ import {
   readLowFareSearchRQ,
   writeLowFareSearchRS,
 } from '../client/low-fare-search';
-import { AirlineMessageError, writeOtaErrors, type OtaHeader } from '../client/ota-xml';
+import {
+  AirlineMessageError,
+  OTA_ERROR_TYPES,
+  writeOtaErrors,
+  type OtaError,
+  type OtaHeader,
+} from '../client/ota-xml';
+import { otaSchemaViolation } from '../client/ota-schema';
 import { readSeatMapRQ, SEAT_MAP_RQ, SEAT_MAP_RS, writeSeatMapRS } from '../client/seat-map';
 import { airportLabel, isServedRoute, LOW_COST_AIRLINE } from '../rules';
 import { bookFlights, BookingRefusal, seatsTaken } from './booking-store';
@@ -31,6 +39,30 @@ const ANSWER_ROOTS: Readonly<Record<string, string>> = {
   [SEAT_MAP_RQ]: SEAT_MAP_RS,
   [AIR_BOOK_RQ]: AIR_BOOK_RS,
 };
+
+/** OpenTravel's ERR code 450, "Unable to process": a request the airline cannot read. */
+const UNREADABLE = '450';
+
+/** A request that breaks its message's schema, refused before it is read. */
+class SchemaRefusal extends Error {
+  override readonly name = 'SchemaRefusal';
+  constructor(
+    readonly type: OtaError['type'],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The refusal `error` as the airline's OTA error, or null when it is not a refusal. */
+function otaErrorOf(error: unknown): OtaError | null {
+  if (error instanceof SchemaRefusal) return { type: error.type, code: UNREADABLE, text: error.message };
+  if (error instanceof BookingRefusal)
+    return { type: OTA_ERROR_TYPES.businessRule, code: error.code, text: error.message };
+  if (error instanceof AirlineMessageError)
+    return { type: OTA_ERROR_TYPES.protocolViolation, code: UNREADABLE, text: error.message };
+  return null;
+}
 
 const cityOf = (code: string) => airportLabel(code).replace(/ \([A-Z]{3}\)$/, '');
 
@@ -95,13 +127,22 @@ export function answerAirline(
   let answer: Answer;
   try {
     if (answerRoot === 'OTA_ErrorRS')
-      throw new BookingRefusal('450', `${LOW_COST_AIRLINE.name} does not answer ${message}.`);
+      throw new SchemaRefusal(
+        OTA_ERROR_TYPES.noImplementation,
+        `${LOW_COST_AIRLINE.name} does not answer ${message}.`,
+      );
+    const violation = otaSchemaViolation(xml);
+    if (violation !== null)
+      throw new SchemaRefusal(
+        violation.missing ? OTA_ERROR_TYPES.requiredFieldMissing : OTA_ERROR_TYPES.protocolViolation,
+        `${LOW_COST_AIRLINE.name} refused the request, which breaks the OpenTravel schema: ${violation.message}`,
+      );
     answer = answerRequest(message, xml, header, actor, nowMs);
   } catch (error) {
-    if (!(error instanceof BookingRefusal) && !(error instanceof AirlineMessageError)) throw error;
-    const code = error instanceof BookingRefusal ? error.code : '450';
+    const refusal = otaErrorOf(error);
+    if (refusal === null) throw error;
     answer = {
-      response: writeOtaErrors(answerRoot, [{ code, text: error.message }], header),
+      response: writeOtaErrors(answerRoot, [refusal], header),
       ok: false,
       bookingReference: null,
     };

@@ -61,6 +61,8 @@ afterAll(() => server.close());
 const freeSeat = async (bundle: 'BASIC' | 'FLEX') => {
   const seatMap = await fetchSeatMap({
     flightNumber: flight.flightNumber,
+    from: flight.from,
+    to: flight.to,
     departure: flight.departure,
     bundle,
   });

@@ -79,4 +79,28 @@ describe("the simulated airline's low-fare search", () => {
     expect(logged.map((exchange) => exchange.bookingReference)).toEqual([null, null]);
     expect(exchangesOf('org_elsewhere')).toEqual([]);
   });
+
+  it('refuses, as a real airline validating against the OpenTravel schema, a request without POS or with it out of order', async () => {
+    const written = writeLowFareSearchRQ(criteria, header);
+    const pos = /\n {2}<POS>[\s\S]*?<\/POS>/.exec(written)?.[0] ?? '';
+    const withoutPos = written.replace(pos, '');
+    const posLast = withoutPos.replace('</TravelerInfoSummary>', `$&${pos}`);
+    for (const request of [withoutPos, posLast]) {
+      const answer = await post(request);
+      // The answer to the message asked, with OpenTravel's Errors/Error: type 10 (required field
+      // missing), code 450 (unable to process), and what is wrong as its ShortText.
+      expect(answer).toContain('<OTA_AirLowFareSearchRS xmlns="http://www.opentravel.org/OTA/2003/05"');
+      expect(answer).toMatch(/<Errors>\s*<Error Type="10" Code="450" ShortText="[^"]+"\/>\s*<\/Errors>/);
+      expect(() => readLowFareSearchRS(answer)).toThrow(
+        new AirlineRefusal(
+          '450',
+          'Argana Air refused the request, which breaks the OpenTravel schema: OTA_AirLowFareSearchRQ needs POS before OriginDestinationInformation.',
+        ),
+      );
+    }
+    expect(exchangesOf(actor.activeOrganizationId).map((exchange) => exchange.status)).toEqual([
+      'error',
+      'error',
+    ]);
+  });
 });

@@ -3,6 +3,7 @@
  * search form, the low-fare calendar, sorting and the payment surcharge. No React, no network calls.
  */
 export { LOW_COST_AIRLINE } from './airline';
+export { AGENCY_POINT_OF_SALE } from './point-of-sale';
 export { airportLabel, NETWORK_AIRPORTS, type NetworkAirport, type NetworkAirportCode } from './airports';
 export {
   bookingDraft,
@@ -22,6 +23,7 @@ export {
   type PassengerExtras,
 } from './extras';
 export {
+  BUNDLE_BOOKING_CLASSES,
   FARE_BUNDLE_CODES,
   LOW_COST_PASSENGER_TYPES,
   type FareBundleCode,

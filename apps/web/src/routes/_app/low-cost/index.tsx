@@ -5,16 +5,12 @@ import { LowCostSearchPage } from './-components/LowCostSearchPage';
 
 /**
  * The low-cost airline plugin's root (SPEC §2): its search form and network. A search to start from may
- * come in the link (back from its results); the app guard sends to / when the plugin flag is off, and a
- * build without the plugin has no component here (`VITE_LOW_COST_PLUGIN`).
+ * come in the link (back from its results). Only in a build with the plugin (docs/decisions/0023).
  */
 export const Route = createFileRoute('/_app/low-cost/')({
-  // The flag as vite writes it, in each property: the bundler folds it here, where an imported constant
-  // is not folded, and a build without the plugin then holds none of its code (neither in the entry,
-  // where validateSearch stays, nor in the split component).
-  validateSearch: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? lowCostSearchPrefillSchema : undefined,
+  validateSearch: lowCostSearchPrefillSchema,
   head: pageTitle('Low-cost airline'),
-  component: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? LowCostHome : undefined,
+  component: LowCostHome,
 });
 
 function LowCostHome() {

@@ -11,34 +11,28 @@ import { LowCostResultsPage } from './-components/LowCostResultsPage';
 
 /**
  * The airline's flights for a search (SPEC §2, §9): searched again at every visit, never cached. A
- * failed or unreadable answer shows its reason in the page, with a retry and the search kept. A build
- * without the plugin has none of this (`VITE_LOW_COST_PLUGIN`); the app guard sends it to /.
+ * failed or unreadable answer shows its reason in the page, with a retry and the search kept. Only in a
+ * build with the plugin (docs/decisions/0023).
  */
 export const Route = createFileRoute('/_app/low-cost/results')({
-  // The flag as vite writes it, in each property: the bundler folds it here, where an imported constant
-  // is not folded, and a build without the plugin then holds none of its code
-  // (neither in the entry, where validateSearch stays, nor in the split loader and components).
   // The guard reads the link's fields; the loader holds the search to the airline's rules (its network,
   // the passengers, the dates), which then stay out of the entry, and a broken one shows in the error view.
   // The loader, the page and its pending and error views in one chunk: one import in the entry instead
   // of four (each costs the entry its file list), and the page needs all four at once.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
-  validateSearch: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? lowCostResultsLinkSchema : undefined,
+  validateSearch: lowCostResultsLinkSchema,
   loaderDeps: ({ search }) => search,
-  loader:
-    import.meta.env.VITE_LOW_COST_PLUGIN === 'true'
-      ? ({ context, deps }) =>
-          context.queryClient.query(
-            lowCostQueries.lowFares(lowFareCriteriaFor(withinAirlineRules(lowCostResultsSearchSchema, deps))),
-          )
-      : undefined,
+  loader: ({ context, deps }) =>
+    context.queryClient.query(
+      lowCostQueries.lowFares(lowFareCriteriaFor(withinAirlineRules(lowCostResultsSearchSchema, deps))),
+    ),
   staleTime: 0,
   gcTime: 0,
   pendingMs: 0,
-  pendingComponent: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? ResultsLoading : undefined,
-  errorComponent: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? ResultsFailed : undefined,
+  pendingComponent: ResultsLoading,
+  errorComponent: ResultsFailed,
   head: pageTitle('Low-cost airline: results'),
-  component: import.meta.env.VITE_LOW_COST_PLUGIN === 'true' ? Results : undefined,
+  component: Results,
 });
 
 function Results() {

@@ -23,6 +23,8 @@ export function LowCostBookingPage({ search, offers }: LowCostBookingPageProps) 
     queries: offers.map((offer, index) => ({
       ...lowCostQueries.seatMap({
         flightNumber: offer.flightNumber,
+        from: offer.from,
+        to: offer.to,
         departure: offer.departure,
         bundle: offer.bundle,
       }),
