@@ -129,6 +129,11 @@ export const SignedInUserIsSentOn: Story = {
 /** The whole sign-in: password, then the authenticator code, then the page asked for. */
 export const VerifyWithAuthenticator: Story = {
   args: { path: '/auth/login?redirect=%2Ftickets' },
+  // The tickets page asks the application API for the tickets.
+  parameters: { msw: { handlers: browserHandlers } },
+  beforeEach: () => {
+    resetSandboxDatabase();
+  },
   play: async (context) => {
     const { canvas, canvasElement, userEvent } = context;
     await signIn(context, 'member.casablanca@comptoir.test');
