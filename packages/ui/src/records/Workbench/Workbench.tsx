@@ -3,12 +3,19 @@ import { Badge, Button, type ButtonProps, Card, Flex, Heading, Text } from '@rad
 import { Fragment, Suspense, useId, useState, type ReactNode } from 'react';
 import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
 import { useRecordAction } from '../RecordSections/use-record-action';
-import { pendingChangesLabel, useLeaveWarning } from './leave-warning';
-import type { PendingChange } from './use-workbench-session';
+import { pendingChangesLabel } from './leave-warning';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { LoadingStatus } from '../../kit/RecordSection/LoadedContent';
 
 type WorkbenchAction = 'start' | 'commit' | 'ignore';
+
+/** One edit sent inside the open workbench, waiting for the commit. */
+export interface PendingChange {
+  /** Stable key of the change within the session. */
+  readonly id: string;
+  /** What the change does, as staff read it: "Add OSI remark VIP PASSENGER". */
+  readonly description: string;
+}
 
 const EDITING_ALLOWED: ActionAvailability = { allowed: true };
 
@@ -54,9 +61,9 @@ export interface WorkbenchProps {
 /**
  * The one way to edit a reservation or ticket (SPEC §4 "Workbench flow"): "Start editing" opens a
  * workbench; the editors' changes are then listed as pending until "Commit changes" applies them or
- * "Ignore changes" discards them (after a confirmation when there are some: it is destructive). While a
- * workbench has pending changes, closing or reloading the page asks first. Failures are shown inline
- * and the pending list is kept.
+ * "Ignore changes" discards them (after a confirmation when there are some: it is destructive). Failures
+ * are shown inline and the pending list is kept. Leaving the page with pending changes is the page's to
+ * guard (`confirmLeaveWorkbench`, awaited by the router's blocker).
  */
 export function Workbench({
   open,
@@ -71,7 +78,6 @@ export function Workbench({
 }: WorkbenchProps) {
   const headingId = useId();
   const { running, error, run, runFromButton } = useRecordAction<WorkbenchAction>();
-  useLeaveWarning(open && pending.length > 0);
   // Each workbench gets fresh editors: what they marked pending belongs to the workbench that closed.
   const [shownOpen, setShownOpen] = useState(open);
   const [generation, setGeneration] = useState(0);
