@@ -49,7 +49,6 @@ export {
   useRecordWorkbench,
   workbenchesApi,
   type EditTarget,
-  type PendingEdit,
   type RecordEdit,
   type RecordWorkbenchSession,
 } from './endpoints/workbenches';

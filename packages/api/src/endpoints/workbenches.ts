@@ -15,6 +15,7 @@ import {
   type ExchangeModifyOfferInput,
   type MealAddBody,
   type OsiAddBody,
+  type PendingChange,
   type PriceReservationBody,
   type PrimaryContactBody,
   type SeatChoice,
@@ -160,14 +161,6 @@ function ticketEdits() {
   };
 }
 
-/** One edit sent inside the open workbench and waiting for the commit, as staff read it in the pending list. */
-export interface PendingEdit {
-  /** Stable key of the edit within the session. */
-  readonly id: string;
-  /** What the edit does: "Add OSI remarks: VIP PASSENGER". */
-  readonly description: string;
-}
-
 /** The record a workbench edits: a reservation or a ticket, by id, and the locator it is opened for. */
 export interface WorkbenchRecordRef {
   kind: RecordKind;
@@ -189,7 +182,7 @@ export function useRecordWorkbench(record: WorkbenchRecordRef) {
   const [target, setTarget] = useState<EditTarget | null>(null);
   // Read by the calls: a call made right after `start()` in the same handler sees the new workbench.
   const openedTarget = useRef<EditTarget | null>(null);
-  const [pending, setPending] = useState<readonly PendingEdit[]>([]);
+  const [pending, setPending] = useState<readonly PendingChange[]>([]);
   const staged = useRef(0);
   const [endedReason, setEndedReason] = useState<string>();
 
@@ -255,7 +248,7 @@ export function useRecordWorkbench(record: WorkbenchRecordRef) {
       })
       .catch(endIfGone);
     staged.current += 1;
-    const change: PendingEdit = { id: `change-${String(staged.current)}`, description };
+    const change: PendingChange = { id: `change-${String(staged.current)}`, description };
     setPending((changes) => [...changes, change]);
     if (answer === undefined) throw new Error(`${description}: the server's answer did not arrive.`);
     return answer.value;

@@ -39,4 +39,4 @@ export {
   type UpdatableItemsEditorProps,
 } from './UpdatableItemsEditor/UpdatableItemsEditor';
 export { confirmLeaveWorkbench } from './Workbench/leave-warning';
-export { Workbench, type PendingChange, type WorkbenchProps } from './Workbench/Workbench';
+export { Workbench, type WorkbenchProps } from './Workbench/Workbench';

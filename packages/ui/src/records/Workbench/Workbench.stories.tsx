@@ -1,4 +1,4 @@
-import { reservationEditAvailability, type OsiRemark } from '@comptoir/flight-domain';
+import { reservationEditAvailability, type OsiRemark, type PendingChange } from '@comptoir/flight-domain';
 import { Button, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { use, useState } from 'react';
@@ -10,7 +10,7 @@ import { deferred, dialogClosed } from '../RecordSections/story-play';
 import { closeDialogBeforeStory } from '../../kit/story-helpers/global-dialog-stories';
 import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import { confirmLeaveWorkbench } from './leave-warning';
-import { Workbench, type PendingChange } from './Workbench';
+import { Workbench } from './Workbench';
 
 /** The pending changes as the sandbox describes the edits of `gdsReservation`. */
 const PENDING: readonly PendingChange[] = [

@@ -1,4 +1,4 @@
-import type { ActionAvailability } from '@comptoir/flight-domain';
+import type { ActionAvailability, PendingChange } from '@comptoir/flight-domain';
 import { Badge, Button, type ButtonProps, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Fragment, Suspense, useId, useState, type ReactNode } from 'react';
 import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
@@ -8,14 +8,6 @@ import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { LoadingStatus } from '../../kit/RecordSection/LoadedContent';
 
 type WorkbenchAction = 'start' | 'commit' | 'ignore';
-
-/** One edit sent inside the open workbench, waiting for the commit. */
-export interface PendingChange {
-  /** Stable key of the change within the session. */
-  readonly id: string;
-  /** What the change does, as staff read it: "Add OSI remark VIP PASSENGER". */
-  readonly description: string;
-}
 
 const EDITING_ALLOWED: ActionAvailability = { allowed: true };
 
