@@ -128,15 +128,22 @@ function sharedEdits(api: typeof reservationsApi | typeof ticketsApi) {
       (request: DisabilityRequest): RecordEdit =>
       ({ locator, workbenchID }) =>
         api.addDisability({ path: { workbenchID }, body: { ...request, locator } }),
+    /** Moves `travelers` (their ids) off the reservation `reservationIdentifier` names, to a new one. */
     split:
-      (body: SplitReservationBody): RecordEdit =>
+      (
+        travelers: SplitReservationBody['travelers'],
+        reservationIdentifier: SplitReservationBody['reservationIdentifier'],
+      ): RecordEdit =>
       ({ workbenchID }) =>
-        api.split({ path: { workbenchID }, body }),
-    /** Resolves to the quote, which the commit applies. */
+        api.split({ path: { workbenchID }, body: { travelers, reservationIdentifier } }),
+    /** Prices the travelers named (by id) for `productType`; resolves to the quote, which the commit applies. */
     price:
-      (body: PriceReservationBody) =>
+      (travelerIds: readonly string[], productType: PriceReservationBody['productType']) =>
       ({ workbenchID }: EditTarget) =>
-        api.price({ path: { workbenchID }, body }),
+        api.price({
+          path: { workbenchID },
+          body: { passengers: travelerIds.map((travelerId) => ({ travelerId })), productType },
+        }),
   };
 }
 

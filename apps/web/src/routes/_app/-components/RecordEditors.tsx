@@ -112,7 +112,7 @@ export default function RecordEditors({
         onSplit={(travelers) =>
           stage(
             `Split ${String(travelers.length)} traveler(s) off`,
-            edit.split({ travelers, reservationIdentifier: record.reservationIdentifier }),
+            edit.split(travelers, record.reservationIdentifier),
           )
         }
       />
@@ -133,7 +133,7 @@ export default function RecordEditors({
             (
               await workbench.stageForAnswer(
                 `New price for ${String(travelerIds.length)} traveler(s)`,
-                edit.price({ passengers: travelerIds.map((travelerId) => ({ travelerId })), productType }),
+                edit.price(travelerIds, productType),
               )
             ).pricing
           }
