@@ -5,6 +5,7 @@ import type { Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useState, type ReactNode } from 'react';
+import { startRecordingWorker, takeUnhandledRequests } from './unhandled-requests';
 import { viewportOptions } from './viewports';
 
 /** A QueryClient per story: nothing cached leaks from one story into the next. */
@@ -27,10 +28,17 @@ function StoryProviders({ children }: { children: ReactNode }) {
 }
 
 const preview = {
-  loaders: [mswLoader()],
-  // Toasts live in one store for the whole page: none left by the previous story may show in this one.
+  loaders: [mswLoader(startRecordingWorker)],
+  // Toasts live in one store for the whole page: none left by the previous story may show in this one;
+  // nor may a request the previous story left unanswered count against this one.
   beforeEach: () => {
     removeAllToasts();
+    takeUnhandledRequests();
+  },
+  // A request no handler answered fails the story (`unhandled-requests.ts`).
+  afterEach: () => {
+    const requests = takeUnhandledRequests();
+    if (requests.length > 0) throw new Error(`Requests no mock handler answered:\n${requests.join('\n')}`);
   },
   decorators: [
     (Story, { id }) => (

@@ -36,6 +36,15 @@ async function openBooked(page: Page) {
 
 const COMMIT = /^\/api\/flight\/workbench\/[^/]+\/commit$/;
 
+/** Whether a reload or closing the tab would ask first: a `beforeunload` as the browser sends it is held. */
+function reloadWouldAsk(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
+
 test('an OSI remark, a meal and a seat in one workbench: three pending, committed once, kept after a reload', async ({
   page,
 }) => {
@@ -44,7 +53,7 @@ test('an OSI remark, a meal and a seat in one workbench: three pending, committe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${booked.locator}`);
 });
 
-test('a price asked once and a remark are pending; leaving asks and staying keeps them; Ignore discards them once; leaving without committing goes', async ({
+test('a price asked once and a remark are pending; leaving or reloading asks and staying keeps them; Ignore discards them once; leaving without committing goes', async ({
   page,
 }) => {
   await openBooked(page);
@@ -55,6 +64,7 @@ test('a price asked once and a remark are pending; leaving asks and staying keep
   expect(prices()).toBe(1);
   await addOsiRemark(page, 'TO BE IGNORED');
   await expect(pendingList(page, 2)).toBeVisible(LOAD);
+  expect(await reloadWouldAsk(page)).toBe(true);
 
   const here = page.url();
   const reservationsLink = page.getByRole('navigation').first().getByRole('link', { name: 'Reservations' });
@@ -74,6 +84,7 @@ test('a price asked once and a remark are pending; leaving asks and staying keep
     .dblclick();
   await expect(workbenchOf(page).getByRole('button', { name: 'Start editing' })).toBeEnabled(LOAD);
   expect(ignores()).toBe(1);
+  expect(await reloadWouldAsk(page)).toBe(false);
   await page.reload();
   await expect(page.locator('[data-slot="osi-remarks-section"]')).toBeVisible(LOAD);
   await expect(page.getByText('TO BE IGNORED')).toHaveCount(0);

@@ -5,6 +5,7 @@ import { DEPARTURE } from './support/booking';
 import { countSlowCalls } from './support/requests';
 import { casablancaMovements } from './support/reservations';
 import { ticketDetailPath, ticketThroughApi } from './support/tickets';
+import { LOAD } from './support/waits';
 
 /**
  * The GDS exchange end to end against the sandbox: a ticket on a fare without changes is refused
@@ -25,9 +26,12 @@ async function amountOf(value: Locator): Promise<number> {
 
 const exchangeSectionOf = (page: Page) => page.getByRole('region', { name: /^Exchange ticket / });
 
-/** Opens the ticket's exchange and checks its eligibility. */
+/** Opens the ticket's exchange, which takes the focus and comes into view, and checks its eligibility. */
 async function openExchange(page: Page) {
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Exchange ticket' }).click();
+  const firstStep = exchangeSectionOf(page).getByRole('heading', { name: 'Step 1: eligibility' });
+  await expect(firstStep).toBeFocused(LOAD);
+  await expect(firstStep).toBeInViewport();
   await exchangeSectionOf(page).getByRole('button', { name: 'Check eligibility' }).click();
 }
 

@@ -46,6 +46,7 @@ export {
   usersEndpoints,
   workbenchesEndpoints,
 };
+export type { RecordKind } from './keys';
 export {
   describeEndpoint,
   endpoint,

@@ -12,7 +12,7 @@ export { downloadLedgerCsv } from './ledger-export';
 export { downloadPdf, pdfFileName } from './download-pdf';
 export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';
-export { exchangeApi, exchangeQueries, useExchangeSearch, useModifyOffer } from './endpoints/exchange';
+export { exchangeApi, exchangeQueries, useExchangeSearch } from './endpoints/exchange';
 export { flightsApi, flightsQueries, useBookOffer } from './endpoints/flights';
 export { prepareRetrieval, useRetrieveReservation } from './endpoints/retrieve-reservation';
 export { locationsApi, locationsQueries, useRefreshLocationCache } from './endpoints/locations';
@@ -44,11 +44,13 @@ export { uploadsApi, useUploadFiles, type UploadProgressHandler } from './endpoi
 export { usersApi, usersQueries, useUpdateUserRole } from './endpoints/users';
 export {
   isWorkbenchGone,
-  useCommitWorkbench,
-  useIgnoreWorkbench,
-  useInitiateWorkbench,
-  useWorkbenchEdit,
+  recordEdits,
+  recordQueries,
+  useRecordWorkbench,
   workbenchesApi,
+  type EditTarget,
+  type RecordEdit,
+  type RecordWorkbenchSession,
 } from './endpoints/workbenches';
 export { ApiError, type ApiErrorKind } from './http/api-error';
 export { clientFor } from './http/client';

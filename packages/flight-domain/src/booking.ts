@@ -200,3 +200,4 @@ export type DisabilityAddBody = z.infer<typeof disabilityAddBodySchema>;
 
 /** What the disability form checks: the body without the locator, which the workbench adds. */
 export const disabilityRequestSchema = z.omit(disabilityAddBodySchema, { locator: true });
+export type DisabilityRequest = z.infer<typeof disabilityRequestSchema>;

@@ -85,6 +85,20 @@ export const WORKBENCH_EDITS = [
 export type WorkbenchEdit = (typeof WORKBENCH_EDITS)[number];
 
 /**
+ * One edit sent inside the open workbench and waiting for the commit (SPEC §4 "Workbench flow"), as staff
+ * read it in the workbench's pending list.
+ *
+ * @example
+ * const change: PendingChange = { id: 'change-1', description: 'Meal VGML' };
+ */
+export interface PendingChange {
+  /** Stable key of the change within the workbench's session. */
+  readonly id: string;
+  /** What the change does: "Add OSI remarks: VIP PASSENGER". */
+  readonly description: string;
+}
+
+/**
  * The edits a reservation's content allows, in `WORKBENCH_EDITS` order. OSI remarks are messages to the
  * carriers through the GDS: an NDC order has none, so its workbench offers every edit but those.
  *

@@ -87,6 +87,7 @@ export const updatableItemUpdateBodySchema = z.object({ data: z.json() });
  * osiAddBodySchema.parse({ comments: ['VIP PASSENGER'] })
  */
 export const osiAddBodySchema = z.pick(operationFields, { comments: true });
+export type OsiAddBody = z.infer<typeof osiAddBodySchema>;
 
 /**
  * Body of POST {locator}/meal/{workbenchID}/add.
@@ -95,6 +96,7 @@ export const osiAddBodySchema = z.pick(operationFields, { comments: true });
  * mealAddBodySchema.parse({ offerId: 'o1', travelerId: 't1', code: 'VGML' })
  */
 export const mealAddBodySchema = z.pick(operationFields, { offerId: true, travelerId: true, code: true });
+export type MealAddBody = z.infer<typeof mealAddBodySchema>;
 
 /**
  * Body of POST {locator}/ancillaries/{workbenchID}/confirm.
@@ -103,6 +105,20 @@ export const mealAddBodySchema = z.pick(operationFields, { offerId: true, travel
  * ancillariesConfirmBodySchema.parse({ ancillaries: [{ offerId: 'a1', travelerId: 't1' }] })
  */
 export const ancillariesConfirmBodySchema = z.pick(operationFields, { ancillaries: true });
+
+/**
+ * One ancillary of `{ancillaries}` as the app chooses it: an offer for one traveler on one flight (the
+ * body's own schema takes any object, as the backend also takes an offer by its `id`).
+ *
+ * @example
+ * ancillaryChoiceSchema.parse({ offerId: 'a1', travelerId: 't1', segmentId: 's1' })
+ */
+export const ancillaryChoiceSchema = z.object({
+  offerId: identifier,
+  travelerId: identifier,
+  segmentId: identifier,
+});
+export type AncillaryChoice = z.infer<typeof ancillaryChoiceSchema>;
 
 /**
  * Body of POST split/{workbenchID}: the travellers to move to a new reservation.
@@ -114,6 +130,7 @@ export const splitReservationBodySchema = z.pick(operationFields, {
   travelers: true,
   reservationIdentifier: true,
 });
+export type SplitReservationBody = z.infer<typeof splitReservationBodySchema>;
 
 /**
  * Body of POST price/{workbenchID}.
@@ -122,6 +139,7 @@ export const splitReservationBodySchema = z.pick(operationFields, {
  * priceReservationBodySchema.parse({ passengers: [{ travelerId: 't1' }], productType: 'Air' })
  */
 export const priceReservationBodySchema = z.pick(operationFields, { passengers: true, productType: true });
+export type PriceReservationBody = z.infer<typeof priceReservationBodySchema>;
 
 /**
  * Body of POST seats-map/{workbenchID}/confirm: the chosen seats, any JSON.
@@ -130,6 +148,20 @@ export const priceReservationBodySchema = z.pick(operationFields, { passengers: 
  * seatsConfirmBodySchema.parse({ data: [{ travelerId: 't1', seat: '12A' }] })
  */
 export const seatsConfirmBodySchema = z.object({ data: z.json() });
+
+/**
+ * One seat of `{data}` as the app chooses it: a traveler's seat on one flight (the body's own schema
+ * takes any JSON, as the backend also takes a seat as `seat`).
+ *
+ * @example
+ * seatChoiceSchema.parse({ travelerId: 't1', segmentId: 's1', seatCode: '12A' })
+ */
+export const seatChoiceSchema = z.object({
+  travelerId: identifier,
+  segmentId: identifier,
+  seatCode: identifier,
+});
+export type SeatChoice = z.infer<typeof seatChoiceSchema>;
 
 /**
  * Path of GET seats-map/{reservationIdentifier}/{offerIdentifier}.

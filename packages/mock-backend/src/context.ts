@@ -195,13 +195,25 @@ export function parseWith<Schema extends z.core.$ZodType>(schema: Schema, value:
   throw new SandboxError(400, `${field}${issue?.message ?? 'Invalid request'}`);
 }
 
-export interface HandlerContext {
+/** An endpoint's path parameters by name (`{ id: string }` for `/reservations/{id}`); none: an empty record. */
+type ParamsOf<E extends Endpoint> = EndpointTypes<E>['params'] extends undefined
+  ? Record<string, never>
+  : EndpointTypes<E>['params'];
+
+/**
+ * What a resolver of the endpoint `E` is handed: the request, its caller, and the request's parts typed by
+ * the endpoint's declaration, as the client sends them.
+ */
+export interface HandlerContext<E extends Endpoint = Endpoint> {
   request: Request;
-  params: Record<string, string>;
+  /** The path parameters the endpoint's path names, each present (MSW matched the path). */
+  params: ParamsOf<E>;
   actor: SandboxActor;
   /** The query string, numbers converted (`?page=2` → 2), flags as booleans. */
   query: Record<string, string | number | boolean>;
-  /** The JSON body, or undefined when there is none. */
+  /** The JSON body checked with the endpoint's body schema: a 400 naming the first bad field. */
+  body: () => Promise<EndpointTypes<E>['body']>;
+  /** The JSON body as sent, or undefined when there is none, for a resolver that reads it its own way. */
   json: () => Promise<unknown>;
 }
 
@@ -210,7 +222,7 @@ type WireOf<E extends Endpoint> = EndpointTypes<E>['wireResponse'];
 
 export type Resolvers<Endpoints extends Record<string, Endpoint>> = {
   [Key in keyof Endpoints]: (
-    context: HandlerContext,
+    context: HandlerContext<Endpoints[Key]>,
   ) => Promise<WireOf<Endpoints[Key]> | Response> | WireOf<Endpoints[Key]> | Response;
 };
 
@@ -257,22 +269,30 @@ export function handlersFor<Endpoints extends Record<string, Endpoint>>(
           Array.isArray(value) ? value.join('/') : String(value),
         ]),
       );
+      const json = async () => {
+        const text = await request.text();
+        if (text === '') return undefined;
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          throw new SandboxError(400, 'The request body is not valid JSON');
+        }
+      };
+      const context: Omit<HandlerContext, 'params' | 'body'> & {
+        params: Record<string, string>;
+        body: () => Promise<unknown>;
+      } = {
+        request,
+        params: stringParams,
+        actor,
+        query: queryOf(new URL(request.url)),
+        body: async () => (endpoint.body === undefined ? undefined : parseWith(endpoint.body, await json())),
+        json,
+      };
       try {
-        const answer = await resolve({
-          request,
-          params: stringParams,
-          actor,
-          query: queryOf(new URL(request.url)),
-          json: async () => {
-            const text = await request.text();
-            if (text === '') return undefined;
-            try {
-              return JSON.parse(text) as unknown;
-            } catch {
-              throw new SandboxError(400, 'The request body is not valid JSON');
-            }
-          },
-        });
+        // MSW matched the endpoint's path, so every parameter it names is there, and the body is checked
+        // with the endpoint's schema: the context is the endpoint's.
+        const answer = await resolve(context as HandlerContext<Endpoints[keyof Endpoints]>);
         if (answer instanceof Response) return answer;
         return HttpResponse.json(answer as never);
       } catch (error) {

@@ -4,7 +4,6 @@ import {
   exchangeModifyOfferSchema,
   exchangeSearchResultSchema,
   exchangeSearchSchema,
-  type ExchangeModifyOfferInput,
   type ExchangeSearch,
 } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
@@ -47,25 +46,6 @@ export function useExchangeSearch() {
   return useApiMutation({
     mutationFn: ({ ticketId, search }: { ticketId: string; search: ExchangeSearch }) =>
       exchangeApi.search({ path: { id: ticketId }, body: search }),
-    invalidates: () => [],
-  });
-}
-
-/**
- * Stages the exchange in the open workbench: nothing changes until the workbench is committed
- * (`useCommitWorkbench('tickets')` then refetches the ticket, the lists and the balance).
- */
-export function useModifyOffer() {
-  return useApiMutation({
-    mutationFn: ({
-      locator,
-      workbenchId,
-      body,
-    }: {
-      locator: string;
-      workbenchId: string;
-      body: ExchangeModifyOfferInput;
-    }) => exchangeApi.modifyOffer({ path: { locator, workbenchId }, body }),
     invalidates: () => [],
   });
 }

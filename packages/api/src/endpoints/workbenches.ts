@@ -1,17 +1,35 @@
 /**
- * Workbenches (SPEC §7 "Flight"): a reservation or ticket is edited in a workbench, whose edits stay
- * pending until it is committed, or are thrown away when it is ignored.
+ * Workbenches (SPEC §4 "Workbench flow", §7 "Flight"): a reservation or a ticket is edited in a
+ * workbench, whose edits stay pending until it is committed, or are thrown away when it is ignored.
+ *
+ * The whole write path of a record is here: the workbench's own calls (initiate, commit, ignore), one
+ * typed edit per call made inside it (`recordEdits(kind)`), and the session a page holds while editing
+ * (`useRecordWorkbench`), which stages those edits and lists them as pending.
  */
 import {
   messageResponseSchema,
   workbenchInitiateQuerySchema,
   workbenchSchema,
+  type AncillaryChoice,
+  type DisabilityRequest,
+  type ExchangeModifyOfferInput,
+  type MealAddBody,
+  type OsiAddBody,
+  type PendingChange,
+  type PriceReservationBody,
+  type PrimaryContactBody,
+  type SeatChoice,
+  type SplitReservationBody,
 } from '@comptoir/flight-domain';
+import { useRef, useState } from 'react';
 import { ApiError } from '../http/api-error';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
-import { balancesKeys, exchangeKeys, recordKeys, type RecordKind } from '../keys';
+import { balancesKeys, exchangeKeys, recordKeys, type RecordKind, type WorkbenchTarget } from '../keys';
 import { useApiMutation } from '../query/use-api-mutation';
+import { exchangeApi } from './exchange';
+import { reservationsApi, reservationsQueries } from './reservations';
+import { ticketsApi, ticketsQueries } from './tickets';
 
 export const workbenchesEndpoints = {
   initiate: endpoint({
@@ -34,34 +52,158 @@ export const workbenchesEndpoints = {
 
 export const workbenchesApi = clientFor(workbenchesEndpoints);
 
-/**
- * A write inside a workbench: it stays pending until the workbench is committed, so it only changes
- * what is cached for that workbench.
- */
-export function useWorkbenchEdit<Variables extends { workbenchID: string }, Data>(
-  kind: RecordKind,
-  mutationFn: (variables: Variables) => Promise<Data>,
-) {
-  return useApiMutation({
-    mutationFn,
-    invalidates: ({ workbenchID }) => [recordKeys(kind).workbench(workbenchID)],
-  });
+/** Where an edit applies: the record (its id and locator) and the workbench open for it. */
+export interface EditTarget extends WorkbenchTarget {
+  recordId: string;
 }
 
-/** Opens a workbench, for an existing reservation when given its locator. Nothing cached changes yet. */
-export function useInitiateWorkbench() {
-  return useApiMutation({
-    mutationFn: ({ locator }: { locator?: string }) => workbenchesApi.initiate({ query: { locator } }),
+/** One call inside the open workbench, its data given: sent once it is handed the workbench. */
+export type RecordEdit<Result = unknown> = (target: EditTarget) => Promise<Result>;
+
+/** The query options of one kind of record: `recordQueries(kind).ancillaries(target)`. */
+export function recordQueries(kind: RecordKind) {
+  return kind === 'reservations' ? reservationsQueries : ticketsQueries;
+}
+
+/**
+ * The edits of one kind of record (SPEC §7), one per call made inside a workbench, each typed by the
+ * call's body: `recordEdits('reservations').addMeal(meal)` is the edit that adds `meal`, to be staged with
+ * `useRecordWorkbench(…).stage(description, edit)`. Reservations also confirm seats; tickets also
+ * exchange (the GDS exchange's modify-offer, staged in the ticket's workbench).
+ *
+ * @example
+ * await workbench.stage(`Meal ${meal.code}`, recordEdits('reservations').addMeal(meal));
+ */
+export function recordEdits(kind: 'reservations'): ReturnType<typeof reservationEdits>;
+export function recordEdits(kind: 'tickets'): ReturnType<typeof ticketEdits>;
+export function recordEdits(kind: RecordKind): ReturnType<typeof sharedEdits>;
+export function recordEdits(kind: RecordKind) {
+  return kind === 'reservations' ? reservationEdits() : ticketEdits();
+}
+
+/** The edits reservations and tickets share, over that kind's client. */
+function sharedEdits(api: typeof reservationsApi | typeof ticketsApi) {
+  return {
+    addPrimaryContact:
+      (contact: PrimaryContactBody): RecordEdit =>
+      ({ recordId, workbenchID }) =>
+        api.addPrimaryContact({ path: { id: recordId, workbenchID }, body: contact }),
+    deletePrimaryContact:
+      (contactId: string): RecordEdit =>
+      ({ recordId, workbenchID }) =>
+        api.deletePrimaryContact({ path: { id: recordId, workbenchID, contactId } }),
+    updateUpdatableItem:
+      (itemId: string, data: string): RecordEdit =>
+      ({ locator, workbenchID }) =>
+        api.updateUpdatableItem({ path: { locator, workbenchID, itemId }, body: { data } }),
+    addOsi:
+      (comments: OsiAddBody['comments']): RecordEdit =>
+      ({ locator, workbenchID }) =>
+        api.addOsi({ path: { locator, workbenchID }, body: { comments } }),
+    deleteOsi:
+      (remark: { reservationCommentID: string; commentID: string }): RecordEdit =>
+      ({ locator, workbenchID }) =>
+        api.deleteOsi({
+          path: {
+            locator,
+            workbenchID,
+            reservationCommentID: remark.reservationCommentID,
+            commentID: remark.commentID,
+          },
+        }),
+    addMeal:
+      (meal: MealAddBody): RecordEdit =>
+      ({ locator, workbenchID }) =>
+        api.addMeal({ path: { locator, workbenchID }, body: meal }),
+    deleteMeal:
+      (specialServiceID: string): RecordEdit =>
+      ({ locator, workbenchID }) =>
+        api.deleteMeal({ path: { locator, workbenchID, specialServiceID } }),
+    confirmAncillaries:
+      (ancillaries: AncillaryChoice[]): RecordEdit =>
+      ({ locator, workbenchID }) =>
+        api.confirmAncillaries({ path: { locator, workbenchID }, body: { ancillaries } }),
+    /** The disability request of the form, for the workbench's reservation (the body's locator). */
+    addDisability:
+      (request: DisabilityRequest): RecordEdit =>
+      ({ locator, workbenchID }) =>
+        api.addDisability({ path: { workbenchID }, body: { ...request, locator } }),
+    /** Moves `travelers` (their ids) off the reservation `reservationIdentifier` names, to a new one. */
+    split:
+      (
+        travelers: SplitReservationBody['travelers'],
+        reservationIdentifier: SplitReservationBody['reservationIdentifier'],
+      ): RecordEdit =>
+      ({ workbenchID }) =>
+        api.split({ path: { workbenchID }, body: { travelers, reservationIdentifier } }),
+    /** Prices the travelers named (by id) for `productType`; resolves to the quote, which the commit applies. */
+    price:
+      (travelerIds: readonly string[], productType: PriceReservationBody['productType']) =>
+      ({ workbenchID }: EditTarget) =>
+        api.price({
+          path: { workbenchID },
+          body: { passengers: travelerIds.map((travelerId) => ({ travelerId })), productType },
+        }),
+  };
+}
+
+function reservationEdits() {
+  return {
+    ...sharedEdits(reservationsApi),
+    confirmSeats:
+      (data: SeatChoice[]): RecordEdit =>
+      ({ workbenchID }) =>
+        reservationsApi.confirmSeats({ path: { workbenchID }, body: { data } }),
+  };
+}
+
+function ticketEdits() {
+  return {
+    ...sharedEdits(ticketsApi),
+    /** The GDS exchange to the offer chosen: the new ticket is issued when the workbench is committed. */
+    exchange:
+      (body: ExchangeModifyOfferInput): RecordEdit =>
+      ({ locator, workbenchID }) =>
+        exchangeApi.modifyOffer({ path: { locator, workbenchId: workbenchID }, body }),
+  };
+}
+
+/** The record a workbench edits: a reservation or a ticket, by id, and the locator it is opened for. */
+export interface WorkbenchRecordRef {
+  kind: RecordKind;
+  id: string;
+  locator: string;
+}
+
+/**
+ * The workbench session of one reservation or ticket (SPEC §4 "Workbench flow"): `start()` initiates a
+ * workbench for its locator; `stage(description, edit)` sends one edit inside it (each write a mutation:
+ * toasts, and the workbench's queries refetched) and, once the server accepted it, lists it as pending;
+ * `commit()` makes the edits real (the record, its lists, the balance and the exchange refetched) and
+ * `ignore()` throws them away. A call that finds the workbench gone on the server (expired, unknown) ends
+ * the session with the server's message, in `endedReason`; any other failure is rethrown for the editor
+ * to show and keeps the session open.
+ */
+export function useRecordWorkbench(record: WorkbenchRecordRef) {
+  const keys = recordKeys(record.kind);
+  const [target, setTarget] = useState<EditTarget | null>(null);
+  // Read by the calls: a call made right after `start()` in the same handler sees the new workbench.
+  const openedTarget = useRef<EditTarget | null>(null);
+  const [pending, setPending] = useState<readonly PendingChange[]>([]);
+  const staged = useRef(0);
+  const [endedReason, setEndedReason] = useState<string>();
+
+  const initiate = useApiMutation({
+    mutationFn: ({ locator }: { locator: string }) => workbenchesApi.initiate({ query: { locator } }),
     invalidates: () => [],
   });
-}
-
-/** Committing a workbench makes its edits real: the record and its lists change. */
-export function useCommitWorkbench(kind: RecordKind) {
-  const keys = recordKeys(kind);
-  return useApiMutation({
-    mutationFn: ({ workbenchID }: { workbenchID: string; recordId: string }) =>
-      workbenchesApi.commit({ path: { id: workbenchID } }),
+  const send = useApiMutation({
+    mutationFn: ({ edit, where }: { edit: RecordEdit; where: EditTarget }) => edit(where),
+    // An edit stays pending until the commit: only what is cached for its workbench changes.
+    invalidates: ({ where }) => [keys.workbench(where.workbenchID)],
+  });
+  const commit = useApiMutation({
+    mutationFn: ({ workbenchID }: EditTarget) => workbenchesApi.commit({ path: { id: workbenchID } }),
     // A commit may debit the balance (a paid ancillary, an exchange) and end a ticket's exchange.
     invalidates: ({ workbenchID, recordId }) => [
       keys.workbench(workbenchID),
@@ -71,16 +213,99 @@ export function useCommitWorkbench(kind: RecordKind) {
       exchangeKeys.all,
     ],
   });
+  const ignore = useApiMutation({
+    mutationFn: ({ workbenchID }: EditTarget) => workbenchesApi.ignore({ path: { id: workbenchID } }),
+    invalidates: ({ workbenchID }) => [keys.workbench(workbenchID)],
+  });
+
+  function open(next: EditTarget | null) {
+    openedTarget.current = next;
+    setTarget(next);
+  }
+
+  function end(reason?: string) {
+    setPending([]);
+    open(null);
+    setEndedReason(reason);
+  }
+
+  /** Ends the session when the workbench is gone, then rethrows for the caller to show. */
+  function endIfGone(error: unknown): never {
+    if (isWorkbenchGone(error)) end(error instanceof ApiError ? error.message : undefined);
+    throw error;
+  }
+
+  function openTarget(): EditTarget {
+    if (openedTarget.current === null) throw new Error('Start editing to open a workbench first.');
+    return openedTarget.current;
+  }
+
+  /** Sends `edit` inside the open workbench, lists it as pending once accepted, and resolves to its answer. */
+  async function sendStaged<Result>(description: string, edit: RecordEdit<Result>): Promise<Result> {
+    let answer: { value: Result } | undefined;
+    await send
+      .mutateAsync({
+        where: openTarget(),
+        // The answer is the mutation's data: its message is the success toast's.
+        edit: async (where) => {
+          const value = await edit(where);
+          answer = { value };
+          return value;
+        },
+      })
+      .catch(endIfGone);
+    staged.current += 1;
+    const change: PendingChange = { id: `change-${String(staged.current)}`, description };
+    setPending((changes) => [...changes, change]);
+    if (answer === undefined) throw new Error(`${description}: the server's answer did not arrive.`);
+    return answer.value;
+  }
+
+  async function start() {
+    const workbench = await initiate.mutateAsync({ locator: record.locator });
+    setPending([]);
+    setEndedReason(undefined);
+    open({ recordId: record.id, locator: record.locator, workbenchID: workbench.workbenchID });
+  }
+
+  return {
+    open: target !== null,
+    /** The open workbench, or `null`. */
+    target,
+    /** The open workbench; throws when none is open. */
+    openTarget,
+    pending,
+    endedReason,
+    start,
+    /** Opens a workbench unless one is open already. */
+    ensureOpen: async () => {
+      if (openedTarget.current === null) await start();
+    },
+    commit: async () => {
+      await commit.mutateAsync(openTarget()).catch(endIfGone);
+      end();
+    },
+    ignore: async () => {
+      // A workbench the server no longer has is as good as ignored.
+      await ignore.mutateAsync(openTarget()).catch((error: unknown) => {
+        if (!isWorkbenchGone(error)) throw error;
+      });
+      end();
+    },
+    /**
+     * Sends `edit` inside the open workbench and, once the server accepted it, lists it as pending under
+     * `description`. A failure is rethrown for the editor to show, and lists nothing.
+     */
+    stage: async (description: string, edit: RecordEdit): Promise<void> => {
+      await sendStaged(description, edit);
+    },
+    /** `stage`, resolving to the server's answer for the editor to show (a price quote). */
+    stageForAnswer: sendStaged,
+  };
 }
 
-/** Ignoring a workbench throws its pending edits away. */
-export function useIgnoreWorkbench(kind: RecordKind) {
-  return useApiMutation({
-    mutationFn: ({ workbenchID }: { workbenchID: string }) =>
-      workbenchesApi.ignore({ path: { id: workbenchID } }),
-    invalidates: ({ workbenchID }) => [recordKeys(kind).workbench(workbenchID)],
-  });
-}
+/** The session `useRecordWorkbench` returns. */
+export type RecordWorkbenchSession = ReturnType<typeof useRecordWorkbench>;
 
 /**
  * Whether a call made inside a workbench failed because the workbench no longer exists on the server:

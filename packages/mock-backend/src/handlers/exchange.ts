@@ -5,15 +5,13 @@
  */
 import {
   type CabinClass,
-  exchangeModifyOfferSchema,
-  exchangeSearchSchema,
   exchangeSettlement,
   fromCentimes,
   type MultiCityDestination,
   toCentimes,
 } from '@comptoir/flight-domain';
 import { exchangeEndpoints } from '@comptoir/api/endpoints';
-import { conflict, handlersFor, parseWith, SandboxError } from '../context';
+import { conflict, handlersFor, SandboxError } from '../context';
 import { db, debit, markupFor, nextId, nextTicketNumber, nowIso, nowMs, refund } from '../database';
 import { type FlightSearch, generateOffers } from '../offers';
 import type { ExchangeOfferRecord, Leg, ReservationRecord, TicketRecord } from '../tables';
@@ -144,13 +142,13 @@ function applyExchange(
 
 export const exchangeHandlers = handlersFor(exchangeEndpoints, {
   eligibility: ({ actor, params }) => {
-    const ticket = findTicket(actor, params.id ?? '');
+    const ticket = findTicket(actor, params.id);
     const reasons = reasonsAgainst(ticket);
     return { ticketId: ticket.id, eligible: reasons.length === 0, reasons };
   },
-  search: async ({ actor, params, json }) => {
-    const { legs } = parseWith(exchangeSearchSchema, await json());
-    const ticket = findTicket(actor, params.id ?? '');
+  search: async ({ actor, params, body }) => {
+    const { legs } = await body();
+    const ticket = findTicket(actor, params.id);
     ensureEligible(ticket);
     const reservation = reservationOfTicket(ticket);
     const itinerary = ticket.itinerary ?? reservation.itinerary;
@@ -215,15 +213,15 @@ export const exchangeHandlers = handlersFor(exchangeEndpoints, {
       })),
     };
   },
-  modifyOffer: async ({ actor, params, json }) => {
-    const body = parseWith(exchangeModifyOfferSchema, await json());
-    const reservation = findReservation(actor, params.locator ?? '');
-    const workbenchId = params.workbenchId ?? '';
-    const offer = db.exchangeOffers.get(body.catalogOfferingIdentifier);
-    if (offer?.catalogOfferingsIdentifier !== body.catalogOfferingsIdentifier)
+  modifyOffer: async ({ actor, params, body }) => {
+    const input = await body();
+    const reservation = findReservation(actor, params.locator);
+    const workbenchId = params.workbenchId;
+    const offer = db.exchangeOffers.get(input.catalogOfferingIdentifier);
+    if (offer?.catalogOfferingsIdentifier !== input.catalogOfferingsIdentifier)
       throw new SandboxError(
         404,
-        `Exchange offer ${body.catalogOfferingIdentifier} not found: search again.`,
+        `Exchange offer ${input.catalogOfferingIdentifier} not found: search again.`,
       );
     const ticket = findTicket(actor, offer.ticketId);
     if (ticket.reservationId !== reservation.id)

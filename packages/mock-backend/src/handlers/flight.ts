@@ -1,22 +1,17 @@
-/** Flight search, booking, retrieval, seat maps and workbenches (SPEC §7 "Flight"). */
+/** Flight search, booking, retrieval and seat maps (SPEC §7 "Flight"); its workbenches: `workbenches.ts`. */
 import {
-  bookingRequestSchema,
   TRAVEL_DOCUMENT_REQUIRED_MESSAGE,
   travelDocumentsRequired,
   FLIGHT_SEARCH_SCHEMAS,
-  offerReferenceSchema,
   PASSENGER_FIELD_TYPE_CODES,
-  retrieveReservationBodySchema,
-  workbenchInitiateQuerySchema,
 } from '@comptoir/flight-domain';
-import { flightsEndpoints, workbenchesEndpoints } from '@comptoir/api/endpoints';
+import { flightsEndpoints } from '@comptoir/api/endpoints';
 import { handlersFor, parseWith, type HandlerContext, requireOrganizationId, SandboxError } from '../context';
 import { newReservation } from '../booking';
 import { db, nextId, nextLocator, nowMs, markupFor, pricingWire, registerOffers } from '../database';
 import { type FlightSearch, generateOffers, type GeneratedOffer } from '../offers';
 import { findReservation, reservationWire } from '../records';
 import { findSeat, seatMapFor } from '../seat-maps';
-import { commitWorkbench, ignoreWorkbench, openWorkbench } from '../workbench';
 
 /** The wire format of an offer: money as decimal MAD. */
 function offerWire(offer: GeneratedOffer) {
@@ -76,9 +71,9 @@ export const flightsHandlers = handlersFor(flightsEndpoints, {
   searchOneWay: (context) => search(context, 'oneway'),
   searchRoundTrip: (context) => search(context, 'roundtrip'),
   searchMultiCity: (context) => search(context, 'multi-city'),
-  book: async ({ actor, json }) => {
+  book: async ({ actor, body }) => {
     const organizationId = requireOrganizationId(actor);
-    const booking = parseWith(bookingRequestSchema, await json());
+    const booking = await body();
     const { offer, search: flightSearch } = findOffer(
       organizationId,
       booking.offer.offerId,
@@ -155,28 +150,13 @@ export const flightsHandlers = handlersFor(flightsEndpoints, {
       message: `Reservation ${locator} created.`,
     };
   },
-  retrieve: async ({ actor, json }) => {
-    const { locator } = parseWith(retrieveReservationBodySchema, await json());
+  retrieve: async ({ actor, body }) => {
+    const { locator } = await body();
     return reservationWire(findReservation(actor, locator));
   },
-  seatMap: async ({ actor, json }) => {
-    const reference = parseWith(offerReferenceSchema, await json());
+  seatMap: async ({ actor, body }) => {
+    const reference = await body();
     const { offer } = findOffer(requireOrganizationId(actor), reference.offerId, reference.identifier);
     return seatMapFor(offer.legs);
   },
-});
-
-export const workbenchesHandlers = handlersFor(workbenchesEndpoints, {
-  initiate: ({ actor, query }) => {
-    const { locator } = parseWith(workbenchInitiateQuerySchema, query);
-    if (locator !== undefined) findReservation(actor, locator);
-    const workbench = openWorkbench(actor, locator);
-    return {
-      workbenchID: workbench.id,
-      ...(workbench.locator === undefined ? {} : { locator: workbench.locator }),
-      expiresAt: workbench.expiresAt,
-    };
-  },
-  ignore: ({ actor, params }) => ({ message: ignoreWorkbench(actor, params.id ?? '') }),
-  commit: ({ actor, params }) => ({ message: commitWorkbench(actor, params.id ?? '') }),
 });

@@ -1,31 +1,27 @@
 /**
- * What the reservation and ticket resolvers share: finding the record a path names, its travelers, and
- * staging an edit in the workbench the path names.
+ * What the reservation and ticket resolvers share: the context of a shared call, finding the record a
+ * path names, its travelers, and staging an edit in the workbench the path names.
  */
+import type { RecordKind, reservationsEndpoints } from '@comptoir/api/endpoints';
 import { type HandlerContext, type SandboxActor, SandboxError } from '../context';
 import { db } from '../database';
 import type { ReservationRecord, Traveler, WorkbenchRecord } from '../tables';
 import { findReservation, findTicket, reservationOfTicket } from '../records';
 import { stage } from '../workbench';
 
-/** Which family of record calls a resolver serves: `/reservations/...` or `/tickets/...`. */
-export type RecordKind = 'reservations' | 'tickets';
-
-/** A path parameter, or '' when the path has none of that name. */
-export function pathParam(context: HandlerContext, name: string): string {
-  return context.params[name] ?? '';
-}
+/**
+ * The context of a call reservations and tickets share (SPEC §7: the same set), typed by its entry in the
+ * reservations' table: its parameters and body are the same under `/tickets`.
+ */
+export type RecordContext<Name extends keyof typeof reservationsEndpoints> = HandlerContext<
+  (typeof reservationsEndpoints)[Name]
+>;
 
 /** The reservation a record path names: a reservation (id, locator) or, for tickets, a ticket too. */
 export function reservationFor(kind: RecordKind, actor: SandboxActor, key: string): ReservationRecord {
   if (kind === 'tickets' && db.tickets.some((ticket) => ticket.id === key || ticket.number === key))
     return reservationOfTicket(findTicket(actor, key));
   return findReservation(actor, key);
-}
-
-/** The reservation the path parameter `name` names (see `reservationFor`). */
-export function pathReservation(kind: RecordKind, context: HandlerContext, name: string): ReservationRecord {
-  return reservationFor(kind, context.actor, pathParam(context, name));
 }
 
 export function travelerOf(reservation: ReservationRecord, travelerId: string): Traveler {
@@ -44,12 +40,10 @@ export function reservationOfWorkbench(actor: SandboxActor, workbench: Workbench
 
 /** Stages an edit in the workbench of the path (`{workbenchID}`) and answers the pending message. */
 export function stageInPathWorkbench(
-  context: HandlerContext,
+  { actor, params }: { actor: SandboxActor; params: { workbenchID: string } },
   reservation: ReservationRecord,
   description: string,
   apply: () => void,
 ): { message: string } {
-  return {
-    message: stage(context.actor, pathParam(context, 'workbenchID'), reservation, description, apply),
-  };
+  return { message: stage(actor, params.workbenchID, reservation, description, apply) };
 }

@@ -2,14 +2,15 @@
  * A record's ancillaries: the bags and services on sale for each traveler and segment, and those chosen.
  * On a ticketed reservation they are paid at once.
  */
-import { ancillariesConfirmBodySchema, toCentimes } from '@comptoir/flight-domain';
+import type { RecordKind } from '@comptoir/api/endpoints';
+import { toCentimes } from '@comptoir/flight-domain';
 import { z } from 'zod';
-import { type HandlerContext, parseWith, SandboxError } from '../context';
+import { parseWith, SandboxError } from '../context';
 import { debit, nextId } from '../database';
 import type { AncillaryRecord, ReservationRecord } from '../tables';
 import { ancillaryOffers } from '../record-shapes';
 import { findOpenWorkbench } from '../workbench';
-import { pathParam, pathReservation, type RecordKind, stageInPathWorkbench } from './record-access';
+import { type RecordContext, reservationFor, stageInPathWorkbench } from './record-access';
 
 const ancillaryChoiceSchema = z.looseObject({ id: z.string().optional(), offerId: z.string().optional() });
 
@@ -37,14 +38,14 @@ export function chargeAncillariesIfTicketed(
 
 export function ancillaryResolvers(kind: RecordKind) {
   return {
-    listAncillaries: (context: HandlerContext) => {
-      const reservation = pathReservation(kind, context, 'locator');
-      findOpenWorkbench(context.actor, pathParam(context, 'workbenchID'));
+    listAncillaries: (context: RecordContext<'listAncillaries'>) => {
+      const reservation = reservationFor(kind, context.actor, context.params.locator);
+      findOpenWorkbench(context.actor, context.params.workbenchID);
       return { offers: ancillaryOffers(reservation) };
     },
-    confirmAncillaries: async (context: HandlerContext) => {
-      const reservation = pathReservation(kind, context, 'locator');
-      const { ancillaries } = parseWith(ancillariesConfirmBodySchema, await context.json());
+    confirmAncillaries: async (context: RecordContext<'confirmAncillaries'>) => {
+      const reservation = reservationFor(kind, context.actor, context.params.locator);
+      const { ancillaries } = await context.body();
       const offers = ancillaryOffers(reservation);
       const chosen = ancillaries.map((choice) => {
         const { id, offerId } = parseWith(ancillaryChoiceSchema, choice);

@@ -1,14 +1,14 @@
 /** A record's primary contact: added or replaced, and removed, through a workbench. */
-import { primaryContactBodySchema } from '@comptoir/flight-domain';
-import { type HandlerContext, parseWith, SandboxError } from '../context';
+import type { RecordKind } from '@comptoir/api/endpoints';
+import { SandboxError } from '../context';
 import { nextId } from '../database';
-import { pathParam, pathReservation, type RecordKind, stageInPathWorkbench } from './record-access';
+import { type RecordContext, reservationFor, stageInPathWorkbench } from './record-access';
 
 export function contactResolvers(kind: RecordKind) {
   return {
-    addPrimaryContact: async (context: HandlerContext) => {
-      const reservation = pathReservation(kind, context, 'id');
-      const contact = parseWith(primaryContactBodySchema, await context.json());
+    addPrimaryContact: async (context: RecordContext<'addPrimaryContact'>) => {
+      const reservation = reservationFor(kind, context.actor, context.params.id);
+      const contact = await context.body();
       const id = nextId('CT');
       return stageInPathWorkbench(context, reservation, `Primary contact ${contact.name}`, () => {
         reservation.contacts = [
@@ -17,9 +17,9 @@ export function contactResolvers(kind: RecordKind) {
         ];
       });
     },
-    deletePrimaryContact: (context: HandlerContext) => {
-      const reservation = pathReservation(kind, context, 'id');
-      const contactId = pathParam(context, 'contactId');
+    deletePrimaryContact: (context: RecordContext<'deletePrimaryContact'>) => {
+      const reservation = reservationFor(kind, context.actor, context.params.id);
+      const contactId = context.params.contactId;
       if (!reservation.contacts.some((contact) => contact.id === contactId))
         throw new SandboxError(404, `Contact ${contactId} not found on ${reservation.locator}`);
       return stageInPathWorkbench(context, reservation, `Removal of contact ${contactId}`, () => {

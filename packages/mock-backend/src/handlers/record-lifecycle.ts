@@ -2,8 +2,9 @@
  * A record's detail and its lifecycle: ticket, cancel and reprice a reservation, read its fare rules,
  * quote its price in a workbench; void a ticket. The rules themselves are in `../records.ts`.
  */
-import { fromCentimes, priceReservationBodySchema } from '@comptoir/flight-domain';
-import { conflict, type HandlerContext, parseWith, SandboxError } from '../context';
+import type { RecordKind, reservationsEndpoints, ticketsEndpoints } from '@comptoir/api/endpoints';
+import { fromCentimes } from '@comptoir/flight-domain';
+import { conflict, type Resolvers, SandboxError } from '../context';
 import { pricingWire } from '../database';
 import {
   cancelReservation,
@@ -18,8 +19,7 @@ import {
 } from '../records';
 import { findOpenWorkbench } from '../workbench';
 import {
-  pathParam,
-  type RecordKind,
+  type RecordContext,
   reservationOfWorkbench,
   stageInPathWorkbench,
   travelerOf,
@@ -33,9 +33,9 @@ import {
  * ticketed fare never changes.
  */
 export function priceQuote(kind: RecordKind) {
-  return async (context: HandlerContext) => {
-    const workbench = findOpenWorkbench(context.actor, pathParam(context, 'workbenchID'));
-    const body = parseWith(priceReservationBodySchema, await context.json());
+  return async (context: RecordContext<'price'>) => {
+    const workbench = findOpenWorkbench(context.actor, context.params.workbenchID);
+    const body = await context.body();
     const reservation = reservationOfWorkbench(context.actor, workbench);
     const travelers = body.passengers.map(({ travelerId }) => {
       if (typeof travelerId !== 'string')
@@ -59,25 +59,25 @@ export function priceQuote(kind: RecordKind) {
 }
 
 export const reservationLifecycle = {
-  detail: ({ actor, params }: HandlerContext) => reservationWire(findReservation(actor, params.id ?? '')),
-  ticket: ({ actor, params }: HandlerContext) => {
-    const reservation = findReservation(actor, params.id ?? '');
+  detail: ({ actor, params }) => reservationWire(findReservation(actor, params.id)),
+  ticket: ({ actor, params }) => {
+    const reservation = findReservation(actor, params.id);
     const tickets = ticketReservation(reservation, actor.name);
     return {
       message: `Reservation ${reservation.locator} ticketed: ${String(tickets.length)} ticket(s) issued.`,
       reservation: reservationWire(reservation),
     };
   },
-  cancel: ({ actor, params }: HandlerContext) => {
-    const reservation = findReservation(actor, params.id ?? '');
+  cancel: ({ actor, params }) => {
+    const reservation = findReservation(actor, params.id);
     cancelReservation(reservation);
     return {
       message: `Reservation ${reservation.locator} cancelled.`,
       reservation: reservationWire(reservation),
     };
   },
-  reprice: ({ actor, params }: HandlerContext) => {
-    const reservation = findReservation(actor, params.id ?? '');
+  reprice: ({ actor, params }) => {
+    const reservation = findReservation(actor, params.id);
     const { before, after } = repriceReservation(reservation);
     const change =
       before === after
@@ -88,19 +88,22 @@ export const reservationLifecycle = {
       reservation: reservationWire(reservation),
     };
   },
-  fareRules: ({ actor, params }: HandlerContext) => ({
-    fareRules: findReservation(actor, params.id ?? '').fareRules,
+  fareRules: ({ actor, params }) => ({
+    fareRules: findReservation(actor, params.id).fareRules,
   }),
-};
+} satisfies Pick<
+  Resolvers<typeof reservationsEndpoints>,
+  'detail' | 'ticket' | 'cancel' | 'reprice' | 'fareRules'
+>;
 
 export const ticketLifecycle = {
-  detail: ({ actor, params }: HandlerContext) => ticketWire(findTicket(actor, params.id ?? '')),
-  void: ({ actor, params }: HandlerContext) => {
-    const ticket = findTicket(actor, params.id ?? '');
+  detail: ({ actor, params }) => ticketWire(findTicket(actor, params.id)),
+  void: ({ actor, params }) => {
+    const ticket = findTicket(actor, params.id);
     voidTicket(ticket, actor.name);
     return {
       message: `Ticket ${ticket.number} voided; ${fromCentimes(ticket.price.total).toFixed(2)} MAD refunded to the balance.`,
       ticket: ticketWire(ticket),
     };
   },
-};
+} satisfies Pick<Resolvers<typeof ticketsEndpoints>, 'detail' | 'void'>;

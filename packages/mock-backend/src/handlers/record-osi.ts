@@ -1,14 +1,14 @@
 /** A record's OSI remarks (other service information for the carrier): added and removed. */
-import { osiAddBodySchema } from '@comptoir/flight-domain';
-import { type HandlerContext, parseWith, SandboxError } from '../context';
+import type { RecordKind } from '@comptoir/api/endpoints';
+import { SandboxError } from '../context';
 import { nextId } from '../database';
-import { pathParam, pathReservation, type RecordKind, stageInPathWorkbench } from './record-access';
+import { type RecordContext, reservationFor, stageInPathWorkbench } from './record-access';
 
 export function osiResolvers(kind: RecordKind) {
   return {
-    addOsi: async (context: HandlerContext) => {
-      const reservation = pathReservation(kind, context, 'locator');
-      const { comments } = parseWith(osiAddBodySchema, await context.json());
+    addOsi: async (context: RecordContext<'addOsi'>) => {
+      const reservation = reservationFor(kind, context.actor, context.params.locator);
+      const { comments } = await context.body();
       const remarks = comments.map((text) => ({
         commentID: nextId('OSI'),
         reservationCommentID: `RC-${reservation.locator}`,
@@ -19,10 +19,10 @@ export function osiResolvers(kind: RecordKind) {
         reservation.osiRemarks.push(...remarks);
       });
     },
-    deleteOsi: (context: HandlerContext) => {
-      const reservation = pathReservation(kind, context, 'locator');
-      const commentId = pathParam(context, 'commentID');
-      const reservationCommentId = pathParam(context, 'reservationCommentID');
+    deleteOsi: (context: RecordContext<'deleteOsi'>) => {
+      const reservation = reservationFor(kind, context.actor, context.params.locator);
+      const commentId = context.params.commentID;
+      const reservationCommentId = context.params.reservationCommentID;
       if (
         !reservation.osiRemarks.some(
           (remark) => remark.commentID === commentId && remark.reservationCommentID === reservationCommentId,

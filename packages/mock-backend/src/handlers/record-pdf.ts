@@ -1,12 +1,12 @@
 /** A record as a PDF: the reservation, or the e-ticket, with its travelers, itinerary and tickets. */
 import { fromCentimes } from '@comptoir/flight-domain';
+import type { RecordKind } from '@comptoir/api/endpoints';
 import { HttpResponse } from 'msw';
-import type { HandlerContext } from '../context';
 import { db } from '../database';
 import type { ReservationRecord } from '../tables';
 import { createPdf } from '../pdf';
 import { findTicket } from '../records';
-import { pathParam, type RecordKind, reservationFor } from './record-access';
+import { type RecordContext, reservationFor } from './record-access';
 
 function pdfLines(reservation: ReservationRecord, title: string): string[] {
   const lines = [
@@ -43,8 +43,8 @@ function pdfLines(reservation: ReservationRecord, title: string): string[] {
 }
 
 export function pdfResolver(kind: RecordKind) {
-  return (context: HandlerContext) => {
-    const key = pathParam(context, 'id');
+  return (context: RecordContext<'pdf'>) => {
+    const key = context.params.id;
     const reservation = reservationFor(kind, context.actor, key);
     const title =
       kind === 'tickets'

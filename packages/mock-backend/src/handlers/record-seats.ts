@@ -2,19 +2,21 @@
  * Seats: a record's seat map (reservations and tickets), and the seats chosen in a workbench
  * (reservations only); a paid seat becomes a SEAT ancillary.
  */
-import { seatsConfirmBodySchema, toCentimes } from '@comptoir/flight-domain';
+import type { RecordKind } from '@comptoir/api/endpoints';
+import { toCentimes } from '@comptoir/flight-domain';
 import { z } from 'zod';
 import { conflict, type HandlerContext, parseWith, SandboxError } from '../context';
+import type { reservationsEndpoints } from '@comptoir/api/endpoints';
 import { nextId } from '../database';
 import type { AncillaryRecord } from '../tables';
 import { findSeat, seatMapFor } from '../seat-maps';
 import { findOpenWorkbench, stage } from '../workbench';
 import { chargeAncillariesIfTicketed } from './record-ancillaries';
-import { pathReservation, type RecordKind, reservationOfWorkbench, travelerOf } from './record-access';
+import { type RecordContext, reservationFor, reservationOfWorkbench, travelerOf } from './record-access';
 
 export function seatMapResolver(kind: RecordKind) {
-  return (context: HandlerContext) => {
-    const reservation = pathReservation(kind, context, 'reservationIdentifier');
+  return (context: RecordContext<'seatMap'>) => {
+    const reservation = reservationFor(kind, context.actor, context.params.reservationIdentifier);
     return seatMapFor(reservation.itinerary, reservation.seats);
   };
 }
@@ -28,9 +30,13 @@ const seatChoicesSchema = z.array(
   }),
 );
 
-export async function confirmSeats({ actor, params, json }: HandlerContext) {
-  const workbench = findOpenWorkbench(actor, params.workbenchID ?? '');
-  const { data } = parseWith(seatsConfirmBodySchema, await json());
+export async function confirmSeats({
+  actor,
+  params,
+  body,
+}: HandlerContext<typeof reservationsEndpoints.confirmSeats>) {
+  const workbench = findOpenWorkbench(actor, params.workbenchID);
+  const { data } = await body();
   const choices = parseWith(seatChoicesSchema, Array.isArray(data) ? data : [data]);
   const reservation = reservationOfWorkbench(actor, workbench);
   const segments = reservation.itinerary.flatMap((leg) => leg.segments);

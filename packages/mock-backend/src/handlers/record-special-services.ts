@@ -1,26 +1,15 @@
 /** A record's special services: meals (one per traveler) and disability requests. */
-import {
-  DISABILITY_SSR_CODES,
-  disabilityAddBodySchema,
-  mealAddBodySchema,
-  mealCodeLabel,
-} from '@comptoir/flight-domain';
-import { type HandlerContext, parseWith, SandboxError } from '../context';
+import { DISABILITY_SSR_CODES, mealCodeLabel } from '@comptoir/flight-domain';
+import type { RecordKind } from '@comptoir/api/endpoints';
+import { SandboxError } from '../context';
 import { nextId } from '../database';
-import {
-  pathParam,
-  pathReservation,
-  type RecordKind,
-  reservationFor,
-  stageInPathWorkbench,
-  travelerOf,
-} from './record-access';
+import { type RecordContext, reservationFor, stageInPathWorkbench, travelerOf } from './record-access';
 
 export function specialServiceResolvers(kind: RecordKind) {
   return {
-    addMeal: async (context: HandlerContext) => {
-      const reservation = pathReservation(kind, context, 'locator');
-      const meal = parseWith(mealAddBodySchema, await context.json());
+    addMeal: async (context: RecordContext<'addMeal'>) => {
+      const reservation = reservationFor(kind, context.actor, context.params.locator);
+      const meal = await context.body();
       const description = mealCodeLabel(meal.code);
       if (description === undefined)
         throw new SandboxError(
@@ -45,9 +34,9 @@ export function specialServiceResolvers(kind: RecordKind) {
         ];
       });
     },
-    deleteMeal: (context: HandlerContext) => {
-      const reservation = pathReservation(kind, context, 'locator');
-      const serviceId = pathParam(context, 'specialServiceID');
+    deleteMeal: (context: RecordContext<'deleteMeal'>) => {
+      const reservation = reservationFor(kind, context.actor, context.params.locator);
+      const serviceId = context.params.specialServiceID;
       if (!reservation.specialServices.some((service) => service.specialServiceID === serviceId))
         throw new SandboxError(404, `Special service ${serviceId} not found on ${reservation.locator}`);
       return stageInPathWorkbench(context, reservation, `Removal of meal ${serviceId}`, () => {
@@ -56,8 +45,8 @@ export function specialServiceResolvers(kind: RecordKind) {
         );
       });
     },
-    addDisability: async (context: HandlerContext) => {
-      const body = parseWith(disabilityAddBodySchema, await context.json());
+    addDisability: async (context: RecordContext<'addDisability'>) => {
+      const body = await context.body();
       const reservation = reservationFor(kind, context.actor, body.locator);
       const traveler = travelerOf(reservation, body.travelerId);
       const service = {

@@ -2,13 +2,13 @@
  * Splitting a record: some of its travelers move to a new reservation, with their services, seats,
  * ancillaries, share of the price and issued tickets.
  */
-import { splitReservationBodySchema } from '@comptoir/flight-domain';
-import { conflict, type HandlerContext, parseWith, SandboxError } from '../context';
+import type { RecordKind } from '@comptoir/api/endpoints';
+import { conflict, SandboxError } from '../context';
 import { db, nextId, nextLocator, nowIso } from '../database';
 import type { ReservationRecord, Traveler } from '../tables';
 import { pricingFromLines } from '../offer-fares';
 import { stage } from '../workbench';
-import { pathParam, type RecordKind, reservationFor, travelerOf } from './record-access';
+import { type RecordContext, reservationFor, travelerOf } from './record-access';
 
 function splitReservation(
   reservation: ReservationRecord,
@@ -64,8 +64,8 @@ function splitReservation(
 }
 
 export function splitResolver(kind: RecordKind) {
-  return async (context: HandlerContext) => {
-    const body = parseWith(splitReservationBodySchema, await context.json());
+  return async (context: RecordContext<'split'>) => {
+    const body = await context.body();
     const reservation = reservationFor(kind, context.actor, body.reservationIdentifier);
     if (reservation.status === 'cancelled')
       throw conflict(`Reservation ${reservation.locator} is cancelled and cannot be split.`);
@@ -76,7 +76,7 @@ export function splitResolver(kind: RecordKind) {
     const id = nextId('RES');
     const message = stage(
       context.actor,
-      pathParam(context, 'workbenchID'),
+      context.params.workbenchID,
       reservation,
       `Split of ${String(moving.length)} traveler(s) to ${locator}`,
       () => splitReservation(reservation, moving, id, locator),

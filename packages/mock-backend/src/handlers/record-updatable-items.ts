@@ -1,16 +1,10 @@
 /** A record's updatable items: each traveler's names, birth date and document, listed and changed. */
-import { updatableItemsListBodySchema, updatableItemUpdateBodySchema } from '@comptoir/flight-domain';
+import type { RecordKind } from '@comptoir/api/endpoints';
 import { z } from 'zod';
-import { type HandlerContext, parseWith, SandboxError } from '../context';
+import { parseWith, SandboxError } from '../context';
 import type { Traveler } from '../tables';
 import { findOpenWorkbench } from '../workbench';
-import {
-  pathParam,
-  pathReservation,
-  type RecordKind,
-  stageInPathWorkbench,
-  travelerOf,
-} from './record-access';
+import { type RecordContext, reservationFor, stageInPathWorkbench, travelerOf } from './record-access';
 
 const UPDATABLE_FIELDS = [
   ['firstName', 'First name'],
@@ -62,10 +56,10 @@ function setUpdatable(traveler: Traveler, field: UpdatableField, value: string):
 
 export function updatableItemResolvers(kind: RecordKind) {
   return {
-    listUpdatableItems: async (context: HandlerContext) => {
-      const reservation = pathReservation(kind, context, 'locator');
-      findOpenWorkbench(context.actor, pathParam(context, 'workbenchID'));
-      const { travelersIds } = parseWith(updatableItemsListBodySchema, await context.json());
+    listUpdatableItems: async (context: RecordContext<'listUpdatableItems'>) => {
+      const reservation = reservationFor(kind, context.actor, context.params.locator);
+      findOpenWorkbench(context.actor, context.params.workbenchID);
+      const { travelersIds } = await context.body();
       return {
         items: travelersIds.flatMap((travelerId) => {
           const traveler = travelerOf(reservation, travelerId);
@@ -79,16 +73,16 @@ export function updatableItemResolvers(kind: RecordKind) {
         }),
       };
     },
-    updateUpdatableItem: async (context: HandlerContext) => {
-      const reservation = pathReservation(kind, context, 'locator');
-      const itemId = pathParam(context, 'itemId');
+    updateUpdatableItem: async (context: RecordContext<'updateUpdatableItem'>) => {
+      const reservation = reservationFor(kind, context.actor, context.params.locator);
+      const itemId = context.params.itemId;
       const separator = itemId.lastIndexOf(':');
       const travelerId = itemId.slice(0, separator);
       const field = UPDATABLE_FIELDS.find(([name]) => name === itemId.slice(separator + 1))?.[0];
       if (separator < 0 || field === undefined)
         throw new SandboxError(404, `Updatable item ${itemId} not found`);
       const traveler = travelerOf(reservation, travelerId);
-      const { data } = parseWith(updatableItemUpdateBodySchema, await context.json());
+      const { data } = await context.body();
       const value = parseWith(updatableValueSchema, data);
       return stageInPathWorkbench(context, reservation, `Update of ${field} for ${traveler.firstName}`, () =>
         setUpdatable(traveler, field, value),

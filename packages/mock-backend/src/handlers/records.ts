@@ -5,7 +5,7 @@
  */
 import { reservationsEndpoints, ticketsEndpoints } from '@comptoir/api/endpoints';
 import { handlersFor } from '../context';
-import type { RecordKind } from './record-access';
+import type { RecordKind } from '@comptoir/api/endpoints';
 import { ancillaryResolvers } from './record-ancillaries';
 import { contactResolvers } from './record-contacts';
 import { priceQuote, reservationLifecycle, ticketLifecycle } from './record-lifecycle';

@@ -1,15 +1,12 @@
 /** Roles, markup rules and the balance ledger (SPEC §7 "Roles", "Markup", "Balance"). */
 import {
-  balanceEntryBodySchema,
   balanceListQuerySchema,
   balanceTrend,
   canTopUp,
   computeSurcharge,
   fromCentimes,
   inDayRange,
-  markupBodySchema,
   PERMISSION_MESSAGES,
-  roleBodySchema,
   toCentimes,
 } from '@comptoir/flight-domain';
 import { z } from 'zod';
@@ -39,23 +36,23 @@ function findRole(id: string, organizationId: string | null, platformAdmin: bool
 }
 
 export const rolesHandlers = handlersFor(rolesEndpoints, {
-  create: async ({ actor, json }) => {
-    const body = parseWith(roleBodySchema, await json());
-    const organization = organizationFor(actor, body.organizationId, { ac: ['create'] });
+  create: async ({ actor, body }) => {
+    const input = await body();
+    const organization = organizationFor(actor, input.organizationId, { ac: ['create'] });
     if (
       db.roles.some(
         (role) =>
-          role.name === body.name &&
+          role.name === input.name &&
           (role.organizationId === null || role.organizationId === organization.id),
       )
     )
-      throw conflict(`A role named ${body.name} already exists.`);
+      throw conflict(`A role named ${input.name} already exists.`);
     const role: RoleRecord = {
       id: nextId('role'),
-      name: body.name,
-      ...(body.description === undefined ? {} : { description: body.description }),
+      name: input.name,
+      ...(input.description === undefined ? {} : { description: input.description }),
       organizationId: organization.id,
-      permissions: body.permissions,
+      permissions: input.permissions,
       createdAt: nowIso(),
     };
     db.roles.push(role);
@@ -68,17 +65,17 @@ export const rolesHandlers = handlersFor(rolesEndpoints, {
   },
   detail: ({ actor, params }) => {
     requireOrganizationPermission(actor, { ac: ['read'] });
-    return findRole(params.id ?? '', actor.activeOrganizationId, isPlatformAdmin(actor));
+    return findRole(params.id, actor.activeOrganizationId, isPlatformAdmin(actor));
   },
-  update: async ({ actor, params, json }) => {
-    const role = findRole(params.id ?? '', actor.activeOrganizationId, isPlatformAdmin(actor));
+  update: async ({ actor, params, body }) => {
+    const role = findRole(params.id, actor.activeOrganizationId, isPlatformAdmin(actor));
     if (role.organizationId === null) throw conflict(`The built-in role ${role.name} cannot be changed.`);
     organizationFor(actor, role.organizationId, { ac: ['update'] });
-    const body = parseWith(roleBodySchema, await json());
+    const input = await body();
     Object.assign(role, {
-      name: body.name,
-      permissions: body.permissions,
-      ...(body.description === undefined ? {} : { description: body.description }),
+      name: input.name,
+      permissions: input.permissions,
+      ...(input.description === undefined ? {} : { description: input.description }),
     });
     return role;
   },
@@ -91,10 +88,10 @@ function findMarkup(id: string): MarkupRecord {
 }
 
 export const markupsHandlers = handlersFor(markupsEndpoints, {
-  create: async ({ actor, json }) => {
-    const body = parseWith(markupBodySchema, await json());
-    organizationFor(actor, body.organizationId, { organization: ['update'] });
-    const markup: MarkupRecord = { id: nextId('mkp'), ...body, createdAt: nowIso() };
+  create: async ({ actor, body }) => {
+    const input = await body();
+    organizationFor(actor, input.organizationId, { organization: ['update'] });
+    const markup: MarkupRecord = { id: nextId('mkp'), ...input, createdAt: nowIso() };
     db.markups.push(markup);
     return markup;
   },
@@ -103,21 +100,21 @@ export const markupsHandlers = handlersFor(markupsEndpoints, {
       ? db.markups
       : db.markups.filter((markup) => markup.organizationId === actor.activeOrganizationId),
   detail: ({ actor, params }) => {
-    const markup = findMarkup(params.id ?? '');
+    const markup = findMarkup(params.id);
     organizationFor(actor, markup.organizationId, { ac: ['read'] });
     return markup;
   },
-  update: async ({ actor, params, json }) => {
-    const markup = findMarkup(params.id ?? '');
+  update: async ({ actor, params, body }) => {
+    const markup = findMarkup(params.id);
     organizationFor(actor, markup.organizationId, { organization: ['update'] });
-    const body = parseWith(markupBodySchema, await json());
-    if (body.organizationId !== markup.organizationId)
-      organizationFor(actor, body.organizationId, { organization: ['update'] });
-    Object.assign(markup, body);
+    const input = await body();
+    if (input.organizationId !== markup.organizationId)
+      organizationFor(actor, input.organizationId, { organization: ['update'] });
+    Object.assign(markup, input);
     return markup;
   },
   remove: ({ actor, params }) => {
-    const markup = findMarkup(params.id ?? '');
+    const markup = findMarkup(params.id);
     organizationFor(actor, markup.organizationId, { organization: ['update'] });
     db.markups = db.markups.filter((candidate) => candidate.id !== markup.id);
     return { message: `Markup ${markup.name} deleted.` };
@@ -194,42 +191,48 @@ export const balancesHandlers = handlersFor(balancesEndpoints, {
     const ids = scope === undefined ? db.organizations.map((organization) => organization.id) : [scope];
     return ids.map((id) => entityWire(id));
   },
-  create: async ({ actor, json }) => {
+  create: async ({ actor, body }) => {
     // Whoever may open /balance, where the top-up is (SPEC §2, §6): the same rule as the app's guard.
     if (!canTopUp([actor.platformRole, actor.memberRole ?? ''].join(',')))
       throw new SandboxError(403, PERMISSION_MESSAGES.unknownResource('balance'));
-    const body = parseWith(balanceEntryBodySchema, await json());
+    const input = await body();
     // An organization admin tops up their own organization; a platform admin any.
-    organizationFor(actor, body.organizationId, { organization: ['update'] });
-    const amount = toCentimes(body.amount);
+    organizationFor(actor, input.organizationId, { organization: ['update'] });
+    const amount = toCentimes(input.amount);
     const entry =
-      body.kind === 'credit'
+      input.kind === 'credit'
         ? appendLedger(db, {
-            organizationId: body.organizationId,
+            organizationId: input.organizationId,
             amount,
             kind: 'credit',
-            description: body.description,
+            description: input.description,
             author: actor.name,
-            ...(body.reference === undefined ? {} : { reference: body.reference }),
-            ...(body.paymentMethod === undefined
+            ...(input.reference === undefined ? {} : { reference: input.reference }),
+            ...(input.paymentMethod === undefined
               ? {}
               : {
-                  paymentMethod: body.paymentMethod,
-                  surcharge: computeSurcharge(amount, body.paymentMethod),
+                  paymentMethod: input.paymentMethod,
+                  surcharge: computeSurcharge(amount, input.paymentMethod),
                 }),
           })
-        : debit(body.organizationId, amount, body.description, body.reference ?? 'Manual debit', actor.name);
+        : debit(
+            input.organizationId,
+            amount,
+            input.description,
+            input.reference ?? 'Manual debit',
+            actor.name,
+          );
     return entryWire(entry);
   },
   detail: ({ actor, params }) => {
     const entry = db.ledger.find((candidate) => candidate.id === params.id);
-    if (entry === undefined) throw new SandboxError(404, `Balance entry ${params.id ?? ''} not found`);
+    if (entry === undefined) throw new SandboxError(404, `Balance entry ${params.id} not found`);
     organizationFor(actor, entry.organizationId, { ac: ['read'] });
     return entryWire(entry);
   },
   entity: ({ actor, params }) => {
     if (params.entityType !== 'organization')
-      throw new SandboxError(404, `No balance for entity type ${params.entityType ?? ''}`);
+      throw new SandboxError(404, `No balance for entity type ${params.entityType}`);
     const organization = organizationFor(actor, parseWith(z.string().min(1), params.entityId), {
       ac: ['read'],
     });

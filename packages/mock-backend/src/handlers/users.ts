@@ -4,11 +4,7 @@ import {
   canAccessRoute,
   listQuerySchema,
   PERMISSION_MESSAGES,
-  memberInviteSchema,
-  organizationBodySchema,
   organizationIdSchema,
-  organizationUpdateBodySchema,
-  updateUserRoleBodySchema,
 } from '@comptoir/flight-domain';
 import { z } from 'zod';
 import { organizationsEndpoints, usersEndpoints } from '@comptoir/api/endpoints';
@@ -99,9 +95,9 @@ export const usersHandlers = handlersFor(usersEndpoints, {
       memberRole: actor.memberRole,
     };
   },
-  updateRole: async ({ actor, json }) => {
+  updateRole: async ({ actor, body }) => {
     requirePlatformPermission(actor, { user: ['set-role'] });
-    const { userId, role } = parseWith(updateUserRoleBodySchema, await json());
+    const { userId, role } = await body();
     const user = db.users.find((candidate) => candidate.id === userId);
     if (user === undefined) throw new SandboxError(404, `User ${userId} not found`);
     user.role = role;
@@ -128,8 +124,8 @@ export const organizationsHandlers = handlersFor(organizationsEndpoints, {
     const organization = db.organizations.find((candidate) => candidate.id === actor.activeOrganizationId);
     return organization === undefined ? null : organizationWire(organization);
   },
-  addMember: async ({ actor, json }) => {
-    const invite = parseWith(memberInviteSchema, await json());
+  addMember: async ({ actor, body }) => {
+    const invite = await body();
     const organization = organizationFor(actor, invite.organizationId, { member: ['create'] });
     const email = invite.email.toLowerCase();
     let user = db.users.find((candidate) => candidate.email.toLowerCase() === email);
@@ -176,17 +172,17 @@ export const organizationsHandlers = handlersFor(organizationsEndpoints, {
       .filter((organization) => mine.has(organization.id) || organization.id === actor.activeOrganizationId)
       .map(organizationWire);
   },
-  create: async ({ actor, json }) => {
+  create: async ({ actor, body }) => {
     requireOrganizationCreator(actor);
-    const body = parseWith(organizationBodySchema, await json());
-    if (db.organizations.some((organization) => organization.slug === body.slug))
-      throw conflict(`The slug ${body.slug} is already taken.`);
+    const input = await body();
+    if (db.organizations.some((organization) => organization.slug === input.slug))
+      throw conflict(`The slug ${input.slug} is already taken.`);
     const organization: OrganizationRecord = {
       id: nextId('org'),
-      name: body.name,
-      slug: body.slug,
-      ...(body.city === undefined ? {} : { city: body.city }),
-      ...(body.logo === undefined ? {} : { logo: body.logo }),
+      name: input.name,
+      slug: input.slug,
+      ...(input.city === undefined ? {} : { city: input.city }),
+      ...(input.logo === undefined ? {} : { logo: input.logo }),
       createdAt: nowIso(),
     };
     db.organizations.push(organization);
@@ -208,15 +204,15 @@ export const organizationsHandlers = handlersFor(organizationsEndpoints, {
       markups: db.markups.filter((markup) => markup.organizationId === organization.id),
     };
   },
-  update: async ({ actor, params, json }) => {
+  update: async ({ actor, params, body }) => {
     const organization = organizationFor(actor, params.id, { organization: ['update'] });
-    const body = parseWith(organizationUpdateBodySchema, await json());
+    const input = await body();
     if (
-      body.slug !== undefined &&
-      db.organizations.some((other) => other.slug === body.slug && other.id !== organization.id)
+      input.slug !== undefined &&
+      db.organizations.some((other) => other.slug === input.slug && other.id !== organization.id)
     )
-      throw conflict(`The slug ${body.slug} is already taken.`);
-    Object.assign(organization, body);
+      throw conflict(`The slug ${input.slug} is already taken.`);
+    Object.assign(organization, input);
     return organizationWire(organization);
   },
 });

@@ -1,13 +1,5 @@
-export {
-  AncillariesEditor,
-  type AncillariesEditorProps,
-  type AncillaryChoice,
-} from './AncillariesEditor/AncillariesEditor';
-export {
-  DisabilityEditor,
-  type DisabilityEditorProps,
-  type DisabilityRequest,
-} from './DisabilityEditor/DisabilityEditor';
+export { AncillariesEditor, type AncillariesEditorProps } from './AncillariesEditor/AncillariesEditor';
+export { DisabilityEditor, type DisabilityEditorProps } from './DisabilityEditor/DisabilityEditor';
 export {
   LocatorRetrieveField,
   type LocatorRetrieveFieldProps,
@@ -31,7 +23,7 @@ export {
   ReservationsListView,
   type ReservationsListViewProps,
 } from './ReservationsListView/ReservationsListView';
-export { SeatsEditor, type SeatChoice, type SeatsEditorProps } from './SeatsEditor/SeatsEditor';
+export { SeatsEditor, type SeatsEditorProps } from './SeatsEditor/SeatsEditor';
 export { openPdfPreviewPanel, PdfPreview, type PdfPreviewProps } from './PdfPreview/PdfPreview';
 export { PriceEditor, type PriceEditorProps, type PriceRequest } from './PriceEditor/PriceEditor';
 export { SplitEditor, type SplitEditorProps } from './SplitEditor/SplitEditor';
@@ -46,6 +38,5 @@ export {
   UpdatableItemsEditor,
   type UpdatableItemsEditorProps,
 } from './UpdatableItemsEditor/UpdatableItemsEditor';
-export { confirmLeaveWorkbench, useLeaveWarning } from './Workbench/leave-warning';
-export { useWorkbenchSession, type PendingChange } from './Workbench/use-workbench-session';
+export { confirmLeaveWorkbench } from './Workbench/leave-warning';
 export { Workbench, type WorkbenchProps } from './Workbench/Workbench';

@@ -1,4 +1,4 @@
-import type { AncillaryOffer, Centimes, Leg, Traveler } from '@comptoir/flight-domain';
+import type { AncillaryChoice, AncillaryOffer, Centimes, Leg, Traveler } from '@comptoir/flight-domain';
 import { Button, Callout, CheckboxCards, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { Money } from '../../kit/Money/Money';
@@ -6,13 +6,6 @@ import { segmentDisplayName, travelerDisplayName } from '../RecordSections/recor
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
-
-/** One ancillary chosen, as `POST …/ancillaries/{workbenchID}/confirm` takes it in `{ancillaries}`. */
-export interface AncillaryChoice {
-  offerId: string;
-  travelerId: string;
-  segmentId: string;
-}
 
 export interface AncillariesEditorProps {
   /** The ancillaries on offer (`POST {locator}/ancillaries/{workbenchID}/list`). Default: none. */

@@ -1,7 +1,7 @@
 import {
   DISABILITY_SSR_CODES,
   disabilityRequestSchema,
-  type DisabilityAddBody,
+  type DisabilityRequest,
   type SpecialService,
   type Traveler,
 } from '@comptoir/flight-domain';
@@ -13,9 +13,6 @@ import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
-
-/** A disability request as the editor sends it: the page adds the reservation's locator. */
-export type DisabilityRequest = Omit<DisabilityAddBody, 'locator'>;
 
 type DisabilityCode = DisabilityRequest['code'];
 

@@ -1,10 +1,10 @@
-import type { SeatMap as SeatMapData } from '@comptoir/flight-domain';
+import type { SeatChoice, SeatMap as SeatMapData } from '@comptoir/flight-domain';
 import { Callout, Flex, Tabs, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { travelerDisplayName } from '../RecordSections/record-format';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { SeatMap, type SeatAssignmentValue, type SeatMapPassenger } from '../../kit/SeatMap/SeatMap';
-import type { SeatChoice, SeatsEditorProps } from './SeatsEditor';
+import type { SeatsEditorProps } from './SeatsEditor';
 
 /** Shown when a flight's choice is confirmed without any seat changed. */
 export const NO_SEAT_CHANGED = 'Choose a different seat for at least one traveler before confirming';

@@ -1,4 +1,4 @@
-import type { Reservation, SeatMap as SeatMapData, Traveler } from '@comptoir/flight-domain';
+import type { Reservation, SeatChoice, SeatMap as SeatMapData, Traveler } from '@comptoir/flight-domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { LoadedContent, LoadingStatus, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
@@ -11,13 +11,6 @@ const SeatChoices = lazy(loadSeatChoices);
 
 /** Said while the seat map, its data or its code, is on its way. */
 const LOADING_TEXT = 'Loading the seat map…';
-
-/** One seat to give a traveler on a flight, as `POST seats-map/{workbenchID}/confirm` takes it in `{data}`. */
-export interface SeatChoice {
-  travelerId: string;
-  segmentId: string;
-  seatCode: string;
-}
 
 export interface SeatsEditorProps {
   /**

@@ -47,6 +47,8 @@ export const Start: Story = {
   tags: ['phone-screenshot'],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('region', { name: `Exchange ticket ${gdsTicket.number}` })).toBeVisible();
+    // Opened, the panel takes the focus to its first step.
+    await expect(canvas.getByRole('heading', { name: 'Step 1: eligibility' })).toHaveFocus();
     const steps = within(canvas.getByRole('navigation', { name: 'Exchange steps' })).getAllByRole('listitem');
     await expect(steps).toHaveLength(3);
     await expect(steps[0]).toHaveAttribute('aria-current', 'step');

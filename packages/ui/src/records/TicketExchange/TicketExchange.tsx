@@ -99,14 +99,10 @@ export function TicketExchange({
   const [legs, setLegs] = useState(() => currentLegs(ticket));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
 
-  // Moving between steps takes keyboard and screen-reader users to the new step's heading.
+  // Opening the exchange, and moving between its steps, takes the focus to the step's heading, which the
+  // browser scrolls into view: the panel opens below the page's actions, often out of sight.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
     headingRef.current?.focus();
   }, [step]);
 

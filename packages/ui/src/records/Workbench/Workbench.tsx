@@ -1,10 +1,9 @@
-import type { ActionAvailability } from '@comptoir/flight-domain';
+import type { ActionAvailability, PendingChange } from '@comptoir/flight-domain';
 import { Badge, Button, type ButtonProps, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Fragment, Suspense, useId, useState, type ReactNode } from 'react';
 import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
 import { useRecordAction } from '../RecordSections/use-record-action';
-import { pendingChangesLabel, useLeaveWarning } from './leave-warning';
-import type { PendingChange } from './use-workbench-session';
+import { pendingChangesLabel } from './leave-warning';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { LoadingStatus } from '../../kit/RecordSection/LoadedContent';
 
@@ -54,9 +53,9 @@ export interface WorkbenchProps {
 /**
  * The one way to edit a reservation or ticket (SPEC §4 "Workbench flow"): "Start editing" opens a
  * workbench; the editors' changes are then listed as pending until "Commit changes" applies them or
- * "Ignore changes" discards them (after a confirmation when there are some: it is destructive). While a
- * workbench has pending changes, closing or reloading the page asks first. Failures are shown inline
- * and the pending list is kept.
+ * "Ignore changes" discards them (after a confirmation when there are some: it is destructive). Failures
+ * are shown inline and the pending list is kept. Leaving the page with pending changes is the page's to
+ * guard (`confirmLeaveWorkbench`, awaited by the router's blocker).
  */
 export function Workbench({
   open,
@@ -71,7 +70,6 @@ export function Workbench({
 }: WorkbenchProps) {
   const headingId = useId();
   const { running, error, run, runFromButton } = useRecordAction<WorkbenchAction>();
-  useLeaveWarning(open && pending.length > 0);
   // Each workbench gets fresh editors: what they marked pending belongs to the workbench that closed.
   const [shownOpen, setShownOpen] = useState(open);
   const [generation, setGeneration] = useState(0);

@@ -1,5 +1,4 @@
 import { Button, Flex } from '@radix-ui/themes';
-import { useEffect } from 'react';
 import { closeDialog, openDialog } from '../../kit/GlobalDialog/dialog-store';
 
 /**
@@ -12,26 +11,6 @@ export function pendingChangesLabel(count: number): string {
   return `${String(count)} pending change${count === 1 ? '' : 's'}`;
 }
 
-/**
- * Asks the browser to warn before the page is closed or reloaded while `active` (a workbench with
- * uncommitted changes). Navigation inside the app is the router's to block: see `confirmLeaveWorkbench`.
- *
- * @example
- * useLeaveWarning(open && pending.length > 0);
- */
-export function useLeaveWarning(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    function warn(event: BeforeUnloadEvent) {
-      event.preventDefault();
-    }
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [active]);
-}
-
 /** The label of the button that leaves and loses the changes. */
 const LEAVE_LABEL = 'Leave without committing';
 /** The label of the button that stays on the page. */
@@ -40,10 +19,11 @@ const STAY_LABEL = 'Stay and keep editing';
 /**
  * Asks, through the global dialog (`<GlobalDialog />` must be mounted), whether to leave a page whose
  * workbench still has `count` uncommitted changes. Resolves `true` to leave, `false` to stay (the stay
- * button, Escape, a click outside or the close button). The router's blocker awaits it:
+ * button, Escape, a click outside or the close button). The router's blocker awaits it, and warns on a
+ * reload or a closed tab itself (`enableBeforeUnload`), so that leaving has one guard:
  *
  * @example
- * useBlocker({ shouldBlockFn: async () => pending.length > 0 && !(await confirmLeaveWorkbench(pending.length)) });
+ * useBlocker({ shouldBlockFn: async () => !(await confirmLeaveWorkbench(pending.length)), disabled: pending.length === 0 });
  */
 export function confirmLeaveWorkbench(count: number): Promise<boolean> {
   return new Promise((resolve) => {

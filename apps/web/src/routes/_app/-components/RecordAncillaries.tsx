@@ -1,4 +1,4 @@
-import { reservationsQueries, ticketsQueries, type RecordKind, type WorkbenchTarget } from '@comptoir/api';
+import { recordQueries, type RecordKind, type WorkbenchTarget } from '@comptoir/api';
 import type { Leg, Traveler } from '@comptoir/flight-domain';
 import { AncillariesEditor, type AncillariesEditorProps } from '@comptoir/ui/records';
 import { useQuery } from '@tanstack/react-query';
@@ -30,9 +30,8 @@ export function RecordAncillaries({
   disabled,
   onConfirm,
 }: RecordAncillariesProps) {
-  const queries = kind === 'reservations' ? reservationsQueries : ticketsQueries;
   const offers = useQuery({
-    ...queries.ancillaries(target ?? { locator, workbenchID: '' }),
+    ...recordQueries(kind).ancillaries(target ?? { locator, workbenchID: '' }),
     enabled: target !== null && !disabled,
   });
   return (

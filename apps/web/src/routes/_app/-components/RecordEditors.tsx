@@ -1,5 +1,5 @@
-import { reservationsApi, reservationsQueries, ticketsApi, ticketsQueries } from '@comptoir/api';
-import type { Pricing, WorkbenchEdit } from '@comptoir/flight-domain';
+import { recordEdits, recordQueries } from '@comptoir/api';
+import type { WorkbenchEdit } from '@comptoir/flight-domain';
 import {
   DisabilityEditor,
   MealsEditor,
@@ -20,9 +20,9 @@ export interface RecordEditorsProps extends Omit<RecordWorkbenchProps, 'availabi
 }
 
 /**
- * The editors of a record's workbench, each sending its edit through the record family's calls inside
- * the open workbench. A chunk of its own, loaded once the page has painted (`RecordWorkbench`): until a
- * workbench opens the editors are only shown, disabled.
+ * The editors of a record's workbench, each mapped to the edit it stages: `stage(label, edit)`, the
+ * label listed as pending, the edit one of api's `recordEdits(kind)`. A chunk of its own, loaded once the
+ * page has painted (`RecordWorkbench`): until a workbench opens the editors are only shown, disabled.
  */
 export default function RecordEditors({
   kind,
@@ -33,9 +33,7 @@ export default function RecordEditors({
   pricing,
   disabled,
 }: RecordEditorsProps) {
-  const { id, locator } = record;
-  const api = kind === 'reservations' ? reservationsApi : ticketsApi;
-  const queries = kind === 'reservations' ? reservationsQueries : ticketsQueries;
+  const edit = recordEdits(kind);
   const queryClient = useQueryClient();
   const { stage } = workbench;
 
@@ -44,15 +42,9 @@ export default function RecordEditors({
       <PrimaryContactEditor
         contacts={record.contacts}
         disabled={disabled}
-        onAdd={(contact) =>
-          stage(`Primary contact ${contact.name}`, ({ workbenchID }) =>
-            api.addPrimaryContact({ path: { id, workbenchID }, body: contact }),
-          )
-        }
+        onAdd={(contact) => stage(`Primary contact ${contact.name}`, edit.addPrimaryContact(contact))}
         onDelete={(contact) =>
-          stage(`Remove contact ${contact.name ?? contact.id}`, ({ workbenchID }) =>
-            api.deletePrimaryContact({ path: { id, workbenchID, contactId: contact.id } }),
-          )
+          stage(`Remove contact ${contact.name ?? contact.id}`, edit.deletePrimaryContact(contact.id))
         }
       />
     ),
@@ -61,12 +53,11 @@ export default function RecordEditors({
         travelers={record.travelers}
         disabled={disabled}
         onLoad={async (travelersIds) =>
-          (await queryClient.query(queries.updatableItems(workbench.openTarget(), travelersIds))).items
+          (await queryClient.query(recordQueries(kind).updatableItems(workbench.openTarget(), travelersIds)))
+            .items
         }
         onUpdate={(itemId, data) =>
-          stage(`Update ${itemId} to ${data}`, (target) =>
-            api.updateUpdatableItem({ path: { ...target, itemId }, body: { data } }),
-          )
+          stage(`Update ${itemId} to ${data}`, edit.updateUpdatableItem(itemId, data))
         }
       />
     ),
@@ -75,22 +66,8 @@ export default function RecordEditors({
         remarks={record.osiRemarks}
         contentKind={record.contentKind}
         disabled={disabled}
-        onAdd={(comments) =>
-          stage(`Add OSI remarks: ${comments.join(', ')}`, (target) =>
-            api.addOsi({ path: target, body: { comments } }),
-          )
-        }
-        onDelete={(remark) =>
-          stage(`Remove OSI remark ${remark.text}`, (target) =>
-            api.deleteOsi({
-              path: {
-                ...target,
-                reservationCommentID: remark.reservationCommentID,
-                commentID: remark.commentID,
-              },
-            }),
-          )
-        }
+        onAdd={(comments) => stage(`Add OSI remarks: ${comments.join(', ')}`, edit.addOsi(comments))}
+        onDelete={(remark) => stage(`Remove OSI remark ${remark.text}`, edit.deleteOsi(remark))}
       />
     ),
     meals: () => (
@@ -99,13 +76,9 @@ export default function RecordEditors({
         services={record.specialServices}
         offers={[{ id: record.offerIdentifier, label: record.route }]}
         disabled={disabled}
-        onAdd={(meal) => stage(`Meal ${meal.code}`, (target) => api.addMeal({ path: target, body: meal }))}
+        onAdd={(meal) => stage(`Meal ${meal.code}`, edit.addMeal(meal))}
         onDelete={(service) =>
-          stage(`Remove meal ${service.code}`, (target) =>
-            api.deleteMeal({
-              path: { ...target, specialServiceID: service.specialServiceID },
-            }),
-          )
+          stage(`Remove meal ${service.code}`, edit.deleteMeal(service.specialServiceID))
         }
       />
     ),
@@ -113,18 +86,13 @@ export default function RecordEditors({
     ancillaries: () => (
       <RecordAncillaries
         kind={kind}
-        locator={locator}
+        locator={record.locator}
         travelers={record.travelers}
         itinerary={record.itinerary}
         target={workbench.target}
         disabled={disabled}
         onConfirm={(choices) =>
-          stage(`${String(choices.length)} ancillary(ies)`, (target) =>
-            api.confirmAncillaries({
-              path: target,
-              body: { ancillaries: choices.map((choice) => ({ ...choice })) },
-            }),
-          )
+          stage(`${String(choices.length)} ancillary(ies)`, edit.confirmAncillaries(choices))
         }
       />
     ),
@@ -133,55 +101,42 @@ export default function RecordEditors({
         travelers={record.travelers}
         specialServices={record.specialServices}
         disabled={disabled}
-        onAdd={(request) =>
-          stage(`Assistance ${request.code}`, ({ workbenchID }) =>
-            api.addDisability({ path: { workbenchID }, body: { ...request, locator } }),
-          )
-        }
+        onAdd={(request) => stage(`Assistance ${request.code}`, edit.addDisability(request))}
       />
     ),
     split: () => (
       <SplitEditor
-        locator={locator}
+        locator={record.locator}
         travelers={record.travelers}
         disabled={disabled}
         onSplit={(travelers) =>
-          stage(`Split ${String(travelers.length)} traveler(s) off`, ({ workbenchID }) =>
-            api.split({
-              path: { workbenchID },
-              body: { travelers, reservationIdentifier: record.reservationIdentifier },
-            }),
+          stage(
+            `Split ${String(travelers.length)} traveler(s) off`,
+            edit.split(travelers, record.reservationIdentifier),
           )
         }
       />
     ),
   };
 
-  /** `POST price/{workbenchID}`: the quote staged in the workbench, handed back for the editor to show. */
-  async function price(travelerIds: readonly string[], productType: string): Promise<Pricing> {
-    let quote: Pricing | undefined;
-    await stage(`New price for ${String(travelerIds.length)} traveler(s)`, async ({ workbenchID }) => {
-      const answer = await api.price({
-        path: { workbenchID },
-        body: { passengers: travelerIds.map((travelerId) => ({ travelerId })), productType },
-      });
-      quote = answer.pricing;
-    });
-    if (quote === undefined) throw new Error('The price quote did not arrive.');
-    return quote;
-  }
-
   return (
     <>
-      {edits.map((edit) => (
-        <Fragment key={edit}>{editors[edit]()}</Fragment>
+      {edits.map((editor) => (
+        <Fragment key={editor}>{editors[editor]()}</Fragment>
       ))}
       {pricing === undefined ? null : (
         <PriceEditor
           travelers={record.travelers}
           pricing={pricing}
           disabled={disabled}
-          onPrice={({ travelerIds, productType }) => price(travelerIds, productType)}
+          onPrice={async ({ travelerIds, productType }) =>
+            (
+              await workbench.stageForAnswer(
+                `New price for ${String(travelerIds.length)} traveler(s)`,
+                edit.price(travelerIds, productType),
+              )
+            ).pricing
+          }
         />
       )}
     </>

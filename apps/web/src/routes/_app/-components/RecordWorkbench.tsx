@@ -1,4 +1,4 @@
-import type { RecordKind } from '@comptoir/api';
+import type { RecordKind, RecordWorkbenchSession } from '@comptoir/api';
 import type {
   ActionAvailability,
   Pricing,
@@ -6,9 +6,9 @@ import type {
   Traveler,
   WorkbenchEdit,
 } from '@comptoir/flight-domain';
-import { Workbench } from '@comptoir/ui/records';
+import { confirmLeaveWorkbench, Workbench } from '@comptoir/ui/records';
+import { useBlocker } from '@tanstack/react-router';
 import { lazy, type ReactNode } from 'react';
-import type { useRecordWorkbench } from './use-record-workbench';
 
 /** What the editors of a reservation's or a ticket's workbench read of it (a ticket has one traveler). */
 export type WorkbenchRecord = Pick<
@@ -28,8 +28,8 @@ export type WorkbenchRecord = Pick<
 export interface RecordWorkbenchProps {
   kind: RecordKind;
   record: WorkbenchRecord;
-  /** The record's workbench session (`useRecordWorkbench`). */
-  workbench: ReturnType<typeof useRecordWorkbench>;
+  /** The record's workbench session (api's `useRecordWorkbench`). */
+  workbench: RecordWorkbenchSession;
   /** The edits offered, in order (`workbenchEdits`, `ticketWorkbenchEdits`). */
   edits: readonly WorkbenchEdit[];
   /** Whether the record may be edited at all. */
@@ -44,12 +44,20 @@ export interface RecordWorkbenchProps {
 const RecordEditors = lazy(() => import('./RecordEditors'));
 
 /**
- * The editing area of a reservation's or a ticket's page: ui's `Workbench` (its calls, pending list and
- * leave warning, painted with the page) around the editors offered, which ui's `Workbench` shows as
- * loading until their chunk has arrived.
+ * The editing area of a reservation's or a ticket's page: ui's `Workbench` (its calls and pending list,
+ * painted with the page) around the editors offered, which ui's `Workbench` shows as loading until their
+ * chunk has arrived. While edits are pending, leaving asks first: a link or back within the app through
+ * `confirmLeaveWorkbench`, a reload or closing the tab through the browser's own prompt (the router's
+ * blocker does both).
  */
 export function RecordWorkbench({ availability, ...editors }: RecordWorkbenchProps) {
   const { workbench } = editors;
+  const pendingCount = workbench.pending.length;
+  useBlocker({
+    shouldBlockFn: async () => !(await confirmLeaveWorkbench(pendingCount)),
+    disabled: pendingCount === 0,
+    enableBeforeUnload: true,
+  });
   return (
     <Workbench
       open={workbench.open}

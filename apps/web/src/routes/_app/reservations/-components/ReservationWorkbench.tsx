@@ -1,10 +1,9 @@
-import { reservationsApi, reservationsQueries } from '@comptoir/api';
+import { recordEdits, reservationsQueries, useRecordWorkbench } from '@comptoir/api';
 import { reservationEditAvailability, workbenchEdits, type Reservation } from '@comptoir/flight-domain';
 import { SeatsEditor } from '@comptoir/ui/records';
 import { useQuery } from '@tanstack/react-query';
 import { queryState } from '../../../../queries/query-state';
 import { RecordWorkbench } from '../../-components/RecordWorkbench';
-import { useRecordWorkbench } from '../../-components/use-record-workbench';
 
 /**
  * The editing area of a reservation's page: the record workbench with the edits the reservation's
@@ -35,17 +34,9 @@ export function ReservationWorkbench({ reservation }: { reservation: Reservation
           seats={reservation.seats}
           disabled={disabled}
           onConfirm={(data) =>
-            workbench.stage(`Seats ${data.map((seat) => seat.seatCode).join(', ')}`, ({ workbenchID }) =>
-              reservationsApi.confirmSeats({
-                path: { workbenchID },
-                body: {
-                  data: data.map(({ travelerId, segmentId, seatCode }) => ({
-                    travelerId,
-                    segmentId,
-                    seatCode,
-                  })),
-                },
-              }),
+            workbench.stage(
+              `Seats ${data.map((seat) => seat.seatCode).join(', ')}`,
+              recordEdits('reservations').confirmSeats(data),
             )
           }
         />

@@ -1,11 +1,10 @@
-import { downloadPdf, ticketsQueries, useVoidTicket } from '@comptoir/api';
+import { downloadPdf, ticketsQueries, useRecordWorkbench, useVoidTicket } from '@comptoir/api';
 import { reservationDetailPath } from '@comptoir/flight-domain';
 import { openPdfPreviewPanel, TicketDetailView } from '@comptoir/ui/records';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
 import { recordLoadError } from '../../-components/record-load-error';
-import { useRecordWorkbench } from '../../-components/use-record-workbench';
 import { TicketWorkbench } from './TicketWorkbench';
 
 /* The exchange's steps (airport search, dates, offers) load when an exchange starts: not in the page's first load. */

@@ -1,9 +1,8 @@
-import { exchangeQueries, useExchangeSearch, useModifyOffer } from '@comptoir/api';
+import { exchangeQueries, recordEdits, useExchangeSearch, type RecordWorkbenchSession } from '@comptoir/api';
 import type { Ticket } from '@comptoir/flight-domain';
 import { TicketExchange } from '@comptoir/ui/records';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoadLocations } from '../../../../flights/use-load-locations';
-import type { useRecordWorkbench } from '../../-components/use-record-workbench';
 
 /**
  * The GDS exchange of a ticket (SPEC §7 Exchange): its eligibility asked afresh, new offers searched for
@@ -17,12 +16,11 @@ export function TicketExchangeSteps({
   onClose,
 }: {
   ticket: Ticket;
-  workbench: ReturnType<typeof useRecordWorkbench>;
+  workbench: RecordWorkbenchSession;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
   const search = useExchangeSearch();
-  const modify = useModifyOffer();
   const loadLocations = useLoadLocations();
   return (
     <TicketExchange
@@ -36,8 +34,9 @@ export function TicketExchangeSteps({
       loadLocations={loadLocations}
       onModifyOffer={async (body, offer) => {
         await workbench.ensureOpen();
-        await workbench.stage(`Exchange of ticket ${ticket.number} to ${offer.description}`, (target) =>
-          modify.mutateAsync({ locator: target.locator, workbenchId: target.workbenchID, body }),
+        await workbench.stage(
+          `Exchange of ticket ${ticket.number} to ${offer.description}`,
+          recordEdits('tickets').exchange(body),
         );
       }}
       onClose={onClose}

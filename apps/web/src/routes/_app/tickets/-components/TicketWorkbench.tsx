@@ -1,6 +1,6 @@
+import type { RecordWorkbenchSession } from '@comptoir/api';
 import { ticketEditAvailability, ticketWorkbenchEdits, type Ticket } from '@comptoir/flight-domain';
 import { RecordWorkbench } from '../../-components/RecordWorkbench';
-import type { useRecordWorkbench } from '../../-components/use-record-workbench';
 
 /**
  * The editing area of a ticket's page (SPEC §7 Tickets): the record workbench with a reservation's
@@ -12,7 +12,7 @@ export function TicketWorkbench({
   workbench,
 }: {
   ticket: Ticket;
-  workbench: ReturnType<typeof useRecordWorkbench>;
+  workbench: RecordWorkbenchSession;
 }) {
   return (
     <RecordWorkbench
