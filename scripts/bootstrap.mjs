@@ -10,6 +10,7 @@
  * root.
  *
  * Usage: node scripts/bootstrap.mjs <root script name> [arguments for the script]
+ *        node scripts/bootstrap.mjs          (`npm run bootstrap`: installs Node.js, pnpm and the dependencies only)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -52,8 +53,6 @@ function output(command, args, env = process.env) {
   const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env });
   return result.status === 0 ? result.stdout.trim() : undefined;
 }
-
-if (!script) fail('Usage: node scripts/bootstrap.mjs <script> [arguments]');
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -101,6 +100,13 @@ if (!toolsReady()) {
 // 2. The workspace's dependencies, exactly as locked (nothing is compiled from source), installed by pnpm
 // running on the pinned Node.js.
 if (run('pnpm', ['install', '--frozen-lockfile'], { env }) !== 0) fail('pnpm install failed.');
+if (!script) {
+  console.log(
+    `\n[comptoir] Ready. To run pnpm commands on Node.js ${nodeVersion} yourself:\n` +
+      `  export PATH=${toolsBin}${delimiter}$PATH\n`,
+  );
+  process.exit(0);
+}
 
 /**
  * Makes sure a Debian program is at `path`: installs `packages` with apt-get when running as root, else
