@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 /**
- * Makes a fresh machine ready, then runs a root script: the two README commands go through here.
- * Needs only Node >= 20.19 and npm. It finds or installs the pinned pnpm (into .tools/ when it is not on
- * PATH), installs the workspace's dependencies from the lockfile, and for test scripts makes sure a
- * chromium is present (Debian's, installed with apt-get when running as root).
+ * Makes a fresh machine ready, then runs a root script: the README's commands go through here.
+ * Needs only Node.js 20.19 or newer and npm. It installs, into .tools/ with npm, the pinned Node.js (the
+ * version in .node-version, from the npm registry's `node-<platform>-<arch>` package: the binary that
+ * `npm i node` brings) and the pinned pnpm (package.json's packageManager field), then runs everything
+ * with that Node.js first on PATH: pnpm, the install of the workspace's dependencies, and the script,
+ * whatever Node.js started this file. For test and benchmark scripts it makes sure chromium (and nginx
+ * where the production server is needed) is present: Debian's, installed with apt-get when running as
+ * root.
  *
- * Usage: node scripts/bootstrap.mjs <root script name>
+ * Usage: node scripts/bootstrap.mjs <root script name> [arguments for the script]
+ *        node scripts/bootstrap.mjs          (`npm run bootstrap`: installs Node.js, pnpm and the dependencies only)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,15 +18,25 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const script = process.argv[2];
+const [script, ...scriptArgs] = process.argv.slice(2);
 const scriptsNeedingChromium = new Set([
   'test:all',
   'test:stories',
   'test:e2e',
   'test:soak',
   'test:update-screenshots',
+  'bench:results:run',
+  'bench:flows:run',
+  'bench:lighthouse:run',
 ]);
-const scriptsNeedingNginx = new Set(['test:all', 'test:e2e', 'test:soak', 'serve:run']);
+const scriptsNeedingNginx = new Set([
+  'test:all',
+  'test:e2e',
+  'test:soak',
+  'serve:run',
+  'bench:flows:run',
+  'bench:lighthouse:run',
+]);
 
 function fail(message) {
   console.error(`\n[comptoir] ${message}\n`);
@@ -39,20 +54,29 @@ function output(command, args, env = process.env) {
   return result.status === 0 ? result.stdout.trim() : undefined;
 }
 
-if (!script) fail('Usage: node scripts/bootstrap.mjs <script>');
-
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
-  fail(`Comptoir needs Node.js 20.19 or newer; this is ${process.version}.`);
+  fail(`The bootstrap needs Node.js 20.19 or newer to start; this is ${process.version}.`);
 }
 
-// 1. pnpm, the version pinned in package.json's packageManager field.
+// 1. Node.js and pnpm, as pinned, in .tools/ (npm links their binaries into .tools/node_modules/.bin,
+// which goes first on PATH for everything below).
+const nodeVersion = readFileSync(join(root, '.node-version'), 'utf8').trim();
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const pnpmVersion = manifest.packageManager.replace(/^pnpm@/, '');
 const toolsBin = join(root, '.tools', 'node_modules', '.bin');
 const env = { ...process.env, PATH: `${toolsBin}${delimiter}${process.env.PATH ?? ''}` };
-if (output('pnpm', ['--version'], env) !== pnpmVersion) {
-  console.log(`[comptoir] Installing pnpm ${pnpmVersion} into .tools/ ...`);
+/** The registry's package holding Node's binary for this machine, named as `npm i node` names it. */
+function nodePackage() {
+  const platform = process.platform === 'win32' ? 'win' : process.platform;
+  const prefix = platform === 'darwin' && process.arch === 'arm64' ? 'node-bin' : 'node';
+  return `${prefix}-${platform}-${process.arch}@${nodeVersion}`;
+}
+const toolsReady = () =>
+  output('node', ['--version'], env) === `v${nodeVersion}` &&
+  output('pnpm', ['--version'], env) === pnpmVersion;
+if (!toolsReady()) {
+  console.log(`[comptoir] Installing Node.js ${nodeVersion} and pnpm ${pnpmVersion} into .tools/ ...`);
   const status = run(
     'npm',
     [
@@ -62,17 +86,27 @@ if (output('pnpm', ['--version'], env) !== pnpmVersion) {
       '--no-save',
       '--no-audit',
       '--no-fund',
+      '--no-package-lock',
+      nodePackage(),
       `pnpm@${pnpmVersion}`,
     ],
     { env },
   );
-  if (status !== 0 || output('pnpm', ['--version'], env) !== pnpmVersion) {
-    fail(`Could not install pnpm ${pnpmVersion} with npm.`);
+  if (status !== 0 || !toolsReady()) {
+    fail(`Could not install Node.js ${nodeVersion} (${nodePackage()}) and pnpm ${pnpmVersion} with npm.`);
   }
 }
 
-// 2. The workspace's dependencies, exactly as locked (nothing is compiled from source).
+// 2. The workspace's dependencies, exactly as locked (nothing is compiled from source), installed by pnpm
+// running on the pinned Node.js.
 if (run('pnpm', ['install', '--frozen-lockfile'], { env }) !== 0) fail('pnpm install failed.');
+if (!script) {
+  console.log(
+    `\n[comptoir] Ready. To run pnpm commands on Node.js ${nodeVersion} yourself:\n` +
+      `  export PATH=${toolsBin}${delimiter}$PATH\n`,
+  );
+  process.exit(0);
+}
 
 /**
  * Makes sure a Debian program is at `path`: installs `packages` with apt-get when running as root, else
@@ -119,4 +153,4 @@ if (scriptsNeedingNginx.has(script)) {
 }
 
 // 5. The script itself.
-process.exit(run('pnpm', ['run', script], { env }));
+process.exit(run('pnpm', ['run', script, ...scriptArgs], { env }));

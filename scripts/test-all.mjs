@@ -3,8 +3,9 @@
  * `pnpm test:all` (what `npm test` runs): every check, in phases one after another; in a phase, lanes
  * side by side, a lane's steps one after another.
  *
- *   typecheck → test:unit → build:e2e
- *   lint                               → test:stories → test:e2e
+ *   1. typecheck → test:unit → build:e2e → bench:bundle → bench:results --smoke,  beside  lint
+ *   2. test:stories
+ *   3. test:e2e → bench:flows --smoke → bench:lighthouse --smoke
  *
  * The first phase shares the machine with ESLint (type-aware), which keeps one core busy for its whole
  * run: beside it, the other core checks types, runs the unit tests and makes the two production builds
@@ -12,13 +13,23 @@
  * beside them the other steps fought over the two cores (lint took 11 min instead of 3, the stories
  * crawled), and the run was no shorter (docs/decisions/0022).
  *
+ * Each benchmark runs once, in its smoke mode (smallest size, one round) and on the e2e builds, so that
+ * the README's `pnpm bench:*` commands keep working: their figures mean nothing here. The two light ones
+ * go beside the lint; the two that start the production server and the sandbox follow the end-to-end
+ * run, on its ports.
+ *
  * Each step's output is streamed with its name in front of every line. The first step that fails stops
  * the others and the run exits with its code; at the end a table gives each step's wall time, so the
  * budget is read off every run.
  */
 import { spawn } from 'node:child_process';
 
-const phases = [[['typecheck', 'test:unit', 'build:e2e'], ['lint']], [['test:stories']], [['test:e2e']]];
+/** Each step: a root script and its arguments. */
+const phases = [
+  [['typecheck', 'test:unit', 'build:e2e', 'bench:bundle:run', 'bench:results:run --smoke'], ['lint']],
+  [['test:stories']],
+  [['test:e2e', 'bench:flows:run --smoke', 'bench:lighthouse:run --smoke']],
+];
 
 const width = Math.max(...phases.flat(2).map((step) => step.length));
 /** @type {Set<import('node:child_process').ChildProcess>} */
@@ -40,11 +51,11 @@ function prefixLines(step, stream, target) {
   });
 }
 
-/** Runs `pnpm run <step>` in a process group of its own (so that stopping it stops its browsers too). */
+/** Runs `pnpm run <step>` (a script and its arguments) in a process group of its own (so that stopping it stops its browsers too). */
 function run(step) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('pnpm', ['run', step], {
+    const child = spawn('pnpm', ['run', ...step.split(' ')], {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', E2E_PREBUILT: '1' },

@@ -3,7 +3,10 @@
  * sandbox offers in headless chromium, counts the DOM nodes under the list, and times a sort change and a
  * filter change to the next painted frame, at normal speed and with 4× CPU throttling.
  *
- *   node packages/ui/bench/results-bench.mjs
+ *   pnpm bench:results [--smoke]
+ *
+ * --smoke: 100 offers, one round (BENCH_COUNTS=100 BENCH_RUNS=1): proves the benchmark runs, as
+ * `npm test` does; its figures mean little.
  *
  * Prints a table; the figures go in docs/performance.md ("The results list"). A script, not a test: timings
  * depend on the machine.
@@ -11,14 +14,16 @@
 /* global document, window, requestAnimationFrame -- used in page.evaluate, which runs in the browser */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import tailwindcss from '@tailwindcss/vite';
 import { chromium } from 'playwright';
 import { createServer, runnerImport } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const COUNTS = (process.env.BENCH_COUNTS ?? '1000,5000').split(',').map(Number);
+const { values: options } = parseArgs({ options: { smoke: { type: 'boolean', default: false } } });
+const COUNTS = (process.env.BENCH_COUNTS ?? (options.smoke ? '100' : '1000,5000')).split(',').map(Number);
 const RATES = [1, 4];
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? (options.smoke ? 1 : 5));
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 300);
 
 /** Serves `count` sandbox offers as JSON, made in node by the sandbox's generator. */
@@ -39,7 +44,8 @@ function offersPlugin() {
 }
 
 async function loadGenerator(server) {
-  const mocks = await server.ssrLoadModule('@comptoir/mock-backend');
+  // Resolved from packages/ui, which depends on the simulated backend (the server's root does not).
+  const mocks = await server.ssrLoadModule(fileURLToPath(import.meta.resolve('@comptoir/mock-backend')));
   const fixtures = await server.ssrLoadModule('/packages/ui/src/search/OfferResults/offer-fixtures.ts');
   const all = fixtures
     .manyOneWaySearches(31)
@@ -182,6 +188,8 @@ async function main() {
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     configFile: false,
+    // Its own optimizer cache, apart from the one the story tests use.
+    cacheDir: 'node_modules/.vite/results-bench',
     logLevel: 'error',
     plugins: [tailwindcss(), radixRootRule(), offersPlugin()],
     // No watching: files edited during a run must not reload the page being measured.

@@ -8,9 +8,11 @@ import { printTable } from './bench-table';
  * result painted, minus the time the backend's calls took meanwhile (the union of their spans) — with
  * the CPU slowed 4× (Chrome DevTools Protocol), and the worst interaction-to-next-paint while typing in
  * the search form. The goal: 100 ms or less each. Each flow runs RUNS times; the median is shown.
+ * The smoke mode (BENCH_SMOKE=1), which only proves the benchmark runs, runs each once at full speed.
  */
-const RUNS = 3;
-const CPU_SLOWDOWN = 4;
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const RUNS = SMOKE ? 1 : 3;
+const CPU_SLOWDOWN = SMOKE ? 1 : 4;
 
 /** What the page's clock says a flow took: from the action's event to the frame after the result showed. */
 interface Timing {

@@ -1,16 +1,23 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eBuilds, e2eSandboxPort } from '../../../../scripts/e2e-builds.mjs';
 import { chromiumLaunchOptions } from '../../../../test/chromium';
 
 /**
- * `pnpm bench:lighthouse` and `pnpm bench:flows`: the production build served by nginx and the sandbox,
- * started here on ports of their own (BENCH_APP_PORT, BENCH_SANDBOX_PORT; defaults 4191 / 4121) as the
- * e2e run starts them, then one bench file at a time, alone (one worker), each printing its table.
- * Benchmarks, not tests: not part of `npm test`.
+ * `pnpm bench:lighthouse` and `pnpm bench:flows` (through scripts/bench-pages.mjs): the production build
+ * served by nginx and the sandbox, started here on ports of their own (BENCH_APP_PORT,
+ * BENCH_SANDBOX_PORT; defaults 4191 / 4121) as the e2e run starts them, then one bench file at a time,
+ * alone (one worker), each printing its table. Benchmarks, not tests; `npm test` runs each once in its
+ * smoke mode (BENCH_SMOKE=1) to keep them working.
+ *
+ * With E2E_PREBUILT=1 (as in `npm test`) the default build that `pnpm build:e2e` made, without the
+ * plugin, is served as it is instead of being built here: it talks to the e2e run's sandbox port, so the
+ * sandbox and the app take the e2e run's ports (E2E_SANDBOX_PORT, E2E_APP_PORT), free once it is over.
  */
-const sandboxPort = Number(process.env.BENCH_SANDBOX_PORT ?? 4121);
-const appPort = Number(process.env.BENCH_APP_PORT ?? 4191);
+const prebuilt = process.env.E2E_PREBUILT === '1' ? e2eBuilds.find((build) => !build.withPlugin) : undefined;
+const sandboxPort = prebuilt ? e2eSandboxPort : Number(process.env.BENCH_SANDBOX_PORT ?? 4121);
+const appPort = Number((prebuilt ? process.env.E2E_APP_PORT : process.env.BENCH_APP_PORT) ?? 4191);
 const appOrigin = `http://127.0.0.1:${appPort}`;
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 // The e2e helpers (accounts, bookings) read these.
@@ -38,9 +45,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node ../../../../scripts/serve.mjs --out-dir dist-bench --port ${appPort}`,
+      command: prebuilt
+        ? `node ../../../../scripts/serve.mjs --out-dir ${prebuilt.outDir} --port ${appPort} --no-build`
+        : `node ../../../../scripts/serve.mjs --out-dir dist-bench --port ${appPort}`,
       url: appOrigin,
-      env: { VITE_BACKEND_URL: sandboxUrl },
+      env: prebuilt?.env ?? { VITE_BACKEND_URL: sandboxUrl },
       reuseExistingServer: false,
       timeout: 180_000,
     },
