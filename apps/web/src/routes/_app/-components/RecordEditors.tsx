@@ -1,5 +1,5 @@
 import { reservationsApi, reservationsQueries, ticketsApi, ticketsQueries } from '@comptoir/api';
-import type { Pricing, WorkbenchEdit } from '@comptoir/flight-domain';
+import { formatEnteredValue, type Pricing, type WorkbenchEdit } from '@comptoir/flight-domain';
 import {
   DisabilityEditor,
   MealsEditor,
@@ -64,7 +64,7 @@ export default function RecordEditors({
           (await queryClient.query(queries.updatableItems(workbench.openTarget(), travelersIds))).items
         }
         onUpdate={(itemId, data) =>
-          stage(`Update ${itemId} to ${data}`, (target) =>
+          stage(`Update ${itemId} to ${formatEnteredValue(data)}`, (target) =>
             api.updateUpdatableItem({ path: { ...target, itemId }, body: { data } }),
           )
         }

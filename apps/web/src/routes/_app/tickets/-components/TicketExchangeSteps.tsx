@@ -1,5 +1,5 @@
 import { exchangeQueries, useExchangeSearch, useModifyOffer } from '@comptoir/api';
-import type { Ticket } from '@comptoir/flight-domain';
+import { exchangeOfferSummary, type Ticket } from '@comptoir/flight-domain';
 import { TicketExchange } from '@comptoir/ui/records';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoadLocations } from '../../../../flights/use-load-locations';
@@ -36,8 +36,9 @@ export function TicketExchangeSteps({
       loadLocations={loadLocations}
       onModifyOffer={async (body, offer) => {
         await workbench.ensureOpen();
-        await workbench.stage(`Exchange of ticket ${ticket.number} to ${offer.description}`, (target) =>
-          modify.mutateAsync({ locator: target.locator, workbenchId: target.workbenchID, body }),
+        await workbench.stage(
+          `Exchange of ticket ${ticket.number} to ${exchangeOfferSummary(offer)}`,
+          (target) => modify.mutateAsync({ locator: target.locator, workbenchId: target.workbenchID, body }),
         );
       }}
       onClose={onClose}
