@@ -58,7 +58,7 @@ test('cancels another reservation once under a double click', async ({ page, req
   await expect(page.getByText(`${booked.locator} is cancelled.`, { exact: true })).toBeVisible();
 });
 
-test('a reservation opened under the other content kind goes to its own page, which downloads the PDF named after the locator, previews it, and shows the fare rules in the side panel', async ({
+test('a reservation opened under the other content kind goes to its own page, which downloads the PDF named after the locator (no viewer), views it, and shows the fare rules in the side panel', async ({
   page,
   request,
 }) => {
@@ -74,6 +74,8 @@ test('a reservation opened under the other content kind goes to its own page, wh
   const file = await readFile(await download.path());
   expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
   const preview = page.getByRole('dialog', { name: `Reservation ${booked.locator} (PDF)` });
+  await expect(preview).toBeHidden();
+  await page.getByRole('button', { name: 'View PDF' }).click();
   await expect(preview.getByTitle(`Reservation ${booked.locator} (PDF)`)).toHaveAttribute('src', /^blob:/);
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();

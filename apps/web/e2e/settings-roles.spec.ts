@@ -1,11 +1,14 @@
+import { GENERIC_SUCCESS_MESSAGE } from '@comptoir/api';
 import { expect, test } from '@playwright/test';
 import { APP_ORIGIN, paths, SANDBOX_URL } from './support/accounts';
+import { watchSuccessToast } from './support/faults';
 import { countSlowCalls } from './support/requests';
 import { LOAD } from './support/waits';
 
 /**
  * /settings/roles-permissions end to end, as Atlas Voyages Casablanca's owner — the
- * permission matrix, a custom role created and then edited (each write sent once under a double click),
+ * permission matrix, a custom role created and then edited (each write sent once under a double click and
+ * shown by its success toast, SPEC §4),
  * the "can a role do it?" checker, and the role given to a member, whom the sandbox then grants and denies
  * by it with SPEC §6's message. Each run's role has a name of its own. The page's error state and retry:
  * fault-matrix.spec.ts; a member kept out of the page: route-guards.spec.ts.
@@ -31,6 +34,7 @@ test.describe('as the owner', () => {
     await expect(organizationDelete.locator('[data-granted="true"]')).toHaveCount(1);
 
     const creates = await countSlowCalls(page, 'POST', '/api/roles');
+    const createToast = await watchSuccessToast(page, GENERIC_SUCCESS_MESSAGE);
     await page.getByRole('button', { name: 'New role' }).click();
     const form = page.getByRole('form', { name: 'Create role' });
     await form.getByLabel('Name').fill(name);
@@ -38,9 +42,11 @@ test.describe('as the owner', () => {
     await form.getByRole('button', { name: 'Create role' }).dblclick();
     await expect(form).toBeHidden(LOAD);
     expect(creates()).toBe(1);
+    await createToast();
     await expect(matrix.getByRole('columnheader', { name })).toBeVisible(LOAD);
 
     const updates = await countSlowCalls(page, 'PUT', '/api/roles/');
+    const updateToast = await watchSuccessToast(page, GENERIC_SUCCESS_MESSAGE);
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     await expect(page).toHaveURL(/role=/);
     const edit = page.getByRole('form', { name: `Save ${name}` });
@@ -49,6 +55,7 @@ test.describe('as the owner', () => {
     await edit.getByRole('button', { name: `Save ${name}` }).dblclick();
     await expect(edit).toBeHidden(LOAD);
     expect(updates()).toBe(1);
+    await updateToast();
     await expect(page).not.toHaveURL(/role=/);
     const teamCreate = matrix.getByRole('row').filter({ hasText: /^Teamscreate/ });
     await expect(teamCreate.locator('[data-granted="true"]')).toHaveCount(3, LOAD);
@@ -78,8 +85,10 @@ test.describe('as the owner', () => {
     expect(added.status()).toBe(200);
     await page.goto(`/settings/members?search=${encodeURIComponent(email)}`);
     await page.getByRole('combobox', { name: `Role of ${name}` }).click(LOAD);
+    const roleGivenToast = await watchSuccessToast(page, GENERIC_SUCCESS_MESSAGE);
     await page.getByRole('option', { name }).click();
     await expect(page.getByRole('table', { name: 'Members' }).getByRole('combobox')).toHaveText(name, LOAD);
+    await roleGivenToast();
     await colleague.post(`${SANDBOX_URL}/api/auth/organization/set-active`, {
       data: { organizationId: 'org_casablanca' },
     });

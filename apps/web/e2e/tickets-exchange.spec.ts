@@ -60,7 +60,7 @@ test('a GDS ticket is exchanged to a later date in its workbench, at the commit 
     .fill(formatDate(newDate));
   await exchangeSection.getByRole('button', { name: 'Search new flights' }).click();
   const offer = exchangeSection.getByRole('radio').first();
-  await expect(offer).toContainText(`leaving ${newDate}`);
+  await expect(offer).toContainText(`Departs ${formatDate(newDate)}`);
   await offer.click();
   await exchangeSection.getByRole('button', { name: 'Next: confirm' }).click();
   await expect(exchangeSection.getByText('Fare difference')).toBeVisible();
@@ -75,7 +75,7 @@ test('a GDS ticket is exchanged to a later date in its workbench, at the commit 
   await expect(exchangeSection.getByText(/is pending in the workbench/)).toBeVisible();
   const workbench = page.locator('[data-slot="workbench"]');
   await expect(workbench.locator('[data-slot="workbench-pending-change"]')).toHaveText([
-    new RegExp(`^Exchange of ticket ${ticket.number} to .+leaving ${newDate}$`),
+    new RegExp(`^Exchange of ticket ${ticket.number} to .+, leaving ${formatDate(newDate)} \\d{2}:\\d{2}$`),
   ]);
   expect(modifications()).toBe(1);
   const status = page.locator('[data-slot="ticket-status"]');
@@ -85,7 +85,7 @@ test('a GDS ticket is exchanged to a later date in its workbench, at the commit 
   // Committed once under a double click: the exchange happens.
   const commits = await countSlowCalls(page, 'POST', '/commit');
   await workbench.getByRole('button', { name: 'Commit changes' }).dblclick();
-  await expect(status).toHaveText('exchanged');
+  await expect(status).toHaveText('Exchanged');
   expect(commits()).toBe(1);
   await expect(exchangeSection).toBeHidden();
   const exchangedFor = page
@@ -116,12 +116,13 @@ test('a GDS ticket is exchanged to another route, and its new ticket flies it', 
   await page.getByRole('option', { name: /ORY/ }).click();
   await exchangeSection.getByRole('button', { name: 'Search new flights' }).click();
   const offer = exchangeSection.getByRole('radio').first();
-  await expect(offer).toContainText(`CMN-ORY, leaving ${DEPARTURE}`);
+  await expect(offer).toContainText('CMN-ORY');
+  await expect(offer).toContainText(`Departs ${formatDate(DEPARTURE)}`);
   await offer.click();
   await exchangeSection.getByRole('button', { name: 'Next: confirm' }).click();
   await exchangeSection.getByRole('button', { name: 'Add to workbench' }).click();
   await page.locator('[data-slot="workbench"]').getByRole('button', { name: 'Commit changes' }).click();
-  await expect(page.locator('[data-slot="ticket-status"]')).toHaveText('exchanged');
+  await expect(page.locator('[data-slot="ticket-status"]')).toHaveText('Exchanged');
   const exchangedFor = page
     .getByRole('region', { name: 'History' })
     .getByText(new RegExp(`^Ticket ${ticket.number} exchanged for (\\d{13})$`));

@@ -80,10 +80,11 @@ test('every SPEC §4 status and an unknown one show their tone on the seeded tic
     for (const tone of await badges.evaluateAll((all) => all.map((badge) => badge.getAttribute('data-tone'))))
       expect(tone).toBe(TICKET_STATUS_TONES[status]);
   }
-  // The seed also holds statuses SPEC §4 does not name (exchanged, refunded): shown as sent, neutral.
+  // The seed also holds statuses SPEC §4 does not name (exchanged, refunded): labelled like the others,
+  // neutral.
   await page.goto('/tickets?limit=100');
   const unknown = table(page).locator('[data-slot="ticket-status-badge"]', {
-    hasText: /^(exchanged|refunded)$/,
+    hasText: /^(Exchanged|Refunded)$/,
   });
   await expect(unknown.first()).toBeVisible(LOAD);
   await expect(unknown.first()).toHaveAttribute('data-tone', 'neutral');
@@ -130,7 +131,7 @@ test('paging and the status filter are kept in the URL through reload, back and 
   await expect(status).toHaveText('Cancelled');
 });
 
-test('downloads the PDF named after the ticket number and previews it; the other content kind goes to its own page', async ({
+test('downloads the PDF named after the ticket number (no viewer), then views it; the other content kind goes to its own page', async ({
   page,
   request,
 }) => {
@@ -145,6 +146,8 @@ test('downloads the PDF named after the ticket number and previews it; the other
   const file = await readFile(await download.path());
   expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
   const preview = page.getByRole('dialog', { name: `Ticket ${ticket.number} (PDF)` });
+  await expect(preview).toBeHidden();
+  await page.getByRole('button', { name: 'View PDF' }).click();
   await expect(preview.getByTitle(`Ticket ${ticket.number} (PDF)`)).toHaveAttribute('src', /^blob:/);
 });
 

@@ -9,13 +9,13 @@ export function pdfFileName(kind: RecordKind, reference: string): string {
   return `${kind === 'reservations' ? 'reservation' : 'ticket'}-${safe}.pdf`;
 }
 
-/**
- * Downloads the PDF of a reservation or ticket, saves it as `reservation-<locator>.pdf` and resolves
- * with it (for a preview of the same file).
- */
-export async function downloadPdf(kind: RecordKind, id: string, reference: string): Promise<Blob> {
+/** The PDF of a reservation or ticket (`GET {id}/pdf`), for a viewer. */
+export function fetchPdf(kind: RecordKind, id: string): Promise<Blob> {
   const api = kind === 'reservations' ? reservationsApi : ticketsApi;
-  const pdf = await api.pdf({ path: { id } });
-  saveBlob(pdf, pdfFileName(kind, reference));
-  return pdf;
+  return api.pdf({ path: { id } });
+}
+
+/** Downloads the PDF of a reservation or ticket and saves it as `reservation-<locator>.pdf`. */
+export async function downloadPdf(kind: RecordKind, id: string, reference: string): Promise<void> {
+  saveBlob(await fetchPdf(kind, id), pdfFileName(kind, reference));
 }

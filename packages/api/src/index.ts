@@ -6,10 +6,16 @@
  */
 export { AuthProvider, useAuth } from './auth/AuthProvider';
 export type { ComptoirAuthClient } from './auth/auth-client';
+export {
+  authMutationOptions,
+  ERRORS_TOASTED_BY_AUTH_CLIENT,
+  useAuthMutation,
+  type AuthWrite,
+} from './auth/auth-mutation';
 export { authErrorMessage } from './auth/auth-fetch';
 export { fetchActiveMemberRole, fetchSession, sessionQuery } from './auth/session';
 export { downloadLedgerCsv } from './ledger-export';
-export { downloadPdf, pdfFileName } from './download-pdf';
+export { downloadPdf, fetchPdf, pdfFileName } from './download-pdf';
 export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';
 export { exchangeApi, exchangeQueries, useExchangeSearch } from './endpoints/exchange';
@@ -40,7 +46,7 @@ export {
 } from './endpoints/reservations';
 export { rolesApi, rolesQueries, useCreateRole, useUpdateRole } from './endpoints/roles';
 export { ticketsApi, ticketsQueries, useVoidTicket } from './endpoints/tickets';
-export { uploadsApi, useUploadFiles, type UploadProgressHandler } from './endpoints/uploads';
+export { uploadsApi, useUploadFile, type UploadProgressHandler } from './endpoints/uploads';
 export { usersApi, usersQueries, useUpdateUserRole } from './endpoints/users';
 export {
   isWorkbenchGone,

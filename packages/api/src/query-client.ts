@@ -1,5 +1,6 @@
 import { DATA_FETCHING } from '@comptoir/flight-domain';
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { errorsToastedByAuthClient } from './auth/auth-mutation';
 import { MUTATION_TOAST_ID, showError, showMutationSuccess } from './toasts';
 
 /** Connection types on which the spec's slow-network timings apply. */
@@ -23,14 +24,22 @@ function errorRetryDelayMs(): number {
 /**
  * The QueryClient of the app, with the data-fetching constants and the toast rules of the spec:
  * a failed query or mutation shows an error toast (SPEC §8); a successful mutation shows a success
- * toast with the server's message (SPEC §4). Overrides are merged in (stories turn retries off).
+ * toast with the server's message (SPEC §4), once: a failure that better-auth's client has toasted already
+ * (its `meta`, `ERRORS_TOASTED_BY_AUTH_CLIENT`) gets no second toast. Overrides are merged in (stories
+ * turn retries off).
  */
 export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   return new QueryClient({
     // Not awaited: the mutation settles as before, whether or not react-hot-toast has loaded yet.
-    queryCache: new QueryCache({ onError: (error) => void showError(error) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!errorsToastedByAuthClient(query.meta)) void showError(error);
+      },
+    }),
     mutationCache: new MutationCache({
-      onError: (error) => void showError(error, { id: MUTATION_TOAST_ID }),
+      onError: (error, _variables, _result, mutation) => {
+        if (!errorsToastedByAuthClient(mutation.meta)) void showError(error, { id: MUTATION_TOAST_ID });
+      },
       onSuccess: (data) => void showMutationSuccess(data),
     }),
     defaultOptions: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, readIsoDateTime } from './dates';
+import { formatDate, formatDateTime, formatEnteredValue, formatTime, readIsoDateTime } from './dates';
 
 describe('readIsoDateTime', () => {
   it('reads dates and date-times with their offset', () => {
@@ -63,5 +63,14 @@ describe('fr-FR formatting', () => {
     expect(() => formatDate('2025-02-30')).toThrow('Not an ISO 8601 date: 2025-02-30');
     expect(() => formatDate(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => formatTime(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('formatEnteredValue', () => {
+  it('shows an ISO calendar date in fr-FR and any other value as it is', () => {
+    expect(formatEnteredValue('1988-04-12')).toBe('12/04/1988');
+    expect(formatEnteredValue('2031-12-31')).toBe('31/12/2031');
+    for (const value of ['EL AMRANI', 'AB1234567', '2031-02-30', '12/04/1988', '2031-12-31T10:00'])
+      expect(formatEnteredValue(value)).toBe(value);
   });
 });

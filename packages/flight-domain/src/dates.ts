@@ -154,3 +154,17 @@ export function formatTime(value: DateInput, options: DateFormatOptions = {}): s
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
   return format('dateTime', value, options);
 }
+
+const ISO_CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A value staff entered, for a sentence the interface composes (a pending change's label): an ISO
+ * calendar date shows in fr-FR like every other date (SPEC §3); any other value is shown as it is.
+ *
+ * @example
+ * formatEnteredValue('1988-04-12') // '12/04/1988'
+ * formatEnteredValue('EL AMRANI') // 'EL AMRANI'
+ */
+export function formatEnteredValue(value: string): string {
+  return ISO_CALENDAR_DATE.test(value) && readIsoDateTime(value) !== null ? formatDate(value) : value;
+}

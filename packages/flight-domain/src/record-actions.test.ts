@@ -37,6 +37,7 @@ describe('reservationActionAvailability', () => {
       reason: 'RWBAUM has issued tickets: void them before cancelling.',
     });
     expect(actions.pdf.allowed).toBe(true);
+    expect(actions.viewPdf.allowed).toBe(true);
     expect(actions.fareRules.allowed).toBe(true);
   });
 

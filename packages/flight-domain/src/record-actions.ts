@@ -16,7 +16,8 @@ const ALLOWED: ActionAvailability = { allowed: true };
 const refused = (reason: string): ActionAvailability => ({ allowed: false, reason });
 
 /** The actions of a reservation's detail page. */
-export const RESERVATION_ACTIONS = ['ticket', 'cancel', 'reprice', 'pdf', 'fareRules'] as const;
+/** `pdf` downloads the PDF, `viewPdf` shows it in a viewer. */
+export const RESERVATION_ACTIONS = ['ticket', 'cancel', 'reprice', 'pdf', 'viewPdf', 'fareRules'] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 
 /** What the reservation rules read: its locator, status and the statuses of its tickets. */
@@ -54,6 +55,7 @@ export function reservationActionAvailability(
       ? ALLOWED
       : refused(`Only a booked reservation can be repriced; ${locator} is ${status}.`),
     pdf: ALLOWED,
+    viewPdf: ALLOWED,
     fareRules: ALLOWED,
   };
 }
@@ -137,7 +139,8 @@ export function ticketEditAvailability(
 }
 
 /** The actions of a ticket's detail page. */
-export const TICKET_ACTIONS = ['void', 'exchange', 'pdf'] as const;
+/** `pdf` downloads the PDF, `viewPdf` shows it in a viewer. */
+export const TICKET_ACTIONS = ['void', 'exchange', 'pdf', 'viewPdf'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
 
 /** What the ticket rules read. */
@@ -177,6 +180,7 @@ export function ticketActionAvailability(
           ? ALLOWED
           : refused(`Ticket ${ticket.number} is ${ticket.status}: only a ticketed ticket can be exchanged.`),
     pdf: ALLOWED,
+    viewPdf: ALLOWED,
   };
 }
 

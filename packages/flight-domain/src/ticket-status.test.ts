@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   BADGE_TONES,
+  statusLabel,
+  TICKET_LIFECYCLE_STATUSES,
   TICKET_STATUSES,
   TICKET_STATUS_LABELS,
   TICKET_STATUS_TONES,
@@ -8,7 +10,14 @@ import {
   ticketStatusSchema,
   ticketStatusTone,
 } from './ticket-status';
-import { ticketListItemSchema, ticketSummarySchema } from './entities/reservations';
+import {
+  ancillarySchema,
+  couponSchema,
+  reservationStatusSchema,
+  specialServiceSchema,
+  ticketListItemSchema,
+  ticketSummarySchema,
+} from './entities/reservations';
 
 describe('ticket status', () => {
   /** SPEC §4's statuses in order: `[status, label, tone]`. */
@@ -34,10 +43,12 @@ describe('ticket status', () => {
     }
   });
 
-  it('labels statuses, keeping unknown ones as sent', () => {
+  it('labels statuses in any case, and writes any other status as a label too', () => {
     expect(TICKET_STATUS_LABELS).toEqual(Object.fromEntries(spec.map(([status, label]) => [status, label])));
     expect(ticketStatusLabel('CANCELLED')).toBe('Cancelled');
-    expect(ticketStatusLabel('EXCHANGED')).toBe('EXCHANGED');
+    expect(ticketStatusLabel('EXCHANGED')).toBe('Exchanged');
+    expect(ticketStatusLabel('refunded')).toBe('Refunded');
+    expect(ticketStatusLabel(' flown_partial ')).toBe('Flown partial');
   });
 
   it('validates known statuses', () => {
@@ -72,5 +83,29 @@ describe('the ticket schemas', () => {
 
   it('still refuse a ticket without a status', () => {
     expect(ticketSummarySchema.safeParse(summary).success).toBe(false);
+  });
+});
+
+describe('status labels', () => {
+  /** A label as SPEC §4's are written: capitalised words separated by single spaces, nothing raw. */
+  const WRITTEN_LIKE_A_LABEL = /^[A-Z][a-z]*(?: [a-z]+)*$/;
+
+  it('give every status of the schemas a label written like the others, distinct within its schema', () => {
+    const schemas = {
+      ticket: [...TICKET_STATUSES, ...TICKET_LIFECYCLE_STATUSES],
+      reservation: reservationStatusSchema.options,
+      coupon: couponSchema.shape.status.options,
+      'special service': specialServiceSchema.shape.status.options,
+      ancillary: ancillarySchema.shape.status.options,
+    };
+    for (const [schema, statuses] of Object.entries(schemas)) {
+      const labels = statuses.map((status) =>
+        schema === 'ticket' ? ticketStatusLabel(status) : statusLabel(status),
+      );
+      for (const label of labels) expect(label, `a ${schema} status`).toMatch(WRITTEN_LIKE_A_LABEL);
+      expect(new Set(labels).size, `${schema} labels`).toBe(statuses.length);
+    }
+    expect(statusLabel('partially-ticketed')).toBe('Partially ticketed');
+    expect(ticketStatusLabel('exchanged')).toBe('Exchanged');
   });
 });

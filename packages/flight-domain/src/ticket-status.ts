@@ -33,6 +33,15 @@ export const TICKET_STATUS_LABELS = {
 } as const satisfies Record<TicketStatus, string>;
 
 /**
+ * The ticket statuses a ticket can reach besides SPEC §4's: exchanged for a new ticket, or refunded. SPEC
+ * gives them no tone, so they show neutral, with a label written like the others.
+ *
+ * @example
+ * TICKET_LIFECYCLE_STATUSES // ['exchanged', 'refunded']
+ */
+export const TICKET_LIFECYCLE_STATUSES = ['exchanged', 'refunded'] as const;
+
+/**
  * Validates a known ticket status.
  *
  * @example
@@ -75,6 +84,24 @@ function knownStatus(status: string | null | undefined): TicketStatus | undefine
 }
 
 /**
+ * A status as staff read it: its words, separated by spaces, the first one capitalised, as every label
+ * is written. Every status badge shows its status through it (or SPEC §4's ticket labels, written alike),
+ * so that no status shows raw beside the others.
+ *
+ * @example
+ * statusLabel('partially-ticketed') // 'Partially ticketed'
+ * statusLabel('EXCHANGED') // 'Exchanged'
+ * statusLabel('FLOWN_PARTIAL') // 'Flown partial'
+ */
+export function statusLabel(status: string): string {
+  const words = status
+    .trim()
+    .replace(/[\s_-]+/g, ' ')
+    .toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
+/**
  * The badge tone of a ticket status; any unknown status (or none) is neutral. Case and surrounding spaces
  * are ignored, since backends disagree on them ('TICKETED', 'Ticketed').
  *
@@ -89,13 +116,15 @@ export function ticketStatusTone(status: string | null | undefined): BadgeTone {
 }
 
 /**
- * The label of a ticket status: the known label, or the status as sent when it is unknown.
+ * The label of a ticket status, in any case: SPEC §4's label, or else (an exchanged or refunded ticket,
+ * a status some backend adds) the status's own words written like a label (`statusLabel`).
  *
  * @example
  * ticketStatusLabel('cancelled') // 'Cancelled'
- * ticketStatusLabel('EXCHANGED') // 'EXCHANGED'
+ * ticketStatusLabel('EXCHANGED') // 'Exchanged'
+ * ticketStatusLabel('suspended') // 'Suspended'
  */
 export function ticketStatusLabel(status: string): string {
   const known = knownStatus(status);
-  return known === undefined ? status : TICKET_STATUS_LABELS[known];
+  return known === undefined ? statusLabel(status) : TICKET_STATUS_LABELS[known];
 }

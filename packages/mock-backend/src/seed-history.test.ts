@@ -4,6 +4,7 @@ import {
   reservationSummarySchema,
   ticketListItemSchema,
   ticketSchema,
+  TICKET_LIFECYCLE_STATUSES,
   TICKET_STATUSES,
   ticketStatusTone,
 } from '@comptoir/flight-domain';
@@ -79,7 +80,8 @@ describe.each(SEED_ORGANIZATIONS.map((organization) => organization.id))(
       const { reservations, tickets } = organizationRecords(organizationId);
       expect(tickets.length).toBeGreaterThanOrEqual(25);
       const statuses = new Set(tickets.map((ticket) => ticket.status));
-      for (const status of [...TICKET_STATUSES, 'exchanged', 'refunded']) expect(statuses).toContain(status);
+      for (const status of [...TICKET_STATUSES, ...TICKET_LIFECYCLE_STATUSES])
+        expect(statuses).toContain(status);
       expect(ticketStatusTone('refunded')).toBe('neutral');
       const kinds = new Set(
         tickets.map(

@@ -95,17 +95,17 @@ export async function untilShown(page: Page, shown: Locator, meanwhile?: () => P
     .toBe(true);
 }
 
-/** The error toast carrying `message` (SPEC §8). */
-const errorToast = (page: Page, message: string | RegExp) =>
-  page.locator('[data-slot="toast"][data-type="error"]').filter({ hasText: message });
+/** The toast of `type` carrying `message` (SPEC §4, §8). */
+const toastOf = (page: Page, type: 'error' | 'success', message: string | RegExp) =>
+  page.locator(`[data-slot="toast"][data-type="${type}"]`).filter({ hasText: message });
 
 /**
- * Watches, from now, for the error toast carrying `message`; the check it returns passes once that toast
- * has shown. A toast lives 4 s (TOASTS.durationMs.error): on a busy machine the page may paint its alert
- * after the toast that came with it has gone, so the watch starts before the call that fails.
+ * Watches, from now, for the toast of `type` carrying `message`; the check it returns passes once that
+ * toast has shown. A toast lives 2 s (success) or 4 s (error, TOASTS.durationMs): on a busy machine the
+ * page may paint what came with it after it has gone, so the watch starts before the call.
  */
-export function watchErrorToast(page: Page, message: string | RegExp): () => Promise<void> {
-  const seen = errorToast(page, message)
+function watchToast(page: Page, type: 'error' | 'success', message: string | RegExp): () => Promise<void> {
+  const seen = toastOf(page, type, message)
     .first()
     .waitFor({ state: 'visible', timeout: 60_000 })
     .then(
@@ -113,6 +113,23 @@ export function watchErrorToast(page: Page, message: string | RegExp): () => Pro
       () => false,
     );
   return async () => {
-    expect(await seen, `an error toast saying ${String(message)}`).toBe(true);
+    expect(await seen, `a ${type} toast saying ${String(message)}`).toBe(true);
+  };
+}
+
+/** `watchToast` for the error toast carrying `message` (SPEC §8). */
+export const watchErrorToast = (page: Page, message: string | RegExp) => watchToast(page, 'error', message);
+
+/**
+ * `watchToast` for the success toast carrying `message` (SPEC §4), once an earlier one saying the same has
+ * gone (it would pass for this one); the check also finds no second such toast beside it.
+ */
+export async function watchSuccessToast(page: Page, message: string | RegExp): Promise<() => Promise<void>> {
+  const toasts = toastOf(page, 'success', message);
+  await expect(toasts).toHaveCount(0, { timeout: 15_000 });
+  const shown = watchToast(page, 'success', message);
+  return async () => {
+    await shown();
+    expect(await toasts.count(), `one success toast saying ${String(message)}`).toBeLessThanOrEqual(1);
   };
 }

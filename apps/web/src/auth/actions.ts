@@ -1,4 +1,4 @@
-import { authClient, authKeys, errorMessage } from '@comptoir/api';
+import { authKeys, type ComptoirAuthClient } from '@comptoir/api';
 import { closeDialog, closeSidePanel } from '@comptoir/ui/kit';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
@@ -14,8 +14,12 @@ export function forgetSession(queryClient: QueryClient): void {
  * so the sign-in page's guard lets the visitor in; the rest only once the app's pages, which would ask
  * again for what they show, are gone.
  */
-export async function signOut(queryClient: QueryClient, leave: () => Promise<void>): Promise<void> {
-  await (await authClient()).signOut();
+export async function signOut(
+  client: ComptoirAuthClient,
+  queryClient: QueryClient,
+  leave: () => Promise<void>,
+): Promise<void> {
+  await client.signOut();
   queryClient.removeQueries({ queryKey: authKeys.session() });
   await leave();
   queryClient.clear();
@@ -25,11 +29,12 @@ export async function signOut(queryClient: QueryClient, leave: () => Promise<voi
 
 /** Makes another organization the active one with better-auth, then forgets the former one's answers. */
 export async function switchOrganization(
+  client: ComptoirAuthClient,
   queryClient: QueryClient,
   router: AnyRouter,
   organizationId: string,
 ): Promise<void> {
-  await (await authClient()).organization.setActive({ organizationId });
+  await client.organization.setActive({ organizationId });
   await afterActiveOrganizationChanged(queryClient, router);
 }
 
@@ -45,13 +50,4 @@ export async function afterActiveOrganizationChanged(
 ): Promise<void> {
   queryClient.removeQueries();
   await router.invalidate();
-}
-
-/** A better-auth call whose failure reaches a view as an `Error` with the server's message. */
-export async function withServerMessage<Result>(call: Promise<Result>): Promise<Result> {
-  try {
-    return await call;
-  } catch (error) {
-    throw new Error(errorMessage(error), { cause: error });
-  }
 }

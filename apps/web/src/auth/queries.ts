@@ -1,9 +1,10 @@
 /**
  * What the guards and the shell read from better-auth besides the session: the user's role in the active
  * organization (route access, SPEC §6) and the organizations the user belongs to (the switcher). Both
- * live under `authKeys.all`, so refreshing the auth keys refreshes them with the session.
+ * live under `authKeys.all`, so refreshing the auth keys refreshes them with the session. A failure of a
+ * call through better-auth's client is toasted by the client (`ERRORS_TOASTED_BY_AUTH_CLIENT`), once.
  */
-import { authClient, authKeys, fetchActiveMemberRole } from '@comptoir/api';
+import { authClient, authKeys, ERRORS_TOASTED_BY_AUTH_CLIENT, fetchActiveMemberRole } from '@comptoir/api';
 import { queryOptions } from '@tanstack/react-query';
 
 const authExtraKeys = {
@@ -24,6 +25,7 @@ export const activeMemberRoleQuery = (organizationId: string | null) =>
 export const userOrganizationsQuery = () =>
   queryOptions({
     queryKey: authExtraKeys.organizations(),
+    meta: ERRORS_TOASTED_BY_AUTH_CLIENT,
     queryFn: async () => {
       const organizations = await (await authClient()).organization.list();
       return organizations.map(({ id, name }) => ({ id, name }));
@@ -41,6 +43,7 @@ function textOf(record: unknown, key: string): string {
 export const userTeamsQuery = (organizationId: string | null) =>
   queryOptions({
     queryKey: [...authKeys.all, 'user-teams', organizationId] as const,
+    meta: ERRORS_TOASTED_BY_AUTH_CLIENT,
     queryFn: async () => {
       const query = organizationId === null ? {} : { organizationId };
       const teams = await (await authClient()).organization.listUserTeams({ query });
@@ -52,6 +55,7 @@ export const userTeamsQuery = (organizationId: string | null) =>
 export const fullOrganizationQuery = (organizationId: string | null) =>
   queryOptions({
     queryKey: [...authKeys.all, 'full-organization', organizationId] as const,
+    meta: ERRORS_TOASTED_BY_AUTH_CLIENT,
     queryFn: async () => {
       if (organizationId === null) return null;
       const organization = await (
@@ -81,6 +85,7 @@ export const fullOrganizationQuery = (organizationId: string | null) =>
 export const pendingInvitationsQuery = (organizationId: string) =>
   queryOptions({
     queryKey: [...authKeys.all, 'invitations', organizationId] as const,
+    meta: ERRORS_TOASTED_BY_AUTH_CLIENT,
     queryFn: async () => {
       const invitations = await (
         await authClient()

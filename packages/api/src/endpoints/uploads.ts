@@ -54,10 +54,11 @@ export const uploadsApi = {
     }),
 };
 
-export function useUploadFiles() {
+/** One file uploaded (`POST /upload/single`), as a write: its toasts are every mutation's (SPEC §4, §8). */
+export function useUploadFile() {
   return useApiMutation({
-    mutationFn: ({ files, onProgress }: { files: readonly Blob[]; onProgress?: UploadProgressHandler }) =>
-      uploadsApi.multiple(files, onProgress),
+    mutationFn: ({ file, onProgress }: { file: Blob; onProgress?: UploadProgressHandler }) =>
+      uploadsApi.single(file, onProgress),
     invalidates: () => [],
   });
 }

@@ -1,6 +1,8 @@
 import {
   authClient,
+  authMutationOptions,
   createAppClient,
+  ERRORS_TOASTED_BY_AUTH_CLIENT,
   createQueryClient,
   fetchActiveMemberRole,
   fetchSession,
@@ -267,6 +269,73 @@ describe('authentication client', () => {
     await vi.waitFor(() =>
       expect(errorToast).toHaveBeenCalledWith('default Service Unavailable 503', { id: MUTATION_TOAST_ID }),
     );
+  });
+});
+
+describe('writes through the authentication client', () => {
+  const updateRoleUrl = `${TEST_BACKEND_URL}/api/auth/organization/update-member-role`;
+  const changeRole = () => {
+    const queryClient = createQueryClient();
+    return queryClient
+      .getMutationCache()
+      .build(
+        queryClient,
+        authMutationOptions((client, role: string) =>
+          client.organization.updateMemberRole({ memberId: 'mem_1', role, organizationId: 'org_1' }),
+        ),
+      )
+      .execute('admin');
+  };
+
+  it("show one success toast: the server's message, or the generic one", async () => {
+    const successToast = vi.spyOn(toast, 'success');
+    server.use(http.post(updateRoleUrl, () => HttpResponse.json({ message: 'Role changed to admin.' })));
+    await changeRole();
+    server.use(http.post(updateRoleUrl, () => HttpResponse.json({ id: 'mem_1', role: 'admin' })));
+    await changeRole();
+    await toastsSettled();
+    expect(successToast.mock.calls).toEqual([['Role changed to admin.'], [GENERIC_SUCCESS_MESSAGE]]);
+  });
+
+  it("show one error toast, the client's, under mutation-toast, and hand its message to the caller", async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    const successToast = vi.spyOn(toast, 'success');
+    server.use(
+      http.post(updateRoleUrl, () => HttpResponse.json({ message: 'Member not found' }, { status: 404 })),
+    );
+    await expect(changeRole()).rejects.toThrow('Member not found');
+    server.use(
+      http.post(
+        updateRoleUrl,
+        () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    );
+    await expect(changeRole()).rejects.toThrow();
+    await toastsSettled();
+    expect(errorToast.mock.calls).toEqual([
+      ['Member not found', { id: MUTATION_TOAST_ID }],
+      ['default Service Unavailable 503', { id: MUTATION_TOAST_ID }],
+    ]);
+    expect(successToast).not.toHaveBeenCalled();
+  });
+
+  it('a read through the client that fails is toasted once, by the client', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    server.use(
+      http.get(`${TEST_BACKEND_URL}/api/auth/organization/list`, () =>
+        HttpResponse.json({ message: 'Session expired' }, { status: 401 }),
+      ),
+    );
+    const queryClient = createQueryClient({ queries: { retry: false } });
+    await expect(
+      queryClient.query({
+        queryKey: ['organizations'],
+        queryFn: async () => (await authClient()).organization.list(),
+        meta: ERRORS_TOASTED_BY_AUTH_CLIENT,
+      }),
+    ).rejects.toMatchObject({ status: 401 });
+    await toastsSettled();
+    expect(errorToast.mock.calls).toEqual([['Session expired', { id: MUTATION_TOAST_ID }]]);
   });
 });
 

@@ -192,7 +192,7 @@ export const exchangeHandlers = handlersFor(exchangeEndpoints, {
             ticketId: ticket.id,
             catalogOfferingsIdentifier: `XS-${ticket.id}`,
             catalogOfferingIdentifier: `XO-${ticket.id}-${offer.offerId}`,
-            description: `${flightNumbers(offer.legs)} ${routeOf(offer.legs)}, leaving ${departureAt.slice(0, 10)}`,
+            description: `${flightNumbers(offer.legs)} ${routeOf(offer.legs)}`,
             itinerary: offer.legs,
             departureAt,
             price,

@@ -1,8 +1,13 @@
-import { prepareRetrieval, useRetrieveReservation } from '@comptoir/api';
+import {
+  prepareRetrieval,
+  useAuthMutation,
+  useRetrieveReservation,
+  type ComptoirAuthClient,
+} from '@comptoir/api';
 import { AUTH_ROUTES, retrievedRecordPath } from '@comptoir/flight-domain';
 import { AppShell, type AppShellUser } from '@comptoir/ui/kit';
 import { LocatorRetrieveField } from '@comptoir/ui/records';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { signOut, switchOrganization } from '../../auth/actions';
 import { userOrganizationsQuery } from '../../auth/queries';
@@ -18,7 +23,8 @@ const appRoute = getRouteApi('/_app');
 const OrganizationsObserver = lazy(() => import('./OrganizationsObserver'));
 
 // Stopping an impersonation is rare: its code comes when asked for.
-const stopImpersonating = async () => (await import('../../auth/impersonation')).stopImpersonating();
+const stopImpersonating = async (client: ComptoirAuthClient) =>
+  (await import('../../auth/impersonation')).stopImpersonating(client);
 
 function text(record: Readonly<Record<string, unknown>>, key: string): string | undefined {
   const value = record[key];
@@ -50,19 +56,18 @@ export function AppLayout() {
     queryClient.removeQueries();
     await router.navigate({ href: to });
   };
-  const switchOrganizationMutation = useMutation({
-    mutationFn: (organizationId: string) => switchOrganization(queryClient, router, organizationId),
-  });
+  const switchOrganizationMutation = useAuthMutation((client, organizationId: string) =>
+    switchOrganization(client, queryClient, router, organizationId),
+  );
   const stopping = useRef(false);
-  const stopImpersonatingMutation = useMutation({
-    mutationFn: stopImpersonating,
+  const stopImpersonatingMutation = useAuthMutation(stopImpersonating, {
     // Back where the admin was when the impersonation began.
     onSuccess: (returnTo) => startOver(returnTo),
   });
   const retrieve = useRetrieveReservation();
-  const signOutMutation = useMutation({
-    mutationFn: () => signOut(queryClient, () => router.navigate({ href: AUTH_ROUTES.login })),
-  });
+  const signOutMutation = useAuthMutation((client) =>
+    signOut(client, queryClient, () => router.navigate({ href: AUTH_ROUTES.login })),
+  );
 
   if (session === null || user.kind === 'anonymous') return null;
   const shellUser: AppShellUser = {

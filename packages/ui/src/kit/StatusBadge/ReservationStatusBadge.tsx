@@ -1,16 +1,16 @@
-import type { BadgeTone, ReservationSummary } from '@comptoir/flight-domain';
+import { statusLabel, type BadgeTone, type ReservationSummary } from '@comptoir/flight-domain';
 import type { BadgeProps } from '@radix-ui/themes';
 import { StatusBadge } from './StatusBadge';
 
 type ReservationStatus = ReservationSummary['status'];
 
-/** How each reservation status reads: its badge's tone and its words. */
-const RESERVATION_STATUS_LOOK = {
-  booked: { tone: 'neutral', label: 'Booked' },
-  ticketed: { tone: 'success', label: 'Ticketed' },
-  'partially-ticketed': { tone: 'warning', label: 'Partially ticketed' },
-  cancelled: { tone: 'error', label: 'Cancelled' },
-} as const satisfies Record<ReservationStatus, { tone: BadgeTone; label: string }>;
+/** The tone of each reservation status's badge; its words are `statusLabel`'s. */
+const RESERVATION_STATUS_TONES = {
+  booked: 'neutral',
+  ticketed: 'success',
+  'partially-ticketed': 'warning',
+  cancelled: 'error',
+} as const satisfies Record<ReservationStatus, BadgeTone>;
 
 export interface ReservationStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   /** The reservation's status as the backend sends it. */
@@ -25,10 +25,14 @@ export interface ReservationStatusBadgeProps extends Omit<BadgeProps, 'color' | 
  * <ReservationStatusBadge status="partially-ticketed" />
  */
 export function ReservationStatusBadge({ status, ...props }: ReservationStatusBadgeProps) {
-  const { tone, label } = RESERVATION_STATUS_LOOK[status];
   return (
-    <StatusBadge data-slot="reservation-status-badge" data-status={status} tone={tone} {...props}>
-      {label}
+    <StatusBadge
+      data-slot="reservation-status-badge"
+      data-status={status}
+      tone={RESERVATION_STATUS_TONES[status]}
+      {...props}
+    >
+      {statusLabel(status)}
     </StatusBadge>
   );
 }

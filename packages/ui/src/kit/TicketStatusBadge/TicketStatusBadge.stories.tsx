@@ -33,8 +33,8 @@ export const Voided: Story = { args: { status: 'voided' }, play: shows('Voided',
 
 export const Pending: Story = { args: { status: 'pending' }, play: shows('Pending', 'neutral') };
 
-/** A status SPEC §4 does not name is neutral and shown as sent. */
-export const UnknownStatus: Story = { args: { status: 'EXCHANGED' }, play: shows('EXCHANGED', 'neutral') };
+/** A status SPEC §4 does not name is neutral, its label written like the others. */
+export const UnknownStatus: Story = { args: { status: 'EXCHANGED' }, play: shows('Exchanged', 'neutral') };
 
 /** Backends disagree on case: 'VOIDED' is voided. */
 export const UpperCaseStatus: Story = {
@@ -51,7 +51,7 @@ export const All: Story = {
   tags: ['phone-screenshot'],
   render: () => (
     <>
-      {['ticketed', 'cancelled', 'voided', 'pending', 'EXCHANGED'].map((status) => (
+      {['ticketed', 'cancelled', 'voided', 'pending', 'exchanged', 'refunded'].map((status) => (
         <TicketStatusBadge key={status} status={status} />
       ))}
     </>
@@ -61,6 +61,7 @@ export const All: Story = {
     await shows('Cancelled', 'warning')?.(context);
     await shows('Voided', 'error')?.(context);
     await shows('Pending', 'neutral')?.(context);
-    await shows('EXCHANGED', 'neutral')?.(context);
+    await shows('Exchanged', 'neutral')?.(context);
+    await shows('Refunded', 'neutral')?.(context);
   },
 };

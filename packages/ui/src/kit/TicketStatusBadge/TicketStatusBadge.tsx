@@ -3,13 +3,13 @@ import type { BadgeProps } from '@radix-ui/themes';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 
 export interface TicketStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
-  /** The ticket's status as the backend sends it, in any case; unknown statuses are shown as sent. */
+  /** The ticket's status as the backend sends it, in any case; any other status is labelled alike. */
   status: string | null | undefined;
 }
 
 /**
  * A ticket's status with the tone of SPEC §4: ticketed success, cancelled warning, voided error, pending
- * and any unknown status neutral.
+ * and any unknown status neutral; every status labelled the same way (`ticketStatusLabel`: `Exchanged`).
  *
  * @example
  * <TicketStatusBadge status="voided" />

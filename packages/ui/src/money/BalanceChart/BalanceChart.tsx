@@ -4,7 +4,7 @@
  */
 import { formatDate, formatMoney, toCentimes } from '@comptoir/flight-domain';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { BalancePoint } from './balance-points';
+import { dayTime, timeAxis, type BalancePoint } from './balance-points';
 
 const axisNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
@@ -18,17 +18,36 @@ const AMOUNT_DOMAIN: [(min: number) => number, (max: number) => number] = [
   (max) => Math.max(max, 1_000),
 ];
 
-/** The chart itself: the closing balance of each day, labelled axes, a tooltip in fr-FR. */
+/** At most this many labelled days on the time axis; a narrow chart leaves out those that would touch. */
+const DATE_TICKS = 5;
+
+/** A day on the time axis (epoch milliseconds at its midnight UTC) as fr-FR `dd/mm/yyyy`. */
+const dayLabel = (time: unknown) => (typeof time === 'number' ? formatDate(time) : '');
+
+/**
+ * The chart itself: the closing balance of each day on a time axis to scale (a gap of months is wider
+ * than a week), labelled axes with every date label whole, a tooltip in fr-FR.
+ */
 export default function BalanceChart({ points }: { points: readonly BalancePoint[] }) {
-  const data = points.map((point) => ({ date: point.date, balance: point.balance / 100 }));
+  const data = points.map((point) => ({ time: dayTime(point.date), balance: point.balance / 100 }));
+  const axis = timeAxis(
+    points.map((point) => point.date),
+    DATE_TICKS,
+  );
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <AreaChart data={data} margin={{ top: 8, right: 16, bottom: 24, left: 24 }} accessibilityLayer={false}>
+      {/* The right margin holds half of the last date's label, which is centred on the axis's end. */}
+      <AreaChart data={data} margin={{ top: 8, right: 40, bottom: 24, left: 24 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--gray-a5)" />
         <XAxis
-          dataKey="date"
-          tickFormatter={(date: string) => formatDate(date)}
-          minTickGap={32}
+          dataKey="time"
+          type="number"
+          scale="time"
+          domain={axis.domain}
+          ticks={axis.ticks}
+          interval="preserveStartEnd"
+          tickFormatter={dayLabel}
+          minTickGap={16}
           tick={{ fill: 'var(--gray-11)', fontSize: 12 }}
           label={{ value: 'Date', position: 'insideBottom', offset: -16, fill: 'var(--gray-12)' }}
         />
@@ -49,7 +68,7 @@ export default function BalanceChart({ points }: { points: readonly BalancePoint
         />
         <Tooltip
           formatter={(mad) => [formatMoney(toCentimes(Number(mad))), 'Balance']}
-          labelFormatter={(date) => (typeof date === 'string' ? formatDate(date) : '')}
+          labelFormatter={dayLabel}
         />
         <Area
           type="stepAfter"

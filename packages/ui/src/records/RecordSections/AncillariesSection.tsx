@@ -1,4 +1,4 @@
-import type { Ancillary, Leg, Traveler } from '@comptoir/flight-domain';
+import { statusLabel, type Ancillary, type Leg, type Traveler } from '@comptoir/flight-domain';
 import { Flex, Text } from '@radix-ui/themes';
 import { Money } from '../../kit/Money/Money';
 import { StatusBadge } from '../../kit/StatusBadge/StatusBadge';
@@ -35,7 +35,7 @@ export function AncillariesSection({ ancillaries, travelers, itinerary }: Ancill
               <Flex gap="2" align="center">
                 <Money centimes={ancillary.price} size="2" />
                 <StatusBadge tone={ancillary.status === 'confirmed' ? 'success' : 'neutral'}>
-                  {ancillary.status === 'confirmed' ? 'Confirmed' : 'Pending'}
+                  {statusLabel(ancillary.status)}
                 </StatusBadge>
               </Flex>
             </Flex>

@@ -1,17 +1,9 @@
-import type { BadgeTone, Ticket } from '@comptoir/flight-domain';
+import { statusLabel, type BadgeTone, type Ticket } from '@comptoir/flight-domain';
 import { Flex, Text } from '@radix-ui/themes';
 import { StatusBadge } from '../../kit/StatusBadge/StatusBadge';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
 
 type CouponStatus = Ticket['coupons'][number]['status'];
-
-const COUPON_STATUS_LABELS = {
-  open: 'Open',
-  used: 'Used',
-  void: 'Void',
-  exchanged: 'Exchanged',
-  refunded: 'Refunded',
-} as const satisfies Record<CouponStatus, string>;
 
 /** Open coupons can still be flown; the rest are spent one way or another. */
 const COUPON_STATUS_TONES = {
@@ -43,7 +35,7 @@ export function CouponsSection({ coupons }: CouponsSectionProps) {
                   {coupon.to}
                 </Text>
                 <StatusBadge tone={COUPON_STATUS_TONES[coupon.status]} data-slot="coupon-status">
-                  {COUPON_STATUS_LABELS[coupon.status]}
+                  {statusLabel(coupon.status)}
                 </StatusBadge>
               </Flex>
             </li>

@@ -1,4 +1,4 @@
-import type { BadgeTone, SpecialService, Traveler } from '@comptoir/flight-domain';
+import { statusLabel, type BadgeTone, type SpecialService, type Traveler } from '@comptoir/flight-domain';
 import { Flex, Text } from '@radix-ui/themes';
 import { StatusBadge } from '../../kit/StatusBadge/StatusBadge';
 import { travelerDisplayName } from './record-format';
@@ -15,7 +15,6 @@ const STATUS_TONES = {
   requested: 'neutral',
   refused: 'error',
 } as const satisfies Record<SpecialService['status'], BadgeTone>;
-const STATUS_LABELS = { confirmed: 'Confirmed', requested: 'Requested', refused: 'Refused' } as const;
 const KIND_LABELS = { meal: 'Meal', disability: 'Assistance' } as const;
 
 /** Special service requests: special meals and assistance (disability SSRs), per traveler. */
@@ -34,7 +33,7 @@ export function SpecialServicesSection({ services, travelers }: SpecialServicesS
                   {travelerDisplayName(travelers, service.travelerId)}
                 </Text>
               </Flex>
-              <StatusBadge tone={STATUS_TONES[service.status]}>{STATUS_LABELS[service.status]}</StatusBadge>
+              <StatusBadge tone={STATUS_TONES[service.status]}>{statusLabel(service.status)}</StatusBadge>
             </Flex>
           </li>
         )}

@@ -26,6 +26,7 @@ const meta = {
     onCancel: fn(),
     onReprice: fn(),
     onDownloadPdf: fn(),
+    onViewPdf: fn(),
     onFareRules: fn(),
     ticketHref: (ticket) => `/tickets/${ticket.id}/gds`,
   },
@@ -47,7 +48,14 @@ export const GdsBooked: Story = {
     const services = canvas.getByRole('region', { name: 'Special services' });
     await expect(within(services).getByText(`Meal CHML: ${MEAL_CODES.CHML}`)).toBeVisible();
     await expect(within(services).getByText('Assistance WCHR: Wheelchair for the ramp')).toBeVisible();
-    for (const name of ['Issue tickets', 'Reprice', 'Download PDF', 'Fare rules', 'Cancel reservation'])
+    for (const name of [
+      'Issue tickets',
+      'Reprice',
+      'Download PDF',
+      'View PDF',
+      'Fare rules',
+      'Cancel reservation',
+    ])
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
   },
 };
@@ -71,6 +79,10 @@ export const ActionsCallTheirCallbacks: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Reprice' })).toBeEnabled());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Download PDF' }));
+    await expect(args.onDownloadPdf).toHaveBeenCalledTimes(1);
+    await expect(args.onViewPdf).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'View PDF' }));
+    await expect(args.onViewPdf).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Fare rules' }));
     await expect(args.onDownloadPdf).toHaveBeenCalledTimes(1);
     await expect(args.onFareRules).toHaveBeenCalledTimes(1);

@@ -29,8 +29,10 @@ export interface ReservationDetailViewProps {
   onCancel: RecordActionCallback;
   /** Prices the reservation again with today's markup, after staff confirm it. */
   onReprice: RecordActionCallback;
-  /** Downloads the reservation as a PDF. */
+  /** Downloads the reservation as a PDF file. */
   onDownloadPdf: RecordActionCallback;
+  /** Shows the reservation's PDF in a viewer, without downloading it. */
+  onViewPdf: RecordActionCallback;
   /** Fetches the fare rules again (`PUT fare-rules/{id}`). */
   onFareRules: RecordActionCallback;
   /** The page of one of the reservation's tickets (`/tickets/{id}/gds` or `/ndc`). */
@@ -54,6 +56,7 @@ export function ReservationDetailView({
   onCancel,
   onReprice,
   onDownloadPdf,
+  onViewPdf,
   onFareRules,
   ticketHref,
   linkComponent = PlainLink,
@@ -90,6 +93,7 @@ export function ReservationDetailView({
       },
     },
     { id: 'pdf', label: 'Download PDF', availability: availability.pdf, callback: onDownloadPdf },
+    { id: 'viewPdf', label: 'View PDF', availability: availability.viewPdf, callback: onViewPdf },
     { id: 'fareRules', label: 'Fare rules', availability: availability.fareRules, callback: onFareRules },
     {
       id: 'cancel',

@@ -23,6 +23,7 @@ const meta = {
     now: TICKETS_CAPTURED_AT,
     onVoid: fn(),
     onDownloadPdf: fn(),
+    onViewPdf: fn(),
     onExchange: fn(),
     reservationHref: `/reservations/${gdsTicket.reservationId}/gds`,
   },
@@ -60,7 +61,7 @@ export const Gds: Story = {
     await expect(history.getByText(`Ticket ${gdsTicket.number} issued`)).toBeVisible();
     const coupons = within(canvas.getByRole('region', { name: 'Coupons' }));
     await expect(coupons.getAllByText('Open')).toHaveLength(gdsTicket.coupons.length);
-    for (const name of ['Download PDF', 'Exchange ticket', 'Void ticket'])
+    for (const name of ['Download PDF', 'View PDF', 'Exchange ticket', 'Void ticket'])
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
   },
 };
@@ -95,7 +96,8 @@ export const VoidPending: Story = {
     // The page behind the open dialog is hidden from assistive technologies: query it as such.
     const page = (name: string) => canvas.getByRole('button', { name, hidden: true });
     await expect(page('Void ticket')).toHaveAttribute('aria-busy', 'true');
-    for (const other of ['Download PDF', 'Exchange ticket']) await expect(page(other)).toBeDisabled();
+    for (const other of ['Download PDF', 'View PDF', 'Exchange ticket'])
+      await expect(page(other)).toBeDisabled();
   },
 };
 
@@ -122,7 +124,10 @@ export const VoidFails: Story = {
   },
 };
 
-/** PDF and exchange call their callbacks; while one runs, its button is busy and the others wait. */
+/**
+ * Download PDF, View PDF and the exchange call their own callbacks (downloading opens no viewer); while
+ * one runs, its button is busy and the others wait.
+ */
 export const ActionsCallTheirCallbacks: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const downloading = deferred();
@@ -132,6 +137,11 @@ export const ActionsCallTheirCallbacks: Story = {
     await expect(canvas.getByRole('button', { name: 'Download PDF' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Void ticket' })).toBeDisabled();
     downloading.resolve();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'View PDF' })).toBeEnabled());
+    await expect(args.onViewPdf).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'View PDF' }));
+    await expect(args.onViewPdf).toHaveBeenCalledTimes(1);
+    await expect(args.onDownloadPdf).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Exchange ticket' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Exchange ticket' }));
     await expect(args.onExchange).toHaveBeenCalledTimes(1);

@@ -27,8 +27,10 @@ export interface TicketDetailViewProps {
   now: number;
   /** Voids the ticket, after staff confirm it in the global dialog (`<GlobalDialog />`). */
   onVoid: RecordActionCallback;
-  /** Downloads the ticket as a PDF. */
+  /** Downloads the ticket as a PDF file. */
   onDownloadPdf: RecordActionCallback;
+  /** Shows the ticket's PDF in a viewer, without downloading it. */
+  onViewPdf: RecordActionCallback;
   /** Opens the GDS exchange (`TicketExchange`). Only GDS tickets offer it. */
   onExchange: RecordActionCallback;
   /** The page of the ticket's reservation (`/reservations/{id}/gds` or `/ndc`). */
@@ -56,6 +58,7 @@ export function TicketDetailView({
   now,
   onVoid,
   onDownloadPdf,
+  onViewPdf,
   onExchange,
   reservationHref,
   linkComponent: RouterLink = PlainLink,
@@ -72,6 +75,7 @@ export function TicketDetailView({
   };
   const actions: readonly (RecordActionSpec & { id: TicketAction })[] = [
     { id: 'pdf', label: 'Download PDF', availability: availability.pdf, callback: onDownloadPdf },
+    { id: 'viewPdf', label: 'View PDF', availability: availability.viewPdf, callback: onViewPdf },
     // NDC tickets have no exchange entry at all: the reason it is refused would only be noise.
     ...(isGds ? [exchangeAction] : []),
     {

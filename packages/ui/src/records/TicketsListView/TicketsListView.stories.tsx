@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 
 const plays = listViewPlays({ label: 'Tickets', rows: tickets, searchText, primary: (row) => row.number });
 
-/** The first page, each status with its SPEC §4 tone: one the spec does not name shows neutral. */
+/** The first page, each status with its SPEC §4 tone: one the spec does not name shows neutral, labelled alike. */
 export const Default: Story = {
   tags: ['phone-screenshot'],
   play: async (context) => {
@@ -57,7 +57,7 @@ export const Default: Story = {
       Cancelled: 'warning',
       Voided: 'error',
       Pending: 'neutral',
-      exchanged: 'neutral',
+      Exchanged: 'neutral',
     });
   },
 };

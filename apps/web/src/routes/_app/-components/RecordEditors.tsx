@@ -1,5 +1,5 @@
 import { recordEdits, recordQueries } from '@comptoir/api';
-import type { WorkbenchEdit } from '@comptoir/flight-domain';
+import { formatEnteredValue, type WorkbenchEdit } from '@comptoir/flight-domain';
 import {
   DisabilityEditor,
   MealsEditor,
@@ -57,7 +57,7 @@ export default function RecordEditors({
             .items
         }
         onUpdate={(itemId, data) =>
-          stage(`Update ${itemId} to ${data}`, edit.updateUpdatableItem(itemId, data))
+          stage(`Update ${itemId} to ${formatEnteredValue(data)}`, edit.updateUpdatableItem(itemId, data))
         }
       />
     ),

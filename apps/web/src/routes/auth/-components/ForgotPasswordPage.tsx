@@ -1,7 +1,6 @@
-import { authClient, errorMessage } from '@comptoir/api';
+import { errorMessage, useAuthMutation } from '@comptoir/api';
 import { AUTH_ROUTES, withRedirectParam } from '@comptoir/flight-domain';
 import { ForgotPasswordView } from '@comptoir/ui/auth';
-import { useMutation } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { RouterLink } from '../../../components/RouterLink';
 
@@ -16,17 +15,15 @@ const INVALID_LINK_MESSAGE = 'This reset link is invalid or has expired. Ask for
  */
 export function ForgotPasswordPage() {
   const { redirect, token, error: linkError } = forgotPasswordRoute.useSearch();
-  const requestReset = useMutation({
-    mutationFn: async (email: string) =>
-      (await authClient()).requestPasswordReset({
-        email,
-        redirectTo: `${window.location.origin}${withRedirectParam(AUTH_ROUTES.forgotPassword, redirect)}`,
-      }),
-  });
-  const resetPassword = useMutation({
-    mutationFn: async (newPassword: string) =>
-      (await authClient()).resetPassword({ newPassword, token: token ?? '' }),
-  });
+  const requestReset = useAuthMutation((client, email: string) =>
+    client.requestPasswordReset({
+      email,
+      redirectTo: `${window.location.origin}${withRedirectParam(AUTH_ROUTES.forgotPassword, redirect)}`,
+    }),
+  );
+  const resetPassword = useAuthMutation((client, newPassword: string) =>
+    client.resetPassword({ newPassword, token: token ?? '' }),
+  );
   const failure = resetPassword.error ?? requestReset.error;
   return (
     <ForgotPasswordView

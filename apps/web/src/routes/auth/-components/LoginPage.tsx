@@ -1,7 +1,7 @@
-import { authClient, errorMessage } from '@comptoir/api';
+import { errorMessage, useAuthMutation } from '@comptoir/api';
 import { AUTH_ROUTES, withRedirectParam } from '@comptoir/flight-domain';
 import { LoginView, type LoginCredentials } from '@comptoir/ui/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { forgetSession } from '../../../auth/actions';
 import { RouterLink } from '../../../components/RouterLink';
@@ -16,17 +16,19 @@ export function LoginPage() {
   const { redirect } = authRoute.useSearch();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const signIn = useMutation({
-    mutationFn: async (credentials: LoginCredentials) => (await authClient()).signIn.email(credentials),
-    onSuccess: async (answer) => {
-      if ('twoFactorRedirect' in answer && answer.twoFactorRedirect === true) {
-        await router.navigate({ href: withRedirectParam(AUTH_ROUTES.verify, redirect) });
-        return;
-      }
-      forgetSession(queryClient);
-      await router.invalidate();
+  const signIn = useAuthMutation(
+    (client, credentials: LoginCredentials) => client.signIn.email(credentials),
+    {
+      onSuccess: async (answer) => {
+        if ('twoFactorRedirect' in answer && answer.twoFactorRedirect === true) {
+          await router.navigate({ href: withRedirectParam(AUTH_ROUTES.verify, redirect) });
+          return;
+        }
+        forgetSession(queryClient);
+        await router.invalidate();
+      },
     },
-  });
+  );
   return (
     <LoginView
       onSubmit={(credentials) => signIn.mutate(credentials)}

@@ -1,6 +1,6 @@
-import { authClient, errorMessage } from '@comptoir/api';
+import { errorMessage, useAuthMutation } from '@comptoir/api';
 import { SetupTwoFactorView } from '@comptoir/ui/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { forgetSession } from '../../../auth/actions';
 
@@ -11,11 +11,8 @@ import { forgetSession } from '../../../auth/actions';
 export function SetupTwoFactorPage() {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const enable = useMutation({
-    mutationFn: async (password: string) => (await authClient()).twoFactor.enable({ password }),
-  });
-  const confirm = useMutation({
-    mutationFn: async (code: string) => (await authClient()).twoFactor.verifyTotp({ code }),
+  const enable = useAuthMutation((client, password: string) => client.twoFactor.enable({ password }));
+  const confirm = useAuthMutation((client, code: string) => client.twoFactor.verifyTotp({ code }), {
     onSuccess: async () => {
       forgetSession(queryClient);
       await router.invalidate();

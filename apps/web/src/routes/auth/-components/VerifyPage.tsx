@@ -1,15 +1,14 @@
-import { authClient, errorMessage } from '@comptoir/api';
+import { errorMessage, useAuthMutation, type ComptoirAuthClient } from '@comptoir/api';
 import { AUTH_ROUTES, postSignInDestination, withRedirectParam } from '@comptoir/flight-domain';
 import { VerifyView, type VerifyMethod } from '@comptoir/ui/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { forgetSession } from '../../../auth/actions';
 import { RouterLink } from '../../../components/RouterLink';
 
 const authRoute = getRouteApi('/auth');
 
-async function verify({ method, code }: { method: VerifyMethod; code: string }) {
-  const { twoFactor } = await authClient();
+function verify({ twoFactor }: ComptoirAuthClient, { method, code }: { method: VerifyMethod; code: string }) {
   switch (method) {
     case 'totp':
       return twoFactor.verifyTotp({ code });
@@ -25,14 +24,13 @@ export function VerifyPage() {
   const { redirect } = authRoute.useSearch();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const verification = useMutation({
-    mutationFn: verify,
+  const verification = useAuthMutation(verify, {
     onSuccess: async () => {
       forgetSession(queryClient);
       await router.navigate({ href: postSignInDestination(redirect), replace: true });
     },
   });
-  const sendCode = useMutation({ mutationFn: async () => (await authClient()).twoFactor.sendOtp() });
+  const sendCode = useAuthMutation((client) => client.twoFactor.sendOtp());
   const failure = verification.error ?? sendCode.error;
   return (
     <VerifyView

@@ -1,5 +1,6 @@
 import {
   downloadPdf,
+  fetchPdf,
   reservationsQueries,
   useCancelReservation,
   useFareRules,
@@ -37,9 +38,9 @@ export function ReservationDetailPage({ id }: { id: string }) {
       onReprice={async () => {
         await reprice.mutateAsync({ id });
       }}
-      onDownloadPdf={async () => {
-        const pdf = await downloadPdf('reservations', id, reservation.locator);
-        openPdfPreviewPanel(`Reservation ${reservation.locator}`, () => Promise.resolve(pdf));
+      onDownloadPdf={() => downloadPdf('reservations', id, reservation.locator)}
+      onViewPdf={() => {
+        openPdfPreviewPanel(`Reservation ${reservation.locator}`, () => fetchPdf('reservations', id));
       }}
       onFareRules={async () => {
         const answer = await fareRules.mutateAsync({ id });

@@ -1,8 +1,8 @@
-import { authClient } from '@comptoir/api';
+import { useAuthMutation } from '@comptoir/api';
 import { AccountSettingsView } from '@comptoir/ui/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { forgetSession, switchOrganization, withServerMessage } from '../../../../auth/actions';
+import { forgetSession, switchOrganization } from '../../../../auth/actions';
 import {
   activeMemberRoleQuery,
   fullOrganizationQuery,
@@ -33,6 +33,23 @@ export function AccountSettingsPage() {
   const teams = useQuery(userTeamsQuery(organizationId));
   const organization = useQuery(fullOrganizationQuery(organizationId));
   const user = visitor.session?.user ?? {};
+  const regenerateBackupCodes = useAuthMutation((client, password: string) =>
+    client.twoFactor.generateBackupCodes({ password }),
+  );
+  const disableTwoFactor = useAuthMutation(
+    (client, password: string) => client.twoFactor.disable({ password }),
+    {
+      onSuccess: async () => {
+        forgetSession(queryClient);
+        await router.invalidate();
+      },
+    },
+  );
+  const sendOtp = useAuthMutation((client) => client.twoFactor.sendOtp());
+  const verifyOtp = useAuthMutation((client, code: string) => client.twoFactor.verifyOtp({ code }));
+  const switchTo = useAuthMutation((client, id: string) =>
+    switchOrganization(client, queryClient, router, id),
+  );
 
   return (
     <AccountSettingsView
@@ -43,23 +60,20 @@ export function AccountSettingsPage() {
         organizationRole: memberRole.data ?? null,
       }}
       onRegenerateBackupCodes={async (password) =>
-        (await withServerMessage((await authClient()).twoFactor.generateBackupCodes({ password })))
-          .backupCodes
+        (await regenerateBackupCodes.mutateAsync(password)).backupCodes
       }
       onDisableTwoFactor={async (password) => {
-        await withServerMessage((await authClient()).twoFactor.disable({ password }));
-        forgetSession(queryClient);
-        await router.invalidate();
+        await disableTwoFactor.mutateAsync(password);
       }}
       onSendOtp={async () => {
-        await withServerMessage((await authClient()).twoFactor.sendOtp());
+        await sendOtp.mutateAsync();
       }}
       onVerifyOtp={async (code) => {
-        await withServerMessage((await authClient()).twoFactor.verifyOtp({ code }));
+        await verifyOtp.mutateAsync(code);
       }}
       organizations={organizations.data ?? []}
       activeOrganizationId={organizationId}
-      onSwitchOrganization={(id) => withServerMessage(switchOrganization(queryClient, router, id))}
+      onSwitchOrganization={(id) => switchTo.mutateAsync(id)}
       teams={queryState(teams)}
       organization={queryState(organization)}
     />

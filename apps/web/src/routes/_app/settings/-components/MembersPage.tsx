@@ -1,9 +1,8 @@
-import { authClient, rolesQueries, useAddMember, usersKeys, usersQueries } from '@comptoir/api';
+import { rolesQueries, useAddMember, useAuthMutation, usersKeys, usersQueries } from '@comptoir/api';
 import { pageOfList, type ListQuery, type Member } from '@comptoir/flight-domain';
 import { MembersView, type MemberRow } from '@comptoir/ui/settings';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { withServerMessage } from '../../../../auth/actions';
 import {
   activeMemberRoleQuery,
   pendingInvitationsQuery,
@@ -44,6 +43,15 @@ export function MembersPage({ query }: { query: ListQuery }) {
     select: (roles) => roles.filter((role) => role.organizationId !== null),
   });
   const addMember = useAddMember();
+  const changeRole = useAuthMutation((client, { member, role }: { member: MemberRow; role: string }) =>
+    client.organization.updateMemberRole({ memberId: member.id, role, organizationId }),
+  );
+  const removeMember = useAuthMutation((client, member: MemberRow) =>
+    client.organization.removeMember({ memberIdOrEmail: member.id, organizationId }),
+  );
+  const cancelInvitation = useAuthMutation((client, invitationId: string) =>
+    client.organization.cancelInvitation({ invitationId }),
+  );
   const refresh = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: usersKeys.members(organizationId) }),
@@ -65,25 +73,19 @@ export function MembersPage({ query }: { query: ListQuery }) {
       organizations={organizations.data ?? []}
       defaultOrganizationId={organizationId}
       onInvite={async (invite) => {
-        await withServerMessage(addMember.mutateAsync(invite));
+        await addMember.mutateAsync(invite);
       }}
       onChangeRole={async (member, role) => {
-        await withServerMessage(
-          (await authClient()).organization.updateMemberRole({ memberId: member.id, role, organizationId }),
-        );
+        await changeRole.mutateAsync({ member, role });
         await refresh();
       }}
       onRemove={async (member) => {
-        await withServerMessage(
-          (await authClient()).organization.removeMember({ memberIdOrEmail: member.id, organizationId }),
-        );
+        await removeMember.mutateAsync(member);
         await refresh();
       }}
       invitations={queryState(invitations)}
       onCancelInvitation={async (invitation) => {
-        await withServerMessage(
-          (await authClient()).organization.cancelInvitation({ invitationId: invitation.id }),
-        );
+        await cancelInvitation.mutateAsync(invitation.id);
         await refresh();
       }}
     />

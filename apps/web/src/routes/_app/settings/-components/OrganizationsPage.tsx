@@ -1,11 +1,11 @@
 import {
-  authClient,
   organizationsKeys,
   organizationsQueries,
-  uploadsApi,
+  useAuthMutation,
   useCreateOrganization,
   useUpdateOrganization,
   useUpdateUserRole,
+  useUploadFile,
   usersQueries,
 } from '@comptoir/api';
 import {
@@ -19,7 +19,7 @@ import { OrganizationsView } from '@comptoir/ui/settings';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { afterActiveOrganizationChanged, withServerMessage } from '../../../../auth/actions';
+import { afterActiveOrganizationChanged } from '../../../../auth/actions';
 import { startImpersonating } from '../../../../auth/impersonation';
 import { userOrganizationsQuery } from '../../../../auth/queries';
 import { pagedListState, queryState } from '../../../../queries/query-state';
@@ -59,6 +59,13 @@ export function OrganizationsPage({ tab, query }: { tab: OrganizationsTab; query
   const create = useCreateOrganization();
   const update = useUpdateOrganization();
   const updateRole = useUpdateUserRole();
+  const upload = useUploadFile();
+  const deleteOrganization = useAuthMutation((client, organizationId: string) =>
+    client.organization.delete({ organizationId }),
+  );
+  const impersonate = useAuthMutation((client, userId: string) =>
+    startImpersonating(client, userId, router.state.location.href),
+  );
   // The shell's organization switcher lists the organizations the user belongs to.
   const refreshSwitcher = () =>
     queryClient.invalidateQueries({ queryKey: userOrganizationsQuery().queryKey });
@@ -75,7 +82,7 @@ export function OrganizationsPage({ tab, query }: { tab: OrganizationsTab; query
       onOpen={(organization) => setOpenId(organization.id)}
       onCloseDetails={() => setOpenId(null)}
       details={openId === null ? null : queryState(details)}
-      onUpload={(file, onProgress) => uploadsApi.single(file, onProgress)}
+      onUpload={(file, onProgress) => upload.mutateAsync({ file, onProgress })}
       onCreate={async (body) => {
         await create.mutateAsync(body);
         await refreshSwitcher();
@@ -86,9 +93,7 @@ export function OrganizationsPage({ tab, query }: { tab: OrganizationsTab; query
       }}
       onDelete={async (organization) => {
         const wasActive = organization.id === visitor.session?.session.activeOrganizationId;
-        await withServerMessage(
-          (await authClient()).organization.delete({ organizationId: organization.id }),
-        );
+        await deleteOrganization.mutateAsync(organization.id);
         setOpenId(null);
         // The backend moved the session to the user's next organization (or to none).
         if (wasActive) {
@@ -105,7 +110,7 @@ export function OrganizationsPage({ tab, query }: { tab: OrganizationsTab; query
         await updateRole.mutateAsync({ userId: user.id, role });
       }}
       onImpersonate={async (user) => {
-        await startImpersonating(user.id, router.state.location.href);
+        await impersonate.mutateAsync(user.id);
         // Every cached answer was the admin's: the app now runs as the user, from their home page.
         queryClient.removeQueries();
         await router.navigate({ href: HOME_PATH });

@@ -1,4 +1,4 @@
-import { downloadPdf, ticketsQueries, useRecordWorkbench, useVoidTicket } from '@comptoir/api';
+import { downloadPdf, fetchPdf, ticketsQueries, useRecordWorkbench, useVoidTicket } from '@comptoir/api';
 import { reservationDetailPath } from '@comptoir/flight-domain';
 import { openPdfPreviewPanel, TicketDetailView } from '@comptoir/ui/records';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ const TicketExchangeSteps = lazy(() =>
 
 /**
  * The ticket's page and its actions: void (sent once; the ticket, the lists, its reservation and the
- * balance refetched by the api's keys), the PDF saved as `ticket-<number>.pdf`, its edits in a
+ * balance refetched by the api's keys), the PDF saved as `ticket-<number>.pdf` or shown in a viewer, its edits in a
  * workbench, and the GDS exchange's steps, which stage the exchange in that same workbench.
  */
 export function TicketDetailPage({ id }: { id: string }) {
@@ -31,9 +31,9 @@ export function TicketDetailPage({ id }: { id: string }) {
       onVoid={async () => {
         await voidTicket.mutateAsync({ id });
       }}
-      onDownloadPdf={async () => {
-        const pdf = await downloadPdf('tickets', id, ticket.number);
-        openPdfPreviewPanel(`Ticket ${ticket.number}`, () => Promise.resolve(pdf));
+      onDownloadPdf={() => downloadPdf('tickets', id, ticket.number)}
+      onViewPdf={() => {
+        openPdfPreviewPanel(`Ticket ${ticket.number}`, () => fetchPdf('tickets', id));
       }}
       onExchange={() => setExchanging(true)}
       reservationHref={reservationDetailPath(ticket.reservationId, ticket.contentKind)}

@@ -1,5 +1,5 @@
 import { exchangeQueries, recordEdits, useExchangeSearch, type RecordWorkbenchSession } from '@comptoir/api';
-import type { Ticket } from '@comptoir/flight-domain';
+import { exchangeOfferSummary, type Ticket } from '@comptoir/flight-domain';
 import { TicketExchange } from '@comptoir/ui/records';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoadLocations } from '../../../../flights/use-load-locations';
@@ -35,7 +35,7 @@ export function TicketExchangeSteps({
       onModifyOffer={async (body, offer) => {
         await workbench.ensureOpen();
         await workbench.stage(
-          `Exchange of ticket ${ticket.number} to ${offer.description}`,
+          `Exchange of ticket ${ticket.number} to ${exchangeOfferSummary(offer)}`,
           recordEdits('tickets').exchange(body),
         );
       }}
