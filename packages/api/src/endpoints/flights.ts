@@ -26,18 +26,21 @@ export const flightsEndpoints = {
     path: '/flight/search/one-way',
     body: FLIGHT_SEARCH_SCHEMAS.oneway,
     response: flightSearchResultSchema,
+    rows: 'offers',
   }),
   searchRoundTrip: endpoint({
     method: 'POST',
     path: '/flight/search/round-trip',
     body: FLIGHT_SEARCH_SCHEMAS.roundtrip,
     response: flightSearchResultSchema,
+    rows: 'offers',
   }),
   searchMultiCity: endpoint({
     method: 'POST',
     path: '/flight/search/multi-city',
     body: FLIGHT_SEARCH_SCHEMAS['multi-city'],
     response: flightSearchResultSchema,
+    rows: 'offers',
   }),
   book: endpoint({
     method: 'POST',
