@@ -86,7 +86,8 @@ export const flightsQueries = {
         // Reading the offers' amounts asks the browser's Intl for the currency's minor unit, and its first
         // use loads locale data: tens to hundreds of ms at 4× CPU. It is done while the search runs, when
         // the browser is idle, rather than inside the first slice of the answer's decoding.
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => currencyFractionDigits());
+        const browser = globalThis as { requestIdleCallback?: (callback: () => void) => number };
+        browser.requestIdleCallback?.(() => currencyFractionDigits());
         return searchFlights(request, signal);
       },
       ...NEVER_CACHED,
