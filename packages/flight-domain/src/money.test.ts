@@ -64,12 +64,18 @@ describe('toCentimes and fromCentimes', () => {
     expect(Object.is(toCentimes('-0.004'), -0)).toBe(false);
     expect(toCentimes(1234, 'JPY')).toBe(1234);
     expect(toCentimes('1.2345', 'TND')).toBe(1235);
+    expect(toCentimes(' 0012.5 ')).toBe(1250);
+    expect(toCentimes('9999999999999.99')).toBe(999999999999999);
+    expect(Object.is(toCentimes('-0.00'), -0)).toBe(false);
   });
 
   it('refuses what is not an amount', () => {
     expect(() => toCentimes('abc')).toThrow('Not a decimal amount of MAD: abc.');
     expect(() => toCentimes(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => toCentimes('1e300')).toThrow(RangeError);
+    expect(() => toCentimes('1.')).toThrow(RangeError);
+    expect(() => toCentimes('.5')).toThrow(RangeError);
+    expect(() => toCentimes('99999999999999.99')).toThrow(RangeError);
   });
 
   it('converts back to the decimal the backend expects', () => {

@@ -88,10 +88,25 @@ export function toCentimes(amount: number | string, currency: string = DEFAULT_C
   return centimes;
 }
 
+/**
+ * An amount written with no more decimals than its currency has and at most 13 whole digits, as every
+ * price of a search arrives: its centimes are its digits read as one integer, exactly, with no rounding
+ * to do. A search's answer carries thousands of amounts, so this path skips bigint arithmetic.
+ */
+const PLAIN_AMOUNT = /^(-?)(\d{1,13})(?:\.(\d+))?$/;
+
 function decimalToCentimes(amount: number | string, currency: string): Centimes | null {
+  const digits = currencyFractionDigits(currency);
+  const plain = PLAIN_AMOUNT.exec(typeof amount === 'number' ? String(amount) : amount.trim());
+  if (plain !== null) {
+    const [, sign, whole = '', fraction = ''] = plain;
+    if (fraction.length <= digits) {
+      const centimes = Number(whole + fraction.padEnd(digits, '0'));
+      return (sign === '-' ? -centimes : centimes) + 0;
+    }
+  }
   const decimal = parseDecimal(amount);
   if (decimal === null) return null;
-  const digits = currencyFractionDigits(currency);
   const centimes = Number(multiplyRounded(10n ** BigInt(digits), decimal));
   return Number.isSafeInteger(centimes) ? centimes + 0 : null;
 }

@@ -1,6 +1,6 @@
 import type { AxiosError } from 'axios';
 import type { z } from 'zod/mini';
-import { safeParse } from 'zod/mini';
+import { core, safeParse } from 'zod/mini';
 
 /** What went wrong with a backend call. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'decode' | 'canceled' | 'invalid-request';
@@ -136,21 +136,26 @@ const CHECK_FAILURES = {
   response: { kind: 'decode', lead: 'Unexpected response from' },
 } as const satisfies Record<CheckedSide, { kind: ApiErrorKind; lead: string }>;
 
+/** A failed check of one side of a call as the ApiError that names the call and the first offending field. */
+function checkFailure(side: CheckedSide, error: z.core.$ZodError, value: unknown, call: string): ApiError {
+  const { kind, lead } = CHECK_FAILURES[side];
+  return new ApiError(`${lead} ${call}: ${describeFirstIssue(error, side)}.`, {
+    kind,
+    body: side === 'response' ? value : undefined,
+    call,
+    cause: error,
+  });
+}
+
 /**
  * The check of one side of a call: parses a value with its schema, or throws an ApiError naming the call
  * and the first offending field; a response's error keeps the body as the server sent it.
  */
 function checkerOf(side: CheckedSide) {
-  const { kind, lead } = CHECK_FAILURES[side];
   return <Schema extends z.core.$ZodType>(schema: Schema, value: unknown, call: string): z.output<Schema> => {
     const result = safeParse(schema, value);
     if (result.success) return result.data;
-    throw new ApiError(`${lead} ${call}: ${describeFirstIssue(result.error, side)}.`, {
-      kind,
-      body: side === 'response' ? value : undefined,
-      call,
-      cause: result.error,
-    });
+    throw checkFailure(side, result.error, value, call);
   };
 }
 
@@ -165,3 +170,57 @@ export const validateRequest = checkerOf('request');
  * first offending field, so a backend change shows up as a clear message rather than a crash in a view.
  */
 export const decodeResponse = checkerOf('response');
+
+/** How long one slice of rows may hold the main thread before the decoding yields to it: half a frame. */
+const SLICE_MS = 8;
+
+/** Lets the browser paint and handle input before the next slice (`scheduler.yield` where it exists). */
+function yieldToMain(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Checks a response whose `rows` field holds a long list (a search's offers), as `decodeResponse` does
+ * and with the same refusals and messages, but a slice of rows at a time, yielding to the browser between
+ * slices, so that no frame waits for the whole list. The object around the rows is checked first with its
+ * rows left out; `rows` must be the last field of the object's schema and its array must have no checks of
+ * its own, so that the first issue found is the one a check of the whole body would report.
+ */
+export async function decodeRowsInSlices<Schema extends z.core.$ZodType>(
+  schema: Schema,
+  rows: string,
+  value: unknown,
+  call: string,
+): Promise<z.output<Schema>> {
+  const shape = schema instanceof core.$ZodObject ? schema._zod.def.shape : {};
+  const list = shape[rows];
+  if (
+    !(list instanceof core.$ZodArray) ||
+    (list._zod.def.checks ?? []).length > 0 ||
+    Object.keys(shape).at(-1) !== rows
+  )
+    throw new Error(`${call}: "${rows}" must be the last field of the response, an array without checks.`);
+  const body = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+  const items = body?.[rows];
+  if (body === undefined || !Array.isArray(items)) return decodeResponse(schema, value, call);
+  const envelope = safeParse(schema, { ...body, [rows]: [] });
+  if (!envelope.success) throw checkFailure('response', envelope.error, value, call);
+  const row = list._zod.def.element;
+  const decoded: unknown[] = [];
+  let sliceStart = performance.now();
+  for (const [index, item] of items.entries()) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToMain();
+      sliceStart = performance.now();
+    }
+    const result = safeParse(row, item);
+    if (!result.success) {
+      const issues = result.error.issues.map((issue) => ({ ...issue, path: [rows, index, ...issue.path] }));
+      throw checkFailure('response', new core.$ZodError(issues), value, call);
+    }
+    decoded.push(result.data);
+  }
+  return { ...(envelope.data as object), [rows]: decoded } as z.output<Schema>;
+}

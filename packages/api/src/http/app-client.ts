@@ -1,5 +1,12 @@
 import { loadOnce } from '@comptoir/flight-domain';
-import { ApiError, decodeResponse, isAxiosError, REQUEST_TIMEOUT_MS, toApiError } from './api-error';
+import {
+  ApiError,
+  decodeResponse,
+  decodeRowsInSlices,
+  isAxiosError,
+  REQUEST_TIMEOUT_MS,
+  toApiError,
+} from './api-error';
 import {
   describeEndpoint,
   endpointPath,
@@ -90,7 +97,9 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
           call: name,
         });
       }
-      return decodeResponse<E['response']>(endpoint.response, data, name);
+      return endpoint.rows === undefined
+        ? decodeResponse<E['response']>(endpoint.response, data, name)
+        : decodeRowsInSlices<E['response']>(endpoint.response, endpoint.rows, data, name);
     },
     async postText(path, body, { contentType, signal }) {
       const name = `POST ${path}`;

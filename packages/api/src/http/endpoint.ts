@@ -39,9 +39,21 @@ export interface Endpoint<
   /** The query string, checked before sending; its output (defaults applied) is what is sent. */
   query?: Query;
   response: Response;
+  /**
+   * The field of the response that holds a long list (a search's offers): its rows are checked a slice
+   * at a time, yielding to the browser between slices, so that no frame waits for the whole list
+   * (`decodeRowsInSlices`). The last field of the response's object, an array without checks of its own.
+   */
+  rows?: string;
   /** `blob` for file downloads (PDFs); JSON otherwise. */
   responseType?: 'json' | 'blob';
 }
+
+/** The fields of an object schema that hold a list: what an endpoint's `rows` may name. */
+type ListFields<Schema> =
+  Schema extends z.core.$ZodObject<infer Shape>
+    ? { [Key in keyof Shape]: Shape[Key] extends z.core.$ZodArray ? Key : never }[keyof Shape] & string
+    : never;
 
 /** Declares an endpoint, keeping its literal path and its schemas' types. */
 export function endpoint<
@@ -49,7 +61,9 @@ export function endpoint<
   Response extends AnySchema,
   Body extends AnySchema | undefined = undefined,
   Query extends AnySchema | undefined = undefined,
->(definition: Endpoint<Path, Response, Body, Query>): Endpoint<Path, Response, Body, Query> {
+>(
+  definition: Endpoint<Path, Response, Body, Query> & { rows?: ListFields<Response> },
+): Endpoint<Path, Response, Body, Query> {
   return definition;
 }
 
