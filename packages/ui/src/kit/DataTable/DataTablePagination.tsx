@@ -127,9 +127,16 @@ export function DataTablePagination({
         <Flex align="center" gap="1">
           {PAGE_MOVES.slice(0, 2).map(pageButton)}
           <Text size="2" className="px-1 whitespace-nowrap" data-slot="data-table-page">
-            {beyondEnd
-              ? `No page ${String(page)}: ${pageLabel(pageCount)}`
-              : `Page ${String(page)} of ${String(pageCount)}`}
+            {/* Text and numbers as separate nodes, as the words are laid out in every list's picture. */}
+            {beyondEnd ? (
+              <>
+                No page {page}: {pageLabel(pageCount)}
+              </>
+            ) : (
+              <>
+                Page {page} of {pageCount}
+              </>
+            )}
           </Text>
           {PAGE_MOVES.slice(2).map(pageButton)}
         </Flex>
