@@ -11,7 +11,7 @@ export type QueryState<Data> = { status: 'pending' } | LoadFailure | { status: '
  * A failed load as the ui's fallback panel shows it (SPEC §8): the message, whether the server refused
  * the call (SPEC §6's message, shown at once) and `retry`, whose promise keeps 'Try again' busy.
  */
-export function loadFailure(error: unknown, retry: () => Promise<unknown>): LoadFailure {
+function loadFailure(error: unknown, retry: () => Promise<unknown>): LoadFailure {
   return { status: 'error', message: errorMessage(error), refused: isRefusal(error), onRetry: retry };
 }
 
