@@ -10,8 +10,9 @@ export interface FailurePanelProps {
   /** The page's `h1` when the panel stands for a whole page, e.g. "Reservation". Default: none. */
   title?: string;
   /**
-   * The server refused the call (SPEC §6: 401, 403, 404) rather than failed it: its message (SPEC §6's
-   * denial) is shown at once, without SPEC §8's title and toggle, as it is the answer, not a crash.
+   * The load was refused rather than failed — the server refused the call (SPEC §6: 401, 403, 404), or
+   * the page's link breaks a rule — so its message (SPEC §6's denial, what is wrong with the link) is
+   * shown at once, without SPEC §8's title and toggle: it is the answer, not a crash.
    * Default: false.
    */
   refused?: boolean;

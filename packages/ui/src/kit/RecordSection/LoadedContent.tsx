@@ -15,7 +15,7 @@ export type LoadState<Data> = { status: 'pending' } | LoadFailure | { status: 's
 export interface LoadFailure {
   status: 'error';
   message: string;
-  /** The server refused the call (401, 403, 404): its message is shown at once. Default: false. */
+  /** Refused rather than failed (the server's 401, 403, 404; a link that breaks a rule): its message is shown at once. Default: false. */
   refused?: boolean;
   onRetry: (() => void) | (() => Promise<unknown>);
 }

@@ -5,7 +5,7 @@ import {
   withinAirlineRules,
 } from '@comptoir/plugin-low-cost/rules';
 import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { searchParamIssues } from '../../../flights/SearchRouteError';
+import { isRefusedLoad, searchParamIssues } from '../../../flights/SearchRouteError';
 import { pageTitle } from '../../../page-title';
 import { LowCostResultsPage } from './-components/LowCostResultsPage';
 
@@ -62,6 +62,7 @@ function ResultsFailed({ error }: ErrorComponentProps) {
       offers={{
         status: 'error',
         message: searchParamIssues(error).join(' '),
+        refused: isRefusedLoad(error),
         onRetry: () => void router.invalidate(),
       }}
     />

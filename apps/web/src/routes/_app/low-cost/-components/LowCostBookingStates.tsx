@@ -1,6 +1,6 @@
 import { LowCostBookingStatus } from '@comptoir/plugin-low-cost/views';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { searchParamIssues } from '../../../../flights/SearchRouteError';
+import { isRefusedLoad, searchParamIssues } from '../../../../flights/SearchRouteError';
 
 /** The booking page while the airline prices the flights again. */
 export function LowCostBookingLoading() {
@@ -15,6 +15,7 @@ export function LowCostBookingFailed({ error }: ErrorComponentProps) {
       state={{
         status: 'error',
         message: searchParamIssues(error).join(' '),
+        refused: isRefusedLoad(error),
         onRetry: () => void router.invalidate(),
       }}
     />
