@@ -51,6 +51,7 @@ export {
   lowCostResultsSearchSchema,
   lowCostSearchSchema,
   withinAirlineRules,
+  AirlineRulesError,
   type LowCostBookingSearch,
   type LowCostResultsSearch,
   type LowCostSearch,

@@ -5,8 +5,9 @@ import {
   withinAirlineRules,
 } from '@comptoir/plugin-low-cost/rules';
 import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { isRefusedLoad, searchParamIssues } from '../../../flights/SearchRouteError';
+import { searchParamIssues } from '../../../flights/SearchRouteError';
 import { pageTitle } from '../../../page-title';
+import { isRefusedLowCostLoad } from './-components/LowCostBookingStates';
 import { LowCostResultsPage } from './-components/LowCostResultsPage';
 
 /**
@@ -62,7 +63,7 @@ function ResultsFailed({ error }: ErrorComponentProps) {
       offers={{
         status: 'error',
         message: searchParamIssues(error).join(' '),
-        refused: isRefusedLoad(error),
+        refused: isRefusedLowCostLoad(error),
         onRetry: () => void router.invalidate(),
       }}
     />
