@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { paths } from './support/accounts';
-import { countRequests, countSlowCalls } from './support/requests';
+import { answerSlowly, countRequests, countSlowCalls } from './support/requests';
 import { chooseAirport } from './support/search-form';
 import { SEARCH } from './support/waits';
 
@@ -133,6 +133,40 @@ test('a result page searches again at each load, reload included, and the paymen
   await page.getByRole('combobox', { name: 'Payment type' }).click();
   await page.getByRole('option', { name: 'International bank card' }).click();
   await expect(firstPrice).not.toHaveText(cashText ?? '');
+});
+
+test('back to the search form and forward again, even while the search runs, each visit of the results makes its own search call and shows its answer only', async ({
+  page,
+}) => {
+  // SPEC §2: each result page loads through its own search call and never caches. A visit whose search
+  // is still running when the user leaves and comes back must not adopt it (one call for two visits).
+  const loading = page.getByText('Loading flight offers...');
+  const offers = page.locator('[data-slot="offer-card"]');
+  const form = page.getByRole('form', { name: 'One-way flight search' });
+  const searches = countRequests(page, 'POST', '/flight/search/one-way');
+  await page.goto('/search');
+  await chooseAirport(page, 'From', 'CMN');
+  await chooseAirport(page, 'To', 'RAK');
+  await page.getByLabel('Departure', { exact: true }).fill(DEPARTURE);
+  await page.getByRole('button', { name: 'Search flights' }).click();
+  await expect(offers.first()).toBeVisible(SEARCH);
+  expect(searches()).toBe(1);
+  // Each search from now on answers 2 s late: long enough to leave and come back while it runs.
+  await answerSlowly(page, 'POST', '/flight/search/one-way', 2_000);
+  await page.goBack();
+  await expect(form).toBeVisible();
+  await page.goForward();
+  await expect(loading).toBeVisible();
+  await expect(offers).toHaveCount(0);
+  await expect.poll(searches).toBe(2);
+  // Back to the form and forward to the results while the second search still runs: a third call.
+  await page.goBack();
+  await expect(form).toBeVisible();
+  await page.goForward();
+  await expect(loading).toBeVisible();
+  await expect.poll(searches).toBe(3);
+  await expect(offers.first()).toBeVisible(SEARCH);
+  expect(searches()).toBe(3);
 });
 
 test('the search form is remembered in local storage and restored on return; corrupt storage gives an empty form, not a crash', async ({

@@ -10,9 +10,10 @@ import { type Fault, FAULT_MESSAGES, faultRouting, untilShown, watchErrorToast }
  * an application list, a better-auth block, the airline's XML), go through every fault: HTTP 500 without a
  * message, a network failure, a time-out and a malformed body; the other screens, whose calls go through
  * the same clients, through HTTP 500. For each screen, one page goes through its faults in turn: never a
- * blank page, SPEC §8's message in the screen's error and in a toast, the retry asks again and recovers
- * once the fault is gone; then a 401 sends to /auth/login with the page as redirect. A new screen that
- * loads data adds its row (e2e/README.md).
+ * blank page, SPEC §8's fallback panel ('Something went wrong!', the fault's message behind 'Show Error' /
+ * 'Hide Error', 'Try again') in the screen (a result page: its own error view, SPEC §2) and the message in
+ * a toast, the retry asks again and recovers once the fault is gone; then a 401 sends to /auth/login with
+ * the page as redirect. A new screen that loads data adds its row (e2e/README.md).
  */
 
 /** The faults a screen's retry goes through, in order; the 401 comes last (it leaves the page). */
@@ -21,7 +22,7 @@ const EVERY_FAULT = ['HTTP 500', 'network failure', 'time-out', 'malformed body'
 /** A screen whose calls go through a client another row already puts through every fault. */
 const HTTP_500_ONLY = ['HTTP 500'] as const satisfies Fault[];
 
-const RETRY = /^(Retry|Try again|Try Again|Search again)$/;
+const RETRY = /^(Try again|Search again)$/;
 
 interface Screen {
   /** Whose shared session opens it (sessions.setup.spec.ts). */
@@ -36,7 +37,12 @@ interface Screen {
   loaded: (page: Page) => Locator;
   /** The messages where the screen's calls are better-auth's, not the application API's. */
   messages?: Partial<Record<Fault, string | RegExp>>;
-  /** The route itself fails: SPEC §8's fallback panel, its message behind 'Show Error'. */
+  /**
+   * A result page: its own error view (SPEC §2: 'Result pages show an error view when their search
+   * fails'), the message shown at once, instead of SPEC §8's fallback panel.
+   */
+  errorView?: true;
+  /** The route fails as a whole (the session check): the panel stands for the page, without a toast. */
   fallback?: true;
   /** The faults before the 401: every one where the row stands for its client, else HTTP 500. */
   faults: readonly Exclude<Fault, '401'>[];
@@ -102,6 +108,7 @@ const SCREENS: Record<string, Screen> = {
     calls: api('/flight/search/one-way'),
     scope: main,
     loaded: (page) => page.getByRole('heading', { level: 1, name: /flights/ }),
+    errorView: true,
     faults: HTTP_500_ONLY,
   },
   'round-trip results': {
@@ -110,6 +117,7 @@ const SCREENS: Record<string, Screen> = {
     calls: api('/flight/search/round-trip'),
     scope: main,
     loaded: (page) => page.getByRole('heading', { level: 1, name: /flights/ }),
+    errorView: true,
     faults: HTTP_500_ONLY,
   },
   'multi-city results': {
@@ -118,6 +126,7 @@ const SCREENS: Record<string, Screen> = {
     calls: api('/flight/search/multi-city'),
     scope: main,
     loaded: (page) => page.getByRole('heading', { level: 1, name: /flights/ }),
+    errorView: true,
     faults: HTTP_500_ONLY,
   },
   reservations: {
@@ -228,8 +237,9 @@ function messageOf(screen: Screen, fault: Exclude<Fault, '401'>): string | RegEx
 }
 
 /**
- * What the screen shows for `fault`: its message in the screen, with a retry, and in a toast (watched
- * for since the call was made: `toastShown`).
+ * What the screen shows for `fault`: SPEC §8's fallback panel in the screen, its message behind 'Show
+ * Error', with 'Try again' (a result page: its error view, the message shown, with its retry); the message
+ * in a toast (watched for since the call was made: `toastShown`).
  */
 async function expectFailure(
   page: Page,
@@ -238,11 +248,13 @@ async function expectFailure(
   toastShown: () => Promise<void>,
 ) {
   const message = messageOf(screen, fault);
-  if (screen.fallback) {
-    const panel = page.getByRole('alert').filter({ hasText: 'Something went wrong!' });
-    const details = panel.locator('[data-slot="route-error-details"]');
-    // Until the panel tells this fault (the one before stays up while the route loads again): each new
-    // panel has its details hidden, 'Show Error' shows them.
+  if (screen.errorView) {
+    await untilShown(page, screen.scope(page).getByRole('alert').filter({ hasText: message }));
+  } else {
+    const panel = screen.scope(page).getByRole('alert').filter({ hasText: 'Something went wrong!' });
+    const details = panel.locator('[data-slot="failure-panel-details"]');
+    // Until the panel tells this fault (the one before stays up while the page loads again): a new panel
+    // has its details hidden, 'Show Error' shows them.
     await untilShown(page, details.filter({ hasText: message }), async () => {
       const show = panel.getByRole('button', { name: 'Show Error' });
       if (await show.isVisible()) await show.click({ timeout: 1_000 }).catch(() => undefined);
@@ -251,12 +263,8 @@ async function expectFailure(
     await expect(details).toBeHidden();
     await panel.getByRole('button', { name: 'Show Error' }).click();
     await expect(details).toContainText(message);
-    await expect(panel.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    return;
   }
-  const shown = screen.scope(page).getByRole('alert').filter({ hasText: message });
-  await untilShown(page, shown);
-  await toastShown();
+  if (!screen.fallback) await toastShown();
   await expect(screen.scope(page).getByRole('button', { name: RETRY })).toBeVisible();
 }
 

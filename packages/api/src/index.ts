@@ -19,7 +19,7 @@ export { downloadPdf, fetchPdf, pdfFileName } from './download-pdf';
 export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';
 export { exchangeApi, exchangeQueries, useExchangeSearch } from './endpoints/exchange';
-export { flightsApi, flightsQueries, useBookOffer } from './endpoints/flights';
+export { flightsApi, flightsQueries, searchForResultPage, useBookOffer } from './endpoints/flights';
 export { prepareRetrieval, useRetrieveReservation } from './endpoints/retrieve-reservation';
 export { locationsApi, locationsQueries, useRefreshLocationCache } from './endpoints/locations';
 export {
@@ -84,5 +84,5 @@ export { useSingleFlight } from './query/use-single-flight';
 export { useSlowLoading, slowLoadingThresholdMs } from './query/use-slow-loading';
 export { createQueryClient } from './query-client';
 export { appClient, authClient, configureApi } from './runtime';
-export { GENERIC_ERROR_MESSAGE } from './http/api-error';
+export { GENERIC_ERROR_MESSAGE, isRefusal } from './http/api-error';
 export { errorMessage, GENERIC_SUCCESS_MESSAGE, MUTATION_TOAST_ID } from './toasts';

@@ -1,6 +1,7 @@
-import { DATA_FETCHING } from '@comptoir/flight-domain';
+import { DATA_FETCHING, shouldRetryQuery } from '@comptoir/flight-domain';
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { errorsToastedByAuthClient } from './auth/auth-mutation';
+import { ApiError } from './http/api-error';
 import { MUTATION_TOAST_ID, showError, showMutationSuccess } from './toasts';
 
 /** Connection types on which the spec's slow-network timings apply. */
@@ -25,8 +26,8 @@ function errorRetryDelayMs(): number {
  * The QueryClient of the app, with the data-fetching constants and the toast rules of the spec:
  * a failed query or mutation shows an error toast (SPEC §8); a successful mutation shows a success
  * toast with the server's message (SPEC §4), once: a failure that better-auth's client has toasted already
- * (its `meta`, `ERRORS_TOASTED_BY_AUTH_CLIENT`) gets no second toast. Overrides are merged in (stories
- * turn retries off).
+ * (its `meta`, `ERRORS_TOASTED_BY_AUTH_CLIENT`) gets no second toast. A refused query is not retried.
+ * Overrides are merged in (stories turn retries off).
  */
 export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   return new QueryClient({
@@ -48,7 +49,9 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
         staleTime: DATA_FETCHING.dedupingIntervalMs,
         refetchOnWindowFocus: DATA_FETCHING.refetchOnWindowFocus,
         refetchOnReconnect: DATA_FETCHING.refetchOnReconnect,
-        retry: DATA_FETCHING.queryRetryCount,
+        // Once, but never after a refusal (401, 403, 404): it shows at once rather than after the retry delay.
+        retry: (failureCount, error) =>
+          shouldRetryQuery(failureCount, error instanceof ApiError ? error.status : undefined),
         retryDelay: errorRetryDelayMs,
         ...overrides.queries,
       },

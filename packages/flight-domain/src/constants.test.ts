@@ -20,6 +20,8 @@ import {
   SIDE_PANEL_SHEET_MIN_WIDTH_PX,
   TOASTS,
   TOOLTIP,
+  isRefusalStatus,
+  shouldRetryQuery,
 } from './constants';
 
 describe('SPEC §9 constants', () => {
@@ -87,5 +89,23 @@ describe('SPEC §9 constants', () => {
       preloadDelayMs: 50,
       preloadStaleTimeMs: 30_000,
     });
+  });
+});
+
+describe('shouldRetryQuery', () => {
+  it('retries a failed query once (SPEC §9)', () => {
+    expect(shouldRetryQuery(0, 500)).toBe(true);
+    expect(shouldRetryQuery(0, undefined)).toBe(true);
+    expect(shouldRetryQuery(1, 500)).toBe(false);
+    expect(shouldRetryQuery(1, undefined)).toBe(false);
+  });
+
+  it('never retries a refusal (SPEC §6), whose answer would be the same', () => {
+    for (const status of [401, 403, 404]) {
+      expect(isRefusalStatus(status)).toBe(true);
+      expect(shouldRetryQuery(0, status)).toBe(false);
+    }
+    expect(isRefusalStatus(undefined)).toBe(false);
+    expect(shouldRetryQuery(0, 409)).toBe(true);
   });
 });

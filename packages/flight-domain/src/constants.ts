@@ -95,7 +95,7 @@ export const DATA_FETCHING = {
   gcTimeMs: 30_000,
   refetchOnWindowFocus: false,
   refetchOnReconnect: true,
-  /** Queries retry once. */
+  /** Queries retry once (never after a refusal: `shouldRetryQuery`). */
   queryRetryCount: 1,
   /** Mutations never retry. */
   mutationRetryCount: 0,
@@ -212,3 +212,36 @@ export const SIDE_PANEL_CLOSE_LABEL = 'Close';
  * TOOLTIP.openDelayMs // 150
  */
 export const TOOLTIP = { openDelayMs: 150, sideOffset: 10, showArrow: true } as const;
+
+/**
+ * The answers that refuse a call rather than fail it (401 signed out, 403 not allowed, 404 not there, with
+ * SPEC §6's messages): asking again gets the same answer, so they are shown at once, never retried.
+ */
+export const REFUSAL_STATUSES: readonly number[] = [401, 403, 404];
+
+/**
+ * Whether an answer's HTTP status refuses the call (`REFUSAL_STATUSES`) rather than failing it; none (a
+ * network failure, a time-out) is no refusal.
+ *
+ * @example
+ * isRefusalStatus(403) // true
+ * isRefusalStatus(500) // false
+ */
+export function isRefusalStatus(status: number | undefined): boolean {
+  return status !== undefined && REFUSAL_STATUSES.includes(status);
+}
+
+/**
+ * Whether a failed query asks again (SPEC §9: queries retry once): after `failureCount` failures, the last
+ * answered with `status` (none for a network failure or a time-out). A refusal is never retried, so that
+ * it shows at once.
+ *
+ * @example
+ * shouldRetryQuery(0, 500) // true
+ * shouldRetryQuery(0, undefined) // true (network failure)
+ * shouldRetryQuery(1, 500) // false (retried once already)
+ * shouldRetryQuery(0, 403) // false
+ */
+export function shouldRetryQuery(failureCount: number, status: number | undefined): boolean {
+  return !isRefusalStatus(status) && failureCount < DATA_FETCHING.queryRetryCount;
+}

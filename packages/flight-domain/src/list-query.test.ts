@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   listQuerySchema,
@@ -109,6 +110,7 @@ describe('listPosition', () => {
       last: 10,
       hasPrevious: true,
       hasNext: true,
+      beyondEnd: false,
     });
   });
 
@@ -119,6 +121,7 @@ describe('listPosition', () => {
       last: 11,
       hasPrevious: true,
       hasNext: false,
+      beyondEnd: false,
     });
   });
 
@@ -129,12 +132,44 @@ describe('listPosition', () => {
       last: 0,
       hasPrevious: false,
       hasNext: false,
+      beyondEnd: false,
     });
   });
 
   it('fills the pages exactly when the total is a multiple of the size', () => {
     expect(listPosition({ page: 1, limit: 10 }, 20)).toMatchObject({ pageCount: 2, hasNext: true });
     expect(listPosition({ page: 2, limit: 10 }, 20)).toMatchObject({ pageCount: 2, hasNext: false });
+  });
+
+  it('says a page past the last one is beyond the end, showing no rows and no figure past the total', () => {
+    // /reservations?page=99 of 78 rows once said "981–78 of 78" and "Page 99 of 8".
+    expect(listPosition({ page: 99, limit: 10 }, 78)).toEqual({
+      pageCount: 8,
+      first: 0,
+      last: 0,
+      hasPrevious: true,
+      hasNext: false,
+      beyondEnd: true,
+    });
+    expect(listPosition({ page: 2, limit: 10 }, 0)).toMatchObject({ pageCount: 1, beyondEnd: true });
+    expect(listPosition({ page: 8, limit: 10 }, 78)).toMatchObject({ first: 71, last: 78, beyondEnd: false });
+  });
+
+  it('never shows a row number past the total, nor a first row after the last', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (page, limit, total) => {
+          const { first, last, pageCount, beyondEnd } = listPosition({ page, limit }, total);
+          expect(last).toBeLessThanOrEqual(total);
+          expect(first).toBeLessThanOrEqual(last);
+          expect(first === 0).toBe(last === 0);
+          expect(beyondEnd).toBe(page > pageCount);
+        },
+      ),
+    );
   });
 });
 

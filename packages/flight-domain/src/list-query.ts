@@ -128,19 +128,25 @@ export type ListPaging = Pick<ListQuery, 'page' | 'limit'>;
 /**
  * Where a page stands in a list of `total` rows: how many pages (at least one, empty or not), the
  * rows it shows (from 1; `0–0` when there are none) and whether there is a page before or after it.
+ * A page past the last one (`?page=99` of a list of 8 pages, or of a list that shrank) is `beyondEnd`:
+ * it shows no rows (`0–0`), never figures past the total, and the page before it is the last one.
  *
  * @example
- * listPosition({ page: 2, limit: 5 }, 11) // { pageCount: 3, first: 6, last: 10, hasPrevious: true, hasNext: true }
- * listPosition({ page: 1, limit: 10 }, 0) // { pageCount: 1, first: 0, last: 0, hasPrevious: false, hasNext: false }
+ * listPosition({ page: 2, limit: 5 }, 11) // { pageCount: 3, first: 6, last: 10, hasPrevious: true, hasNext: true, beyondEnd: false }
+ * listPosition({ page: 1, limit: 10 }, 0) // { pageCount: 1, first: 0, last: 0, hasPrevious: false, hasNext: false, beyondEnd: false }
+ * listPosition({ page: 99, limit: 10 }, 78) // { pageCount: 8, first: 0, last: 0, hasPrevious: true, hasNext: false, beyondEnd: true }
  */
 export function listPosition({ page, limit }: ListPaging, total: number) {
   const pageCount = Math.max(1, Math.ceil(total / limit));
+  const beyondEnd = page > pageCount;
+  const empty = total === 0 || beyondEnd;
   return {
     pageCount,
-    first: total === 0 ? 0 : (page - 1) * limit + 1,
-    last: Math.min(total, page * limit),
+    first: empty ? 0 : (page - 1) * limit + 1,
+    last: empty ? 0 : Math.min(total, page * limit),
     hasPrevious: page > 1,
     hasNext: page < pageCount,
+    beyondEnd,
   };
 }
 

@@ -21,17 +21,23 @@ function picks(request: Request, method: string, pathPart: string): boolean {
 const SLOW_ANSWER = 'latency=800';
 
 /**
- * Has the sandbox answer the calls whose method matches and whose path holds `pathPart` late
- * (`SLOW_ANSWER`), from now on: the second click of a double click then lands while the first call is
- * still pending (the e2e run's sandbox answers at once otherwise).
+ * Has the sandbox answer the calls whose method matches and whose path holds `pathPart` late (by
+ * `latencyMs`, else `SLOW_ANSWER`), from now on: the second click of a double click then lands while the
+ * first call is still pending (the e2e run's sandbox answers at once otherwise).
  */
-export async function answerSlowly(page: Page, method: string, pathPart: string): Promise<void> {
+export async function answerSlowly(
+  page: Page,
+  method: string,
+  pathPart: string,
+  latencyMs?: number,
+): Promise<void> {
+  const fault = latencyMs === undefined ? SLOW_ANSWER : `latency=${String(latencyMs)}`;
   await page.route(
     (url) => url.pathname.includes(pathPart),
     async (route) =>
       picks(route.request(), method, pathPart)
         ? route.fallback({
-            headers: { ...(await route.request().allHeaders()), [FAULT_HEADER]: SLOW_ANSWER },
+            headers: { ...(await route.request().allHeaders()), [FAULT_HEADER]: fault },
           })
         : route.fallback(),
   );

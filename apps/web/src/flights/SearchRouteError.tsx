@@ -1,3 +1,4 @@
+import { isRefusal } from '@comptoir/api';
 import type { TripType } from '@comptoir/flight-domain';
 import { InvalidLinkView, OfferResultsError } from '@comptoir/ui/search';
 import { type ErrorComponentProps, SearchParamError, useRouter } from '@tanstack/react-router';
@@ -23,6 +24,15 @@ function issueMessages(error: SearchParamError): string[] {
 export function searchParamIssues(error: unknown): string[] {
   if (error instanceof SearchParamError) return issueMessages(error);
   return [error instanceof Error ? error.message : String(error)];
+}
+
+/**
+ * Whether a page's failure is refused rather than failed — its link breaks a rule (a wrong search
+ * parameter) or the server refused the call (SPEC §6) — so that its message is shown at once, not behind
+ * SPEC §8's 'Show Error'.
+ */
+export function isRefusedLoad(error: unknown): boolean {
+  return error instanceof SearchParamError || isRefusal(error);
 }
 
 /**

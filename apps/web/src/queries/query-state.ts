@@ -1,19 +1,30 @@
-import { errorMessage } from '@comptoir/api';
+import { errorMessage, isRefusal } from '@comptoir/api';
 import type { Page } from '@comptoir/flight-domain';
-import type { PagedListState } from '@comptoir/ui/kit';
+import type { LoadFailure, PagedListState } from '@comptoir/ui/kit';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 
 /** A query as the ui views take a block of data: loading, failed with its message and a retry, or loaded. */
-export type QueryState<Data> =
-  | { status: 'pending' }
-  | { status: 'error'; message: string; onRetry: () => void }
-  | { status: 'success'; data: Data };
+export type QueryState<Data> = { status: 'pending' } | LoadFailure | { status: 'success'; data: Data };
+
+/**
+ * A failed load as the ui's fallback panel shows it (SPEC §8): the message, whether the server refused
+ * the call (SPEC §6's message, shown at once) and `retry`, whose promise keeps 'Try again' busy.
+ */
+function loadFailure(error: unknown, retry: () => Promise<unknown>): LoadFailure {
+  return { status: 'error', message: errorMessage(error), refused: isRefusal(error), onRetry: retry };
+}
+
+/** A route's loader failed: its failure, whose retry runs the route's guards and loaders again. */
+export function useRouteLoadFailure(error: unknown): LoadFailure {
+  const router = useRouter();
+  return loadFailure(error, () => router.invalidate());
+}
 
 /** The state of a query for a view that loads, fails and retries a part of the page on its own. */
 export function queryState<Data>(query: UseQueryResult<Data>): QueryState<Data> {
   if (query.isSuccess) return { status: 'success', data: query.data };
-  if (query.isError)
-    return { status: 'error', message: errorMessage(query.error), onRetry: () => void query.refetch() };
+  if (query.isError) return loadFailure(query.error, () => query.refetch());
   return { status: 'pending' };
 }
 
@@ -22,8 +33,7 @@ export function queryState<Data>(query: UseQueryResult<Data>): QueryState<Data> 
  * marked as fetching, while the next one loads (with `placeholderData: keepPreviousData`).
  */
 export function pagedListState<Row>(query: UseQueryResult<Page<Row>>): PagedListState<Row> {
-  if (query.isError)
-    return { status: 'error', message: errorMessage(query.error), onRetry: () => void query.refetch() };
+  if (query.isError) return loadFailure(query.error, () => query.refetch());
   if (query.data === undefined) return { status: 'pending' };
   return { status: 'success', page: query.data, fetching: query.isFetching };
 }

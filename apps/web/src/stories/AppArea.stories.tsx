@@ -168,11 +168,12 @@ export const HomeReservationsFailed: Story = {
   beforeEach: () => {
     startHomeFromSeed('usr_casa_owner');
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const reservations = await canvas.findByRole('region', { name: 'Latest reservations' }, slow);
-    await expect(await within(reservations).findByRole('alert', {}, slow)).toHaveTextContent(
-      'The reservations service is unavailable',
-    );
+    const panel = await within(reservations).findByRole('alert', {}, slow);
+    await expect(panel).toHaveTextContent('Something went wrong!');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Show Error' }));
+    await expect(panel).toHaveTextContent('The reservations service is unavailable');
     const tickets = canvas.getByRole('region', { name: 'Latest tickets' });
     await expect(
       await within(tickets).findByRole('link', { name: `Ticket ${newestOfCasablanca().ticket}` }, slow),

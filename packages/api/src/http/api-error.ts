@@ -1,3 +1,4 @@
+import { isRefusalStatus } from '@comptoir/flight-domain';
 import type { AxiosError } from 'axios';
 import type { z } from 'zod/mini';
 import { core, safeParse } from 'zod/mini';
@@ -34,6 +35,15 @@ export class ApiError extends Error {
     this.body = body;
     this.call = call;
   }
+}
+
+/**
+ * Whether a call was refused (401, 403 or 404, `REFUSAL_STATUSES`) rather than failed: the
+ * server answered why, and asking again gets the same answer. A page shows a refusal's message as it is
+ * (SPEC §6), not as a crash behind SPEC §8's fallback panel.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.kind === 'http' && isRefusalStatus(error.status);
 }
 
 /** SPEC §8: what a failed call says when the server sent no message of its own. */

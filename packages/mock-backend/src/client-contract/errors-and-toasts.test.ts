@@ -167,15 +167,38 @@ describe('toast rules and retries', () => {
     server.use(
       http.get(probeUrl, () => {
         calls += 1;
-        return HttpResponse.json({ message: 'Reservation not found' }, { status: 404 });
+        return HttpResponse.json({ message: 'The reservations service is unavailable' }, { status: 503 });
       }),
     );
     const queryClient = createQueryClient(noWait);
     await expect(queryClient.query({ queryKey: ['probe'], queryFn: callProbe })).rejects.toThrow(
-      'Reservation not found',
+      'The reservations service is unavailable',
     );
     expect(calls).toBe(2);
-    await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith('Reservation not found', {}));
+    await vi.waitFor(() =>
+      expect(errorToast).toHaveBeenCalledWith('The reservations service is unavailable', {}),
+    );
+  });
+
+  it('never retries a refusal (401, 403, 404): its message shows at once', async () => {
+    const errorToast = vi.spyOn(toast, 'error');
+    for (const [status, message] of [
+      [401, 'Unauthorized'],
+      [403, 'You are not allowed to access resource: reservation'],
+      [404, 'Reservation not found'],
+    ] as const) {
+      let calls = 0;
+      server.use(
+        http.get(probeUrl, () => {
+          calls += 1;
+          return HttpResponse.json({ message }, { status });
+        }),
+      );
+      const queryClient = createQueryClient(noWait);
+      await expect(queryClient.query({ queryKey: ['probe'], queryFn: callProbe })).rejects.toThrow(message);
+      expect(calls).toBe(1);
+      await vi.waitFor(() => expect(errorToast).toHaveBeenCalledWith(message, {}));
+    }
   });
 
   it('shows the generic message when an error has none', async () => {

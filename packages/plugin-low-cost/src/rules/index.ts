@@ -53,6 +53,7 @@ export {
   lowCostResultsSearchSchema,
   lowCostSearchSchema,
   withinAirlineRules,
+  AirlineRulesError,
   type LowCostBookingSearch,
   type LowCostResultsSearch,
   type LowCostSearch,

@@ -4,6 +4,7 @@ import {
   lowCostBookingSearchSchema,
   lowCostResultsSearchSchema,
   withinAirlineRules,
+  AirlineRulesError,
 } from './search';
 import {
   lowCostBookingLinkSchema,
@@ -106,8 +107,10 @@ describe('the results and booking links', () => {
     expect(lowCostBookingLinkSchema.safeParse(unserved).success).toBe(true);
     expect(lowCostResultsLinkSchema.safeParse({ ...search, date: '18/12/2026' }).success).toBe(false);
     expect(() => withinAirlineRules(lowCostResultsSearchSchema, unserved)).toThrow(
-      new Error('Please select valid passengers Argana Air does not fly this route.'),
+      new AirlineRulesError('Please select valid passengers Argana Air does not fly this route.'),
     );
+    // Told apart from a failure, so that the page shows the message at once.
+    expect(() => withinAirlineRules(lowCostResultsSearchSchema, unserved)).toThrow(AirlineRulesError);
     expect(withinAirlineRules(lowCostResultsSearchSchema, { ...search, outbound })).toEqual({
       ...search,
       outbound,

@@ -60,6 +60,11 @@ export const lowCostBookingSearchSchema = withAirlineRules(lowCostBookingLinkSch
 );
 export type LowCostBookingSearch = z.output<typeof lowCostBookingSearchSchema>;
 
+/** A link whose search breaks the airline's rules: its message says each broken rule once. */
+export class AirlineRulesError extends Error {
+  override readonly name = 'AirlineRulesError';
+}
+
 /**
  * A link's search held to the airline's rules, where a page's loader reads it (the route's guard checks
  * only its fields, so that the rules and the network stay out of every page's first load): the search, or
@@ -71,5 +76,5 @@ export type LowCostBookingSearch = z.output<typeof lowCostBookingSearchSchema>;
 export function withinAirlineRules<Search>(schema: z.ZodMiniType<Search>, search: unknown): Search {
   const parsed = schema.safeParse(search);
   if (parsed.success) return parsed.data;
-  throw new Error([...new Set(parsed.error.issues.map((issue) => issue.message))].join(' '));
+  throw new AirlineRulesError([...new Set(parsed.error.issues.map((issue) => issue.message))].join(' '));
 }

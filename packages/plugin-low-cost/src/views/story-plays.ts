@@ -2,7 +2,7 @@
  * The play functions the plugin's views share for their network states. Not part of the package's API.
  */
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 /** What these plays read of a story's context. */
 type CanvasPlay = (context: Pick<StoryContext, 'canvas'>) => Promise<void>;
@@ -20,15 +20,19 @@ export function saysLoading(text: string): CanvasPlay {
 }
 
 /**
- * A failed call: its reason (`shown`, or a part of it) as an alert, and "Try again" calls `retry`.
+ * A failed call: SPEC §8's fallback panel, whose 'Show Error' shows its reason (`shown`, or a part of it),
+ * and "Try again" calls `retry`.
  *
  * @example
  * export const Failed: Story = { args: { … onRetry: retry }, play: failsWithRetry('Service unavailable', retry) };
  */
 export function failsWithRetry(shown: string, retry: () => void): CanvasPlay {
   return async ({ canvas }) => {
+    const panel = within(canvas.getByRole('alert'));
+    await expect(panel.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Show Error' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(shown);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Try again' }));
     await expect(retry).toHaveBeenCalled();
   };
 }

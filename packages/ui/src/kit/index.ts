@@ -13,7 +13,6 @@ export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/Confir
 export { ErrorCallout, type ErrorCalloutProps } from './ErrorCallout/ErrorCallout';
 export { DataTable, type DataTableProps } from './DataTable/DataTable';
 export * as Table from './DataTable/Table';
-export { DataTableError, type DataTableErrorProps } from './DataTable/DataTableError';
 export { DataTablePagination, type DataTablePaginationProps } from './DataTable/DataTablePagination';
 export {
   DataTableLoading,
@@ -54,7 +53,12 @@ export { SelectField, type SelectFieldProps } from './FormFields/SelectField';
 export { TextInputField, type TextInputFieldProps } from './FormFields/TextInputField';
 export { useSubmission } from './use-submission';
 export { saveTextFile } from './save-text-file';
-export { LoadedContent, type LoadedContentProps, type LoadState } from './RecordSection/LoadedContent';
+export {
+  LoadedContent,
+  type LoadedContentProps,
+  type LoadFailure,
+  type LoadState,
+} from './RecordSection/LoadedContent';
 export {
   NavigationProgressBar,
   type NavigationProgressBarProps,
@@ -66,7 +70,7 @@ export {
 export { NotFoundPage } from './NotFoundPage/NotFoundPage';
 export { OptionSelect, type OptionSelectProps } from './OptionSelect/OptionSelect';
 export type { OverlayCustomSize } from './overlay-state/overlay-size';
-export { RouteErrorFallback } from './RouteErrorFallback/RouteErrorFallback';
+export { FailurePanel, type FailurePanelProps } from './FailurePanel/FailurePanel';
 export {
   SeatMap,
   type SeatAssignmentValue,

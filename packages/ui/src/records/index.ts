@@ -12,10 +12,6 @@ export {
 } from './PrimaryContactEditor/PrimaryContactEditor';
 export { openFareRulesPanel } from './RecordSections/open-fare-rules-panel';
 export {
-  RecordLoadErrorView,
-  type RecordLoadErrorViewProps,
-} from './RecordLoadErrorView/RecordLoadErrorView';
-export {
   ReservationDetailView,
   type ReservationDetailViewProps,
 } from './ReservationDetailView/ReservationDetailView';

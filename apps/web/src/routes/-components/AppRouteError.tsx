@@ -1,8 +1,12 @@
-import { RouteErrorFallback } from '@comptoir/ui/kit';
+import { isRefusal } from '@comptoir/api';
+import { FailurePanel } from '@comptoir/ui/kit';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 
-/** SPEC §8's fallback panel; 'Try Again' runs the failed route's guards and loaders again. */
+/**
+ * SPEC §8's fallback panel for a route that failed as a whole (its guard or loader threw); 'Try again'
+ * runs the failed route's guards and loaders again.
+ */
 export function AppRouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
-  return <RouteErrorFallback error={error} onRetry={() => void router.invalidate()} />;
+  return <FailurePanel error={error} refused={isRefusal(error)} onRetry={() => router.invalidate()} />;
 }

@@ -137,6 +137,7 @@ export const OpenedRefused: Story = {
     opened: {
       status: 'error',
       message: 'You are not allowed to access resource: low-cost-xml-message',
+      refused: true,
       onRetry: retryOpened,
     },
   },

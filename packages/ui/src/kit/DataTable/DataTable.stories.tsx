@@ -298,6 +298,25 @@ export const Pagination: Story = {
   },
 };
 
+/**
+ * A page past the end (`?page=99`, or a list that shrank) shows no impossible figures: no rows, "0–0 of
+ * 11", "No page 99: 3 pages", and "Previous page" or "Last page" go to the last page.
+ */
+export const PastTheLastPage: Story = {
+  args: { list: 'users', initialQuery: { page: 99, limit: 5 } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(bodyRows(canvasElement)).toHaveLength(0);
+    await expect(canvas.getByText('0–0 of 11')).toBeVisible();
+    await expect(canvas.getByText('No page 99: 3 pages')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 3, limit: 5 });
+    await expect(canvas.getByText('11–11 of 11')).toBeVisible();
+    await expect(canvas.getByText('Page 3 of 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  },
+};
+
 /** Typing is debounced: one search per pause, the text kept as typed; Enter searches at once. */
 export const Search: Story = {
   args: { list: 'users' },

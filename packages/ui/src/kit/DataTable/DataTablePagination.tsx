@@ -9,6 +9,9 @@ import {
   DoubleChevronRightIcon,
 } from '../icons/icons';
 
+/** "1 page", "8 pages". */
+const pageLabel = (count: number) => (count === 1 ? '1 page' : `${String(count)} pages`);
+
 /** Page sizes offered by default, up to the list query's maximum (100). */
 const DEFAULT_LIMIT_OPTIONS = [10, 25, 50, LIST_QUERY.maxLimit] as const;
 
@@ -25,26 +28,43 @@ export interface DataTablePaginationProps {
   limitOptions?: readonly number[];
 }
 
+/** Where the page shown stands (`listPosition`). */
+type Position = ReturnType<typeof listPosition>;
+
 interface PageMove {
   label: string;
   icon: ReactNode;
-  /** Whether it goes towards the last page (and is disabled there). */
-  forward: boolean;
+  /** Whether it can be used from the page shown. */
+  enabled: (position: Position) => boolean;
   /** The page it goes to, from the page shown and the page count. */
   to: (page: number, pageCount: number) => number;
 }
 
-/** The pagination's arrow buttons, in order: two back, then (after "Page n of m") two forward. */
+/**
+ * The pagination's arrow buttons, in order: two back, then (after "Page n of m") two forward. From a page
+ * past the end, "Previous page" and "Last page" both go to the last page.
+ */
 const PAGE_MOVES: readonly PageMove[] = [
-  { label: 'First page', icon: <DoubleChevronLeftIcon />, forward: false, to: () => 1 },
-  { label: 'Previous page', icon: <ChevronLeftIcon />, forward: false, to: (page) => page - 1 },
-  { label: 'Next page', icon: <ChevronRightIcon />, forward: true, to: (page) => page + 1 },
-  { label: 'Last page', icon: <DoubleChevronRightIcon />, forward: true, to: (_, pageCount) => pageCount },
+  { label: 'First page', icon: <DoubleChevronLeftIcon />, enabled: (at) => at.hasPrevious, to: () => 1 },
+  {
+    label: 'Previous page',
+    icon: <ChevronLeftIcon />,
+    enabled: (at) => at.hasPrevious,
+    to: (page, pageCount) => Math.min(page - 1, pageCount),
+  },
+  { label: 'Next page', icon: <ChevronRightIcon />, enabled: (at) => at.hasNext, to: (page) => page + 1 },
+  {
+    label: 'Last page',
+    icon: <DoubleChevronRightIcon />,
+    enabled: (at) => at.hasNext || at.beyondEnd,
+    to: (_, pageCount) => pageCount,
+  },
 ];
 
 /**
  * A data table's pagination: the page size (list query `limit`), the rows shown out of the total, and
- * first, previous, next and last page. What it asks for goes to `onPaginationChange`.
+ * first, previous, next and last page. What it asks for goes to `onPaginationChange`. A page past the
+ * end (`?page=99` of 8 pages) says so, shows no rows (`0–0 of 78`) and leads back to the last page.
  *
  * @example
  * <DataTablePagination label="Tickets" paging={query} total={page.total}
@@ -59,15 +79,16 @@ export function DataTablePagination({
 }: DataTablePaginationProps) {
   const limitLabelId = useId();
   const { page, limit } = paging;
-  const { pageCount, first, last, hasPrevious, hasNext } = listPosition(paging, total);
-  const pageButton = ({ label, icon, forward, to }: PageMove) => (
+  const position = listPosition(paging, total);
+  const { pageCount, first, last, beyondEnd } = position;
+  const pageButton = ({ label, icon, enabled, to }: PageMove) => (
     <IconButton
       key={label}
       size="1"
       variant="soft"
       color="gray"
       aria-label={label}
-      disabled={forward ? !hasNext : !hasPrevious}
+      disabled={!enabled(position)}
       onClick={() => onPaginationChange({ page: to(page, pageCount), limit })}
     >
       {icon}
@@ -106,7 +127,16 @@ export function DataTablePagination({
         <Flex align="center" gap="1">
           {PAGE_MOVES.slice(0, 2).map(pageButton)}
           <Text size="2" className="px-1 whitespace-nowrap" data-slot="data-table-page">
-            Page {page} of {pageCount}
+            {/* Text and numbers as separate nodes, as the words are laid out in every list's picture. */}
+            {beyondEnd ? (
+              <>
+                No page {page}: {pageLabel(pageCount)}
+              </>
+            ) : (
+              <>
+                Page {page} of {pageCount}
+              </>
+            )}
           </Text>
           {PAGE_MOVES.slice(2).map(pageButton)}
         </Flex>

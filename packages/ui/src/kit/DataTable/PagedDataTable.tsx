@@ -1,8 +1,9 @@
-import type { ListQuery, Page } from '@comptoir/flight-domain';
+import { listPosition, type ListQuery, type Page } from '@comptoir/flight-domain';
 import { Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { DataTable } from './DataTable';
-import { DataTableError } from './DataTableError';
+import { FailurePanel } from '../FailurePanel/FailurePanel';
+import type { LoadFailure } from '../RecordSection/LoadedContent';
 import { DataTablePagination } from './DataTablePagination';
 import { DataTableLoading, DataTableSearch, DataTableToolbar } from './DataTableToolbar';
 import { useDataTable, type DataTableColumns } from './use-data-table';
@@ -12,9 +13,7 @@ import { useDataTable, type DataTableColumns } from './use-data-table';
  * answered, maybe while the next one is fetched (`fetching`: the rows shown stay until it comes).
  */
 export type PagedListState<Row> =
-  | { status: 'pending' }
-  | { status: 'error'; message: string; onRetry: () => void }
-  | { status: 'success'; page: Page<Row>; fetching?: boolean };
+  { status: 'pending' } | LoadFailure | { status: 'success'; page: Page<Row>; fetching?: boolean };
 
 /**
  * What a list screen's view takes (`ReservationsListView`, `TicketsListView`): data and callbacks. A list
@@ -78,7 +77,7 @@ function withSearch<Query extends ListQuery>(query: Query, search: string): Quer
 
 /**
  * A server-paged list: search, table and pagination composed from the data table's parts, with its
- * loading (placeholder rows), empty, error (message and retry, the search kept usable) and refetching
+ * loading (placeholder rows), empty, error (SPEC §8's fallback panel with its retry, the search kept usable) and refetching
  * states. The caller fetches the page for `query` and renders nothing else: `onQueryChange` says what
  * to fetch next.
  *
@@ -108,6 +107,12 @@ export function PagedDataTable<Row extends PagedRow, Query extends ListQuery = L
   // The first page's placeholder is replaced by the page once it comes (the app's pending route
   // component by its page component): a search typed or a select opened meanwhile would be lost.
   const firstLoad = state.status === 'pending';
+  const position = state.status === 'success' ? listPosition(query, state.page.total) : undefined;
+  const emptyMessage = position?.beyondEnd
+    ? `Nothing on page ${String(query.page)}: the list ends at page ${String(position.pageCount)}.`
+    : search === ''
+      ? 'Nothing here yet.'
+      : `No results for “${search}”.`;
 
   return (
     <Flex direction="column" gap="3" data-slot="paged-data-table" aria-busy={loading}>
@@ -123,14 +128,14 @@ export function PagedDataTable<Row extends PagedRow, Query extends ListQuery = L
         {loading ? <DataTableLoading label={label} /> : null}
       </DataTableToolbar>
       {state.status === 'error' ? (
-        <DataTableError message={state.message} onRetry={state.onRetry} />
+        <FailurePanel error={state.message} refused={state.refused ?? false} onRetry={state.onRetry} />
       ) : (
         <>
           <DataTable
             table={table}
             label={label}
             loading={loading}
-            emptyMessage={search === '' ? 'Nothing here yet.' : `No results for “${search}”.`}
+            emptyMessage={emptyMessage}
             onRowActivate={onRowActivate}
             onRowIntent={onRowIntent}
           />

@@ -1,15 +1,24 @@
-import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Flex, Spinner, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+import { FailurePanel } from '../FailurePanel/FailurePanel';
 
 /**
  * What one block of a page shows: loading, why it failed (with a way to try again), or its data. Each
  * block has its own state, so one failing call does not blank the page.
  */
-export type LoadState<Data> =
-  | { status: 'pending' }
-  | { status: 'error'; message: string; onRetry: () => void }
-  | { status: 'success'; data: Data };
+export type LoadState<Data> = { status: 'pending' } | LoadFailure | { status: 'success'; data: Data };
+
+/**
+ * A load that failed, as SPEC §8's fallback panel shows it (`FailurePanel`): its message, whether the
+ * server refused it (SPEC §6, shown as it is) and the retry, whose promise keeps 'Try again' busy.
+ */
+export interface LoadFailure {
+  status: 'error';
+  message: string;
+  /** Refused rather than failed (the server's 401, 403, 404; a link that breaks a rule): its message is shown at once. Default: false. */
+  refused?: boolean;
+  onRetry: (() => void) | (() => Promise<unknown>);
+}
 
 export interface LoadedContentProps<Data> {
   state: LoadState<Data>;
@@ -17,30 +26,22 @@ export interface LoadedContentProps<Data> {
   loadingText: string;
   /** Names the loading and error parts for styles and tests: `<slot>-loading`, `<slot>-error`. */
   slot: string;
-  /** The retry button's label. Default: `Try again`. */
-  retryLabel?: string;
   children: (data: Data) => ReactNode;
 }
 
-/** A block's content in its state: a spinner with `loadingText`, the failure with "Try again", or `children`. */
-export function LoadedContent<Data>({
-  state,
-  loadingText,
-  slot,
-  retryLabel = 'Try again',
-  children,
-}: LoadedContentProps<Data>) {
+/**
+ * A block's content in its state: a spinner with `loadingText`, SPEC §8's fallback panel (its message
+ * behind 'Show Error', and 'Try again'), or `children`.
+ */
+export function LoadedContent<Data>({ state, loadingText, slot, children }: LoadedContentProps<Data>) {
   return (
     <div data-state={state.status} className="contents">
       {state.status === 'pending' ? (
         <LoadingStatus text={loadingText} slot={slot} />
       ) : state.status === 'error' ? (
-        <Flex direction="column" gap="2" align="start" data-slot={`${slot}-error`}>
-          <ErrorCallout message={state.message} size="1" className="w-full" />
-          <Button size="1" variant="soft" onClick={state.onRetry}>
-            {retryLabel}
-          </Button>
-        </Flex>
+        <div data-slot={`${slot}-error`}>
+          <FailurePanel error={state.message} refused={state.refused ?? false} onRetry={state.onRetry} />
+        </div>
       ) : (
         children(state.data)
       )}

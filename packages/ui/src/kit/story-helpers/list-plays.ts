@@ -5,6 +5,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { answerListQuery, STORY_LIST_ERROR, type StoryListArgs } from './list-server';
+import { expectFailurePanel } from './story-helpers';
 
 /** What the plays need to know of a list. */
 export interface ListSpec<Row> {
@@ -139,12 +140,15 @@ export function listViewPlays<Row>({ label, rows, searchText, primary }: ListSpe
       await expect(canvas.getByText(`No results for “${text}”.`)).toBeVisible();
     };
 
-  /** A failed fetch shows its message and a retry in place of the table; the search stays usable. */
+  /**
+   * A failed fetch shows SPEC §8's fallback panel (its message behind 'Show Error') and 'Try again' in
+   * place of the table; the search stays usable.
+   */
   const failed: Play<Row> = async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(STORY_LIST_ERROR);
+    const retry = await expectFailurePanel(canvas.getByRole('alert'), STORY_LIST_ERROR, userEvent);
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('searchbox', { name: `Search ${name}` })).toBeEnabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledOnce();
   };
 

@@ -149,3 +149,24 @@ export function sortedMarkup(element: Element): string {
     element.children.length === 0 ? element.textContent : [...element.children].map(sortedMarkup).join('');
   return `<${element.localName} ${attributes.join(' ')}>${children}</${element.localName}>`;
 }
+
+/**
+ * Asserts that `panel` is SPEC §8's fallback panel (`FailurePanel`): 'Something went wrong!', its message
+ * (holding `message`) hidden until 'Show Error' shows it; answers its 'Try again' button.
+ */
+export async function expectFailurePanel(
+  panel: HTMLElement | undefined,
+  message: string,
+  userEvent: { click: (element: Element) => Promise<void> },
+): Promise<HTMLElement> {
+  if (panel === undefined) throw new Error('No fallback panel');
+  await expect(panel).toHaveAttribute('data-slot', 'failure-panel');
+  const scope = within(panel);
+  await expect(scope.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+  const details = panel.querySelector('[data-slot="failure-panel-details"]');
+  await expect(details).not.toBeVisible();
+  await userEvent.click(scope.getByRole('button', { name: 'Show Error' }));
+  await expect(details).toBeVisible();
+  await expect(details).toHaveTextContent(message);
+  return scope.getByRole('button', { name: 'Try again' });
+}

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
 import { MARRAKECH_LEDGER } from '../story-fixtures';
 import { BalanceEntryDetails } from './BalanceEntryDetails';
-import { showsAlert } from '../../kit/story-helpers/story-helpers';
+import { expectFailurePanel } from '../../kit/story-helpers/story-helpers';
 
 const topUp = MARRAKECH_LEDGER.find((entry) => entry.kind === 'credit' && entry.author !== undefined);
 if (topUp === undefined) throw new Error('The story ledger has no top-up');
@@ -42,5 +42,8 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   args: { entry: { status: 'error', message: STORY_LIST_ERROR, onRetry: fn() } },
-  play: showsAlert(STORY_LIST_ERROR),
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(await expectFailurePanel(canvas.getByRole('alert'), STORY_LIST_ERROR, userEvent));
+    if (args.entry.status === 'error') await expect(args.entry.onRetry).toHaveBeenCalledOnce();
+  },
 };

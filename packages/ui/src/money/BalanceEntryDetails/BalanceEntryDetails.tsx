@@ -27,7 +27,7 @@ export function BalanceEntryDetails({ entry }: { entry: LoadState<BalanceEntry> 
     loadFields().catch(() => undefined); // a prefetch only: the fields' own import reports a failure
   }, []);
   return (
-    <LoadedContent state={entry} loadingText={LOADING_TEXT} slot="block" retryLabel="Retry">
+    <LoadedContent state={entry} loadingText={LOADING_TEXT} slot="block">
       {(data) => (
         <Suspense fallback={<LoadingStatus text={LOADING_TEXT} slot="block" />}>
           <BalanceEntryFields entry={data} />

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { answerListQuery, STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
+import { expectFailurePanel } from '../../kit/story-helpers/story-helpers';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { MARRAKECH, MARRAKECH_LEDGER, STORY_ENTITIES, YEAR_OF_POINTS } from '../story-fixtures';
 import { BalanceView } from './BalanceView';
@@ -259,8 +260,7 @@ export const Loading: Story = {
 export const EntitiesError: Story = {
   args: { entities: 'error', ledger: 'none' },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(STORY_LIST_ERROR);
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(await expectFailurePanel(canvas.getByRole('alert'), STORY_LIST_ERROR, userEvent));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -269,8 +269,10 @@ export const LedgerError: Story = {
   tags: ['phone-screenshot'],
   args: { ledger: 'error' },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(STORY_LIST_ERROR);
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Retry' })[1] ?? document.body);
+    // The organization's balance and its entries: a panel each, with its own retry.
+    const [balance, entries] = canvas.getAllByRole('alert');
+    await expectFailurePanel(balance, STORY_LIST_ERROR, userEvent);
+    await userEvent.click(await expectFailurePanel(entries, STORY_LIST_ERROR, userEvent));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -29,7 +29,7 @@ export function BalanceView({ entities, selectedId, onSelect, ledger }: BalanceV
       <Heading as="h1" size="6">
         Balance
       </Heading>
-      <LoadedContent state={entities} loadingText="Loading balances…" slot="block" retryLabel="Retry">
+      <LoadedContent state={entities} loadingText="Loading balances…" slot="block">
         {(data) => <OrganizationBalances entities={data} selectedId={selectedId} onSelect={onSelect} />}
       </LoadedContent>
       {ledger === undefined ? (

@@ -55,7 +55,7 @@ export function LedgerSection({
   const filter = filterOf(query);
   return (
     <Flex direction="column" gap="4" data-slot="ledger-section">
-      <LoadedContent state={entity} loadingText="Loading the balance…" slot="block" retryLabel="Retry">
+      <LoadedContent state={entity} loadingText="Loading the balance…" slot="block">
         {(organization) => (
           <RecordSection
             title={organization.name}

@@ -3,6 +3,7 @@ import { ADDED_NDC_MARKUP, SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
+import { expectFailurePanel } from '../../kit/story-helpers/story-helpers';
 import { STORY_MARKUPS } from '../story-fixtures';
 import { MarkupsView } from './MarkupsView';
 import { closeDialogBeforeStory, withGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
@@ -150,8 +151,7 @@ export const Failed: Story = {
   tags: ['phone-screenshot'],
   args: { markups: { status: 'error', message: STORY_LIST_ERROR, onRetry: fn() } },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(STORY_LIST_ERROR);
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(await expectFailurePanel(canvas.getByRole('alert'), STORY_LIST_ERROR, userEvent));
     if (args.markups.status === 'error') await expect(args.markups.onRetry).toHaveBeenCalledOnce();
   },
 };

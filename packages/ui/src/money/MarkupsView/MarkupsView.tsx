@@ -100,7 +100,7 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
           />
         </Card>
       ) : null}
-      <LoadedContent state={markups} loadingText="Loading markups…" slot="block" retryLabel="Retry">
+      <LoadedContent state={markups} loadingText="Loading markups…" slot="block">
         {(rules) =>
           rules.length === 0 ? (
             <Text color="gray">No markup: agents see the airline's fares as they are.</Text>

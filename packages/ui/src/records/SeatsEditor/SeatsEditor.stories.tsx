@@ -3,6 +3,7 @@ import { reservationSchema, seatMapSchema } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
+import { expectFailurePanel } from '../../kit/story-helpers/story-helpers';
 import { NO_SEAT_CHANGED } from './SeatChoices';
 import { SeatsEditor, type SeatsEditorProps } from './SeatsEditor';
 
@@ -186,7 +187,7 @@ export const SeatMapLoading: Story = {
   },
 };
 
-/** The seat map failed to load: its message and a retry, in the section only. */
+/** The seat map failed to load: SPEC §8's fallback panel, its message and a retry, in the section only. */
 export const SeatMapFailed: Story = {
   tags: ['phone-screenshot'],
   args: {
@@ -197,10 +198,11 @@ export const SeatMapFailed: Story = {
     },
   },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    const retry = await expectFailurePanel(
+      canvas.getByRole('alert'),
       'We apologize, but an error has occurred while processing your request.',
+      userEvent,
     );
-    const retry = canvas.getByRole('button', { name: 'Try again' });
     await userEvent.click(retry);
     if (args.seatMap.status !== 'error') throw new Error('The story shows a failed seat map');
     await expect(args.seatMap.onRetry).toHaveBeenCalledOnce();

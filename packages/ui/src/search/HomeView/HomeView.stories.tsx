@@ -8,7 +8,7 @@ import { chosenFrom, pickAirportAndTypeDateInOneTask } from '../SearchForm/story
 import { useReportedState } from '../../kit/story-helpers/use-reported-state';
 import { latestReservations, latestTickets } from './home-fixtures';
 import { HomeView } from './HomeView';
-import { phone } from '../../kit/story-helpers/story-helpers';
+import { expectFailurePanel, phone } from '../../kit/story-helpers/story-helpers';
 import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 
 const [casablanca] = SEED_ORGANIZATIONS;
@@ -41,14 +41,15 @@ const searchDraftChanged = fn<(draft: OneWaySearchDraft) => void>();
 const retryReservations = fn();
 const retryTickets = fn();
 const retryBalance = fn();
-/** Each block's call failed, with its own message and retry. */
+/** Each block's call failed (SPEC §8's fallback panel) or was refused, with its own message and retry. */
 const failures = {
   reservations: {
     status: 'error',
     message: 'The reservations service is unavailable',
     onRetry: retryReservations,
   },
-  tickets: { status: 'error', message: 'Not authorized', onRetry: retryTickets },
+  // Refused (SPEC §6): its message shown as it is.
+  tickets: { status: 'error', message: 'Not authorized', refused: true, onRetry: retryTickets },
   balance: { status: 'error', message: 'The balance could not be read', onRetry: retryBalance },
 } as const;
 
@@ -191,8 +192,12 @@ export const Failed: Story = {
       ['Balance', failures.balance],
     ] as const) {
       const block = within(canvas.getByRole('region', { name: region }));
-      await expect(block.getByRole('alert')).toHaveTextContent(state.message);
-      await userEvent.click(block.getByRole('button', { name: 'Try again' }));
+      if ('refused' in state) {
+        await expect(block.getByRole('alert')).toHaveTextContent(state.message);
+        await expect(block.queryByRole('button', { name: 'Show Error' })).toBeNull();
+        await userEvent.click(block.getByRole('button', { name: 'Try again' }));
+      } else
+        await userEvent.click(await expectFailurePanel(block.getByRole('alert'), state.message, userEvent));
       await expect(state.onRetry).toHaveBeenCalledOnce();
     }
     blurActiveElement(canvasElement);

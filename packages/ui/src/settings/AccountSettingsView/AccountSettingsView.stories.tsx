@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { expectFailurePanel } from '../../kit/story-helpers/story-helpers';
 import { AccountSettingsView } from './AccountSettingsView';
 import { PASSWORD_REQUIRED_MESSAGE } from './PasswordForm';
 import {
@@ -81,9 +82,9 @@ export const Failed: Story = {
     organization: { status: 'error', message: 'Network Error', onRetry: retryOrganization },
   },
   play: async ({ canvas, userEvent }) => {
-    const [teamsRetry, organizationRetry] = canvas.getAllByRole('button', { name: 'Try again' });
-    await expect(canvas.getByText('Internal server error')).toBeVisible();
-    if (teamsRetry === undefined || organizationRetry === undefined) throw new Error('no retry buttons');
+    const [teams, organization] = canvas.getAllByRole('alert');
+    const teamsRetry = await expectFailurePanel(teams, 'Internal server error', userEvent);
+    const organizationRetry = await expectFailurePanel(organization, 'Network Error', userEvent);
     await userEvent.click(teamsRetry);
     await expect(retryTeams).toHaveBeenCalledTimes(1);
     await userEvent.click(organizationRetry);

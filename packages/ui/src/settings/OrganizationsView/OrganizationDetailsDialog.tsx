@@ -84,12 +84,7 @@ export function OrganizationDetailsDialog({
           Details, changes and deletion.
         </Dialog.Description>
         {details === null ? null : (
-          <LoadedContent
-            state={details}
-            loadingText="Loading the organization…"
-            slot="organization-details"
-            retryLabel="Retry"
-          >
+          <LoadedContent state={details} loadingText="Loading the organization…" slot="organization-details">
             {(loaded) => {
               const { organization } = loaded;
               const role = loaded.members.find((member) => member.userId === viewer.userId)?.role ?? null;

@@ -9,7 +9,7 @@ import {
 import { SEED_CREATED_AT, SEED_ORGANIZATIONS, SEED_USERS } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { expectFailurePanel, findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import type { UploadLogo } from './LogoUploadField';
 import { OrganizationsView } from './OrganizationsView';
 
@@ -137,13 +137,14 @@ export const Empty: Story = {
   },
 };
 
-/** The list call failed: its message and a retry. */
+/** The list call failed: SPEC §8's fallback panel, its message and a retry. */
 export const Failed: Story = {
   tags: ['phone-screenshot'],
   args: { organizations: { status: 'error', message: 'Internal server error', onRetry: fn() } },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText('Internal server error')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(
+      await expectFailurePanel(canvas.getByRole('alert'), 'Internal server error', userEvent),
+    );
     if (args.organizations.status === 'error')
       await expect(args.organizations.onRetry).toHaveBeenCalledOnce();
   },
@@ -164,11 +165,13 @@ export const DetailsForAnAdmin: Story = {
 
 /** The details loading, then failed with a retry. */
 export const DetailsFailed: Story = {
-  args: { details: { status: 'error', message: PERMISSION_MESSAGES.notAuthorized, onRetry: fn() } },
+  args: {
+    details: { status: 'error', message: PERMISSION_MESSAGES.notAuthorized, refused: true, onRetry: fn() },
+  },
   play: async ({ args, canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(dialog.getByRole('alert')).toHaveTextContent(PERMISSION_MESSAGES.notAuthorized);
-    await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     if (args.details?.status === 'error') await expect(args.details.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -305,10 +308,16 @@ export const PlatformUsersFailed: Story = {
   args: {
     tab: 'users',
     viewer: { userId: platformAdmin?.id ?? '', isPlatformAdmin: true },
-    users: { status: 'error', message: PERMISSION_MESSAGES.unauthorized('user'), onRetry: fn() },
+    users: {
+      status: 'error',
+      message: PERMISSION_MESSAGES.unauthorized('user'),
+      refused: true,
+      onRetry: fn(),
+    },
   },
   play: async ({ canvas }) => {
+    // A refusal (SPEC §6): its message shown as it is.
     await expect(canvas.getByText(PERMISSION_MESSAGES.unauthorized('user'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

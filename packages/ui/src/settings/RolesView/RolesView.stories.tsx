@@ -2,6 +2,7 @@ import { db, SEED_CREATED_AT, SEED_ORGANIZATIONS } from '@comptoir/mock-backend'
 import type { Role } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
+import { expectFailurePanel } from '../../kit/story-helpers/story-helpers';
 import { RolesView } from './RolesView';
 
 const never = () => new Promise<never>(() => undefined);
@@ -71,13 +72,14 @@ export const Loading: Story = {
   },
 };
 
-/** The roles call failed: its message and a retry. */
+/** The roles call failed: SPEC §8's fallback panel, its message and a retry. */
 export const Failed: Story = {
   tags: ['phone-screenshot'],
   args: { roles: { status: 'error', message: 'Internal server error', onRetry: retryRoles } },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Internal server error');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(
+      await expectFailurePanel(canvas.getByRole('alert'), 'Internal server error', userEvent),
+    );
     await expect(retryRoles).toHaveBeenCalledTimes(1);
   },
 };

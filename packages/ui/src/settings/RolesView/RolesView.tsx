@@ -56,7 +56,7 @@ function EditedRole({
 }) {
   return (
     <RoleFormCard>
-      <LoadedContent state={edited} loadingText="Loading the role…" slot="block" retryLabel="Retry">
+      <LoadedContent state={edited} loadingText="Loading the role…" slot="block">
         {(role) => (
           <RoleForm
             key={role.id}
@@ -137,7 +137,7 @@ export function RolesView({ viewer, roles, edited, onEdit, onCreate, onUpdate }:
           </Callout.Text>
         </Callout.Root>
       )}
-      <LoadedContent state={roles} loadingText="Loading the roles…" slot="block" retryLabel="Retry">
+      <LoadedContent state={roles} loadingText="Loading the roles…" slot="block">
         {(list) => (
           <>
             <RecordSection

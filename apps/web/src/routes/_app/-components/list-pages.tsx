@@ -1,10 +1,9 @@
-import { errorMessage } from '@comptoir/api';
 import type { ListQuery, Page } from '@comptoir/flight-domain';
 import type { PagedListViewProps } from '@comptoir/ui/kit';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { pagedListState } from '../../../queries/query-state';
+import { pagedListState, useRouteLoadFailure } from '../../../queries/query-state';
 
 /** What a list screen's pages are made of: its view, its query options and where a row opens. */
 interface ListPagesConfig<Row, Query extends ListQuery, Key extends QueryKey> {
@@ -20,7 +19,8 @@ interface ListPagesConfig<Row, Query extends ListQuery, Key extends QueryKey> {
 /**
  * A list screen's page, pending and error components around its view (SPEC §2, §3):
  * - the view at the route's search: a new query pushes a history entry, so back and forward page; a row
- *   the user is about to open has its page preloaded (SPEC §2: preloading on intent);
+ *   the user is about to open has its page preloaded (SPEC §2: preloading on intent); a query that comes
+ *   once the user has left for another page (a search typed, then a row opened) is dropped;
  * - `Page`: the page of the route's list query, kept on screen (marked as refetching) while the next page,
  *   page size, search or filter is fetched; a failed refetch shows the view's error and its retry;
  * - `Pending`: while the route's loader fetches the first page, the view's placeholder rows;
@@ -32,11 +32,19 @@ export function createListPages<Row, Query extends ListQuery, Key extends QueryK
   list,
   detailPath,
 }: ListPagesConfig<Row, Query, Key>) {
+  // The list's own address: '/reservations/' is the route, '/reservations' the path.
+  const listPath = from.replace(/\/$/, '');
+
   function useListNavigation() {
     const navigate = useNavigate({ from });
     const router = useRouter();
     return {
-      onQueryChange: (query: Query) => void navigate({ search: query }),
+      // A search's update comes after a pause in typing: by then the user may have opened a row or another
+      // page (`latestLocation` is where the last navigation goes, even while it loads). That navigation
+      // wins: the list's update, which would pull the user back, is dropped.
+      onQueryChange: (query: Query) => {
+        if (router.latestLocation.pathname === listPath) void navigate({ search: query });
+      },
       onOpen: (row: Row) => void navigate({ to: detailPath(row) }),
       onIntent: (row: Row) => void router.preloadRoute({ to: detailPath(row) }),
     };
@@ -52,14 +60,7 @@ export function createListPages<Row, Query extends ListQuery, Key extends QueryK
   }
 
   function Failed({ error, query }: ErrorComponentProps & { query: Query }) {
-    const router = useRouter();
-    return (
-      <View
-        state={{ status: 'error', message: errorMessage(error), onRetry: () => void router.invalidate() }}
-        query={query}
-        {...useListNavigation()}
-      />
-    );
+    return <View state={useRouteLoadFailure(error)} query={query} {...useListNavigation()} />;
   }
 
   return { Page, Pending, Failed };

@@ -1,20 +1,15 @@
-import { errorMessage } from '@comptoir/api';
-import { RecordLoadErrorView } from '@comptoir/ui/records';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { FailurePanel } from '@comptoir/ui/kit';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useRouteLoadFailure } from '../../../queries/query-state';
 
 /**
- * A record route's error component, titled `title`: the server's reason (SPEC §6's message for another
- * organization's record) and a retry that runs the loader again.
+ * A record route's error component, in the layout under the page's title `title`: SPEC §8's fallback
+ * panel, or the refusal (SPEC §6's message for another organization's record) shown at once; 'Try again'
+ * runs the loader again.
  */
 export function recordLoadError(title: string) {
   return function RecordLoadError({ error }: ErrorComponentProps) {
-    const router = useRouter();
-    return (
-      <RecordLoadErrorView
-        title={title}
-        message={errorMessage(error)}
-        onRetry={() => void router.invalidate()}
-      />
-    );
+    const { message, refused, onRetry } = useRouteLoadFailure(error);
+    return <FailurePanel title={title} error={message} refused={refused ?? false} onRetry={onRetry} />;
   };
 }

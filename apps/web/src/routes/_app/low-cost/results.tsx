@@ -7,6 +7,7 @@ import {
 import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { searchParamIssues } from '../../../flights/SearchRouteError';
 import { pageTitle } from '../../../page-title';
+import { isRefusedLowCostLoad } from './-components/LowCostBookingStates';
 import { LowCostResultsPage } from './-components/LowCostResultsPage';
 
 /**
@@ -56,6 +57,7 @@ function ResultsFailed({ error }: ErrorComponentProps) {
       offers={{
         status: 'error',
         message: searchParamIssues(error).join(' '),
+        refused: isRefusedLowCostLoad(error),
         onRetry: () => void router.invalidate(),
       }}
     />

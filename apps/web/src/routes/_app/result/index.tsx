@@ -1,4 +1,4 @@
-import { flightsQueries } from '@comptoir/api';
+import { searchForResultPage } from '@comptoir/api';
 import { FLIGHT_SEARCH_SCHEMAS, searchRouteLabel } from '@comptoir/flight-domain';
 import { OfferResultsLoading } from '@comptoir/ui/search';
 import { createFileRoute } from '@tanstack/react-router';
@@ -6,12 +6,15 @@ import { ResultPage } from '../../../flights/ResultPage';
 import { searchRouteError } from '../../../flights/SearchRouteError';
 import { titleHead } from '../../../page-title';
 
-/** Searches again at every visit and reload (SPEC §2, §9): results are never cached, here or in the query. */
+/**
+ * Searches again at every visit and reload (SPEC §2, §9): results are never cached, here or in the query,
+ * and a visit never adopts the search of an earlier one still running (`searchForResultPage`).
+ */
 export const Route = createFileRoute('/_app/result/')({
   validateSearch: FLIGHT_SEARCH_SCHEMAS.oneway,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.query(flightsQueries.search({ kind: 'oneway', search: deps })),
+  loader: ({ context, deps, abortController }) =>
+    searchForResultPage(context.queryClient, { kind: 'oneway', search: deps }, abortController.signal),
   staleTime: 0,
   gcTime: 0,
   pendingMs: 0,

@@ -1,10 +1,10 @@
-import { balancesQueries, downloadLedgerCsv, errorMessage, useCreateBalanceEntry } from '@comptoir/api';
+import { balancesQueries, downloadLedgerCsv, useCreateBalanceEntry } from '@comptoir/api';
 import { listQuerySchema, type BalanceEntity, type BalanceSearch } from '@comptoir/flight-domain';
 import { openSidePanel } from '@comptoir/ui/kit';
 import { BalanceView, type LedgerQuery, type LedgerSectionProps } from '@comptoir/ui/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { pagedListState, queryState } from '../../../../queries/query-state';
+import { useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
+import { pagedListState, queryState, useRouteLoadFailure } from '../../../../queries/query-state';
 import { BalanceEntryPanel } from './BalanceEntryPanel';
 
 /** The ledger query of /balance's search, with the list defaults. */
@@ -123,11 +123,5 @@ export function BalancePending({ search }: { search: BalanceSearch }) {
 
 /** When the route's loader failed: the view's error, whose retry runs the loader again. */
 export function BalanceError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <BalanceView
-      entities={{ status: 'error', message: errorMessage(error), onRetry: () => void router.invalidate() }}
-      onSelect={() => undefined}
-    />
-  );
+  return <BalanceView entities={useRouteLoadFailure(error)} onSelect={() => undefined} />;
 }

@@ -1,6 +1,11 @@
+import { AirlineRulesError } from '@comptoir/plugin-low-cost/rules';
 import { LowCostBookingStatus } from '@comptoir/plugin-low-cost/views';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { searchParamIssues } from '../../../../flights/SearchRouteError';
+import { isRefusedLoad, searchParamIssues } from '../../../../flights/SearchRouteError';
+
+/** Whether a plugin page's failure is refused, its message shown at once: a link that breaks the airline's rules too. */
+export const isRefusedLowCostLoad = (error: unknown) =>
+  isRefusedLoad(error) || error instanceof AirlineRulesError;
 
 /** The booking page while the airline prices the flights again. */
 export function LowCostBookingLoading() {
@@ -15,6 +20,7 @@ export function LowCostBookingFailed({ error }: ErrorComponentProps) {
       state={{
         status: 'error',
         message: searchParamIssues(error).join(' '),
+        refused: isRefusedLowCostLoad(error),
         onRetry: () => void router.invalidate(),
       }}
     />

@@ -1,16 +1,10 @@
-import {
-  errorMessage,
-  organizationsQueries,
-  useCreateMarkup,
-  useDeleteMarkup,
-  useUpdateMarkup,
-} from '@comptoir/api';
+import { organizationsQueries, useCreateMarkup, useDeleteMarkup, useUpdateMarkup } from '@comptoir/api';
 import { APP_ROUTES, canAccessRoute, type MarkupsSearch } from '@comptoir/flight-domain';
 import { MarkupsView, type MarkupEditing } from '@comptoir/ui/money';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
 import type { loadVisitor } from '../../../../auth/visitor';
-import { queryState } from '../../../../queries/query-state';
+import { queryState, useRouteLoadFailure } from '../../../../queries/query-state';
 
 const appRoute = getRouteApi('/_app');
 
@@ -70,11 +64,7 @@ export function MarkupsPage({ search }: { search: MarkupsSearch }) {
 
 /** When the route's loader failed: the rules' error, whose retry runs the loader again. */
 export function MarkupsError({ error }: ErrorComponentProps) {
-  const router = useRouter();
   return (
-    <MarkupsView
-      organization={{ id: '', name: 'your organization' }}
-      markups={{ status: 'error', message: errorMessage(error), onRetry: () => void router.invalidate() }}
-    />
+    <MarkupsView organization={{ id: '', name: 'your organization' }} markups={useRouteLoadFailure(error)} />
   );
 }
