@@ -117,7 +117,7 @@ export const lowCostSupportHandlers: HttpHandler[] = handlersFor(lowCostSupportE
     };
   },
   xmlExchange: ({ actor, params }) =>
-    detailOf(ownedBy(allExchanges(), params.id ?? '', actor, 'low-cost-xml-message', 'No such XML message.')),
+    detailOf(ownedBy(allExchanges(), params.id, actor, 'low-cost-xml-message', 'No such XML message.')),
   supportRequests: ({ actor }) => {
     const organizationId = requireOrganizationId(actor);
     return requests
@@ -126,9 +126,7 @@ export const lowCostSupportHandlers: HttpHandler[] = handlersFor(lowCostSupportE
       .sort((a, b) => b.openedAt.localeCompare(a.openedAt) || b.id.localeCompare(a.id));
   },
   supportRequest: ({ actor, params }) =>
-    current(
-      ownedBy(requests, params.id ?? '', actor, 'low-cost-support-request', 'No such support request.'),
-    ),
+    current(ownedBy(requests, params.id, actor, 'low-cost-support-request', 'No such support request.')),
   openSupportRequest: async ({ actor, json }) => {
     const organizationId = requireOrganizationId(actor);
     const draft = parseWith(supportRequestDraftSchema, await json());
@@ -151,7 +149,7 @@ export const lowCostSupportHandlers: HttpHandler[] = handlersFor(lowCostSupportE
   closeSupportRequest: ({ actor, params }) => {
     const stored = ownedBy(
       requests,
-      params.id ?? '',
+      params.id,
       actor,
       'low-cost-support-request',
       'No such support request.',
