@@ -3,10 +3,10 @@
  * as the sandbox does (search, newest first as given, one page). Not part of the package's API.
  */
 import type { ListQuery, Page } from '@comptoir/flight-domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Box } from '@radix-ui/themes';
 import type { ComponentType } from 'react';
-import type { AppShellLinkComponent } from '../AppShell/types';
+import { useStoryLink, type FollowLink } from './story-link';
 import type { PagedListState, PagedListViewProps } from '../DataTable/PagedDataTable';
 
 /** The network states a list story can hold still. */
@@ -46,31 +46,7 @@ export interface StoryListArgs<Row, Query extends ListQuery = ListQuery> {
   /** The story's spy for the row the user is about to open (the app preloads its page). */
   onIntent: (row: Row) => void;
   /** The story's spy for a row's link followed: its href, and whether for a new tab (Ctrl, ⌘, middle button). */
-  onFollow: (href: string, opening: { newTab: boolean }) => void;
-}
-
-/**
- * Stands in for the router's link: an `<a href>` that records where it leads and whether for a new tab,
- * instead of leaving the story.
- */
-export function useStoryLink(onFollow: StoryListArgs<unknown>['onFollow']): AppShellLinkComponent {
-  return useMemo(
-    () =>
-      function StoryLink({ href, onClick, ...props }) {
-        return (
-          <a
-            href={href}
-            {...props}
-            onClick={(event) => {
-              onClick?.(event);
-              event.preventDefault();
-              onFollow(href, { newTab: event.ctrlKey || event.metaKey || event.button === 1 });
-            }}
-          />
-        );
-      },
-    [onFollow],
-  );
+  onFollow: FollowLink;
 }
 
 /** The `state`, `query` and `onQueryChange` of a list view, answered from fixture rows. */

@@ -2,7 +2,8 @@ import { inDayRange, type BalanceEntity, type BalanceEntry } from '@comptoir/fli
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { answerListQuery, STORY_LIST_ERROR, useStoryLink } from '../../kit/story-helpers/list-server';
+import { answerListQuery, STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
+import { useStoryLink, type FollowLink } from '../../kit/story-helpers/story-link';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { MARRAKECH, MARRAKECH_LEDGER, STORY_ENTITIES, YEAR_OF_POINTS } from '../story-fixtures';
 import { BalanceView } from './BalanceView';
@@ -21,7 +22,7 @@ interface BalanceStoryArgs {
   organizations?: 'every' | 'one';
   onSelect: (organizationId: string) => void;
   /** An organization's link followed: its href, and whether for a new tab. */
-  onFollow: (href: string, opening: { newTab: boolean }) => void;
+  onFollow: FollowLink;
   onQueryChange: (query: LedgerQuery) => void;
   onOpenEntry: (entry: BalanceEntry) => void;
   onExportCsv: () => Promise<void>;
