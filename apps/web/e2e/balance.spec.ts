@@ -36,7 +36,7 @@ test('the platform admin tops up Menara Travel Marrakech by 1 234,56 MAD by loca
   try {
     await page.goto('/balance');
     await expect(page.getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
-    await page.getByRole('button', { name: 'Menara Travel Marrakech ledger' }).click();
+    await page.getByRole('link', { name: 'Menara Travel Marrakech ledger' }).click();
     await expect(page).toHaveURL(/organization=org_marrakech/);
     await expect(page.getByRole('table', { name: 'Ledger' })).toBeVisible(LOAD);
 

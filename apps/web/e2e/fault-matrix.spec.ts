@@ -166,7 +166,8 @@ const SCREENS: Record<string, Screen> = {
     path: '/balance',
     calls: api('/balance/entities'),
     scope: main,
-    loaded: loadedBlock,
+    // An admin of one organization: once the balances load, /balance is that organization's ledger.
+    loaded: (page) => main(page).getByRole('table', { name: 'Ledger' }),
     faults: HTTP_500_ONLY,
   },
   markups: {

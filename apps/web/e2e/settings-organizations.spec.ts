@@ -43,7 +43,10 @@ test.describe('as an organization admin', () => {
     expect(creations()).toBe(1);
 
     await page.getByRole('searchbox', { name: 'Search organizations' }).fill(slug);
-    await table.getByRole('button', { name: new RegExp(name) }).click();
+    // The search in the address first: its delayed address update, landing after a link was followed,
+    // would close the details again.
+    await expect(page).toHaveURL(new RegExp(`search=${slug}`), LOAD);
+    await table.getByRole('link', { name: new RegExp(name) }).click();
     const details = page.getByRole('dialog', { name });
     const logo = details.getByRole('img', { name: 'Logo preview' });
     // The logo is the sandbox's stored file, shown under the app's Content-Security-Policy.
@@ -56,7 +59,8 @@ test.describe('as an organization admin', () => {
 
     // Casablanca, where this user is an admin: no deletion offered, and the sandbox refuses one (SPEC §6).
     await page.getByRole('searchbox', { name: 'Search organizations' }).fill('casablanca');
-    await table.getByRole('button', { name: /Atlas Voyages Casablanca/ }).click();
+    await expect(page).toHaveURL(/search=casablanca/, LOAD);
+    await table.getByRole('link', { name: /Atlas Voyages Casablanca/ }).click();
     const casablanca = page.getByRole('dialog', { name: 'Atlas Voyages Casablanca' });
     await expect(casablanca.getByText("Only the organization's owner may delete it.")).toBeVisible(LOAD);
     const refused = await page.request.post(`${SANDBOX_URL}/api/auth/organization/delete`, {
@@ -68,7 +72,10 @@ test.describe('as an organization admin', () => {
     await casablanca.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('searchbox', { name: 'Search organizations' }).fill(slug);
-    await table.getByRole('button', { name: new RegExp(name) }).click();
+    // The search in the address first: its delayed address update, landing after a link was followed,
+    // would close the details again.
+    await expect(page).toHaveURL(new RegExp(`search=${slug}`), LOAD);
+    await table.getByRole('link', { name: new RegExp(name) }).click();
     await details.getByLabel(`Type ${slug} to confirm`).fill(slug);
     const deletions = await countSlowCalls(page, 'POST', '/api/auth/organization/delete');
     await details.getByRole('button', { name: `Delete ${name}` }).dblclick();
@@ -133,9 +140,10 @@ test('deleting the active organization moves the app to the next one, nothing of
 
   await navigation.getByRole('link', { name: 'Organizations' }).click();
   await page.getByRole('searchbox', { name: 'Search organizations' }).fill(slug);
+  await expect(page).toHaveURL(new RegExp(`search=${slug}`), LOAD);
   await page
     .getByRole('table', { name: 'Organizations' })
-    .getByRole('button', { name: new RegExp(name) })
+    .getByRole('link', { name: new RegExp(name) })
     .click();
   const details = page.getByRole('dialog', { name });
   await details.getByLabel(`Type ${slug} to confirm`).fill(slug);

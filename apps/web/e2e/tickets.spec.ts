@@ -46,7 +46,17 @@ test('a new ticket is first in the list, ticketed; its page voids it once under 
   await expect(badge).toHaveText('Ticketed');
   await expect(badge).toHaveAttribute('data-tone', 'success');
 
-  await ours.getByRole('button', { name: ticket.number }).click();
+  // The number is a link to the ticket's page: a Ctrl/⌘+click opens it in a new tab, a click here.
+  const link = ours.getByRole('link', { name: ticket.number });
+  await expect(link).toHaveAttribute('href', ticketDetailPath(ticket));
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    link.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(tab.getByRole('heading', { level: 1, name: `Ticket ${ticket.number}` })).toBeVisible(LOAD);
+  await tab.close();
+  await expect(page).toHaveURL(/\/tickets$/);
+  await link.click();
   await expect(page).toHaveURL(ticketDetailPath(ticket));
   await expect(page.getByRole('heading', { level: 1, name: `Ticket ${ticket.number}` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`Ticket ${ticket.number}`));

@@ -12,15 +12,19 @@ export const ORGANIZATIONS_TABS = ['organizations', 'users'] as const;
 export type OrganizationsTab = (typeof ORGANIZATIONS_TABS)[number];
 
 /**
- * /settings/organizations' search: the tab shown and its list query (SPEC §3), each dropped when wrong.
+ * /settings/organizations' search: the tab shown, its list query (SPEC §3) and the organization whose
+ * details are open (so that each organization has an address: a link, a new tab, Back to close), each
+ * dropped when wrong.
  *
  * @example
  * organizationsSearchSchema.parse({ tab: 'users', page: 2 }) // { tab: 'users', page: 2 }
- * organizationsSearchSchema.parse({ tab: 'billing' }) // {}
+ * organizationsSearchSchema.parse({ tab: 'billing', organization: 'org_paris' }) // { organization: 'org_paris' }
  */
 export const organizationsSearchSchema = z.extend(listSearchSchema, {
   tab: droppedWhenInvalid(z.enum(ORGANIZATIONS_TABS)),
+  organization: droppedWhenInvalid(z.string().check(z.trim(), z.minLength(1))),
 });
+export type OrganizationsSearch = z.infer<typeof organizationsSearchSchema>;
 
 /**
  * /settings/roles-permissions' search as the URL holds it: the custom role opened for editing.

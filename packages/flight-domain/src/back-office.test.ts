@@ -92,5 +92,10 @@ describe('organizations', () => {
   it('reads the tab of /settings/organizations, dropping an unknown one', () => {
     expect(organizationsSearchSchema.parse({ tab: 'users', page: 2 })).toEqual({ tab: 'users', page: 2 });
     expect(organizationsSearchSchema.parse({ tab: 'billing' })).toEqual({});
+    expect(organizationsSearchSchema.parse({ organization: 'org_paris', page: 2 })).toEqual({
+      organization: 'org_paris',
+      page: 2,
+    });
+    expect(organizationsSearchSchema.parse({ organization: '  ' })).toEqual({});
   });
 });

@@ -3,6 +3,7 @@ import {
   APP_ROUTES,
   RESULT_ROUTES,
   SEARCH_ROUTES,
+  organizationBalancePath,
   reservationDetailPath,
   retrievedRecordPath,
   ticketDetailPath,
@@ -87,6 +88,8 @@ describe('app area routes', () => {
     expect(reservationDetailPath('r-42', 'GDS')).toBe('/reservations/r-42/gds');
     expect(reservationDetailPath('a/b', 'NDC')).toBe('/reservations/a%2Fb/ndc');
     expect(ticketDetailPath('t-7', 'NDC')).toBe('/tickets/t-7/ndc');
+    expect(organizationBalancePath('org_paris')).toBe('/balance?organization=org_paris');
+    expect(organizationBalancePath('a&b c')).toBe('/balance?organization=a%26b%20c');
   });
 
   it('opens a retrieved booking on its one ticket in force, else on the reservation', () => {

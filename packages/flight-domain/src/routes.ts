@@ -135,6 +135,16 @@ export function ticketDetailPath(id: string, kind: ContentKind): string {
 }
 
 /**
+ * The balance page showing an organization's ledger and top-up (`?organization=`, SPEC §2).
+ *
+ * @example
+ * organizationBalancePath('org_paris') // '/balance?organization=org_paris'
+ */
+export function organizationBalancePath(organizationId: string): string {
+  return `${APP_ROUTES.balance}?organization=${encodeURIComponent(organizationId)}`;
+}
+
+/**
  * Drops a trailing slash (but keeps `/`), so `/balance/` and `/balance` are the same page.
  *
  * @example

@@ -163,7 +163,8 @@ async function bookFromSearch(
 
 /**
  * Books from the search (`bookFromSearch`), then finds the reservation first in /reservations — above it
- * only what other tests booked meanwhile — and opens it from its row.
+ * only what other tests booked meanwhile — and opens it from its locator's link, in a new tab (Ctrl/⌘+click)
+ * and then in this one.
  */
 export async function bookAndOpenFromList(
   page: Page,
@@ -179,7 +180,20 @@ export async function bookAndOpenFromList(
   await expect(ours).toHaveCount(1, LOAD);
   const above = (await rows.allTextContents()).slice(0, await ours.evaluate(rowIndex));
   expect(above.filter((row) => listedBefore.some((locator) => row.includes(locator)))).toEqual([]);
-  await ours.getByText(booked.locator).click();
+  // The locator is a link to the reservation's page: a Ctrl/⌘+click opens it in a new tab, a click here.
+  const link = ours.getByRole('link', { name: booked.locator });
+  await expect(link).toHaveAttribute('href', detailPath(booked));
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    link.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(tab).toHaveURL(detailPath(booked), LOAD);
+  await expect(tab.getByRole('heading', { level: 1, name: `Reservation ${booked.locator}` })).toBeVisible(
+    LOAD,
+  );
+  await tab.close();
+  await expect(page).toHaveURL(/\/reservations$/);
+  await link.click();
   await expect(page).toHaveURL(detailPath(booked));
   return booked;
 }

@@ -1,9 +1,10 @@
 import { Heading, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { storyLink } from '../story-helpers/story-link';
 import { animationsSettled, phone } from '../story-helpers/story-helpers';
 import { AppShell } from './AppShell';
-import type { AppShellLinkProps, AppShellUser } from './types';
+import type { AppShellUser } from './types';
 
 const organizations = [
   { id: 'org_atlas', name: 'Atlas Voyages' },
@@ -32,19 +33,9 @@ const member: AppShellUser = {
 
 /** Stands in for the router: records where a link leads instead of leaving the story. */
 const navigate = fn();
-function RouterLink({ href, onClick, ...props }: AppShellLinkProps) {
-  return (
-    <a
-      href={href}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        event.preventDefault();
-        navigate(href);
-      }}
-    />
-  );
-}
+const RouterLink = storyLink((href) => {
+  navigate(href);
+});
 
 const meta = {
   title: 'App/AppShell',

@@ -232,8 +232,11 @@ export const Members: Story = {
     await expect(canvas.getByRole('table', { name: 'Members' })).toBeVisible();
     await expect(bodyRows(canvasElement)).toHaveLength(10);
     await expect(canvas.getByText(`1–10 of ${String(members.length)}`)).toBeVisible();
-    // Rows that open nothing have no button and no pointer.
-    await expect(canvasElement.querySelector('[data-slot="data-table-row-button"]')).toBeNull();
+    // Rows that open nothing have no button, no link and no pointer: their first cell is its text.
+    const primary = canvasElement.querySelector('[data-slot="data-table-primary"]');
+    await expect(primary?.tagName).toBe('SPAN');
+    await expect(within(bodyRows(canvasElement)[0] ?? canvasElement).queryAllByRole('button')).toEqual([]);
+    await expect(within(bodyRows(canvasElement)[0] ?? canvasElement).queryAllByRole('link')).toEqual([]);
   },
 };
 

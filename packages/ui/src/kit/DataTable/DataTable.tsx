@@ -1,71 +1,96 @@
-import { ROUTING } from '@comptoir/flight-domain';
 import { Text } from '@radix-ui/themes';
 import type { RowData } from '@tanstack/react-table';
-import { useEffect, useRef } from 'react';
-import type { DataTableInstance } from './use-data-table';
+import { PlainLink } from '../AppShell/PlainLink';
+import type { AppShellLinkComponent } from '../AppShell/types';
+import { useMediaQuery } from '../use-media-query/use-media-query';
+import { DataTableCards, type DataTableCardLayout } from './DataTableCards';
+import { TABLE_LAYOUT_QUERY } from './layout';
+import { PrimaryCell } from './PrimaryCell';
+import { useRowOpening, type RowOpening } from './row-opening';
+import type { DataTableInstance, DataTableRow } from './use-data-table';
 import * as Table from './Table';
 
 /** Placeholder rows shown while a first page loads. */
 const LOADING_ROWS = 5;
 
-export interface DataTableProps<TData extends RowData> {
+export interface DataTableProps<TData extends RowData> extends RowOpening<TData> {
   /** The table's state, from `useDataTable`. */
   table: DataTableInstance<TData>;
-  /** Names the table for assistive technology, e.g. "Reservations". */
+  /** Names the table (or the list of cards) for assistive technology, e.g. "Reservations". */
   label: string;
   /** Whether a page is being fetched: placeholder rows while there are none yet. Default: `false`. */
   loading?: boolean;
   /** Shown when there are no rows. Default: `Nothing here yet.` */
   emptyMessage?: string;
   /**
-   * Called with the row clicked, or whose first cell's button is pressed (Enter or Space): that button is
-   * the row's keyboard path. Omit it for rows that open nothing.
+   * Renders the rows' links when `rowHref` is given (pass the router's `Link`, as to the shell). Default:
+   * a plain `<a>`.
    */
-  onRowActivate?: (row: TData) => void;
+  linkComponent?: AppShellLinkComponent;
+  /** How each row reads as a card below 768 px. Default: the first cell, then every other column's header and cell. */
+  card?: DataTableCardLayout | undefined;
   /**
-   * Called with a row the user shows intent to open: the pointer rests on it, or its first cell's button
-   * gets the focus, for SPEC §9's intent delay (50 ms). The app preloads the row's page. Default: none.
+   * The columns (by id) whose text may wrap, so that long itineraries or names do not push the last
+   * columns out of a 1280 px screen. Default: none (every cell keeps to one line).
    */
-  onRowIntent?: (row: TData) => void;
+  wrapColumns?: readonly string[] | undefined;
 }
-
-/** Calls `onIntent` once the pointer or the focus has stayed on a row for the intent delay. */
-function useRowIntent<TData>(onIntent: ((row: TData) => void) | undefined) {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const cancel = () => clearTimeout(timer.current);
-  useEffect(() => cancel, []);
-  if (onIntent === undefined) return () => ({});
-  return (row: TData) => {
-    const start = () => {
-      cancel();
-      timer.current = setTimeout(() => onIntent(row), ROUTING.preloadDelayMs);
-    };
-    return { onPointerEnter: start, onPointerLeave: cancel, onFocus: start, onBlur: cancel };
-  };
-}
-
-const CELL_BUTTON =
-  'cursor-pointer rounded-sm font-[inherit] font-medium text-[var(--accent-11)] underline-offset-2 outline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-[var(--accent-8)]';
 
 /**
  * The table of a data table (Radix Themes' table around a `useDataTable` state): the columns' headers,
- * the page's rows, placeholders while a first page loads, and a message when there is nothing. Compose
- * it with `DataTableToolbar` and `DataTablePagination`.
+ * the page's rows, placeholders while a first page loads, and a message when there is nothing. Below
+ * 768 px, the same rows as cards (`DataTableCards`), so that a phone never scrolls sideways. Compose it
+ * with `DataTableToolbar` and `DataTablePagination`.
+ *
+ * A row that opens something: its first cell is its keyboard path, a link to `rowHref` (Tab reaches it,
+ * Enter opens it, Ctrl/⌘+Enter or a middle click opens a tab) or else a button; a plain click anywhere
+ * else on the row opens it too (`onRowActivate`), a modified or middle click opens its page in a new tab
+ * (`useRowOpening`).
  *
  * @example
- * <DataTable table={table} label="Tickets" loading={isFetching} onRowActivate={(ticket) => open(ticket)} />
+ * <DataTable table={table} label="Tickets" loading={isFetching} rowHref={(t) => ticketDetailPath(t.id, t.contentKind)}
+ *   linkComponent={RouterLink} onRowActivate={(ticket) => open(ticket)} />
  */
 export function DataTable<TData extends RowData>({
   table,
   label,
   loading = false,
   emptyMessage = 'Nothing here yet.',
+  rowHref,
   onRowActivate,
   onRowIntent,
+  linkComponent = PlainLink,
+  card,
+  wrapColumns = [],
 }: DataTableProps<TData>) {
-  const intentOn = useRowIntent(onRowIntent);
+  const handlersOf = useRowOpening({ rowHref, onRowActivate, onRowIntent });
+  const wide = useMediaQuery(TABLE_LAYOUT_QUERY);
   const columnCount = Math.max(1, table.getAllLeafColumns().length);
   const rows = table.getRowModel().rows;
+  const primary = (row: DataTableRow<TData>) => (
+    <PrimaryCell
+      row={row}
+      table={table}
+      href={rowHref?.(row.original)}
+      onActivate={onRowActivate === undefined ? undefined : () => onRowActivate(row.original)}
+      linkComponent={linkComponent}
+    />
+  );
+
+  if (!wide) {
+    return (
+      <DataTableCards
+        table={table}
+        label={label}
+        loading={loading}
+        emptyMessage={emptyMessage}
+        layout={card}
+        handlersOf={handlersOf}
+        primary={primary}
+        clickable={onRowActivate !== undefined}
+      />
+    );
+  }
 
   let body;
   if (loading && rows.length === 0) {
@@ -95,21 +120,15 @@ export function DataTable<TData extends RowData>({
         key={row.id}
         data-slot="data-table-row"
         className={onRowActivate === undefined ? undefined : 'cursor-pointer hover:bg-[var(--gray-a3)]'}
-        // A click anywhere on the row opens it; the first cell's button (below) is the keyboard path and
-        // its click arrives here too.
-        onClick={onRowActivate === undefined ? undefined : () => onRowActivate(row.original)}
-        {...intentOn(row.original)}
+        {...handlersOf(row.original)}
       >
         {row.getAllCells().map((cell, index) => (
-          // Cells keep to one line: on a narrow screen the table scrolls sideways instead.
-          <Table.Cell key={cell.id} className="whitespace-nowrap">
-            {index === 0 && onRowActivate !== undefined ? (
-              <button type="button" className={CELL_BUTTON} data-slot="data-table-row-button">
-                <table.FlexRender cell={cell} />
-              </button>
-            ) : (
-              <table.FlexRender cell={cell} />
-            )}
+          // Cells keep to one line unless their column may wrap (`wrapColumns`).
+          <Table.Cell
+            key={cell.id}
+            className={wrapColumns.includes(cell.column.id) ? 'min-w-[12ch]' : 'whitespace-nowrap'}
+          >
+            {index === 0 ? primary(row) : <table.FlexRender cell={cell} />}
           </Table.Cell>
         ))}
       </Table.Row>

@@ -1,7 +1,8 @@
 import { listPosition, type ListQuery, type Page } from '@comptoir/flight-domain';
 import { Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { DataTable } from './DataTable';
+import type { AppShellLinkComponent } from '../AppShell/types';
+import { DataTable, type DataTableProps } from './DataTable';
 import { FailurePanel } from '../FailurePanel/FailurePanel';
 import type { LoadFailure } from '../RecordSection/LoadedContent';
 import { DataTablePagination } from './DataTablePagination';
@@ -26,10 +27,15 @@ export interface PagedListViewProps<Row, Query extends ListQuery = ListQuery> {
   query: Query;
   /** Called with the next list query to fetch: a page, a page size, a search or a filter (back to page 1). */
   onQueryChange: (query: Query) => void;
-  /** Called with the row the user opens: a click on it, or Enter or Space on its first cell. */
+  /**
+   * Called with the row the user opens by a plain click on it (its first cell is a link to its page,
+   * which the router follows itself).
+   */
   onOpen: (row: Row) => void;
   /** Called with a row the user is about to open (pointer or focus on it): the app preloads its page. Default: none. */
   onIntent?: (row: Row) => void;
+  /** Renders the rows' links (pass the router's `Link`). Default: a plain `<a>`. */
+  linkComponent?: AppShellLinkComponent;
 }
 
 /** A row of a server-paged list: every one the server lists has an id, which keys it in the table. */
@@ -37,7 +43,10 @@ export interface PagedRow {
   id: string;
 }
 
-export interface PagedDataTableProps<Row extends PagedRow, Query extends ListQuery = ListQuery> {
+export interface PagedDataTableProps<Row extends PagedRow, Query extends ListQuery = ListQuery> extends Pick<
+  DataTableProps<Row>,
+  'rowHref' | 'linkComponent' | 'card' | 'wrapColumns'
+> {
   /** Names the list: the table's caption, the search field and the loading message, e.g. "Tickets". */
   label: string;
   /** The columns, from `createDataTableColumnHelper<Row>().columns([...])`. */
@@ -51,7 +60,7 @@ export interface PagedDataTableProps<Row extends PagedRow, Query extends ListQue
    * to page 1, filters kept; an empty search is left out).
    */
   onQueryChange: (query: Query) => void;
-  /** Called with the row the user opens (click, or Enter/Space on its first cell). Omit it for rows that open nothing. */
+  /** Called with the row the user opens (a click on it, or its first cell's button). Omit it for rows that open nothing. */
   onRowActivate?: (row: Row) => void;
   /** Called with a row the user shows intent to open (`DataTable`'s `onRowIntent`). Default: none. */
   onRowIntent?: (row: Row) => void;
@@ -96,6 +105,7 @@ export function PagedDataTable<Row extends PagedRow, Query extends ListQuery = L
   onRowIntent,
   searchPlaceholder,
   filters,
+  ...layout
 }: PagedDataTableProps<Row, Query>) {
   const search = query.search ?? '';
   const table = useDataTable({
@@ -138,6 +148,7 @@ export function PagedDataTable<Row extends PagedRow, Query extends ListQuery = L
             emptyMessage={emptyMessage}
             onRowActivate={onRowActivate}
             onRowIntent={onRowIntent}
+            {...layout}
           />
           {state.status === 'success' ? (
             <DataTablePagination

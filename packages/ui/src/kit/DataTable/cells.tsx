@@ -1,6 +1,7 @@
 /**
  * Cell renderers the records' column sets share: `column.accessor('total', { cell: moneyCell })`.
  */
+import { Fragment } from 'react';
 import { DateDisplay } from '../DateDisplay/DateDisplay';
 import { Money } from '../Money/Money';
 import { ContentKindBadge } from '../StatusBadge/ContentKindBadge';
@@ -15,3 +16,18 @@ export const moneyCell = (cell: { getValue: () => number }) => <Money centimes={
 export const contentKindCell = (cell: { getValue: () => string }) => (
   <ContentKindBadge contentKind={cell.getValue()} />
 );
+
+/**
+ * A route as the server writes it (`CMN-LHR / LHR-CMN`), each leg kept whole: a long itinerary wraps
+ * between its legs, never inside an airport pair.
+ */
+export const routeCell = (cell: { getValue: () => string }) =>
+  cell
+    .getValue()
+    .split(' / ')
+    .map((leg, index) => (
+      <Fragment key={index}>
+        {index > 0 ? ' / ' : null}
+        <span className="whitespace-nowrap">{leg}</span>
+      </Fragment>
+    ));

@@ -1,10 +1,14 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import type { ListQuery } from '@comptoir/flight-domain';
 import type { ReactNode } from 'react';
+import type { DataTableProps } from './DataTable';
 import { PagedDataTable, type PagedListViewProps, type PagedRow } from './PagedDataTable';
 import type { DataTableColumns } from './use-data-table';
 
-export interface ListViewConfig<Row extends PagedRow, Query extends ListQuery = ListQuery> {
+export interface ListViewConfig<Row extends PagedRow, Query extends ListQuery = ListQuery> extends Pick<
+  DataTableProps<Row>,
+  'rowHref' | 'card' | 'wrapColumns'
+> {
   /** The screen's `h1`, which also names its table, search field and pages, e.g. "Tickets". */
   title: string;
   /** Names the screen for styles and tests (`data-slot`), e.g. `tickets-list-view`. */
@@ -36,7 +40,7 @@ export function createListView<Row extends PagedRow, Query extends ListQuery = L
   filters,
   ...table
 }: ListViewConfig<Row, Query>) {
-  function ListView({ onOpen, onIntent, ...list }: PagedListViewProps<Row, Query>) {
+  function ListView({ onOpen, onIntent, linkComponent, ...list }: PagedListViewProps<Row, Query>) {
     return (
       <Flex direction="column" gap="4" data-slot={slot}>
         <Heading as="h1" size="6">
@@ -48,6 +52,7 @@ export function createListView<Row extends PagedRow, Query extends ListQuery = L
           label={title}
           onRowActivate={onOpen}
           onRowIntent={onIntent}
+          linkComponent={linkComponent}
           filters={filters ? (disabled) => filters(list.query, list.onQueryChange, disabled) : undefined}
         />
       </Flex>

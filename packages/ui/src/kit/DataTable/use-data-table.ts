@@ -58,3 +58,8 @@ export function useDataTable<TData extends RowData>({ columns, data, getRowId }:
 
 /** The table `useDataTable` returns, which the parts read. */
 export type DataTableInstance<TData extends RowData> = ReturnType<typeof useDataTable<TData>>;
+
+/** One row of a data table's page, as `DataTable` renders it. */
+export type DataTableRow<TData extends RowData> = ReturnType<
+  DataTableInstance<TData>['getRowModel']
+>['rows'][number];

@@ -2,8 +2,9 @@
  * The play functions of the list views' stories (`ReservationsListView`, `TicketsListView`): the same
  * behaviour asked of each list, over its own rows. Not part of the package's API.
  */
+import { formatMoney } from '@comptoir/flight-domain';
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { answerListQuery, STORY_LIST_ERROR, type StoryListArgs } from './list-server';
 import { expectFailurePanel } from './story-helpers';
 
@@ -15,8 +16,14 @@ export interface ListSpec<Row> {
   rows: readonly Row[];
   /** The text the server's search looks into. */
   searchText: (row: Row) => string;
-  /** What the first cell shows (the locator, the ticket number): the row's button. */
+  /** What the first cell shows (the locator, the ticket number): the row's link. */
   primary: (row: Row) => string;
+  /** The page a row's link leads to. */
+  href: (row: Row) => string;
+  /** The row's amount in centimes, which its phone card shows. */
+  amount: (row: Row) => number;
+  /** The `data-slot` of the status badge a phone card shows, e.g. `ticket-status-badge`. */
+  badgeSlot: string;
 }
 
 type Play<Row> = (context: StoryContext<StoryListArgs<Row>>) => Promise<void>;
@@ -25,8 +32,17 @@ function bodyRows(canvasElement: HTMLElement): HTMLElement[] {
   return [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="data-table-row"]')];
 }
 
+/** Each row's first cell (its link), as the table or the phone's cards show it. */
 function firstCells(canvasElement: HTMLElement): string[] {
-  return bodyRows(canvasElement).map((row) => row.querySelector('td')?.textContent ?? '');
+  return bodyRows(canvasElement).map(
+    (row) => row.querySelector('[data-slot="data-table-primary"]')?.textContent ?? '',
+  );
+}
+
+/** Whether the page is as wide as its window or narrower: nothing scrolls sideways. */
+function fitsSideways(canvasElement: HTMLElement) {
+  const page = canvasElement.ownerDocument.documentElement;
+  return page.scrollWidth <= page.clientWidth;
 }
 
 /** Holds spinners still, so that the screenshot is the same on every run. */
@@ -44,7 +60,15 @@ function holdAnimations(canvasElement: HTMLElement) {
  * const plays = listViewPlays({ label: 'Tickets', rows: tickets, searchText, primary: (t) => t.number });
  * export const Default: Story = { play: plays.answered };
  */
-export function listViewPlays<Row>({ label, rows, searchText, primary }: ListSpec<Row>) {
+export function listViewPlays<Row>({
+  label,
+  rows,
+  searchText,
+  primary,
+  href,
+  amount,
+  badgeSlot,
+}: ListSpec<Row>) {
   const name = label.toLowerCase();
   const firstPage = (search?: string) =>
     answerListQuery(rows, searchText, { page: 1, limit: 10, ...(search === undefined ? {} : { search }) });
@@ -82,26 +106,88 @@ export function listViewPlays<Row>({ label, rows, searchText, primary }: ListSpe
     await waitFor(() => expect(bodyRows(canvasElement)).toHaveLength(Math.min(25, rows.length)));
   };
 
-  /** A click anywhere on a row opens it; so do Enter and Space on its first cell's button. */
+  /**
+   * A click anywhere on a row opens it; its first cell is a link to its page, which the keyboard reaches
+   * and Enter follows (Ctrl+Enter and a middle click on it are the browser's, as on any link: the e2e
+   * run opens a tab so); a Ctrl+click elsewhere on the row opens its page in a new tab, and a click
+   * ending a text selection opens nothing.
+   */
   const opening: Play<Row> = async ({ args, canvasElement, userEvent }) => {
     const [first, second, third] = bodyRows(canvasElement);
-    const lastCell = first?.querySelector('td:last-child');
-    if (!first || !second || !third || !lastCell) throw new Error(`The ${name} list shows fewer than 3 rows`);
-    // The pointer resting on a row, or the focus on its button, says the user means to open it.
-    await userEvent.hover(lastCell);
-    await waitFor(() => expect(args.onIntent).toHaveBeenLastCalledWith(rows[0]));
-    await userEvent.click(lastCell);
-    await expect(args.onOpen).toHaveBeenLastCalledWith(rows[0]);
-    const button = (row: HTMLElement) => within(row).getByRole('button');
-    await expect(button(second)).toHaveAccessibleName(primary(rows[1] as Row));
-    button(second).focus();
-    await waitFor(() => expect(args.onIntent).toHaveBeenLastCalledWith(rows[1]));
+    const lastCell = (row: HTMLElement | undefined) => row?.querySelector('td:last-child');
+    const firstCell = lastCell(first);
+    const [one, two, three] = rows;
+    if (!first || !second || !third || !firstCell || !one || !two || !three)
+      throw new Error(`The ${name} list shows fewer than 3 rows`);
+    // The pointer resting on a row, or the focus on its link, says the user means to open it.
+    await userEvent.hover(firstCell);
+    await waitFor(() => expect(args.onIntent).toHaveBeenLastCalledWith(one));
+    await userEvent.click(firstCell);
+    await expect(args.onOpen).toHaveBeenLastCalledWith(one);
+
+    const link = within(second).getByRole('link', { name: primary(two) });
+    await expect(link).toHaveAttribute('href', href(two));
+    link.focus();
+    await waitFor(() => expect(args.onIntent).toHaveBeenLastCalledWith(two));
     await userEvent.keyboard('{Enter}');
-    await expect(args.onOpen).toHaveBeenLastCalledWith(rows[1]);
-    button(third).focus();
-    await userEvent.keyboard(' ');
-    await expect(args.onOpen).toHaveBeenLastCalledWith(rows[2]);
-    await expect(args.onOpen).toHaveBeenCalledTimes(3);
+    await expect(args.onFollow).toHaveBeenLastCalledWith(href(two), { newTab: false });
+    await expect(args.onFollow).toHaveBeenCalledOnce();
+
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    try {
+      await userEvent.keyboard('{Control>}');
+      await userEvent.click(lastCell(third) ?? third);
+      await userEvent.keyboard('{/Control}');
+      await expect(open).toHaveBeenCalledOnce();
+      await expect(open).toHaveBeenCalledWith(href(three), '_blank', 'noopener');
+    } finally {
+      open.mockRestore();
+    }
+    // Selecting a passenger's name to copy it (pressed, dragged, let go) does not open the row.
+    const nameCell = third.querySelector('td:nth-child(3)') ?? third;
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: nameCell, offset: 0 },
+      { target: nameCell, offset: 4 },
+      { keys: '[/MouseLeft]' },
+    ]);
+    await expect(canvasElement.ownerDocument.getSelection()?.toString()).toHaveLength(4);
+    canvasElement.ownerDocument.getSelection()?.removeAllRanges();
+    // Only the plain click on the first row opened a row: the links opened theirs themselves.
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  };
+
+  /**
+   * On a phone, each row is a card with its link, status and amount, and the page does not scroll
+   * sideways; a tap on a card opens it.
+   */
+  const cards: Play<Row> = async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('list', { name: label })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const expected = firstPage().items;
+    await expect(firstCells(canvasElement)).toEqual(expected.map(primary));
+    const cardsShown = bodyRows(canvasElement);
+    for (const [index, row] of expected.entries()) {
+      const card = cardsShown[index];
+      if (!card) throw new Error(`No card for row ${String(index)}`);
+      await expect(card.querySelector(`[data-slot="${badgeSlot}"]`)).toBeVisible();
+      await expect(card.textContent).toContain(formatMoney(amount(row)));
+      await expect(within(card).getByRole('link', { name: primary(row) })).toHaveAttribute('href', href(row));
+    }
+    await expect(fitsSideways(canvasElement)).toBe(true);
+    const [first] = cardsShown;
+    const [one] = expected;
+    if (!first || one === undefined) throw new Error(`The ${name} list shows no card`);
+    // A tap on the card's last line, away from its link.
+    await userEvent.click(first.lastElementChild ?? first);
+    await expect(args.onOpen).toHaveBeenLastCalledWith(one);
+  };
+
+  /** Every column shows whole at the width the story gives: the table does not scroll sideways. */
+  const fits: Play<Row> = async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('table', { name: label })).toBeVisible();
+    const scroller = canvasElement.querySelector('[data-slot="data-table"] .overflow-x-auto');
+    if (scroller === null) throw new Error('No table scroller');
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
   };
 
   /** The first page loading: placeholder rows, said to assistive technology, no pagination yet. */
@@ -152,5 +238,5 @@ export function listViewPlays<Row>({ label, rows, searchText, primary }: ListSpe
     await expect(args.onRetry).toHaveBeenCalledOnce();
   };
 
-  return { answered, search, paging, opening, pending, fetching, empty, emptySearch, failed };
+  return { answered, search, paging, opening, cards, fits, pending, fetching, empty, emptySearch, failed };
 }

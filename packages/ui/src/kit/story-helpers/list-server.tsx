@@ -6,6 +6,7 @@ import type { ListQuery, Page } from '@comptoir/flight-domain';
 import { useState } from 'react';
 import { Box } from '@radix-ui/themes';
 import type { ComponentType } from 'react';
+import { useStoryLink, type FollowLink } from './story-link';
 import type { PagedListState, PagedListViewProps } from '../DataTable/PagedDataTable';
 
 /** The network states a list story can hold still. */
@@ -44,6 +45,8 @@ export interface StoryListArgs<Row, Query extends ListQuery = ListQuery> {
   onOpen: (row: Row) => void;
   /** The story's spy for the row the user is about to open (the app preloads its page). */
   onIntent: (row: Row) => void;
+  /** The story's spy for a row's link followed: its href, and whether for a new tab (Ctrl, ⌘, middle button). */
+  onFollow: FollowLink;
 }
 
 /** The `state`, `query` and `onQueryChange` of a list view, answered from fixture rows. */
@@ -52,7 +55,7 @@ function useStoryList<Row, Query extends ListQuery>(
   searchText: (row: Row) => string,
   filterRows: (rows: readonly Row[], query: Query) => readonly Row[],
   { network = 'answered', initialQuery, onQueryChange, onRetry }: StoryListArgs<Row, Query>,
-): Omit<PagedListViewProps<Row, Query>, 'onOpen' | 'onIntent'> {
+): Omit<PagedListViewProps<Row, Query>, 'onOpen' | 'onIntent' | 'linkComponent'> {
   // A list query without filters is a `Query` of any list.
   const [query, setQuery] = useState(initialQuery ?? ({ page: 1, limit: 10 } as Query));
   const page = answerListQuery(network === 'empty' ? [] : filterRows(rows, query), searchText, query);
@@ -91,9 +94,27 @@ export function ListViewStory<Row, Query extends ListQuery = ListQuery>({
   ...args
 }: ListViewStoryProps<Row, Query>) {
   const list = useStoryList(rows, searchText, filterRows, args);
+  const link = useStoryLink(args.onFollow);
   return (
     <Box p={{ initial: '3', sm: '5' }}>
-      <View {...list} onOpen={args.onOpen} onIntent={args.onIntent} />
+      <View {...list} onOpen={args.onOpen} onIntent={args.onIntent} linkComponent={link} />
     </Box>
   );
+}
+
+/** The app's main area at 1280 px: the window less the shell's 240 px navigation. */
+const MAIN_AREA_AT_1280_PX = 1280 - 240;
+
+/** A story decorator: the story in the width the app's page has on a 1280 px screen. */
+export function inMainAreaAt1280(Story: ComponentType) {
+  return (
+    <div style={{ width: MAIN_AREA_AT_1280_PX }}>
+      <Story />
+    </div>
+  );
+}
+
+/** The rows with a four-flight itinerary each, the longest a multi-city booking lists. */
+export function withLongItineraries<Row extends { route: string }>(rows: readonly Row[]): Row[] {
+  return rows.map((row) => ({ ...row, route: 'CMN-CDG / CDG-JFK / JFK-LAX / LAX-CMN' }));
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { answerListQuery, STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
 import { expectFailurePanel } from '../../kit/story-helpers/story-helpers';
+import { useStoryLink, type FollowLink } from '../../kit/story-helpers/story-link';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { MARRAKECH, MARRAKECH_LEDGER, STORY_ENTITIES, YEAR_OF_POINTS } from '../story-fixtures';
 import { BalanceView } from './BalanceView';
@@ -18,7 +19,11 @@ interface BalanceStoryArgs {
   ledger: Network | 'none';
   /** The chosen organization's daily history (the chart's points). */
   history?: BalanceEntity['history'];
+  /** Whether the viewer sees every organization or, as an admin of one, Marrakech alone. Default: every one. */
+  organizations?: 'every' | 'one';
   onSelect: (organizationId: string) => void;
+  /** An organization's link followed: its href, and whether for a new tab. */
+  onFollow: FollowLink;
   onQueryChange: (query: LedgerQuery) => void;
   onOpenEntry: (entry: BalanceEntry) => void;
   onExportCsv: () => Promise<void>;
@@ -37,11 +42,14 @@ function BalanceStory({
   entities,
   ledger,
   history,
+  organizations = 'every',
   onSelect,
+  onFollow,
   onQueryChange,
   onRetry,
   ...calls
 }: BalanceStoryArgs) {
+  const link = useStoryLink(onFollow);
   const [selectedId, setSelectedId] = useState<string | undefined>(
     ledger === 'none' ? undefined : 'org_marrakech',
   );
@@ -63,8 +71,9 @@ function BalanceStory({
   const network = ledger === 'none' ? 'success' : ledger;
   return (
     <BalanceView
-      entities={stateOf(entities, STORY_ENTITIES, onRetry)}
+      entities={stateOf(entities, organizations === 'one' ? [MARRAKECH] : STORY_ENTITIES, onRetry)}
       selectedId={selectedId}
+      linkComponent={link}
       onSelect={(id) => {
         onSelect(id);
         setSelectedId(id);
@@ -106,6 +115,7 @@ const meta = {
     entities: 'success',
     ledger: 'success',
     onSelect: fn(),
+    onFollow: fn(),
     onQueryChange: fn(),
     onOpenEntry: fn(),
     onExportCsv: fn(() => Promise.resolve()),
@@ -117,14 +127,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every organization's balance and trend; Marrakech's chart and ledger below, newest first. */
+/**
+ * Every organization's balance and trend, each name a link to its ledger; Marrakech's chart and ledger
+ * below, newest first. A click on a row chooses its organization; its link is followed as a link.
+ */
 export const Default: Story = {
   tags: ['phone-screenshot'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
     const balances = canvas.getByRole('table', { name: 'Balances of the organizations' });
     await expect(within(balances).getAllByRole('row')).toHaveLength(4);
-    await expect(canvas.getByRole('button', { name: 'Menara Travel Marrakech ledger' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Menara Travel Marrakech ledger' })).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -150,8 +163,31 @@ export const Default: Story = {
       canvas.getByRole('table', { name: 'Balance of Menara Travel Marrakech by day' }),
     ).toBeVisible();
     await userEvent.click(canvas.getByText('Show the balance by day as a table'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Comptoir Voyages Paris ledger' }));
+    const paris = canvas.getByRole('link', { name: 'Comptoir Voyages Paris ledger' });
+    await expect(paris).toHaveAttribute('href', '/balance?organization=org_paris');
+    await userEvent.click(paris);
+    await expect(args.onFollow).toHaveBeenCalledWith('/balance?organization=org_paris', { newTab: false });
+    await expect(args.onSelect).not.toHaveBeenCalled();
+    const parisRow = paris.closest('tr');
+    await userEvent.click(parisRow?.querySelector('td') ?? balances);
+    await expect(args.onSelect).toHaveBeenCalledOnce();
     await expect(args.onSelect).toHaveBeenCalledWith('org_paris');
+  },
+};
+
+/**
+ * An admin of one organization: its balance, chart, ledger and top-up at once, without a one-row
+ * table of organizations above nor a prompt to choose one.
+ */
+export const OneOrganization: Story = {
+  args: { organizations: 'one' },
+  tags: ['phone-screenshot'],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Menara Travel Marrakech' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Top up' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Ledger' })).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Balances of the organizations' })).toBeNull();
+    await expect(canvas.queryByText(/Choose an organization/)).toBeNull();
   },
 };
 

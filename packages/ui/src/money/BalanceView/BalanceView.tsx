@@ -1,5 +1,7 @@
 import type { BalanceEntity } from '@comptoir/flight-domain';
 import { Flex, Heading, Text } from '@radix-ui/themes';
+import { PlainLink } from '../../kit/AppShell/PlainLink';
+import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { LoadedContent } from '../../kit/RecordSection/LoadedContent';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { LedgerSection, type LedgerSectionProps } from './LedgerSection';
@@ -14,23 +16,46 @@ export interface BalanceViewProps {
   onSelect: (organizationId: string) => void;
   /** The chosen organization's balance, chart, ledger and top-up; left out while none is chosen. */
   ledger?: LedgerSectionProps | undefined;
+  /** Renders the organizations' links to their ledgers (pass the router's `Link`). Default: a plain `<a>`. */
+  linkComponent?: AppShellLinkComponent;
+}
+
+/** Whether the organizations are only the one shown below: its ledger section says all a row would. */
+function onlyTheChosen(entities: readonly BalanceEntity[], selectedId: string | undefined): boolean {
+  return entities.length === 1 && entities[0]?.entityId === selectedId;
 }
 
 /**
  * /balance (admin only, SPEC §2): every organization's balance with its 30-day trend; the chosen
- * organization's balance over time, ledger and top-up below.
+ * organization's balance over time, ledger and top-up below. An admin of one organization (the app
+ * chooses it) sees its ledger and top-up alone, without a one-row table above.
  *
  * @example
  * <BalanceView entities={{ status: 'success', data }} selectedId="org_paris" onSelect={choose} ledger={…} />
  */
-export function BalanceView({ entities, selectedId, onSelect, ledger }: BalanceViewProps) {
+export function BalanceView({
+  entities,
+  selectedId,
+  onSelect,
+  ledger,
+  linkComponent = PlainLink,
+}: BalanceViewProps) {
   return (
     <Flex direction="column" gap="5" data-slot="balance-view">
       <Heading as="h1" size="6">
         Balance
       </Heading>
       <LoadedContent state={entities} loadingText="Loading balances…" slot="block">
-        {(data) => <OrganizationBalances entities={data} selectedId={selectedId} onSelect={onSelect} />}
+        {(data) =>
+          onlyTheChosen(data, selectedId) ? null : (
+            <OrganizationBalances
+              entities={data}
+              selectedId={selectedId}
+              onSelect={onSelect}
+              linkComponent={linkComponent}
+            />
+          )
+        }
       </LoadedContent>
       {ledger === undefined ? (
         <Text color="gray" size="2">

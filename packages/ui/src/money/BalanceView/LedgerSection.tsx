@@ -108,6 +108,8 @@ export function LedgerSection({
         query={query}
         onQueryChange={(next) => onQueryChange({ ...filter, ...next })}
         onRowActivate={onOpenEntry}
+        // Long descriptions and names wrap, so that every column fits beside the navigation at 1280 px.
+        wrapColumns={['description', 'author']}
         searchPlaceholder="Description or reference"
       />
     </Flex>

@@ -1,6 +1,10 @@
-import { formatMoney, type BalanceEntity } from '@comptoir/flight-domain';
-import { Badge, Button, Text } from '@radix-ui/themes';
+import { formatMoney, organizationBalancePath, type BalanceEntity } from '@comptoir/flight-domain';
+import { Badge, Flex, Link, Text } from '@radix-ui/themes';
+import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { Money } from '../../kit/Money/Money';
+import { TABLE_LAYOUT_QUERY } from '../../kit/DataTable/layout';
+import { useRowOpening } from '../../kit/DataTable/row-opening';
+import { useMediaQuery } from '../../kit/use-media-query/use-media-query';
 import * as Table from '../../kit/DataTable/Table';
 
 /** The balance's change over the trend period, as a badge: green up, red down, grey flat. */
@@ -19,18 +23,27 @@ export function TrendBadge({ entity }: { entity: BalanceEntity }) {
 }
 
 /**
- * Every organization's balance with its 30-day trend; each row's button shows that organization's
- * ledger (`aria-current` on the chosen one).
+ * Every organization's balance with its 30-day trend; each organization's name is a link to its ledger
+ * (`/balance?organization=…`, `aria-current` on the chosen one), and a click elsewhere on its row
+ * chooses it too (a Ctrl/⌘ or middle click opens it in a new tab). Below 768 px the trend sits under
+ * the balance, so that the table fits a phone.
  */
 export function OrganizationBalances({
   entities,
   selectedId,
   onSelect,
+  linkComponent: RouterLink,
 }: {
   entities: readonly BalanceEntity[];
   selectedId: string | undefined;
   onSelect: (organizationId: string) => void;
+  linkComponent: AppShellLinkComponent;
 }) {
+  const wide = useMediaQuery(TABLE_LAYOUT_QUERY);
+  const handlersOf = useRowOpening<BalanceEntity>({
+    rowHref: (entity) => organizationBalancePath(entity.entityId),
+    onRowActivate: (entity) => onSelect(entity.entityId),
+  });
   return (
     <Table.Root variant="surface" size="2" data-slot="organization-balances">
       <caption className="sr-only">Balances of the organizations</caption>
@@ -38,35 +51,46 @@ export function OrganizationBalances({
         <Table.Row>
           <Table.ColumnHeaderCell>Organization</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell justify="end">Balance</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>30 days</Table.ColumnHeaderCell>
+          {wide ? <Table.ColumnHeaderCell>30 days</Table.ColumnHeaderCell> : null}
         </Table.Row>
       </Table.Header>
       <Table.Body>
         {entities.map((entity) => {
           const current = entity.entityId === selectedId;
           return (
-            <Table.Row key={entity.entityId} data-selected={current || undefined}>
+            <Table.Row
+              key={entity.entityId}
+              data-selected={current || undefined}
+              className={current ? 'bg-[var(--accent-a3)]' : 'cursor-pointer hover:bg-[var(--gray-a3)]'}
+              {...handlersOf(entity)}
+            >
               <Table.RowHeaderCell>
-                <Button
-                  variant={current ? 'soft' : 'ghost'}
-                  aria-current={current ? 'true' : undefined}
-                  aria-label={`${entity.name} ledger`}
-                  onClick={() => onSelect(entity.entityId)}
-                >
-                  {entity.name}
-                </Button>
+                <Link asChild weight={current ? 'bold' : 'medium'} underline="hover">
+                  <RouterLink
+                    href={organizationBalancePath(entity.entityId)}
+                    aria-current={current ? 'true' : undefined}
+                    aria-label={`${entity.name} ledger`}
+                  >
+                    {entity.name}
+                  </RouterLink>
+                </Link>
               </Table.RowHeaderCell>
               <Table.Cell justify="end">
-                <Money
-                  centimes={entity.balance}
-                  weight="bold"
-                  {...(entity.balance < 0 ? { color: 'red' as const } : {})}
-                />
+                <Flex direction="column" align="end" gap="1">
+                  <Money
+                    centimes={entity.balance}
+                    weight="bold"
+                    {...(entity.balance < 0 ? { color: 'red' as const } : {})}
+                  />
+                  {wide ? null : <TrendBadge entity={entity} />}
+                </Flex>
               </Table.Cell>
-              <Table.Cell>
-                <TrendBadge entity={entity} />
-                {entity.previousBalance === undefined ? <Text color="gray">—</Text> : null}
-              </Table.Cell>
+              {wide ? (
+                <Table.Cell>
+                  <TrendBadge entity={entity} />
+                  {entity.previousBalance === undefined ? <Text color="gray">—</Text> : null}
+                </Table.Cell>
+              ) : null}
             </Table.Row>
           );
         })}

@@ -1,11 +1,17 @@
 import { generateOffers } from '@comptoir/mock-backend';
-import { NO_MARKUP, type ReservationSummary } from '@comptoir/flight-domain';
+import { NO_MARKUP, reservationDetailPath, type ReservationSummary } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { listViewPlays } from '../../kit/story-helpers/list-plays';
-import { ListViewStory, type StoryListArgs } from '../../kit/story-helpers/list-server';
+import {
+  inMainAreaAt1280,
+  ListViewStory,
+  withLongItineraries,
+  type StoryListArgs,
+} from '../../kit/story-helpers/list-server';
 import { recordListFixtures } from '../../kit/story-helpers/record-list-fixtures';
 import { ReservationsListView } from './ReservationsListView';
+import { phone } from '../../kit/story-helpers/story-helpers';
 
 /* Reservations booked from the sandbox's generated offers (deterministic), newest first. */
 const { reservations } = recordListFixtures((search) =>
@@ -22,7 +28,7 @@ function ReservationsList(args: StoryListArgs<ReservationSummary>) {
 const meta = {
   title: 'Records/ReservationsListView',
   component: ReservationsList,
-  args: { onQueryChange: fn(), onRetry: fn(), onOpen: fn(), onIntent: fn() },
+  args: { onQueryChange: fn(), onRetry: fn(), onOpen: fn(), onIntent: fn(), onFollow: fn() },
 } satisfies Meta<typeof ReservationsList>;
 
 export default meta;
@@ -33,11 +39,13 @@ const plays = listViewPlays({
   rows: reservations,
   searchText,
   primary: (row) => row.locator,
+  href: (row) => reservationDetailPath(row.id, row.contentKind),
+  amount: (row) => row.total,
+  badgeSlot: 'reservation-status-badge',
 });
 
 /** The first page: who travels (and how many with them), where, when, GDS or NDC, status and total. */
 export const Default: Story = {
-  tags: ['phone-screenshot'],
   play: async (context) => {
     await plays.answered(context);
     const { canvas } = context;
@@ -47,6 +55,26 @@ export const Default: Story = {
     await expect(cells).toContain(`${group?.leadTraveler ?? ''} +2 other passengers`);
     await expect(canvas.getAllByText('Partially ticketed').length).toBeGreaterThan(0);
   },
+};
+
+/** On a phone each row is a card (link, status, amount): nothing scrolls sideways; a tap opens it. */
+export const OnPhone: Story = { globals: phone, play: plays.cards };
+
+/**
+ * In the app's page at 1280 px (beside the 240 px navigation), with four-flight itineraries: every
+ * column shows whole, the itinerary wrapping rather than pushing the status out.
+ */
+export const LongItinerariesAt1280: Story = {
+  decorators: [inMainAreaAt1280],
+  render: (args) => (
+    <ListViewStory
+      view={ReservationsListView}
+      rows={withLongItineraries(reservations)}
+      searchText={searchText}
+      {...args}
+    />
+  ),
+  play: plays.fits,
 };
 
 export const Search: Story = { play: plays.search('tazi') };

@@ -1,7 +1,7 @@
 import type { ReservationSummary } from '@comptoir/flight-domain';
 import { Text } from '@radix-ui/themes';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
-import { contentKindCell, dateCell, moneyCell } from '../../kit/DataTable/cells';
+import { contentKindCell, dateCell, moneyCell, routeCell } from '../../kit/DataTable/cells';
 import { ReservationStatusBadge } from '../../kit/StatusBadge/ReservationStatusBadge';
 
 const column = createDataTableColumnHelper<ReservationSummary>();
@@ -34,7 +34,7 @@ export const reservationColumns = column.columns([
     header: 'Lead passenger',
     cell: (cell) => <LeadPassenger reservation={cell.row.original} />,
   }),
-  column.accessor('route', { header: 'Itinerary' }),
+  column.accessor('route', { header: 'Itinerary', cell: routeCell }),
   column.accessor('departureAt', { header: 'Departure', cell: dateCell }),
   column.accessor('contentKind', { header: 'Content', cell: contentKindCell }),
   column.accessor('status', {

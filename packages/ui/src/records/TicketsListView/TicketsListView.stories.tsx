@@ -1,9 +1,19 @@
 import { generateOffers } from '@comptoir/mock-backend';
-import { NO_MARKUP, type TicketListItem, type TicketListQuery } from '@comptoir/flight-domain';
+import {
+  NO_MARKUP,
+  ticketDetailPath,
+  type TicketListItem,
+  type TicketListQuery,
+} from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { listViewPlays } from '../../kit/story-helpers/list-plays';
-import { ListViewStory, type StoryListArgs } from '../../kit/story-helpers/list-server';
+import {
+  inMainAreaAt1280,
+  ListViewStory,
+  withLongItineraries,
+  type StoryListArgs,
+} from '../../kit/story-helpers/list-server';
 import { recordListFixtures } from '../../kit/story-helpers/record-list-fixtures';
 import { TicketsListView } from './TicketsListView';
 import { phone } from '../../kit/story-helpers/story-helpers';
@@ -33,17 +43,24 @@ function TicketsList(args: StoryListArgs<TicketListItem, TicketListQuery>) {
 const meta = {
   title: 'Records/TicketsListView',
   component: TicketsList,
-  args: { onQueryChange: fn(), onRetry: fn(), onOpen: fn(), onIntent: fn() },
+  args: { onQueryChange: fn(), onRetry: fn(), onOpen: fn(), onIntent: fn(), onFollow: fn() },
 } satisfies Meta<typeof TicketsList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const plays = listViewPlays({ label: 'Tickets', rows: tickets, searchText, primary: (row) => row.number });
+const plays = listViewPlays({
+  label: 'Tickets',
+  rows: tickets,
+  searchText,
+  primary: (row) => row.number,
+  href: (row) => ticketDetailPath(row.id, row.contentKind),
+  amount: (row) => row.total,
+  badgeSlot: 'ticket-status-badge',
+});
 
 /** The first page, each status with its SPEC §4 tone: one the spec does not name shows neutral, labelled alike. */
 export const Default: Story = {
-  tags: ['phone-screenshot'],
   play: async (context) => {
     await plays.answered(context);
     const tones = Object.fromEntries(
@@ -60,6 +77,26 @@ export const Default: Story = {
       Exchanged: 'neutral',
     });
   },
+};
+
+/** On a phone each row is a card (link, status, amount): nothing scrolls sideways; a tap opens it. */
+export const OnPhone: Story = { globals: phone, play: plays.cards };
+
+/**
+ * In the app's page at 1280 px (beside the 240 px navigation), with four-flight itineraries: every
+ * column shows whole, the itinerary wrapping rather than pushing the status out.
+ */
+export const LongItinerariesAt1280: Story = {
+  decorators: [inMainAreaAt1280],
+  render: (args) => (
+    <ListViewStory
+      view={TicketsListView}
+      rows={withLongItineraries(tickets)}
+      searchText={searchText}
+      {...args}
+    />
+  ),
+  play: plays.fits,
 };
 
 export const Search: Story = { play: plays.search(tickets[4]?.locator ?? '') };

@@ -1,4 +1,4 @@
-import type { TicketListItem, TicketListQuery } from '@comptoir/flight-domain';
+import { ticketDetailPath, type TicketListItem, type TicketListQuery } from '@comptoir/flight-domain';
 import { createListView } from '../../kit/DataTable/create-list-view';
 import type { PagedListViewProps } from '../../kit/DataTable/PagedDataTable';
 import { ticketColumns } from './ticket-columns';
@@ -9,8 +9,10 @@ export type TicketsListViewProps = PagedListViewProps<TicketListItem, TicketList
 
 /**
  * /tickets: the organization's tickets, newest first, a page at a time, searchable by ticket number,
- * locator or passenger, filtered by status (`query.status`). Loading, empty and failed states come as `state`; `onOpen` gets the ticket a row
- * opens, which the app turns into `ticketDetailPath(id, contentKind)` (`/tickets/{id}/gds` or `/ndc`).
+ * locator or passenger, filtered by status (`query.status`). Loading, empty and failed states come as
+ * `state`. Each ticket number is a link to `ticketDetailPath(id, contentKind)` (`/tickets/{id}/gds` or
+ * `/ndc`, through `linkComponent`); `onOpen` gets the ticket a click elsewhere on its row opens. Below
+ * 768 px each row is a card: number and status, passenger and locator, itinerary, issue and content, amount.
  *
  * @example
  * <TicketsListView state={{ status: 'pending' }} query={search}
@@ -21,6 +23,16 @@ export const TicketsListView = createListView<TicketListItem, TicketListQuery>({
   title: 'Tickets',
   slot: 'tickets-list-view',
   columns: ticketColumns,
+  rowHref: (ticket) => ticketDetailPath(ticket.id, ticket.contentKind),
+  card: {
+    badge: 'status',
+    amount: 'total',
+    lines: [
+      ['travelerName', 'locator'],
+      ['route', 'issuedAt', 'contentKind'],
+    ],
+  },
+  wrapColumns: ['travelerName', 'route'],
   searchPlaceholder: 'Ticket number, locator or passenger',
   filters: (query, onQueryChange, disabled) => (
     <TicketStatusFilter query={query} onQueryChange={onQueryChange} disabled={disabled} />

@@ -1,6 +1,6 @@
 import type { TicketListItem } from '@comptoir/flight-domain';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
-import { contentKindCell, dateCell, moneyCell } from '../../kit/DataTable/cells';
+import { contentKindCell, dateCell, moneyCell, routeCell } from '../../kit/DataTable/cells';
 import { TicketStatusBadge } from '../../kit/TicketStatusBadge/TicketStatusBadge';
 
 const column = createDataTableColumnHelper<TicketListItem>();
@@ -14,7 +14,7 @@ export const ticketColumns = column.columns([
   column.accessor('number', { header: 'Ticket number' }),
   column.accessor('locator', { header: 'Locator' }),
   column.accessor('travelerName', { header: 'Passenger' }),
-  column.accessor('route', { header: 'Itinerary' }),
+  column.accessor('route', { header: 'Itinerary', cell: routeCell }),
   column.accessor('issuedAt', { header: 'Issued', cell: dateCell }),
   column.accessor('total', { header: 'Amount', cell: moneyCell }),
   column.accessor('contentKind', { header: 'Content', cell: contentKindCell }),

@@ -86,24 +86,22 @@ function LatestLines({
     <ul className="m-0 flex list-none flex-col gap-3 p-0" data-slot="home-list">
       {items.map((item) => (
         <li key={item.id} data-slot="home-list-item">
-          <Flex justify="between" gap="2" wrap="wrap" align="start">
-            <Flex direction="column" minWidth="0">
-              <Link asChild size="2" weight="medium">
-                <RouterLink href={item.href} aria-label={`${one} ${item.label}`}>
-                  {item.label}
-                </RouterLink>
-              </Link>
-              <Text size="1" color="gray">
-                {item.route} · {item.traveler}
-                {/* " · departs" one text node, as before: split, a glyph moves by a pixel */}
-                {` · ${dateLabel}`} <DateDisplay value={item.date} size="1" />
-              </Text>
-            </Flex>
-            <Flex gap="2" align="center">
-              <Money centimes={item.total} size="2" />
-              {item.status}
-            </Flex>
-          </Flex>
+          {/* The same grid on every line, whatever its text's length: the link and the status on the
+              first row, what it is and the amount on the second. */}
+          <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-2">
+            <Link asChild size="2" weight="medium" className="justify-self-start">
+              <RouterLink href={item.href} aria-label={`${one} ${item.label}`}>
+                {item.label}
+              </RouterLink>
+            </Link>
+            <span className="justify-self-end">{item.status}</span>
+            <Text size="1" color="gray">
+              {item.route} · {item.traveler}
+              {/* " · departs" one text node, as before: split, a glyph moves by a pixel */}
+              {` · ${dateLabel}`} <DateDisplay value={item.date} size="1" />
+            </Text>
+            <Money centimes={item.total} size="2" />
+          </div>
         </li>
       ))}
     </ul>

@@ -120,6 +120,13 @@ export const Admin: Story = {
       '/tickets/TKT-000003/gds',
     );
     await expect(within(tickets).getByText('Voided')).toHaveAttribute('data-tone', 'error');
+    // Every line lays out alike, a voided ticket's too: the link and the status on the first row, the
+    // amount under them.
+    for (const line of tickets.querySelectorAll<HTMLElement>('[data-slot="home-list-item"]')) {
+      const top = (selector: string) => line.querySelector(selector)?.getBoundingClientRect().top ?? NaN;
+      await expect(top('[data-tone]')).toBeLessThan(top('[data-slot="money"]'));
+      await expect(top('a')).toBeLessThan(top('[data-slot="money"]'));
+    }
     await expect(within(tickets).getByRole('link', { name: 'All tickets' })).toHaveAttribute(
       'href',
       '/tickets',

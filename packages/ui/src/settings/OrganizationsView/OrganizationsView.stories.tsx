@@ -9,6 +9,7 @@ import {
 import { SEED_CREATED_AT, SEED_ORGANIZATIONS, SEED_USERS } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyLink } from '../../kit/story-helpers/story-link';
 import { expectFailurePanel, findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import type { UploadLogo } from './LogoUploadField';
 import { OrganizationsView } from './OrganizationsView';
@@ -64,6 +65,9 @@ function detailsOf(role: 'owner' | 'admin'): OrganizationDetails {
   };
 }
 
+/** Where the organizations' links were followed, instead of leaving the story. */
+const follow = fn();
+
 const meta = {
   title: 'Pages/OrganizationsView',
   component: OrganizationsView,
@@ -76,6 +80,8 @@ const meta = {
     query,
     onQueryChange: fn(),
     onOpen: fn(),
+    organizationHref: (organization) => `/settings/organizations?organization=${organization.id}`,
+    linkComponent: storyLink(follow),
     onCloseDetails: fn(),
     details: null,
     onCreate: fn(() => Promise.resolve()),
@@ -110,13 +116,22 @@ async function openCreateDialog(canvasElement: HTMLElement) {
   return dialogOf(canvasElement);
 }
 
-/** An organization admin's view: every organization of theirs, a row opening its details. */
+/**
+ * An organization admin's view: every organization of theirs, each name a link to its details; a click
+ * elsewhere on a row opens them too.
+ */
 export const Loaded: Story = {
   tags: ['phone-screenshot'],
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
     await expect(canvas.queryByRole('tab', { name: 'Platform users' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(casablanca?.name ?? '') }));
+    const link = canvas.getByRole('link', { name: new RegExp(casablanca?.name ?? '') });
+    const href = `/settings/organizations?organization=${casablanca?.id ?? ''}`;
+    await expect(link).toHaveAttribute('href', href);
+    await userEvent.click(link);
+    await expect(follow).toHaveBeenCalledWith(href, { newTab: false });
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByText(casablanca?.slug ?? ''));
     await expect(args.onOpen).toHaveBeenCalledWith(casablanca);
   },
 };

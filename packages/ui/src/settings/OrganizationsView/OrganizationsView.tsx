@@ -1,6 +1,8 @@
 import type { ListQuery, Organization, OrganizationsTab, User } from '@comptoir/flight-domain';
 import { Flex } from '@radix-ui/themes';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { PlainLink } from '../../kit/AppShell/PlainLink';
+import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
 import { TabPanels } from '../../kit/TabPanels/TabPanels';
 import { CreateOrganization } from './CreateOrganization';
@@ -35,14 +37,18 @@ export interface OrganizationsViewProps
   /** The list query of the URL (SPEC §3), of the tab shown. */
   query: ListQuery;
   onQueryChange: (query: ListQuery) => void;
-  /** Opens an organization's details (its row clicked, or its first cell's button). */
+  /** Opens an organization's details: a plain click on its row (its name is a link to them). */
   onOpen: (organization: Organization) => void;
+  /** The address of an organization's details (the list kept): its name links there. */
+  organizationHref: (organization: Organization) => string;
+  /** Renders the organizations' links (pass the router's `Link`). Default: a plain `<a>`. */
+  linkComponent?: AppShellLinkComponent;
   onCloseDetails: () => void;
 }
 
 /**
  * /settings/organizations (admin only, SPEC §2): every organization, created with a logo, opened for its
- * details, edited and deleted by its owner; for a platform admin, a second tab with the platform's users,
+ * details (each name a link to them, `organizationHref`), edited and deleted by its owner; for a platform admin, a second tab with the platform's users,
  * their platform roles and impersonation.
  */
 export function OrganizationsView({
@@ -53,6 +59,8 @@ export function OrganizationsView({
   query,
   onQueryChange,
   onOpen,
+  organizationHref,
+  linkComponent = PlainLink,
   onCloseDetails,
   onCreate,
   onUpload,
@@ -82,6 +90,8 @@ export function OrganizationsView({
         query={query}
         onQueryChange={onQueryChange}
         onRowActivate={onOpen}
+        rowHref={organizationHref}
+        linkComponent={linkComponent}
         searchPlaceholder="Name, slug or city"
       />
       {detailsOpened ? (

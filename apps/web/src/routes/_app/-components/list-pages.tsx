@@ -3,6 +3,7 @@ import type { PagedListViewProps } from '@comptoir/ui/kit';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { RouterLink } from '../../../components/RouterLink';
 import { pagedListState, useRouteLoadFailure } from '../../../queries/query-state';
 
 /** What a list screen's pages are made of: its view, its query options and where a row opens. */
@@ -47,6 +48,7 @@ export function createListPages<Row, Query extends ListQuery, Key extends QueryK
       },
       onOpen: (row: Row) => void navigate({ to: detailPath(row) }),
       onIntent: (row: Row) => void router.preloadRoute({ to: detailPath(row) }),
+      linkComponent: RouterLink,
     };
   }
 

@@ -1,28 +1,35 @@
 import { balancesQueries } from '@comptoir/api';
-import { balanceSearchSchema } from '@comptoir/flight-domain';
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { balanceSearchSchema, organizationBalancePath } from '@comptoir/flight-domain';
+import { createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { BalanceError, BalancePage, BalancePending, ledgerQueryOf } from './-components/BalancePage';
 
 /**
  * /balance?organization&page&limit&search&kind&from&to (SPEC §2: admin only, guarded by `_app`): every
  * organization's balance, and the chosen one's ledger at the URL's query, so reload and history keep it.
+ * An admin of one organization has nothing to choose: /balance goes to its ledger at once (replacing
+ * the address, so Back does not return to a page that would only redirect again).
  */
 export const Route = createFileRoute('/_app/balance/')({
   validateSearch: balanceSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const { organization } = deps;
+    if (organization === undefined) {
+      const entities = await context.queryClient.query(balancesQueries.entities());
+      const [only] = entities;
+      if (only !== undefined && entities.length === 1) {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirects are thrown by design.
+        throw redirect({ href: organizationBalancePath(only.entityId), replace: true });
+      }
+      return;
+    }
     await Promise.all([
       context.queryClient.query(balancesQueries.entities()),
-      ...(organization === undefined
-        ? []
-        : [
-            context.queryClient.query(balancesQueries.entity('organization', organization)),
-            context.queryClient.query(
-              balancesQueries.list({ organizationId: organization, ...ledgerQueryOf(deps) }),
-            ),
-          ]),
+      context.queryClient.query(balancesQueries.entity('organization', organization)),
+      context.queryClient.query(
+        balancesQueries.list({ organizationId: organization, ...ledgerQueryOf(deps) }),
+      ),
     ]);
   },
   head: pageTitle('Balance'),

@@ -5,12 +5,13 @@ import { pageTitle } from '../../../page-title';
 import { OrganizationsPage } from './-components/OrganizationsPage';
 
 /**
- * /settings/organizations?tab&page&limit&search (admin only, SPEC §2, §6): the guard of /_app keeps others
- * out; the platform users' tab is a platform admin's.
+ * /settings/organizations?tab&page&limit&search&organization (admin only, SPEC §2, §6): the guard of /_app
+ * keeps others out; the platform users' tab is a platform admin's; `organization` is the one whose
+ * details are open (its own address: opening or closing it loads no list again).
  */
 export const Route = createFileRoute('/_app/settings/organizations')({
   validateSearch: organizationsSearchSchema,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => ({ ...search, organization: undefined }),
   loader: async ({ context, deps: { tab, ...list } }) => {
     const { queryClient, visitor } = context;
     // A failure is shown by the table with its retry.
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_app/settings/organizations')({
   },
   head: pageTitle('Organizations'),
   component: function Organizations() {
-    const { tab = 'organizations', ...list } = Route.useSearch();
-    return <OrganizationsPage tab={tab} query={listQuerySchema.parse(list)} />;
+    const { tab = 'organizations', organization, ...list } = Route.useSearch();
+    return <OrganizationsPage tab={tab} query={listQuerySchema.parse(list)} openId={organization ?? null} />;
   },
 });

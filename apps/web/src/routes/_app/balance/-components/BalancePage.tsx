@@ -4,6 +4,7 @@ import { openSidePanel } from '@comptoir/ui/kit';
 import { BalanceView, type LedgerQuery, type LedgerSectionProps } from '@comptoir/ui/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
+import { RouterLink } from '../../../../components/RouterLink';
 import { pagedListState, queryState, useRouteLoadFailure } from '../../../../queries/query-state';
 import { BalanceEntryPanel } from './BalanceEntryPanel';
 
@@ -91,6 +92,7 @@ export function BalancePage({ search }: { search: BalanceSearch }) {
       selectedId={search.organization}
       onSelect={navigation.onSelect}
       ledger={useLedger(search, navigation.onQueryChange)}
+      linkComponent={RouterLink}
     />
   );
 }
@@ -104,6 +106,7 @@ export function BalancePending({ search }: { search: BalanceSearch }) {
       entities={{ status: 'pending' }}
       selectedId={search.organization}
       onSelect={navigation.onSelect}
+      linkComponent={RouterLink}
       ledger={
         search.organization === undefined
           ? undefined

@@ -13,13 +13,14 @@ import {
   hasAnyRole,
   pageOfList,
   type ListQuery,
+  type OrganizationsSearch,
   type OrganizationsTab,
 } from '@comptoir/flight-domain';
 import { OrganizationsView } from '@comptoir/ui/settings';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { afterActiveOrganizationChanged } from '../../../../auth/actions';
+import { RouterLink } from '../../../../components/RouterLink';
 import { startImpersonating } from '../../../../auth/impersonation';
 import { userOrganizationsQuery } from '../../../../auth/queries';
 import { pagedListState, queryState } from '../../../../queries/query-state';
@@ -32,12 +33,26 @@ const appRoute = getRouteApi('/_app');
  * updated, and deleted through better-auth; for a platform admin, the platform's users
  * (`GET /admin/users`), their roles set and impersonated.
  */
-export function OrganizationsPage({ tab, query }: { tab: OrganizationsTab; query: ListQuery }) {
+export function OrganizationsPage({
+  tab,
+  query,
+  openId,
+}: {
+  tab: OrganizationsTab;
+  query: ListQuery;
+  /** The organization whose details are open (the URL's `organization`), or none. */
+  openId: string | null;
+}) {
   const { visitor } = appRoute.useRouteContext();
   const navigate = useNavigate({ from: '/settings/organizations' });
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [openId, setOpenId] = useState<string | null>(null);
+  /** The list's address with an organization's details open, or closed (`undefined`). */
+  const withOpen = (organization: string | undefined) => ({
+    to: '/settings/organizations' as const,
+    // An undefined parameter is left out of the address.
+    search: (search: OrganizationsSearch) => ({ ...search, organization }),
+  });
   const isPlatformAdmin = hasAnyRole(visitor.session?.user.role, ['admin']);
   const viewerUserId = visitor.session?.user.id;
   const organizations = useQuery({
@@ -79,8 +94,10 @@ export function OrganizationsPage({ tab, query }: { tab: OrganizationsTab; query
       users={pagedListState(users)}
       query={query}
       onQueryChange={(next) => void navigate({ search: { ...(tab === 'users' ? { tab } : {}), ...next } })}
-      onOpen={(organization) => setOpenId(organization.id)}
-      onCloseDetails={() => setOpenId(null)}
+      onOpen={(organization) => void navigate(withOpen(organization.id))}
+      organizationHref={(organization) => router.buildLocation(withOpen(organization.id)).href}
+      linkComponent={RouterLink}
+      onCloseDetails={() => void navigate(withOpen(undefined))}
       details={openId === null ? null : queryState(details)}
       onUpload={(file, onProgress) => upload.mutateAsync({ file, onProgress })}
       onCreate={async (body) => {
@@ -94,7 +111,7 @@ export function OrganizationsPage({ tab, query }: { tab: OrganizationsTab; query
       onDelete={async (organization) => {
         const wasActive = organization.id === visitor.session?.session.activeOrganizationId;
         await deleteOrganization.mutateAsync(organization.id);
-        setOpenId(null);
+        await navigate(withOpen(undefined));
         // The backend moved the session to the user's next organization (or to none).
         if (wasActive) {
           await afterActiveOrganizationChanged(queryClient, router);
