@@ -18,7 +18,7 @@ export { downloadLedgerCsv } from './ledger-export';
 export { downloadPdf, fetchPdf, pdfFileName } from './download-pdf';
 export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';
-export { exchangeApi, exchangeQueries, useExchangeSearch } from './endpoints/exchange';
+export { exchangeApi, exchangeEdit, exchangeQueries, useExchangeSearch } from './endpoints/exchange';
 export { flightsApi, flightsQueries, searchForResultPage, useBookOffer } from './endpoints/flights';
 export { prepareRetrieval, useRetrieveReservation } from './endpoints/retrieve-reservation';
 export { locationsApi, locationsQueries, useRefreshLocationCache } from './endpoints/locations';

@@ -4,6 +4,7 @@ import {
   exchangeModifyOfferSchema,
   exchangeSearchResultSchema,
   exchangeSearchSchema,
+  type ExchangeModifyOfferInput,
   type ExchangeSearch,
 } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
@@ -12,6 +13,7 @@ import { endpoint } from '../http/endpoint';
 import { exchangeKeys } from '../keys';
 import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
+import type { RecordEdit } from './workbenches';
 
 export const exchangeEndpoints = {
   eligibility: endpoint({
@@ -48,4 +50,14 @@ export function useExchangeSearch() {
       exchangeApi.search({ path: { id: ticketId }, body: search }),
     invalidates: () => [],
   });
+}
+
+/**
+ * The GDS exchange to the offer chosen (modify-offer), an edit staged in the ticket's workbench like
+ * `recordEdits('tickets')`'s: the new ticket is issued when the workbench is committed. Apart from
+ * `recordEdits` so that a record page's first load carries no exchange code.
+ */
+export function exchangeEdit(body: ExchangeModifyOfferInput): RecordEdit {
+  return ({ locator, workbenchID }) =>
+    exchangeApi.modifyOffer({ path: { locator, workbenchId: workbenchID }, body });
 }

@@ -12,7 +12,6 @@ import {
   workbenchSchema,
   type AncillaryChoice,
   type DisabilityRequest,
-  type ExchangeModifyOfferInput,
   type MealAddBody,
   type OsiAddBody,
   type PendingChange,
@@ -27,7 +26,6 @@ import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { balancesKeys, exchangeKeys, recordKeys, type RecordKind, type WorkbenchTarget } from '../keys';
 import { useApiMutation } from '../query/use-api-mutation';
-import { exchangeApi } from './exchange';
 import { reservationsApi, reservationsQueries } from './reservations';
 import { ticketsApi, ticketsQueries } from './tickets';
 
@@ -75,10 +73,9 @@ export function recordQueries(kind: RecordKind) {
  * await workbench.stage(`Meal ${meal.code}`, recordEdits('reservations').addMeal(meal));
  */
 export function recordEdits(kind: 'reservations'): ReturnType<typeof reservationEdits>;
-export function recordEdits(kind: 'tickets'): ReturnType<typeof ticketEdits>;
 export function recordEdits(kind: RecordKind): ReturnType<typeof sharedEdits>;
 export function recordEdits(kind: RecordKind) {
-  return kind === 'reservations' ? reservationEdits() : ticketEdits();
+  return kind === 'reservations' ? reservationEdits() : sharedEdits(ticketsApi);
 }
 
 /** The edits reservations and tickets share, over that kind's client. */
@@ -154,17 +151,6 @@ function reservationEdits() {
       (data: SeatChoice[]): RecordEdit =>
       ({ workbenchID }) =>
         reservationsApi.confirmSeats({ path: { workbenchID }, body: { data } }),
-  };
-}
-
-function ticketEdits() {
-  return {
-    ...sharedEdits(ticketsApi),
-    /** The GDS exchange to the offer chosen: the new ticket is issued when the workbench is committed. */
-    exchange:
-      (body: ExchangeModifyOfferInput): RecordEdit =>
-      ({ locator, workbenchID }) =>
-        exchangeApi.modifyOffer({ path: { locator, workbenchId: workbenchID }, body }),
   };
 }
 

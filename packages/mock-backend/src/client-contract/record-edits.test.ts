@@ -2,7 +2,7 @@
  * api's typed edits (`recordEdits(kind)`): each one, handed the open workbench, sends its SPEC §7 call with
  * the path filled from the record and the workbench and the body written from the editor's data.
  */
-import { type EditTarget, recordEdits, type RecordEdit, type RecordKind } from '@comptoir/api';
+import { type EditTarget, exchangeEdit, recordEdits, type RecordEdit, type RecordKind } from '@comptoir/api';
 import { describe, expect, it } from 'vitest';
 import { recordRequests, useMswServer } from './recording-backend';
 
@@ -116,7 +116,7 @@ const rows: EditRow[] = [
   },
   {
     name: 'tickets exchange',
-    edit: recordEdits('tickets').exchange({
+    edit: exchangeEdit({
       catalogOfferingsIdentifier: 'COS1',
       catalogOfferingIdentifier: 'CO1',
     }),

@@ -1,4 +1,4 @@
-import { exchangeQueries, recordEdits, useExchangeSearch, type RecordWorkbenchSession } from '@comptoir/api';
+import { exchangeEdit, exchangeQueries, useExchangeSearch, type RecordWorkbenchSession } from '@comptoir/api';
 import { exchangeOfferSummary, type Ticket } from '@comptoir/flight-domain';
 import { TicketExchange } from '@comptoir/ui/records';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,7 +36,7 @@ export function TicketExchangeSteps({
         await workbench.ensureOpen();
         await workbench.stage(
           `Exchange of ticket ${ticket.number} to ${exchangeOfferSummary(offer)}`,
-          recordEdits('tickets').exchange(body),
+          exchangeEdit(body),
         );
       }}
       onClose={onClose}
