@@ -1,7 +1,7 @@
 import { isRefusalStatus } from '@comptoir/flight-domain';
 import type { AxiosError } from 'axios';
 import type { z } from 'zod/mini';
-import { core, safeParse } from 'zod/mini';
+import { safeParse } from 'zod/mini';
 
 /** What went wrong with a backend call. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'decode' | 'canceled' | 'invalid-request';
@@ -147,7 +147,12 @@ const CHECK_FAILURES = {
 } as const satisfies Record<CheckedSide, { kind: ApiErrorKind; lead: string }>;
 
 /** A failed check of one side of a call as the ApiError that names the call and the first offending field. */
-function checkFailure(side: CheckedSide, error: z.core.$ZodError, value: unknown, call: string): ApiError {
+export function checkFailure(
+  side: CheckedSide,
+  error: z.core.$ZodError,
+  value: unknown,
+  call: string,
+): ApiError {
   const { kind, lead } = CHECK_FAILURES[side];
   return new ApiError(`${lead} ${call}: ${describeFirstIssue(error, side)}.`, {
     kind,
@@ -180,57 +185,3 @@ export const validateRequest = checkerOf('request');
  * first offending field, so a backend change shows up as a clear message rather than a crash in a view.
  */
 export const decodeResponse = checkerOf('response');
-
-/** How long one slice of rows may hold the main thread before the decoding yields to it: half a frame. */
-const SLICE_MS = 8;
-
-/** Lets the browser paint and handle input before the next slice (`scheduler.yield` where it exists). */
-function yieldToMain(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * Checks a response whose `rows` field holds a long list (a search's offers), as `decodeResponse` does
- * and with the same refusals and messages, but a slice of rows at a time, yielding to the browser between
- * slices, so that no frame waits for the whole list. The object around the rows is checked first with its
- * rows left out; `rows` must be the last field of the object's schema and its array must have no checks of
- * its own, so that the first issue found is the one a check of the whole body would report.
- */
-export async function decodeRowsInSlices<Schema extends z.core.$ZodType>(
-  schema: Schema,
-  rows: string,
-  value: unknown,
-  call: string,
-): Promise<z.output<Schema>> {
-  const shape = schema instanceof core.$ZodObject ? schema._zod.def.shape : {};
-  const list = shape[rows];
-  if (
-    !(list instanceof core.$ZodArray) ||
-    (list._zod.def.checks ?? []).length > 0 ||
-    Object.keys(shape).at(-1) !== rows
-  )
-    throw new Error(`${call}: "${rows}" must be the last field of the response, an array without checks.`);
-  const body = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-  const items = body?.[rows];
-  if (body === undefined || !Array.isArray(items)) return decodeResponse(schema, value, call);
-  const envelope = safeParse(schema, { ...body, [rows]: [] });
-  if (!envelope.success) throw checkFailure('response', envelope.error, value, call);
-  const row = list._zod.def.element;
-  const decoded: unknown[] = [];
-  let sliceStart = performance.now();
-  for (const [index, item] of items.entries()) {
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await yieldToMain();
-      sliceStart = performance.now();
-    }
-    const result = safeParse(row, item);
-    if (!result.success) {
-      const issues = result.error.issues.map((issue) => ({ ...issue, path: [rows, index, ...issue.path] }));
-      throw checkFailure('response', new core.$ZodError(issues), value, call);
-    }
-    decoded.push(result.data);
-  }
-  return { ...(envelope.data as object), [rows]: decoded } as z.output<Schema>;
-}

@@ -1,12 +1,5 @@
 import { loadOnce } from '@comptoir/flight-domain';
-import {
-  ApiError,
-  decodeResponse,
-  decodeRowsInSlices,
-  isAxiosError,
-  REQUEST_TIMEOUT_MS,
-  toApiError,
-} from './api-error';
+import { ApiError, decodeResponse, isAxiosError, REQUEST_TIMEOUT_MS, toApiError } from './api-error';
 import {
   describeEndpoint,
   endpointPath,
@@ -15,6 +8,8 @@ import {
   type Endpoint,
   type EndpointResponse,
 } from './endpoint';
+
+const loadRowsDecoder = loadOnce(() => import('./decode-rows').then((module) => module.decodeRowsInSlices));
 
 /** A request as it goes out: path values, query and body already checked against the endpoint's schemas. */
 interface OutgoingRequest extends Pick<CallInput<Endpoint>, 'onUploadProgress' | 'signal'> {
@@ -70,6 +65,10 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
   return {
     async call<E extends Endpoint>(endpoint: E, request: OutgoingRequest) {
       const name = describeEndpoint(endpoint);
+      // A response with a long list is checked in slices, by code fetched as the call starts.
+      const rowsDecoder = endpoint.rows === undefined ? undefined : loadRowsDecoder();
+      // Its failure (a dropped chunk) is reported where it is awaited, not as an unhandled rejection before.
+      rowsDecoder?.catch(() => undefined);
       let data: unknown;
       try {
         const http = await client();
@@ -97,9 +96,9 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
           call: name,
         });
       }
-      return endpoint.rows === undefined
+      return endpoint.rows === undefined || rowsDecoder === undefined
         ? decodeResponse<E['response']>(endpoint.response, data, name)
-        : decodeRowsInSlices<E['response']>(endpoint.response, endpoint.rows, data, name);
+        : (await rowsDecoder)<E['response']>(endpoint.response, endpoint.rows, data, name);
     },
     async postText(path, body, { contentType, signal }) {
       const name = `POST ${path}`;

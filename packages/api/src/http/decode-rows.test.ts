@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { decodeRowsInSlices } from './api-error';
+import { decodeRowsInSlices } from './decode-rows';
 
 afterEach(() => vi.restoreAllMocks());
 
