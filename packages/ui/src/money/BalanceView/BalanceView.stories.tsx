@@ -8,6 +8,7 @@ import { useStoryLink, type FollowLink } from '../../kit/story-helpers/story-lin
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { MARRAKECH, MARRAKECH_LEDGER, STORY_ENTITIES, YEAR_OF_POINTS } from '../story-fixtures';
 import { BalanceView } from './BalanceView';
+import { loadLedgerSection } from './load-ledger-section';
 import type { LedgerQuery } from './ledger-query';
 
 type Network = 'success' | 'pending' | 'error' | 'empty';
@@ -111,6 +112,8 @@ function BalanceStory({
 const meta = {
   title: 'Money/BalanceView',
   component: BalanceStory,
+  // As /balance's loader does: the ledger section's code comes with the ledger's data.
+  loaders: [async () => ({ ledgerSection: await loadLedgerSection() })],
   args: {
     entities: 'success',
     ledger: 'success',

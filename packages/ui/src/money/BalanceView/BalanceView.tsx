@@ -1,11 +1,15 @@
 import type { BalanceEntity } from '@comptoir/flight-domain';
 import { Flex, Heading, Text } from '@radix-ui/themes';
+import { lazy, Suspense } from 'react';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { LoadedContent } from '../../kit/RecordSection/LoadedContent';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
-import { LedgerSection, type LedgerSectionProps } from './LedgerSection';
+import type { LedgerSectionProps } from './LedgerSection';
+import { loadLedgerSection } from './load-ledger-section';
 import { OrganizationBalances } from './OrganizationBalances';
+
+const LedgerSection = lazy(() => loadLedgerSection().then((module) => ({ default: module.LedgerSection })));
 
 export interface BalanceViewProps {
   /** Every organization's balance (GET /balance/entities). */
@@ -62,7 +66,15 @@ export function BalanceView({
           Choose an organization to see its ledger and top it up.
         </Text>
       ) : (
-        <LedgerSection {...ledger} />
+        <Suspense
+          fallback={
+            <Text color="gray" size="2" role="status">
+              Loading the ledger…
+            </Text>
+          }
+        >
+          <LedgerSection {...ledger} />
+        </Suspense>
       )}
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { balancesQueries } from '@comptoir/api';
 import { balanceSearchSchema, organizationBalancePath } from '@comptoir/flight-domain';
+import { loadLedgerSection } from '@comptoir/ui/money';
 import { createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { BalanceError, BalancePage, BalancePending, ledgerQueryOf } from './-components/BalancePage';
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_app/balance/')({
       return;
     }
     await Promise.all([
+      loadLedgerSection(),
       context.queryClient.query(balancesQueries.entities()),
       context.queryClient.query(balancesQueries.entity('organization', organization)),
       context.queryClient.query(
