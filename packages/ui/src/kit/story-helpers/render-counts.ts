@@ -2,7 +2,7 @@
  * Counts the renders of React components by name, for stories that prove a change of data re-renders only
  * what shows it. It reads React's commits as React DevTools does, through the DevTools global hook, which
  * react-dom looks for once, when it loads: `.storybook/vitest.setup.ts` imports this module before
- * anything imports react-dom. Not part of the package's API.
+ * anything imports react-dom. For stories only (`@comptoir/ui/testing/render-counts`), no part of the app.
  *
  * A function component rendered in a commit when its fiber's props or hooks are new objects: a render
  * gives the fiber the element's props and a fresh list of hooks, a bailout (`memo`, the same element, a

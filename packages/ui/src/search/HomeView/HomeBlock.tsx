@@ -1,5 +1,5 @@
 import { Link } from '@radix-ui/themes';
-import { Suspense, type ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
@@ -21,7 +21,7 @@ interface HomeBlockProps<Data> {
   /** The link's text, e.g. "All reservations". */
   moreLabel: string;
   linkComponent: AppShellLinkComponent;
-  /** The data as the block shows it: a part loaded with the data (HomeBlockContents), so loading until both are there. */
+  /** The data as the block shows it (HomeBlockContents). */
   children: (data: Data) => ReactNode;
 }
 
@@ -36,7 +36,6 @@ export function HomeBlock<Data>({
   linkComponent: RouterLink,
   children,
 }: HomeBlockProps<Data>) {
-  const loading = { state: { status: 'pending' } as const, loadingText, slot: 'home-block' };
   return (
     <RecordSection
       title={title}
@@ -49,12 +48,8 @@ export function HomeBlock<Data>({
         )
       }
     >
-      <LoadedContent {...loading} state={state}>
-        {(data) => (
-          <Suspense fallback={<LoadedContent {...loading}>{() => null}</LoadedContent>}>
-            {children(data)}
-          </Suspense>
-        )}
+      <LoadedContent state={state} loadingText={loadingText} slot="home-block">
+        {children}
       </LoadedContent>
     </RecordSection>
   );
@@ -62,14 +57,16 @@ export function HomeBlock<Data>({
 
 interface LatestBlockProps<Entry> extends Omit<
   HomeBlockProps<readonly Entry[]>,
-  'title' | 'slot' | 'loadingText' | 'moreLabel'
+  'title' | 'slot' | 'loadingText' | 'moreLabel' | 'children'
 > {
   /** The records' name, one and many: it makes the title ("Latest reservations"), the slot, the loading and link texts. */
   noun: LatestNoun;
+  /** Lists the records (`LatestReservations`, `LatestTickets`). */
+  lines: ComponentType<{ noun: LatestNoun; entries: readonly Entry[]; linkComponent: AppShellLinkComponent }>;
 }
 
-/** A home block listing the latest records of one kind, newest first. */
-export function LatestBlock<Entry>({ noun: [, many], ...block }: LatestBlockProps<Entry>) {
+function LatestRecordsBlock<Entry>({ noun, lines: Lines, ...block }: LatestBlockProps<Entry>) {
+  const [, many] = noun;
   return (
     <HomeBlock
       {...block}
@@ -77,6 +74,14 @@ export function LatestBlock<Entry>({ noun: [, many], ...block }: LatestBlockProp
       slot={`home-${many}`}
       loadingText={`Loading ${many}…`}
       moreLabel={`All ${many}`}
-    />
+    >
+      {(entries) => <Lines noun={noun} entries={entries} linkComponent={block.linkComponent} />}
+    </HomeBlock>
   );
 }
+
+/**
+ * A home block listing the latest records of one kind, newest first. It renders again when its own state
+ * changes, not when the page does for another block's answer.
+ */
+export const LatestBlock = memo(LatestRecordsBlock) as typeof LatestRecordsBlock;
