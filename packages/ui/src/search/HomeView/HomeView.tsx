@@ -1,15 +1,25 @@
 import {
   APP_ROUTES,
+  loadOnce,
   type BalanceEntity,
   type ReservationSummary,
   type TicketListItem,
 } from '@comptoir/flight-domain';
 import { Flex, Heading } from '@radix-ui/themes';
-import { memo, useId, type ReactNode } from 'react';
+import { lazy, memo, useEffect, useId, type ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
 import { HomeBlock, LatestBlock, type HomeBlockState } from './HomeBlock';
-import { BalanceSummary, LatestReservations, LatestTickets } from './HomeBlockContents';
+
+// What the blocks show once loaded (amounts, dates, status badges: about 3 KiB) is no part of the page's
+// first paint, which shows their loading lines: fetched when the page mounts, alongside the
+// blocks' data, and shown once both are there.
+const loadContents = loadOnce(() => import('./HomeBlockContents'));
+const BalanceSummary = lazy(() => loadContents().then((module) => ({ default: module.BalanceSummary })));
+const LatestReservations = lazy(() =>
+  loadContents().then((module) => ({ default: module.LatestReservations })),
+);
+const LatestTickets = lazy(() => loadContents().then((module) => ({ default: module.LatestTickets })));
 
 const RESERVATIONS = ['Reservation', 'reservations'] as const;
 const TICKETS = ['Ticket', 'tickets'] as const;
@@ -83,6 +93,9 @@ export function HomeView({
   linkComponent = PlainLink,
 }: HomeViewProps) {
   const searchHeadingId = useId();
+  useEffect(() => {
+    loadContents().catch(() => undefined); // a failed load is tried again when a block renders its data
+  }, []);
   return (
     <Flex direction="column" gap="5" data-slot="home-view">
       <Heading as="h1" size="6">
