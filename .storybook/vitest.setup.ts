@@ -20,6 +20,8 @@
  *
  * `pnpm test:update-screenshots` rewrites the references.
  */
+// First: react-dom looks for the DevTools hook that counts renders (`countRenders`) only when it loads.
+import '../packages/ui/src/kit/story-helpers/render-counts';
 import type { ReactRenderer } from '@storybook/react-vite';
 import type { PreparedStory } from 'storybook/internal/types';
 import { configure } from 'storybook/test';

@@ -2,12 +2,16 @@ import { APP_ROUTES, canAccessRoute } from '@comptoir/flight-domain';
 import { HomeView } from '@comptoir/ui/search';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { memo } from 'react';
 import { RouterLink } from '../components/RouterLink';
 import { OneWaySearchPage } from '../flights/OneWaySearchPage';
 import { queryState } from '../queries/query-state';
 import { homeQueries } from './home-queries';
 
 const appRoute = getRouteApi('/_app');
+
+/** The page renders again as each block's answer arrives; the search form has no part in them. */
+const QuickSearch = memo(OneWaySearchPage);
 
 /** A block lists the page's items. */
 const pageItems = <Item,>({ items }: { items: Item[] }) => items;
@@ -33,7 +37,7 @@ export function HomePage() {
   return (
     <HomeView
       {...(config.appTitle === undefined ? {} : { title: config.appTitle })}
-      quickSearch={<OneWaySearchPage />}
+      quickSearch={<QuickSearch />}
       reservations={queryState(reservations)}
       tickets={queryState(tickets)}
       balance={balanceShown ? queryState(balance) : undefined}

@@ -21,11 +21,24 @@ export function useRouteLoadFailure(error: unknown): LoadFailure {
   return loadFailure(error, () => router.invalidate());
 }
 
-/** The state of a query for a view that loads, fails and retries a part of the page on its own. */
+const PENDING = { status: 'pending' } as const;
+const settledStates = new WeakMap<object, QueryState<unknown>>();
+
+/**
+ * The state of a query for a view that loads, fails and retries a part of the page on its own. The same
+ * object while the query's answer (or failure) is the same, so that a memoized part showing it renders
+ * again only when its own query changes, not when the page does for another query.
+ */
 export function queryState<Data>(query: UseQueryResult<Data>): QueryState<Data> {
-  if (query.isSuccess) return { status: 'success', data: query.data };
-  if (query.isError) return loadFailure(query.error, () => query.refetch());
-  return { status: 'pending' };
+  const settled = query.isSuccess ? query.data : query.isError ? query.error : undefined;
+  if (settled === undefined) return PENDING;
+  const known = typeof settled === 'object' && settled !== null ? settledStates.get(settled) : undefined;
+  if (known !== undefined) return known as QueryState<Data>;
+  const state: QueryState<Data> = query.isSuccess
+    ? { status: 'success', data: query.data }
+    : loadFailure(query.error, () => query.refetch());
+  if (typeof settled === 'object' && settled !== null) settledStates.set(settled, state);
+  return state;
 }
 
 /**

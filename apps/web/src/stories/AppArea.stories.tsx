@@ -7,6 +7,7 @@ import {
   setSandboxActor,
   setSandboxClock,
 } from '@comptoir/mock-backend';
+import { countRenders } from '@comptoir/ui/testing/render-counts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -150,6 +151,64 @@ export const AdminHome: Story = {
     await expect(within(balance).getByText(/^250\s000,00\sMAD$/)).toBeVisible();
     await expect(balanceRequested).toHaveBeenCalledWith('/api/balance/entity/organization/org_casablanca');
     await homeLoaded(canvasElement);
+  },
+};
+
+/** Answers of the backend held back until a play lets them through, then answered by the sandbox. */
+const held = { organizations: Promise.resolve(), blocks: Promise.resolve() };
+const release = { organizations: () => undefined, blocks: () => undefined } satisfies Record<
+  keyof typeof held,
+  () => void
+>;
+function hold(answers: keyof typeof held) {
+  held[answers] = new Promise((resolve) => {
+    release[answers] = () => {
+      resolve();
+    };
+  });
+}
+const holdingHandlers = [
+  http.get('*/api/auth/organization/list', () => held.organizations),
+  ...['*/api/reservations', '*/api/tickets', '*/api/balance/*'].map((path) =>
+    http.get(path, () => held.blocks),
+  ),
+];
+
+/**
+ * Data arriving renders what shows it: the organizations' list the switcher, not the shell; the home
+ * blocks' answers their blocks, each once, with their contents, and not the search form.
+ */
+export const DataRendersWhatShowsIt: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    msw: { handlers: [...holdingHandlers, ...browserHandlers] },
+    screenshot: { skipReason: "Ends on AdminHome's picture." },
+  },
+  beforeEach: () => {
+    startHomeFromSeed('usr_casa_admin');
+    hold('organizations');
+    hold('blocks');
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('form', { name: 'One-way flight search' }, slow)).toBeVisible();
+    let renders = countRenders();
+    release.organizations();
+    await expect(await canvas.findByRole('combobox', { name: 'Organization' }, slow)).toHaveTextContent(
+      'Atlas Voyages Casablanca',
+    );
+    await expect(renders.of('OrganizationSwitcher')).toBe(1);
+    await expect(renders.of('AppShell')).toBe(0);
+    await expect(renders.of('HomeView')).toBe(0);
+
+    renders = countRenders();
+    release.blocks();
+    await homeLoaded(canvasElement);
+    const balance = canvas.getByRole('region', { name: 'Balance' });
+    await expect(await within(balance).findByText(/^250\s000,00\sMAD$/, {}, slow)).toBeVisible();
+    for (const contents of ['BalanceSummary', 'LatestReservations', 'LatestTickets'])
+      await expect(renders.of(contents), contents).toBe(1);
+    await expect(renders.of('OneWaySearchForm')).toBe(0);
+    await expect(renders.of('AppShell')).toBe(0);
   },
 };
 

@@ -1,5 +1,6 @@
 export { AirportCombobox, type AirportComboboxProps } from './AirportCombobox/AirportCombobox';
 export { AppShell, type AppShellProps } from './AppShell/AppShell';
+export { OrganizationSwitcher, type OrganizationSwitcherProps } from './AppShell/OrganizationSwitcher';
 export type {
   AppShellLinkComponent,
   AppShellLinkProps,

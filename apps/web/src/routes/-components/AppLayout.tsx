@@ -5,7 +5,12 @@ import {
   type ComptoirAuthClient,
 } from '@comptoir/api';
 import { AUTH_ROUTES, retrievedRecordPath } from '@comptoir/flight-domain';
-import { AppShell, type AppShellUser } from '@comptoir/ui/kit';
+import {
+  AppShell,
+  OrganizationSwitcher,
+  type AppShellUser,
+  type OrganizationSwitcherProps,
+} from '@comptoir/ui/kit';
 import { LocatorRetrieveField } from '@comptoir/ui/records';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
@@ -32,6 +37,15 @@ function text(record: Readonly<Record<string, unknown>>, key: string): string | 
 }
 
 /**
+ * The header's switcher, painted from the organizations' list in the query cache: the list arriving renders
+ * the switcher, not the shell and the page.
+ */
+function CachedOrganizationSwitcher(props: Omit<OrganizationSwitcherProps, 'organizations'>) {
+  const organizations = useCachedQueryData(userOrganizationsQuery().queryKey);
+  return <OrganizationSwitcher organizations={organizations ?? []} {...props} />;
+}
+
+/**
  * The app area's frame: the shell with the session's user and organizations, the locator field that
  * retrieves a booking (`POST /flight/retrieve`) and opens its page (its ticket's when it has one ticketed
  * ticket), and the page. Switching
@@ -43,7 +57,6 @@ export function AppLayout() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
-  const organizations = useCachedQueryData(userOrganizationsQuery().queryKey);
   // Asked for at once, not once the observer's code is there (which then finds it fetched or on its way). A
   // failure is the query cache's to report (its toast), and the observer's to retry.
   useEffect(() => {
@@ -82,13 +95,16 @@ export function AppLayout() {
     <>
       <AppShell
         user={shellUser}
-        organizations={organizations ?? []}
-        activeOrganizationId={session.session.activeOrganizationId ?? null}
+        organizationSwitcher={
+          <CachedOrganizationSwitcher
+            activeOrganizationId={session.session.activeOrganizationId ?? null}
+            onSwitchOrganization={(organizationId) => switchOrganizationMutation.mutate(organizationId)}
+          />
+        }
         currentPath={currentPath}
         isImpersonating={text(session.session, 'impersonatedBy') !== undefined}
         lowCostPluginEnabled={config.lowCostPluginEnabled}
         {...(config.appTitle === undefined ? {} : { appTitle: config.appTitle })}
-        onSwitchOrganization={(organizationId) => switchOrganizationMutation.mutate(organizationId)}
         onSignOut={() => signOutMutation.mutate()}
         onStopImpersonating={() => {
           // A ref, not the mutation's state: two clicks in one frame both see it idle.

@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { storyLink } from '../story-helpers/story-link';
 import { animationsSettled, phone } from '../story-helpers/story-helpers';
 import { AppShell } from './AppShell';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
 import type { AppShellUser } from './types';
 
 const organizations = [
@@ -31,6 +32,17 @@ const member: AppShellUser = {
   twoFactorEnabled: true,
 };
 
+const switchOrganization = fn();
+/** The switcher the app hands the shell, over these organizations. */
+const switcher = (props: Partial<Parameters<typeof OrganizationSwitcher>[0]>) => (
+  <OrganizationSwitcher
+    organizations={organizations}
+    activeOrganizationId="org_atlas"
+    onSwitchOrganization={switchOrganization}
+    {...props}
+  />
+);
+
 /** Stands in for the router: records where a link leads instead of leaving the story. */
 const navigate = fn();
 const RouterLink = storyLink((href) => {
@@ -42,10 +54,8 @@ const meta = {
   component: AppShell,
   args: {
     user: admin,
-    organizations,
-    activeOrganizationId: 'org_atlas',
+    organizationSwitcher: switcher({}),
     currentPath: '/reservations/42/gds',
-    onSwitchOrganization: fn(),
     onSignOut: fn(),
     onStopImpersonating: fn(),
     linkComponent: RouterLink,
@@ -205,18 +215,21 @@ export const UserMenuWithoutTwoFactor: Story = {
 };
 
 export const SwitchesOrganization: Story = {
-  play: async ({ canvas, canvasElement, args, userEvent }) => {
+  beforeEach: () => {
+    switchOrganization.mockClear();
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Organization' }));
     const listbox = await portal(canvasElement).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Sahara Travel' }));
-    await expect(args.onSwitchOrganization).toHaveBeenCalledOnce();
-    await expect(args.onSwitchOrganization).toHaveBeenCalledWith('org_sahara');
+    await expect(switchOrganization).toHaveBeenCalledOnce();
+    await expect(switchOrganization).toHaveBeenCalledWith('org_sahara');
     await waitFor(() => expect(portal(canvasElement).queryByRole('listbox')).toBeNull());
   },
 };
 
 export const NoActiveOrganization: Story = {
-  args: { activeOrganizationId: null },
+  args: { organizationSwitcher: switcher({ activeOrganizationId: null }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Organization' })).toHaveTextContent(
       'Choose an organization',
@@ -226,7 +239,7 @@ export const NoActiveOrganization: Story = {
 
 /** The user belongs to no organization (their last one was deleted): the header says so. */
 export const WithoutOrganization: Story = {
-  args: { organizations: [], activeOrganizationId: null },
+  args: { organizationSwitcher: switcher({ organizations: [], activeOrganizationId: null }) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('combobox', { name: 'Organization' })).toBeNull();
     await expect(canvas.getByText('No organization')).toBeVisible();
@@ -289,7 +302,7 @@ export const NavigationDrawerOnPhone: Story = {
 
 /** No organization on a phone: the drawer, where the switcher would be, says so. */
 export const WithoutOrganizationOnPhone: Story = {
-  args: { organizations: [], activeOrganizationId: null },
+  args: { organizationSwitcher: switcher({ organizations: [], activeOrganizationId: null }) },
   globals: phone,
   play: async (context) => {
     const drawer = await openDrawer(context);

@@ -6,9 +6,8 @@ import { useMediaQuery } from '../use-media-query/use-media-query';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { currentItemPath, navigationFor } from './navigation';
 import { NavigationList } from './NavigationList';
-import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { PlainLink } from './PlainLink';
-import type { AppShellLinkComponent, AppShellOrganization, AppShellUser } from './types';
+import type { AppShellLinkComponent, AppShellUser } from './types';
 import { UserMenu } from './UserMenu';
 
 // The phone's navigation drawer (vaul) is loaded when first opened, or hovered or focused.
@@ -18,10 +17,11 @@ const NavigationDrawer = lazy(loadNavigationDrawer);
 export interface AppShellProps {
   /** The signed-in user (the impersonated one while impersonating). */
   user: AppShellUser;
-  /** The organizations the user belongs to, for the switcher. */
-  organizations: readonly AppShellOrganization[];
-  /** The session's active organization, or `null` when none is chosen. */
-  activeOrganizationId: string | null;
+  /**
+   * The organization switcher (`OrganizationSwitcher`), in the header, or in the navigation drawer below
+   * 768 px. A part of its own, so that the organizations' list arriving renders it alone, not the shell.
+   */
+  organizationSwitcher: ReactNode;
   /** The path of the page shown, to mark its navigation item. */
   currentPath: string;
   /** Whether an admin is impersonating `user`: shows the banner and 'Stop impersonating'. Default: `false`. */
@@ -30,7 +30,6 @@ export interface AppShellProps {
   lowCostPluginEnabled?: boolean;
   /** The app's name in the header. Default: 'Comptoir'. */
   appTitle?: string;
-  onSwitchOrganization: (organizationId: string) => void;
   onSignOut: () => void;
   onStopImpersonating: () => void;
   /** Renders every link (pass the router's `Link`). Default: a plain `<a>`. */
@@ -55,13 +54,11 @@ const WIDE_SCREEN_QUERY = `(min-width: ${SIDE_PANEL_SHEET_MIN_WIDTH_PX}px)`;
  */
 export function AppShell({
   user,
-  organizations,
-  activeOrganizationId,
+  organizationSwitcher,
   currentPath,
   isImpersonating = false,
   lowCostPluginEnabled = false,
   appTitle = 'Comptoir',
-  onSwitchOrganization,
   onSignOut,
   onStopImpersonating,
   linkComponent: Link = PlainLink,
@@ -74,13 +71,6 @@ export function AppShell({
   const drawerOpener = useRef<HTMLButtonElement>(null);
   const items = navigationFor(user.role, { lowCostPlugin: lowCostPluginEnabled });
   const current = currentItemPath(items, currentPath);
-  const switcher = (
-    <OrganizationSwitcher
-      organizations={organizations}
-      activeOrganizationId={activeOrganizationId}
-      onSwitchOrganization={onSwitchOrganization}
-    />
-  );
 
   return (
     <Flex direction="column" className="min-h-screen" data-slot="app-shell">
@@ -120,7 +110,7 @@ export function AppShell({
           </Text>
           <Flex align="center" justify="end" gap="3" className="ml-auto min-w-0">
             {headerTools}
-            {isWide ? switcher : null}
+            {isWide ? organizationSwitcher : null}
             <UserMenu
               user={user}
               isImpersonating={isImpersonating}
@@ -151,7 +141,7 @@ export function AppShell({
             title={appTitle}
             onClosed={() => drawerOpener.current?.focus()}
           >
-            {switcher}
+            {organizationSwitcher}
             <nav aria-label="Main" data-slot="app-navigation" className="min-h-0 overflow-y-auto">
               <NavigationList
                 items={items}

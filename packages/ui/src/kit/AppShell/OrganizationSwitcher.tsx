@@ -2,15 +2,18 @@ import { Text } from '@radix-ui/themes';
 import { OptionSelect } from '../OptionSelect/OptionSelect';
 import type { AppShellOrganization } from './types';
 
-interface OrganizationSwitcherProps {
+export interface OrganizationSwitcherProps {
+  /** The organizations the user belongs to. */
   organizations: readonly AppShellOrganization[];
+  /** The session's active organization, or `null` when none is chosen. */
   activeOrganizationId: string | null;
   onSwitchOrganization: (organizationId: string) => void;
 }
 
 /**
  * Picks the active organization among the user's; says 'No organization' when they belong to none (their
- * last one deleted, say), rather than leave the header silent about it.
+ * last one deleted, say), rather than leave the header silent about it. The app shell's
+ * `organizationSwitcher`.
  */
 export function OrganizationSwitcher({
   organizations,

@@ -1,5 +1,5 @@
 import { Link } from '@radix-ui/themes';
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
@@ -62,14 +62,16 @@ export function HomeBlock<Data>({
 
 interface LatestBlockProps<Entry> extends Omit<
   HomeBlockProps<readonly Entry[]>,
-  'title' | 'slot' | 'loadingText' | 'moreLabel'
+  'title' | 'slot' | 'loadingText' | 'moreLabel' | 'children'
 > {
   /** The records' name, one and many: it makes the title ("Latest reservations"), the slot, the loading and link texts. */
   noun: LatestNoun;
+  /** Lists the records (`LatestReservations`, `LatestTickets`). */
+  lines: ComponentType<{ noun: LatestNoun; entries: readonly Entry[]; linkComponent: AppShellLinkComponent }>;
 }
 
-/** A home block listing the latest records of one kind, newest first. */
-export function LatestBlock<Entry>({ noun: [, many], ...block }: LatestBlockProps<Entry>) {
+function LatestRecordsBlock<Entry>({ noun, lines: Lines, ...block }: LatestBlockProps<Entry>) {
+  const [, many] = noun;
   return (
     <HomeBlock
       {...block}
@@ -77,6 +79,14 @@ export function LatestBlock<Entry>({ noun: [, many], ...block }: LatestBlockProp
       slot={`home-${many}`}
       loadingText={`Loading ${many}…`}
       moreLabel={`All ${many}`}
-    />
+    >
+      {(entries) => <Lines noun={noun} entries={entries} linkComponent={block.linkComponent} />}
+    </HomeBlock>
   );
 }
+
+/**
+ * A home block listing the latest records of one kind, newest first. It renders again when its own state
+ * changes, not when the page does for another block's answer.
+ */
+export const LatestBlock = memo(LatestRecordsBlock) as typeof LatestRecordsBlock;

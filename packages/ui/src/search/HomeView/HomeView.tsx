@@ -6,7 +6,7 @@ import {
   type TicketListItem,
 } from '@comptoir/flight-domain';
 import { Flex, Heading } from '@radix-ui/themes';
-import { lazy, useEffect, useId, type ReactNode } from 'react';
+import { lazy, memo, useEffect, useId, type ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
 import { HomeBlock, LatestBlock, type HomeBlockState } from './HomeBlock';
@@ -25,6 +25,30 @@ const RESERVATIONS = ['Reservation', 'reservations'] as const;
 const TICKETS = ['Ticket', 'tickets'] as const;
 
 export type { HomeBlockState };
+
+interface BalanceBlockProps {
+  state: HomeBlockState<BalanceEntity>;
+  historyLinked: boolean;
+  linkComponent: AppShellLinkComponent;
+}
+
+// The view renders again as each block's answer arrives; a block renders again only when its own state
+// changes (the app hands the same state object while its query's is unchanged), as `LatestBlock` does.
+const BalanceBlock = memo(function BalanceBlock({ state, historyLinked, linkComponent }: BalanceBlockProps) {
+  return (
+    <HomeBlock
+      title="Balance"
+      slot="home-balance"
+      state={state}
+      loadingText="Loading the balance…"
+      moreHref={historyLinked ? APP_ROUTES.balance : undefined}
+      moreLabel="Balance history"
+      linkComponent={linkComponent}
+    >
+      {(entity) => <BalanceSummary entity={entity} />}
+    </HomeBlock>
+  );
+});
 
 export interface HomeViewProps {
   /** The page's `h1`, the app's title. Default: 'Comptoir'. */
@@ -78,17 +102,7 @@ export function HomeView({
         {title}
       </Heading>
       {balance === undefined ? null : (
-        <HomeBlock
-          title="Balance"
-          slot="home-balance"
-          state={balance}
-          loadingText="Loading the balance…"
-          moreHref={balanceHistoryLinked ? APP_ROUTES.balance : undefined}
-          moreLabel="Balance history"
-          linkComponent={linkComponent}
-        >
-          {(entity) => <BalanceSummary entity={entity} />}
-        </HomeBlock>
+        <BalanceBlock state={balance} historyLinked={balanceHistoryLinked} linkComponent={linkComponent} />
       )}
       <section aria-labelledby={searchHeadingId} data-slot="home-quick-search">
         <Flex direction="column" gap="3">
@@ -103,20 +117,16 @@ export function HomeView({
           noun={RESERVATIONS}
           state={reservations}
           moreHref={APP_ROUTES.reservations}
+          lines={LatestReservations}
           linkComponent={linkComponent}
-        >
-          {(entries) => (
-            <LatestReservations noun={RESERVATIONS} entries={entries} linkComponent={linkComponent} />
-          )}
-        </LatestBlock>
+        />
         <LatestBlock
           noun={TICKETS}
           state={tickets}
           moreHref={APP_ROUTES.tickets}
+          lines={LatestTickets}
           linkComponent={linkComponent}
-        >
-          {(entries) => <LatestTickets noun={TICKETS} entries={entries} linkComponent={linkComponent} />}
-        </LatestBlock>
+        />
       </div>
     </Flex>
   );

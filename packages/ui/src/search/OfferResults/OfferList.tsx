@@ -190,6 +190,17 @@ const OfferRow = memo(function OfferRow({
   );
 });
 
+/** What a CSS height (`min(75vh, 60rem)`) comes to in pixels on this page, as the list's `clientHeight` will. */
+function cssHeightInPixels(height: string): number {
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position: absolute; visibility: hidden';
+  probe.style.height = height;
+  document.body.append(probe);
+  const pixels = probe.clientHeight;
+  probe.remove();
+  return pixels;
+}
+
 /**
  * The offers as an ARIA feed, virtualized with @tanstack/react-virtual: only the cards in view (and two
  * either side) are in the DOM, whatever the number of offers. Rows are keyed by position, so a sort or
@@ -200,6 +211,9 @@ const OfferRow = memo(function OfferRow({
  */
 export function OfferList({ summaries, cardHeights, paymentMethod, onBook, height }: OfferListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The list's box before it is drawn, so that the first render draws the rows in view (the virtualizer
+  // would otherwise render once empty, measure the list, and render again with its rows).
+  const [initialRect] = useState(() => ({ width: 0, height: cssHeightInPixels(height) }));
   // The active offer belongs to the list it was chosen in: a new sort or filter starts again from the top.
   const [focus, setFocus] = useState({ summaries, index: 0 });
   const active = focus.summaries === summaries ? focus.index : 0;
@@ -229,6 +243,7 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
     overscan: OVERSCAN,
     getItemKey,
     measureElement: measureRow,
+    initialRect,
   });
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidePanel, pageWithSidePanel } from '../../kit/story-helpers/side-panel-stories';
 import { fromSandboxOffers, manyOneWaySearches, STORY_MARKUP, STORY_SEARCHES } from './offer-fixtures';
 import { OfferResults } from './OfferResults';
+import { countRenders } from '../../kit/story-helpers/render-counts';
 import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
 
 const generate = (search: Parameters<typeof generateOffers>[0]) =>
@@ -70,6 +71,26 @@ export const Default: Story = {
     await waitFor(() => expect(articles(canvasElement).length).toBeGreaterThan(0));
     await expect(renderedIds(canvasElement).length).toBeLessThan(12);
     await expectRendered(canvasElement, expectedIds({}, 'best'));
+  },
+};
+
+let renders = countRenders();
+
+/**
+ * The list draws the offers in view in its first render, at the page's own height (`min(75vh, 60rem)`):
+ * it knows its height before it is in the page, rather than rendering once empty to measure it.
+ */
+export const RowsInTheFirstRender: Story = {
+  args: { listHeight: 'min(75vh, 60rem)' },
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: "Default's picture, with a taller list." } },
+  beforeEach: () => {
+    renders = countRenders();
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(articles(canvasElement).length).toBeGreaterThan(0));
+    await expect(renders.of('OfferList')).toBe(1);
+    await expect(renders.of('OfferCard')).toBe(articles(canvasElement).length);
   },
 };
 
