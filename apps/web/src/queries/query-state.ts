@@ -32,12 +32,14 @@ const settledStates = new WeakMap<object, QueryState<unknown>>();
 export function queryState<Data>(query: UseQueryResult<Data>): QueryState<Data> {
   const settled = query.isSuccess ? query.data : query.isError ? query.error : undefined;
   if (settled === undefined) return PENDING;
-  const known = typeof settled === 'object' && settled !== null ? settledStates.get(settled) : undefined;
+  // Only an object can key the WeakMap: a primitive answer gets a new state each time.
+  const key = typeof settled === 'object' && settled !== null ? settled : undefined;
+  const known = key === undefined ? undefined : settledStates.get(key);
   if (known !== undefined) return known as QueryState<Data>;
   const state: QueryState<Data> = query.isSuccess
     ? { status: 'success', data: query.data }
     : loadFailure(query.error, () => query.refetch());
-  if (typeof settled === 'object' && settled !== null) settledStates.set(settled, state);
+  if (key !== undefined) settledStates.set(key, state);
   return state;
 }
 

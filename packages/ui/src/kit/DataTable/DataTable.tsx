@@ -4,14 +4,11 @@ import { PlainLink } from '../AppShell/PlainLink';
 import type { AppShellLinkComponent } from '../AppShell/types';
 import { useMediaQuery } from '../use-media-query/use-media-query';
 import { DataTableCards, type DataTableCardLayout } from './DataTableCards';
-import { TABLE_LAYOUT_QUERY } from './layout';
+import { LOADING_ROWS, TABLE_LAYOUT_QUERY } from './layout';
 import { PrimaryCell } from './PrimaryCell';
 import { useRowOpening, type RowOpening } from './row-opening';
 import type { DataTableInstance, DataTableRow } from './use-data-table';
 import * as Table from './Table';
-
-/** Placeholder rows shown while a first page loads. */
-const LOADING_ROWS = 5;
 
 export interface DataTableProps<TData extends RowData> extends RowOpening<TData> {
   /** The table's state, from `useDataTable`. */

@@ -1,6 +1,7 @@
 import { Text } from '@radix-ui/themes';
 import type { RowData } from '@tanstack/react-table';
 import { Fragment, type ReactNode } from 'react';
+import { LOADING_ROWS } from './layout';
 import type { useRowOpening } from './row-opening';
 import type { DataTableInstance, DataTableRow } from './use-data-table';
 
@@ -157,7 +158,7 @@ export function DataTableCards<TData extends RowData>({
         className="m-0 flex list-none flex-col gap-2 p-0"
         data-slot="data-table"
       >
-        {Array.from({ length: 5 }, (_, index) => (
+        {Array.from({ length: LOADING_ROWS }, (_, index) => (
           <li key={index} className={CARD} data-slot="data-table-placeholder">
             {/* Still, not pulsing: a placeholder, and the same in every screenshot. */}
             <div className="h-4 w-1/3 rounded-sm bg-[var(--gray-5)]" />

@@ -5,3 +5,6 @@ import { SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '@comptoir/flight-domain';
  * are cards or fold their secondary columns in, so that a phone never scrolls sideways.
  */
 export const TABLE_LAYOUT_QUERY = `(min-width: ${String(SIDE_PANEL_SHEET_MIN_WIDTH_PX)}px)`;
+
+/** Placeholder rows (or cards) shown while a list's first page loads. */
+export const LOADING_ROWS = 5;

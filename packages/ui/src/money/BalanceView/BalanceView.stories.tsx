@@ -113,7 +113,11 @@ const meta = {
   title: 'Money/BalanceView',
   component: BalanceStory,
   // As /balance's loader does: the ledger section's code comes with the ledger's data.
-  loaders: [async () => ({ ledgerSection: await loadLedgerSection() })],
+  loaders: [
+    async () => {
+      await loadLedgerSection();
+    },
+  ],
   args: {
     entities: 'success',
     ledger: 'success',
