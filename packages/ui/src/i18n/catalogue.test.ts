@@ -3,7 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INVALID_EMAIL_MESSAGE } from '@comptoir/flight-domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import { m } from './paraglide/messages.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const uiRoot = join(here, '..', '..');
@@ -40,6 +42,13 @@ describe('the catalogues', () => {
         placeholders(english[key] ?? '').join() !== placeholders(french[key] ?? '').join(),
     );
     expect(differing).toEqual([]);
+  });
+});
+
+describe("SPEC's strings", () => {
+  it('are in English letter for letter', () => {
+    const english = { locale: 'en' } as const;
+    expect(m.auth_email_invalid({}, english)).toBe(INVALID_EMAIL_MESSAGE);
   });
 });
 
