@@ -1,7 +1,6 @@
-export { m } from './paraglide/messages.js';
 export {
-  browserLocale,
   changeLocale,
+  currentLocale,
   LANGUAGE_NAMES,
   LocaleRoot,
   localeFor,

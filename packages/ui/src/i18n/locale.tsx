@@ -15,7 +15,7 @@ export { locales } from './paraglide/runtime.js';
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français' };
 
 /** The interface's language before sign-in: the first of the browser's languages it speaks, else English. */
-export function browserLocale(): Locale {
+function browserLocale(): Locale {
   return extractLocaleFromNavigator() ?? baseLocale;
 }
 
@@ -29,6 +29,11 @@ export function browserLocale(): Locale {
  */
 export function localeFor(language: unknown): Locale {
   return isLocale(language) ? language : browserLocale();
+}
+
+/** The interface's language now: the signed-in user's, or the browser's before sign-in. */
+export function currentLocale(): Locale {
+  return getLocale();
 }
 
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { authKeys, useAuthMutation } from '@comptoir/api';
-import { changeLocale, localeFor, type Locale } from '@comptoir/ui/i18n';
+import { changeLocale, currentLocale, type Locale } from '@comptoir/ui/i18n';
 import { AccountSettingsView } from '@comptoir/ui/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
@@ -80,7 +80,8 @@ export function AccountSettingsPage() {
       onVerifyOtp={async (code) => {
         await verifyOtp.mutateAsync(code);
       }}
-      language={localeFor(visitor.session?.user.language)}
+      // The user's language, which the guard applied (and a change applies at once).
+      language={currentLocale()}
       onChangeLanguage={async (language) => {
         await changeLanguage.mutateAsync(language);
       }}
