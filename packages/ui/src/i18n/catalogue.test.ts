@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INVALID_EMAIL_MESSAGE } from '@comptoir/flight-domain';
+import { INVALID_EMAIL_MESSAGE, ORGANIZATION_ID_REQUIRED_MESSAGE } from '@comptoir/flight-domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { m } from './paraglide/messages.js';
 
@@ -49,6 +49,11 @@ describe("SPEC's strings", () => {
   it('are in English letter for letter', () => {
     const english = { locale: 'en' } as const;
     expect(m.auth_email_invalid({}, english)).toBe(INVALID_EMAIL_MESSAGE);
+    expect(m.members_organization_required({}, english)).toBe(ORGANIZATION_ID_REQUIRED_MESSAGE);
+    // SPEC §8's fallback panel.
+    expect(m.kit_failure_title({}, english)).toBe('Something went wrong!');
+    expect(m.kit_failure_show({}, english)).toBe('Show Error');
+    expect(m.kit_failure_hide({}, english)).toBe('Hide Error');
   });
 });
 

@@ -2,7 +2,7 @@ import { APP_ROLES, PLATFORM_ROLES, type AppRole, type PlatformRole } from '@com
 import { m } from './paraglide/messages.js';
 
 /** Whether a role is one of the organization roles SPEC §6 names (not an organization's own). */
-function isAppRole(role: string): role is AppRole {
+export function isAppRole(role: string): role is AppRole {
   return (APP_ROLES as readonly string[]).includes(role);
 }
 

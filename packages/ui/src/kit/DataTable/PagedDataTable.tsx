@@ -8,6 +8,7 @@ import type { LoadFailure } from '../RecordSection/LoadedContent';
 import { DataTablePagination } from './DataTablePagination';
 import { DataTableLoading, DataTableSearch, DataTableToolbar } from './DataTableToolbar';
 import { useDataTable, type DataTableColumns } from './use-data-table';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * Where a server-paged list stands: its first page loading, failed (with a way to try again), or a page
@@ -119,10 +120,10 @@ export function PagedDataTable<Row extends PagedRow, Query extends ListQuery = L
   const firstLoad = state.status === 'pending';
   const position = state.status === 'success' ? listPosition(query, state.page.total) : undefined;
   const emptyMessage = position?.beyondEnd
-    ? `Nothing on page ${String(query.page)}: the list ends at page ${String(position.pageCount)}.`
+    ? m.kit_list_beyond_end({ page: query.page, pageCount: position.pageCount })
     : search === ''
-      ? 'Nothing here yet.'
-      : `No results for “${search}”.`;
+      ? m.kit_list_empty()
+      : m.kit_list_no_results({ search });
 
   return (
     <Flex direction="column" gap="3" data-slot="paged-data-table" aria-busy={loading}>
