@@ -345,3 +345,18 @@ export const YearOfPoints: Story = {
     await expect(canvasElement.querySelectorAll('.recharts-area-dot')).toHaveLength(0);
   },
 };
+
+/** The page in French: the balances, the ledger with its filters, columns and kinds (solde, rechargement). */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Solde' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Soldes des organisations' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Grand livre de Menara Travel Marrakech' })).toBeVisible();
+    const ledger = await canvas.findByRole('table', { name: 'Grand livre' });
+    await expect(ledger).toHaveTextContent('Solde après');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Évolution du solde' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exporter en CSV' })).toBeVisible();
+    await expect(canvas.getByText(`1–10 sur ${String(MARRAKECH_LEDGER.length)}`)).toBeVisible();
+  },
+};
