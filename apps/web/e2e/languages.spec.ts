@@ -44,6 +44,15 @@ test('a user switches to French in account settings without a reload, keeps it a
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
   await expect(page.getByRole('region', { name: 'Organisation' })).toContainText('Membre', LOAD);
   await expectNoEnglishLeft(page);
+  for (const [path, heading] of [
+    ['/reservations', 'Réservations'],
+    ['/tickets', 'Billets'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LOAD);
+    await expect(page.getByRole('table', { name: heading }).locator('tbody tr').first()).not.toBeEmpty(LOAD);
+    await expectNoEnglishLeft(page);
+  }
 
   // Signed out, the browser's language (English here) decides; signed in again, the user's.
   await page.getByRole('button', { name: user.name }).click();
