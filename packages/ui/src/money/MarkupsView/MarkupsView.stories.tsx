@@ -155,3 +155,16 @@ export const Failed: Story = {
     if (args.markups.status === 'error') await expect(args.markups.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** The rules and the new rule's form in French (majoration, priorité, s'applique aux offres). */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Majorations' })).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveTextContent('Priorité');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une majoration' }));
+    const form = within(canvas.getByRole('form', { name: 'Ajouter une majoration' }));
+    await expect(form.getByRole('textbox', { name: 'Valeur (%)' })).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: "S'applique aux offres" })).toBeChecked();
+  },
+};
