@@ -53,6 +53,10 @@ test('a user switches to French in account settings without a reload, keeps it a
     await expect(page.getByRole('table', { name: heading }).locator('tbody tr').first()).not.toBeEmpty(LOAD);
     await expectNoEnglishLeft(page);
   }
+  await page.goto('/markups');
+  await expect(page.getByRole('heading', { level: 1, name: 'Majorations' })).toBeVisible(LOAD);
+  await expect(page.getByText('Chargement des majorations…')).toBeHidden(LOAD);
+  await expectNoEnglishLeft(page);
 
   // Signed out, the browser's language (English here) decides; signed in again, the user's.
   await page.getByRole('button', { name: user.name }).click();
