@@ -99,7 +99,8 @@ export function DateField({ label, value, onChange, error, disabled = false }: D
               }}
             />
           ) : (
-            // Radix's `Popover.Trigger` as it renders closed (`DateField.test.tsx` pins the likeness).
+            // Radix's `Popover.Trigger` as it renders closed (`kit/first-load/DateField.test.tsx` pins the
+            // likeness).
             <CalendarButton
               {...triggerProps}
               label={label}
