@@ -34,14 +34,21 @@ function originName(source) {
   return workspace ? workspace[0] : source;
 }
 
-/** Where a sampled frame comes from: a V8 pseudo-frame, an npm package or workspace file, or a URL. */
+/**
+ * Where a sampled frame comes from — a V8 pseudo-frame, an npm package or workspace file, or a URL — and
+ * its function as written there (`name file:line`).
+ */
 function origin({ url, lineNumber, columnNumber, functionName }) {
-  if (!url) return `(${functionName || 'native'})`;
+  if (!url) return { from: `(${functionName || 'native'})`, name: functionName || 'native' };
   const asset = url.match(/\/assets\/([^/?#]+\.js)/)?.[1];
   const map = asset ? sourceMapOf(asset) : null;
-  if (!map) return asset ?? url;
-  const found = map.findOrigin(lineNumber + 1, columnNumber + 1);
-  return 'fileName' in found ? originName(found.fileName) : asset;
+  const found = map?.findOrigin(lineNumber + 1, columnNumber + 1);
+  if (!found || !('fileName' in found)) return { from: asset ?? url, name: functionName || '(anonymous)' };
+  const file = found.fileName.split('/').at(-1);
+  return {
+    from: originName(found.fileName),
+    name: `${found.name || functionName || '(anonymous)'} ${file}:${found.lineNumber}`,
+  };
 }
 
 const ms = (value) => value.toFixed(0).padStart(6);
@@ -58,10 +65,10 @@ for (const file of files) {
     const time = selfTime.get(node.id) ?? 0;
     if (time === 0 || node.callFrame.functionName === '(idle)') continue;
     busy += time;
-    const from = origin(node.callFrame);
+    const { from, name } = origin(node.callFrame);
     byOrigin.set(from, (byOrigin.get(from) ?? 0) + time);
-    const name = `${node.callFrame.functionName || '(anonymous)'}  ${from}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + time);
+    const key = `${name}  ${from}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + time);
   }
   const top = (entries, count) => [...entries].sort((a, b) => b[1] - a[1]).slice(0, count);
   console.log(
