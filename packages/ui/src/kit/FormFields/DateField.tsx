@@ -1,7 +1,7 @@
 import { formatDate, loadOnce, readIsoDateTime } from '@comptoir/flight-domain';
 import { TextField } from '@radix-ui/themes';
 import { type ComponentType, useId, useState } from 'react';
-import { useSwapOnUse } from '../load-on-use';
+import { useSwapOnUse } from '../first-load/load-on-use';
 import { CalendarButton } from './CalendarButton';
 import type { DateCalendarPopoverProps } from './DateCalendarPopover';
 import { FieldFrame } from './FieldFrame';

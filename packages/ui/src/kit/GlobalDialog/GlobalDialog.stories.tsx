@@ -1,4 +1,4 @@
-import { DIALOG_WIDTH_PX, FULL_DIALOG_INSET_PX } from '@comptoir/flight-domain';
+import { DIALOG_WIDTH_PX, FULL_DIALOG_INSET_PX } from '../ui-scales';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { DIALOG_WIDTH_PX, FULL_DIALOG_INSET_PX, type DialogSize } from '@comptoir/flight-domain';
+import { DIALOG_WIDTH_PX, FULL_DIALOG_INSET_PX, type DialogSize } from '../ui-scales';
 import { Button, DataList, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';

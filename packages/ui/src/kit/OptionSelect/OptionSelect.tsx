@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from '@radix-ui/themes';
 import type { ComponentType } from 'react';
 import { loadOnce } from '@comptoir/flight-domain';
-import { useSwapOnUse } from '../load-on-use';
+import { useSwapOnUse } from '../first-load/load-on-use';
 import type RadixOptionSelect from './RadixOptionSelect';
 
 export interface OptionSelectProps {
