@@ -247,6 +247,7 @@ export default defineConfig(
     '**/dist',
     '**/dist-e2e',
     '**/dist-e2e-off',
+    '**/dist-bench',
     'storybook-static',
     'coverage',
     'test-results',
