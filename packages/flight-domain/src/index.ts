@@ -58,4 +58,6 @@ export * from './entities/flights';
 export * from './entities/locations';
 export * from './entities/organizations';
 export * from './entities/reservations';
+export * from './entities/queues';
+export * from './queues';
 export * from './load-once';
