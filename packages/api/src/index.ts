@@ -44,6 +44,13 @@ export {
   useRepriceReservation,
   useTicketReservation,
 } from './endpoints/reservations';
+export {
+  queuesApi,
+  queuesQueries,
+  useAcceptScheduleChange,
+  useAssignQueueItem,
+  useMarkQueueItemHandled,
+} from './endpoints/queues';
 export { rolesApi, rolesQueries, useCreateRole, useUpdateRole } from './endpoints/roles';
 export { ticketsApi, ticketsQueries, useVoidTicket } from './endpoints/tickets';
 export { uploadsApi, useUploadFile, type UploadProgressHandler } from './endpoints/uploads';
@@ -69,6 +76,7 @@ export {
   locationsKeys,
   markupsKeys,
   organizationsKeys,
+  queuesKeys,
   recordKeys,
   reservationsKeys,
   rolesKeys,

@@ -13,6 +13,9 @@ import {
   type MultiCitySearchInput,
   type OfferReference,
   type OneWaySearchInput,
+  queueListQuerySchema,
+  type QueueListQueryInput,
+  type QueueName,
   type RoundTripSearchInput,
   ticketListQuerySchema,
   type TicketListQueryInput,
@@ -122,4 +125,12 @@ export const balancesKeys = {
   detail: (id: string) => [...balancesKeys.all, 'detail', id] as const,
   entity: (entityType: string, entityId: string) =>
     [...balancesKeys.all, 'entity', entityType, entityId] as const,
+};
+
+export const queuesKeys = {
+  all: ['queues'] as const,
+  summary: () => [...queuesKeys.all, 'summary'] as const,
+  lists: () => [...queuesKeys.all, 'list'] as const,
+  list: (queue: QueueName, query: QueueListQueryInput) =>
+    [...queuesKeys.lists(), queue, queueListQuerySchema.parse(query)] as const,
 };
