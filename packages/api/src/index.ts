@@ -51,6 +51,7 @@ export {
   useAssignQueueItem,
   useMarkQueueItemHandled,
 } from './endpoints/queues';
+export { queueSummaryQuery } from './endpoints/queue-summary';
 export { rolesApi, rolesQueries, useCreateRole, useUpdateRole } from './endpoints/roles';
 export { ticketsApi, ticketsQueries, useVoidTicket } from './endpoints/tickets';
 export { uploadsApi, useUploadFile, type UploadProgressHandler } from './endpoints/uploads';

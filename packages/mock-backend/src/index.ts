@@ -101,3 +101,4 @@ export { requireOrganizationCreator } from './handlers/users';
 export { createPdf } from './pdf';
 export { seatMapFor } from './seat-maps';
 export { STORY_CLOCK, storyRecords, type StoryRecords } from './story-records';
+export { storyQueues, type StoryQueues } from './story-queues';

@@ -37,6 +37,11 @@ function shiftAt(at: string, minutes: number): string {
   return `${local.slice(0, 19)}${offset}`;
 }
 
+/** Another flight of the same carrier: `AT527` → `AT534`. */
+function anotherFlight(flightNumber: string): string {
+  return flightNumber.replace(/\d+$/, (digits) => String(Number(digits) + 7));
+}
+
 /**
  * The airline's new schedule for a reservation's first leg: new times (`minutes` later or earlier), and
  * a new flight number when `newFlight`. Segment ids stay, so seats stay on their flights.
@@ -49,9 +54,7 @@ function changedItinerary(itinerary: readonly Leg[], minutes: number, newFlight:
           ...leg,
           segments: leg.segments.map((segment) => ({
             ...segment,
-            flightNumber: newFlight
-              ? String((Number(segment.flightNumber) || 100) + 7)
-              : segment.flightNumber,
+            flightNumber: newFlight ? anotherFlight(segment.flightNumber) : segment.flightNumber,
             departure: { ...segment.departure, at: shiftAt(segment.departure.at, minutes) },
             arrival: { ...segment.arrival, at: shiftAt(segment.arrival.at, minutes) },
           })),

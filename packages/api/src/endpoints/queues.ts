@@ -10,7 +10,6 @@ import {
   queueListQuerySchema,
   type QueueListQueryInput,
   type QueueName,
-  queueSummarySchema,
   reservationActionResultSchema,
   scheduleChangeQueueItemSchema,
   ticketQueueItemSchema,
@@ -22,9 +21,10 @@ import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
 import { useSingleFlight } from '../query/use-single-flight';
 import { pagedListEndpoint } from './paged-list';
+import { queueSummaryEndpoints, queueSummaryQuery } from './queue-summary';
 
 export const queuesEndpoints = {
-  summary: endpoint({ method: 'GET', path: '/queues/summary', response: queueSummarySchema }),
+  ...queueSummaryEndpoints,
   deadlines: pagedListEndpoint({
     path: '/queues/deadlines',
     query: queueListQuerySchema,
@@ -61,7 +61,7 @@ export const queuesEndpoints = {
 export const queuesApi = clientFor(queuesEndpoints);
 
 export const queuesQueries = {
-  summary: () => endpointQuery(queuesKeys.summary(), queuesApi.summary, {}),
+  summary: queueSummaryQuery,
   deadlines: (query: QueueListQueryInput) =>
     endpointQuery(queuesKeys.list('deadlines', query), queuesApi.deadlines, { query }),
   scheduleChanges: (query: QueueListQueryInput) =>
@@ -75,21 +75,26 @@ interface QueueItemTarget {
   id: string;
 }
 
-/** Assigns a queue item to a member of the organization, or to nobody (`assigneeId: null`). */
+/**
+ * Assigns a queue item to a member of the organization, or to nobody (`assigneeId: null`), at most once
+ * at a time (`assign`).
+ */
 export function useAssignQueueItem() {
-  return useApiMutation({
+  const mutation = useApiMutation({
     mutationFn: ({ queue, id, assigneeId }: QueueItemTarget & { assigneeId: string | null }) =>
       queuesApi.assign({ path: { queue, id }, body: { assigneeId } }),
     invalidates: () => [queuesKeys.all],
   });
+  return { ...mutation, assign: useSingleFlight(mutation.mutateAsync) };
 }
 
-/** Marks a queue item handled: it leaves its queue. */
+/** Marks a queue item handled, at most once at a time (`markHandled`): it leaves its queue. */
 export function useMarkQueueItemHandled() {
-  return useApiMutation({
+  const mutation = useApiMutation({
     mutationFn: (target: QueueItemTarget) => queuesApi.handled({ path: target }),
     invalidates: () => [queuesKeys.all],
   });
+  return { ...mutation, markHandled: useSingleFlight(mutation.mutateAsync) };
 }
 
 /**

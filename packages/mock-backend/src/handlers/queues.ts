@@ -92,25 +92,33 @@ function ticketItems(actor: SandboxActor) {
   const reservations = new Map(
     visibleReservations(actor).map((reservation) => [reservation.id, reservation]),
   );
-  return db.tickets
-    .filter((ticket) => QUEUED_TICKET_STATUSES.has(ticket.status) && open('tickets', ticket.id))
-    .flatMap((ticket: TicketRecord) => {
-      const reservation = reservations.get(ticket.reservationId);
-      if (reservation === undefined) return [];
-      const line = ticketListItemWire(ticket);
-      return [
-        {
-          ...itemBase('tickets', ticket.id, reservation),
-          ticketId: ticket.id,
-          number: ticket.number,
-          status: ticket.status,
-          travelerName: line.travelerName,
-          issuedAt: ticket.issuedAt,
-          ...(ticket.issueNote === undefined ? {} : { reason: ticket.issueNote }),
-        },
-      ];
-    })
-    .sort((a, b) => a.issuedAt.localeCompare(b.issuedAt) || a.id.localeCompare(b.id));
+  return (
+    db.tickets
+      .filter((ticket) => QUEUED_TICKET_STATUSES.has(ticket.status) && open('tickets', ticket.id))
+      .flatMap((ticket: TicketRecord) => {
+        const reservation = reservations.get(ticket.reservationId);
+        if (reservation === undefined) return [];
+        const line = ticketListItemWire(ticket);
+        return [
+          {
+            ...itemBase('tickets', ticket.id, reservation),
+            ticketId: ticket.id,
+            number: ticket.number,
+            status: ticket.status,
+            travelerName: line.travelerName,
+            issuedAt: ticket.issuedAt,
+            ...(ticket.issueNote === undefined ? {} : { reason: ticket.issueNote }),
+          },
+        ];
+      })
+      // The failed first (the airline refused: an agent must act), then the oldest.
+      .sort(
+        (a, b) =>
+          Number(b.status === 'failed') - Number(a.status === 'failed') ||
+          a.issuedAt.localeCompare(b.issuedAt) ||
+          a.id.localeCompare(b.id),
+      )
+  );
 }
 
 const ITEMS = {
