@@ -44,14 +44,6 @@ export {
   useRepriceReservation,
   useTicketReservation,
 } from './endpoints/reservations';
-export {
-  queuesApi,
-  queuesQueries,
-  useAcceptScheduleChange,
-  useAssignQueueItem,
-  useMarkQueueItemHandled,
-} from './endpoints/queues';
-export { queueSummaryQuery } from './endpoints/queue-summary';
 export { rolesApi, rolesQueries, useCreateRole, useUpdateRole } from './endpoints/roles';
 export { ticketsApi, ticketsQueries, useVoidTicket } from './endpoints/tickets';
 export { uploadsApi, useUploadFile, type UploadProgressHandler } from './endpoints/uploads';
@@ -77,7 +69,7 @@ export {
   locationsKeys,
   markupsKeys,
   organizationsKeys,
-  queuesKeys,
+  queuesRootKey,
   recordKeys,
   reservationsKeys,
   rolesKeys,

@@ -13,9 +13,6 @@ import {
   type MultiCitySearchInput,
   type OfferReference,
   type OneWaySearchInput,
-  queueListQuerySchema,
-  type QueueListQueryInput,
-  type QueueName,
   type RoundTripSearchInput,
   ticketListQuerySchema,
   type TicketListQueryInput,
@@ -127,10 +124,8 @@ export const balancesKeys = {
     [...balancesKeys.all, 'entity', entityType, entityId] as const,
 };
 
-export const queuesKeys = {
-  all: ['queues'] as const,
-  summary: () => [...queuesKeys.all, 'summary'] as const,
-  lists: () => [...queuesKeys.all, 'list'] as const,
-  list: (queue: QueueName, query: QueueListQueryInput) =>
-    [...queuesKeys.lists(), queue, queueListQuerySchema.parse(query)] as const,
-};
+/**
+ * The work queues' root key, which the writes that change a queue invalidate; the keys under it
+ * (`@comptoir/api/queues`' `queuesKeys`) are built beside the queues' calls, out of every page's first load.
+ */
+export const queuesRootKey = ['queues'] as const;

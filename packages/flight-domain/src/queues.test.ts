@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  isInDeadlineQueue,
-  orderByDeadline,
-  queueListQuerySchema,
-  queuesSearchSchema,
-  timeLeft,
-} from './queues';
+import { queuesSearchSchema } from './queue-search';
+import { isInDeadlineQueue, orderByDeadline, queueListQuerySchema, timeLeft } from './queues';
 
 const HOUR_MS = 3_600_000;
 const PARIS = { timeZone: 'Europe/Paris' };

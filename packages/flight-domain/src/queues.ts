@@ -1,4 +1,8 @@
 /**
+ * `@comptoir/flight-domain/queues`, apart from the package's index: the app's entry imports the index,
+ * whose every module lands in the code every page loads; the queues' items and rules are for the queues'
+ * pages and the navigation's count only.
+ *
  * The work queues' rules: which reservations the ticketing-deadline queue holds, in which order, and the
  * time left before a deadline as staff read it (relative and exact, in fr-FR), red under a day. Time is
  * always passed in (`nowMs`), never read here.
@@ -6,8 +10,10 @@
 import { z } from './zod-mini';
 import { DISPLAY_LOCALE } from './constants';
 import { formatDateTime } from './dates';
-import { droppedWhenInvalid, listQuerySchema, listSearchSchema } from './list-query';
-import { queueNameSchema } from './entities/queues';
+import { listQuerySchema } from './list-query';
+
+export * from './entities/queues';
+export * from './queue-search';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -31,20 +37,6 @@ export const QUEUE_WINDOWS = { deadlineHours: 72, urgentHours: 24 } as const;
 export const queueListQuerySchema = z.extend(listQuerySchema, { mine: z.optional(z.boolean()) });
 export type QueueListQuery = z.infer<typeof queueListQuerySchema>;
 export type QueueListQueryInput = z.input<typeof queueListQuerySchema>;
-
-/**
- * `/queues`' search as its URL holds it: the tab, the list query and the "mine" filter, each dropped when
- * invalid so a mistyped link still opens the page.
- *
- * @example
- * queuesSearchSchema.parse({ queue: 'tickets', page: 2, mine: true }) // { queue: 'tickets', page: 2, mine: true }
- * queuesSearchSchema.parse({ queue: 'lost' }) // {}
- */
-export const queuesSearchSchema = z.extend(listSearchSchema, {
-  queue: droppedWhenInvalid(queueNameSchema),
-  mine: droppedWhenInvalid(z.literal(true)),
-});
-export type QueuesSearch = z.infer<typeof queuesSearchSchema>;
 
 /**
  * Whether a reservation's ticketing deadline puts it in the queue at `nowMs`: passed, or within the
@@ -87,7 +79,7 @@ export interface TimeLeft {
   readonly tone: TimeLeftTone;
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat(DISPLAY_LOCALE, { numeric: 'auto' });
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
 
 /** The calendar day of an instant in a zone, as days since the epoch. */
 function dayNumber(instantMs: number, timeZone: string): number {
@@ -102,6 +94,8 @@ function dayNumber(instantMs: number, timeZone: string): number {
 }
 
 function relativeWording(deadlineMs: number, nowMs: number, timeZone: string): string {
+  // Made at first use: this module is imported by every page's entry, which never formats a time left.
+  relativeFormat ??= new Intl.RelativeTimeFormat(DISPLAY_LOCALE, { numeric: 'auto' });
   const left = deadlineMs - nowMs;
   const size = Math.abs(left);
   const sign = left < 0 ? -1 : 1;

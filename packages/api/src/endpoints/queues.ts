@@ -1,27 +1,31 @@
 /**
+ * `@comptoir/api/queues`, apart from the package's index (which the app's entry imports, so that all it
+ * reaches is in every page's first load): the queues' page and the navigation's count import it.
+ *
  * The work queues (not in SPEC §7: the agency's own calls, base /queues): each queue's page of items,
  * every queue's count, assigning an item to a member, marking it handled, and accepting an airline's
  * schedule change.
  */
 import {
   deadlineQueueItemSchema,
-  messageResponseSchema,
   queueAssignBodySchema,
   queueListQuerySchema,
   type QueueListQueryInput,
   type QueueName,
-  reservationActionResultSchema,
   scheduleChangeQueueItemSchema,
   ticketQueueItemSchema,
-} from '@comptoir/flight-domain';
+} from '@comptoir/flight-domain/queues';
+import { messageResponseSchema, reservationActionResultSchema } from '@comptoir/flight-domain';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
-import { queuesKeys, reservationsKeys } from '../keys';
+import { reservationsKeys } from '../keys';
 import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
 import { useSingleFlight } from '../query/use-single-flight';
 import { pagedListEndpoint } from './paged-list';
-import { queueSummaryEndpoints, queueSummaryQuery } from './queue-summary';
+import { queueSummaryEndpoints, queueSummaryQuery, queuesKeys } from './queue-summary';
+
+export { queueSummaryQuery, queuesKeys };
 
 export const queuesEndpoints = {
   ...queueSummaryEndpoints,
@@ -60,14 +64,18 @@ export const queuesEndpoints = {
 
 export const queuesApi = clientFor(queuesEndpoints);
 
+/** The key of a queue's page: `['queues', 'list', queue, query with its defaults]`. */
+export const queuesListKey = (queue: QueueName, query: QueueListQueryInput) =>
+  [...queuesKeys.lists(), queue, queueListQuerySchema.parse(query)] as const;
+
 export const queuesQueries = {
   summary: queueSummaryQuery,
   deadlines: (query: QueueListQueryInput) =>
-    endpointQuery(queuesKeys.list('deadlines', query), queuesApi.deadlines, { query }),
+    endpointQuery(queuesListKey('deadlines', query), queuesApi.deadlines, { query }),
   scheduleChanges: (query: QueueListQueryInput) =>
-    endpointQuery(queuesKeys.list('schedule-changes', query), queuesApi.scheduleChanges, { query }),
+    endpointQuery(queuesListKey('schedule-changes', query), queuesApi.scheduleChanges, { query }),
   tickets: (query: QueueListQueryInput) =>
-    endpointQuery(queuesKeys.list('tickets', query), queuesApi.tickets, { query }),
+    endpointQuery(queuesListKey('tickets', query), queuesApi.tickets, { query }),
 };
 
 interface QueueItemTarget {

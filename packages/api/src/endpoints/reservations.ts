@@ -10,7 +10,7 @@ import {
 import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
-import { balancesKeys, queuesKeys, reservationsKeys, ticketsKeys } from '../keys';
+import { balancesKeys, queuesRootKey, reservationsKeys, ticketsKeys } from '../keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { sharedRecordEndpoints, sharedRecordQueries } from './records';
 
@@ -66,7 +66,7 @@ function useReservationAction(action: ReservationAction) {
       reservationsKeys.lists(),
       ticketsKeys.lists(),
       balancesKeys.all,
-      queuesKeys.all,
+      queuesRootKey,
     ],
   });
 }

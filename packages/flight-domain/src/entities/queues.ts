@@ -8,16 +8,7 @@ import { contentKindSchema, timestampSchema } from './common';
 import { legSchema } from './flights';
 import { reservationStatusSchema } from './reservations';
 import { locatorSchema } from '../locator-input';
-
-/**
- * The queues, in the order their tabs show.
- *
- * @example
- * QUEUE_NAMES // ['deadlines', 'schedule-changes', 'tickets']
- */
-export const QUEUE_NAMES = ['deadlines', 'schedule-changes', 'tickets'] as const;
-export const queueNameSchema = z.enum(QUEUE_NAMES);
-export type QueueName = z.infer<typeof queueNameSchema>;
+import type { QueueName } from '../queue-search';
 
 /**
  * What staff read for each queue (its tab and its count).

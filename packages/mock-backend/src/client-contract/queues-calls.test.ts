@@ -3,7 +3,8 @@
  * factory and send the list query with its "mine" filter; the answers decode; accepting a schedule
  * change sends its call.
  */
-import { createQueryClient, queuesApi, queuesKeys, queuesQueries } from '@comptoir/api';
+import { createQueryClient } from '@comptoir/api';
+import { queuesApi, queuesKeys, queuesQueries } from '@comptoir/api/queues';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlers, resetSandboxDatabase, seedActor, setSandboxActor } from '../index';
 import { recordRequests, server, useMswServer } from './recording-backend';

@@ -6,13 +6,13 @@
  * becomes the reservation's; the balance does not move).
  */
 import { queuesEndpoints } from '@comptoir/api/endpoints';
+import { pageOfList } from '@comptoir/flight-domain';
 import {
   isInDeadlineQueue,
   orderByDeadline,
-  pageOfList,
   queueListQuerySchema,
   type QueueName,
-} from '@comptoir/flight-domain';
+} from '@comptoir/flight-domain/queues';
 import {
   conflict,
   handlersFor,

@@ -36,4 +36,3 @@ export {
 } from './UpdatableItemsEditor/UpdatableItemsEditor';
 export { confirmLeaveWorkbench } from './Workbench/leave-warning';
 export { Workbench, type WorkbenchProps } from './Workbench/Workbench';
-export { QueuesView, type QueueListState, type QueuesViewProps } from './QueuesView/QueuesView';

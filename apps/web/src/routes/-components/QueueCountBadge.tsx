@@ -1,5 +1,5 @@
-import { queueSummaryQuery } from '@comptoir/api';
-import { QUEUE_NAMES } from '@comptoir/flight-domain';
+import { queueSummaryQuery } from '@comptoir/api/queues';
+import { QUEUE_NAMES } from '@comptoir/flight-domain/queues';
 import { NavigationCount } from '@comptoir/ui/kit';
 import { useQuery } from '@tanstack/react-query';
 

@@ -14,8 +14,8 @@ export function FlightTimes({ itinerary, label }: { itinerary: readonly Leg[]; l
           .map((segment) => (
             <Text as="span" asChild key={segment.id} size="2" className="whitespace-nowrap">
               <li>
-                {segment.flightNumber} {segment.departure.airport} →{' '}
-                {segment.arrival.airport} {formatDateTime(segment.departure.at)}
+                {segment.flightNumber} {segment.departure.airport} → {segment.arrival.airport}{' '}
+                {formatDateTime(segment.departure.at)}
               </li>
             </Text>
           ))}

@@ -1,4 +1,4 @@
-import type { QueueListQuery, QueueName } from '@comptoir/flight-domain';
+import type { QueueListQuery, QueueName } from '@comptoir/flight-domain/queues';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Box } from '@radix-ui/themes';
 import { useState } from 'react';
@@ -170,8 +170,11 @@ export const Deadlines: Story = {
     );
     await expect(args.onHandled).toHaveBeenCalledWith({ queue: 'deadlines', id: second?.id });
     await expect(args.onOpen).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Assigned to me' }));
+    const mine = canvas.getByRole('button', { name: 'Assigned to me' });
+    await expect(mine).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(mine);
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ page: 1, limit: 10, mine: true });
+    await expect(mine).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

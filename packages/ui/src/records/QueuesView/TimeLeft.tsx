@@ -1,4 +1,4 @@
-import { timeLeft } from '@comptoir/flight-domain';
+import { timeLeft } from '@comptoir/flight-domain/queues';
 import { Flex, Text } from '@radix-ui/themes';
 
 export interface TimeLeftProps {

@@ -3,7 +3,7 @@ import type {
   QueueAssignee,
   ScheduleChangeQueueItem,
   TicketQueueItem,
-} from '@comptoir/flight-domain';
+} from '@comptoir/flight-domain/queues';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
 import { dateCell, routeCell } from '../../kit/DataTable/cells';

@@ -3,13 +3,13 @@
  * handlers answer Casablanca's owner at 2026-11-20T09:30Z, and 15 minutes later once the airline
  * cancelled the booking whose deadline passed; decoded as the app decodes them.
  */
+import { pageSchema } from '@comptoir/flight-domain';
 import {
   deadlineQueueItemSchema,
-  pageSchema,
   queueSummarySchema,
   scheduleChangeQueueItemSchema,
   ticketQueueItemSchema,
-} from '@comptoir/flight-domain';
+} from '@comptoir/flight-domain/queues';
 import { STORY_CLOCK, storyQueues } from '@comptoir/mock-backend';
 
 const answers = await storyQueues();

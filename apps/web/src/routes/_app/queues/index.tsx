@@ -1,20 +1,18 @@
 import { queuesSearchSchema } from '@comptoir/flight-domain';
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
-import { loadQueue, QueuesFailed, QueuesPage, QueuesPending } from './-components/QueuesPage';
+import { loadQueue, QueuesPage } from './-components/QueuesPage';
 
-/** /queues?queue&page&limit&search&mine: the work queues, the tab and its list query in the URL. */
+/**
+ * /queues?queue&page&limit&search&mine: the work queues, the tab and its list query in the URL. While
+ * it loads the navigation's progress bar runs; a failed load is the app's fallback panel with its retry
+ * (no pending or error component of its own: each would cost every page's first load a few bytes).
+ */
 export const Route = createFileRoute('/_app/queues/')({
   validateSearch: queuesSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadQueue(context.queryClient, deps),
   head: pageTitle('Queues'),
-  pendingComponent: function Pending() {
-    return <QueuesPending search={Route.useSearch()} />;
-  },
-  errorComponent: function Failed(props: ErrorComponentProps) {
-    return <QueuesFailed {...props} search={Route.useSearch()} />;
-  },
   component: function Queues() {
     return <QueuesPage search={Route.useSearch()} />;
   },

@@ -4,19 +4,25 @@ import {
   useAcceptScheduleChange,
   useAssignQueueItem,
   useMarkQueueItemHandled,
-} from '@comptoir/api';
+} from '@comptoir/api/queues';
+import { APP_ROUTES } from '@comptoir/flight-domain';
 import {
-  APP_ROUTES,
   queueListQuerySchema,
   type QueueListQuery,
   type QueueName,
   type QueuesSearch,
-} from '@comptoir/flight-domain';
-import { QueuesView, type QueueListState, type QueuesViewProps } from '@comptoir/ui/records';
+} from '@comptoir/flight-domain/queues';
+import {
+  loadQueuesView,
+  QueuesView,
+  type QueueListState,
+  type QueuesViewProps,
+} from '@comptoir/ui/records/queues';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getRouteApi, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
-import { pagedListState, useRouteLoadFailure } from '../../../../queries/query-state';
+import { pagedListState } from '../../../../queries/query-state';
 
 const appRoute = getRouteApi('/_app');
 
@@ -28,12 +34,16 @@ function queueOf({ queue = 'deadlines', ...list }: QueuesSearch): {
   return { queue, query: queueListQuerySchema.parse(list) };
 }
 
-/** The route's loader: the shown queue's page. */
-export async function loadQueue(queryClient: QueryClient, search: QueuesSearch): Promise<void> {
+async function loadQueueData(queryClient: QueryClient, search: QueuesSearch): Promise<void> {
   const { queue, query } = queueOf(search);
   if (queue === 'deadlines') await queryClient.query(queuesQueries.deadlines(query));
   else if (queue === 'schedule-changes') await queryClient.query(queuesQueries.scheduleChanges(query));
   else await queryClient.query(queuesQueries.tickets(query));
+}
+
+/** The route's loader: the shown queue's page, and the view's code beside it. */
+export async function loadQueue(queryClient: QueryClient, search: QueuesSearch): Promise<void> {
+  await Promise.all([loadQueueData(queryClient, search), loadQueuesView()]);
 }
 
 const tabHref = (queue: QueueName) => `${APP_ROUTES.queues}?queue=${queue}`;
@@ -51,6 +61,8 @@ function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | '
   const handled = useMarkQueueItemHandled();
   const accept = useAcceptScheduleChange();
   const userId = visitor.session?.user.id;
+  // The time left counts from when the page opened (a render reads no clock).
+  const [openedAt] = useState(Date.now);
   // A write's failure is toasted by the query client (SPEC §8); the promise is the single flight's.
   const ignore = () => undefined;
   return {
@@ -61,7 +73,7 @@ function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | '
     },
     summary: summary.data,
     tabHref,
-    clock: { now: Date.now(), timeZone: TIME_ZONE },
+    clock: { now: openedAt, timeZone: TIME_ZONE },
     userId: typeof userId === 'string' ? userId : '',
     onAssign: (target, assigneeId) => void assign.assign({ ...target, assigneeId }).catch(ignore),
     onHandled: (target) => void handled.markHandled(target).catch(ignore),
@@ -91,22 +103,4 @@ function useQueueList(search: QueuesSearch): QueueListState {
 /** /queues: the view over the shown queue's page. */
 export function QueuesPage({ search }: { search: QueuesSearch }) {
   return <QueuesView {...useQueueList(search)} {...useQueuesProps(search)} />;
-}
-
-/** While the route's loader fetches the first page: the view's placeholder rows. */
-export function QueuesPending({ search }: { search: QueuesSearch }) {
-  return (
-    <QueuesView queue={queueOf(search).queue} state={{ status: 'pending' }} {...useQueuesProps(search)} />
-  );
-}
-
-/** When the route's loader failed: the view's error, whose retry runs the loader again. */
-export function QueuesFailed({ error, search }: ErrorComponentProps & { search: QueuesSearch }) {
-  return (
-    <QueuesView
-      queue={queueOf(search).queue}
-      state={useRouteLoadFailure(error)}
-      {...useQueuesProps(search)}
-    />
-  );
 }
