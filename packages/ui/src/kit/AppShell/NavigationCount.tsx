@@ -16,7 +16,7 @@ export interface NavigationCountProps {
 export function NavigationCount({ count, of }: NavigationCountProps) {
   if (count === 0) return null;
   return (
-    <Badge ml="auto" radius="full" color="red" variant="solid" data-slot="navigation-count">
+    <Badge ml="auto" radius="full" color="red" variant="soft" highContrast data-slot="navigation-count">
       {count}
       <span className="sr-only"> {of}</span>
     </Badge>

@@ -5,6 +5,7 @@ import {
   type ReservationSummary,
   type TicketListItem,
 } from '@comptoir/flight-domain';
+import type { QueueSummary } from '@comptoir/flight-domain/queues';
 import { Flex, Heading } from '@radix-ui/themes';
 import { lazy, memo, useEffect, useId, type ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
@@ -20,6 +21,7 @@ const LatestReservations = lazy(() =>
   loadContents().then((module) => ({ default: module.LatestReservations })),
 );
 const LatestTickets = lazy(() => loadContents().then((module) => ({ default: module.LatestTickets })));
+const QueueCounts = lazy(() => loadContents().then((module) => ({ default: module.QueueCounts })));
 
 const RESERVATIONS = ['Reservation', 'reservations'] as const;
 const TICKETS = ['Ticket', 'tickets'] as const;
@@ -50,6 +52,29 @@ const BalanceBlock = memo(function BalanceBlock({ state, historyLinked, linkComp
   );
 });
 
+/** The work queues' counts, for the organization and the user, each linked to its queue. */
+const QueuesBlock = memo(function QueuesBlock({
+  state,
+  linkComponent,
+}: {
+  state: HomeBlockState<QueueSummary>;
+  linkComponent: AppShellLinkComponent;
+}) {
+  return (
+    <HomeBlock
+      title="Queues"
+      slot="home-queues"
+      state={state}
+      loadingText="Loading the queues…"
+      moreHref={APP_ROUTES.queues}
+      moreLabel="All queues"
+      linkComponent={linkComponent}
+    >
+      {(summary) => <QueueCounts summary={summary} linkComponent={linkComponent} />}
+    </HomeBlock>
+  );
+});
+
 export interface HomeViewProps {
   /** The page's `h1`, the app's title. Default: 'Comptoir'. */
   title?: string;
@@ -72,13 +97,15 @@ export interface HomeViewProps {
    * §6). Default: `false`.
    */
   balanceHistoryLinked?: boolean;
+  /** The work queues' counts, for the organization and the user. Default: not shown. */
+  queues?: HomeBlockState<QueueSummary> | undefined;
   /** Renders the links (pass the router's `Link`). Default: a plain `<a>`. */
   linkComponent?: AppShellLinkComponent;
 }
 
 /**
- * The home page (/): a quick one-way search, the latest reservations and tickets, and the
- * organization's balance (with its history's link for admins). Each block loads and fails on its own.
+ * The home page (/): a quick one-way search, the latest reservations and tickets, the
+ * organization's balance (with its history's link for admins) and the work queues' counts. Each block loads and fails on its own.
  *
  * @example
  * <HomeView quickSearch={<OneWaySearchForm … />} reservations={{ status: 'pending' }} tickets={…} />
@@ -90,6 +117,7 @@ export function HomeView({
   tickets,
   balance,
   balanceHistoryLinked = false,
+  queues,
   linkComponent = PlainLink,
 }: HomeViewProps) {
   const searchHeadingId = useId();
@@ -104,6 +132,7 @@ export function HomeView({
       {balance === undefined ? null : (
         <BalanceBlock state={balance} historyLinked={balanceHistoryLinked} linkComponent={linkComponent} />
       )}
+      {queues === undefined ? null : <QueuesBlock state={queues} linkComponent={linkComponent} />}
       <section aria-labelledby={searchHeadingId} data-slot="home-quick-search">
         <Flex direction="column" gap="3">
           <Heading as="h2" size="4" id={searchHeadingId}>
