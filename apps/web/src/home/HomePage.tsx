@@ -1,4 +1,3 @@
-import { queueSummaryQuery } from '@comptoir/api/queues';
 import { APP_ROUTES, canAccessRoute } from '@comptoir/flight-domain';
 import { HomeView } from '@comptoir/ui/search';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +33,7 @@ export function HomePage() {
     ...homeQueries.balance(organizationId ?? ''),
     enabled: balanceShown,
   });
-  const queues = useQuery(queueSummaryQuery());
+  const queues = useQuery(homeQueries.queueSummary());
 
   return (
     <HomeView

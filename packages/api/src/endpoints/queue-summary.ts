@@ -5,21 +5,15 @@
 import { queueSummarySchema } from '@comptoir/flight-domain/queues';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
-import { queuesRootKey } from '../keys';
+import { queuesKeys } from '../queue-keys';
 import { endpointQuery } from '../query/endpoint-query';
 
 export const queueSummaryEndpoints = {
   summary: endpoint({ method: 'GET', path: '/queues/summary', response: queueSummarySchema }),
 };
 
-const queueSummaryApi = clientFor(queueSummaryEndpoints);
-
-/** The work queues' keys: the counts, and each queue's pages (`queuesListKey`). */
-export const queuesKeys = {
-  all: queuesRootKey,
-  summary: () => [...queuesRootKey, 'summary'] as const,
-  lists: () => [...queuesRootKey, 'list'] as const,
-};
+/** The counts' call, for a page that loads its calls on first use (the home page's blocks). */
+export const queueSummaryApi = clientFor(queueSummaryEndpoints);
 
 /** The counts of every queue for the organization and for the user. */
 export const queueSummaryQuery = () => endpointQuery(queuesKeys.summary(), queueSummaryApi.summary, {});

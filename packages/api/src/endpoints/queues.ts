@@ -23,9 +23,10 @@ import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
 import { useSingleFlight } from '../query/use-single-flight';
 import { pagedListEndpoint } from './paged-list';
-import { queueSummaryEndpoints, queueSummaryQuery, queuesKeys } from './queue-summary';
+import { queuesKeys } from '../queue-keys';
+import { queueSummaryApi, queueSummaryEndpoints, queueSummaryQuery } from './queue-summary';
 
-export { queueSummaryQuery, queuesKeys };
+export { queueSummaryApi, queueSummaryQuery, queuesKeys };
 
 export const queuesEndpoints = {
   ...queueSummaryEndpoints,
