@@ -1,5 +1,5 @@
 import { APP_ROUTES, canAccessRoute } from '@comptoir/flight-domain';
-import { HomeView } from '@comptoir/ui/search';
+import { HomeView } from '@comptoir/ui/home';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo } from 'react';

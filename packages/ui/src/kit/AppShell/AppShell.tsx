@@ -1,4 +1,4 @@
-import { SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '@comptoir/flight-domain';
+import { SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '../ui-scales';
 import { Box, Flex, IconButton, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { MenuIcon } from '../icons/icons';

@@ -1,27 +1,23 @@
 import {
   APP_ROUTES,
-  loadOnce,
   type BalanceEntity,
   type ReservationSummary,
   type TicketListItem,
 } from '@comptoir/flight-domain';
 import type { QueueSummary } from '@comptoir/flight-domain/queues';
 import { Flex, Heading } from '@radix-ui/themes';
-import { lazy, memo, useEffect, useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
 import { HomeBlock, LatestBlock, type HomeBlockState } from './HomeBlock';
-
-// What the blocks show once loaded (amounts, dates, status badges: about 3 KiB) is no part of the page's
-// first paint, which shows their loading lines: fetched when the page mounts, alongside the
-// blocks' data, and shown once both are there.
-const loadContents = loadOnce(() => import('./HomeBlockContents'));
-const BalanceSummary = lazy(() => loadContents().then((module) => ({ default: module.BalanceSummary })));
-const LatestReservations = lazy(() =>
-  loadContents().then((module) => ({ default: module.LatestReservations })),
-);
-const LatestTickets = lazy(() => loadContents().then((module) => ({ default: module.LatestTickets })));
-const QueueCounts = lazy(() => loadContents().then((module) => ({ default: module.QueueCounts })));
+// What the blocks show once loaded (amounts, dates, status badges: about 3 KiB) comes with the page:
+// a chunk of its own cost a render of every block when it arrived after their data (0044).
+import {
+  BalanceSummary,
+  LatestReservations,
+  LatestTickets,
+  QueueCounts,
+} from './HomeBlockContents';
 
 const RESERVATIONS = ['Reservation', 'reservations'] as const;
 const TICKETS = ['Ticket', 'tickets'] as const;
@@ -121,9 +117,6 @@ export function HomeView({
   linkComponent = PlainLink,
 }: HomeViewProps) {
   const searchHeadingId = useId();
-  useEffect(() => {
-    loadContents().catch(() => undefined); // a failed load is tried again when a block renders its data
-  }, []);
   return (
     <Flex direction="column" gap="5" data-slot="home-view">
       <Heading as="h1" size="6">

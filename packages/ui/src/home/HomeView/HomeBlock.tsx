@@ -1,5 +1,5 @@
 import { Link } from '@radix-ui/themes';
-import { memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
@@ -21,7 +21,7 @@ interface HomeBlockProps<Data> {
   /** The link's text, e.g. "All reservations". */
   moreLabel: string;
   linkComponent: AppShellLinkComponent;
-  /** The data as the block shows it: a part loaded with the data (HomeBlockContents), so loading until both are there. */
+  /** The data as the block shows it (HomeBlockContents). */
   children: (data: Data) => ReactNode;
 }
 
@@ -36,7 +36,6 @@ export function HomeBlock<Data>({
   linkComponent: RouterLink,
   children,
 }: HomeBlockProps<Data>) {
-  const loading = { state: { status: 'pending' } as const, loadingText, slot: 'home-block' };
   return (
     <RecordSection
       title={title}
@@ -49,12 +48,8 @@ export function HomeBlock<Data>({
         )
       }
     >
-      <LoadedContent {...loading} state={state}>
-        {(data) => (
-          <Suspense fallback={<LoadedContent {...loading}>{() => null}</LoadedContent>}>
-            {children(data)}
-          </Suspense>
-        )}
+      <LoadedContent state={state} loadingText={loadingText} slot="home-block">
+        {children}
       </LoadedContent>
     </RecordSection>
   );

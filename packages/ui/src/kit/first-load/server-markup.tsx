@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ThemeRoot } from './ThemeRoot/ThemeRoot';
+import { ThemeRoot } from '../ThemeRoot/ThemeRoot';
 
 /**
  * `node` rendered on the server, each tag's attributes sorted and React's generated ids named alike ('ID'):

@@ -1,7 +1,7 @@
 import { TabNav } from '@radix-ui/themes';
 import { describe, expect, it } from 'vitest';
-import { serverMarkup } from '../server-markup';
-import { TabNavigation, type TabNavigationLink } from './TabNavigation';
+import { serverMarkup } from './server-markup';
+import { TabNavigation, type TabNavigationLink } from '../TabNavigation/TabNavigation';
 
 /**
  * Radix Themes' own `TabNav` for the same links. Its links carry Radix's collection marker

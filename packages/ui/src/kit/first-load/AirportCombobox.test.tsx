@@ -1,12 +1,12 @@
 import { FLIGHT_SEARCH_MESSAGES } from '@comptoir/flight-domain';
 import { useId } from 'react';
 import { describe, expect, it } from 'vitest';
-import { serverMarkup } from '../server-markup';
-import { type AirportFieldValue, EMPTY_AIRPORT_FIELD } from './airport-field';
-import { AirportCombobox } from './AirportCombobox';
-import { BoundAirportCombobox, comboboxIds } from './AirportComboboxFrame';
-import DownshiftAirportCombobox from './DownshiftAirportCombobox';
-import { useLocationSearch } from './use-location-search';
+import { serverMarkup } from './server-markup';
+import { type AirportFieldValue, EMPTY_AIRPORT_FIELD } from '../AirportCombobox/airport-field';
+import { AirportCombobox } from '../AirportCombobox/AirportCombobox';
+import { BoundAirportCombobox, comboboxIds } from '../AirportCombobox/AirportComboboxFrame';
+import DownshiftAirportCombobox from '../AirportCombobox/DownshiftAirportCombobox';
+import { useLocationSearch } from '../AirportCombobox/use-location-search';
 
 interface Case {
   value: AirportFieldValue;

@@ -14,8 +14,7 @@ import { Money } from '../../kit/Money/Money';
 import { ReservationStatusBadge } from '../../kit/StatusBadge/ReservationStatusBadge';
 import { TicketStatusBadge } from '../../kit/TicketStatusBadge/TicketStatusBadge';
 
-// What the home page's blocks show once their data has come: loaded with it, not with the page,
-// by HomeView.
+// What the home page's blocks show once their data has come.
 
 /** The organization's name, its balance (red below zero) and when it last moved. */
 export function BalanceSummary({ entity }: { entity: BalanceEntity }) {

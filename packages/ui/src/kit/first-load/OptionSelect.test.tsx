@@ -1,8 +1,8 @@
 import { Select } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { serverMarkup } from '../server-markup';
-import { OptionSelect, type OptionSelectProps } from './OptionSelect';
+import { serverMarkup } from './server-markup';
+import { OptionSelect, type OptionSelectProps } from '../OptionSelect/OptionSelect';
 
 const options = [
   { value: 'org_atlas', label: 'Atlas Voyages' },

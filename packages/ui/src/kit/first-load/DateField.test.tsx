@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { serverMarkup } from '../server-markup';
-import DateCalendarPopover from './DateCalendarPopover';
-import { DateField } from './DateField';
+import { serverMarkup } from './server-markup';
+import DateCalendarPopover from '../FormFields/DateCalendarPopover';
+import { DateField } from '../FormFields/DateField';
 
 /** The calendar button's markup, the popover's generated `aria-controls` dropped. */
 function calendarButton(node: ReactNode): string {

@@ -2,8 +2,8 @@
 import { Table as RadixTable } from '@radix-ui/themes';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { serverMarkup } from '../server-markup';
-import * as Table from './Table';
+import { serverMarkup } from './server-markup';
+import * as Table from '../DataTable/Table';
 
 /** The root's classes and the table itself: what Radix Themes' CSS styles (the scroll area left out). */
 function drawn(markup: string): { root: string; table: string } {

@@ -1,8 +1,8 @@
 import { Theme } from '@radix-ui/themes';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { staticMarkup } from '../server-markup';
-import { ThemeRoot } from './ThemeRoot';
+import { staticMarkup } from './server-markup';
+import { ThemeRoot } from '../ThemeRoot/ThemeRoot';
 
 describe('ThemeRoot', () => {
   it("renders the element Radix Themes' root Theme renders with the app's settings", () => {
