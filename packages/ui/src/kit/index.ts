@@ -1,6 +1,7 @@
 export { AirportCombobox, type AirportComboboxProps } from './AirportCombobox/AirportCombobox';
 export { AppShell, type AppShellProps } from './AppShell/AppShell';
 export { OrganizationSwitcher, type OrganizationSwitcherProps } from './AppShell/OrganizationSwitcher';
+export { NavigationCount, type NavigationCountProps } from './AppShell/NavigationCount';
 export type {
   AppShellLinkComponent,
   AppShellLinkProps,

@@ -5,6 +5,7 @@ import {
   type ReservationSummary,
   type TicketListItem,
 } from '@comptoir/flight-domain';
+import { QUEUE_LABELS, QUEUE_NAMES, type QueueSummary } from '@comptoir/flight-domain/queues';
 import { Flex, Link, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
@@ -144,5 +145,40 @@ export function LatestTickets({ entries, ...lines }: LatestLinesProps<TicketList
         status: <TicketStatusBadge status={ticket.status} />,
       }))}
     />
+  );
+}
+
+/**
+ * Each work queue's count for the organization and for the user, each a link to the queue (the user's
+ * with its "mine" filter).
+ */
+export function QueueCounts({
+  summary,
+  linkComponent: RouterLink,
+}: {
+  summary: QueueSummary;
+  linkComponent: AppShellLinkComponent;
+}) {
+  return (
+    <ul className="m-0 flex list-none flex-col gap-2 p-0" data-slot="home-queue-counts">
+      {QUEUE_NAMES.map((queue) => (
+        <li key={queue} className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <Text size="2" weight="medium">
+            {QUEUE_LABELS[queue]}
+          </Text>
+          <Text size="2">
+            <Link asChild>
+              <RouterLink href={`/queues?queue=${queue}`}>
+                {summary[queue].organization} in the organization
+              </RouterLink>
+            </Link>
+            {' · '}
+            <Link asChild>
+              <RouterLink href={`/queues?queue=${queue}&mine=true`}>{summary[queue].mine} mine</RouterLink>
+            </Link>
+          </Text>
+        </li>
+      ))}
+    </ul>
   );
 }

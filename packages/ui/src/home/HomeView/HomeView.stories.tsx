@@ -1,5 +1,6 @@
-import { SEED_ORGANIZATIONS, searchLocations } from '@comptoir/mock-backend';
+import { SEED_ORGANIZATIONS, searchLocations, storyQueues } from '@comptoir/mock-backend';
 import { balanceEntitySchema } from '@comptoir/flight-domain';
+import { queueSummarySchema } from '@comptoir/flight-domain/queues';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { OneWaySearchForm, type OneWaySearchFormProps } from '../../search/SearchForm/OneWaySearchForm';
@@ -135,6 +136,29 @@ export const Admin: Story = {
 };
 
 export const AdminOnPhone: Story = { ...Admin, globals: phone };
+
+/** The work queues' counts as the sandbox answers Casablanca's owner (`storyQueues`). */
+const queueSummary = queueSummarySchema.parse((await storyQueues()).summary);
+
+/**
+ * The work queues' counts for the organization and the user, each a link to its queue (the user's with
+ * the "mine" filter).
+ */
+export const WithQueues: Story = {
+  args: { queues: { status: 'success', data: queueSummary } },
+  tags: ['phone-screenshot'],
+  play: async ({ canvas }) => {
+    const block = canvas.getByRole('region', { name: 'Queues' });
+    const deadlines = String(queueSummary.deadlines.organization);
+    await expect(
+      await within(block).findByRole('link', { name: `${deadlines} in the organization` }),
+    ).toHaveAttribute('href', '/queues?queue=deadlines');
+    const mine = within(block).getAllByRole('link', { name: '0 mine' });
+    await expect(mine).toHaveLength(3);
+    await expect(mine[1]).toHaveAttribute('href', '/queues?queue=schedule-changes&mine=true');
+    await expect(within(block).getByRole('link', { name: 'All queues' })).toHaveAttribute('href', '/queues');
+  },
+};
 
 /** A member or owner: their organization's balance, read-only, without the history only admins open. */
 export const ReadOnlyBalance: Story = {

@@ -4,6 +4,7 @@ import {
   type ReservationSummary,
   type TicketListItem,
 } from '@comptoir/flight-domain';
+import type { QueueSummary } from '@comptoir/flight-domain/queues';
 import { Flex, Heading } from '@radix-ui/themes';
 import { memo, useId, type ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
@@ -11,7 +12,12 @@ import { PlainLink } from '../../kit/AppShell/PlainLink';
 import { HomeBlock, LatestBlock, type HomeBlockState } from './HomeBlock';
 // What the blocks show once loaded (amounts, dates, status badges: about 3 KiB) comes with the page:
 // a chunk of its own cost a render of every block when it arrived after their data (0044).
-import { BalanceSummary, LatestReservations, LatestTickets } from './HomeBlockContents';
+import {
+  BalanceSummary,
+  LatestReservations,
+  LatestTickets,
+  QueueCounts,
+} from './HomeBlockContents';
 
 const RESERVATIONS = ['Reservation', 'reservations'] as const;
 const TICKETS = ['Ticket', 'tickets'] as const;
@@ -42,6 +48,29 @@ const BalanceBlock = memo(function BalanceBlock({ state, historyLinked, linkComp
   );
 });
 
+/** The work queues' counts, for the organization and the user, each linked to its queue. */
+const QueuesBlock = memo(function QueuesBlock({
+  state,
+  linkComponent,
+}: {
+  state: HomeBlockState<QueueSummary>;
+  linkComponent: AppShellLinkComponent;
+}) {
+  return (
+    <HomeBlock
+      title="Queues"
+      slot="home-queues"
+      state={state}
+      loadingText="Loading the queues…"
+      moreHref={APP_ROUTES.queues}
+      moreLabel="All queues"
+      linkComponent={linkComponent}
+    >
+      {(summary) => <QueueCounts summary={summary} linkComponent={linkComponent} />}
+    </HomeBlock>
+  );
+});
+
 export interface HomeViewProps {
   /** The page's `h1`, the app's title. Default: 'Comptoir'. */
   title?: string;
@@ -64,13 +93,15 @@ export interface HomeViewProps {
    * §6). Default: `false`.
    */
   balanceHistoryLinked?: boolean;
+  /** The work queues' counts, for the organization and the user. Default: not shown. */
+  queues?: HomeBlockState<QueueSummary> | undefined;
   /** Renders the links (pass the router's `Link`). Default: a plain `<a>`. */
   linkComponent?: AppShellLinkComponent;
 }
 
 /**
- * The home page (/): a quick one-way search, the latest reservations and tickets, and the
- * organization's balance (with its history's link for admins). Each block loads and fails on its own.
+ * The home page (/): a quick one-way search, the latest reservations and tickets, the
+ * organization's balance (with its history's link for admins) and the work queues' counts. Each block loads and fails on its own.
  *
  * @example
  * <HomeView quickSearch={<OneWaySearchForm … />} reservations={{ status: 'pending' }} tickets={…} />
@@ -82,6 +113,7 @@ export function HomeView({
   tickets,
   balance,
   balanceHistoryLinked = false,
+  queues,
   linkComponent = PlainLink,
 }: HomeViewProps) {
   const searchHeadingId = useId();
@@ -93,6 +125,7 @@ export function HomeView({
       {balance === undefined ? null : (
         <BalanceBlock state={balance} historyLinked={balanceHistoryLinked} linkComponent={linkComponent} />
       )}
+      {queues === undefined ? null : <QueuesBlock state={queues} linkComponent={linkComponent} />}
       <section aria-labelledby={searchHeadingId} data-slot="home-quick-search">
         <Flex direction="column" gap="3">
           <Heading as="h2" size="4" id={searchHeadingId}>
