@@ -69,6 +69,7 @@ export {
   locationsKeys,
   markupsKeys,
   organizationsKeys,
+  queuesRootKey,
   recordKeys,
   reservationsKeys,
   rolesKeys,
