@@ -79,11 +79,16 @@ export function DataTableSearch({
 
 /** Says that a page of the list is being fetched. */
 export function DataTableLoading({ label }: { label: string }) {
+  const list = label.toLowerCase();
+  // The list's name a text node of its own, as every list's picture lays the line out.
+  const [before = '', ...after] = m.kit_list_loading({ label: list }).split(list);
   return (
     <Flex role="status" align="center" gap="2" data-slot="data-table-loading">
       <Spinner size="1" />
       <Text size="1" color="gray">
-        {m.kit_list_loading({ label: label.toLowerCase() })}
+        {before}
+        {list}
+        {after.join(list)}
       </Text>
     </Flex>
   );
