@@ -30,7 +30,7 @@ export interface AvailabilityEntrySearch extends PassengerCounts {
   readonly from: string;
   readonly to: string;
   readonly date: string;
-  readonly airlines?: readonly [string];
+  readonly airlines?: string[];
   readonly airlineType?: 'Permitted';
 }
 
