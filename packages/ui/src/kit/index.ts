@@ -11,13 +11,6 @@ export { removeAllToasts } from './AppToaster/AppToaster';
 export { LazyAppToaster as AppToaster } from './AppToaster/lazy-app-toaster';
 export { CommandBarLauncher, type CommandBarLauncherProps } from './CommandBar/CommandBarLauncher';
 export type { RecordMatches } from './CommandBar/CommandBar';
-export type { Shortcut } from './CommandBar/shortcut-keys';
-export {
-  formatShortcut,
-  usePageCommands,
-  type PageCommand,
-  type PageCommandEntry,
-} from './CommandBar/shortcut-registry';
 export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationErrorPage';
 export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/ConfirmDialog';
 export { ErrorCallout, type ErrorCalloutProps } from './ErrorCallout/ErrorCallout';

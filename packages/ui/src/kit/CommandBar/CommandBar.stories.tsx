@@ -8,7 +8,7 @@ import { pageWithGlobalDialog } from '../story-helpers/global-dialog-stories';
 import { animationsSettled, findOpenDialog } from '../story-helpers/story-helpers';
 import { recordListFixtures } from '../story-helpers/record-list-fixtures';
 import { CommandBar, type CommandBarProps, type RecordMatches } from './CommandBar';
-import type { PageCommand } from './shortcut-registry';
+import type { PageCommand } from './page-commands';
 
 /* Reservations and tickets booked from the sandbox's generated offers (deterministic). */
 const { reservations, tickets } = recordListFixtures((search) =>

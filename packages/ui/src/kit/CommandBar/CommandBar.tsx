@@ -13,8 +13,9 @@ import { Code, Dialog, Flex, Kbd, Spinner, Text, VisuallyHidden } from '@radix-u
 import { Command, useCommandState } from 'cmdk';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { actionFailureMessage } from '../ConfirmDialog/action-failure-message';
+import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { navigationFor, type NavigationItem } from '../AppShell/navigation';
-import { formatShortcut, type PageCommand } from './shortcut-registry';
+import { formatShortcut, type PageCommand } from './page-commands';
 
 /** The records a search found: reservations and tickets, as their lists show them. */
 export interface RecordMatches {
@@ -31,7 +32,7 @@ export interface CommandBarProps {
   lowCostPluginEnabled?: boolean;
   /** The agent's date (`YYYY-MM-DD`): a typed `15DEC` is the next 15 December from it. */
   today: string;
-  /** The current page's commands (`usePageCommands`), listed under "This page". */
+  /** The current page's commands (`pageCommands`), listed under "This page". */
   commands: readonly PageCommand[];
   /** Searches reservations and tickets for the typed text (locator, ticket number, traveler). */
   findRecords: (text: string) => Promise<RecordMatches>;
@@ -325,16 +326,9 @@ export function CommandBar({
             {pending ? <Spinner size="2" role="status" aria-label="Retrieving" /> : <Kbd size="1">Esc</Kbd>}
           </Flex>
           {message === null ? null : (
-            <Text
-              id={messageId}
-              role="alert"
-              size="2"
-              color="red"
-              className="block px-3 pt-2"
-              data-slot="command-bar-error"
-            >
-              {message}
-            </Text>
+            <div id={messageId} className="px-3 pt-2">
+              <ErrorCallout message={message} size="1" slot="command-bar-error" />
+            </div>
           )}
           <Command.List className="max-h-[min(60vh,420px)] overflow-y-auto p-2" data-slot="command-bar-list">
             {step.kind === 'text' ? <NoMatches text={text} records={records} found={found.length} /> : null}
@@ -405,9 +399,11 @@ export function CommandBar({
               </Command.Group>
             ) : null}
             {records?.state === 'failed' ? (
-              <Text role="alert" size="2" color="red" className="block px-3 py-2">
-                {`Reservations and tickets could not be searched: ${records.message}`}
-              </Text>
+              <ErrorCallout
+                message={`Reservations and tickets could not be searched: ${records.message}`}
+                size="1"
+                className="mx-1 my-2"
+              />
             ) : null}
             {found.length > 0 ? (
               <Command.Group heading="Records" className={GROUP_CLASS} forceMount>

@@ -1,6 +1,6 @@
 import { DataList, Kbd, Text } from '@radix-ui/themes';
 import type { Shortcut } from './shortcut-keys';
-import { formatShortcut, usePageCommandList } from './shortcut-registry';
+import { formatShortcut, pageCommands } from './page-commands';
 
 /** The keys every signed-in page has. */
 const APP_SHORTCUTS: readonly { label: string; shortcut: Shortcut }[] = [
@@ -14,7 +14,7 @@ const APP_SHORTCUTS: readonly { label: string; shortcut: Shortcut }[] = [
  * key, each with the key as this platform writes it. It follows the page's commands as they change.
  */
 export function ShortcutsList() {
-  const commands = usePageCommandList().flatMap(({ id, label, shortcut }) =>
+  const commands = pageCommands().flatMap(({ id, label, shortcut }) =>
     shortcut === undefined ? [] : [{ id, label, shortcut }],
   );
   return (

@@ -1,10 +1,12 @@
-/** What the command bar's launcher loads once the page is idle, or at the first Ctrl+K. */
-import { useEffect } from 'react';
+/**
+ * What the command bar's launcher loads once the page is idle, or at the first Ctrl+K: the bar, and the
+ * one listener of the page's keys, which starts as this module loads and stays for the app's life.
+ */
 import { openSidePanel } from '../GlobalSidePanel/side-panel-store';
 import { CommandBar, type CommandBarProps } from './CommandBar';
 import { setCommandBarOpen, useCommandBarStore } from './command-bar-store';
 import { matchesShortcut, typingInField, type Shortcut } from './shortcut-keys';
-import { pageCommands, usePageCommandList } from './shortcut-registry';
+import { pageCommands } from './page-commands';
 import { ShortcutsList } from './ShortcutsList';
 
 /** `?` opens the sheet of the page's shortcuts. */
@@ -36,6 +38,17 @@ function runShortcut(event: KeyboardEvent) {
   command.run();
 }
 
+/**
+ * Starts the one listener of the pages' keys and `?`, for the document's life (again: nothing, the
+ * browser keeps one listener per function).
+ */
+export function listenToPageKeys(): void {
+  document.addEventListener('keydown', runShortcut);
+}
+
+// The page's keys work from the moment this module is there, before the bar is first opened.
+listenToPageKeys();
+
 /** Today in the browser's zone, `YYYY-MM-DD` (the Canadian English format is ISO's). */
 const localToday = () => new Date().toLocaleDateString('en-CA');
 
@@ -46,20 +59,15 @@ export type KeyboardProps = Omit<CommandBarProps, 'open' | 'onOpenChange' | 'com
 };
 
 /**
- * The page's shortcuts (outside text fields unless they use Ctrl, ⌘; never under an open dialog), `?`,
- * and the command bar, open while its store says so, listing the commands the page declared.
+ * The command bar, open while its store says so, listing the commands the page shows (`data-command`).
  */
 export function Keyboard({ today = localToday(), ...props }: KeyboardProps) {
-  useEffect(() => {
-    document.addEventListener('keydown', runShortcut);
-    return () => document.removeEventListener('keydown', runShortcut);
-  }, []);
   const isOpen = useCommandBarStore((state) => state.isOpen);
   return (
     <CommandBar
       open={isOpen}
       onOpenChange={setCommandBarOpen}
-      commands={usePageCommandList()}
+      commands={isOpen ? pageCommands() : []}
       today={today}
       {...props}
     />
