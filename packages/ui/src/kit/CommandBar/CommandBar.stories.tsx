@@ -278,7 +278,7 @@ export const NoPermission: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'ttp');
     await expect(bar.getByRole('alert')).toHaveTextContent(
-      "TTP issues a reservation's tickets: open the reservation first (RT and its locator).",
+      'TTP issues the tickets of the reservation shown: this page has no "Issue tickets" to run.',
     );
     await animationsSettled(canvasElement);
   },

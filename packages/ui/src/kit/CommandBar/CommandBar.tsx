@@ -65,9 +65,9 @@ type Step =
     };
 
 const PAGE_ENTRY_PLACE = {
-  ticket: "TTP issues a reservation's tickets: open the reservation first (RT and its locator).",
-  cancel: 'XI cancels a reservation: open the reservation first (RT and its locator).',
-  'display-ticket': 'TWD shows a ticket: open the ticket first.',
+  ticket: 'TTP issues the tickets of the reservation shown: this page has no "Issue tickets" to run.',
+  cancel: 'XI cancels the reservation shown: this page has no "Cancel reservation" to run.',
+  'display-ticket': 'TWD shows the ticket shown: this page has no ticket to show.',
 } as const;
 
 /** What Enter would do with the text: nothing yet (a search), a mistake to show, or an entry to run. */
