@@ -108,7 +108,13 @@ const uiFromItself = {
  * ui's rooms (`packages/ui/src/<room>`): every room may import `kit`, none imports a sibling room, and
  * `kit` imports no room. A piece that two rooms need moves to `kit`.
  */
-const uiRooms = ['auth', 'search', 'records', 'settings', 'money'];
+const uiRooms = ['auth', 'search', 'home', 'records', 'settings', 'money'];
+/**
+ * The sibling rooms whose pieces a room's stories may render, though its views never import them: the home
+ * page's quick search is the search room's one-way form, which the app hands `HomeView` as a slot, and its
+ * stories fill the slot with that form as the app does.
+ */
+const uiRoomStoryCompanions = /** @type {Record<string, string[]>} */ ({ home: ['search'] });
 const uiRoomImport = (/** @type {string} */ from, /** @type {string} */ to) => ({
   group: [`**/${to}`, `**/${to}/**`],
   // Room folders are lowercase; the kit's components are not (`kit/Money/Money` is not the money room).
@@ -133,7 +139,12 @@ const restrict = (/** @type {object[]} */ ...patterns) => ({
 const shippedViews = [apiFromUi, mockBackend, msw, web, sandbox, classicZod, radixTable];
 
 const uiRoomZones = ['kit', ...uiRooms].flatMap((room) => {
-  const siblings = uiRooms.filter((other) => other !== room).map((other) => uiRoomImport(room, other));
+  const others = uiRooms.filter((other) => other !== room);
+  const siblings = others.map((other) => uiRoomImport(room, other));
+  const companions = uiRoomStoryCompanions[room] ?? [];
+  const storySiblings = others
+    .filter((other) => !companions.includes(other))
+    .map((other) => uiRoomImport(room, other));
   return [
     {
       files: [`packages/ui/src/${room}/**`],
@@ -141,7 +152,7 @@ const uiRoomZones = ['kit', ...uiRooms].flatMap((room) => {
     },
     {
       files: storyOnlyUnder(`packages/ui/src/${room}`),
-      rules: restrict(apiFromUi, web, sandbox, lowCostPlugin, uiFromItself, radixTable, ...siblings),
+      rules: restrict(apiFromUi, web, sandbox, lowCostPlugin, uiFromItself, radixTable, ...storySiblings),
     },
   ];
 });
@@ -236,6 +247,7 @@ export default defineConfig(
     '**/dist',
     '**/dist-e2e',
     '**/dist-e2e-off',
+    '**/dist-bench',
     'storybook-static',
     'coverage',
     'test-results',

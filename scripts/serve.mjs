@@ -11,7 +11,8 @@
  *
  * Options: --port <n> (default SERVE_PORT or 8080), --out-dir <dir under apps/web> (default dist),
  * --build-only (build and compress, then exit), --no-build (serve the folder as a --build-only run left
- * it). VITE_BACKEND_URL defaults to the dev sandbox's http://127.0.0.1:4010.
+ * it), --sourcemap (source maps beside the files, not named in them: for profiling, the bytes served unchanged).
+ * VITE_BACKEND_URL defaults to the dev sandbox's http://127.0.0.1:4010.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     'out-dir': { type: 'string', default: 'dist' },
     'no-build': { type: 'boolean', default: false },
     'build-only': { type: 'boolean', default: false },
+    sourcemap: { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port);
@@ -63,7 +65,17 @@ if (!values['build-only'] && !existsSync(NGINX)) {
 if (!values['no-build']) {
   const build = spawnSync(
     'pnpm',
-    ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', dist, '--emptyOutDir'],
+    [
+      'exec',
+      'vite',
+      'build',
+      '--configLoader',
+      'runner',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      ...(values.sourcemap ? ['--sourcemap', 'hidden'] : []),
+    ],
     { cwd: web, stdio: 'inherit', env: { ...process.env, VITE_BACKEND_URL: backendUrl } },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -37,6 +37,7 @@ const uiRoomFiles = {
   kit: 'packages/ui/src/kit/index.ts',
   auth: 'packages/ui/src/auth/index.ts',
   search: 'packages/ui/src/search/index.ts',
+  home: 'packages/ui/src/home/index.ts',
   records: 'packages/ui/src/records/index.ts',
   settings: 'packages/ui/src/settings/index.ts',
   money: 'packages/ui/src/money/index.ts',
@@ -49,6 +50,8 @@ const pluginFiles = {
   viewStory: 'packages/plugin-low-cost/src/views/LowCostHomeView/LowCostHomeView.stories.tsx',
 };
 const uiRoomStoryFile = 'packages/ui/src/records/RecordSections/RecordSections.stories.tsx';
+const homeViewFile = 'packages/ui/src/home/HomeView/HomeView.tsx';
+const homeStoryFile = 'packages/ui/src/home/HomeView/HomeView.stories.tsx';
 
 const importMockBackend = "export { handlers } from '@comptoir/mock-backend';\n";
 const importMsw = "export { http } from 'msw';\n";
@@ -62,7 +65,7 @@ describe('import boundaries', () => {
 
   it('rejects axios and other workspace packages in flight-domain', async () => {
     const messages = await restrictedImportMessages(
-      "export { default as axios } from 'axios';\nexport { AppToaster } from '@comptoir/ui';\n",
+      "export { default as axios } from 'axios';\nexport { LazyAppToaster } from '@comptoir/ui';\n",
       domainFile,
     );
     expect(messages).toEqual([
@@ -137,7 +140,8 @@ describe('import boundaries', () => {
 
   it.each([
     ['auth', ['search', 'records']],
-    ['search', ['auth', 'records']],
+    ['search', ['auth', 'home']],
+    ['home', ['search', 'records']],
     ['records', ['auth', 'search']],
     ['settings', ['records', 'money']],
     ['money', ['search', 'settings']],
@@ -160,12 +164,20 @@ describe('import boundaries', () => {
 
   it("keeps a room's stories out of its sibling rooms and the backend", async () => {
     const messages = await restrictedImportMessages(
-      "export * from '../../search/HomeView/home-fixtures';\nexport * from '@comptoir/api';\n",
+      "export * from '../../home/HomeView/home-fixtures';\nexport * from '@comptoir/api';\n",
       uiRoomStoryFile,
     );
     expect(messages).toEqual([
-      expect.stringContaining("ui's records room imports the kit, never its sibling room search"),
+      expect.stringContaining("ui's records room imports the kit, never its sibling room home"),
       expect.stringContaining('ui does not talk to the backend'),
+    ]);
+  });
+
+  it("lets the home stories fill the quick search with the search room's form, which the home view never imports", async () => {
+    const searchForm = "export * from '../../search/SearchForm/OneWaySearchForm';\n";
+    expect(await restrictedImportMessages(searchForm, homeStoryFile)).toEqual([]);
+    expect(await restrictedImportMessages(searchForm, homeViewFile)).toEqual([
+      expect.stringContaining("ui's home room imports the kit, never its sibling room search"),
     ]);
   });
 

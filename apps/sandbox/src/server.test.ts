@@ -61,6 +61,21 @@ describe('the sandbox server', () => {
     expect((await call('GET', '/api/auth/me')).status).toBe(401);
   });
 
+  it('reads its clock and moves it forward on request, refusing a move that is not forward', async () => {
+    const read = async (init?: RequestInit) => {
+      const response = await fetch(`${sandbox.url()}/sandbox/clock`, init);
+      return { status: response.status, body: (await response.json()) as { now?: string; message?: string } };
+    };
+    const before = Date.parse((await read()).body.now ?? '');
+    const post = (body: unknown) =>
+      read({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(await post({ advanceMinutes: -5 })).toMatchObject({ status: 400 });
+    const moved = await post({ advanceMinutes: 90 });
+    expect(moved.status).toBe(200);
+    expect(Date.parse(moved.body.now ?? '') - before).toBeGreaterThanOrEqual(90 * 60_000);
+    expect(Date.parse(moved.body.now ?? '') - before).toBeLessThan(91 * 60_000);
+  });
+
   it('allows the app origin with credentials (CORS)', async () => {
     const response = await fetch(`${sandbox.url()}/api/auth/get-session`, {
       method: 'OPTIONS',

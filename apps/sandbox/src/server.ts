@@ -2,9 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ACTOR_HEADER,
+  advanceSandboxClock,
   encodeActor,
   FAULT_HEADER,
   handlers,
+  nowMs,
   uploadedFile,
   type SandboxActor,
 } from '@comptoir/mock-backend';
@@ -161,6 +163,32 @@ async function serveApplication(
   await sendFetchResponse(response, answer);
 }
 
+/** The sandbox's clock: `GET` reads it, `POST {"advanceMinutes": n}` moves it forward (README). */
+const SANDBOX_CLOCK_PATH = '/sandbox/clock';
+
+async function serveClock(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method === 'POST') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    let minutes: unknown;
+    try {
+      minutes = (JSON.parse(Buffer.concat(chunks).toString() || '{}') as { advanceMinutes?: unknown })
+        .advanceMinutes;
+    } catch {
+      minutes = undefined;
+    }
+    if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes <= 0) {
+      sendJson(response, 400, { message: 'advanceMinutes: a number of minutes greater than 0' });
+      return;
+    }
+    advanceSandboxClock(minutes * 60_000);
+  } else if (request.method !== 'GET') {
+    sendJson(response, 405, { message: 'GET or POST' });
+    return;
+  }
+  sendJson(response, 200, { now: new Date(nowMs()).toISOString() });
+}
+
 /**
  * The embedded stand-in for the agency backend: health check, better-auth at /api/auth/*, and the
  * application API at /api/* through the MSW handlers of @comptoir/mock-backend, behind a session check.
@@ -178,6 +206,10 @@ export function createSandboxServer({ appOrigin, extraAppOrigins = [], auth }: S
     }
     if (request.method === 'GET' && url.pathname === '/health') {
       sendJson(response, 200, { status: 'ok' });
+      return;
+    }
+    if (url.pathname === SANDBOX_CLOCK_PATH) {
+      void serveClock(request, response);
       return;
     }
     const upload = request.method === 'GET' ? uploadedFile(url.pathname) : undefined;

@@ -153,6 +153,14 @@ const SCREENS: Record<string, Screen> = {
     loaded: (page) => page.getByRole('table', { name: 'Tickets' }).locator('tbody tr').first(),
     faults: HTTP_500_ONLY,
   },
+  queues: {
+    role: 'member',
+    path: '/queues',
+    calls: api('/queues/deadlines'),
+    scope: main,
+    loaded: (page) => page.getByRole('table', { name: 'Ticketing deadlines' }).locator('tbody tr').first(),
+    faults: HTTP_500_ONLY,
+  },
   ticket: {
     role: 'owner',
     path: firstRecord('tickets'),

@@ -26,6 +26,7 @@ import { Route as AppLowCostResultsRouteImport } from './routes/_app/low-cost/re
 import { Route as AppLowCostSupportRouteImport } from './routes/_app/low-cost/support'
 import { Route as AppLowCostXmlSupportRouteImport } from './routes/_app/low-cost/xml-support'
 import { Route as AppMarkupsIndexRouteImport } from './routes/_app/markups/index'
+import { Route as AppQueuesIndexRouteImport } from './routes/_app/queues/index'
 import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
 import { Route as AppResultIndexRouteImport } from './routes/_app/result/index'
 import { Route as AppResultMultiCityRouteImport } from './routes/_app/result/multi-city'
@@ -125,6 +126,11 @@ const AppLowCostXmlSupportRoute = AppLowCostXmlSupportRouteImport.update({
 const AppMarkupsIndexRoute = AppMarkupsIndexRouteImport.update({
   id: '/markups/',
   path: '/markups/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppQueuesIndexRoute = AppQueuesIndexRouteImport.update({
+  id: '/queues/',
+  path: '/queues/',
   getParentRoute: () => AppRouteRoute,
 } as any)
 const AppReservationsIndexRoute = AppReservationsIndexRouteImport.update({
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/balance/': typeof AppBalanceIndexRoute
   '/low-cost/': typeof AppLowCostIndexRoute
   '/markups/': typeof AppMarkupsIndexRoute
+  '/queues/': typeof AppQueuesIndexRoute
   '/reservations/': typeof AppReservationsIndexRoute
   '/result/': typeof AppResultIndexRoute
   '/search/': typeof AppSearchIndexRoute
@@ -266,6 +273,7 @@ export interface FileRoutesByTo {
   '/balance': typeof AppBalanceIndexRoute
   '/low-cost': typeof AppLowCostIndexRoute
   '/markups': typeof AppMarkupsIndexRoute
+  '/queues': typeof AppQueuesIndexRoute
   '/reservations': typeof AppReservationsIndexRoute
   '/result': typeof AppResultIndexRoute
   '/search': typeof AppSearchIndexRoute
@@ -302,6 +310,7 @@ export interface FileRoutesById {
   '/_app/balance/': typeof AppBalanceIndexRoute
   '/_app/low-cost/': typeof AppLowCostIndexRoute
   '/_app/markups/': typeof AppMarkupsIndexRoute
+  '/_app/queues/': typeof AppQueuesIndexRoute
   '/_app/reservations/': typeof AppReservationsIndexRoute
   '/_app/result/': typeof AppResultIndexRoute
   '/_app/search/': typeof AppSearchIndexRoute
@@ -338,6 +347,7 @@ export interface FileRouteTypes {
     | '/balance/'
     | '/low-cost/'
     | '/markups/'
+    | '/queues/'
     | '/reservations/'
     | '/result/'
     | '/search/'
@@ -370,6 +380,7 @@ export interface FileRouteTypes {
     | '/balance'
     | '/low-cost'
     | '/markups'
+    | '/queues'
     | '/reservations'
     | '/result'
     | '/search'
@@ -405,6 +416,7 @@ export interface FileRouteTypes {
     | '/_app/balance/'
     | '/_app/low-cost/'
     | '/_app/markups/'
+    | '/_app/queues/'
     | '/_app/reservations/'
     | '/_app/result/'
     | '/_app/search/'
@@ -540,6 +552,13 @@ declare module '@tanstack/react-router' {
       path: '/markups'
       fullPath: '/markups/'
       preLoaderRoute: typeof AppMarkupsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/_app/queues/': {
+      id: '/_app/queues/'
+      path: '/queues'
+      fullPath: '/queues/'
+      preLoaderRoute: typeof AppQueuesIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
     '/_app/reservations/': {
@@ -705,6 +724,7 @@ interface AppRouteRouteChildren {
   AppSettingsRolesPermissionsRoute: typeof AppSettingsRolesPermissionsRoute
   AppBalanceIndexRoute: typeof AppBalanceIndexRoute
   AppMarkupsIndexRoute: typeof AppMarkupsIndexRoute
+  AppQueuesIndexRoute: typeof AppQueuesIndexRoute
   AppReservationsIndexRoute: typeof AppReservationsIndexRoute
   AppResultIndexRoute: typeof AppResultIndexRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
@@ -727,6 +747,7 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppSettingsRolesPermissionsRoute: AppSettingsRolesPermissionsRoute,
   AppBalanceIndexRoute: AppBalanceIndexRoute,
   AppMarkupsIndexRoute: AppMarkupsIndexRoute,
+  AppQueuesIndexRoute: AppQueuesIndexRoute,
   AppReservationsIndexRoute: AppReservationsIndexRoute,
   AppResultIndexRoute: AppResultIndexRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,

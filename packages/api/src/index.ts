@@ -70,6 +70,7 @@ export {
   locationsKeys,
   markupsKeys,
   organizationsKeys,
+  queuesRootKey,
   recordKeys,
   reservationsKeys,
   rolesKeys,

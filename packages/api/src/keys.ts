@@ -123,3 +123,9 @@ export const balancesKeys = {
   entity: (entityType: string, entityId: string) =>
     [...balancesKeys.all, 'entity', entityType, entityId] as const,
 };
+
+/**
+ * The work queues' root key, which the writes that change a queue invalidate; the keys under it
+ * (`@comptoir/api/queues`' `queuesKeys`) are built beside the queues' calls, out of every page's first load.
+ */
+export const queuesRootKey = ['queues'] as const;

@@ -3,23 +3,15 @@ import {
   DATA_FETCHING,
   DEFAULT_CABIN,
   DEFAULT_CURRENCY,
-  DEFAULT_DIALOG_SIZE,
   DEFAULT_FARE_RULE_TYPE,
   DEFAULT_PAYMENT_TYPE,
-  DEFAULT_SIDE_PANEL_SIDE,
-  DIALOG_SIZES,
-  DIALOG_WIDTH_PX,
   DISPLAY_LOCALE,
-  FULL_DIALOG_INSET_PX,
   LIST_QUERY,
   LOCATION_SEARCH,
   MULTI_CITY,
   PAYMENT_SURCHARGE_MULTIPLIERS,
   ROUTING,
-  SIDE_PANEL_CLOSE_LABEL,
-  SIDE_PANEL_SHEET_MIN_WIDTH_PX,
   TOASTS,
-  TOOLTIP,
   isRefusalStatus,
   shouldRetryQuery,
 } from './constants';
@@ -71,18 +63,7 @@ describe('SPEC §9 constants', () => {
     });
   });
 
-  it('pins the dialog size scale and the side panel', () => {
-    expect(DIALOG_SIZES).toEqual(['sm', 'md', 'lg', 'xl', 'full', 'custom']);
-    expect(DIALOG_WIDTH_PX).toEqual({ sm: 425, md: 640, lg: 900, xl: 1280 });
-    expect(DEFAULT_DIALOG_SIZE).toBe('md');
-    expect(FULL_DIALOG_INSET_PX).toBe(40);
-    expect(SIDE_PANEL_SHEET_MIN_WIDTH_PX).toBe(768);
-    expect(DEFAULT_SIDE_PANEL_SIDE).toBe('right');
-    expect(SIDE_PANEL_CLOSE_LABEL).toBe('Close');
-  });
-
-  it('pins tooltips and routing', () => {
-    expect(TOOLTIP).toEqual({ openDelayMs: 150, sideOffset: 10, showArrow: true });
+  it('pins routing', () => {
     expect(ROUTING).toEqual({
       pendingMs: 1_000,
       pendingMinMs: 500,

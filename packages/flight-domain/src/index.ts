@@ -59,4 +59,5 @@ export * from './entities/flights';
 export * from './entities/locations';
 export * from './entities/organizations';
 export * from './entities/reservations';
+export * from './queue-search';
 export * from './load-once';

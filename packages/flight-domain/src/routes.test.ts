@@ -68,6 +68,7 @@ describe('app area routes', () => {
       ['book', '/book'],
       ['reservations', '/reservations'],
       ['tickets', '/tickets'],
+      ['queues', '/queues'],
       ['settings', '/settings'],
       ['rolesPermissions', '/settings/roles-permissions'],
       ['organizations', '/settings/organizations'],

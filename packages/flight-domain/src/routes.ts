@@ -84,6 +84,7 @@ export const APP_ROUTES = {
   book: '/book',
   reservations: '/reservations',
   tickets: '/tickets',
+  queues: '/queues',
   settings: '/settings',
   rolesPermissions: '/settings/roles-permissions',
   organizations: '/settings/organizations',

@@ -24,6 +24,7 @@ import { letterCode, seededRandom } from './random';
 import { ticketNumber } from './record-shapes';
 import { SEED_CREATED_AT, SEED_MARKUPS, SEED_ORGANIZATIONS, SEED_TREASURER, SEED_USERS } from './seed';
 import { seedHistory } from './seed-history';
+import { airlineCancelsOverdue, seedQueues } from './seed-queues';
 import type {
   LedgerEntry,
   MemberRecord,
@@ -41,6 +42,16 @@ let clock: () => number = () => Date.now();
 /** Sets the sandbox's clock (tests); `undefined` restores the real one. */
 export function setSandboxClock(now: (() => number) | undefined): void {
   clock = now ?? (() => Date.now());
+}
+
+/**
+ * Moves the sandbox's clock forward by `ms`; then the airline cancels every booking whose ticketing
+ * deadline the clock passed since it last looked (`airlineCancelsOverdue`).
+ */
+export function advanceSandboxClock(ms: number): void {
+  const before = clock;
+  clock = () => before() + ms;
+  airlineCancelsOverdue(db, clock());
 }
 
 export function nowMs(): number {
@@ -62,7 +73,9 @@ let seedOfDay: { anchorMs: number; database: SandboxDatabase } | undefined;
 function seedDatabase(): SandboxDatabase {
   const anchorMs = Math.floor(clock() / DAY_MS) * DAY_MS;
   if (seedOfDay?.anchorMs !== anchorMs) seedOfDay = { anchorMs, database: buildSeed(anchorMs) };
-  return structuredClone(seedOfDay.database);
+  const database = structuredClone(seedOfDay.database);
+  seedQueues(database, clock());
+  return database;
 }
 
 function buildSeed(anchorMs: number): SandboxDatabase {
@@ -114,6 +127,8 @@ function buildSeed(anchorMs: number): SandboxDatabase {
     exchangeOffers: new Map(),
     uploads: [],
     counters: {},
+    queueItems: {},
+    airlineCheckedAt: anchorMs,
   };
   for (const organization of SEED_ORGANIZATIONS) {
     appendLedger(database, {

@@ -17,6 +17,7 @@ import { exchangeHandlers } from './handlers/exchange';
 import { flightsHandlers } from './handlers/flight';
 import { workbenchesHandlers } from './handlers/workbenches';
 import { locationsHandlers } from './handlers/locations';
+import { queuesHandlers } from './handlers/queues';
 import { reservationsHandlers, ticketsHandlers } from './handlers/records';
 import { balancesHandlers, markupsHandlers, rolesHandlers } from './handlers/settings';
 import { uploadsHandlers } from './handlers/uploads';
@@ -27,7 +28,7 @@ setSandboxActor(DEFAULT_ACTOR);
 /** Every endpoint declaration the handlers serve, by resource (tests iterate it). */
 export const ENDPOINT_GROUPS = ENDPOINTS;
 
-/** Every application call of SPEC §7, one handler each, matching `<any origin>/api/...`. */
+/** Every application call of SPEC §7 and the work queues', one handler each, matching `<any origin>/api/...`. */
 export const handlers: HttpHandler[] = [
   ...usersHandlers,
   ...organizationsHandlers,
@@ -40,6 +41,7 @@ export const handlers: HttpHandler[] = [
   ...exchangeHandlers,
   ...reservationsHandlers,
   ...ticketsHandlers,
+  ...queuesHandlers,
   ...uploadsHandlers,
 ];
 
@@ -69,7 +71,15 @@ export {
   type SandboxFaults,
 } from './context';
 export { organizationRoles } from './access';
-export { db, debit, resetSandboxDatabase, setSandboxClock, balanceOf, nowMs } from './database';
+export {
+  advanceSandboxClock,
+  db,
+  debit,
+  resetSandboxDatabase,
+  setSandboxClock,
+  balanceOf,
+  nowMs,
+} from './database';
 export type { SandboxDatabase } from './tables';
 export {
   ADDED_NDC_MARKUP,
@@ -91,3 +101,4 @@ export { requireOrganizationCreator } from './handlers/users';
 export { createPdf } from './pdf';
 export { seatMapFor } from './seat-maps';
 export { STORY_CLOCK, storyRecords, type StoryRecords } from './story-records';
+export { storyQueues, type StoryQueues } from './story-queues';

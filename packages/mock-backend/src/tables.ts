@@ -108,6 +108,10 @@ export interface ReservationRecord {
   fareRules: FareRule[];
   ticketIds: string[];
   createdAt: string;
+  /** The airline's change of the flights, until accepted: the itinerary it proposes, and when it came. */
+  scheduleChange?: { detectedAt: string; itinerary: Leg[] };
+  /** Why the airline cancelled it (its ticketing deadline passed untouched). */
+  cancellation?: string;
 }
 
 export interface TicketRecord {
@@ -125,6 +129,14 @@ export interface TicketRecord {
   voidableUntil: string;
   /** Set when the ticket was exchanged: the ticket that replaced it, and when. */
   exchangedFor?: { number: string; at: string };
+  /** What the airline answered when the issue failed or is still pending. */
+  issueNote?: string;
+}
+
+/** A work queue's hold on one of its items: who it is assigned to, and whether it was handled. */
+interface QueueItemState {
+  assigneeId: string | null;
+  handled: boolean;
 }
 
 interface PendingEdit {
@@ -186,4 +198,8 @@ export interface SandboxDatabase {
   exchangeOffers: Map<string, ExchangeOfferRecord>;
   uploads: UploadRecord[];
   counters: Record<string, number>;
+  /** The work queues' items' states, by `queue/id`. */
+  queueItems: Record<string, QueueItemState>;
+  /** Up to when the airline has cancelled the bookings whose ticketing deadline passed. */
+  airlineCheckedAt: number;
 }

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS, paths, SANDBOX_PASSWORD, SANDBOX_URL, signInByApi, totpCode } from '../support/accounts';
 import { bookThroughApi } from '../support/booking';
@@ -9,8 +11,11 @@ import { printTable } from './bench-table';
  * the CPU slowed 4× (Chrome DevTools Protocol), and the worst interaction-to-next-paint while typing in
  * the search form. The goal: 100 ms or less each. Each flow runs RUNS times; the median is shown.
  * The smoke mode (BENCH_SMOKE=1), which only proves the benchmark runs, runs each once at full speed.
+ * With BENCH_PROFILE=<dir> (`pnpm bench:flows --profile`), each timed step also leaves V8's CPU profile
+ * there, `<flow>-<run>.cpuprofile`, which `scripts/profile-table.mjs` reads.
  */
 const SMOKE = process.env.BENCH_SMOKE === '1';
+const PROFILES = process.env.BENCH_PROFILE;
 const RUNS = SMOKE ? 1 : 3;
 const CPU_SLOWDOWN = SMOKE ? 1 : 4;
 
@@ -30,6 +35,21 @@ declare global {
 async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** Runs `step`, recording the page's CPU profile meanwhile (sampled every 0.2 ms) when BENCH_PROFILE asks. */
+async function profiled<Result>(page: Page, name: string, step: () => Promise<Result>): Promise<Result> {
+  if (PROFILES === undefined) return step();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const result = await step();
+  const { profile } = await cdp.send('Profiler.stop');
+  mkdirSync(PROFILES, { recursive: true });
+  writeFileSync(join(PROFILES, `${name}.cpuprofile`), JSON.stringify(profile));
+  await cdp.detach();
+  return result;
 }
 
 /**
@@ -121,18 +141,22 @@ test('sign-in to the home page painted', async ({ page }) => {
     await slowCpu(page);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
-    const toVerify = await timeFlow(
-      page,
-      () => page.getByRole('button', { name: 'Sign in' }).click(),
-      'h1',
-      'Two-factor verification',
+    const toVerify = await profiled(page, `sign-in-to-verify-${run}`, () =>
+      timeFlow(
+        page,
+        () => page.getByRole('button', { name: 'Sign in' }).click(),
+        'h1',
+        'Two-factor verification',
+      ),
     );
     await page.getByLabel('Code from your authenticator app').fill(totpCode(totp));
-    const toHome = await timeFlow(
-      page,
-      () => page.getByRole('button', { name: 'Verify' }).click(),
-      '[data-slot="home-block"], h1',
-      'Comptoir',
+    const toHome = await profiled(page, `verify-to-home-${run}`, () =>
+      timeFlow(
+        page,
+        () => page.getByRole('button', { name: 'Verify' }).click(),
+        '[data-slot="home-block"], h1',
+        'Comptoir',
+      ),
     );
     record('sign-in to home painted', {
       wall: toVerify.wall + toHome.wall,
@@ -186,10 +210,12 @@ test.describe('signed in', () => {
       record('worst INP typing in the search form', { wall: worst, api: 0 });
       record(
         'search submitted to first offer painted',
-        await timeFlow(
-          page,
-          () => form.getByRole('button', { name: 'Search flights' }).click(),
-          '[data-slot="offer-card"]',
+        await profiled(page, `search-to-first-offer-${run}`, () =>
+          timeFlow(
+            page,
+            () => form.getByRole('button', { name: 'Search flights' }).click(),
+            '[data-slot="offer-card"]',
+          ),
         ),
       );
     }
@@ -208,7 +234,9 @@ test.describe('signed in', () => {
       const locator = (await cell.textContent())?.trim() ?? '';
       record(
         'a reservation opened from the list',
-        await timeFlow(page, () => cell.getByText(locator).click(), 'h1', `Reservation ${locator}`),
+        await profiled(page, `open-reservation-${run}`, () =>
+          timeFlow(page, () => cell.getByText(locator).click(), 'h1', `Reservation ${locator}`),
+        ),
       );
     }
   });
@@ -227,11 +255,13 @@ test.describe('signed in', () => {
       });
       record(
         'a workbench committed',
-        await timeFlow(
-          page,
-          () => workbench.getByRole('button', { name: 'Commit changes' }).click(),
-          'button:not([disabled])',
-          'Start editing',
+        await profiled(page, `commit-workbench-${run}`, () =>
+          timeFlow(
+            page,
+            () => workbench.getByRole('button', { name: 'Commit changes' }).click(),
+            'button:not([disabled])',
+            'Start editing',
+          ),
         ),
       );
     }

@@ -14,6 +14,7 @@ import { chromiumLaunchOptions } from '../../../../test/chromium';
  * With E2E_PREBUILT=1 (as in `npm test`) the default build that `pnpm build:e2e` made, without the
  * plugin, is served as it is instead of being built here: it talks to the e2e run's sandbox port, so the
  * sandbox and the app take the e2e run's ports (E2E_SANDBOX_PORT, E2E_APP_PORT), free once it is over.
+ * With BENCH_PROFILE (flows' --profile) the build keeps its source maps, for the profiles' table.
  */
 const prebuilt = process.env.E2E_PREBUILT === '1' ? e2eBuilds.find((build) => !build.withPlugin) : undefined;
 const sandboxPort = prebuilt ? e2eSandboxPort : Number(process.env.BENCH_SANDBOX_PORT ?? 4121);
@@ -47,7 +48,7 @@ export default defineConfig({
     {
       command: prebuilt
         ? `node ../../../../scripts/serve.mjs --out-dir ${prebuilt.outDir} --port ${appPort} --no-build`
-        : `node ../../../../scripts/serve.mjs --out-dir dist-bench --port ${appPort}`,
+        : `node ../../../../scripts/serve.mjs --out-dir dist-bench --port ${appPort}${process.env.BENCH_PROFILE ? ' --sourcemap' : ''}`,
       url: appOrigin,
       env: prebuilt?.env ?? { VITE_BACKEND_URL: sandboxUrl },
       reuseExistingServer: false,

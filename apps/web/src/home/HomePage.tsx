@@ -1,5 +1,5 @@
 import { APP_ROUTES, canAccessRoute } from '@comptoir/flight-domain';
-import { HomeView } from '@comptoir/ui/search';
+import { HomeView } from '@comptoir/ui/home';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo } from 'react';
@@ -19,7 +19,7 @@ const pageItems = <Item,>({ items }: { items: Item[] }) => items;
 /**
  * The home page (/): the one-way quick search of /search, the latest reservations and tickets, and the
  * active organization's balance, read-only for everyone, linked to its history for the roles
- * that may open /balance (admin, SPEC §6).
+ * that may open /balance (admin, SPEC §6), and the work queues' counts for the user and the organization.
  */
 export function HomePage() {
   const { visitor, config } = appRoute.useRouteContext();
@@ -33,6 +33,7 @@ export function HomePage() {
     ...homeQueries.balance(organizationId ?? ''),
     enabled: balanceShown,
   });
+  const queues = useQuery(homeQueries.queueSummary());
 
   return (
     <HomeView
@@ -42,6 +43,7 @@ export function HomePage() {
       tickets={queryState(tickets)}
       balance={balanceShown ? queryState(balance) : undefined}
       balanceHistoryLinked={canAccessRoute(APP_ROUTES.balance, role)}
+      queues={queryState(queues)}
       linkComponent={RouterLink}
     />
   );

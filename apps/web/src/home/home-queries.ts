@@ -1,4 +1,5 @@
 import { balancesKeys, reservationsKeys, ticketsKeys } from '@comptoir/api';
+import { queuesKeys } from '@comptoir/api/queue-keys';
 import { loadOnce } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -11,8 +12,8 @@ const loadHomeCalls = loadOnce(() => import('./home-calls').then((module) => mod
 const LATEST = { page: 1, limit: 5 };
 
 /**
- * The home blocks' queries, under the keys of `reservationsQueries.list`, `ticketsQueries.list` and
- * `balancesQueries.entity`: one cache with the lists' and the balance's pages, invalidated with them.
+ * The home blocks' queries, under the keys of `reservationsQueries.list`, `ticketsQueries.list`,
+ * `balancesQueries.entity` and `queueSummaryQuery`: one cache with the lists' and the balance's pages, invalidated with them.
  */
 export const homeQueries = {
   latestReservations: () =>
@@ -33,5 +34,11 @@ export const homeQueries = {
           path: { entityType: 'organization', entityId: organizationId },
           signal,
         }),
+    }),
+  /** The work queues' counts, under the key of the navigation's count (`queueSummaryQuery`). */
+  queueSummary: () =>
+    queryOptions({
+      queryKey: queuesKeys.summary(),
+      queryFn: async ({ signal }) => (await loadHomeCalls()).queueSummary({ signal }),
     }),
 };

@@ -1,7 +1,7 @@
 import { errorMessage, isRefusal } from '@comptoir/api';
 import type { Page } from '@comptoir/flight-domain';
 import type { LoadFailure, PagedListState } from '@comptoir/ui/kit';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult, UseSuspenseQueryResult } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 
 /** A query as the ui views take a block of data: loading, failed with its message and a retry, or loaded. */
@@ -27,9 +27,13 @@ const settledStates = new WeakMap<object, QueryState<unknown>>();
 /**
  * The state of a query for a view that loads, fails and retries a part of the page on its own. The same
  * object while the query's answer (or failure) is the same, so that a memoized part showing it renders
- * again only when its own query changes, not when the page does for another query.
+ * again only when its own query changes, not when the page does for another query. A suspense query
+ * (its route's loader ensured it) is never pending, but a refetch of it can fail: the view shows that
+ * failure with its retry, as for any query.
  */
-export function queryState<Data>(query: UseQueryResult<Data>): QueryState<Data> {
+export function queryState<Data>(
+  query: UseQueryResult<Data> | UseSuspenseQueryResult<Data>,
+): QueryState<Data> {
   const settled = query.isSuccess ? query.data : query.isError ? query.error : undefined;
   if (settled === undefined) return PENDING;
   // Only an object can key the WeakMap: a primitive answer gets a new state each time.

@@ -1,4 +1,9 @@
-import { AppToaster, GlobalDialog, GlobalSidePanel, NavigationProgressBar } from '@comptoir/ui/kit';
+import {
+  LazyAppToaster,
+  LazyGlobalDialog,
+  LazyGlobalSidePanel,
+  NavigationProgressBar,
+} from '@comptoir/ui/kit';
 import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
 import { pageTitle } from '../page-title';
 import type { RouterContext } from '../router';
@@ -17,9 +22,9 @@ function RootLayout() {
       <HeadContent />
       <NavigationProgressBar isPending={isPending} />
       <Outlet />
-      <GlobalDialog />
-      <GlobalSidePanel />
-      <AppToaster />
+      <LazyGlobalDialog />
+      <LazyGlobalSidePanel />
+      <LazyAppToaster />
     </>
   );
 }

@@ -169,7 +169,7 @@ function hold(answers: keyof typeof held) {
 }
 const holdingHandlers = [
   http.get('*/api/auth/organization/list', () => held.organizations),
-  ...['*/api/reservations', '*/api/tickets', '*/api/balance/*'].map((path) =>
+  ...['*/api/reservations', '*/api/tickets', '*/api/balance/*', '*/api/queues/summary'].map((path) =>
     http.get(path, () => held.blocks),
   ),
 ];
@@ -205,7 +205,7 @@ export const DataRendersWhatShowsIt: Story = {
     await homeLoaded(canvasElement);
     const balance = canvas.getByRole('region', { name: 'Balance' });
     await expect(await within(balance).findByText(/^250\s000,00\sMAD$/, {}, slow)).toBeVisible();
-    for (const contents of ['BalanceSummary', 'LatestReservations', 'LatestTickets'])
+    for (const contents of ['BalanceSummary', 'LatestReservations', 'LatestTickets', 'QueueCounts'])
       await expect(renders.of(contents), contents).toBe(1);
     await expect(renders.of('OneWaySearchForm')).toBe(0);
     await expect(renders.of('AppShell')).toBe(0);

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
-import { balancesKeys, reservationsKeys, ticketsKeys } from '../keys';
+import { balancesKeys, queuesRootKey, reservationsKeys, ticketsKeys } from '../keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { sharedRecordEndpoints, sharedRecordQueries } from './records';
 
@@ -54,7 +54,10 @@ export const reservationsQueries = sharedRecordQueries('reservations', reservati
 
 type ReservationAction = 'ticket' | 'cancel' | 'reprice';
 
-/** Ticketing, cancelling and repricing change the reservation, its list, its tickets and the balance. */
+/**
+ * Ticketing, cancelling and repricing change the reservation, its list, its tickets, the balance and the
+ * work queues (a ticketed or cancelled reservation leaves the deadline queue).
+ */
 function useReservationAction(action: ReservationAction) {
   return useApiMutation({
     mutationFn: ({ id }: { id: string }) => reservationsApi[action]({ path: { id } }),
@@ -63,6 +66,7 @@ function useReservationAction(action: ReservationAction) {
       reservationsKeys.lists(),
       ticketsKeys.lists(),
       balancesKeys.all,
+      queuesRootKey,
     ],
   });
 }

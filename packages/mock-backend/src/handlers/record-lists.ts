@@ -13,7 +13,8 @@ import {
 import { db } from '../database';
 import { reservationSummaryWire, ticketListItemWire } from '../records';
 
-function visibleReservations(actor: SandboxActor) {
+/** The reservations the actor may see: their organization's (a platform admin without one: every organization's). */
+export function visibleReservations(actor: SandboxActor) {
   const organizationId = isPlatformAdmin(actor) ? actor.activeOrganizationId : requireOrganizationId(actor);
   return db.reservations.filter(
     (reservation) => organizationId === null || reservation.organizationId === organizationId,

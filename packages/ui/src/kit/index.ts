@@ -1,6 +1,7 @@
 export { AirportCombobox, type AirportComboboxProps } from './AirportCombobox/AirportCombobox';
 export { AppShell, type AppShellProps } from './AppShell/AppShell';
 export { OrganizationSwitcher, type OrganizationSwitcherProps } from './AppShell/OrganizationSwitcher';
+export { NavigationCount, type NavigationCountProps } from './AppShell/NavigationCount';
 export type {
   AppShellLinkComponent,
   AppShellLinkProps,
@@ -8,7 +9,7 @@ export type {
   AppShellUser,
 } from './AppShell/types';
 export { removeAllToasts } from './AppToaster/AppToaster';
-export { LazyAppToaster as AppToaster } from './AppToaster/lazy-app-toaster';
+export { LazyAppToaster } from './AppToaster/lazy-app-toaster';
 export { CommandBarLauncher, type CommandBarLauncherProps } from './CommandBar/CommandBarLauncher';
 export type { RecordMatches } from './CommandBar/CommandBar';
 export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationErrorPage';
@@ -41,7 +42,7 @@ export { Duration, type DurationProps } from './Duration/Duration';
 export { closeDialog, openDialog, useDialogStore, type DialogOptions } from './GlobalDialog/dialog-store';
 // The app mounts the global overlays through these, which load their code when first opened.
 export { type GlobalDialogProps } from './GlobalDialog/GlobalDialog';
-export { LazyGlobalDialog as GlobalDialog } from './GlobalDialog/lazy-global-dialog';
+export { LazyGlobalDialog } from './GlobalDialog/lazy-global-dialog';
 export {
   closeSidePanel,
   openSidePanel,
@@ -50,7 +51,7 @@ export {
   type SidePanelSide,
 } from './GlobalSidePanel/side-panel-store';
 export { type GlobalSidePanelProps } from './GlobalSidePanel/GlobalSidePanel';
-export { LazyGlobalSidePanel as GlobalSidePanel } from './GlobalSidePanel/lazy-global-side-panel';
+export { LazyGlobalSidePanel } from './GlobalSidePanel/lazy-global-side-panel';
 export { Money, type MoneyProps } from './Money/Money';
 export { SelectField, type SelectFieldProps } from './FormFields/SelectField';
 export { TextInputField, type TextInputFieldProps } from './FormFields/TextInputField';
@@ -74,12 +75,6 @@ export { NotFoundPage } from './NotFoundPage/NotFoundPage';
 export { OptionSelect, type OptionSelectProps } from './OptionSelect/OptionSelect';
 export type { OverlayCustomSize } from './overlay-state/overlay-size';
 export { FailurePanel, type FailurePanelProps } from './FailurePanel/FailurePanel';
-export {
-  SeatMap,
-  type SeatAssignmentValue,
-  type SeatMapPassenger,
-  type SeatMapProps,
-} from './SeatMap/SeatMap';
 export { ContentKindBadge, type ContentKindBadgeProps } from './StatusBadge/ContentKindBadge';
 export { BADGE_TONE_COLORS, StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge';
 export { TicketStatusBadge, type TicketStatusBadgeProps } from './TicketStatusBadge/TicketStatusBadge';

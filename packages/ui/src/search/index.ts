@@ -1,20 +1,9 @@
-export { BookingView, type BookingFormResult, type BookingViewProps } from './BookingView/BookingView';
-export { FareBreakdown, type FareBreakdownProps } from './FareBreakdown/FareBreakdown';
-export { HomeView, type HomeBlockState, type HomeViewProps } from './HomeView/HomeView';
-export { OfferCard, type OfferCardProps } from './OfferCard/OfferCard';
-export { OfferResults, type OfferResultsProps } from './OfferResults/OfferResults';
-export {
-  OfferResultsEmpty,
-  OfferResultsError,
-  OfferResultsLoading,
-  type OfferResultsEmptyProps,
-  type OfferResultsErrorProps,
-} from './OfferResults/OfferResultsStatus';
+export type { BookingFormResult } from './BookingView/BookingView';
+export { OfferResultsError, OfferResultsLoading } from './OfferResults/OfferResultsStatus';
 export { MultiCitySearchForm, type MultiCitySearchFormProps } from './SearchForm/MultiCitySearchForm';
 export { OneWaySearchForm, type OneWaySearchFormProps } from './SearchForm/OneWaySearchForm';
 export { RoundTripSearchForm, type RoundTripSearchFormProps } from './SearchForm/RoundTripSearchForm';
 export {
-  DEFAULT_SEARCH_COMMON_DRAFT,
   EMPTY_SEARCH_DRAFTS,
   type MultiCitySearchDraft,
   type OneWaySearchDraft,
@@ -31,8 +20,4 @@ export {
 } from './OfferUnavailableView/OfferUnavailableView';
 export { ResultsView, type ResultsViewProps } from './ResultsView/ResultsView';
 export { SearchLayout, type SearchLayoutProps } from './SearchLayout/SearchLayout';
-export {
-  SeatSelectionStep,
-  type SeatMapLoadState,
-  type SeatSelectionStepProps,
-} from './SeatSelectionStep/SeatSelectionStep';
+export type { SeatMapLoadState } from './SeatSelectionStep/SeatSelectionStep';

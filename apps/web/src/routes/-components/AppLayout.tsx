@@ -5,7 +5,7 @@ import {
   useRetrieveReservation,
   type ComptoirAuthClient,
 } from '@comptoir/api';
-import { AUTH_ROUTES, retrievedRecordPath } from '@comptoir/flight-domain';
+import { APP_ROUTES, AUTH_ROUTES, retrievedRecordPath } from '@comptoir/flight-domain';
 import {
   AppShell,
   CommandBarLauncher,
@@ -28,6 +28,8 @@ const appRoute = getRouteApi('/_app');
 // list fetched, refetched when invalidated and retried, comes after the first paint: the search, results
 // and low-cost pages have no other use for it in their first load.
 const OrganizationsObserver = lazy(() => import('./OrganizationsObserver'));
+// The queues' count in the navigation, and the query observer it needs, come after the first paint too.
+const QueueCountBadge = lazy(() => import('./QueueCountBadge'));
 
 // Stopping an impersonation is rare: its code comes when asked for.
 const stopImpersonating = async (client: ComptoirAuthClient) =>
@@ -124,6 +126,13 @@ export function AppLayout() {
           });
         }}
         linkComponent={RouterLink}
+        navigationBadges={{
+          [APP_ROUTES.queues]: (
+            <Suspense fallback={null}>
+              <QueueCountBadge />
+            </Suspense>
+          ),
+        }}
         headerTools={<LocatorRetrieveField onPrepare={prepareRetrieval} onRetrieve={retrieveAndOpen} />}
       >
         {/* A page of one organization is not a page of the next: once the active organization changes, the

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { VerifyView } from './VerifyView';
-import { phone, showsAlert, waitsOnButton } from '../../kit/story-helpers/story-helpers';
+import { atViewport, phone, showsAlert, waitsOnButton } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
   title: 'Auth/VerifyView',
@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tablet = { viewport: { value: 'tablet', isRotated: false } };
+const tablet = atViewport('tablet');
 
 /**
  * The method switch lies within the card's content, and each method's label within its own segment:

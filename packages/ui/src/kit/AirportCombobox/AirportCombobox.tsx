@@ -107,8 +107,8 @@ export function AirportCombobox({
       });
     });
   return (
-    // downshift's label, input and list as it renders them closed: `AirportCombobox.test.tsx` pins the
-    // likeness, the stories' screenshots the look.
+    // downshift's label, input and list as it renders them closed: `kit/first-load/AirportCombobox.test.tsx`
+    // pins the likeness, the stories' screenshots the look.
     <AirportComboboxFrame
       field={field}
       labelProps={{ id: ids.label, htmlFor: ids.input }}

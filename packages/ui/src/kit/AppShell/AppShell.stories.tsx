@@ -4,6 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { storyLink } from '../story-helpers/story-link';
 import { animationsSettled, phone } from '../story-helpers/story-helpers';
 import { AppShell } from './AppShell';
+import { NavigationCount } from './NavigationCount';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import type { AppShellUser } from './types';
 
@@ -89,6 +90,7 @@ const ADMIN_NAVIGATION = [
   'Search',
   'Reservations',
   'Tickets',
+  'Queues',
   'Balance',
   'Markups',
   'Settings',
@@ -148,7 +150,17 @@ export const OwnerOnDesktop: Story = {
   play: async ({ canvas }) => {
     const navigation = await expectNavigation(
       canvas,
-      ['Home', 'Search', 'Reservations', 'Tickets', 'Markups', 'Settings', 'Roles & permissions', 'Members'],
+      [
+        'Home',
+        'Search',
+        'Reservations',
+        'Tickets',
+        'Queues',
+        'Markups',
+        'Settings',
+        'Roles & permissions',
+        'Members',
+      ],
       'Members',
     );
     await expect(within(navigation).getByRole('link', { name: 'Settings' })).not.toHaveAttribute(
@@ -163,9 +175,24 @@ export const MemberOnDesktop: Story = {
   play: async ({ canvas }) => {
     await expectNavigation(
       canvas,
-      ['Home', 'Search', 'Reservations', 'Tickets', 'Markups', 'Settings'],
+      ['Home', 'Search', 'Reservations', 'Tickets', 'Queues', 'Markups', 'Settings'],
       'Home',
     );
+  },
+};
+
+/** The queues' count at the end of their link, saying to assistive technology what it counts. */
+export const WithQueuesCount: Story = {
+  args: {
+    user: member,
+    currentPath: '/',
+    navigationBadges: { '/queues': <NavigationCount count={7} of="items in the queues" /> },
+  },
+  play: async ({ canvas }) => {
+    const navigation = canvas.getByRole('navigation', { name: 'Main' });
+    const queues = within(navigation).getByRole('link', { name: 'Queues 7 items in the queues' });
+    await expect(queues.querySelector('[data-slot="navigation-count"]')).toHaveTextContent('7');
+    await expect(within(navigation).getAllByRole('link')).toHaveLength(7);
   },
 };
 
@@ -175,7 +202,7 @@ export const WithLowCostPlugin: Story = {
   play: async ({ canvas }) => {
     await expectNavigation(
       canvas,
-      ['Home', 'Search', 'Reservations', 'Tickets', 'Markups', 'Low-cost airline', 'Settings'],
+      ['Home', 'Search', 'Reservations', 'Tickets', 'Queues', 'Markups', 'Low-cost airline', 'Settings'],
       'Low-cost airline',
     );
   },

@@ -1,4 +1,4 @@
-import { SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '@comptoir/flight-domain';
+import { SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '../ui-scales';
 import { Box, Flex, IconButton, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { MenuIcon } from '../icons/icons';
@@ -35,6 +35,11 @@ export interface AppShellProps {
   /** Renders every link (pass the router's `Link`). Default: a plain `<a>`. */
   linkComponent?: AppShellLinkComponent;
   /** The page. */
+  /**
+   * Parts shown at the end of navigation items, by path (`{ '/queues': <the queues' count> }`): parts of
+   * their own, so that a count changing renders it alone, not the shell. Default: none.
+   */
+  navigationBadges?: Readonly<Partial<Record<string, ReactNode>>>;
   /** Tools shown in the header before the organization switcher (the locator field). Default: none. */
   headerTools?: ReactNode;
   children: ReactNode;
@@ -63,6 +68,7 @@ export function AppShell({
   onStopImpersonating,
   linkComponent: Link = PlainLink,
   headerTools,
+  navigationBadges,
   children,
 }: AppShellProps) {
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
@@ -125,7 +131,12 @@ export function AppShell({
         {isWide ? (
           <Box asChild p="3" className="w-60 shrink-0 border-r border-(--gray-a5)">
             <nav aria-label="Main" data-slot="app-navigation">
-              <NavigationList items={items} currentPath={current} linkComponent={Link} />
+              <NavigationList
+                items={items}
+                currentPath={current}
+                linkComponent={Link}
+                badges={navigationBadges}
+              />
             </nav>
           </Box>
         ) : null}
@@ -147,6 +158,7 @@ export function AppShell({
                 items={items}
                 currentPath={current}
                 linkComponent={Link}
+                badges={navigationBadges}
                 onNavigate={() => setDrawerOpen(false)}
               />
             </nav>

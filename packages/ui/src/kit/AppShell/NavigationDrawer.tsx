@@ -1,4 +1,4 @@
-import { SIDE_PANEL_CLOSE_LABEL } from '@comptoir/flight-domain';
+import { SIDE_PANEL_CLOSE_LABEL } from '../ui-scales';
 import { Flex, Heading, IconButton, Theme } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Drawer } from 'vaul';

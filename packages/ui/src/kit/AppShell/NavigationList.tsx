@@ -1,5 +1,5 @@
 import { Text } from '@radix-ui/themes';
-import type { MouseEventHandler } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 import type { NavigationItem } from './navigation';
 import type { AppShellLinkComponent } from './types';
 
@@ -9,6 +9,8 @@ interface NavigationListProps {
   linkComponent: AppShellLinkComponent;
   /** Runs when a link is followed (the mobile drawer closes). */
   onNavigate?: MouseEventHandler<HTMLAnchorElement>;
+  /** Parts shown at the end of a top-level item's link, by its path (a count). Default: none. */
+  badges?: Readonly<Partial<Record<string, ReactNode>>> | undefined;
 }
 
 const LINK_CLASSES =
@@ -17,7 +19,13 @@ const LINK_CLASSES =
   'aria-[current=page]:bg-(--accent-a3) aria-[current=page]:text-(--accent-12)';
 
 /** The navigation's links, the current page marked with `aria-current="page"`. */
-export function NavigationList({ items, currentPath, linkComponent: Link, onNavigate }: NavigationListProps) {
+export function NavigationList({
+  items,
+  currentPath,
+  linkComponent: Link,
+  onNavigate,
+  badges,
+}: NavigationListProps) {
   return (
     <ul className="m-0 flex list-none flex-col gap-1 p-0" data-slot="navigation-list">
       {items.map((item) => (
@@ -30,6 +38,7 @@ export function NavigationList({ items, currentPath, linkComponent: Link, onNavi
               onClick={onNavigate}
             >
               {item.label}
+              {badges?.[item.path]}
             </Link>
           </Text>
           {item.children && item.children.length > 0 ? (

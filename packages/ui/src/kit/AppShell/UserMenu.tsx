@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadOnce } from '@comptoir/flight-domain';
-import { useSwapOnUse } from '../load-on-use';
+import { useSwapOnUse } from '../first-load/load-on-use';
 import type { AppShellUser } from './types';
 import { UserMenuButton } from './UserMenuButton';
 import type UserMenuDropdown from './UserMenuDropdown';

@@ -18,6 +18,7 @@ const APP_NAVIGATION: readonly NavigationItem[] = [
   { label: 'Search', path: SEARCH_ROUTES.oneway },
   { label: 'Reservations', path: APP_ROUTES.reservations },
   { label: 'Tickets', path: APP_ROUTES.tickets },
+  { label: 'Queues', path: APP_ROUTES.queues },
   { label: 'Balance', path: APP_ROUTES.balance },
   { label: 'Markups', path: APP_ROUTES.markups },
   {

@@ -32,8 +32,8 @@ function sizeClasses(size: NonNullable<RootProps['size']>): string {
  * the browser instead of Radix's scroll area, which `Table.Root` always wraps a table in and which was
  * 4 KiB of every table page's first load. Compose it with the parts below, not Radix's:
  * Radix Themes' `table.js` creates every part at module level (calls not marked pure), so importing any
- * of them keeps `Table.Root` and its scroll area in the bundle. `Table.test.tsx` pins the markup to
- * Radix's.
+ * of them keeps `Table.Root` and its scroll area in the bundle. `kit/first-load/Table.test.tsx` pins the
+ * markup to Radix's.
  *
  * @example
  * <Table.Root variant="surface" size="1" keyboardScrollable><Table.Body>…</Table.Body></Table.Root>

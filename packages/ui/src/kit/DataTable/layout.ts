@@ -1,4 +1,4 @@
-import { SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '@comptoir/flight-domain';
+import { SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '../ui-scales';
 
 /**
  * From this width (768 px, where the side panel becomes a sheet) a list is a table; below it, its rows

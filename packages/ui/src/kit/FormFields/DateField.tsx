@@ -1,7 +1,7 @@
 import { formatDate, loadOnce, readIsoDateTime } from '@comptoir/flight-domain';
 import { TextField } from '@radix-ui/themes';
 import { type ComponentType, useId, useState } from 'react';
-import { useSwapOnUse } from '../load-on-use';
+import { useSwapOnUse } from '../first-load/load-on-use';
 import { CalendarButton } from './CalendarButton';
 import type { DateCalendarPopoverProps } from './DateCalendarPopover';
 import { FieldFrame } from './FieldFrame';
@@ -99,7 +99,8 @@ export function DateField({ label, value, onChange, error, disabled = false }: D
               }}
             />
           ) : (
-            // Radix's `Popover.Trigger` as it renders closed (`DateField.test.tsx` pins the likeness).
+            // Radix's `Popover.Trigger` as it renders closed (`kit/first-load/DateField.test.tsx` pins the
+            // likeness).
             <CalendarButton
               {...triggerProps}
               label={label}

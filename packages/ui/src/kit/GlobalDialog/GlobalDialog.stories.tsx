@@ -1,11 +1,11 @@
-import { DIALOG_WIDTH_PX, FULL_DIALOG_INSET_PX } from '@comptoir/flight-domain';
+import { DIALOG_WIDTH_PX, FULL_DIALOG_INSET_PX } from '../ui-scales';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { closeDialog, openDialog, useDialogStore, type DialogOptions } from './dialog-store';
 import { GlobalDialog } from './GlobalDialog';
 import { closeDialogBeforeStory } from '../story-helpers/global-dialog-stories';
-import { findOpenDialog, phone, windowOf } from '../story-helpers/story-helpers';
+import { atViewport, findOpenDialog, phone, windowOf } from '../story-helpers/story-helpers';
 import { OverlayDemoPage } from '../story-helpers/overlay-demo';
 
 function CancelReservationForm() {
@@ -264,7 +264,7 @@ export const SizeXl: Story = {
       },
     },
   },
-  globals: { viewport: { value: 'wide', isRotated: false } },
+  globals: atViewport('wide'),
 };
 
 export const SizeFull: Story = {

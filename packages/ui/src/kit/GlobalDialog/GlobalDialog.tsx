@@ -1,4 +1,4 @@
-import { FULL_DIALOG_INSET_PX, SIDE_PANEL_CLOSE_LABEL } from '@comptoir/flight-domain';
+import { FULL_DIALOG_INSET_PX, SIDE_PANEL_CLOSE_LABEL } from '../ui-scales';
 import { Dialog, Flex, IconButton } from '@radix-ui/themes';
 import { CloseIcon } from '../icons/icons';
 import { useOverlayOutlet } from '../overlay-state/use-overlay-outlet';

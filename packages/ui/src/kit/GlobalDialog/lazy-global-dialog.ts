@@ -1,4 +1,4 @@
-import { lazyOutlet } from '../overlay-state/lazy-outlet';
+import { lazyOutlet } from '../first-load/lazy-outlet';
 import { useDialogStore } from './dialog-store';
 import type { GlobalDialogProps } from './GlobalDialog';
 

@@ -1,11 +1,11 @@
-import { DIALOG_WIDTH_PX, FULL_DIALOG_INSET_PX, type DialogSize } from '@comptoir/flight-domain';
+import { DIALOG_WIDTH_PX, FULL_DIALOG_INSET_PX, type DialogSize } from '../ui-scales';
 import { Button, DataList, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalSidePanel } from './GlobalSidePanel';
 import { closeSidePanel, openSidePanel, useSidePanelStore, type SidePanelOptions } from './side-panel-store';
 import { closeSidePanelBeforeStory, expectNoSidePanel } from '../story-helpers/side-panel-stories';
-import { findOpenDialog, windowOf } from '../story-helpers/story-helpers';
+import { atViewport, findOpenDialog, phone, windowOf } from '../story-helpers/story-helpers';
 import { OverlayDemoPage } from '../story-helpers/overlay-demo';
 
 function FareRules() {
@@ -70,8 +70,6 @@ const extraViewports = {
     },
   },
 };
-const at = (value: string) => ({ viewport: { value, isRotated: false } });
-
 async function openFromButton({
   canvas,
   canvasElement,
@@ -113,23 +111,23 @@ export const SheetOnDesktop: Story = { play: playSheet };
 
 export const SheetAt1024: Story = {
   parameters: extraViewports,
-  globals: at('laptop'),
+  globals: atViewport('laptop'),
   play: playSheet,
 };
 
 export const SheetAt768: Story = {
-  globals: at('tablet'),
+  globals: atViewport('tablet'),
   play: playSheet,
 };
 
 export const DrawerAt767: Story = {
   parameters: extraViewports,
-  globals: at('narrowTablet'),
+  globals: atViewport('narrowTablet'),
   play: playDrawer,
 };
 
 export const DrawerOnPhone: Story = {
-  globals: at('phone'),
+  globals: phone,
   play: playDrawer,
 };
 
@@ -148,7 +146,7 @@ export const LeftSideIsADrawerOnPhone: Story = {
   parameters: {
     screenshot: { skipReason: 'At 375 px either side is the bottom drawer DrawerOnPhone pictures.' },
   },
-  globals: at('phone'),
+  globals: phone,
   play: async (context) => {
     const panel = await openFromButton(context);
     await expect(panel).toHaveAttribute('data-variant', 'drawer');
@@ -180,7 +178,7 @@ export const Sizes: Story = {
 
 export const FullOnPhone: Story = {
   render: () => <SidePanelDemo options={{ ...fareRules, size: 'full' }} />,
-  globals: at('phone'),
+  globals: phone,
   play: async (context) => {
     const panel = await openFromButton(context);
     const view = windowOf(context.canvasElement);
@@ -217,7 +215,7 @@ export const ClosesOnOutsideClick: Story = {
 };
 
 export const ClosesWithItsCloseButtonOnPhone: Story = {
-  globals: at('phone'),
+  globals: phone,
   play: async (context) => {
     const panel = await openFromButton(context);
     await context.userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
@@ -264,7 +262,7 @@ export const NonClosable: Story = {
 
 export const NonClosableOnPhone: Story = {
   ...NonClosable,
-  globals: at('phone'),
+  globals: phone,
 };
 
 const seenByOnClose: { isOpen: boolean; hadView: boolean }[] = [];

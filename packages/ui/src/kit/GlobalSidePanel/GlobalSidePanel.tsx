@@ -1,4 +1,4 @@
-import { SIDE_PANEL_CLOSE_LABEL, SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '@comptoir/flight-domain';
+import { SIDE_PANEL_CLOSE_LABEL, SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '../ui-scales';
 import { Box, Flex, Heading, IconButton, Text, Theme } from '@radix-ui/themes';
 import type { CSSProperties } from 'react';
 import { Drawer } from 'vaul';

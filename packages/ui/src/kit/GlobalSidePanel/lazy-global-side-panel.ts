@@ -1,4 +1,4 @@
-import { lazyOutlet } from '../overlay-state/lazy-outlet';
+import { lazyOutlet } from '../first-load/lazy-outlet';
 import type { GlobalSidePanelProps } from './GlobalSidePanel';
 import { useSidePanelStore } from './side-panel-store';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SIDE_PANEL_SIDE } from '@comptoir/flight-domain';
+import { DEFAULT_SIDE_PANEL_SIDE } from '../ui-scales';
 import { createOverlayStore, type OverlayOptions } from '../overlay-state/overlay-store';
 
 /**

@@ -2,6 +2,7 @@ import * as Table from '../DataTable/Table';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Money } from './Money';
+import { phone } from '../story-helpers/story-helpers';
 import { padded, readsSlot } from '../story-helpers/value-stories';
 
 const meta = {
@@ -31,7 +32,7 @@ export const Zero: Story = { args: { centimes: 0 }, play: reads('0,00\u00A0MAD')
 
 /** Prices in a column, as a fare breakdown shows them on a phone: figures line up and never wrap. */
 export const FareBreakdownOnPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
+  globals: phone,
   render: () => (
     <Table.Root size="1" className="w-full">
       <Table.Body>

@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from '@radix-ui/themes';
 import type { ComponentType } from 'react';
 import { loadOnce } from '@comptoir/flight-domain';
-import { useSwapOnUse } from '../load-on-use';
+import { useSwapOnUse } from '../first-load/load-on-use';
 import type RadixOptionSelect from './RadixOptionSelect';
 
 export interface OptionSelectProps {
@@ -66,7 +66,7 @@ export function OptionSelect({ loadSelect = loadSelectOnce, ...props }: OptionSe
   const chosen = value !== '';
   return (
     // Radix Themes' `Select.Trigger` as it renders closed, class names and attributes included:
-    // `OptionSelect.test.tsx` pins the likeness (STYLE.md), the stories' screenshots the look.
+    // `kit/first-load/OptionSelect.test.tsx` pins the likeness (STYLE.md), the stories' screenshots the look.
     <button
       {...triggerProps}
       type="button"

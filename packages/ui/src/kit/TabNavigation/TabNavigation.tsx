@@ -35,9 +35,9 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
 /**
  * Links to sibling pages drawn as tabs, each page's link marked current on its page: Radix Themes'
  * `TabNav` at its default size, as it renders (its class names and Radix's attributes, which
- * `TabNavigation.test.tsx` pins), with its keyboard use, but without Radix's navigation menu, whose
- * submenus, collection and state a row of links does not use (about 6 KiB of the search pages' first
- * load).
+ * `kit/first-load/TabNavigation.test.tsx` pins), with its keyboard use, but without Radix's navigation
+ * menu, whose submenus, collection and state a row of links does not use (about 6 KiB of the search
+ * pages' first load).
  *
  * @example
  * <TabNavigation aria-label="Kind of trip" links={[{ href: '/search', label: 'One-way', current: true }]} />

@@ -21,10 +21,10 @@ export interface TabPanelsProps<Value extends string> {
 
 /**
  * Tabs and their panels: Radix Themes' `Tabs` at its default size, as it renders (its class names and
- * Radix's attributes, which `TabPanels.test.tsx` pins), with Radix's keyboard use — the arrow keys move
- * to the next or the previous tab and wrap, Home and End to the first and the last, selecting the tab they
- * reach — but without Radix's roving focus group, collection and presence (about 7 KiB
- * of a first load). Only the selected tab is in the tab order, and only its panel is rendered.
+ * Radix's attributes, which `kit/first-load/TabPanels.test.tsx` pins), with Radix's keyboard use — the
+ * arrow keys move to the next or the previous tab and wrap, Home and End to the first and the last,
+ * selecting the tab they reach — but without Radix's roving focus group, collection and presence (about
+ * 7 KiB of a first load). Only the selected tab is in the tab order, and only its panel is rendered.
  *
  * @example
  * <TabPanels value={tab} onValueChange={setTab} panelClassName="pt-4"

@@ -24,7 +24,7 @@ const APP_THEME: NonNullable<ContextType<typeof ThemeContext>> = {
  * `<Theme accentColor="indigo" grayColor="slate" radius="medium">` renders at the root, without loading
  * `Theme` itself, whose module brings Radix's tooltip, popper and floating-ui into every first load
  * (docs/decisions/0029). The overlays' own `Theme`s read this context as they read a root `Theme`'s;
- * tooltips bring their own provider (`kit/Tooltip`). `ThemeRoot.test.tsx` pins the likeness.
+ * tooltips bring their own provider (`kit/Tooltip`). `kit/first-load/ThemeRoot.test.tsx` pins the likeness.
  */
 export function ThemeRoot({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
   return (

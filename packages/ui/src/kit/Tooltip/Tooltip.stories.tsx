@@ -1,4 +1,4 @@
-import { TOOLTIP } from '@comptoir/flight-domain';
+import { TOOLTIP } from '../ui-scales';
 import { Flex, IconButton, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { TOOLTIP } from '@comptoir/flight-domain';
+import { TOOLTIP } from '../ui-scales';
 import { Tooltip as ThemesTooltip, type TooltipProps as ThemesTooltipProps } from '@radix-ui/themes';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_DIALOG_SIZE,
-  DIALOG_WIDTH_PX,
-  FULL_DIALOG_INSET_PX,
-  type DialogSize,
-} from '@comptoir/flight-domain';
+import { DEFAULT_DIALOG_SIZE, DIALOG_WIDTH_PX, FULL_DIALOG_INSET_PX, type DialogSize } from '../ui-scales';
 
 /**
  * The size of a `custom` dialog or side panel: a number of px, or any CSS length (`'72rem'`, `'50vw'`).

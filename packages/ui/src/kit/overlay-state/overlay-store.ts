@@ -1,4 +1,4 @@
-import { DEFAULT_DIALOG_SIZE, type DialogSize } from '@comptoir/flight-domain';
+import { DEFAULT_DIALOG_SIZE, type DialogSize } from '../ui-scales';
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
 import type { OverlayCustomSize } from './overlay-size';

@@ -81,7 +81,7 @@ hook.onCommitFiberRoot = (rendererId, root, ...rest) => {
 };
 
 /**
- * Starts counting from now: `rendersOf(name)` then says how many times the components of that name rendered
+ * Starts counting from now: `of(name)` then says how many times the components of that name rendered
  * since (a mount counts as one).
  *
  * @example

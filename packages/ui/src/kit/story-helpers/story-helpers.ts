@@ -55,8 +55,11 @@ export function inputAtOnce(input: HTMLInputElement, text: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** A story's globals for the phone viewport (375 px, `.storybook/preview.tsx`): `{ ...Story, globals: phone }`. */
-export const phone = { viewport: { value: 'phone', isRotated: false } };
+/** A story's globals for one of Storybook's viewports (`.storybook/viewports.ts`, `.storybook/preview.tsx`). */
+export const atViewport = (value: string) => ({ viewport: { value, isRotated: false } });
+
+/** A story's globals for the phone viewport (375 px): `{ ...Story, globals: phone }`. */
+export const phone = atViewport('phone');
 
 /** What the small play functions below read of a story's context. */
 type CanvasPlay = (context: Pick<StoryContext, 'canvas'>) => Promise<void>;

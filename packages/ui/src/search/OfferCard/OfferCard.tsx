@@ -10,6 +10,7 @@ import { openSidePanel } from '../../kit/GlobalSidePanel/side-panel-store';
 import { Money } from '../../kit/Money/Money';
 import { OfferFareDetails } from './OfferFareDetails';
 import { legLabels, OfferLeg, legRoute } from './OfferLeg';
+import { RADIX_CLASSES } from '../../kit/first-load/radix-classes';
 
 export interface OfferCardProps {
   /** The offer: its legs (one card for a whole round-trip or multi-city itinerary) and its products. */
@@ -30,27 +31,13 @@ function baggageLabel(product: Product): string {
 }
 
 /**
- * Radix Themes' Card, Badge, Heading and Button as the plain elements they render, with the same classes and
- * so the same look. A results list mounts a few cards on every sort, and each Radix component costs a prop
- * extraction and React layers of its own (a Button is three): as plain elements, a sort's script takes a
- * fifth less (packages/ui README, "Benchmark"). The card's screenshots would show any drift after a Radix
- * upgrade.
- */
-const RADIX_CLASSES = {
-  card: 'rt-reset rt-BaseCard rt-Card rt-r-size-1 rt-variant-surface',
-  badge: 'rt-reset rt-Badge rt-r-size-1 rt-variant-soft rt-high-contrast',
-  heading: 'rt-Heading rt-r-size-2',
-  bookButton: 'rt-reset rt-BaseButton rt-r-size-2 rt-variant-solid rt-Button',
-  detailsButton: 'rt-reset rt-BaseButton rt-r-size-1 rt-variant-ghost rt-Button',
-} as const;
-
-/**
  * A flight offer: content kind (GDS or NDC), each leg with times, airports, duration, stops and
  * layovers, carriers and flight numbers, then one row per product (brand, baggage, changeable and
  * refundable, total in MAD for the payment method, markup and surcharge included) with its book action,
  * or read-only without `onBook`.
  * "Fare details" opens each product's fare rules and price breakdown per passenger type in the global side
- * panel (a sheet from the right on wide screens, a bottom drawer on phones; SPEC §2).
+ * panel (a sheet from the right on wide screens, a bottom drawer on phones; SPEC §2). Its card, badge,
+ * heading and buttons are Radix Themes' drawn by their classes (`kit/first-load/radix-classes.ts`).
  *
  * @example
  * <OfferCard offer={offer} paymentMethod="cash" onBook={(reference) => navigate({ to: '/book', search: { type, params: reference } })} />
@@ -100,7 +87,7 @@ export const OfferCard = memo(function OfferCard({ offer, paymentMethod, onBook 
               <button
                 type="button"
                 data-accent-color=""
-                className={RADIX_CLASSES.bookButton}
+                className={RADIX_CLASSES.solidButton}
                 aria-label={`Book ${product.brand.name}, ${offer.validatingCarrier.name}`}
                 onClick={() => {
                   onBook({
@@ -120,7 +107,7 @@ export const OfferCard = memo(function OfferCard({ offer, paymentMethod, onBook 
         <button
           type="button"
           data-accent-color=""
-          className={RADIX_CLASSES.detailsButton}
+          className={RADIX_CLASSES.ghostButton}
           aria-haspopup="dialog"
           aria-describedby={`${id}-title`}
           onClick={() => {

@@ -9,9 +9,9 @@ import {
   type OfferReference,
   type OfferSort,
   type PaymentMethod,
-  SIDE_PANEL_SHEET_MIN_WIDTH_PX,
   summarizeOffers,
 } from '@comptoir/flight-domain';
+import { SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '../../kit/ui-scales';
 import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { closeSidePanel, openSidePanel } from '../../kit/GlobalSidePanel/side-panel-store';

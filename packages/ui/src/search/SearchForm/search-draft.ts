@@ -67,7 +67,7 @@ export type MultiCitySearchDraft = SearchCommonDraft & { destinations: SearchLeg
  * @example
  * const draft: OneWaySearchDraft = { ...DEFAULT_SEARCH_COMMON_DRAFT, ...EMPTY_SEARCH_LEG };
  */
-export const DEFAULT_SEARCH_COMMON_DRAFT: SearchCommonDraft = {
+const DEFAULT_SEARCH_COMMON_DRAFT: SearchCommonDraft = {
   passengers: DEFAULT_PASSENGER_COUNTS,
   cabin: DEFAULT_CABIN,
   paymentType: DEFAULT_PAYMENT_TYPE,

@@ -1,7 +1,7 @@
 import { loadOnce } from '@comptoir/flight-domain';
 import { Button } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
-import { DialogOnUse } from '../../kit/dialog-on-use';
+import { DialogOnUse } from '../../kit/first-load/dialog-on-use';
 import type { CreateOrganizationDialogProps } from './CreateOrganizationDialog';
 
 /** The button that opens the creation: painted with the page, then the dialog's own trigger. */

@@ -2,7 +2,7 @@ import { balancesQueries, downloadLedgerCsv, useCreateBalanceEntry } from '@comp
 import { listQuerySchema, type BalanceEntity, type BalanceSearch } from '@comptoir/flight-domain';
 import { openSidePanel } from '@comptoir/ui/kit';
 import { BalanceView, type LedgerQuery, type LedgerSectionProps } from '@comptoir/ui/money';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
 import { RouterLink } from '../../../../components/RouterLink';
 import { pagedListState, queryState, useRouteLoadFailure } from '../../../../queries/query-state';
@@ -47,7 +47,13 @@ function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** The chosen organization's balance, chart, ledger and top-up, each from its query; none while none is chosen. */
+/**
+ * The chosen organization's balance, chart, ledger and top-up, each from its query; none while none is
+ * chosen. The route's loader fetched them first; the ledger's page stays on screen while the next one
+ * loads. The balance is read with `useQuery` as it is read only once an organization is chosen: a
+ * suspense read cannot be turned off, and `useSuspenseQueries` (a list of one or none) would be 1.5 KiB
+ * more in /balance's first load (docs/architecture.md, "Reading a page's data").
+ */
 function useLedger(
   search: BalanceSearch,
   onQueryChange: (query: LedgerQuery) => void,
@@ -84,7 +90,7 @@ function useLedger(
 
 /** /balance: every organization's balance; the chosen one's ledger below. */
 export function BalancePage({ search }: { search: BalanceSearch }) {
-  const entities = useQuery(balancesQueries.entities());
+  const entities = useSuspenseQuery(balancesQueries.entities());
   const navigation = useBalanceNavigation(search);
   return (
     <BalanceView

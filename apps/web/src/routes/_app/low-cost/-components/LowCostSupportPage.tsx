@@ -6,7 +6,7 @@ import {
 } from '@comptoir/plugin-low-cost/client';
 import { airlinePolicies, LOW_COST_AIRLINE } from '@comptoir/plugin-low-cost/rules';
 import { LowCostSupportView, type LowCostSupportViewProps } from '@comptoir/plugin-low-cost/views';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { queryState } from '../../../../queries/query-state';
 
@@ -33,7 +33,7 @@ function SupportView({ reference, requests }: SupportPageProps & Pick<LowCostSup
 
 /** The airline's policies and the organization's support requests, refreshed after each write. */
 export function LowCostSupportPage({ reference }: SupportPageProps) {
-  const requests = useQuery(lowCostSupportQueries.supportRequests());
+  const requests = useSuspenseQuery(lowCostSupportQueries.supportRequests());
   return <SupportView reference={reference} requests={queryState(requests)} />;
 }
 

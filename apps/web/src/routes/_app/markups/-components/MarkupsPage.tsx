@@ -1,7 +1,7 @@
 import { organizationsQueries, useCreateMarkup, useDeleteMarkup, useUpdateMarkup } from '@comptoir/api';
 import { APP_ROUTES, canAccessRoute, type MarkupsSearch } from '@comptoir/flight-domain';
 import { MarkupsView, type MarkupEditing } from '@comptoir/ui/money';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, type ErrorComponentProps } from '@tanstack/react-router';
 import type { loadVisitor } from '../../../../auth/visitor';
 import { queryState, useRouteLoadFailure } from '../../../../queries/query-state';
@@ -46,8 +46,9 @@ function useEditing(enabled: boolean): MarkupEditing | undefined {
 /** /markups: the organization's rules, managed by admins, read by owners and members. */
 export function MarkupsPage({ search }: { search: MarkupsSearch }) {
   const { visitor } = appRoute.useRouteContext();
-  const organizationId = markupsOrganization(visitor, search) ?? '';
-  const markups = useQuery(organizationsQueries.markups(organizationId));
+  const organization = markupsOrganization(visitor, search);
+  const organizationId = organization ?? '';
+  const markups = useSuspenseQuery(organizationsQueries.markups(organization));
   const editing = useEditing(isAdmin(visitor));
   const active = useQuery(organizationsQueries.active());
   const name =

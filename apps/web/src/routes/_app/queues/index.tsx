@@ -1,0 +1,21 @@
+import { queuesSearchSchema } from '@comptoir/flight-domain';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../../page-title';
+import { loadQueue, QueuesPage } from './-components/QueuesPage';
+
+/**
+ * /queues?queue&page&limit&search&mine: the work queues, the tab and its list query in the URL. While
+ * it loads the navigation's progress bar runs; a failed load is the app's fallback panel with its retry
+ * (no pending or error component of its own: each would cost every page's first load a few bytes).
+ */
+export const Route = createFileRoute('/_app/queues/')({
+  // The loader and the page in one chunk: one import less in the entry, which every page loads.
+  codeSplitGroupings: [['loader', 'component']],
+  validateSearch: queuesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadQueue(context.queryClient, deps),
+  head: pageTitle('Queues'),
+  component: function Queues() {
+    return <QueuesPage search={Route.useSearch()} />;
+  },
+});

@@ -1,0 +1,214 @@
+/**
+ * The work queues: the actor's organization's items of each queue (a platform admin without an active
+ * organization sees every one's), paged and searched like the other lists, `mine` keeping those
+ * assigned to the actor; every queue's count; assigning an item to a member of its organization; marking
+ * it handled (it leaves the queue); accepting an airline's schedule change (the proposed itinerary
+ * becomes the reservation's; the balance does not move).
+ */
+import { queuesEndpoints } from '@comptoir/api/endpoints';
+import { pageOfList } from '@comptoir/flight-domain';
+import {
+  isInDeadlineQueue,
+  orderByDeadline,
+  queueListQuerySchema,
+  type QueueName,
+} from '@comptoir/flight-domain/queues';
+import {
+  conflict,
+  handlersFor,
+  type HandlerContext,
+  parseWith,
+  type SandboxActor,
+  SandboxError,
+} from '../context';
+import { db, nowMs } from '../database';
+import { findReservation, reservationSummaryWire, reservationWire, ticketListItemWire } from '../records';
+import type { ReservationRecord, TicketRecord } from '../tables';
+import { visibleReservations } from './record-lists';
+
+const stateOf = (queue: QueueName, id: string) => db.queueItems[`${queue}/${id}`];
+
+function assigneeOf(queue: QueueName, id: string) {
+  const assigneeId = stateOf(queue, id)?.assigneeId ?? null;
+  if (assigneeId === null) return null;
+  const user = db.users.find((candidate) => candidate.id === assigneeId);
+  return { id: assigneeId, name: user?.name ?? assigneeId };
+}
+
+/** What every queue item says of its reservation. */
+function itemBase(queue: QueueName, id: string, reservation: ReservationRecord) {
+  const summary = reservationSummaryWire(reservation);
+  return {
+    id,
+    reservationId: reservation.id,
+    locator: reservation.locator,
+    contentKind: reservation.contentKind,
+    route: summary.route,
+    leadTraveler: summary.leadTraveler,
+    assignee: assigneeOf(queue, id),
+  };
+}
+
+const open = (queue: QueueName, id: string) => stateOf(queue, id)?.handled !== true;
+
+function deadlineItems(actor: SandboxActor) {
+  const now = nowMs();
+  const queued = visibleReservations(actor).filter(
+    (reservation) =>
+      open('deadlines', reservation.id) &&
+      (reservation.cancellation !== undefined ||
+        ((reservation.status === 'booked' || reservation.status === 'partially-ticketed') &&
+          isInDeadlineQueue(Date.parse(reservation.ticketingDeadline), now))),
+  );
+  return orderByDeadline(
+    queued.map((reservation) => ({
+      ...itemBase('deadlines', reservation.id, reservation),
+      status: reservation.status,
+      ticketingDeadline: reservation.ticketingDeadline,
+      departureAt: reservationSummaryWire(reservation).departureAt,
+      ...(reservation.cancellation === undefined ? {} : { cancellation: reservation.cancellation }),
+    })),
+  );
+}
+
+function scheduleChangeItems(actor: SandboxActor) {
+  return visibleReservations(actor).flatMap((reservation) =>
+    reservation.scheduleChange === undefined || !open('schedule-changes', reservation.id)
+      ? []
+      : [
+          {
+            ...itemBase('schedule-changes', reservation.id, reservation),
+            detectedAt: reservation.scheduleChange.detectedAt,
+            previous: reservation.itinerary,
+            proposed: reservation.scheduleChange.itinerary,
+          },
+        ],
+  );
+}
+
+const QUEUED_TICKET_STATUSES = new Set(['pending', 'failed']);
+
+function ticketItems(actor: SandboxActor) {
+  const reservations = new Map(
+    visibleReservations(actor).map((reservation) => [reservation.id, reservation]),
+  );
+  return (
+    db.tickets
+      .filter((ticket) => QUEUED_TICKET_STATUSES.has(ticket.status) && open('tickets', ticket.id))
+      .flatMap((ticket: TicketRecord) => {
+        const reservation = reservations.get(ticket.reservationId);
+        if (reservation === undefined) return [];
+        const line = ticketListItemWire(ticket);
+        return [
+          {
+            ...itemBase('tickets', ticket.id, reservation),
+            ticketId: ticket.id,
+            number: ticket.number,
+            status: ticket.status,
+            travelerName: line.travelerName,
+            issuedAt: ticket.issuedAt,
+            ...(ticket.issueNote === undefined ? {} : { reason: ticket.issueNote }),
+          },
+        ];
+      })
+      // The failed first (the airline refused: an agent must act), then the oldest.
+      .sort(
+        (a, b) =>
+          Number(b.status === 'failed') - Number(a.status === 'failed') ||
+          a.issuedAt.localeCompare(b.issuedAt) ||
+          a.id.localeCompare(b.id),
+      )
+  );
+}
+
+const ITEMS = {
+  deadlines: deadlineItems,
+  'schedule-changes': scheduleChangeItems,
+  tickets: ticketItems,
+} as const;
+
+/** A queue's page: searched by locator or traveller, `mine` keeping the actor's. */
+function listOf<Item extends { locator: string; leadTraveler: string; assignee: { id: string } | null }>(
+  items: (actor: SandboxActor) => Item[],
+) {
+  return ({ actor, query }: HandlerContext) => {
+    const { mine, ...list } = parseWith(queueListQuerySchema, query);
+    const kept = items(actor).filter((item) => mine !== true || item.assignee?.id === actor.userId);
+    return pageOfList(kept, list, (item) => `${item.locator} ${item.leadTraveler}`);
+  };
+}
+
+/** The reservation or ticket a queue item names, the actor's to see (404 or 403 as for the records). */
+function recordOf(actor: SandboxActor, queue: QueueName, id: string): ReservationRecord {
+  if (queue !== 'tickets') return findReservation(actor, id);
+  const ticket = db.tickets.find((candidate) => candidate.id === id);
+  if (ticket === undefined) throw new SandboxError(404, `Ticket ${id} not found`);
+  return findReservation(actor, ticket.reservationId);
+}
+
+function queueOf(name: string): QueueName {
+  if (name in ITEMS) return name as QueueName;
+  throw new SandboxError(404, `No queue ${name}`);
+}
+
+export const queuesHandlers = handlersFor(queuesEndpoints, {
+  summary: ({ actor }) =>
+    Object.fromEntries(
+      Object.entries(ITEMS).map(([queue, items]) => {
+        const all: { assignee: { id: string } | null }[] = items(actor);
+        return [
+          queue,
+          {
+            organization: all.length,
+            mine: all.filter((item) => item.assignee?.id === actor.userId).length,
+          },
+        ];
+      }),
+    ) as Record<QueueName, { organization: number; mine: number }>,
+  deadlines: listOf(deadlineItems),
+  scheduleChanges: listOf(scheduleChangeItems),
+  tickets: listOf(ticketItems),
+  assign: async (context) => {
+    const queue = queueOf(context.params.queue);
+    const reservation = recordOf(context.actor, queue, context.params.id);
+    const { assigneeId } = await context.body();
+    if (
+      assigneeId !== null &&
+      !db.members.some(
+        (member) => member.userId === assigneeId && member.organizationId === reservation.organizationId,
+      )
+    )
+      throw new SandboxError(
+        400,
+        `assigneeId: ${assigneeId} is not a member of the reservation's organization`,
+      );
+    const key = `${queue}/${context.params.id}`;
+    db.queueItems[key] = { handled: false, ...db.queueItems[key], assigneeId };
+    const name = assigneeOf(queue, context.params.id)?.name;
+    return {
+      message:
+        name === undefined
+          ? `${reservation.locator} unassigned.`
+          : `${reservation.locator} assigned to ${name}.`,
+    };
+  },
+  handled: ({ actor, params }) => {
+    const queue = queueOf(params.queue);
+    const reservation = recordOf(actor, queue, params.id);
+    const key = `${queue}/${params.id}`;
+    db.queueItems[key] = { assigneeId: null, ...db.queueItems[key], handled: true };
+    return { message: `${reservation.locator} handled: it leaves the queue.` };
+  },
+  acceptScheduleChange: ({ actor, params }) => {
+    const reservation = findReservation(actor, params.id);
+    const change = reservation.scheduleChange;
+    if (change === undefined)
+      throw conflict(`Reservation ${reservation.locator} has no schedule change to accept.`);
+    reservation.itinerary = change.itinerary;
+    delete reservation.scheduleChange;
+    return {
+      message: `Schedule change accepted: ${reservation.locator} now flies the airline's new itinerary.`,
+      reservation: reservationWire(reservation),
+    };
+  },
+});

@@ -1,0 +1,87 @@
+import { Link } from '@radix-ui/themes';
+import { memo, type ComponentType, type ReactNode } from 'react';
+import type { AppShellLinkComponent } from '../../kit/AppShell/types';
+import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
+import { RecordSection } from '../../kit/RecordSection/RecordSection';
+import type { LatestNoun } from './HomeBlockContents';
+
+/** What one block of the home page shows: loading, why it failed (with a way to try again), or its data. */
+export type HomeBlockState<Data> = LoadState<Data>;
+
+interface HomeBlockProps<Data> {
+  /** The block's heading (an `h2`), which also names its region. */
+  title: string;
+  /** Names the block for styles and tests (`data-slot`). */
+  slot: string;
+  state: HomeBlockState<Data>;
+  /** Said while the block loads, e.g. "Loading reservations…". */
+  loadingText: string;
+  /** The page that shows all of it, linked beside the heading. Default: no link. */
+  moreHref?: string | undefined;
+  /** The link's text, e.g. "All reservations". */
+  moreLabel: string;
+  linkComponent: AppShellLinkComponent;
+  /** The data as the block shows it (HomeBlockContents). */
+  children: (data: Data) => ReactNode;
+}
+
+/** One titled card of the home page, with its loading, error and loaded states. */
+export function HomeBlock<Data>({
+  title,
+  slot,
+  state,
+  loadingText,
+  moreHref,
+  moreLabel,
+  linkComponent: RouterLink,
+  children,
+}: HomeBlockProps<Data>) {
+  return (
+    <RecordSection
+      title={title}
+      slot={slot}
+      actions={
+        moreHref === undefined ? null : (
+          <Link asChild size="2">
+            <RouterLink href={moreHref}>{moreLabel}</RouterLink>
+          </Link>
+        )
+      }
+    >
+      <LoadedContent state={state} loadingText={loadingText} slot="home-block">
+        {children}
+      </LoadedContent>
+    </RecordSection>
+  );
+}
+
+interface LatestBlockProps<Entry> extends Omit<
+  HomeBlockProps<readonly Entry[]>,
+  'title' | 'slot' | 'loadingText' | 'moreLabel' | 'children'
+> {
+  /** The records' name, one and many: it makes the title ("Latest reservations"), the slot, the loading and link texts. */
+  noun: LatestNoun;
+  /** Lists the records (`LatestReservations`, `LatestTickets`). */
+  lines: ComponentType<{ noun: LatestNoun; entries: readonly Entry[]; linkComponent: AppShellLinkComponent }>;
+}
+
+function LatestRecordsBlock<Entry>({ noun, lines: Lines, ...block }: LatestBlockProps<Entry>) {
+  const [, many] = noun;
+  return (
+    <HomeBlock
+      {...block}
+      title={`Latest ${many}`}
+      slot={`home-${many}`}
+      loadingText={`Loading ${many}…`}
+      moreLabel={`All ${many}`}
+    >
+      {(entries) => <Lines noun={noun} entries={entries} linkComponent={block.linkComponent} />}
+    </HomeBlock>
+  );
+}
+
+/**
+ * A home block listing the latest records of one kind, newest first. It renders again when its own state
+ * changes, not when the page does for another block's answer.
+ */
+export const LatestBlock = memo(LatestRecordsBlock) as typeof LatestRecordsBlock;

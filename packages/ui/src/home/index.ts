@@ -1,0 +1,1 @@
+export { HomeView, type HomeBlockState, type HomeViewProps } from './HomeView/HomeView';

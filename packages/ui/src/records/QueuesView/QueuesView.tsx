@@ -1,0 +1,174 @@
+import { reservationDetailPath, ticketDetailPath } from '@comptoir/flight-domain';
+import {
+  QUEUE_LABELS,
+  QUEUE_NAMES,
+  type DeadlineQueueItem,
+  type QueueListQuery,
+  type QueueName,
+  type QueueSummary,
+  type ScheduleChangeQueueItem,
+  type TicketQueueItem,
+} from '@comptoir/flight-domain/queues';
+import { Button, Flex, Heading } from '@radix-ui/themes';
+import { useMemo } from 'react';
+import type { AppShellLinkComponent } from '../../kit/AppShell/types';
+import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
+import { TabNavigation } from '../../kit/TabNavigation/TabNavigation';
+import { deadlineColumns, scheduleChangeColumns, ticketColumns, type QueueClock } from './queue-columns';
+
+/** The queue shown and its page's state: each queue lists its own kind of item. */
+export type QueueListState =
+  | { queue: 'deadlines'; state: PagedListState<DeadlineQueueItem> }
+  | { queue: 'schedule-changes'; state: PagedListState<ScheduleChangeQueueItem> }
+  | { queue: 'tickets'; state: PagedListState<TicketQueueItem> };
+
+export type QueuesViewProps = QueueListState & {
+  /** The shown queue's list query (SPEC §3) and its "mine" filter. */
+  query: QueueListQuery;
+  /** Called with the next list query: a page, a page size, a search, or the "mine" filter (back to page 1). */
+  onQueryChange: (query: QueueListQuery) => void;
+  /** Every queue's count, in its tab; `undefined` while unknown (the tabs show their names alone). */
+  summary: QueueSummary | undefined;
+  /** The address of a queue's tab (`/queues?queue=tickets`). */
+  tabHref: (queue: QueueName) => string;
+  /** Now and the agent's zone: the time left before each deadline reads from them. */
+  clock: QueueClock;
+  /** The signed-in user's id, whom "Assign to me" assigns. */
+  userId: string;
+  /** Assigns an item of the shown queue to a member, or to nobody (`null`). */
+  onAssign: (target: { queue: QueueName; id: string }, assigneeId: string | null) => void;
+  /** Marks an item of the shown queue handled: it leaves the queue. */
+  onHandled: (target: { queue: QueueName; id: string }) => void;
+  /** Accepts an airline's schedule change of the reservation `id`. */
+  onAccept: (id: string) => void;
+  /** Called with the page a plain click on a row opens (its reservation's or ticket's). */
+  onOpen: (href: string) => void;
+  /** Called with the page of a row the user is about to open (the app preloads it). Default: none. */
+  onIntent?: (href: string) => void;
+  /** Renders the tabs' and rows' links (pass the router's `Link`). Default: a plain `<a>`. */
+  linkComponent?: AppShellLinkComponent;
+};
+
+const reservationHref = (item: DeadlineQueueItem | ScheduleChangeQueueItem) =>
+  reservationDetailPath(item.reservationId, item.contentKind);
+const ticketHref = (item: TicketQueueItem) => ticketDetailPath(item.ticketId, item.contentKind);
+
+/** What each queue's search matches. */
+const SEARCH_PLACEHOLDER = 'Locator or passenger name';
+
+/**
+ * /queues: what needs an agent before the airline acts, one tab per queue (SPEC §3's list rules in each:
+ * paged, searched, loading, empty and failed states), each with a "mine" filter:
+ * - ticketing deadlines: booked and not fully ticketed, due within 72 hours or passed, the passed ones
+ *   first, the time left relative and exact (red under 24 hours), or why the airline cancelled it;
+ * - schedule changes: the flights booked beside the airline's new ones, to accept (or open the
+ *   reservation to rebook);
+ * - pending and failed tickets, with what the airline said.
+ * Each item can be taken by the user ("Assign to me") or marked handled.
+ *
+ * @example
+ * <QueuesView queue="deadlines" state={{ status: 'success', page }} query={query} onQueryChange={go}
+ *   summary={summary} tabHref={(queue) => `/queues?queue=${queue}`} clock={{ now: Date.now(), timeZone }}
+ *   userId={user.id} onAssign={assign} onHandled={handled} onAccept={accept} onOpen={open} />
+ */
+export function QueuesView(props: QueuesViewProps) {
+  const { query, onQueryChange, summary, tabHref, clock, userId, onAssign, onHandled, onAccept, onOpen } =
+    props;
+  const { queue, onIntent, linkComponent } = props;
+  // A pressed button rather than a checkbox: the same meaning, without the checkbox's code on the page.
+  const mineFilter = (disabled: boolean) => (
+    <Button
+      type="button"
+      variant={query.mine === true ? 'solid' : 'soft'}
+      aria-pressed={query.mine === true}
+      disabled={disabled}
+      onClick={() => {
+        const next: QueueListQuery = { ...query, page: 1 };
+        if (query.mine === true) delete next.mine;
+        else next.mine = true;
+        onQueryChange(next);
+      }}
+    >
+      Assigned to me
+    </Button>
+  );
+  const actions = useMemo(
+    () => ({
+      userId,
+      onAssign: (item: { id: string }, assigneeId: string | null) => {
+        onAssign({ queue, id: item.id }, assigneeId);
+      },
+      onHandled: (item: { id: string }) => {
+        onHandled({ queue, id: item.id });
+      },
+    }),
+    [queue, userId, onAssign, onHandled],
+  );
+  const common = {
+    label: QUEUE_LABELS[queue],
+    query,
+    onQueryChange,
+    searchPlaceholder: SEARCH_PLACEHOLDER,
+    filters: mineFilter,
+    linkComponent,
+  };
+  const table =
+    props.queue === 'deadlines' ? (
+      <PagedDataTable
+        {...common}
+        state={props.state}
+        columns={deadlineColumns(clock, actions)}
+        rowHref={reservationHref}
+        onRowActivate={(item) => onOpen(reservationHref(item))}
+        {...(onIntent ? { onRowIntent: (item: DeadlineQueueItem) => onIntent(reservationHref(item)) } : {})}
+        card={{
+          badge: 'status',
+          lines: [['leadTraveler', 'route'], ['ticketingDeadline'], ['assignee', 'actions']],
+        }}
+        wrapColumns={['route', 'ticketingDeadline']}
+      />
+    ) : props.queue === 'schedule-changes' ? (
+      <PagedDataTable
+        {...common}
+        state={props.state}
+        columns={scheduleChangeColumns({ ...actions, onAccept: (item) => onAccept(item.id) })}
+        rowHref={reservationHref}
+        onRowActivate={(item) => onOpen(reservationHref(item))}
+        {...(onIntent
+          ? { onRowIntent: (item: ScheduleChangeQueueItem) => onIntent(reservationHref(item)) }
+          : {})}
+        card={{ lines: [['leadTraveler'], ['previous'], ['proposed'], ['assignee', 'actions']] }}
+      />
+    ) : (
+      <PagedDataTable
+        {...common}
+        state={props.state}
+        columns={ticketColumns(actions)}
+        rowHref={ticketHref}
+        onRowActivate={(item) => onOpen(ticketHref(item))}
+        {...(onIntent ? { onRowIntent: (item: TicketQueueItem) => onIntent(ticketHref(item)) } : {})}
+        card={{ badge: 'status', lines: [['locator', 'travelerName'], ['reason'], ['assignee', 'actions']] }}
+        wrapColumns={['reason']}
+      />
+    );
+  return (
+    <Flex direction="column" gap="4" data-slot="queues-view">
+      <Heading as="h1" size="6">
+        Queues
+      </Heading>
+      <TabNavigation
+        aria-label="Queues"
+        links={QUEUE_NAMES.map((name) => ({
+          href: tabHref(name),
+          label:
+            summary === undefined
+              ? QUEUE_LABELS[name]
+              : `${QUEUE_LABELS[name]} (${String(summary[name].organization)})`,
+          current: name === queue,
+        }))}
+        {...(linkComponent ? { linkComponent } : {})}
+      />
+      {table}
+    </Flex>
+  );
+}
