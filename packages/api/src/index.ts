@@ -20,6 +20,7 @@ export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './enco
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';
 export { exchangeApi, exchangeEdit, exchangeQueries, useExchangeSearch } from './endpoints/exchange';
 export { flightsApi, flightsQueries, searchForResultPage, useBookOffer } from './endpoints/flights';
+export { findRecords } from './endpoints/record-search';
 export { prepareRetrieval, useRetrieveReservation } from './endpoints/retrieve-reservation';
 export { locationsApi, locationsQueries, useRefreshLocationCache } from './endpoints/locations';
 export {
