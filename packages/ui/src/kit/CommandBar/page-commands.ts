@@ -9,7 +9,7 @@
 import type { Shortcut } from './shortcut-keys';
 
 /** The cryptic entries a page command answers (`TTP`, `XI`, `TWD`: flight-domain's `CommandEntry`). */
-type PageCommandEntry = 'ticket' | 'cancel' | 'display-ticket';
+export type PageCommandEntry = 'ticket' | 'cancel' | 'display-ticket';
 
 /**
  * One command of the page shown: what the command bar lists under "This page" and the `?` sheet shows.

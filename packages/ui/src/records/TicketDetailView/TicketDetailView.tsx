@@ -72,10 +72,24 @@ export function TicketDetailView({
     label: 'Exchange ticket',
     availability: availability.exchange,
     callback: onExchange,
+    shortcut: 'e',
   };
   const actions: readonly (RecordActionSpec & { id: TicketAction })[] = [
-    { id: 'pdf', label: 'Download PDF', availability: availability.pdf, callback: onDownloadPdf },
-    { id: 'viewPdf', label: 'View PDF', availability: availability.viewPdf, callback: onViewPdf },
+    {
+      id: 'pdf',
+      label: 'Download PDF',
+      availability: availability.pdf,
+      callback: onDownloadPdf,
+      shortcut: 'd',
+    },
+    {
+      id: 'viewPdf',
+      label: 'View PDF',
+      availability: availability.viewPdf,
+      callback: onViewPdf,
+      shortcut: 'v',
+      entry: 'display-ticket',
+    },
     // NDC tickets have no exchange entry at all: the reason it is refused would only be noise.
     ...(isGds ? [exchangeAction] : []),
     {
@@ -84,6 +98,7 @@ export function TicketDetailView({
       availability: availability.void,
       callback: onVoid,
       color: 'red',
+      shortcut: 'x',
       confirmation: {
         title: `Void ticket ${ticket.number}`,
         description: `${ticket.travelerName}, ${ticket.route}. The coupons are cancelled and the ticket's amount is refunded to the agency balance. This cannot be undone.`,
