@@ -50,6 +50,38 @@ export interface RecordActionSpec {
   entry?: PageCommandEntry;
 }
 
+/**
+ * A record's two PDF actions, with their keys: "Download PDF" (`d`) and "View PDF" (`v`, also run by
+ * `viewEntry` from the command bar when given).
+ *
+ * @example
+ * actions = [...pdfActions(availability, onDownloadPdf, onViewPdf, 'display-ticket'), …];
+ */
+export function pdfActions(
+  availability: { pdf: ActionAvailability; viewPdf: ActionAvailability },
+  onDownloadPdf: RecordActionCallback,
+  onViewPdf: RecordActionCallback,
+  viewEntry?: PageCommandEntry,
+) {
+  return [
+    {
+      id: 'pdf',
+      label: 'Download PDF',
+      availability: availability.pdf,
+      callback: onDownloadPdf,
+      shortcut: 'd',
+    },
+    {
+      id: 'viewPdf',
+      label: 'View PDF',
+      availability: availability.viewPdf,
+      callback: onViewPdf,
+      shortcut: 'v',
+      ...(viewEntry === undefined ? {} : { entry: viewEntry }),
+    },
+  ] as const satisfies readonly RecordActionSpec[];
+}
+
 export interface RecordDetailLayoutProps extends Pick<
   RecordHeaderProps,
   'title' | 'status' | 'summary' | 'refusals'

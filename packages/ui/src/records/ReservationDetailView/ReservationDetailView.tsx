@@ -11,7 +11,7 @@ import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
 import { FareRulesSection } from '../RecordSections/FareRulesSection';
 import { PriceSummarySection } from '../RecordSections/PriceSummarySection';
-import { RecordDetailLayout, type RecordActionSpec } from '../RecordSections/RecordDetailLayout';
+import { pdfActions, RecordDetailLayout, type RecordActionSpec } from '../RecordSections/RecordDetailLayout';
 import { RecordDateFacts, RecordFact } from '../RecordSections/RecordHeader';
 import { TicketsSection } from '../RecordSections/TicketsSection';
 import type { RecordActionCallback } from '../RecordSections/use-record-action';
@@ -95,20 +95,7 @@ export function ReservationDetailView({
         cancelLabel: 'Keep the price',
       },
     },
-    {
-      id: 'pdf',
-      label: 'Download PDF',
-      availability: availability.pdf,
-      callback: onDownloadPdf,
-      shortcut: 'd',
-    },
-    {
-      id: 'viewPdf',
-      label: 'View PDF',
-      availability: availability.viewPdf,
-      callback: onViewPdf,
-      shortcut: 'v',
-    },
+    ...pdfActions(availability, onDownloadPdf, onViewPdf),
     {
       id: 'fareRules',
       label: 'Fare rules',

@@ -12,7 +12,7 @@ import { Money } from '../../kit/Money/Money';
 import { TicketStatusBadge } from '../../kit/TicketStatusBadge/TicketStatusBadge';
 import { CouponsSection } from '../RecordSections/CouponsSection';
 import { PriceSummarySection } from '../RecordSections/PriceSummarySection';
-import { RecordDetailLayout, type RecordActionSpec } from '../RecordSections/RecordDetailLayout';
+import { pdfActions, RecordDetailLayout, type RecordActionSpec } from '../RecordSections/RecordDetailLayout';
 import { RecordDateFacts, RecordFact } from '../RecordSections/RecordHeader';
 import { TicketHistorySection } from '../RecordSections/TicketHistorySection';
 import type { RecordActionCallback } from '../RecordSections/use-record-action';
@@ -75,21 +75,7 @@ export function TicketDetailView({
     shortcut: 'e',
   };
   const actions: readonly (RecordActionSpec & { id: TicketAction })[] = [
-    {
-      id: 'pdf',
-      label: 'Download PDF',
-      availability: availability.pdf,
-      callback: onDownloadPdf,
-      shortcut: 'd',
-    },
-    {
-      id: 'viewPdf',
-      label: 'View PDF',
-      availability: availability.viewPdf,
-      callback: onViewPdf,
-      shortcut: 'v',
-      entry: 'display-ticket',
-    },
+    ...pdfActions(availability, onDownloadPdf, onViewPdf, 'display-ticket'),
     // NDC tickets have no exchange entry at all: the reason it is refused would only be noise.
     ...(isGds ? [exchangeAction] : []),
     {
