@@ -15,7 +15,7 @@ import { rolesEndpoints } from './endpoints/roles';
 import { ticketsEndpoints } from './endpoints/tickets';
 import { uploadsEndpoints } from './endpoints/uploads';
 import { usersEndpoints } from './endpoints/users';
-import { workbenchesEndpoints } from './endpoints/workbenches';
+import { workbenchesEndpoints } from './endpoints/workbench-calls';
 
 /** Every family's table of SPEC §7 under the family's name (the work queues' own calls are apart: `queuesEndpoints`). */
 export const ENDPOINTS = {

@@ -20,6 +20,7 @@ export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './enco
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';
 export { exchangeApi, exchangeEdit, exchangeQueries, useExchangeSearch } from './endpoints/exchange';
 export { flightsApi, flightsQueries, searchForResultPage, useBookOffer } from './endpoints/flights';
+export { findRecords } from './endpoints/record-search';
 export { prepareRetrieval, useRetrieveReservation } from './endpoints/retrieve-reservation';
 export { locationsApi, locationsQueries, useRefreshLocationCache } from './endpoints/locations';
 export {
@@ -46,18 +47,19 @@ export {
 } from './endpoints/reservations';
 export { rolesApi, rolesQueries, useCreateRole, useUpdateRole } from './endpoints/roles';
 export { ticketsApi, ticketsQueries, useVoidTicket } from './endpoints/tickets';
-export { uploadsApi, useUploadFile, type UploadProgressHandler } from './endpoints/uploads';
+export { uploadsApi, type UploadProgressHandler } from './endpoints/uploads';
+export { useUploadFile } from './endpoints/use-upload-file';
 export { usersApi, usersQueries, useUpdateUserRole } from './endpoints/users';
 export {
   isWorkbenchGone,
   recordEdits,
   recordQueries,
   useRecordWorkbench,
-  workbenchesApi,
   type EditTarget,
   type RecordEdit,
   type RecordWorkbenchSession,
 } from './endpoints/workbenches';
+export { workbenchesApi } from './endpoints/workbench-calls';
 export { ApiError, type ApiErrorKind } from './http/api-error';
 export { clientFor } from './http/client';
 export { createAppClient } from './http/app-client';

@@ -4,6 +4,7 @@
 export * from './auth-search';
 export * from './auth-session';
 export * from './balance-query';
+export * from './command-entry';
 export * from './constants';
 export * from './dates';
 export * from './document-title';

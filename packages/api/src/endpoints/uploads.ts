@@ -4,7 +4,6 @@ import type { AxiosProgressEvent } from 'axios';
 import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
-import { useApiMutation } from '../query/use-api-mutation';
 
 /** A multipart body (a browser type, so it lives here and not in flight-domain). */
 const multipartSchema = z.instanceof(FormData);
@@ -53,12 +52,3 @@ export const uploadsApi = {
       onUploadProgress: progress(onProgress),
     }),
 };
-
-/** One file uploaded (`POST /upload/single`), as a write: its toasts are every mutation's (SPEC §4, §8). */
-export function useUploadFile() {
-  return useApiMutation({
-    mutationFn: ({ file, onProgress }: { file: Blob; onProgress?: UploadProgressHandler }) =>
-      uploadsApi.single(file, onProgress),
-    invalidates: () => [],
-  });
-}

@@ -7,9 +7,7 @@
  * (`useRecordWorkbench`), which stages those edits and lists them as pending.
  */
 import {
-  messageResponseSchema,
-  workbenchInitiateQuerySchema,
-  workbenchSchema,
+  loadOnce,
   type AncillaryChoice,
   type DisabilityRequest,
   type MealAddBody,
@@ -22,33 +20,16 @@ import {
 } from '@comptoir/flight-domain';
 import { useRef, useState } from 'react';
 import { ApiError } from '../http/api-error';
-import { clientFor } from '../http/client';
-import { endpoint } from '../http/endpoint';
 import { balancesKeys, exchangeKeys, recordKeys, type RecordKind, type WorkbenchTarget } from '../keys';
 import { useApiMutation } from '../query/use-api-mutation';
 import { reservationsApi, reservationsQueries } from './reservations';
 import { ticketsApi, ticketsQueries } from './tickets';
 
-export const workbenchesEndpoints = {
-  initiate: endpoint({
-    method: 'GET',
-    path: '/flight/workbench/initiate',
-    query: workbenchInitiateQuerySchema,
-    response: workbenchSchema,
-  }),
-  ignore: endpoint({
-    method: 'DELETE',
-    path: '/flight/workbench/{id}/ignore',
-    response: messageResponseSchema,
-  }),
-  commit: endpoint({
-    method: 'POST',
-    path: '/flight/workbench/{id}/commit',
-    response: messageResponseSchema,
-  }),
-};
-
-export const workbenchesApi = clientFor(workbenchesEndpoints);
+// The workbench's own calls (initiate, commit, ignore: their endpoints and schemas) are fetched when a
+// workbench first starts, not with the record's page.
+const loadWorkbenchCalls = loadOnce(() =>
+  import('./workbench-calls').then((module) => module.workbenchesApi),
+);
 
 /** Where an edit applies: the record (its id and locator) and the workbench open for it. */
 export interface EditTarget extends WorkbenchTarget {
@@ -180,7 +161,8 @@ export function useRecordWorkbench(record: WorkbenchRecordRef) {
   const [endedReason, setEndedReason] = useState<string>();
 
   const initiate = useApiMutation({
-    mutationFn: ({ locator }: { locator: string }) => workbenchesApi.initiate({ query: { locator } }),
+    mutationFn: async ({ locator }: { locator: string }) =>
+      (await loadWorkbenchCalls()).initiate({ query: { locator } }),
     invalidates: () => [],
   });
   const send = useApiMutation({
@@ -189,7 +171,8 @@ export function useRecordWorkbench(record: WorkbenchRecordRef) {
     invalidates: ({ where }) => [keys.workbench(where.workbenchID)],
   });
   const commit = useApiMutation({
-    mutationFn: ({ workbenchID }: EditTarget) => workbenchesApi.commit({ path: { id: workbenchID } }),
+    mutationFn: async ({ workbenchID }: EditTarget) =>
+      (await loadWorkbenchCalls()).commit({ path: { id: workbenchID } }),
     // A commit may debit the balance (a paid ancillary, an exchange) and end a ticket's exchange.
     invalidates: ({ workbenchID, recordId }) => [
       keys.workbench(workbenchID),
@@ -200,7 +183,8 @@ export function useRecordWorkbench(record: WorkbenchRecordRef) {
     ],
   });
   const ignore = useApiMutation({
-    mutationFn: ({ workbenchID }: EditTarget) => workbenchesApi.ignore({ path: { id: workbenchID } }),
+    mutationFn: async ({ workbenchID }: EditTarget) =>
+      (await loadWorkbenchCalls()).ignore({ path: { id: workbenchID } }),
     invalidates: ({ workbenchID }) => [keys.workbench(workbenchID)],
   });
 

@@ -10,6 +10,8 @@ export type {
 } from './AppShell/types';
 export { removeAllToasts } from './AppToaster/AppToaster';
 export { LazyAppToaster } from './AppToaster/lazy-app-toaster';
+export { CommandBarLauncher, type CommandBarLauncherProps } from './CommandBar/CommandBarLauncher';
+export type { RecordMatches } from './CommandBar/CommandBar';
 export { ConfigurationErrorPage } from './ConfigurationErrorPage/ConfigurationErrorPage';
 export { confirmAction, type ConfirmActionOptions } from './ConfirmDialog/ConfirmDialog';
 export { ErrorCallout, type ErrorCalloutProps } from './ErrorCallout/ErrorCallout';

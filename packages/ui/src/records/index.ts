@@ -20,7 +20,7 @@ export {
   type ReservationsListViewProps,
 } from './ReservationsListView/ReservationsListView';
 export { SeatsEditor, type SeatsEditorProps } from './SeatsEditor/SeatsEditor';
-export { openPdfPreviewPanel } from './PdfPreview/PdfPreview';
+export { openPdfPreviewPanel } from './PdfPreview/open-pdf-preview-panel';
 export { PriceEditor, type PriceEditorProps, type PriceRequest } from './PriceEditor/PriceEditor';
 export { SplitEditor, type SplitEditorProps } from './SplitEditor/SplitEditor';
 export { TicketDetailView, type TicketDetailViewProps } from './TicketDetailView/TicketDetailView';

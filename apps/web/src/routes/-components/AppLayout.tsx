@@ -1,4 +1,5 @@
 import {
+  findRecords,
   prepareRetrieval,
   useAuthMutation,
   useRetrieveReservation,
@@ -7,6 +8,7 @@ import {
 import { APP_ROUTES, AUTH_ROUTES, retrievedRecordPath } from '@comptoir/flight-domain';
 import {
   AppShell,
+  CommandBarLauncher,
   OrganizationSwitcher,
   type AppShellUser,
   type OrganizationSwitcherProps,
@@ -84,6 +86,11 @@ export function AppLayout() {
     signOut(client, queryClient, () => router.navigate({ href: AUTH_ROUTES.login })),
   );
 
+  const retrieveAndOpen = async (locator: string) => {
+    const reservation = await retrieve.mutateAsync(locator);
+    await router.navigate({ href: retrievedRecordPath(reservation) });
+  };
+
   if (session === null || user.kind === 'anonymous') return null;
   const shellUser: AppShellUser = {
     name: text(session.user, 'name') ?? text(session.user, 'email') ?? '',
@@ -126,15 +133,7 @@ export function AppLayout() {
             </Suspense>
           ),
         }}
-        headerTools={
-          <LocatorRetrieveField
-            onPrepare={prepareRetrieval}
-            onRetrieve={async (locator) => {
-              const reservation = await retrieve.mutateAsync(locator);
-              await router.navigate({ href: retrievedRecordPath(reservation) });
-            }}
-          />
-        }
+        headerTools={<LocatorRetrieveField onPrepare={prepareRetrieval} onRetrieve={retrieveAndOpen} />}
       >
         {/* A page of one organization is not a page of the next: once the active organization changes, the
         page mounts again, so its queries are the new organization's and none keeps the former's answers
@@ -146,6 +145,17 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <OrganizationsObserver />
       </Suspense>
+      <CommandBarLauncher
+        role={user.role}
+        lowCostPluginEnabled={config.lowCostPluginEnabled}
+        findRecords={(text) => findRecords(queryClient, text)}
+        onNavigate={(path) => void router.navigate({ href: path })}
+        onSearch={(search) => void router.navigate({ to: '/result', search })}
+        onRetrieve={(locator) => {
+          prepareRetrieval();
+          return retrieveAndOpen(locator);
+        }}
+      />
     </>
   );
 }

@@ -12,12 +12,7 @@ import { PlainLink } from '../../kit/AppShell/PlainLink';
 import { HomeBlock, LatestBlock, type HomeBlockState } from './HomeBlock';
 // What the blocks show once loaded (amounts, dates, status badges: about 3 KiB) comes with the page:
 // a chunk of its own cost a render of every block when it arrived after their data (0044).
-import {
-  BalanceSummary,
-  LatestReservations,
-  LatestTickets,
-  QueueCounts,
-} from './HomeBlockContents';
+import { BalanceSummary, LatestReservations, LatestTickets, QueueCounts } from './HomeBlockContents';
 
 const RESERVATIONS = ['Reservation', 'reservations'] as const;
 const TICKETS = ['Ticket', 'tickets'] as const;

@@ -1,5 +1,10 @@
-import { Progress } from '@radix-ui/themes';
+import { lazy, Suspense, useEffect } from 'react';
 import { usePendingIndicator } from './use-pending-indicator';
+
+// The bar itself (Radix's progress: about 1 KiB) shows a second into a navigation at the earliest: its
+// code is fetched when a navigation starts, not with the app.
+const loadProgressLine = () => import('./ProgressLine');
+const ProgressLine = lazy(loadProgressLine);
 
 export interface NavigationProgressBarProps {
   /** Whether a navigation is under way (the router's pending state). */
@@ -19,10 +24,16 @@ export interface NavigationProgressBarProps {
  */
 export function NavigationProgressBar({ isPending, label = 'Loading page' }: NavigationProgressBarProps) {
   const visible = usePendingIndicator(isPending);
+  useEffect(() => {
+    // A failed fetch is tried again when the bar is shown, and fails there to the nearest error boundary.
+    if (isPending) loadProgressLine().catch(() => undefined);
+  }, [isPending]);
   if (!visible) return null;
   return (
     <div data-slot="navigation-progress-bar" className="fixed inset-x-0 top-0 z-[1000]">
-      <Progress size="1" radius="none" variant="soft" aria-label={label} />
+      <Suspense fallback={null}>
+        <ProgressLine label={label} />
+      </Suspense>
     </div>
   );
 }

@@ -2,6 +2,10 @@ import { loadOnce } from '@comptoir/flight-domain';
 import { Box, Kbd, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { actionFailureMessage } from '../../kit/ConfirmDialog/action-failure-message';
+import { matchesShortcut, typingInField, type Shortcut } from '../../kit/CommandBar/shortcut-keys';
+
+/** `/` puts the cursor in the field from anywhere outside a text field. */
+const FOCUS_LOCATOR: Shortcut = { key: '/' };
 
 export interface LocatorRetrieveFieldProps {
   /**
@@ -18,17 +22,9 @@ export interface LocatorRetrieveFieldProps {
 const loadLocatorCheck = loadOnce(() => import('./locator-check').then((module) => module.parseLocatorInput));
 const prepareLocatorCheck = () => void loadLocatorCheck().catch(() => undefined);
 
-/** Whether a key press lands in a place where '/' is text, not a shortcut. */
-function typingInField(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
 /**
  * The app header's "go to a booking" field: a 6-character locator, checked before it is sent, opened
- * with Enter from any page. `/` or Ctrl+K (⌘K) puts the cursor in it. A wrong or unknown locator is
+ * with Enter from any page. `/` puts the cursor in it (Ctrl+K opens the command bar). A wrong or unknown locator is
  * said under the field and what was typed stays.
  *
  * @example
@@ -43,9 +39,7 @@ export function LocatorRetrieveField({ onRetrieve, onPrepare }: LocatorRetrieveF
 
   useEffect(() => {
     function focusOnShortcut(event: KeyboardEvent) {
-      const commandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !typingInField(event.target);
-      if (!commandK && !slash) return;
+      if (!matchesShortcut(event, FOCUS_LOCATOR) || typingInField(event.target)) return;
       event.preventDefault();
       input.current?.focus();
       input.current?.select();

@@ -1,7 +1,7 @@
-import { Box, Button, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
-import { openSidePanel } from '../../kit/GlobalSidePanel/side-panel-store';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { PdfPreviewLoading } from './PdfPreviewLoading';
 
 export interface PdfPreviewProps {
   /** What the document is: `Reservation RWBAUM`. Names the frame (`Reservation RWBAUM (PDF)`). */
@@ -48,15 +48,7 @@ export function PdfPreview({ title, load }: PdfPreviewProps) {
     };
   }, [load, attempt]);
 
-  if (state.status === 'loading')
-    return (
-      <Flex direction="column" gap="2" role="status" aria-label={`Loading ${title} (PDF)`}>
-        <Text size="2" color="gray">
-          Loading the PDF…
-        </Text>
-        <Box height="60vh" width="100%" className="rounded-(--radius-2) bg-(--gray-a3)" />
-      </Flex>
-    );
+  if (state.status === 'loading') return <PdfPreviewLoading title={title} />;
   if (state.status === 'failed')
     return (
       <Flex direction="column" gap="3" align="start">
@@ -80,19 +72,4 @@ export function PdfPreview({ title, load }: PdfPreviewProps) {
       className="block h-[70vh] w-full rounded-(--radius-2) border border-(--gray-a6)"
     />
   );
-}
-
-/**
- * Opens the PDF of a record in the global side panel (a bottom drawer on a phone), loaded by `load`.
- *
- * @example
- * openPdfPreviewPanel('Reservation RWBAUM', () => Promise.resolve(pdf));
- */
-export function openPdfPreviewPanel(title: string, load: () => Promise<Blob>): void {
-  openSidePanel({
-    title: `${title} (PDF)`,
-    description: 'The document as the agency sends it.',
-    size: 'lg',
-    view: <PdfPreview title={title} load={load} />,
-  });
 }

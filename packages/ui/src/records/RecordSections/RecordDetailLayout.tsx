@@ -9,6 +9,7 @@ import type {
   Traveler,
 } from '@comptoir/flight-domain';
 import { Flex } from '@radix-ui/themes';
+import type { PageCommandEntry } from '../../kit/CommandBar/page-commands';
 import type { ReactNode } from 'react';
 import { AncillariesSection } from './AncillariesSection';
 import { ContactsSection } from './ContactsSection';
@@ -43,6 +44,42 @@ export interface RecordActionSpec {
   confirmation?: RecordActionConfirmation;
   color?: 'red';
   variant?: 'solid';
+  /** The key that runs it from the page, shown in its button's tooltip, e.g. `t`. Default: none. */
+  shortcut?: string;
+  /** The cryptic entry of the command bar that runs it (`TTP`: `ticket`). Default: none. */
+  entry?: PageCommandEntry;
+}
+
+/**
+ * A record's two PDF actions, with their keys: "Download PDF" (`d`) and "View PDF" (`v`, also run by
+ * `viewEntry` from the command bar when given).
+ *
+ * @example
+ * actions = [...pdfActions(availability, onDownloadPdf, onViewPdf, 'display-ticket'), …];
+ */
+export function pdfActions(
+  availability: { pdf: ActionAvailability; viewPdf: ActionAvailability },
+  onDownloadPdf: RecordActionCallback,
+  onViewPdf: RecordActionCallback,
+  viewEntry?: PageCommandEntry,
+) {
+  return [
+    {
+      id: 'pdf',
+      label: 'Download PDF',
+      availability: availability.pdf,
+      callback: onDownloadPdf,
+      shortcut: 'd',
+    },
+    {
+      id: 'viewPdf',
+      label: 'View PDF',
+      availability: availability.viewPdf,
+      callback: onViewPdf,
+      shortcut: 'v',
+      ...(viewEntry === undefined ? {} : { entry: viewEntry }),
+    },
+  ] as const satisfies readonly RecordActionSpec[];
 }
 
 export interface RecordDetailLayoutProps extends Pick<
@@ -66,7 +103,8 @@ export interface RecordDetailLayoutProps extends Pick<
 
 /**
  * The frame of a reservation's or a ticket's page: the header with its actions (one at a time, the
- * destructive ones confirmed in the global dialog, refused ones disabled with the reason), what the page
+ * destructive ones confirmed in the global dialog, refused ones disabled with the reason; each with its
+ * key in its tooltip, and run by that key, the command bar and its cryptic entry), what the page
  * adds under it, then the record's itinerary, travelers, contacts, OSI remarks (GDS only), special
  * services and ancillaries beside the page's own side sections.
  */
@@ -101,13 +139,18 @@ export function RecordDetailLayout({
       <RecordHeader
         {...header}
         contentKind={record.contentKind}
-        actions={actions.map(({ id, label, availability, color, variant }) => (
+        actions={actions.map(({ id, label, availability, color, variant, shortcut, entry }) => (
           <RecordActionButton
             key={id}
             availability={availability}
             running={running === id}
             busy={running !== null}
             onClick={() => click(id)}
+            // The page's commands for its keys, the command bar and the ? sheet (`kit/CommandBar/page-commands`).
+            data-command={label}
+            data-shortcut={shortcut}
+            data-command-entry={entry}
+            title={shortcut && `${label} (${shortcut.toUpperCase()})`}
             {...(color === undefined ? {} : { color })}
             {...(variant === undefined ? {} : { variant })}
           >

@@ -16,6 +16,8 @@ import {
 import { ReservationDetailView } from './ReservationDetailView';
 import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
+import { listenToPageKeys } from '../../kit/CommandBar/keyboard';
+import { pageCommands } from '../../kit/CommandBar/page-commands';
 
 const meta = {
   title: 'Pages/ReservationDetailView',
@@ -103,6 +105,56 @@ export const TicketAsksWithTheAmount: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await dialogClosed(canvasElement);
     await expect(args.onTicket).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Each action's key is in its button's tooltip and runs it the way a click does: `t` asks to issue the
+ * tickets in the same confirmation. The command bar reads the same commands from the page, with the
+ * cryptic entries (`TTP`, `XI`) and why a refused one cannot run.
+ */
+export const ActionsByTheirKeys: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'its last frame is the GdsBooked story’s picture' } },
+  beforeEach: listenToPageKeys,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const ticket = canvas.getByRole('button', { name: 'Issue tickets' });
+    await expect(ticket).toHaveAttribute('title', 'Issue tickets (T)');
+    await userEvent.keyboard('t');
+    const dialog = await findOpenDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleName(`Issue tickets for ${gdsReservation.locator}`);
+    // Under the dialog, the page's keys wait.
+    await userEvent.keyboard('d');
+    await expect(args.onDownloadPdf).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await dialogClosed(canvasElement);
+    await userEvent.keyboard('d');
+    await expect(args.onDownloadPdf).toHaveBeenCalledOnce();
+    const commands = pageCommands(canvasElement);
+    await expect(commands.map(({ label, shortcut, entry }) => [label, shortcut?.key, entry])).toEqual([
+      ['Issue tickets', 't', 'ticket'],
+      ['Reprice', 'r', undefined],
+      ['Download PDF', 'd', undefined],
+      ['View PDF', 'v', undefined],
+      ['Fare rules', 'f', undefined],
+      ['Cancel reservation', 'x', 'cancel'],
+    ]);
+    await expect(args.onTicket).not.toHaveBeenCalled();
+  },
+};
+
+/** A refused action is listed with why, and its key does nothing. */
+export const RefusedActionKeys: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'its last frame is the Cancelled story’s picture' } },
+  beforeEach: listenToPageKeys,
+  args: { reservation: cancelledReservation },
+  play: async ({ args, canvasElement, userEvent }) => {
+    await userEvent.keyboard('x');
+    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).toBeNull();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    const cancel = pageCommands(canvasElement).find((command) => command.entry === 'cancel');
+    await expect(cancel?.unavailable).toBe('Cancel reservation is not available now.');
   },
 };
 

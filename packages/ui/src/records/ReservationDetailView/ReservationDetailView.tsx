@@ -11,7 +11,7 @@ import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
 import { FareRulesSection } from '../RecordSections/FareRulesSection';
 import { PriceSummarySection } from '../RecordSections/PriceSummarySection';
-import { RecordDetailLayout, type RecordActionSpec } from '../RecordSections/RecordDetailLayout';
+import { pdfActions, RecordDetailLayout, type RecordActionSpec } from '../RecordSections/RecordDetailLayout';
 import { RecordDateFacts, RecordFact } from '../RecordSections/RecordHeader';
 import { TicketsSection } from '../RecordSections/TicketsSection';
 import type { RecordActionCallback } from '../RecordSections/use-record-action';
@@ -73,6 +73,8 @@ export function ReservationDetailView({
       availability: availability.ticket,
       callback: onTicket,
       variant: 'solid',
+      shortcut: 't',
+      entry: 'ticket',
       confirmation: {
         title: `Issue tickets for ${reservation.locator}`,
         description: `${debited} will be debited from the organization's balance and ${String(reservation.travelerCount)} ticket(s) issued, one per traveler.`,
@@ -85,6 +87,7 @@ export function ReservationDetailView({
       label: 'Reprice',
       availability: availability.reprice,
       callback: onReprice,
+      shortcut: 'r',
       confirmation: {
         title: `Reprice reservation ${reservation.locator}`,
         description: `The fare is priced again with today's markup: the total of ${fareTotal} may change.`,
@@ -92,15 +95,22 @@ export function ReservationDetailView({
         cancelLabel: 'Keep the price',
       },
     },
-    { id: 'pdf', label: 'Download PDF', availability: availability.pdf, callback: onDownloadPdf },
-    { id: 'viewPdf', label: 'View PDF', availability: availability.viewPdf, callback: onViewPdf },
-    { id: 'fareRules', label: 'Fare rules', availability: availability.fareRules, callback: onFareRules },
+    ...pdfActions(availability, onDownloadPdf, onViewPdf),
+    {
+      id: 'fareRules',
+      label: 'Fare rules',
+      availability: availability.fareRules,
+      callback: onFareRules,
+      shortcut: 'f',
+    },
     {
       id: 'cancel',
       label: 'Cancel reservation',
       availability: availability.cancel,
       callback: onCancel,
       color: 'red',
+      shortcut: 'x',
+      entry: 'cancel',
       confirmation: {
         title: `Cancel reservation ${reservation.locator}`,
         description: `${reservation.route}, ${String(reservation.travelerCount)} traveler(s). The airline releases the seats. This cannot be undone.`,

@@ -12,7 +12,7 @@ import { Money } from '../../kit/Money/Money';
 import { TicketStatusBadge } from '../../kit/TicketStatusBadge/TicketStatusBadge';
 import { CouponsSection } from '../RecordSections/CouponsSection';
 import { PriceSummarySection } from '../RecordSections/PriceSummarySection';
-import { RecordDetailLayout, type RecordActionSpec } from '../RecordSections/RecordDetailLayout';
+import { pdfActions, RecordDetailLayout, type RecordActionSpec } from '../RecordSections/RecordDetailLayout';
 import { RecordDateFacts, RecordFact } from '../RecordSections/RecordHeader';
 import { TicketHistorySection } from '../RecordSections/TicketHistorySection';
 import type { RecordActionCallback } from '../RecordSections/use-record-action';
@@ -72,10 +72,10 @@ export function TicketDetailView({
     label: 'Exchange ticket',
     availability: availability.exchange,
     callback: onExchange,
+    shortcut: 'e',
   };
   const actions: readonly (RecordActionSpec & { id: TicketAction })[] = [
-    { id: 'pdf', label: 'Download PDF', availability: availability.pdf, callback: onDownloadPdf },
-    { id: 'viewPdf', label: 'View PDF', availability: availability.viewPdf, callback: onViewPdf },
+    ...pdfActions(availability, onDownloadPdf, onViewPdf, 'display-ticket'),
     // NDC tickets have no exchange entry at all: the reason it is refused would only be noise.
     ...(isGds ? [exchangeAction] : []),
     {
@@ -84,6 +84,7 @@ export function TicketDetailView({
       availability: availability.void,
       callback: onVoid,
       color: 'red',
+      shortcut: 'x',
       confirmation: {
         title: `Void ticket ${ticket.number}`,
         description: `${ticket.travelerName}, ${ticket.route}. The coupons are cancelled and the ticket's amount is refunded to the agency balance. This cannot be undone.`,
