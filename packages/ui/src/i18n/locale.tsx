@@ -1,12 +1,5 @@
 import { Fragment, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  baseLocale,
-  extractLocaleFromNavigator,
-  getLocale,
-  isLocale,
-  setLocale,
-  type Locale,
-} from './paraglide/runtime.js';
+import { baseLocale, getLocale, isLocale, setLocale, type Locale } from './paraglide/runtime.js';
 
 export type { Locale };
 export { locales } from './paraglide/runtime.js';
@@ -14,9 +7,14 @@ export { locales } from './paraglide/runtime.js';
 /** Each language by its own name: a language menu names it so whatever the interface's language. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français' };
 
-/** The interface's language before sign-in: the first of the browser's languages it speaks, else English. */
+/**
+ * The interface's language before sign-in: the first of the browser's languages it speaks, by its whole
+ * tag or its language alone (`fr-MA` → `fr`), else English. Read here rather than by Paraglide's
+ * `preferredLanguage` strategy, which would put its locale resolution from the URL into every page.
+ */
 function browserLocale(): Locale {
-  return extractLocaleFromNavigator() ?? baseLocale;
+  const spoken = navigator.languages.flatMap((tag) => [tag, tag.split('-')[0]]).find(isLocale);
+  return spoken ?? baseLocale;
 }
 
 /**

@@ -228,7 +228,9 @@ export const Failed: Story = {
         await expect(block.queryByRole('button', { name: 'Show Error' })).toBeNull();
         await userEvent.click(block.getByRole('button', { name: 'Try again' }));
       } else
-        await userEvent.click(await expectFailurePanel(block.getByRole('alert'), state.message, userEvent));
+        await userEvent.click(
+          await expectFailurePanel(await block.findByRole('alert'), state.message, userEvent),
+        );
       await expect(state.onRetry).toHaveBeenCalledOnce();
     }
     blurActiveElement(canvasElement);

@@ -34,7 +34,6 @@ export const localStorageKey = "PARAGLIDE_LOCALE";
  */
 export const strategy = [
   "globalVariable",
-  "preferredLanguage",
   "baseLocale"
 ];
 /**
@@ -108,7 +107,7 @@ export function getServerAsyncLocalStorage() {
 }
 export const disableAsyncLocalStorage = false;
 export const experimentalMiddlewareLocaleSplitting = false;
-export const isServer = typeof window === 'undefined';
+export const isServer = import.meta.env.SSR;
 /** @type {Locale | undefined} */
 export const experimentalStaticLocale = undefined;
 /**
@@ -127,7 +126,7 @@ export function overwriteServerAsyncLocalStorage(value) {
 const TREE_SHAKE_COOKIE_STRATEGY_USED = false;
 const TREE_SHAKE_URL_STRATEGY_USED = false;
 const TREE_SHAKE_GLOBAL_VARIABLE_STRATEGY_USED = true;
-const TREE_SHAKE_PREFERRED_LANGUAGE_STRATEGY_USED = true;
+const TREE_SHAKE_PREFERRED_LANGUAGE_STRATEGY_USED = false;
 const TREE_SHAKE_DEFAULT_URL_PATTERN_USED = true;
 const TREE_SHAKE_LOCAL_STORAGE_STRATEGY_USED = false;
 

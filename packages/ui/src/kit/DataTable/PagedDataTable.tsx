@@ -3,7 +3,7 @@ import { Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../AppShell/types';
 import { DataTable, type DataTableProps } from './DataTable';
-import { FailurePanel } from '../FailurePanel/FailurePanel';
+import { LazyFailurePanel } from '../FailurePanel/lazy-failure-panel';
 import type { LoadFailure } from '../RecordSection/LoadedContent';
 import { DataTablePagination } from './DataTablePagination';
 import { DataTableLoading, DataTableSearch, DataTableToolbar } from './DataTableToolbar';
@@ -139,7 +139,7 @@ export function PagedDataTable<Row extends PagedRow, Query extends ListQuery = L
         {loading ? <DataTableLoading label={label} /> : null}
       </DataTableToolbar>
       {state.status === 'error' ? (
-        <FailurePanel error={state.message} refused={state.refused ?? false} onRetry={state.onRetry} />
+        <LazyFailurePanel error={state.message} refused={state.refused ?? false} onRetry={state.onRetry} />
       ) : (
         <>
           <DataTable

@@ -303,7 +303,9 @@ export const Loading: Story = {
 export const EntitiesError: Story = {
   args: { entities: 'error', ledger: 'none' },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(await expectFailurePanel(canvas.getByRole('alert'), STORY_LIST_ERROR, userEvent));
+    await userEvent.click(
+      await expectFailurePanel(await canvas.findByRole('alert'), STORY_LIST_ERROR, userEvent),
+    );
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -313,7 +315,7 @@ export const LedgerError: Story = {
   args: { ledger: 'error' },
   play: async ({ args, canvas, userEvent }) => {
     // The organization's balance and its entries: a panel each, with its own retry.
-    const [balance, entries] = canvas.getAllByRole('alert');
+    const [balance, entries] = await canvas.findAllByRole('alert');
     await expectFailurePanel(balance, STORY_LIST_ERROR, userEvent);
     await userEvent.click(await expectFailurePanel(entries, STORY_LIST_ERROR, userEvent));
     await expect(args.onRetry).toHaveBeenCalledOnce();

@@ -126,7 +126,7 @@ export const EditAndDelete: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Delete GDS service fee' }));
     const dialog = await within(document.body).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete markup' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete markup' }));
     await waitFor(() => expect(editing.onDelete).toHaveBeenCalledWith(STORY_MARKUPS[0]));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
@@ -151,7 +151,9 @@ export const Failed: Story = {
   tags: ['phone-screenshot'],
   args: { markups: { status: 'error', message: STORY_LIST_ERROR, onRetry: fn() } },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(await expectFailurePanel(canvas.getByRole('alert'), STORY_LIST_ERROR, userEvent));
+    await userEvent.click(
+      await expectFailurePanel(await canvas.findByRole('alert'), STORY_LIST_ERROR, userEvent),
+    );
     if (args.markups.status === 'error') await expect(args.markups.onRetry).toHaveBeenCalledOnce();
   },
 };

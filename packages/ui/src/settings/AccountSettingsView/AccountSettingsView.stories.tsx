@@ -84,7 +84,7 @@ export const Failed: Story = {
     organization: { status: 'error', message: 'Network Error', onRetry: retryOrganization },
   },
   play: async ({ canvas, userEvent }) => {
-    const [teams, organization] = canvas.getAllByRole('alert');
+    const [teams, organization] = await canvas.findAllByRole('alert');
     const teamsRetry = await expectFailurePanel(teams, 'Internal server error', userEvent);
     const organizationRetry = await expectFailurePanel(organization, 'Network Error', userEvent);
     await userEvent.click(teamsRetry);

@@ -82,7 +82,7 @@ export const Failed: Story = {
   args: { members: { status: 'error', message: 'Internal server error', onRetry: retryMembers } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
-      await expectFailurePanel(canvas.getByRole('alert'), 'Internal server error', userEvent),
+      await expectFailurePanel(await canvas.findByRole('alert'), 'Internal server error', userEvent),
     );
     await expect(retryMembers).toHaveBeenCalledTimes(1);
   },

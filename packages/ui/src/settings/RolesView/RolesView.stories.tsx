@@ -78,7 +78,7 @@ export const Failed: Story = {
   args: { roles: { status: 'error', message: 'Internal server error', onRetry: retryRoles } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
-      await expectFailurePanel(canvas.getByRole('alert'), 'Internal server error', userEvent),
+      await expectFailurePanel(await canvas.findByRole('alert'), 'Internal server error', userEvent),
     );
     await expect(retryRoles).toHaveBeenCalledTimes(1);
   },
