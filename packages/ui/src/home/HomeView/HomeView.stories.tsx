@@ -319,3 +319,27 @@ export const QuickSearchPickAndDateInOneTask: Story = {
     blurActiveElement(canvasElement);
   },
 };
+
+/** The home page in French: the blocks' titles, links and lines, the queues' counts. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { queues: { status: 'success', data: queueSummary } },
+  play: async ({ canvas }) => {
+    const balance = canvas.getByRole('region', { name: 'Solde' });
+    await expect(await within(balance).findByText(/^Mis à jour le/)).toBeVisible();
+    await expect(within(balance).getByRole('link', { name: 'Historique du solde' })).toBeVisible();
+    const queues = canvas.getByRole('region', { name: 'Files de travail' });
+    await expect(await within(queues).findByText("Échéances d'émission")).toBeVisible();
+    await expect(within(queues).getAllByRole('link', { name: '0 à moi' })).toHaveLength(3);
+    const reservations = canvas.getByRole('region', { name: 'Dernières réservations' });
+    await expect(
+      await within(reservations).findByRole('link', {
+        name: `Réservation ${latestReservations[0]?.locator ?? ''}`,
+      }),
+    ).toBeVisible();
+    await expect(within(reservations).getByText('Partiellement émis')).toBeVisible();
+    const tickets = canvas.getByRole('region', { name: 'Derniers billets' });
+    await expect(await within(tickets).findByRole('link', { name: 'Billet 1192400000003' })).toBeVisible();
+    await expect(within(tickets).getByRole('link', { name: 'Tous les billets' })).toBeVisible();
+  },
+};
