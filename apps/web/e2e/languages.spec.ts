@@ -16,7 +16,8 @@ async function signedInAsFreshUser(browser: Browser) {
   const user = await freshUser(
     context.request,
     admin.request,
-    [{ request: owner.request, organizationId: 'org_casablanca' }],
+    // An admin of the organization: the settings pages an admin opens are walked too.
+    [{ request: owner.request, organizationId: 'org_casablanca', role: 'admin' }],
     'language',
   );
   await Promise.all([admin.close(), owner.close()]);
@@ -42,7 +43,7 @@ test('a user switches to French in account settings without a reload, keeps it a
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible(LOAD);
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveText('Français');
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
-  await expect(page.getByRole('region', { name: 'Organisation' })).toContainText('Membre', LOAD);
+  await expect(page.getByRole('region', { name: 'Organisation' })).toContainText('Administrateur', LOAD);
   await expectNoEnglishLeft(page);
   for (const [path, heading] of [
     ['/reservations', 'Réservations'],
@@ -51,6 +52,16 @@ test('a user switches to French in account settings without a reload, keeps it a
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LOAD);
     await expect(page.getByRole('table', { name: heading }).locator('tbody tr').first()).not.toBeEmpty(LOAD);
+    await expectNoEnglishLeft(page);
+  }
+  // An admin's settings: each page once its tables are drawn.
+  for (const [path, heading, table] of [
+    ['/settings/members', 'Membres', 'Membres'],
+    ['/settings/roles-permissions', 'Rôles et autorisations', 'Matrice des autorisations'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LOAD);
+    await expect(page.getByRole('table', { name: table }).locator('tbody tr').first()).not.toBeEmpty(LOAD);
     await expectNoEnglishLeft(page);
   }
   await page.goto('/markups');
