@@ -336,3 +336,36 @@ export const PlatformUsersFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** The page in French, as a platform admin sees it: the organizations' table, then the platform users'. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { viewer: { userId: platformAdmin?.id ?? '', isPlatformAdmin: true } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
+    await expect(canvas.getByText('Les agences sur Comptoir et leurs utilisateurs.')).toBeVisible();
+    const organizations = within(canvas.getByRole('table', { name: 'Organisations' }));
+    await expect(organizations.getByRole('columnheader', { name: 'Ville' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Créer une organisation' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Utilisateurs de la plateforme' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('users');
+    // The tab clicked keeps the focus, whose ring would otherwise be in the screenshot.
+    const focused = canvasElement.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement) focused.blur();
+  },
+};
+
+/** The platform users' table in French: its columns, a role's select, impersonation. */
+export const PlatformUsersInFrench: Story = {
+  ...PlatformUsers,
+  tags: [],
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    const name = casablancaMember?.name ?? '';
+    const users = within(canvas.getByRole('table', { name: 'Utilisateurs' }));
+    await expect(users.getByRole('columnheader', { name: 'Double authentification' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: `Rôle sur la plateforme de ${name}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Emprunter l'identité de ${name}` })).toBeVisible();
+    await expect(users.getByText(/\(vous\)$/)).toBeVisible();
+  },
+};
