@@ -304,7 +304,10 @@ export const PlatformUsers: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const name = casablancaMember?.name ?? '';
     await expect(canvas.getByRole('tab', { name: 'Platform users', selected: true })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Users' })).toHaveTextContent(platformAdmin?.name ?? '');
+    // The tab's code comes when it is first shown.
+    await expect(await canvas.findByRole('table', { name: 'Users' })).toHaveTextContent(
+      platformAdmin?.name ?? '',
+    );
     await userEvent.click(canvas.getByRole('combobox', { name: `Platform role of ${name}` }));
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Admin' }),
@@ -332,7 +335,7 @@ export const PlatformUsersFailed: Story = {
   },
   play: async ({ canvas }) => {
     // A refusal (SPEC §6): its message shown as it is.
-    await expect(canvas.getByText(PERMISSION_MESSAGES.unauthorized('user'))).toBeVisible();
+    await expect(await canvas.findByText(PERMISSION_MESSAGES.unauthorized('user'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -362,7 +365,7 @@ export const PlatformUsersInFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {
     const name = casablancaMember?.name ?? '';
-    const users = within(canvas.getByRole('table', { name: 'Utilisateurs' }));
+    const users = within(await canvas.findByRole('table', { name: 'Utilisateurs' }));
     await expect(users.getByRole('columnheader', { name: 'Double authentification' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: `Rôle sur la plateforme de ${name}` })).toBeVisible();
     await expect(canvas.getByRole('button', { name: `Emprunter l'identité de ${name}` })).toBeVisible();

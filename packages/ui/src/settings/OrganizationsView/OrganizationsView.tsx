@@ -5,15 +5,13 @@ import { PlainLink } from '../../kit/AppShell/PlainLink';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
 import { TabPanels } from '../../kit/TabPanels/TabPanels';
+import { LoadingStatus } from '../../kit/RecordSection/LoadedContent';
 import { CreateOrganization } from './CreateOrganization';
 import type { CreateOrganizationDialogProps } from './CreateOrganizationDialog';
 import type { OrganizationDetailsDialogProps } from './OrganizationDetailsDialog';
 import { organizationColumns } from './organization-columns';
-import {
-  PlatformUserActionsContext,
-  platformUserColumns,
-  type PlatformUserActions,
-} from './platform-user-columns';
+import { loadPlatformUsersPanel } from './load-platform-users-panel';
+import type { PlatformUserActions } from './platform-user-columns';
 import { SettingsPage } from '../SettingsPage';
 import { m } from '../../i18n/paraglide/messages.js';
 
@@ -22,6 +20,8 @@ import { m } from '../../i18n/paraglide/messages.js';
 const OrganizationDetailsDialog = lazy(() =>
   import('./OrganizationDetailsDialog').then((module) => ({ default: module.OrganizationDetailsDialog })),
 );
+
+const PlatformUsersPanel = lazy(async () => ({ default: await loadPlatformUsersPanel() }));
 
 export interface OrganizationsViewProps
   extends
@@ -128,16 +128,21 @@ export function OrganizationsView({
               value: 'users',
               label: m.organizations_tab_users(),
               content: (
-                <PlatformUserActionsContext value={userActions}>
-                  <PagedDataTable
-                    label={m.organizations_users()}
-                    columns={platformUserColumns}
-                    state={users}
+                <Suspense
+                  fallback={
+                    <LoadingStatus
+                      text={m.kit_list_loading({ label: m.organizations_users() })}
+                      slot="platform-users"
+                    />
+                  }
+                >
+                  <PlatformUsersPanel
+                    users={users}
                     query={query}
                     onQueryChange={onQueryChange}
-                    searchPlaceholder={m.organizations_users_search_placeholder()}
+                    actions={userActions}
                   />
-                </PlatformUserActionsContext>
+                </Suspense>
               ),
             },
           ]}

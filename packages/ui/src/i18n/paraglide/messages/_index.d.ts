@@ -347,4 +347,6 @@ export * from "./tickets_column_passenger.js";
 export * from "./tickets_search_placeholder.js";
 export * from "./tickets_status_all.js";
 export * from "./tickets_title.js";
+export * from "./toast_generic_error.js";
+export * from "./toast_generic_success.js";
 export type LocalizedString = import("../runtime.js").LocalizedString;
