@@ -55,6 +55,12 @@ describe("SPEC's strings", () => {
     const english = { locale: 'en' } as const;
     expect(m.auth_email_invalid({}, english)).toBe(INVALID_EMAIL_MESSAGE);
     expect(m.members_organization_required({}, english)).toBe(ORGANIZATION_ID_REQUIRED_MESSAGE);
+    // SPEC §2's unknown page.
+    expect(m.not_found_title({}, english)).toBe('Page Not Found');
+    expect(m.not_found_description({}, english)).toBe(
+      "The page you're looking for doesn't exist or has been moved.",
+    );
+    expect(m.not_found_return_home({}, english)).toBe('Return Home');
     // SPEC §4 and §8's generic toasts.
     expect(m.toast_generic_success({}, english)).toBe(GENERIC_SUCCESS_MESSAGE);
     expect(m.toast_generic_error({}, english)).toBe(GENERIC_ERROR_MESSAGE);
