@@ -1,12 +1,7 @@
 import { balancesKeys, reservationsKeys, ticketsKeys } from '@comptoir/api';
 import { queuesKeys } from '@comptoir/api/queue-keys';
 import { loadOnce } from '@comptoir/flight-domain';
-import {
-  queryOptions,
-  type QueryExecuteOptions,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 // The families' clients hold every call's schemas (a reservation's detail, its workbench edits…): they
 // come with the blocks' first fetch rather than with the home page, whose blocks show their
@@ -47,22 +42,3 @@ export const homeQueries = {
       queryFn: async ({ signal }) => (await loadHomeCalls()).queueSummary({ signal }),
     }),
 };
-
-/**
- * The home page's loader: the blocks' calls started before its first render rather than after it (their
- * client's chunk, then the four calls), so that the page paints once, its blocks filled, and nothing
- * below them moves as they come. A call that fails does not hold the page: it is tried once here
- * (its failure stays in the cache), and its block, finding it failed, asks again as it mounts, with the
- * queries' usual retry, then shows the failure and its 'Try again'.
- */
-export async function prefetchHome(queryClient: QueryClient, organizationId: string | null): Promise<void> {
-  // Tried once, its failure left in the cache for the block (the loader does not throw).
-  const once = <Data, Key extends QueryKey>(options: QueryExecuteOptions<Data, Error, Data, Data, Key>) =>
-    queryClient.query({ ...options, retry: false }).catch(() => undefined);
-  await Promise.all([
-    once(homeQueries.latestReservations()),
-    once(homeQueries.latestTickets()),
-    once(homeQueries.queueSummary()),
-    organizationId === null ? null : once(homeQueries.balance(organizationId)),
-  ]);
-}

@@ -15,6 +15,22 @@ import { HomeBlock, LatestBlock, type HomeBlockState } from './HomeBlock';
 import { BalanceSummary, LatestReservations, LatestTickets, QueueCounts } from './HomeBlockContents';
 
 const RESERVATIONS = ['Reservation', 'reservations'] as const;
+
+// What the balance and queues blocks lay out unseen while they load, to hold their place: above the quick
+// search, a block that grew as its answer came would move the form (a layout shift).
+const PLACEHOLDER_BALANCE: BalanceEntity = {
+  entityType: 'organization',
+  entityId: '',
+  name: 'Organization',
+  balance: 0,
+  updatedAt: '2000-01-01T00:00:00Z',
+};
+const NO_COUNT = { organization: 0, mine: 0 };
+const PLACEHOLDER_QUEUES: QueueSummary = {
+  deadlines: NO_COUNT,
+  'schedule-changes': NO_COUNT,
+  tickets: NO_COUNT,
+};
 const TICKETS = ['Ticket', 'tickets'] as const;
 
 export type { HomeBlockState };
@@ -37,6 +53,7 @@ const BalanceBlock = memo(function BalanceBlock({ state, historyLinked, linkComp
       moreHref={historyLinked ? APP_ROUTES.balance : undefined}
       moreLabel="Balance history"
       linkComponent={linkComponent}
+      placeholder={<BalanceSummary entity={PLACEHOLDER_BALANCE} />}
     >
       {(entity) => <BalanceSummary entity={entity} />}
     </HomeBlock>
@@ -60,6 +77,7 @@ const QueuesBlock = memo(function QueuesBlock({
       moreHref={APP_ROUTES.queues}
       moreLabel="All queues"
       linkComponent={linkComponent}
+      placeholder={<QueueCounts summary={PLACEHOLDER_QUEUES} linkComponent={linkComponent} />}
     >
       {(summary) => <QueueCounts summary={summary} linkComponent={linkComponent} />}
     </HomeBlock>
