@@ -229,7 +229,9 @@ export const Failed: Story = {
         await expect(block.queryByRole('button', { name: 'Show Error' })).toBeNull();
         await userEvent.click(block.getByRole('button', { name: 'Try again' }));
       } else
-        await userEvent.click(await expectFailurePanel(block.getByRole('alert'), state.message, userEvent));
+        await userEvent.click(
+          await expectFailurePanel(await block.findByRole('alert'), state.message, userEvent),
+        );
       await expect(state.onRetry).toHaveBeenCalledOnce();
     }
     blurActiveElement(canvasElement);
@@ -366,3 +368,27 @@ export const BlocksKeepTheirPlace: Story = {
 };
 
 export const BlocksKeepTheirPlaceOnPhone: Story = { ...BlocksKeepTheirPlace, globals: phone };
+
+/** The home page in French: the blocks' titles, links and lines, the queues' counts. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { queues: { status: 'success', data: queueSummary } },
+  play: async ({ canvas }) => {
+    const balance = canvas.getByRole('region', { name: 'Solde' });
+    await expect(await within(balance).findByText(/^Mis à jour le/)).toBeVisible();
+    await expect(within(balance).getByRole('link', { name: 'Historique du solde' })).toBeVisible();
+    const queues = canvas.getByRole('region', { name: 'Files de travail' });
+    await expect(await within(queues).findByText("Échéances d'émission")).toBeVisible();
+    await expect(within(queues).getAllByRole('link', { name: '0 à moi' })).toHaveLength(3);
+    const reservations = canvas.getByRole('region', { name: 'Dernières réservations' });
+    await expect(
+      await within(reservations).findByRole('link', {
+        name: `Réservation ${latestReservations[0]?.locator ?? ''}`,
+      }),
+    ).toBeVisible();
+    await expect(within(reservations).getByText('Partiellement émis')).toBeVisible();
+    const tickets = canvas.getByRole('region', { name: 'Derniers billets' });
+    await expect(await within(tickets).findByRole('link', { name: 'Billet 1192400000003' })).toBeVisible();
+    await expect(within(tickets).getByRole('link', { name: 'Tous les billets' })).toBeVisible();
+  },
+};

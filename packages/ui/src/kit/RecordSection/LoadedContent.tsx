@@ -1,6 +1,6 @@
 import { Flex, Spinner, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { FailurePanel } from '../FailurePanel/FailurePanel';
+import { LazyFailurePanel } from '../FailurePanel/lazy-failure-panel';
 
 /**
  * What one block of a page shows: loading, why it failed (with a way to try again), or its data. Each
@@ -60,7 +60,7 @@ export function LoadedContent<Data>({
         )
       ) : state.status === 'error' ? (
         <div data-slot={`${slot}-error`}>
-          <FailurePanel error={state.message} refused={state.refused ?? false} onRetry={state.onRetry} />
+          <LazyFailurePanel error={state.message} refused={state.refused ?? false} onRetry={state.onRetry} />
         </div>
       ) : (
         children(state.data)
