@@ -21,6 +21,8 @@ interface HomeBlockProps<Data> {
   /** The link's text, e.g. "All reservations". */
   moreLabel: string;
   linkComponent: AppShellLinkComponent;
+  /** Drawn while loading: the content's shape, so that the page below does not move (`LoadedContent`). Default: a spinner. */
+  placeholder?: ReactNode;
   /** The data as the block shows it (HomeBlockContents). */
   children: (data: Data) => ReactNode;
 }
@@ -34,6 +36,7 @@ export function HomeBlock<Data>({
   moreHref,
   moreLabel,
   linkComponent: RouterLink,
+  placeholder,
   children,
 }: HomeBlockProps<Data>) {
   return (
@@ -48,7 +51,7 @@ export function HomeBlock<Data>({
         )
       }
     >
-      <LoadedContent state={state} loadingText={loadingText} slot="home-block">
+      <LoadedContent state={state} loadingText={loadingText} slot="home-block" placeholder={placeholder}>
         {children}
       </LoadedContent>
     </RecordSection>

@@ -2,13 +2,14 @@ import { SEED_ORGANIZATIONS, searchLocations, storyQueues } from '@comptoir/mock
 import { balanceEntitySchema } from '@comptoir/flight-domain';
 import { queueSummarySchema } from '@comptoir/flight-domain/queues';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { OneWaySearchForm, type OneWaySearchFormProps } from '../../search/SearchForm/OneWaySearchForm';
 import { EMPTY_SEARCH_DRAFTS, type OneWaySearchDraft } from '../../search/SearchForm/search-draft';
 import { chosenFrom, pickAirportAndTypeDateInOneTask } from '../../search/SearchForm/story-controls';
 import { useReportedState } from '../../kit/story-helpers/use-reported-state';
 import { latestReservations, latestTickets } from './home-fixtures';
-import { HomeView } from './HomeView';
+import { HomeView, type HomeViewProps } from './HomeView';
 import { expectFailurePanel, phone } from '../../kit/story-helpers/story-helpers';
 import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 
@@ -319,6 +320,54 @@ export const QuickSearchPickAndDateInOneTask: Story = {
     blurActiveElement(canvasElement);
   },
 };
+
+/** The event {@link BlocksArriving} waits for before it shows the blocks' answers. */
+const ANSWERS_ARRIVE = 'answers-arrive';
+
+/** The home page with its blocks loading until the story's `answers-arrive` event, then loaded. */
+function BlocksArriving(props: HomeViewProps) {
+  const [arrived, setArrived] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    const arrive = () => {
+      setArrived(true);
+    };
+    element?.addEventListener(ANSWERS_ARRIVE, arrive);
+    return () => element?.removeEventListener(ANSWERS_ARRIVE, arrive);
+  }, []);
+  return (
+    <div ref={root} data-slot="blocks-arriving">
+      {arrived ? (
+        <HomeView {...props} />
+      ) : (
+        <HomeView {...props} reservations={pending} tickets={pending} balance={pending} queues={pending} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The blocks above the quick search keep their place as their answers arrive: loading, each takes the
+ * height it has once loaded, so the search form does not move (no layout shift), at 1280 and 375 px.
+ */
+export const BlocksKeepTheirPlace: Story = {
+  args: { queues: { status: 'success', data: queueSummary } },
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends on the WithQueues picture.' } },
+  render: (args) => <BlocksArriving {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const search = canvas.getByRole('region', { name: 'Quick search' });
+    await expect(within(canvas.getByRole('region', { name: 'Queues' })).getByRole('status')).toBeVisible();
+    const loadingTop = search.getBoundingClientRect().top;
+    canvasElement.querySelector('[data-slot="blocks-arriving"]')?.dispatchEvent(new Event(ANSWERS_ARRIVE));
+    const balance = canvas.getByRole('region', { name: 'Balance' });
+    await waitFor(() => expect(balance.querySelector('[data-slot="money"]')).not.toBeNull());
+    await expect(search.getBoundingClientRect().top).toBe(loadingTop);
+  },
+};
+
+export const BlocksKeepTheirPlaceOnPhone: Story = { ...BlocksKeepTheirPlace, globals: phone };
 
 /** The home page in French: the blocks' titles, links and lines, the queues' counts. */
 export const InFrench: Story = {

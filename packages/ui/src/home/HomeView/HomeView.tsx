@@ -38,6 +38,22 @@ const TICKETS: LatestWords = {
   label: (number) => m.home_ticket_label({ number }),
 };
 
+// What the balance and queues blocks lay out unseen while they load, to hold their place: above the quick
+// search, a block that grew as its answer came would move the form (a layout shift).
+const PLACEHOLDER_BALANCE: BalanceEntity = {
+  entityType: 'organization',
+  entityId: '',
+  name: 'Organization',
+  balance: 0,
+  updatedAt: '2000-01-01T00:00:00Z',
+};
+const NO_COUNT = { organization: 0, mine: 0 };
+const PLACEHOLDER_QUEUES: QueueSummary = {
+  deadlines: NO_COUNT,
+  'schedule-changes': NO_COUNT,
+  tickets: NO_COUNT,
+};
+
 export type { HomeBlockState };
 
 interface BalanceBlockProps {
@@ -58,6 +74,7 @@ const BalanceBlock = memo(function BalanceBlock({ state, historyLinked, linkComp
       moreHref={historyLinked ? APP_ROUTES.balance : undefined}
       moreLabel={m.home_balance_history()}
       linkComponent={linkComponent}
+      placeholder={<BalanceSummary entity={PLACEHOLDER_BALANCE} />}
     >
       {(entity) => <BalanceSummary entity={entity} />}
     </HomeBlock>
@@ -81,6 +98,7 @@ const QueuesBlock = memo(function QueuesBlock({
       moreHref={APP_ROUTES.queues}
       moreLabel={m.home_queues_all()}
       linkComponent={linkComponent}
+      placeholder={<QueueCounts summary={PLACEHOLDER_QUEUES} linkComponent={linkComponent} />}
     >
       {(summary) => <QueueCounts summary={summary} linkComponent={linkComponent} />}
     </HomeBlock>
