@@ -57,6 +57,7 @@ test('a user switches to French in account settings without a reload, keeps it a
   // An admin's settings: each page once its tables are drawn.
   for (const [path, heading, table] of [
     ['/settings/members', 'Membres', 'Membres'],
+    ['/settings/organizations', 'Organisations', 'Organisations'],
     ['/settings/roles-permissions', 'Rôles et autorisations', 'Matrice des autorisations'],
   ] as const) {
     await page.goto(path);

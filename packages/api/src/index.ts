@@ -94,5 +94,7 @@ export { useSingleFlight } from './query/use-single-flight';
 export { useSlowLoading, slowLoadingThresholdMs } from './query/use-slow-loading';
 export { createQueryClient } from './query-client';
 export { appClient, authClient, configureApi } from './runtime';
-export { GENERIC_ERROR_MESSAGE, isRefusal } from './http/api-error';
-export { errorMessage, GENERIC_SUCCESS_MESSAGE, MUTATION_TOAST_ID } from './toasts';
+// SPEC §4 and §8's generic messages, flight-domain's, which the interface also translates.
+export { GENERIC_ERROR_MESSAGE, GENERIC_SUCCESS_MESSAGE } from '@comptoir/flight-domain';
+export { isRefusal } from './http/api-error';
+export { errorMessage, MUTATION_TOAST_ID } from './toasts';

@@ -1,9 +1,6 @@
 import type { default as toastApi, Toast } from 'react-hot-toast';
-import { ApiError, GENERIC_ERROR_MESSAGE, serverMessage } from './http/api-error';
-import { loadOnce } from '@comptoir/flight-domain';
-
-/** SPEC §4: what a successful mutation says when the server sends no message. */
-export const GENERIC_SUCCESS_MESSAGE = 'Operation completed successfully.';
+import { ApiError, serverMessage } from './http/api-error';
+import { GENERIC_ERROR_MESSAGE, GENERIC_SUCCESS_MESSAGE, loadOnce } from '@comptoir/flight-domain';
 
 /** The id of the toast that failed authentication calls and mutations share (SPEC §8). */
 export const MUTATION_TOAST_ID = 'mutation-toast';

@@ -173,3 +173,9 @@ export function isRefusalStatus(status: number | undefined): boolean {
 export function shouldRetryQuery(failureCount: number, status: number | undefined): boolean {
   return !isRefusalStatus(status) && failureCount < DATA_FETCHING.queryRetryCount;
 }
+
+/** SPEC §4: what a successful write says when the server sends no message of its own. */
+export const GENERIC_SUCCESS_MESSAGE = 'Operation completed successfully.';
+
+/** SPEC §8: what a failed call says when the server sent no message of its own. */
+export const GENERIC_ERROR_MESSAGE = 'We apologize, but an error has occurred while processing your request.';

@@ -1,4 +1,4 @@
-import { isRefusalStatus } from '@comptoir/flight-domain';
+import { GENERIC_ERROR_MESSAGE, isRefusalStatus } from '@comptoir/flight-domain';
 import type { AxiosError } from 'axios';
 import type { z } from 'zod/mini';
 import { safeParse } from 'zod/mini';
@@ -45,9 +45,6 @@ export class ApiError extends Error {
 export function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.kind === 'http' && isRefusalStatus(error.status);
 }
-
-/** SPEC §8: what a failed call says when the server sent no message of its own. */
-export const GENERIC_ERROR_MESSAGE = 'We apologize, but an error has occurred while processing your request.';
 
 /** The timeout of every application call. */
 export const REQUEST_TIMEOUT_MS = 30_000;

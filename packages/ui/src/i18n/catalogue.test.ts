@@ -3,7 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INVALID_EMAIL_MESSAGE, ORGANIZATION_ID_REQUIRED_MESSAGE } from '@comptoir/flight-domain';
+import {
+  GENERIC_ERROR_MESSAGE,
+  GENERIC_SUCCESS_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  ORGANIZATION_ID_REQUIRED_MESSAGE,
+} from '@comptoir/flight-domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { m } from './paraglide/messages.js';
 
@@ -50,6 +55,15 @@ describe("SPEC's strings", () => {
     const english = { locale: 'en' } as const;
     expect(m.auth_email_invalid({}, english)).toBe(INVALID_EMAIL_MESSAGE);
     expect(m.members_organization_required({}, english)).toBe(ORGANIZATION_ID_REQUIRED_MESSAGE);
+    // SPEC §2's unknown page.
+    expect(m.not_found_title({}, english)).toBe('Page Not Found');
+    expect(m.not_found_description({}, english)).toBe(
+      "The page you're looking for doesn't exist or has been moved.",
+    );
+    expect(m.not_found_return_home({}, english)).toBe('Return Home');
+    // SPEC §4 and §8's generic toasts.
+    expect(m.toast_generic_success({}, english)).toBe(GENERIC_SUCCESS_MESSAGE);
+    expect(m.toast_generic_error({}, english)).toBe(GENERIC_ERROR_MESSAGE);
     // SPEC §8's fallback panel.
     expect(m.kit_failure_title({}, english)).toBe('Something went wrong!');
     expect(m.kit_failure_show({}, english)).toBe('Show Error');

@@ -15,3 +15,4 @@ export type { SettingsViewer } from './viewer-may';
 export type { UploadLogo } from './OrganizationsView/LogoUploadField';
 export type { OrganizationsViewer } from './OrganizationsView/OrganizationDetailsDialog';
 export { OrganizationsView, type OrganizationsViewProps } from './OrganizationsView/OrganizationsView';
+export { loadPlatformUsersPanel } from './OrganizationsView/load-platform-users-panel';

@@ -1,4 +1,4 @@
-import { TOASTS } from '@comptoir/flight-domain';
+import { GENERIC_ERROR_MESSAGE, GENERIC_SUCCESS_MESSAGE, TOASTS } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import toast from 'react-hot-toast';
 import { expect, waitFor } from 'storybook/test';
@@ -151,6 +151,25 @@ export const Limit: Story = {
     await expect(texts[0]).toBe(`Search ${String(TOASTS.limit + 5)} running`);
     await expect(texts).not.toContain('Search 5 running');
     await expect(texts).toContain('Search 6 running');
+    await animationsSettled(canvasElement);
+  },
+};
+
+/**
+ * In French: SPEC §4 and §8's generic messages, which the api raises when the server says nothing, are
+ * translated; a server's own message is shown as it comes.
+ */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    toast.error(GENERIC_ERROR_MESSAGE, { duration: Infinity });
+    toast.success(GENERIC_SUCCESS_MESSAGE, { duration: Infinity });
+    toast.success('Reservation ABC123 ticketed.', { duration: Infinity });
+    await expect(await findToast(canvasElement, 'Opération effectuée')).toHaveTextContent(
+      'Opération effectuée avec succès.',
+    );
+    await expect(await findToast(canvasElement, 'Nous sommes désolés')).toBeVisible();
+    await expect(await findToast(canvasElement, 'Reservation ABC123 ticketed.')).toBeVisible();
     await animationsSettled(canvasElement);
   },
 };

@@ -1,7 +1,24 @@
-import { TOASTS } from '@comptoir/flight-domain';
+import { GENERIC_ERROR_MESSAGE, GENERIC_SUCCESS_MESSAGE, TOASTS } from '@comptoir/flight-domain';
 import type { ComponentType, SVGProps } from 'react';
 import toast, { ToastBar, Toaster } from 'react-hot-toast';
 import { CheckIcon, CloseIcon } from '../icons/icons';
+import { m } from '../../i18n/paraglide/messages.js';
+
+/**
+ * SPEC §4 and §8's generic messages, which the api raises when the server says nothing, in the
+ * interface's language; a server's own message is shown as it comes.
+ */
+const GENERIC_MESSAGES: Readonly<Record<string, () => string>> = {
+  [GENERIC_SUCCESS_MESSAGE]: m.toast_generic_success,
+  [GENERIC_ERROR_MESSAGE]: m.toast_generic_error,
+};
+
+/** A toast's message as the interface shows it: a generic one translated, any other as it comes. */
+function toastText<Message>(message: Message): Message | string {
+  return typeof message === 'string' && Object.hasOwn(GENERIC_MESSAGES, message)
+    ? (GENERIC_MESSAGES[message]?.() ?? message)
+    : message;
+}
 
 /**
  * A still icon, 12 px with a bold stroke, in a disc of the toast's tone. react-hot-toast's own success and
@@ -71,7 +88,7 @@ export function AppToaster() {
     >
       {(toast) => (
         <div data-slot="toast" data-type={toast.type} data-state={toast.visible ? 'visible' : 'dismissed'}>
-          <ToastBar toast={toast} />
+          <ToastBar toast={{ ...toast, message: toastText(toast.message) }} />
         </div>
       )}
     </Toaster>

@@ -23,3 +23,12 @@ export const Default: Story = {
     await expect(args.onReturnHome).toHaveBeenCalledOnce();
   },
 };
+
+/** In French: SPEC §2's page in the interface's language. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: "Retour à l'accueil" })).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface NotFoundPageProps {
   /** Called by the 'Return Home' button; the app navigates to `/`. */
@@ -22,13 +23,13 @@ export function NotFoundPage({ onReturnHome }: NotFoundPageProps) {
           404
         </Text>
         <Heading as="h1" size="7">
-          Page Not Found
+          {m.not_found_title()}
         </Heading>
         <Text as="p" size="3" color="gray">
-          The page you&apos;re looking for doesn&apos;t exist or has been moved.
+          {m.not_found_description()}
         </Text>
         <Button size="3" onClick={onReturnHome}>
-          Return Home
+          {m.not_found_return_home()}
         </Button>
       </main>
     </Flex>

@@ -3,10 +3,11 @@ import { Button } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { DialogOnUse } from '../../kit/first-load/dialog-on-use';
 import type { CreateOrganizationDialogProps } from './CreateOrganizationDialog';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The button that opens the creation: painted with the page, then the dialog's own trigger. */
 export function CreateOrganizationButton(props: ComponentProps<typeof Button>) {
-  return <Button {...props}>Create organization</Button>;
+  return <Button {...props}>{m.organizations_create()}</Button>;
 }
 
 const loadCreateDialog = loadOnce(() =>

@@ -304,7 +304,10 @@ export const PlatformUsers: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const name = casablancaMember?.name ?? '';
     await expect(canvas.getByRole('tab', { name: 'Platform users', selected: true })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Users' })).toHaveTextContent(platformAdmin?.name ?? '');
+    // The tab's code comes when it is first shown.
+    await expect(await canvas.findByRole('table', { name: 'Users' })).toHaveTextContent(
+      platformAdmin?.name ?? '',
+    );
     await userEvent.click(canvas.getByRole('combobox', { name: `Platform role of ${name}` }));
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Admin' }),
@@ -332,7 +335,40 @@ export const PlatformUsersFailed: Story = {
   },
   play: async ({ canvas }) => {
     // A refusal (SPEC §6): its message shown as it is.
-    await expect(canvas.getByText(PERMISSION_MESSAGES.unauthorized('user'))).toBeVisible();
+    await expect(await canvas.findByText(PERMISSION_MESSAGES.unauthorized('user'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The page in French, as a platform admin sees it: the organizations' table, then the platform users'. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { viewer: { userId: platformAdmin?.id ?? '', isPlatformAdmin: true } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
+    await expect(canvas.getByText('Les agences sur Comptoir et leurs utilisateurs.')).toBeVisible();
+    const organizations = within(canvas.getByRole('table', { name: 'Organisations' }));
+    await expect(organizations.getByRole('columnheader', { name: 'Ville' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Créer une organisation' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Utilisateurs de la plateforme' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('users');
+    // The tab clicked keeps the focus, whose ring would otherwise be in the screenshot.
+    const focused = canvasElement.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement) focused.blur();
+  },
+};
+
+/** The platform users' table in French: its columns, a role's select, impersonation. */
+export const PlatformUsersInFrench: Story = {
+  ...PlatformUsers,
+  tags: [],
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    const name = casablancaMember?.name ?? '';
+    const users = within(await canvas.findByRole('table', { name: 'Utilisateurs' }));
+    await expect(users.getByRole('columnheader', { name: 'Double authentification' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: `Rôle sur la plateforme de ${name}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Emprunter l'identité de ${name}` })).toBeVisible();
+    await expect(users.getByText(/\(vous\)$/)).toBeVisible();
   },
 };

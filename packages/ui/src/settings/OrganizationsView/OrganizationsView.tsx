@@ -5,22 +5,23 @@ import { PlainLink } from '../../kit/AppShell/PlainLink';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
 import { TabPanels } from '../../kit/TabPanels/TabPanels';
+import { LoadingStatus } from '../../kit/RecordSection/LoadedContent';
 import { CreateOrganization } from './CreateOrganization';
 import type { CreateOrganizationDialogProps } from './CreateOrganizationDialog';
 import type { OrganizationDetailsDialogProps } from './OrganizationDetailsDialog';
 import { organizationColumns } from './organization-columns';
-import {
-  PlatformUserActionsContext,
-  platformUserColumns,
-  type PlatformUserActions,
-} from './platform-user-columns';
+import { loadPlatformUsersPanel } from './load-platform-users-panel';
+import type { PlatformUserActions } from './platform-user-columns';
 import { SettingsPage } from '../SettingsPage';
+import { m } from '../../i18n/paraglide/messages.js';
 
 // An organization's dialog (Radix's dialog with its focus and dismiss layers and scroll lock, the edit
 // form, the logo upload) is loaded when a row first opens it, not with the page.
 const OrganizationDetailsDialog = lazy(() =>
   import('./OrganizationDetailsDialog').then((module) => ({ default: module.OrganizationDetailsDialog })),
 );
+
+const PlatformUsersPanel = lazy(async () => ({ default: await loadPlatformUsersPanel() }));
 
 export interface OrganizationsViewProps
   extends
@@ -84,7 +85,7 @@ export function OrganizationsView({
         <CreateOrganization onCreate={onCreate} onUpload={onUpload} />
       </Flex>
       <PagedDataTable
-        label="Organizations"
+        label={m.organizations_title()}
         columns={organizationColumns}
         state={organizations}
         query={query}
@@ -92,7 +93,7 @@ export function OrganizationsView({
         onRowActivate={onOpen}
         rowHref={organizationHref}
         linkComponent={linkComponent}
-        searchPlaceholder="Name, slug or city"
+        searchPlaceholder={m.organizations_search_placeholder()}
       />
       {detailsOpened ? (
         <Suspense fallback={null}>
@@ -110,8 +111,10 @@ export function OrganizationsView({
   );
   return (
     <SettingsPage
-      title="Organizations"
-      description={<>The agencies on Comptoir{viewer.isPlatformAdmin ? ' and their users' : ''}.</>}
+      title={m.organizations_title()}
+      description={
+        viewer.isPlatformAdmin ? m.organizations_description_admin() : m.organizations_description()
+      }
       slot="organizations-view"
     >
       {viewer.isPlatformAdmin ? (
@@ -120,21 +123,26 @@ export function OrganizationsView({
           onValueChange={onTabChange}
           panelClassName="pt-4"
           tabs={[
-            { value: 'organizations', label: 'Organizations', content: organizationsPanel },
+            { value: 'organizations', label: m.organizations_title(), content: organizationsPanel },
             {
               value: 'users',
-              label: 'Platform users',
+              label: m.organizations_tab_users(),
               content: (
-                <PlatformUserActionsContext value={userActions}>
-                  <PagedDataTable
-                    label="Users"
-                    columns={platformUserColumns}
-                    state={users}
+                <Suspense
+                  fallback={
+                    <LoadingStatus
+                      text={m.kit_list_loading({ label: m.organizations_users() })}
+                      slot="platform-users"
+                    />
+                  }
+                >
+                  <PlatformUsersPanel
+                    users={users}
                     query={query}
                     onQueryChange={onQueryChange}
-                    searchPlaceholder="Name or e-mail"
+                    actions={userActions}
                   />
-                </PlatformUserActionsContext>
+                </Suspense>
               ),
             },
           ]}

@@ -2,6 +2,7 @@ import type { Organization } from '@comptoir/flight-domain';
 import { Flex, Text } from '@radix-ui/themes';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
 import { OrganizationLogo } from './OrganizationLogo';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const column = createDataTableColumnHelper<Organization>();
 
@@ -9,7 +10,7 @@ const column = createDataTableColumnHelper<Organization>();
 export const organizationColumns = column.columns([
   column.display({
     id: 'organization',
-    header: 'Organization',
+    header: () => m.organizations_column_organization(),
     cell: (cell) => (
       <Flex align="center" gap="2">
         <OrganizationLogo name={cell.row.original.name} logo={cell.row.original.logo} />
@@ -17,6 +18,9 @@ export const organizationColumns = column.columns([
       </Flex>
     ),
   }),
-  column.accessor('slug', { header: 'Slug' }),
-  column.accessor('city', { header: 'City', cell: (cell) => cell.getValue() ?? '—' }),
+  column.accessor('slug', { header: () => m.organizations_column_slug() }),
+  column.accessor('city', {
+    header: () => m.organizations_column_city(),
+    cell: (cell) => cell.getValue() ?? '—',
+  }),
 ]);

@@ -1,10 +1,12 @@
-import { PLATFORM_ROLE_LABELS, PLATFORM_ROLES, type PlatformRole, type User } from '@comptoir/flight-domain';
+import { PLATFORM_ROLES, type PlatformRole, type User } from '@comptoir/flight-domain';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { createContext, useContext } from 'react';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
 import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
 import { CellFailure, personCell } from '../TableCells/TableCells';
 import { useSubmission } from '../../kit/use-submission';
+import { platformRoleLabel } from '../../i18n/role-labels';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** What a platform admin does to a user; each is sent once, its refusal shown in the row. */
 export interface PlatformUserActions {
@@ -32,28 +34,24 @@ function isPlatformRole(role: string): role is PlatformRole {
   return (PLATFORM_ROLES as readonly string[]).includes(role);
 }
 
-const PLATFORM_ROLE_OPTIONS = PLATFORM_ROLES.map((role) => ({
-  value: role,
-  label: PLATFORM_ROLE_LABELS[role],
-}));
-
 function RoleCell({ user }: { user: User }) {
   const actions = usePlatformUserActions();
   const changing = useSubmission((role: PlatformRole) => actions.onChangeRole(user, role));
-  const label = isPlatformRole(user.role) ? PLATFORM_ROLE_LABELS[user.role] : user.role;
-  if (user.id === actions.viewerUserId) return <Text size="2">{label} (you)</Text>;
+  const label = platformRoleLabel(user.role);
+  if (user.id === actions.viewerUserId)
+    return <Text size="2">{m.organizations_role_you({ role: label })}</Text>;
   return (
     <Flex direction="column" gap="1">
       <OptionSelect
         size="1"
         value={isPlatformRole(user.role) ? user.role : ''}
-        options={PLATFORM_ROLE_OPTIONS}
+        options={PLATFORM_ROLES.map((role) => ({ value: role, label: platformRoleLabel(role) }))}
         placeholder={label}
         disabled={changing.pending}
         onValueChange={(role) => {
           if (isPlatformRole(role) && role !== user.role) changing.submit(role);
         }}
-        aria-label={`Platform role of ${user.name}`}
+        aria-label={m.organizations_role_of({ name: user.name })}
       />
       <CellFailure message={changing.error} />
     </Flex>
@@ -71,10 +69,10 @@ function ImpersonateCell({ user }: { user: User }) {
         variant="soft"
         loading={starting.pending}
         aria-busy={starting.pending}
-        aria-label={`Impersonate ${user.name}`}
+        aria-label={m.organizations_impersonate_label({ name: user.name })}
         onClick={() => starting.submit(undefined)}
       >
-        Impersonate
+        {m.organizations_impersonate()}
       </Button>
       <CellFailure message={starting.error} />
     </Flex>
@@ -88,19 +86,19 @@ const column = createDataTableColumnHelper<User>();
  * the admin may do comes from `PlatformUserActionsContext`.
  */
 export const platformUserColumns = column.columns([
-  column.display({ id: 'user', header: 'User', cell: personCell }),
+  column.display({ id: 'user', header: () => m.organizations_column_user(), cell: personCell }),
   column.display({
     id: 'role',
-    header: 'Platform role',
+    header: () => m.settings_profile_platform_role(),
     cell: (cell) => <RoleCell user={cell.row.original} />,
   }),
   column.accessor('twoFactorEnabled', {
-    header: 'Two-factor',
-    cell: (cell) => (cell.getValue() ? 'On' : 'Off'),
+    header: () => m.organizations_column_two_factor(),
+    cell: (cell) => (cell.getValue() ? m.organizations_two_factor_on() : m.organizations_two_factor_off()),
   }),
   column.display({
     id: 'actions',
-    header: 'Actions',
+    header: () => m.kit_actions(),
     cell: (cell) => <ImpersonateCell user={cell.row.original} />,
   }),
 ]);

@@ -2,6 +2,7 @@ import { organizationsListQuery, usersListQuery } from '@comptoir/api';
 import { hasAnyRole, listQuerySchema, organizationsSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
+import { loadPlatformUsersPanel } from '@comptoir/ui/settings';
 import { OrganizationsPage } from './-components/OrganizationsPage';
 
 /**
@@ -17,7 +18,11 @@ export const Route = createFileRoute('/_app/settings/organizations')({
     // A failure is shown by the table with its retry.
     const loading =
       tab === 'users' && hasAnyRole(visitor.session?.user.role, ['admin'])
-        ? queryClient.query(usersListQuery(listQuerySchema.parse(list)))
+        ? Promise.all([
+            queryClient.query(usersListQuery(listQuerySchema.parse(list))),
+            // The tab's code with its rows, so that it renders with them.
+            loadPlatformUsersPanel(),
+          ])
         : queryClient.query(organizationsListQuery());
     await loading.catch(() => undefined);
   },
