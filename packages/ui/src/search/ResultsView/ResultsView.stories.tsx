@@ -6,7 +6,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { withPaymentTypeState } from '../../kit/story-helpers/controlled-payment-type';
 import { pageWithSidePanel } from '../../kit/story-helpers/side-panel-stories';
-import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
+import { findOpenDialog, phone, shortcutRows } from '../../kit/story-helpers/story-helpers';
+import { CommandBarLauncher } from '../../kit/CommandBar/CommandBarLauncher';
 import { listenToPageKeys } from '../../kit/CommandBar/keyboard';
 import { ResultsView } from './ResultsView';
 
@@ -259,10 +260,7 @@ export const ShortcutsSheet: Story = {
     await userEvent.keyboard('?');
     const sheet = await findOpenDialog(canvasElement);
     await expect(sheet).toHaveAccessibleName('Keyboard shortcuts');
-    const rows = [...sheet.querySelectorAll('[data-slot="shortcuts-list"] dt')].map((label) => [
-      label.textContent,
-      label.nextElementSibling?.textContent,
-    ]);
+    const rows = shortcutRows(sheet);
     await expect(rows.slice(0, 8)).toEqual([
       ['Filters', 'F'],
       ['Next sort', 'S'],
@@ -273,5 +271,40 @@ export const ShortcutsSheet: Story = {
       ['Fares of the offer in focus', 'Enter'],
       ['Back from the fares to the offer', 'Esc'],
     ]);
+  },
+};
+
+/**
+ * The command bar offers the results' keys that have a command (next offer, next sort, filters) and runs
+ * them as their keys do, but not the keys an offer in focus answers itself.
+ */
+export const CommandBarOffersTheKeys: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: "OfferKeys' picture, the first offer in focus." } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <CommandBarLauncher
+          role="user"
+          findRecords={() => Promise.resolve({ reservations: [], tickets: [] })}
+          onNavigate={fn()}
+          onSearch={fn()}
+          onRetrieve={() => Promise.resolve()}
+        />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement, userEvent }) => {
+    await offersShown(canvasElement);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const bar = within(await findOpenDialog(canvasElement));
+    await userEvent.keyboard('next offer');
+    const offered = bar.getAllByRole('option').map((option) => option.textContent);
+    await expect(offered[0]).toBe('Next offerJ');
+    await expect(offered).not.toContain('Next offer in the list↓');
+    await expect(bar.getByRole('option', { name: /^Next offer/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expectOfferInFocus(1);
   },
 };
