@@ -104,10 +104,12 @@ async function walk(page: Page, { search, ticket, bookPresses }: Journey) {
   await keys.type(ticket);
   await keys.press('Enter');
   const confirmation = page.getByRole('dialog', { name: /^Issue tickets for / });
-  await expect(confirmation).toBeVisible();
+  const confirm = confirmation.getByRole('button', { name: 'Issue tickets' });
+  // Its buttons come with their code, fetched as the dialog first opens.
+  await expect(confirm).toBeVisible(LOAD);
   // The dialog opens on its close button: past "Not now" to the confirmation's own button.
   await keys.press('Tab', 2);
-  await expect(confirmation.getByRole('button', { name: 'Issue tickets' })).toBeFocused();
+  await expect(confirm).toBeFocused();
   await keys.press('Enter');
   await expect(confirmation).toBeHidden(LOAD);
   await expect(issue).toBeDisabled(LOAD);
