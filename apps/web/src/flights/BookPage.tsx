@@ -73,6 +73,7 @@ function BookChosenOffer({ chosen, reference }: BookChosenOfferProps) {
         onConfirm: (segmentId, chosenSeats) =>
           setSeats((current) => ({ ...current, [segmentId]: chosenSeats })),
       }}
+      focusFirstField
       submitting={isPending || booked}
       error={error}
       onSubmit={(result) => void submit(result)}

@@ -137,7 +137,10 @@ export const OfferNoLongerAvailable: Story = {
   },
 };
 
-/** "Book" on an offer opens /book with it: a block per traveler, seats, payment and the final price. */
+/**
+ * "Book" on an offer opens /book with it: a block per traveler, seats, payment and the final price, the
+ * cursor in the first traveler's first name.
+ */
 export const BookChosenOffer: Story = {
   args: { path: CMN_CDG },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -156,6 +159,9 @@ export const BookChosenOffer: Story = {
     await expect(canvas.getByRole('heading', { name: 'Child 1' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose seats' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Final price (Cash)' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('group', { name: 'Adult 1' })).getByRole('textbox', { name: 'First name' }),
+    ).toHaveFocus();
   },
 };
 

@@ -219,7 +219,8 @@ export const TicketThroughTheConfirmation: Story = {
     });
     await expect(body.queryByRole('dialog', { name: 'Command bar' })).toBeNull();
     await expect(issueTickets).not.toHaveBeenCalled();
-    await userEvent.click(within(confirmation).getByRole('button', { name: 'Issue tickets' }));
+    // The confirmation's buttons come with its code, fetched when it first opens.
+    await userEvent.click(await within(confirmation).findByRole('button', { name: 'Issue tickets' }));
     await waitFor(() => expect(issueTickets).toHaveBeenCalledOnce());
   },
   tags: ['!phone-screenshot', 'no-screenshot'],

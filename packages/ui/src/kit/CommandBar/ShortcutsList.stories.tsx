@@ -2,7 +2,7 @@ import { Button, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { closeSidePanelBeforeStory, withGlobalSidePanel } from '../story-helpers/side-panel-stories';
-import { findOpenDialog } from '../story-helpers/story-helpers';
+import { findOpenDialog, shortcutRows } from '../story-helpers/story-helpers';
 import { listenToPageKeys } from './keyboard';
 
 /** A page with two commands, as the app's key listener reads them. */
@@ -43,10 +43,7 @@ export const QuestionMarkOpensTheSheet: Story = {
     await userEvent.keyboard('?');
     const dialog = await findOpenDialog(canvasElement);
     await expect(within(dialog).getByRole('heading', { name: 'Keyboard shortcuts' })).toBeVisible();
-    const rows = [...dialog.querySelectorAll('[data-slot="shortcuts-list"] dt')].map((label) => [
-      label.textContent,
-      label.nextElementSibling?.textContent,
-    ]);
+    const rows = shortcutRows(dialog);
     await expect(rows).toEqual([
       ['Issue tickets', 'T'],
       ['Submit the booking', 'Ctrl+Enter'],

@@ -28,9 +28,10 @@ function runShortcut(event: KeyboardEvent) {
     return;
   }
   const command = pageCommands().find(
-    ({ shortcut, unavailable }) =>
+    ({ shortcut, unavailable, focusOnly }) =>
       shortcut !== undefined &&
       unavailable === undefined &&
+      focusOnly !== true &&
       (!typing || shortcut.mod === true) &&
       matchesShortcut(event, shortcut),
   );
@@ -56,6 +57,9 @@ export type KeyboardProps = Omit<CommandBarProps, 'open' | 'onOpenChange' | 'com
   today?: string;
 };
 
+/** The commands the bar offers: the page's, less the keys that only the control in focus answers. */
+const barCommands = () => pageCommands().filter(({ focusOnly }) => focusOnly !== true);
+
 /**
  * The command bar, open while its store says so, listing the commands the page shows (`data-command`).
  */
@@ -65,7 +69,7 @@ export function Keyboard({ today, ...props }: KeyboardProps) {
     <CommandBar
       open={isOpen}
       onOpenChange={setCommandBarOpen}
-      commands={isOpen ? pageCommands() : []}
+      commands={isOpen ? barCommands() : []}
       today={today ?? (isOpen ? localIsoDate(new Date()) : '')}
       {...props}
     />

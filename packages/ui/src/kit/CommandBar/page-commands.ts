@@ -5,6 +5,12 @@
  * `data-unavailable`. Running a command clicks its control, so a key, `TTP` in the command bar and a click
  * all take the same path (a confirmation dialog included). The one listener that runs the keys is
  * `keyboard.tsx`'s; the pages carry attributes only, no code of their own.
+ *
+ * A command with no visible control of its own (the results' next offer and next sort) is a `hidden`
+ * button: out of sight and of the tab order, run by its key and offered by the bar. A key that the control
+ * in focus handles itself (an offer of the results answers ↓, ↑ and Enter) is declared with
+ * `data-shortcut-scope="focus"` on a hidden element: the `?` sheet lists it, the page's listener and the
+ * bar leave it.
  */
 import type { Shortcut } from './shortcut-keys';
 
@@ -26,6 +32,11 @@ export interface PageCommand {
   readonly entry?: PageCommandEntry;
   /** Why it cannot run now; it is listed, not run. Default: it can run. */
   readonly unavailable?: string;
+  /**
+   * Whether its key is the focused control's own (`data-shortcut-scope="focus"`): only the `?` sheet lists
+   * it; the page's listener does not run it and the bar does not offer it. Default: false.
+   */
+  readonly focusOnly?: boolean;
   readonly run: () => void;
 }
 
@@ -45,7 +56,7 @@ const ENTRIES: readonly string[] = ['ticket', 'cancel', 'display-ticket'] satisf
  */
 export function pageCommands(root: ParentNode = document): PageCommand[] {
   return [...root.querySelectorAll<HTMLElement>('[data-command]')].map((control) => {
-    const { command = '', shortcut, commandEntry, unavailable } = control.dataset;
+    const { command = '', shortcut, commandEntry, unavailable, shortcutScope } = control.dataset;
     const disabled = control.matches(':disabled, [aria-disabled="true"]');
     const key = readShortcut(shortcut);
     return {
@@ -56,6 +67,7 @@ export function pageCommands(root: ParentNode = document): PageCommand[] {
         ? { entry: commandEntry as PageCommandEntry }
         : {}),
       ...(disabled ? { unavailable: unavailable ?? `${command} is not available now.` } : {}),
+      ...(shortcutScope === 'focus' ? { focusOnly: true } : {}),
       run: () => control.click(),
     };
   });
@@ -66,14 +78,18 @@ function usesCommandKey(): boolean {
   return typeof navigator !== 'undefined' && /Macintosh|iPhone|iPad/.test(navigator.userAgent);
 }
 
+/** The keys written as the keyboard shows them. */
+const KEY_SIGNS: Readonly<Record<string, string>> = { ArrowDown: '↓', ArrowUp: '↑', Escape: 'Esc' };
+
 /**
- * A shortcut as the platform writes it: `Ctrl+Enter` or `⌘Enter`, a letter in capitals.
+ * A shortcut as the platform writes it: `Ctrl+Enter` or `⌘Enter`, a letter in capitals, an arrow as ↓.
  *
  * @example
  * formatShortcut({ key: 'k', mod: true }, false) // 'Ctrl+K'
  */
 export function formatShortcut(shortcut: Shortcut, commandKey = usesCommandKey()): string {
-  const key = shortcut.key.length === 1 ? shortcut.key.toUpperCase() : shortcut.key;
+  const key =
+    shortcut.key.length === 1 ? shortcut.key.toUpperCase() : (KEY_SIGNS[shortcut.key] ?? shortcut.key);
   if (shortcut.mod !== true) return key;
   return commandKey ? `⌘${key}` : `Ctrl+${key}`;
 }

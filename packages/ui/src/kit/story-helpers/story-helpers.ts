@@ -183,3 +183,11 @@ export async function expectFailurePanel(
   await expect(details).toHaveTextContent(message);
   return scope.getByRole('button', { name: 'Try again' });
 }
+
+/** The `?` sheet's rows as [label, key] pairs, in its order (`kit/CommandBar/ShortcutsList`). */
+export function shortcutRows(sheet: HTMLElement): [string, string | undefined][] {
+  return [...sheet.querySelectorAll('[data-slot="shortcuts-list"] dt')].map((label) => [
+    label.textContent,
+    label.nextElementSibling?.textContent,
+  ]);
+}

@@ -8,7 +8,9 @@ import { Card, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { withPaymentTypeState } from '../../kit/story-helpers/controlled-payment-type';
-import { BookingView } from './BookingView';
+import { useState } from 'react';
+import { listenToPageKeys } from '../../kit/CommandBar/keyboard';
+import { BookingView, type BookingViewProps } from './BookingView';
 
 /** 07/03/2025 10:00:00.123 UTC: the placeholder e-mail's time suffix is 600123. */
 const NOW = 1_741_341_600_123;
@@ -217,5 +219,78 @@ export const ServerRefused: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** The form as the app holds it: once sent, it is sending until the answer comes (here, never). */
+function SendingOnceSent(args: BookingViewProps) {
+  const [submitting, setSubmitting] = useState(false);
+  return (
+    <BookingView
+      {...args}
+      submitting={submitting}
+      onSubmit={(result) => {
+        setSubmitting(true);
+        args.onSubmit(result);
+      }}
+    />
+  );
+}
+
+/**
+ * By keyboard alone: the cursor starts in the first name, Tab goes through the form in its order (a date's
+ * calendar button after its typed date; Shift+Tab back to the title), and Ctrl+Enter held down in a field
+ * books once.
+ */
+export const CompletesByKeyboard: Story = {
+  args: { passengers: { adt: 1, cnn: 0, inf: 0, unn: 0 }, focusFirstField: true },
+  render: SendingOnceSent,
+  beforeEach: listenToPageKeys,
+  play: async ({ args, canvas, userEvent }) => {
+    const adult = travelerBlock(canvas, 'Adult 1');
+    const firstName = adult.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await expect(adult.getByRole('combobox', { name: 'Title' })).toHaveFocus();
+    await userEvent.tab();
+    const phone = canvas.getByRole('textbox', { name: 'Phone' });
+    const tabOrder: [HTMLElement, string | null][] = [
+      [firstName, 'Amina'],
+      [adult.getByRole('textbox', { name: 'Last name' }), 'Alaoui'],
+      [adult.getByRole('textbox', { name: 'Date of birth' }), '12/04/1988'],
+      [adult.getByRole('button', { name: 'Date of birth: calendar' }), null],
+      [adult.getByRole('combobox', { name: 'Document type' }), null],
+      [adult.getByRole('textbox', { name: 'Document number' }), 'AB123456'],
+      [adult.getByRole('textbox', { name: 'Nationality' }), 'ma'],
+      [adult.getByRole('textbox', { name: 'Expires on' }), '01/05/2031'],
+      [adult.getByRole('button', { name: 'Expires on: calendar' }), null],
+      [canvas.getByRole('textbox', { name: 'E-mail (optional)' }), null],
+      [phone, '+212 6 12 34 56 78'],
+      [canvas.getByRole('combobox', { name: 'Payment type' }), null],
+      [canvas.getByRole('button', { name: 'Book' }), null],
+    ];
+    for (const [control, text] of tabOrder) {
+      await expect(control).toHaveFocus();
+      if (text !== null) await userEvent.keyboard(text);
+      if (control !== tabOrder.at(-1)?.[0]) await userEvent.tab();
+    }
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(phone).toHaveFocus();
+    await userEvent.keyboard('{Control>}{Enter>3/}{/Control}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      travelers: [
+        {
+          passengerType: 'ADT',
+          firstName: 'Amina',
+          lastName: 'Alaoui',
+          birthDate: '1988-04-12',
+          document: { type: 'passport', number: 'AB123456', nationality: 'MA', expiresOn: '2031-05-01' },
+        },
+      ],
+      contact: { email: 'amina.alaoui.600123@example.com', phone: '+212 6 12 34 56 78' },
+    });
+    await expect(canvas.getByRole('button', { name: 'Book' })).toBeDisabled();
   },
 };

@@ -13,7 +13,7 @@ import {
   type TravelerDraft,
 } from '@comptoir/flight-domain';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { updateAt } from '../draft-state/draft-state';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
@@ -52,6 +52,11 @@ export interface BookingViewProps {
   onSubmit: (result: BookingFormResult) => void;
   /** A form to start from instead of an empty one. */
   initialDraft?: BookingDraft;
+  /**
+   * Puts the cursor in the first traveler's first name when the form opens, so that the agent types at
+   * once (the app's booking page). Default: false, as a story among others on a docs page would take it.
+   */
+  focusFirstField?: boolean;
 }
 
 /** The contact block's fields, in their order on the form; each reports its error under `contact.<field>`. */
@@ -72,6 +77,9 @@ const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({
   label: PAYMENT_METHOD_LABELS[method],
 }));
 
+/** The first traveler's first name: where the cursor starts. */
+const FIRST_FIELD = '[data-slot="traveler-fields"] input';
+
 /** Said above the Book button while fields are wrong; nothing once none is. */
 function fieldErrorsMessage(count: number): string | null {
   if (count === 0) return null;
@@ -81,7 +89,8 @@ function fieldErrorsMessage(count: number): string | null {
 /**
  * The booking screen: the chosen offer, a block per traveler (names, date of birth, document where the
  * route needs one), the contact (an empty e-mail becomes the placeholder of SPEC §3), optional seats, the
- * payment type with its final breakdown, and one "Book" button that cannot send twice.
+ * payment type with its final breakdown, and one "Book" button that cannot send twice. It completes by
+ * keyboard in tab order (dates typed as dd/mm/yyyy) and books with Ctrl+Enter (⌘Enter) from any field.
  */
 export function BookingView({
   passengers,
@@ -97,6 +106,7 @@ export function BookingView({
   error = null,
   onSubmit,
   initialDraft,
+  focusFirstField = false,
 }: BookingViewProps) {
   const [draft, setDraft] = useState<BookingDraft>(() => initialDraft ?? emptyBookingDraft(passengers));
   const [errors, setErrors] = useState<BookingDraftErrors>({});
@@ -104,6 +114,10 @@ export function BookingView({
   const sectionId = useId();
   const headings = travelerLabels(draft.travelers.map(({ passengerType }) => passengerType));
   const errorCount = Object.keys(errors).length;
+
+  useEffect(() => {
+    if (focusFirstField) formRef.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [focusFirstField]);
 
   // Changes merge into the draft as it is when React applies them: two fields changed before the next
   // render (a date picked, then a name typed) both land.
@@ -196,7 +210,15 @@ export function BookingView({
           <ErrorCallout message={fieldErrorsMessage(errorCount)} slot="booking-form-errors" />
           <ErrorCallout message={error} slot="booking-error" />
           <Flex justify="end">
-            <Button type="submit" size="3" loading={submitting} disabled={submitting}>
+            {/* Ctrl+Enter (⌘Enter) books from any field: the page's key (`kit/CommandBar/page-commands`). */}
+            <Button
+              type="submit"
+              size="3"
+              loading={submitting}
+              disabled={submitting}
+              data-command="Book this flight"
+              data-shortcut="mod+Enter"
+            >
               Book
             </Button>
           </Flex>

@@ -139,6 +139,8 @@ interface OfferRowProps {
   onBook: (reference: OfferReference) => void;
   /** Hands the row's element to the virtualizer, for the offer it now shows. */
   adopt: (element: HTMLElement | null, offer: number) => void;
+  /** Told when the row leaves the DOM (or is handed another offer) with the focus in it. */
+  onFocusLeaving: (index: number) => void;
   onFocusRow: (index: number) => void;
   onKeyDownRow: (event: KeyboardEvent<HTMLElement>, index: number) => void;
 }
@@ -157,15 +159,21 @@ const OfferRow = memo(function OfferRow({
   paymentMethod,
   onBook,
   adopt,
+  onFocusLeaving,
   onFocusRow,
   onKeyDownRow,
 }: OfferRowProps) {
   const offer = summary.index;
   const ref = useCallback(
-    (element: HTMLElement | null) => {
+    (element: HTMLElement) => {
       adopt(element, offer);
+      return () => {
+        // Still in the DOM: React lets go of a row's ref before taking the row out.
+        if (element.contains(document.activeElement)) onFocusLeaving(index);
+        adopt(null, offer);
+      };
     },
-    [adopt, offer],
+    [adopt, offer, onFocusLeaving, index],
   );
   return (
     <article
@@ -190,6 +198,50 @@ const OfferRow = memo(function OfferRow({
   );
 });
 
+/** The offer to focus once its row is rendered, and where the focus was when it was wanted. */
+interface WantedFocus {
+  index: number;
+  /** The focused element then; null when a row left the DOM with the focus, leaving it on the body. */
+  from: Element | null;
+}
+
+/** Where each moving key goes from the offer at `index`, in a list of `count`. */
+function rowMoves(index: number, count: number): Partial<Record<string, number>> {
+  return {
+    ArrowDown: index + 1,
+    ArrowUp: index - 1,
+    PageDown: index + 1,
+    PageUp: index - 1,
+    Home: 0,
+    End: count - 1,
+  };
+}
+
+/** The keys an offer in focus answers itself, as the `?` sheet lists them. */
+const OFFER_KEYS = [
+  { label: 'Next offer in the list', key: 'ArrowDown' },
+  { label: 'Previous offer in the list', key: 'ArrowUp' },
+  { label: 'Fares of the offer in focus', key: 'Enter' },
+  { label: 'Back from the fares to the offer', key: 'Escape' },
+] as const;
+
+/**
+ * The list's keys in the page's shortcut registry (`kit/CommandBar/page-commands`): `j` and `k` as hidden
+ * buttons that the page's listener and the command bar run, and the keys an offer in focus answers itself,
+ * listed by the `?` sheet only.
+ */
+function OfferListKeys({ onNext, onPrevious }: { onNext: () => void; onPrevious: () => void }) {
+  return (
+    <>
+      <button type="button" hidden data-command="Next offer" data-shortcut="j" onClick={onNext} />
+      <button type="button" hidden data-command="Previous offer" data-shortcut="k" onClick={onPrevious} />
+      {OFFER_KEYS.map(({ label, key }) => (
+        <span key={key} hidden data-command={label} data-shortcut={key} data-shortcut-scope="focus" />
+      ))}
+    </>
+  );
+}
+
 /** What a CSS height (`min(75vh, 60rem)`) comes to in pixels on this page, as the list's `clientHeight` will. */
 function cssHeightInPixels(height: string): number {
   const probe = document.createElement('div');
@@ -207,7 +259,11 @@ function cssHeightInPixels(height: string): number {
  * filter hands the cards in view their new offers, changing their text, rather than building new cards;
  * the two either side, out of sight, keep the offers they showed until that frame is drawn, and take theirs
  * right after it. One card at a time is in the tab order; arrow
- * keys, Page Up/Down, Home and End move between offers.
+ * keys, Page Up/Down, Home and End move between offers, and so do `j` and `k` from anywhere on the page
+ * (the first press goes to the active offer); Enter takes the focus to the offer's fares (its first Book
+ * button), Escape back to the offer. The active offer is kept in state: the list scrolls to it, and a row
+ * that leaves the DOM with the focus in it (scrolled away) takes the focus back once it is rendered again,
+ * unless something else has taken it meanwhile.
  */
 export function OfferList({ summaries, cardHeights, paymentMethod, onBook, height }: OfferListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -217,7 +273,7 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
   // The active offer belongs to the list it was chosen in: a new sort or filter starts again from the top.
   const [focus, setFocus] = useState({ summaries, index: 0 });
   const active = focus.summaries === summaries ? focus.index : 0;
-  const pendingFocus = useRef<number | null>(null);
+  const wantFocus = useRef<WantedFocus | null>(null);
   const wide = useMediaQuery(WIDE_CARD_QUERY);
   // A new sort or filter draws the offers in view first; the rows just beyond, out of sight, keep the
   // offers they showed (neither updated nor removed in that frame) and take theirs in the next task.
@@ -250,24 +306,27 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
     // A new sort or filter starts from the top. Only scroll when not there already: scrolling reads the
     // list's scroll height, which forces a layout of the cards React has just changed.
     if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
+    // The focus was in the list (a key sorted it): it goes to the first offer.
+    if (wantFocus.current !== null || scrollRef.current?.contains(document.activeElement) === true) {
+      wantFocus.current = { index: 0, from: document.activeElement };
+    }
   }, [summaries, virtualizer]);
 
+  // Focuses the row wanted once it is rendered, while the focus is still where it was when it was wanted
+  // (or on the page's body, where a removed row leaves it): a click elsewhere meanwhile keeps its focus.
   useEffect(() => {
-    const index = pendingFocus.current;
-    if (index === null) return;
-    let frame = 0;
-    let tries = 0;
-    const focusRow = () => {
-      const element = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${String(index)}"]`);
-      if (element) {
-        pendingFocus.current = null;
-        element.focus({ preventScroll: true });
-      } else if (tries++ < 10) frame = requestAnimationFrame(focusRow);
-    };
-    focusRow();
-    return () => {
-      cancelAnimationFrame(frame);
-    };
+    const wanted = wantFocus.current;
+    const list = scrollRef.current;
+    if (wanted === null || list === null) return;
+    const current = document.activeElement;
+    if (current !== null && current !== document.body && current !== wanted.from) {
+      wantFocus.current = null;
+      return;
+    }
+    const row = list.querySelector<HTMLElement>(`[data-index="${String(wanted.index)}"]`);
+    if (row === null) return;
+    wantFocus.current = null;
+    if (row !== current) row.focus({ preventScroll: true });
   });
 
   // The virtualizer keeps each element under its offer's key. A row shown for another offer leaves its entry
@@ -292,68 +351,112 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
     [summaries],
   );
 
-  const onKeyDownRow = useCallback(
-    (event: KeyboardEvent<HTMLElement>, index: number) => {
-      if (event.target !== event.currentTarget) return;
-      const moves: Record<string, number> = {
-        ArrowDown: index + 1,
-        ArrowUp: index - 1,
-        PageDown: index + 1,
-        PageUp: index - 1,
-        Home: 0,
-        End: summaries.length - 1,
-      };
-      const next = moves[event.key];
-      if (next === undefined) return;
-      event.preventDefault();
-      const target = Math.max(0, Math.min(summaries.length - 1, next));
-      setFocus({ summaries, index: target });
-      pendingFocus.current = target;
-      virtualizer.scrollToIndex(target, { align: 'auto' });
+  // A row scrolled away with the focus: it takes the focus back when it is rendered again, unless a key
+  // has already sent the focus on to another offer (whose scroll took this row away).
+  const onFocusLeaving = useCallback((index: number) => {
+    wantFocus.current ??= { index, from: null };
+  }, []);
+
+  /** Makes `target` the active offer, scrolls the list to it and focuses it once its row is rendered. */
+  const moveTo = useCallback(
+    (target: number) => {
+      const index = Math.max(0, Math.min(summaries.length - 1, target));
+      setFocus({ summaries, index });
+      wantFocus.current = { index, from: document.activeElement };
+      virtualizer.scrollToIndex(index, { align: 'auto' });
     },
     [summaries, virtualizer],
   );
+
+  const onKeyDownRow = useCallback(
+    (event: KeyboardEvent<HTMLElement>, index: number) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const row = event.currentTarget;
+      if (event.target !== row) {
+        // From the offer's fares (its buttons) back to the offer.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          row.focus();
+        }
+        return;
+      }
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        row.querySelector<HTMLElement>('[data-slot="offer-product"] button')?.focus();
+        return;
+      }
+      const next = rowMoves(index, summaries.length)[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      moveTo(next);
+    },
+    [summaries.length, moveTo],
+  );
+
+  /**
+   * `j` and `k` (the page's keys): the next or previous offer from the one in focus, or from the active one
+   * while its row is out of the DOM with the focus waiting for it; the first press goes to the active offer.
+   */
+  const step = (delta: number) => {
+    const row = document.activeElement?.closest<HTMLElement>('[data-index]');
+    if (row != null && scrollRef.current?.contains(row) === true) {
+      moveTo(Number(row.dataset.index) + delta);
+    } else {
+      moveTo(wantFocus.current === null ? active : active + delta);
+    }
+  };
 
   const items = virtualizer.getVirtualItems();
   // The rows in view, without the ones either side (after `getVirtualItems`, which works them out).
   const inView = virtualizer.range;
 
   return (
-    <div
-      ref={scrollRef}
-      data-slot="offer-list"
-      className="overflow-y-auto overscroll-contain"
-      style={{ height, contain: 'strict' }}
-    >
+    <>
+      <OfferListKeys
+        onNext={() => {
+          step(1);
+        }}
+        onPrevious={() => {
+          step(-1);
+        }}
+      />
       <div
-        role="feed"
-        aria-label="Flight offers"
-        aria-busy={false}
-        className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
+        ref={scrollRef}
+        data-slot="offer-list"
+        className="overflow-y-auto overscroll-contain"
+        style={{ height, contain: 'strict' }}
       >
-        {items.map((item) => {
-          const outOfSight =
-            inView !== null && (item.index < inView.startIndex || item.index > inView.endIndex);
-          const summary = (outOfSight ? drawn : summaries)[item.index];
-          if (summary === undefined) return null;
-          return (
-            <OfferRow
-              key={item.index}
-              summary={summary}
-              index={item.index}
-              setSize={summaries.length}
-              start={item.start}
-              tabbable={item.index === Math.min(active, summaries.length - 1)}
-              paymentMethod={paymentMethod}
-              onBook={onBook}
-              adopt={adoptRow}
-              onFocusRow={onFocusRow}
-              onKeyDownRow={onKeyDownRow}
-            />
-          );
-        })}
+        <div
+          role="feed"
+          aria-label="Flight offers"
+          aria-busy={false}
+          className="relative w-full"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {items.map((item) => {
+            const outOfSight =
+              inView !== null && (item.index < inView.startIndex || item.index > inView.endIndex);
+            const summary = (outOfSight ? drawn : summaries)[item.index];
+            if (summary === undefined) return null;
+            return (
+              <OfferRow
+                key={item.index}
+                summary={summary}
+                index={item.index}
+                setSize={summaries.length}
+                start={item.start}
+                tabbable={item.index === Math.min(active, summaries.length - 1)}
+                paymentMethod={paymentMethod}
+                onBook={onBook}
+                adopt={adoptRow}
+                onFocusLeaving={onFocusLeaving}
+                onFocusRow={onFocusRow}
+                onKeyDownRow={onKeyDownRow}
+              />
+            );
+          })}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

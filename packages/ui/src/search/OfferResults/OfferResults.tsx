@@ -20,6 +20,11 @@ import { afterNextFrame, estimateCardHeights, OfferList, rowKeys } from './Offer
 import { OfferResultsEmpty } from './OfferResultsStatus';
 import { OfferResultsFilters } from './OfferResultsFilters';
 
+/** `f`, the filters' key: it opens the drawer on a phone, and focuses the filters beside the list. */
+const FILTERS_COMMAND = { 'data-command': 'Filters', 'data-shortcut': 'f' } as const;
+/** The first control of the filters that takes the focus. */
+const FOCUSABLE = 'button:not([hidden]):not(:disabled), input:not(:disabled)';
+
 /** From this width the filters stand beside the list; below it they open in the side panel's drawer. */
 const FILTERS_BESIDE_QUERY = `(min-width: ${String(SIDE_PANEL_SHEET_MIN_WIDTH_PX)}px)`;
 
@@ -111,11 +116,24 @@ export function OfferResults({
     <div data-slot="offer-results" className="grid grid-cols-1 gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
       <aside aria-label="Filters" className="min-w-0">
         {filtersBeside ? (
-          <OfferResultsFilters bounds={bounds} filters={filters} onChange={setFilters} />
+          <>
+            {/* `f` takes the focus to the filters beside the list (`kit/CommandBar/page-commands`). */}
+            <button
+              type="button"
+              hidden
+              {...FILTERS_COMMAND}
+              onClick={(event) => {
+                event.currentTarget.parentElement?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+              }}
+            />
+            <OfferResultsFilters bounds={bounds} filters={filters} onChange={setFilters} />
+          </>
         ) : (
           <Button
             variant="soft"
             aria-haspopup="dialog"
+            {...FILTERS_COMMAND}
+            title="Filters (F)"
             onClick={() => {
               setFiltersPanelOpen(true);
             }}
@@ -138,6 +156,19 @@ export function OfferResults({
             <Text size="2" id={`${id}-sort`} className="shrink-0">
               Sort by
             </Text>
+            {/* `s` moves to the next sort, after the last back to the first. */}
+            <button
+              type="button"
+              hidden
+              data-command="Next sort"
+              data-shortcut="s"
+              onClick={() => {
+                setSort(
+                  (current) =>
+                    OFFER_SORTS[(OFFER_SORTS.indexOf(current) + 1) % OFFER_SORTS.length] ?? current,
+                );
+              }}
+            />
             <SegmentedControl.Root
               aria-labelledby={`${id}-sort`}
               className="min-w-0 flex-1 **:transition-none sm:flex-none"

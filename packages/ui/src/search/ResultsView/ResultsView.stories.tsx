@@ -1,10 +1,14 @@
 import { generateOffers } from '@comptoir/mock-backend';
 import { searchRouteLabel } from '@comptoir/flight-domain';
+import { Flex, TextField } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { withPaymentTypeState } from '../../kit/story-helpers/controlled-payment-type';
 import { pageWithSidePanel } from '../../kit/story-helpers/side-panel-stories';
+import { findOpenDialog, phone, shortcutRows } from '../../kit/story-helpers/story-helpers';
+import { CommandBarLauncher } from '../../kit/CommandBar/CommandBarLauncher';
+import { listenToPageKeys } from '../../kit/CommandBar/keyboard';
 import { ResultsView } from './ResultsView';
 
 const offersOf = (kind: keyof typeof STORY_SEARCHES) =>
@@ -111,5 +115,196 @@ export const NoOffers: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Change search' }));
     await expect(args.onChangeSearch).toHaveBeenCalledOnce();
     canvas.getByRole('button', { name: 'Change search' }).blur();
+  },
+};
+
+/** The offer in focus reaches this position (`aria-posinset`, from 1). */
+const expectOfferInFocus = (position: number) =>
+  waitFor(() => expect(document.activeElement).toHaveAttribute('aria-posinset', String(position)));
+
+/** Waits for the offers' code and first rows (they come apart from the page's). */
+const offersShown = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelectorAll('[role="feed"] > article').length).toBeGreaterThan(1));
+
+/**
+ * The results from the keyboard: `j` goes to the first offer, then `j`/`k` and the arrows move between
+ * offers, End and Home to the ends of the virtualized list (scrolled to the offer); Enter takes the focus
+ * to the offer's fares, Escape back, and Enter on a fare books it.
+ */
+export const OfferKeys: Story = {
+  tags: ['phone-screenshot'],
+  beforeEach: listenToPageKeys,
+  play: async ({ args, canvasElement, userEvent }) => {
+    await offersShown(canvasElement);
+    await userEvent.keyboard('j');
+    await expectOfferInFocus(1);
+    await userEvent.keyboard('j{ArrowDown}');
+    await expectOfferInFocus(3);
+    await userEvent.keyboard('k{ArrowUp}');
+    await expectOfferInFocus(1);
+    await userEvent.keyboard('{End}');
+    await expectOfferInFocus(args.offers.length);
+    await userEvent.keyboard('{Home}');
+    await expectOfferInFocus(1);
+    await userEvent.keyboard('j');
+    await expectOfferInFocus(2);
+    const offer = document.activeElement as HTMLElement;
+    await expect(offer).toHaveAttribute('tabindex', '0');
+    await userEvent.keyboard('{Enter}');
+    const [firstFare] = within(offer).getAllByRole('button', { name: /^Book / });
+    await expect(firstFare).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(offer).toHaveFocus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    await expect(args.onBook).toHaveBeenCalledOnce();
+    await expect(args.onBook).toHaveBeenCalledWith(
+      expect.objectContaining({ offerId: offer.dataset.offerId }),
+    );
+  },
+};
+
+/**
+ * `s` moves to the next sort (after Departure, Best again); with an offer in focus the focus goes to the
+ * first offer of the new order. `f` takes the focus to the filters beside the list.
+ */
+export const SortAndFilterKeys: Story = {
+  beforeEach: listenToPageKeys,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await offersShown(canvasElement);
+    await userEvent.keyboard('s');
+    await expect(canvas.getByRole('radio', { name: 'Price' })).toBeChecked();
+    await userEvent.keyboard('jj');
+    await expectOfferInFocus(2);
+    await userEvent.keyboard('s');
+    await expect(canvas.getByRole('radio', { name: 'Duration' })).toBeChecked();
+    await expectOfferInFocus(1);
+    await userEvent.keyboard('ss');
+    await expect(canvas.getByRole('radio', { name: 'Best' })).toBeChecked();
+    await userEvent.keyboard('f');
+    await expect(canvas.getByRole('checkbox', { name: 'Direct' })).toHaveFocus();
+  },
+};
+
+/** On a phone `f` opens the filters' drawer. */
+export const FiltersKeyOnPhone: Story = {
+  globals: phone,
+  beforeEach: listenToPageKeys,
+  play: async ({ canvasElement, userEvent }) => {
+    await offersShown(canvasElement);
+    await userEvent.keyboard('f');
+    const drawer = await findOpenDialog(canvasElement);
+    await expect(drawer).toHaveAccessibleName('Filters');
+    await expect(drawer).toHaveAttribute('data-variant', 'drawer');
+  },
+};
+
+/**
+ * The focus survives its offer's row leaving the DOM: scrolled out of the virtualized list and back, the
+ * offer has the focus again; scrolled out, `j` goes on from it to the next offer, scrolled back into view.
+ */
+export const FocusSurvivesScrolling: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: "OfferKeys' picture, another offer in focus." } },
+  beforeEach: listenToPageKeys,
+  play: async ({ canvasElement, userEvent }) => {
+    await offersShown(canvasElement);
+    const list = canvasElement.querySelector<HTMLElement>('[data-slot="offer-list"]');
+    if (list === null) throw new Error('No offer list');
+    const third = () => canvasElement.querySelector('[role="feed"] > [aria-posinset="3"]');
+    const scrollAway = async () => {
+      list.scrollTop = list.scrollHeight;
+      await waitFor(() => expect(third()).toBeNull());
+      await expect(document.activeElement).toBe(document.body);
+    };
+    await userEvent.keyboard('jjj');
+    await expectOfferInFocus(3);
+    await scrollAway();
+    list.scrollTop = 0;
+    await expectOfferInFocus(3);
+    await scrollAway();
+    await userEvent.keyboard('j');
+    await expectOfferInFocus(4);
+  },
+};
+
+/** While a text field has the focus, the keys are text: nothing moves, the sort stays. */
+export const KeysWaitWhileTyping: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: "OneWay's picture with a field above it." } },
+  beforeEach: listenToPageKeys,
+  decorators: [
+    (Story) => (
+      <Flex direction="column" gap="3">
+        <TextField.Root aria-label="Locator" />
+        <Story />
+      </Flex>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await offersShown(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Locator' });
+    await userEvent.click(field);
+    await userEvent.keyboard('jksf');
+    await expect(field).toHaveValue('jksf');
+    await expect(field).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Best' })).toBeChecked();
+  },
+};
+
+/** `?` lists the results' keys, then the app's. */
+export const ShortcutsSheet: Story = {
+  tags: ['phone-screenshot'],
+  beforeEach: listenToPageKeys,
+  play: async ({ canvasElement, userEvent }) => {
+    await offersShown(canvasElement);
+    await userEvent.keyboard('?');
+    const sheet = await findOpenDialog(canvasElement);
+    await expect(sheet).toHaveAccessibleName('Keyboard shortcuts');
+    const rows = shortcutRows(sheet);
+    await expect(rows.slice(0, 8)).toEqual([
+      ['Filters', 'F'],
+      ['Next sort', 'S'],
+      ['Next offer', 'J'],
+      ['Previous offer', 'K'],
+      ['Next offer in the list', '↓'],
+      ['Previous offer in the list', '↑'],
+      ['Fares of the offer in focus', 'Enter'],
+      ['Back from the fares to the offer', 'Esc'],
+    ]);
+  },
+};
+
+/**
+ * The command bar offers the results' keys that have a command (next offer, next sort, filters) and runs
+ * them as their keys do, but not the keys an offer in focus answers itself.
+ */
+export const CommandBarOffersTheKeys: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: "OfferKeys' picture, the first offer in focus." } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <CommandBarLauncher
+          role="user"
+          findRecords={() => Promise.resolve({ reservations: [], tickets: [] })}
+          onNavigate={fn()}
+          onSearch={fn()}
+          onRetrieve={() => Promise.resolve()}
+        />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement, userEvent }) => {
+    await offersShown(canvasElement);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const bar = within(await findOpenDialog(canvasElement));
+    await userEvent.keyboard('next offer');
+    const offered = bar.getAllByRole('option').map((option) => option.textContent);
+    await expect(offered[0]).toBe('Next offerJ');
+    await expect(offered).not.toContain('Next offer in the list↓');
+    await expect(bar.getByRole('option', { name: /^Next offer/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expectOfferInFocus(1);
   },
 };
