@@ -1,11 +1,13 @@
+import { usersQueries } from '@comptoir/api';
 import {
   queuesQueries,
   queueSummaryQuery,
   useAcceptScheduleChange,
   useAssignQueueItem,
   useMarkQueueItemHandled,
+  useRetryTicketIssue,
 } from '@comptoir/api/queues';
-import { APP_ROUTES } from '@comptoir/flight-domain';
+import { APP_ROUTES, LOW_COST_PLUGIN_ROUTES } from '@comptoir/flight-domain';
 import {
   queueListQuerySchema,
   type QueueListQuery,
@@ -22,7 +24,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
-import { pagedListState } from '../../../../queries/query-state';
+import { pagedListState, queryState } from '../../../../queries/query-state';
 
 const appRoute = getRouteApi('/_app');
 
@@ -46,9 +48,35 @@ export async function loadQueue(queryClient: QueryClient, search: QueuesSearch):
   await Promise.all([loadQueueData(queryClient, search), loadQueuesView()]);
 }
 
-const tabHref = (queue: QueueName) => `${APP_ROUTES.queues}?queue=${queue}`;
+/** The address of a queue's tab. */
+export const tabHref = (queue: QueueName) => `${APP_ROUTES.queues}?queue=${queue}`;
 /** The agent's own zone: the time left before each deadline reads in it. */
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The low-cost plugin's queue: its held bookings, on a page of the plugin's routes. */
+export const LOW_COST_HOLDS_TAB = { href: LOW_COST_PLUGIN_ROUTES.holds, label: 'Low-cost holds' } as const;
+
+/**
+ * The tabs of the plugins built in: the low-cost holds, when the app has the low-cost plugin (its page
+ * is in the plugin's routes).
+ */
+export function useMoreQueueTabs() {
+  const { config } = appRoute.useRouteContext();
+  return config.lowCostPluginEnabled ? [LOW_COST_HOLDS_TAB] : [];
+}
+
+/**
+ * The organization's members, whom an item can be assigned to: asked for only once "Assign to…" is
+ * first opened.
+ */
+function useAssignableMembers(organizationId: string | null) {
+  const [wanted, setWanted] = useState(false);
+  const members = useQuery({
+    ...usersQueries.members(organizationId ?? ''),
+    enabled: wanted && organizationId !== null,
+  });
+  return { members: queryState(members), onMembersWanted: () => setWanted(true) };
+}
 
 /** What the view needs besides the list's state: the query, the counts, the user and every callback. */
 function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | 'state'> {
@@ -60,6 +88,9 @@ function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | '
   const assign = useAssignQueueItem();
   const handled = useMarkQueueItemHandled();
   const accept = useAcceptScheduleChange();
+  const retry = useRetryTicketIssue();
+  const moreTabs = useMoreQueueTabs();
+  const assignable = useAssignableMembers(visitor.session?.session.activeOrganizationId ?? null);
   const userId = visitor.session?.user.id;
   // The time left counts from when the page opened (a render reads no clock).
   const [openedAt] = useState(Date.now);
@@ -78,6 +109,9 @@ function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | '
     onAssign: (target, assigneeId) => void assign.assign({ ...target, assigneeId }).catch(ignore),
     onHandled: (target) => void handled.markHandled(target).catch(ignore),
     onAccept: (id) => void accept.accept({ id }).catch(ignore),
+    onRetry: (id) => void retry.retry({ id }).catch(ignore),
+    moreTabs,
+    ...assignable,
     onOpen: (href) => void navigate({ to: href }),
     onIntent: (href) => void router.preloadRoute({ to: href }),
     linkComponent: RouterLink,
