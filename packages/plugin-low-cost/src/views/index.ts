@@ -17,12 +17,6 @@ export {
   type LowCostBookingStatusProps,
 } from './LowCostBookingStatus/LowCostBookingStatus';
 export { LowCostSupportView, type LowCostSupportViewProps } from './LowCostSupportView/LowCostSupportView';
-export {
-  LowCostHoldsView,
-  type HoldClock,
-  type HoldRow,
-  type LowCostHoldsViewProps,
-} from './LowCostHoldsView/LowCostHoldsView';
 export type { SupportRequestRow } from './LowCostSupportView/SupportRequestList';
 export {
   LowCostXmlSupportView,

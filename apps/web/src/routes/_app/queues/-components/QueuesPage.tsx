@@ -7,7 +7,7 @@ import {
   useMarkQueueItemHandled,
   useRetryTicketIssue,
 } from '@comptoir/api/queues';
-import { APP_ROUTES, LOW_COST_PLUGIN_ROUTES } from '@comptoir/flight-domain';
+import { APP_ROUTES } from '@comptoir/flight-domain';
 import {
   queueListQuerySchema,
   type QueueListQuery,
@@ -25,6 +25,7 @@ import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
 import { pagedListState, queryState } from '../../../../queries/query-state';
+import { AGENT_TIME_ZONE, tabHref, useMoreQueueTabs } from './queue-tabs';
 
 const appRoute = getRouteApi('/_app');
 
@@ -46,23 +47,6 @@ async function loadQueueData(queryClient: QueryClient, search: QueuesSearch): Pr
 /** The route's loader: the shown queue's page, and the view's code beside it. */
 export async function loadQueue(queryClient: QueryClient, search: QueuesSearch): Promise<void> {
   await Promise.all([loadQueueData(queryClient, search), loadQueuesView()]);
-}
-
-/** The address of a queue's tab. */
-export const tabHref = (queue: QueueName) => `${APP_ROUTES.queues}?queue=${queue}`;
-/** The agent's own zone: the time left before each deadline reads in it. */
-const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The low-cost plugin's queue: its held bookings, on a page of the plugin's routes. */
-export const LOW_COST_HOLDS_TAB = { href: LOW_COST_PLUGIN_ROUTES.holds, label: 'Low-cost holds' } as const;
-
-/**
- * The tabs of the plugins built in: the low-cost holds, when the app has the low-cost plugin (its page
- * is in the plugin's routes).
- */
-export function useMoreQueueTabs() {
-  const { config } = appRoute.useRouteContext();
-  return config.lowCostPluginEnabled ? [LOW_COST_HOLDS_TAB] : [];
 }
 
 /**
@@ -104,7 +88,7 @@ function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | '
     },
     summary: summary.data,
     tabHref,
-    clock: { now: openedAt, timeZone: TIME_ZONE },
+    clock: { now: openedAt, timeZone: AGENT_TIME_ZONE },
     userId: typeof userId === 'string' ? userId : '',
     onAssign: (target, assigneeId) => void assign.assign({ ...target, assigneeId }).catch(ignore),
     onHandled: (target) => void handled.markHandled(target).catch(ignore),
