@@ -63,15 +63,21 @@ export async function refusal(
   return check.success ? undefined : json(403, { message: check.error });
 }
 
-/** The organization a better-auth write names in its body, or else the caller's active one. */
-async function organizationOfWrite(request: Request, actor: SandboxActor): Promise<string | null> {
+/** A text field of a request's JSON body, read from a copy (the request goes on to its handler). */
+async function bodyText(request: Request, field: string): Promise<string | undefined> {
   const body: unknown = await request
     .clone()
     .json()
     .catch(() => null);
-  const named =
-    typeof body === 'object' && body !== null && 'organizationId' in body ? body.organizationId : undefined;
-  return typeof named === 'string' && named !== '' ? named : actor.activeOrganizationId;
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The organization a better-auth write names in its body, or else the caller's active one. */
+async function organizationOfWrite(request: Request, actor: SandboxActor): Promise<string | null> {
+  const named = await bodyText(request, 'organizationId');
+  return named !== undefined && named !== '' ? named : actor.activeOrganizationId;
 }
 
 /** Refuses a better-auth organization write the actor's role does not allow; undefined lets it through. */
@@ -191,13 +197,8 @@ const QUEUE_ASSIGNEE_PATH = /^\/api\/queues\/[^/]+\/[^/]+\/assignee$/;
  */
 export async function mirrorQueueAssignee(auth: SandboxAuth, request: Request): Promise<void> {
   if (request.method !== 'PUT' || !QUEUE_ASSIGNEE_PATH.test(new URL(request.url).pathname)) return;
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => null);
-  const assigneeId =
-    typeof body === 'object' && body !== null && 'assigneeId' in body ? body.assigneeId : undefined;
-  if (typeof assigneeId !== 'string') return;
+  const assigneeId = await bodyText(request, 'assigneeId');
+  if (assigneeId === undefined) return;
   const context = await auth.$context;
   const [rows, user] = await Promise.all([
     context.adapter.findMany<MemberRow>({ model: 'member', where: [{ field: 'userId', value: assigneeId }] }),
