@@ -101,7 +101,6 @@ export const lowCostHoldSchema = z.object({
   expiresAt: z.iso.datetime(),
   release: z.optional(z.string()),
 });
-export type LowCostHold = z.infer<typeof lowCostHoldSchema>;
 
 export const lowCostSupportEndpoints = {
   holds: endpoint({
