@@ -33,6 +33,9 @@ interface QueuesStoryArgs {
   afterTheAirline?: boolean;
   /** The tabs a plugin adds. Default: none. */
   moreTabs?: readonly QueueTab[];
+  /** Whether the members' call answers once "Assign to…" asks for them. Default: true. */
+  membersAnswer?: boolean;
+  onRetryMembers: () => void;
   onQueryChange: (query: QueueListQuery) => void;
   onRetry: () => void;
   onAssign: (target: { queue: QueueName; id: string }, assigneeId: string | null) => void;
@@ -69,13 +72,17 @@ function QueuesStory({
   onFollow,
   onMembersWanted,
   onRetryTicket,
+  membersAnswer = true,
+  onRetryMembers,
   ...callbacks
 }: QueuesStoryArgs) {
   const [query, setQuery] = useState<QueueListQuery>({ page: 1, limit: 10 });
   const [membersWanted, setMembersWanted] = useState(false);
-  const members: LoadState<readonly Member[]> = membersWanted
-    ? { status: 'success', data: queueMembers }
-    : { status: 'pending' };
+  const members: LoadState<readonly Member[]> = !membersWanted
+    ? { status: 'pending' }
+    : membersAnswer
+      ? { status: 'success', data: queueMembers }
+      : { status: 'error', message: STORY_LIST_ERROR, onRetry: onRetryMembers };
   const link = useStoryLink(onFollow);
   const list: QueueListState =
     queue === 'deadlines'
@@ -131,6 +138,7 @@ const meta = {
     onFollow: fn(),
     onMembersWanted: fn(),
     onRetryTicket: fn(),
+    onRetryMembers: fn(),
   },
   tags: ['phone-screenshot'],
 } satisfies Meta<typeof QueuesStory>;
@@ -293,6 +301,28 @@ export const AssignToAMember: Story = {
     await expect(args.onAssign).toHaveBeenCalledOnce();
     await expect(args.onAssign).toHaveBeenCalledWith({ queue: 'deadlines', id: first.id }, member.userId);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** The members could not be loaded: the popover says why and tries again; nothing is assigned. */
+export const AssignMembersFailed: Story = {
+  tags: ['!phone-screenshot'],
+  args: { membersAnswer: false },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const [first] = deadlineItems;
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: `Assign to a member ${first?.locator ?? ''}` })[0] ??
+        canvasElement,
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: `Assign ${first?.locator ?? ''} to a member`,
+    });
+    // The popover fades in: its panel is visible once it has.
+    await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    const retry = await expectFailurePanel(within(dialog).getByRole('alert'), STORY_LIST_ERROR, userEvent);
+    await userEvent.click(retry);
+    await expect(args.onRetryMembers).toHaveBeenCalledOnce();
+    await expect(args.onAssign).not.toHaveBeenCalled();
   },
 };
 
