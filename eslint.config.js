@@ -255,6 +255,8 @@ export default defineConfig(
     '.tools',
     '.storybook/public',
     '**/routeTree.gen.ts',
+    // Paraglide's compiled messages and runtime (`pnpm --filter @comptoir/ui i18n`).
+    'packages/ui/src/i18n/paraglide',
   ]),
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,

@@ -1,5 +1,6 @@
 import '@comptoir/ui/styles.css';
 import { createQueryClient } from '@comptoir/api';
+import { changeLocale, LANGUAGE_NAMES, localeFor, locales } from '@comptoir/ui/i18n';
 import { removeAllToasts, ThemeRoot } from '@comptoir/ui/kit';
 import type { Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -41,12 +42,29 @@ const preview = {
     if (requests.length > 0) throw new Error(`Requests no mock handler answered:\n${requests.join('\n')}`);
   },
   decorators: [
-    (Story, { id }) => (
-      <StoryProviders key={id}>
-        <Story />
-      </StoryProviders>
-    ),
+    // The story's language (the toolbar's Language, or a story's `globals.locale`), set before it draws:
+    // a story is drawn anew under another language, as the app's LocaleRoot does.
+    (Story, { id, globals }) => {
+      const locale = localeFor(globals.locale);
+      changeLocale(locale);
+      return (
+        <StoryProviders key={`${id}:${locale}`}>
+          <Story />
+        </StoryProviders>
+      );
+    },
   ],
+  globalTypes: {
+    locale: {
+      description: "The interface's language",
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: locales.map((locale) => ({ value: locale, title: LANGUAGE_NAMES[locale] })),
+        dynamicTitle: true,
+      },
+    },
+  },
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
@@ -54,6 +72,7 @@ const preview = {
   },
   initialGlobals: {
     viewport: { value: 'desktop', isRotated: false },
+    locale: 'en',
   },
   tags: ['autodocs'],
 } satisfies Preview;

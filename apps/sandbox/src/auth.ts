@@ -108,6 +108,9 @@ function authOptions(options: SandboxAuthOptions, log: (line: string) => void) {
     secret: SANDBOX_SECRET,
     trustedOrigins: [options.appOrigin, ...(options.extraAppOrigins ?? [])],
     database: fileBackedMemoryAdapter(dataFile(options)),
+    // The interface language each user chooses in settings (`en`, `fr`), kept with the user and sent with
+    // the session; users may set it themselves (`POST /update-user`).
+    user: { additionalFields: { language: { type: 'string', required: false, input: true } } },
     emailAndPassword: {
       enabled: true,
       sendResetPassword: ({ user, url }) => {

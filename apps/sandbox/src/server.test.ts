@@ -118,6 +118,21 @@ describe('the sandbox server', () => {
     expect((await call('GET', '/api/reservations')).status).toBe(200);
   });
 
+  it("sends JSON of 1 KiB or more gzip'd to a client that accepts it, as it is to one that does not", async () => {
+    const call = await sandbox.signIn('owner.casablanca@comptoir.test');
+    const accepting = await call('GET', '/api/reservations', undefined, { 'accept-encoding': 'gzip' });
+    const plain = await call('GET', '/api/reservations', undefined, { 'accept-encoding': 'identity' });
+    expect(accepting.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(JSON.stringify(plain.data).length).toBeGreaterThan(1024);
+    // The same answer either way, once the client has decoded it.
+    expect(accepting.data).toEqual(plain.data);
+    expect(accepting.headers.get('vary')).toContain('accept-encoding');
+    // A small answer goes as it is.
+    const small = await call('GET', '/api/auth/me', undefined, { 'accept-encoding': 'gzip' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
   it('passes every cookie of a response through, each in its own Set-Cookie header', async () => {
     // Not remembered: the session cookie comes with the "don't remember" one, and the two-factor
     // challenge's cookie is cleared in the same answer.

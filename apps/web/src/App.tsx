@@ -1,5 +1,6 @@
 import { createQueryClient } from '@comptoir/api';
 import type { StartupConfig } from '@comptoir/flight-domain';
+import { LocaleRoot } from '@comptoir/ui/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -12,7 +13,10 @@ export function App({ config }: { config: StartupConfig }) {
   useEffect(() => redirectOnSessionExpiry(queryClient, router), [queryClient, router]);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* Pages drawn again in the new language when it changes; the router and the cache are kept. */}
+      <LocaleRoot>
+        <RouterProvider router={router} />
+      </LocaleRoot>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import './app.css';
 import { configureApi } from '@comptoir/api';
 import { parseStartupConfig } from '@comptoir/flight-domain';
-import { ConfigurationErrorPage, ThemeRoot } from '@comptoir/ui/kit';
+import { LazyConfigurationErrorPage, ThemeRoot } from '@comptoir/ui/kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -16,7 +16,11 @@ if (startup.success) configureApi({ backendUrl: startup.config.backendUrl });
 createRoot(container).render(
   <StrictMode>
     <ThemeRoot>
-      {startup.success ? <App config={startup.config} /> : <ConfigurationErrorPage issues={startup.issues} />}
+      {startup.success ? (
+        <App config={startup.config} />
+      ) : (
+        <LazyConfigurationErrorPage issues={startup.issues} />
+      )}
     </ThemeRoot>
   </StrictMode>,
 );

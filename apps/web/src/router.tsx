@@ -1,9 +1,7 @@
 import { ROUTING, type StartupConfig } from '@comptoir/flight-domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import { AppNotFound } from './routes/-components/AppNotFound';
-import { AppRouteError } from './routes/-components/AppRouteError';
 
 /** What every route's `beforeLoad` and `loader` receive. */
 export interface RouterContext {
@@ -23,8 +21,16 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPreloadStaleTime: ROUTING.preloadStaleTimeMs,
     defaultPendingMs: ROUTING.pendingMs,
     defaultPendingMinMs: ROUTING.pendingMinMs,
-    defaultNotFoundComponent: AppNotFound,
-    defaultErrorComponent: AppRouteError,
+    // Drawn only for an unknown address or a failed route: fetched then, as the routes' own error and
+    // not-found components are (the router plugin's code splitting), not with every page.
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('./routes/-components/AppNotFound'),
+      'AppNotFound',
+    ),
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('./routes/-components/AppRouteError'),
+      'AppRouteError',
+    ),
     scrollRestoration: true,
   });
 }

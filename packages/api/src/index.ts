@@ -21,6 +21,13 @@ export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints
 export { exchangeApi, exchangeEdit, exchangeQueries, useExchangeSearch } from './endpoints/exchange';
 export { flightsApi, flightsQueries, searchForResultPage, useBookOffer } from './endpoints/flights';
 export { findRecords } from './endpoints/record-search';
+export { membersQuery, rolesListQuery } from './endpoints/member-list-calls';
+export {
+  organizationDetailsQuery,
+  organizationsListQuery,
+  usersListQuery,
+} from './endpoints/organization-list-calls';
+export { reservationsListQuery, ticketsListQuery } from './endpoints/record-list-calls';
 export { prepareRetrieval, useRetrieveReservation } from './endpoints/retrieve-reservation';
 export { locationsApi, locationsQueries, useRefreshLocationCache } from './endpoints/locations';
 export {
@@ -30,13 +37,7 @@ export {
   useDeleteMarkup,
   useUpdateMarkup,
 } from './endpoints/markups';
-export {
-  organizationsApi,
-  organizationsQueries,
-  useAddMember,
-  useCreateOrganization,
-  useUpdateOrganization,
-} from './endpoints/organizations';
+export { organizationsApi, organizationsQueries } from './endpoints/organizations';
 export {
   reservationsApi,
   reservationsQueries,
@@ -48,8 +49,14 @@ export {
 export { rolesApi, rolesQueries, useCreateRole, useUpdateRole } from './endpoints/roles';
 export { ticketsApi, ticketsQueries, useVoidTicket } from './endpoints/tickets';
 export { uploadsApi, type UploadProgressHandler } from './endpoints/uploads';
+export { useAddMember } from './endpoints/use-add-member';
+export {
+  useCreateOrganization,
+  useUpdateOrganization,
+  useUpdateUserRole,
+} from './endpoints/use-organization-writes';
 export { useUploadFile } from './endpoints/use-upload-file';
-export { usersApi, usersQueries, useUpdateUserRole } from './endpoints/users';
+export { usersApi, usersQueries } from './endpoints/users';
 export {
   isWorkbenchGone,
   recordEdits,

@@ -5,15 +5,17 @@
 import { z } from './zod-mini';
 
 /**
- * The signed-in user: role (comma-separated platform roles, as better-auth stores them) and whether
- * two-factor is enabled. Other fields are kept as sent.
+ * The signed-in user: role (comma-separated platform roles, as better-auth stores them), whether
+ * two-factor is enabled, and the interface language the user chose (`en`, `fr`; none until chosen). Other
+ * fields are kept as sent.
  *
  * @example
- * sessionUserSchema.parse({ id: 'u1', email: 'zoe@agency.ma', role: 'admin', twoFactorEnabled: true })
+ * sessionUserSchema.parse({ id: 'u1', email: 'zoe@agency.ma', role: 'admin', twoFactorEnabled: true, language: 'fr' })
  */
 export const sessionUserSchema = z.looseObject({
   role: z.nullish(z.string()),
   twoFactorEnabled: z.nullish(z.boolean()),
+  language: z.nullish(z.string()),
 });
 
 /**

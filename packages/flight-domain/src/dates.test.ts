@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEnteredValue, formatTime, readIsoDateTime } from './dates';
+import {
+  formatDate,
+  formatDateTime,
+  formatEnteredValue,
+  formatTime,
+  localIsoDate,
+  readIsoDateTime,
+} from './dates';
 
 describe('readIsoDateTime', () => {
   it('reads dates and date-times with their offset', () => {
@@ -72,5 +79,14 @@ describe('formatEnteredValue', () => {
     expect(formatEnteredValue('2031-12-31')).toBe('31/12/2031');
     for (const value of ['EL AMRANI', 'AB1234567', '2031-02-30', '12/04/1988', '2031-12-31T10:00'])
       expect(formatEnteredValue(value)).toBe(value);
+  });
+});
+
+describe('localIsoDate', () => {
+  it('reads the day in the local zone, padded, at both ends of a day and of a year', () => {
+    expect(localIsoDate(new Date(2025, 2, 7, 0, 0))).toBe('2025-03-07');
+    expect(localIsoDate(new Date(2025, 2, 7, 23, 59, 59))).toBe('2025-03-07');
+    expect(localIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+    expect(localIsoDate(new Date(2027, 0, 1))).toBe('2027-01-01');
   });
 });

@@ -168,3 +168,16 @@ const ISO_CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function formatEnteredValue(value: string): string {
   return ISO_CALENDAR_DATE.test(value) && readIsoDateTime(value) !== null ? formatDate(value) : value;
 }
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A `Date`'s day in the browser's own zone as ISO 8601 (`YYYY-MM-DD`): the agent's today for a form or
+ * an entry. Read from the date's fields, without `Intl`, whose first use loads the locale's data.
+ *
+ * @example
+ * localIsoDate(new Date(2025, 2, 7, 23, 59)) // '2025-03-07'
+ */
+export function localIsoDate(date: Date): string {
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}

@@ -31,6 +31,7 @@ export * from './offers';
 export * from './osi-remarks';
 export * from './passengers';
 export * from './permissions';
+export * from './role-grants';
 export * from './role-permissions';
 export * from './pricing';
 export * from './redirects';

@@ -11,8 +11,8 @@ import {
   permissionKey,
   permissionMatrix,
   roleDraftOf,
-  statementsByRole,
 } from './role-permissions';
+import { statementsByRole } from './role-grants';
 import { rolesPermissionsSearchSchema } from './back-office-search';
 
 const builtIn = Object.entries(ORGANIZATION_ROLE_STATEMENTS).map(([name, permissions]) => ({

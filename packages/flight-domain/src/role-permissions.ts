@@ -7,14 +7,11 @@ import { roleBodySchema } from './back-office';
 import type { Role } from './entities/organizations';
 import {
   explainPermission,
-  ORGANIZATION_ROLE_STATEMENTS,
   ORGANIZATION_STATEMENTS,
   type PermissionVerdict,
   type Statements,
 } from './permissions';
-
-/** A role as the matrix reads it: its name and what it grants. */
-export type RoleGrants = Pick<Role, 'name' | 'permissions'>;
+import type { RoleGrants } from './role-grants';
 
 /**
  * One row of the permission matrix: a resource's action, and for each role (by name) whether it grants it.
@@ -52,31 +49,6 @@ export function permissionMatrix(
       ),
     })),
   );
-}
-
-/**
- * The statements of a list of roles, by name, as `checkPermission` takes them.
- *
- * @example
- * statementsByRole([{ name: 'member', permissions: { ac: ['read'] } }]) // { member: { ac: ['read'] } }
- */
-export function statementsByRole(roles: readonly RoleGrants[]): Record<string, Statements> {
-  return Object.fromEntries(roles.map((role) => [role.name, role.permissions]));
-}
-
-/**
- * The statements of every role an organization knows, by name, as `checkPermission` takes them: SPEC
- * §6's built-in roles and the organization's custom roles (`POST /roles`). A custom role cannot take a
- * built-in role's name; were one to, the built-in role's statements would stand.
- *
- * @example
- * organizationRoleStatements([{ name: 'auditor', permissions: { ac: ['read'] } }]).auditor // { ac: ['read'] }
- * organizationRoleStatements([]).member // { organization: [], …, ac: ['read'] }
- */
-export function organizationRoleStatements(
-  customRoles: readonly RoleGrants[],
-): Readonly<Record<string, Statements>> {
-  return { ...statementsByRole(customRoles), ...ORGANIZATION_ROLE_STATEMENTS };
 }
 
 /** A permission as the role form and the checker name it: `resource:action`. */

@@ -28,6 +28,8 @@ export interface UserRecord {
   twoFactorEnabled: boolean;
   banned: boolean;
   createdAt: string;
+  /** The interface language the user chose in settings (`en`, `fr`); absent until chosen. */
+  language?: string;
 }
 export interface OrganizationRecord {
   id: string;

@@ -19,14 +19,14 @@ export interface FreshUser {
 
 /**
  * Creates a new user through the platform admin (`adminRequest`, signed in), invites it into each
- * organization by that organization's owner (`inviters`, signed in) as a member, accepts the invitations
+ * organization by that organization's owner (`inviters`, signed in) as a member (or the role given), accepts the invitations
  * and enables two-factor, all as `request`, which stays signed in as the new user (its browser context's
  * pages too). The first organization is the active one.
  */
 export async function freshUser(
   request: APIRequestContext,
   adminRequest: APIRequestContext,
-  inviters: readonly { request: APIRequestContext; organizationId: string }[],
+  inviters: readonly { request: APIRequestContext; organizationId: string; role?: 'member' | 'admin' }[],
   label: string,
 ): Promise<FreshUser> {
   const email = `e2e.${label}.${Date.now()}@comptoir.test`;
@@ -36,7 +36,7 @@ export async function freshUser(
   for (const inviter of inviters) {
     const invitation = (await post(inviter.request, 'organization/invite-member', {
       email,
-      role: 'member',
+      role: inviter.role ?? 'member',
       organizationId: inviter.organizationId,
     })) as { id: string };
     await post(request, 'organization/accept-invitation', { invitationId: invitation.id });

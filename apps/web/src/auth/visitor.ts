@@ -1,5 +1,6 @@
 import { sessionQuery } from '@comptoir/api';
 import { resolveRedirect, userStateFromSession, type RedirectInput } from '@comptoir/flight-domain';
+import { changeLocale, localeFor } from '@comptoir/ui/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { activeMemberRoleQuery } from './queries';
@@ -7,10 +8,12 @@ import { activeMemberRoleQuery } from './queries';
 /**
  * Who is opening a page: the session (from the cache while fresh, else asked again, so an expired session
  * is noticed at the next navigation) and the user state the redirect rules read, with the
- * role in the active organization counted alongside the platform role.
+ * role in the active organization counted alongside the platform role. The interface takes the signed-in
+ * user's language, or the browser's before sign-in, before the page paints.
  */
 export async function loadVisitor(queryClient: QueryClient) {
   const session = await queryClient.query(sessionQuery());
+  changeLocale(localeFor(session?.user.language));
   const memberRole =
     session?.user.twoFactorEnabled === true
       ? await queryClient.query({

@@ -12,7 +12,7 @@ const loadHomeCalls = loadOnce(() => import('./home-calls').then((module) => mod
 const LATEST = { page: 1, limit: 5 };
 
 /**
- * The home blocks' queries, under the keys of `reservationsQueries.list`, `ticketsQueries.list`,
+ * The home blocks' queries, under the keys of `reservationsListQuery`, `ticketsListQuery`,
  * `balancesQueries.entity` and `queueSummaryQuery`: one cache with the lists' and the balance's pages, invalidated with them.
  */
 export const homeQueries = {

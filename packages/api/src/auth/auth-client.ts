@@ -1,17 +1,29 @@
-import { adminClient, organizationClient, twoFactorClient } from 'better-auth/client/plugins';
+import {
+  adminClient,
+  inferAdditionalFields,
+  organizationClient,
+  twoFactorClient,
+} from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import toast from 'react-hot-toast';
 import { MUTATION_TOAST_ID } from '../toasts';
 import { authBaseUrl, authErrorMessage, fetchWithTimeout, parseAuthBody } from './auth-fetch';
 
 /**
- * better-auth's own client at the backend base URL, with the organization, admin and two-factor plugins.
+ * better-auth's own client at the backend base URL, with the organization, admin and two-factor plugins
+ * and the user's language field.
  * Calls send credentials and throw on failure, after an error toast with id `mutation-toast`.
  */
 export function createComptoirAuthClient(backendUrl: string) {
   return createAuthClient({
     baseURL: authBaseUrl(backendUrl),
-    plugins: [organizationClient({ teams: { enabled: true } }), adminClient(), twoFactorClient()],
+    plugins: [
+      organizationClient({ teams: { enabled: true } }),
+      adminClient(),
+      twoFactorClient(),
+      // The user's interface language (`en`, `fr`), which the user sets with `updateUser`.
+      inferAdditionalFields({ user: { language: { type: 'string', required: false } } }),
+    ],
     fetchOptions: {
       credentials: 'include',
       throw: true,

@@ -1,7 +1,6 @@
 /** The lists `findRecords` searches, fetched with it when first used. */
 import type { QueryClient } from '@tanstack/react-query';
-import { reservationsQueries } from './reservations';
-import { ticketsQueries } from './tickets';
+import { reservationsListQuery, ticketsListQuery } from './record-list-calls';
 
 /** How many reservations, and how many tickets, a search shows. */
 const RECORD_MATCHES_PER_KIND = 5;
@@ -10,8 +9,8 @@ const RECORD_MATCHES_PER_KIND = 5;
 export async function searchRecordLists(queryClient: QueryClient, text: string) {
   const query = { page: 1, limit: RECORD_MATCHES_PER_KIND, search: text };
   const [reservations, tickets] = await Promise.all([
-    queryClient.query(reservationsQueries.list(query)),
-    queryClient.query(ticketsQueries.list(query)),
+    queryClient.query(reservationsListQuery(query)),
+    queryClient.query(ticketsListQuery(query)),
   ]);
   return { reservations: reservations.items, tickets: tickets.items };
 }

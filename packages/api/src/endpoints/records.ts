@@ -7,7 +7,6 @@ import {
   ancillariesConfirmBodySchema,
   ancillaryOffersSchema,
   disabilityAddBodySchema,
-  listQuerySchema,
   mealAddBodySchema,
   messageResponseSchema,
   osiAddBodySchema,
@@ -20,26 +19,19 @@ import {
   updatableItemsListBodySchema,
   updatableItemsSchema,
   updatableItemUpdateBodySchema,
-  type ListQueryInput,
 } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
 import type { Client } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { recordKeys, type RecordKind, type WorkbenchTarget } from '../keys';
 import { endpointQuery } from '../query/endpoint-query';
-import { pagedListEndpoint } from './paged-list';
 
 /** A PDF document, downloaded as a Blob (a browser type, so it lives here and not in flight-domain). */
 const pdfSchema = z.instanceof(Blob);
 
 /** The shared table of one kind of record, under its base path. */
-export function sharedRecordEndpoints<Item extends z.ZodMiniType, Detail extends z.ZodMiniType>(
-  base: `/${RecordKind}`,
-  item: Item,
-  detail: Detail,
-) {
+export function sharedRecordEndpoints<Detail extends z.ZodMiniType>(base: `/${RecordKind}`, detail: Detail) {
   return {
-    list: pagedListEndpoint({ base, path: '', query: listQuerySchema, item }),
     detail: endpoint({ method: 'GET', base, path: '/{id}', response: detail }),
     addPrimaryContact: endpoint({
       method: 'POST',
@@ -138,18 +130,15 @@ export function sharedRecordEndpoints<Item extends z.ZodMiniType, Detail extends
   };
 }
 
-type SharedRecordEndpoints<Item extends z.ZodMiniType, Detail extends z.ZodMiniType> = ReturnType<
-  typeof sharedRecordEndpoints<Item, Detail>
->;
+type SharedRecordEndpoints<Detail extends z.ZodMiniType> = ReturnType<typeof sharedRecordEndpoints<Detail>>;
 
 /** The query options both kinds of record offer, over that kind's client. */
-export function sharedRecordQueries<Item extends z.ZodMiniType, Detail extends z.ZodMiniType>(
+export function sharedRecordQueries<Detail extends z.ZodMiniType>(
   kind: RecordKind,
-  api: Client<SharedRecordEndpoints<Item, Detail>>,
+  api: Client<SharedRecordEndpoints<Detail>>,
 ) {
   const keys = recordKeys(kind);
   return {
-    list: (query: ListQueryInput) => endpointQuery(keys.list(query), api.list, { query }),
     detail: (id: string) => endpointQuery(keys.detail(id), api.detail, { path: { id } }),
     updatableItems: (target: WorkbenchTarget, travelersIds: string[]) =>
       endpointQuery(keys.updatableItems(target, travelersIds), api.listUpdatableItems, {

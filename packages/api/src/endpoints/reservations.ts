@@ -4,7 +4,6 @@ import {
   messageResponseSchema,
   reservationActionResultSchema,
   reservationSchema,
-  reservationSummarySchema,
   seatsConfirmBodySchema,
 } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
@@ -12,13 +11,15 @@ import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { balancesKeys, queuesRootKey, reservationsKeys, ticketsKeys } from '../keys';
 import { useApiMutation } from '../query/use-api-mutation';
+import { reservationsListEndpoint, reservationsListQuery } from './record-list-calls';
 import { sharedRecordEndpoints, sharedRecordQueries } from './records';
 
 /** SPEC §7 sends fare-rules requests with an empty JSON body: callers leave it out. */
 const fareRulesBodySchema = z._default(z.strictObject({}), {});
 
 export const reservationsEndpoints = {
-  ...sharedRecordEndpoints('/reservations', reservationSummarySchema, reservationSchema),
+  ...sharedRecordEndpoints('/reservations', reservationSchema),
+  list: reservationsListEndpoint,
   ticket: endpoint({
     method: 'POST',
     path: '/reservations/{id}/ticket',
@@ -50,7 +51,10 @@ export const reservationsEndpoints = {
 
 export const reservationsApi = clientFor(reservationsEndpoints);
 
-export const reservationsQueries = sharedRecordQueries('reservations', reservationsApi);
+export const reservationsQueries = {
+  ...sharedRecordQueries('reservations', reservationsApi),
+  list: reservationsListQuery,
+};
 
 type ReservationAction = 'ticket' | 'cancel' | 'reprice';
 

@@ -1,15 +1,15 @@
 /** Roles (SPEC §7). */
 import { roleBodySchema, roleSchema, type RoleBody } from '@comptoir/flight-domain';
-import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { rolesKeys } from '../keys';
 import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
+import { rolesListEndpoint, rolesListQuery } from './member-list-calls';
 
 export const rolesEndpoints = {
   create: endpoint({ method: 'POST', path: '/roles', body: roleBodySchema, response: roleSchema }),
-  list: endpoint({ method: 'GET', path: '/roles', response: z.array(roleSchema) }),
+  list: rolesListEndpoint,
   detail: endpoint({ method: 'GET', path: '/roles/{id}', response: roleSchema }),
   update: endpoint({ method: 'PUT', path: '/roles/{id}', body: roleBodySchema, response: roleSchema }),
 };
@@ -17,7 +17,7 @@ export const rolesEndpoints = {
 export const rolesApi = clientFor(rolesEndpoints);
 
 export const rolesQueries = {
-  list: () => endpointQuery(rolesKeys.list(), rolesApi.list, {}),
+  list: rolesListQuery,
   detail: (id: string) => endpointQuery(rolesKeys.detail(id), rolesApi.detail, { path: { id } }),
 };
 

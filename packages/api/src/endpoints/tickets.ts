@@ -1,23 +1,16 @@
 /** Tickets (SPEC §7, base /tickets): the shared record calls plus void. */
-import {
-  ticketActionResultSchema,
-  ticketListItemSchema,
-  ticketListQuerySchema,
-  ticketSchema,
-  type TicketListQueryInput,
-} from '@comptoir/flight-domain';
+import { ticketActionResultSchema, ticketSchema } from '@comptoir/flight-domain';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { balancesKeys, reservationsKeys, ticketsKeys } from '../keys';
-import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
-import { pagedListEndpoint } from './paged-list';
+import { ticketsListEndpoint, ticketsListQuery } from './record-list-calls';
 import { sharedRecordEndpoints, sharedRecordQueries } from './records';
 
 export const ticketsEndpoints = {
-  ...sharedRecordEndpoints('/tickets', ticketListItemSchema, ticketSchema),
+  ...sharedRecordEndpoints('/tickets', ticketSchema),
   /** The shared list, filtered by status too. */
-  list: pagedListEndpoint({ path: '/tickets', query: ticketListQuerySchema, item: ticketListItemSchema }),
+  list: ticketsListEndpoint,
   void: endpoint({ method: 'POST', path: '/tickets/{id}/void', response: ticketActionResultSchema }),
 };
 
@@ -25,7 +18,7 @@ export const ticketsApi = clientFor(ticketsEndpoints);
 
 export const ticketsQueries = {
   ...sharedRecordQueries('tickets', ticketsApi),
-  list: (query: TicketListQueryInput) => endpointQuery(ticketsKeys.list(query), ticketsApi.list, { query }),
+  list: ticketsListQuery,
 };
 
 export function useVoidTicket() {

@@ -28,6 +28,7 @@ function userRecord(actor: SandboxActor) {
     role: actor.platformRole,
     banned: user?.banned ?? false,
     twoFactorEnabled: user?.twoFactorEnabled ?? true,
+    language: user?.language ?? null,
   };
 }
 
@@ -127,6 +128,15 @@ export const authHandlers: HttpHandler[] = [
   http.post(`${AUTH}/sign-out`, () => {
     setSandboxActor(null);
     return HttpResponse.json({ success: true });
+  }),
+  // better-auth's own profile update; of its fields the sandbox's user keeps the language.
+  http.post(`${AUTH}/update-user`, async ({ request }) => {
+    const actor = signedInActor();
+    if (actor instanceof Response) return actor;
+    const { language } = await bodyOf(request);
+    const user = db.users.find((candidate) => candidate.id === actor.userId);
+    if (user !== undefined && typeof language === 'string') user.language = language;
+    return HttpResponse.json({ status: true });
   }),
   http.post(`${AUTH}/request-password-reset`, () =>
     HttpResponse.json({

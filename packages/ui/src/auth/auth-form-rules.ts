@@ -1,8 +1,10 @@
 /**
  * The checks the sign-in forms run before calling the server, each returning the message to show under
- * the field or `null` when the value is fine. Pure functions: the views call them, the tests pin them.
+ * the field (in the interface's language) or `null` when the value is fine. The views call them, the
+ * tests pin them.
  */
-import { INVALID_EMAIL_MESSAGE, memberInviteSchema } from '@comptoir/flight-domain';
+import { memberInviteSchema } from '@comptoir/flight-domain';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** better-auth's shortest accepted password (its `minPasswordLength` default). */
 const MIN_PASSWORD_LENGTH = 8;
@@ -22,8 +24,8 @@ const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
  * emailError('zoe@agency.ma') // null
  */
 export function emailError(email: string): string | null {
-  if (email.trim() === '') return 'Enter your e-mail address.';
-  return memberInviteSchema.shape.email.safeParse(email.trim()).success ? null : INVALID_EMAIL_MESSAGE;
+  if (email.trim() === '') return m.auth_email_required();
+  return memberInviteSchema.shape.email.safeParse(email.trim()).success ? null : m.auth_email_invalid();
 }
 
 /**
@@ -33,7 +35,7 @@ export function emailError(email: string): string | null {
  * passwordError('') // 'Enter your password.'
  */
 export function passwordError(password: string): string | null {
-  return password === '' ? 'Enter your password.' : null;
+  return password === '' ? m.auth_password_required() : null;
 }
 
 /**
@@ -43,8 +45,10 @@ export function passwordError(password: string): string | null {
  * newPasswordError('short') // 'Use at least 8 characters.'
  */
 export function newPasswordError(password: string): string | null {
-  if (password === '') return 'Enter a new password.';
-  return password.length < MIN_PASSWORD_LENGTH ? `Use at least ${MIN_PASSWORD_LENGTH} characters.` : null;
+  if (password === '') return m.auth_new_password_required();
+  return password.length < MIN_PASSWORD_LENGTH
+    ? m.auth_new_password_too_short({ count: MIN_PASSWORD_LENGTH })
+    : null;
 }
 
 /**
@@ -54,7 +58,7 @@ export function newPasswordError(password: string): string | null {
  * confirmPasswordError('Secret-123', 'Secret-124') // 'The passwords do not match.'
  */
 export function confirmPasswordError(password: string, confirmation: string): string | null {
-  return password === confirmation ? null : 'The passwords do not match.';
+  return password === confirmation ? null : m.auth_passwords_differ();
 }
 
 /**
@@ -67,7 +71,7 @@ export function confirmPasswordError(password: string, confirmation: string): st
 export function codeError(code: string): string | null {
   return new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`).test(code)
     ? null
-    : `Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code.`;
+    : m.auth_code_invalid({ count: TWO_FACTOR_CODE_LENGTH });
 }
 
 /**
@@ -78,6 +82,6 @@ export function codeError(code: string): string | null {
  * backupCodeError('abc') // 'Enter a backup code like abcde-12345.'
  */
 export function backupCodeError(code: string): string | null {
-  if (code.trim() === '') return 'Enter one of your backup codes.';
-  return BACKUP_CODE_PATTERN.test(code.trim()) ? null : 'Enter a backup code like abcde-12345.';
+  if (code.trim() === '') return m.auth_backup_code_required();
+  return BACKUP_CODE_PATTERN.test(code.trim()) ? null : m.auth_backup_code_invalid();
 }

@@ -2,6 +2,7 @@ import { Button } from '@radix-ui/themes';
 import { useState, type ReactNode } from 'react';
 import { FormStack } from '../kit/FormFields/FormStack';
 import { TextInputField, type TextInputFieldProps } from '../kit/FormFields/TextInputField';
+import { m } from '../i18n/paraglide/messages.js';
 
 /** The auth pages' text field: the shared TextInputField at the larger size their cards use. */
 export function Field(props: TextInputFieldProps) {
@@ -12,12 +13,12 @@ type FieldValueProps = Pick<TextInputFieldProps, 'value' | 'onValueChange' | 'er
 
 /** The account's e-mail, as password managers know it (their username). */
 export function AccountEmailField(props: FieldValueProps) {
-  return <Field label="E-mail" type="email" autoComplete="username" {...props} />;
+  return <Field label={m.auth_email_label()} type="email" autoComplete="username" {...props} />;
 }
 
 /** The password the account has now. */
 export function CurrentPasswordField(props: FieldValueProps) {
-  return <Field label="Password" type="password" autoComplete="current-password" {...props} />;
+  return <Field label={m.auth_password_label()} type="password" autoComplete="current-password" {...props} />;
 }
 
 interface AuthFormProps {

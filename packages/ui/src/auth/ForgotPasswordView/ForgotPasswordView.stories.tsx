@@ -69,3 +69,20 @@ export const PasswordChanged: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Your password is changed.');
   },
 };
+
+/** The new password's form in French, with the messages of its checks. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { token: 'reset-token' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Définir un nouveau mot de passe' }),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Nouveau mot de passe'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    await expect(canvas.getByText('Utilisez au moins 8 caractères.')).toBeVisible();
+    await expect(canvas.getByText('Les mots de passe ne correspondent pas.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Retour à la connexion' })).toBeVisible();
+    await expect(args.onResetPassword).not.toHaveBeenCalled();
+  },
+};

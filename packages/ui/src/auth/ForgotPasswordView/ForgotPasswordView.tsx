@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AuthCard, PlainLink, type AuthLinkComponent } from '../AuthCard';
 import { confirmPasswordError, emailError, newPasswordError } from '../auth-form-rules';
 import { AccountEmailField, AuthForm, Field, useCheckedSubmit } from '../fields';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface ForgotPasswordViewProps {
   /**
@@ -38,17 +39,15 @@ function RequestForm({
   const problem = emailError(email);
   return (
     <AuthForm
-      label="Request a reset link"
-      submitLabel={requestSent ? 'Send another link' : 'Send reset link'}
-      pendingLabel="Sending…"
+      label={m.auth_forgot_request_form()}
+      submitLabel={requestSent ? m.auth_forgot_send_another() : m.auth_forgot_send()}
+      pendingLabel={m.auth_sending()}
       isPending={isPending}
       onSubmit={() => submit([problem], () => onRequestReset(email.trim()))}
     >
       {requestSent ? (
         <Callout.Root color="green" role="status">
-          <Callout.Text>
-            If this e-mail has an account, a reset link is on its way. Check your inbox.
-          </Callout.Text>
+          <Callout.Text>{m.auth_forgot_sent()}</Callout.Text>
         </Callout.Root>
       ) : null}
       <AccountEmailField value={email} onValueChange={setEmail} error={shown(problem)} />
@@ -66,16 +65,16 @@ function ResetForm({
   const problems = [newPasswordError(password), confirmPasswordError(password, confirmation)] as const;
   return (
     <AuthForm
-      label="Set a new password"
-      submitLabel="Set new password"
-      pendingLabel="Saving…"
+      label={m.auth_reset_form()}
+      submitLabel={m.auth_reset_submit()}
+      pendingLabel={m.auth_saving()}
       isPending={isPending}
       onSubmit={() => submit(problems, () => onResetPassword(password))}
     >
       {(
         [
-          ['New password', password, setPassword, problems[0]],
-          ['Repeat the new password', confirmation, setConfirmation, problems[1]],
+          [m.auth_reset_new_password(), password, setPassword, problems[0]],
+          [m.auth_reset_repeat_password(), confirmation, setConfirmation, problems[1]],
         ] as const
       ).map(([label, value, setValue, problem]) => (
         <Field
@@ -111,17 +110,13 @@ export function ForgotPasswordView({
   return (
     <AuthCard
       slot="forgot-password-view"
-      title={hasToken ? 'Set a new password' : 'Reset your password'}
-      description={
-        hasToken
-          ? 'Choose a new password for your account.'
-          : 'Enter your e-mail address and we will send you a link to reset your password.'
-      }
+      title={hasToken ? m.auth_reset_form() : m.auth_forgot_title()}
+      description={hasToken ? m.auth_reset_description() : m.auth_forgot_description()}
       error={error}
     >
       {passwordReset ? (
         <Callout.Root color="green" role="status">
-          <Callout.Text>Your password is changed. Sign in with the new one.</Callout.Text>
+          <Callout.Text>{m.auth_reset_done()}</Callout.Text>
         </Callout.Root>
       ) : hasToken ? (
         <ResetForm onResetPassword={onResetPassword} isPending={isPending} />
@@ -130,7 +125,7 @@ export function ForgotPasswordView({
       )}
       <Text size="2" align="center">
         <RadixLink asChild>
-          <Link href={signInHref}>Back to sign in</Link>
+          <Link href={signInHref}>{m.auth_back_to_sign_in()}</Link>
         </RadixLink>
       </Text>
     </AuthCard>

@@ -64,3 +64,18 @@ export const ServerError: Story = {
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('owner.casablanca@comptoir.test');
   },
 };
+
+/** The page in French: the form, its link and the messages of its checks. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(canvas.getByText('Saisissez votre adresse e-mail.')).toBeVisible();
+    await expect(canvas.getByText('Saisissez votre mot de passe.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'karim');
+    await expect(canvas.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AuthCard, PlainLink, type AuthLinkComponent } from '../AuthCard';
 import { emailError, passwordError } from '../auth-form-rules';
 import { AccountEmailField, AuthForm, CurrentPasswordField, useCheckedSubmit } from '../fields';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** What the sign-in form sends. */
 export interface LoginCredentials {
@@ -43,11 +44,16 @@ export function LoginView({
   const errors = { email: emailError(email), password: passwordError(password) };
 
   return (
-    <AuthCard slot="login-view" title="Sign in" description="Use your agency account." error={error}>
+    <AuthCard
+      slot="login-view"
+      title={m.auth_login_title()}
+      description={m.auth_login_description()}
+      error={error}
+    >
       <AuthForm
-        label="Sign in"
-        submitLabel="Sign in"
-        pendingLabel="Signing in…"
+        label={m.auth_login_title()}
+        submitLabel={m.auth_login_submit()}
+        pendingLabel={m.auth_login_pending()}
         isPending={isPending}
         onSubmit={() =>
           submit([errors.email, errors.password], () => onSubmit({ email: email.trim(), password }))
@@ -55,7 +61,7 @@ export function LoginView({
         footer={
           <Text size="2" align="center">
             <RadixLink asChild>
-              <Link href={forgotPasswordHref}>Forgot password?</Link>
+              <Link href={forgotPasswordHref}>{m.auth_login_forgot_password()}</Link>
             </RadixLink>
           </Text>
         }

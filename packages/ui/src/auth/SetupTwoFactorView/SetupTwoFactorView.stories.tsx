@@ -60,3 +60,20 @@ export const WrongCode: Story = {
   args: { setup, error: 'Invalid code' },
   play: showsAlert('Invalid code'),
 };
+
+/** The second step in French: the QR code, the backup codes and the code's check. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { setup },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Configurer la double authentification' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: "QR code pour votre application d'authentification" }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Codes de secours' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmer et terminer' }));
+    await expect(canvas.getByText('Saisissez le code à 6 chiffres.')).toBeVisible();
+  },
+};

@@ -5,6 +5,7 @@ import { AuthCard } from '../AuthCard';
 import { codeError, passwordError } from '../auth-form-rules';
 import { CodeField } from '../code-field';
 import { AuthForm, CurrentPasswordField, useCheckedSubmit } from '../fields';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** What enabling two-factor answers: the authenticator's URI and the one-time backup codes. */
 export interface TwoFactorSetup {
@@ -41,9 +42,9 @@ function PasswordStep({ onEnable, isPending }: { onEnable: (password: string) =>
   const problem = passwordError(password);
   return (
     <AuthForm
-      label="Enable two-factor"
-      submitLabel="Continue"
-      pendingLabel="Enabling…"
+      label={m.auth_setup_enable_form()}
+      submitLabel={m.auth_setup_continue()}
+      pendingLabel={m.auth_setup_enabling()}
       isPending={isPending}
       onSubmit={() => submit([problem], () => onEnable(password))}
     >
@@ -69,28 +70,23 @@ function ConfirmStep({
     <Flex direction="column" gap="4">
       <Flex direction="column" gap="2" align="center">
         <Box p="2" className="rounded-(--radius-3) bg-white" data-slot="totp-qr-code">
-          <QRCodeSVG
-            value={setup.totpUri}
-            size={176}
-            role="img"
-            aria-label="QR code for your authenticator app"
-          />
+          <QRCodeSVG value={setup.totpUri} size={176} role="img" aria-label={m.auth_setup_qr_code()} />
         </Box>
         {secret === null ? null : (
           <Text size="2" color="gray" align="center">
-            Or enter this key: <Code data-slot="totp-secret">{secret}</Code>
+            {m.auth_setup_secret()} <Code data-slot="totp-secret">{secret}</Code>
           </Text>
         )}
       </Flex>
       <Box>
         <Heading as="h2" size="3" mb="1">
-          Backup codes
+          {m.auth_setup_backup_codes()}
         </Heading>
         <Text as="p" size="2" color="gray" mb="2">
-          Keep them somewhere safe: each one signs you in once if you lose your phone.
+          {m.auth_setup_backup_codes_keep()}
         </Text>
         <Box asChild className="grid grid-cols-2 gap-x-4 gap-y-1 font-mono text-sm">
-          <ul aria-label="Backup codes" data-slot="backup-codes">
+          <ul aria-label={m.auth_setup_backup_codes()} data-slot="backup-codes">
             {setup.backupCodes.map((backupCode) => (
               <li key={backupCode}>{backupCode}</li>
             ))}
@@ -98,14 +94,14 @@ function ConfirmStep({
         </Box>
       </Box>
       <AuthForm
-        label="Confirm two-factor"
-        submitLabel="Confirm and finish"
-        pendingLabel="Confirming…"
+        label={m.auth_setup_confirm_form()}
+        submitLabel={m.auth_setup_confirm_submit()}
+        pendingLabel={m.auth_setup_confirming()}
         isPending={isPending}
         onSubmit={() => submit([problem], () => onConfirm(code))}
       >
         <CodeField
-          label="Code from your authenticator app"
+          label={m.auth_code_from_app()}
           value={code}
           onValueChange={setCode}
           error={shown(problem)}
@@ -130,12 +126,8 @@ export function SetupTwoFactorView({
   return (
     <AuthCard
       slot="setup-two-factor-view"
-      title="Set up two-factor authentication"
-      description={
-        setup === null
-          ? 'Your account needs a second factor. Enter your password to start.'
-          : 'Scan the QR code with your authenticator app, save the backup codes, then enter a code.'
-      }
+      title={m.auth_setup_title()}
+      description={setup === null ? m.auth_setup_password_step() : m.auth_setup_confirm_step()}
       error={error}
     >
       {setup === null ? (

@@ -19,7 +19,7 @@ const tablet = atViewport('tablet');
  * nothing sticks out or is cut.
  */
 async function expectMethodSwitchToFit(canvasElement: HTMLElement) {
-  const methods = within(canvasElement).getByRole('radiogroup', { name: 'Verification method' });
+  const methods = within(canvasElement).getByRole('radiogroup');
   const content = methods.parentElement;
   if (content === null) throw new Error('The method switch has no container');
   const bounds = methods.getBoundingClientRect();
@@ -124,4 +124,17 @@ export const Pending: Story = {
 export const ServerError: Story = {
   args: { error: 'Invalid code' },
   play: showsAlert('Invalid code'),
+};
+
+/** The e-mail method in French; the three methods still fit the card. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Double authentification' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'E-mail' }));
+    await expect(canvas.getByRole('button', { name: 'Envoyer le code' })).toBeVisible();
+    await expect(canvas.getByLabelText('Code reçu par e-mail')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Utiliser un autre compte' })).toBeVisible();
+    await expectMethodSwitchToFit(canvasElement);
+  },
 };

@@ -4,6 +4,7 @@ import { AuthCard, PlainLink, type AuthLinkComponent } from '../AuthCard';
 import { backupCodeError, codeError } from '../auth-form-rules';
 import { CodeField } from '../code-field';
 import { AuthForm, Field } from '../fields';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The three ways to pass the two-factor step. */
 const VERIFY_METHODS = ['totp', 'otp', 'backup'] as const;
@@ -11,16 +12,16 @@ const VERIFY_METHODS = ['totp', 'otp', 'backup'] as const;
 /** A way to pass the two-factor step: authenticator app, e-mail code or backup code. */
 export type VerifyMethod = (typeof VERIFY_METHODS)[number];
 
-const METHOD_LABELS: Record<VerifyMethod, string> = {
-  totp: 'App code',
-  otp: 'E-mail code',
-  backup: 'Backup code',
+const METHOD_LABELS: Record<VerifyMethod, () => string> = {
+  totp: m.auth_verify_method_app,
+  otp: m.auth_verify_method_email,
+  backup: m.auth_verify_method_backup,
 };
 
 /** The label of the six-digit field, by where the code comes from. */
-const CODE_FIELD_LABELS: Record<Exclude<VerifyMethod, 'backup'>, string> = {
-  totp: 'Code from your authenticator app',
-  otp: 'Code from the e-mail',
+const CODE_FIELD_LABELS: Record<Exclude<VerifyMethod, 'backup'>, () => string> = {
+  totp: m.auth_code_from_app,
+  otp: m.auth_code_from_email,
 };
 
 export interface VerifyViewProps {
@@ -80,14 +81,14 @@ export function VerifyView({
   return (
     <AuthCard
       slot="verify-view"
-      title="Two-factor verification"
-      description="Confirm it is you with a second factor."
+      title={m.auth_verify_title()}
+      description={m.auth_verify_description()}
       error={error}
     >
       <SegmentedControl.Root
         value={method}
         onValueChange={(value) => setMethod(value as VerifyMethod)}
-        aria-label="Verification method"
+        aria-label={m.auth_verify_methods()}
         // Size 1 at every width: the three methods' equal segments then fit the 420 px card (and the
         // phone's narrower one) with room to spare, as the MethodsFit stories measure.
         size="1"
@@ -95,20 +96,20 @@ export function VerifyView({
       >
         {VERIFY_METHODS.map((candidate) => (
           <SegmentedControl.Item key={candidate} value={candidate}>
-            {METHOD_LABELS[candidate]}
+            {METHOD_LABELS[candidate]()}
           </SegmentedControl.Item>
         ))}
       </SegmentedControl.Root>
       <AuthForm
-        label="Verify"
-        submitLabel="Verify"
-        pendingLabel="Verifying…"
+        label={m.auth_verify_submit()}
+        submitLabel={m.auth_verify_submit()}
+        pendingLabel={m.auth_verify_pending()}
         isPending={isPending}
         onSubmit={submit}
         footer={
           <Text size="2" align="center">
             <RadixLink asChild>
-              <Link href={signInHref}>Use another account</Link>
+              <Link href={signInHref}>{m.auth_verify_other_account()}</Link>
             </RadixLink>
           </Text>
         }
@@ -116,18 +117,20 @@ export function VerifyView({
         {method === 'otp' ? (
           <Flex direction="column" gap="2" align="start">
             <Text as="p" size="2" color="gray">
-              {emailCodeSent
-                ? 'We sent a code to your e-mail address. It expires in a few minutes.'
-                : 'We will send a 6-digit code to your e-mail address.'}
+              {emailCodeSent ? m.auth_verify_email_sent() : m.auth_verify_email_will_send()}
             </Text>
             <Button type="button" variant="soft" disabled={isSendingEmailCode} onClick={onSendEmailCode}>
-              {isSendingEmailCode ? 'Sending…' : emailCodeSent ? 'Send a new code' : 'Send code'}
+              {isSendingEmailCode
+                ? m.auth_sending()
+                : emailCodeSent
+                  ? m.auth_verify_send_new_code()
+                  : m.auth_verify_send_code()}
             </Button>
           </Flex>
         ) : null}
         {method === 'backup' ? (
           <Field
-            label="Backup code"
+            label={m.auth_backup_code_label()}
             autoComplete="off"
             spellCheck={false}
             value={code}
@@ -138,7 +141,7 @@ export function VerifyView({
           // A field of its own per method (the key), as each keeps its own code.
           <CodeField
             key={method}
-            label={CODE_FIELD_LABELS[method]}
+            label={CODE_FIELD_LABELS[method]()}
             value={code}
             onValueChange={setCode}
             error={shownProblem}

@@ -3,7 +3,7 @@ import { memo, type ComponentType, type ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
-import type { LatestNoun } from './HomeBlockContents';
+import type { LatestWords } from './HomeBlockContents';
 
 /** What one block of the home page shows: loading, why it failed (with a way to try again), or its data. */
 export type HomeBlockState<Data> = LoadState<Data>;
@@ -21,6 +21,8 @@ interface HomeBlockProps<Data> {
   /** The link's text, e.g. "All reservations". */
   moreLabel: string;
   linkComponent: AppShellLinkComponent;
+  /** Drawn while loading: the content's shape, so that the page below does not move (`LoadedContent`). Default: a spinner. */
+  placeholder?: ReactNode;
   /** The data as the block shows it (HomeBlockContents). */
   children: (data: Data) => ReactNode;
 }
@@ -34,6 +36,7 @@ export function HomeBlock<Data>({
   moreHref,
   moreLabel,
   linkComponent: RouterLink,
+  placeholder,
   children,
 }: HomeBlockProps<Data>) {
   return (
@@ -48,7 +51,7 @@ export function HomeBlock<Data>({
         )
       }
     >
-      <LoadedContent state={state} loadingText={loadingText} slot="home-block">
+      <LoadedContent state={state} loadingText={loadingText} slot="home-block" placeholder={placeholder}>
         {children}
       </LoadedContent>
     </RecordSection>
@@ -59,23 +62,26 @@ interface LatestBlockProps<Entry> extends Omit<
   HomeBlockProps<readonly Entry[]>,
   'title' | 'slot' | 'loadingText' | 'moreLabel' | 'children'
 > {
-  /** The records' name, one and many: it makes the title ("Latest reservations"), the slot, the loading and link texts. */
-  noun: LatestNoun;
+  /** The kind's words: the title, the slot, the loading, link and empty texts. */
+  words: LatestWords;
   /** Lists the records (`LatestReservations`, `LatestTickets`). */
-  lines: ComponentType<{ noun: LatestNoun; entries: readonly Entry[]; linkComponent: AppShellLinkComponent }>;
+  lines: ComponentType<{
+    words: LatestWords;
+    entries: readonly Entry[];
+    linkComponent: AppShellLinkComponent;
+  }>;
 }
 
-function LatestRecordsBlock<Entry>({ noun, lines: Lines, ...block }: LatestBlockProps<Entry>) {
-  const [, many] = noun;
+function LatestRecordsBlock<Entry>({ words, lines: Lines, ...block }: LatestBlockProps<Entry>) {
   return (
     <HomeBlock
       {...block}
-      title={`Latest ${many}`}
-      slot={`home-${many}`}
-      loadingText={`Loading ${many}…`}
-      moreLabel={`All ${many}`}
+      title={words.title()}
+      slot={`home-${words.kind}`}
+      loadingText={words.loading()}
+      moreLabel={words.all()}
     >
-      {(entries) => <Lines noun={noun} entries={entries} linkComponent={block.linkComponent} />}
+      {(entries) => <Lines words={words} entries={entries} linkComponent={block.linkComponent} />}
     </HomeBlock>
   );
 }

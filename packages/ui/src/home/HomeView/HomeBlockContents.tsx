@@ -5,7 +5,7 @@ import {
   type ReservationSummary,
   type TicketListItem,
 } from '@comptoir/flight-domain';
-import { QUEUE_LABELS, QUEUE_NAMES, type QueueSummary } from '@comptoir/flight-domain/queues';
+import { QUEUE_NAMES, type QueueSummary } from '@comptoir/flight-domain/queues';
 import { Flex, Link, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
@@ -13,6 +13,8 @@ import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
 import { ReservationStatusBadge } from '../../kit/StatusBadge/ReservationStatusBadge';
 import { TicketStatusBadge } from '../../kit/TicketStatusBadge/TicketStatusBadge';
+import { queueLabel } from '../../i18n/queue-labels';
+import { m } from '../../i18n/paraglide/messages.js';
 
 // What the home page's blocks show once their data has come.
 
@@ -30,7 +32,7 @@ export function BalanceSummary({ entity }: { entity: BalanceEntity }) {
         {...(entity.balance < 0 ? { color: 'red' as const } : {})}
       />
       <Text size="1" color="gray">
-        Updated <DateDisplay value={entity.updatedAt} format="dateTime" size="1" />
+        {m.home_balance_updated()} <DateDisplay value={entity.updatedAt} format="dateTime" size="1" />
       </Text>
     </Flex>
   );
@@ -54,12 +56,27 @@ interface HomeListItem {
   status: ReactNode;
 }
 
-/** The records' name, one and many, e.g. `['Reservation', 'reservations']`. */
-export type LatestNoun = readonly [one: string, many: string];
+/**
+ * The words of a block of one kind of record, each read at render in the interface's language: whole
+ * messages, as French agrees them with the kind ("Dernières réservations", "Derniers billets").
+ */
+export interface LatestWords {
+  /** The kind, in the block's slot: `home-reservations`. */
+  kind: 'reservations' | 'tickets';
+  /** The block's title: "Latest reservations". */
+  title: () => string;
+  /** While it loads: "Loading reservations…". */
+  loading: () => string;
+  /** The link to the list: "All reservations". */
+  all: () => string;
+  /** When there are none: "No reservations yet.". */
+  none: () => string;
+  /** A record's link's accessible name: "Reservation RWBAUM". */
+  label: (id: string) => string;
+}
 
 interface LinesProps {
-  /** Makes the empty text ("No reservations yet.") and each link's accessible name ("Reservation RWBAUM"). */
-  noun: LatestNoun;
+  words: LatestWords;
   linkComponent: AppShellLinkComponent;
 }
 
@@ -69,7 +86,7 @@ interface LatestLinesProps<Entry> extends LinesProps {
 
 /** The latest records of one kind, newest first, each linking to its page; or that there are none. */
 function LatestLines({
-  noun: [one, many],
+  words,
   dateLabel,
   items,
   linkComponent: RouterLink,
@@ -80,7 +97,7 @@ function LatestLines({
 }) {
   return items.length === 0 ? (
     <Text as="p" size="2" color="gray" data-slot="home-list-empty">
-      {`No ${many} yet.`}
+      {words.none()}
     </Text>
   ) : (
     <ul className="m-0 flex list-none flex-col gap-3 p-0" data-slot="home-list">
@@ -90,7 +107,7 @@ function LatestLines({
               first row, what it is and the amount on the second. */}
           <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-2">
             <Link asChild size="2" weight="medium" className="justify-self-start">
-              <RouterLink href={item.href} aria-label={`${one} ${item.label}`}>
+              <RouterLink href={item.href} aria-label={words.label(item.label)}>
                 {item.label}
               </RouterLink>
             </Link>
@@ -113,7 +130,7 @@ export function LatestReservations({ entries, ...lines }: LatestLinesProps<Reser
   return (
     <LatestLines
       {...lines}
-      dateLabel="departs"
+      dateLabel={m.home_reservation_departs()}
       items={entries.map((reservation) => ({
         id: reservation.id,
         href: reservationDetailPath(reservation.id, reservation.contentKind),
@@ -133,7 +150,7 @@ export function LatestTickets({ entries, ...lines }: LatestLinesProps<TicketList
   return (
     <LatestLines
       {...lines}
-      dateLabel="issued"
+      dateLabel={m.home_ticket_issued()}
       items={entries.map((ticket) => ({
         id: ticket.id,
         href: ticketDetailPath(ticket.id, ticket.contentKind),
@@ -164,17 +181,19 @@ export function QueueCounts({
       {QUEUE_NAMES.map((queue) => (
         <li key={queue} className="flex flex-wrap items-baseline justify-between gap-x-3">
           <Text size="2" weight="medium">
-            {QUEUE_LABELS[queue]}
+            {queueLabel(queue)}
           </Text>
           <Text size="2">
             <Link asChild>
               <RouterLink href={`/queues?queue=${queue}`}>
-                {summary[queue].organization} in the organization
+                {m.home_queue_organization({ count: summary[queue].organization })}
               </RouterLink>
             </Link>
             {' · '}
             <Link asChild>
-              <RouterLink href={`/queues?queue=${queue}&mine=true`}>{summary[queue].mine} mine</RouterLink>
+              <RouterLink href={`/queues?queue=${queue}&mine=true`}>
+                {m.home_queue_mine({ count: summary[queue].mine })}
+              </RouterLink>
             </Link>
           </Text>
         </li>

@@ -2,13 +2,14 @@ import { SEED_ORGANIZATIONS, searchLocations, storyQueues } from '@comptoir/mock
 import { balanceEntitySchema } from '@comptoir/flight-domain';
 import { queueSummarySchema } from '@comptoir/flight-domain/queues';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { OneWaySearchForm, type OneWaySearchFormProps } from '../../search/SearchForm/OneWaySearchForm';
 import { EMPTY_SEARCH_DRAFTS, type OneWaySearchDraft } from '../../search/SearchForm/search-draft';
 import { chosenFrom, pickAirportAndTypeDateInOneTask } from '../../search/SearchForm/story-controls';
 import { useReportedState } from '../../kit/story-helpers/use-reported-state';
 import { latestReservations, latestTickets } from './home-fixtures';
-import { HomeView } from './HomeView';
+import { HomeView, type HomeViewProps } from './HomeView';
 import { expectFailurePanel, phone } from '../../kit/story-helpers/story-helpers';
 import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 
@@ -228,7 +229,9 @@ export const Failed: Story = {
         await expect(block.queryByRole('button', { name: 'Show Error' })).toBeNull();
         await userEvent.click(block.getByRole('button', { name: 'Try again' }));
       } else
-        await userEvent.click(await expectFailurePanel(block.getByRole('alert'), state.message, userEvent));
+        await userEvent.click(
+          await expectFailurePanel(await block.findByRole('alert'), state.message, userEvent),
+        );
       await expect(state.onRetry).toHaveBeenCalledOnce();
     }
     blurActiveElement(canvasElement);
@@ -315,5 +318,77 @@ export const QuickSearchPickAndDateInOneTask: Story = {
       expect.objectContaining({ from: 'CMN', to: 'CDG', date: '2027-03-15' }),
     );
     blurActiveElement(canvasElement);
+  },
+};
+
+/** The event {@link BlocksArriving} waits for before it shows the blocks' answers. */
+const ANSWERS_ARRIVE = 'answers-arrive';
+
+/** The home page with its blocks loading until the story's `answers-arrive` event, then loaded. */
+function BlocksArriving(props: HomeViewProps) {
+  const [arrived, setArrived] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = root.current;
+    const arrive = () => {
+      setArrived(true);
+    };
+    element?.addEventListener(ANSWERS_ARRIVE, arrive);
+    return () => element?.removeEventListener(ANSWERS_ARRIVE, arrive);
+  }, []);
+  return (
+    <div ref={root} data-slot="blocks-arriving">
+      {arrived ? (
+        <HomeView {...props} />
+      ) : (
+        <HomeView {...props} reservations={pending} tickets={pending} balance={pending} queues={pending} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The blocks above the quick search keep their place as their answers arrive: loading, each takes the
+ * height it has once loaded, so the search form does not move (no layout shift), at 1280 and 375 px.
+ */
+export const BlocksKeepTheirPlace: Story = {
+  args: { queues: { status: 'success', data: queueSummary } },
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends on the WithQueues picture.' } },
+  render: (args) => <BlocksArriving {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const search = canvas.getByRole('region', { name: 'Quick search' });
+    await expect(within(canvas.getByRole('region', { name: 'Queues' })).getByRole('status')).toBeVisible();
+    const loadingTop = search.getBoundingClientRect().top;
+    canvasElement.querySelector('[data-slot="blocks-arriving"]')?.dispatchEvent(new Event(ANSWERS_ARRIVE));
+    const balance = canvas.getByRole('region', { name: 'Balance' });
+    await waitFor(() => expect(balance.querySelector('[data-slot="money"]')).not.toBeNull());
+    await expect(search.getBoundingClientRect().top).toBe(loadingTop);
+  },
+};
+
+export const BlocksKeepTheirPlaceOnPhone: Story = { ...BlocksKeepTheirPlace, globals: phone };
+
+/** The home page in French: the blocks' titles, links and lines, the queues' counts. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { queues: { status: 'success', data: queueSummary } },
+  play: async ({ canvas }) => {
+    const balance = canvas.getByRole('region', { name: 'Solde' });
+    await expect(await within(balance).findByText(/^Mis à jour le/)).toBeVisible();
+    await expect(within(balance).getByRole('link', { name: 'Historique du solde' })).toBeVisible();
+    const queues = canvas.getByRole('region', { name: 'Files de travail' });
+    await expect(await within(queues).findByText("Échéances d'émission")).toBeVisible();
+    await expect(within(queues).getAllByRole('link', { name: '0 à moi' })).toHaveLength(3);
+    const reservations = canvas.getByRole('region', { name: 'Dernières réservations' });
+    await expect(
+      await within(reservations).findByRole('link', {
+        name: `Réservation ${latestReservations[0]?.locator ?? ''}`,
+      }),
+    ).toBeVisible();
+    await expect(within(reservations).getByText('Partiellement émis')).toBeVisible();
+    const tickets = canvas.getByRole('region', { name: 'Derniers billets' });
+    await expect(await within(tickets).findByRole('link', { name: 'Billet 1192400000003' })).toBeVisible();
+    await expect(within(tickets).getByRole('link', { name: 'Tous les billets' })).toBeVisible();
   },
 };

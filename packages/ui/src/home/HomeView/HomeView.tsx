@@ -12,10 +12,47 @@ import { PlainLink } from '../../kit/AppShell/PlainLink';
 import { HomeBlock, LatestBlock, type HomeBlockState } from './HomeBlock';
 // What the blocks show once loaded (amounts, dates, status badges: about 3 KiB) comes with the page:
 // a chunk of its own cost a render of every block when it arrived after their data (0044).
-import { BalanceSummary, LatestReservations, LatestTickets, QueueCounts } from './HomeBlockContents';
+import {
+  BalanceSummary,
+  LatestReservations,
+  LatestTickets,
+  QueueCounts,
+  type LatestWords,
+} from './HomeBlockContents';
+import { m } from '../../i18n/paraglide/messages.js';
 
-const RESERVATIONS = ['Reservation', 'reservations'] as const;
-const TICKETS = ['Ticket', 'tickets'] as const;
+const RESERVATIONS: LatestWords = {
+  kind: 'reservations',
+  title: m.home_reservations_title,
+  loading: m.home_reservations_loading,
+  all: m.home_reservations_all,
+  none: m.home_reservations_none,
+  label: (locator) => m.home_reservation_label({ locator }),
+};
+const TICKETS: LatestWords = {
+  kind: 'tickets',
+  title: m.home_tickets_title,
+  loading: m.home_tickets_loading,
+  all: m.home_tickets_all,
+  none: m.home_tickets_none,
+  label: (number) => m.home_ticket_label({ number }),
+};
+
+// What the balance and queues blocks lay out unseen while they load, to hold their place: above the quick
+// search, a block that grew as its answer came would move the form (a layout shift).
+const PLACEHOLDER_BALANCE: BalanceEntity = {
+  entityType: 'organization',
+  entityId: '',
+  name: 'Organization',
+  balance: 0,
+  updatedAt: '2000-01-01T00:00:00Z',
+};
+const NO_COUNT = { organization: 0, mine: 0 };
+const PLACEHOLDER_QUEUES: QueueSummary = {
+  deadlines: NO_COUNT,
+  'schedule-changes': NO_COUNT,
+  tickets: NO_COUNT,
+};
 
 export type { HomeBlockState };
 
@@ -30,13 +67,14 @@ interface BalanceBlockProps {
 const BalanceBlock = memo(function BalanceBlock({ state, historyLinked, linkComponent }: BalanceBlockProps) {
   return (
     <HomeBlock
-      title="Balance"
+      title={m.home_balance()}
       slot="home-balance"
       state={state}
-      loadingText="Loading the balance…"
+      loadingText={m.home_balance_loading()}
       moreHref={historyLinked ? APP_ROUTES.balance : undefined}
-      moreLabel="Balance history"
+      moreLabel={m.home_balance_history()}
       linkComponent={linkComponent}
+      placeholder={<BalanceSummary entity={PLACEHOLDER_BALANCE} />}
     >
       {(entity) => <BalanceSummary entity={entity} />}
     </HomeBlock>
@@ -53,13 +91,14 @@ const QueuesBlock = memo(function QueuesBlock({
 }) {
   return (
     <HomeBlock
-      title="Queues"
+      title={m.home_queues()}
       slot="home-queues"
       state={state}
-      loadingText="Loading the queues…"
+      loadingText={m.home_queues_loading()}
       moreHref={APP_ROUTES.queues}
-      moreLabel="All queues"
+      moreLabel={m.home_queues_all()}
       linkComponent={linkComponent}
+      placeholder={<QueueCounts summary={PLACEHOLDER_QUEUES} linkComponent={linkComponent} />}
     >
       {(summary) => <QueueCounts summary={summary} linkComponent={linkComponent} />}
     </HomeBlock>
@@ -124,21 +163,21 @@ export function HomeView({
       <section aria-labelledby={searchHeadingId} data-slot="home-quick-search">
         <Flex direction="column" gap="3">
           <Heading as="h2" size="4" id={searchHeadingId}>
-            Quick search
+            {m.home_quick_search()}
           </Heading>
           {quickSearch}
         </Flex>
       </section>
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
         <LatestBlock
-          noun={RESERVATIONS}
+          words={RESERVATIONS}
           state={reservations}
           moreHref={APP_ROUTES.reservations}
           lines={LatestReservations}
           linkComponent={linkComponent}
         />
         <LatestBlock
-          noun={TICKETS}
+          words={TICKETS}
           state={tickets}
           moreHref={APP_ROUTES.tickets}
           lines={LatestTickets}

@@ -2,6 +2,7 @@
  * What the command bar's launcher loads once the page is idle, or at the first Ctrl+K: the bar, and the
  * one listener of the page's keys, which starts as this module loads and stays for the app's life.
  */
+import { localIsoDate } from '@comptoir/flight-domain';
 import { openSidePanel } from '../GlobalSidePanel/side-panel-store';
 import { CommandBar, type CommandBarProps } from './CommandBar';
 import { setCommandBarOpen, useCommandBarStore } from './command-bar-store';
@@ -49,9 +50,6 @@ export function listenToPageKeys(): void {
 // The page's keys work from the moment this module is there, before the bar is first opened.
 listenToPageKeys();
 
-/** Today in the browser's zone, `YYYY-MM-DD` (the Canadian English format is ISO's). */
-const localToday = () => new Date().toLocaleDateString('en-CA');
-
 /** The launcher's props: the bar's, less what the launcher holds itself. */
 export type KeyboardProps = Omit<CommandBarProps, 'open' | 'onOpenChange' | 'commands' | 'today'> & {
   /** The agent's date, `YYYY-MM-DD`. Default: today in the browser's zone. */
@@ -61,14 +59,14 @@ export type KeyboardProps = Omit<CommandBarProps, 'open' | 'onOpenChange' | 'com
 /**
  * The command bar, open while its store says so, listing the commands the page shows (`data-command`).
  */
-export function Keyboard({ today = localToday(), ...props }: KeyboardProps) {
+export function Keyboard({ today, ...props }: KeyboardProps) {
   const isOpen = useCommandBarStore((state) => state.isOpen);
   return (
     <CommandBar
       open={isOpen}
       onOpenChange={setCommandBarOpen}
       commands={isOpen ? pageCommands() : []}
-      today={today}
+      today={today ?? (isOpen ? localIsoDate(new Date()) : '')}
       {...props}
     />
   );

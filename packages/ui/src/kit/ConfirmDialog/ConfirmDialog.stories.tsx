@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { useDialogStore } from '../GlobalDialog/dialog-store';
 import { GlobalDialog } from '../GlobalDialog/GlobalDialog';
 import { closeDialogBeforeStory } from '../story-helpers/global-dialog-stories';
-import { findOpenDialog, holdAnimations, phone } from '../story-helpers/story-helpers';
+import { findConfirmation, holdAnimations, phone } from '../story-helpers/story-helpers';
 import { confirmAction, type ConfirmActionOptions } from './ConfirmDialog';
 import { OverlayDemoPage } from '../story-helpers/overlay-demo';
 
@@ -49,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 async function openConfirmation(canvasElement: HTMLElement, trigger: string) {
   const canvas = within(canvasElement);
   canvas.getByRole('button', { name: trigger }).click();
-  return findOpenDialog(canvasElement);
+  return findConfirmation(canvasElement);
 }
 
 async function expectClosed(canvasElement: HTMLElement) {

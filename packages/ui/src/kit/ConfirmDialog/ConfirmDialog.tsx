@@ -1,8 +1,5 @@
-import { Button, Flex } from '@radix-ui/themes';
-import { useRef, useState } from 'react';
-import { closeDialog, openDialog, useDialogStore } from '../GlobalDialog/dialog-store';
-import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
-import { actionFailureMessage } from './action-failure-message';
+import { lazy, Suspense } from 'react';
+import { openDialog } from '../GlobalDialog/dialog-store';
 
 /** What `confirmAction` takes. */
 export interface ConfirmActionOptions {
@@ -21,61 +18,10 @@ export interface ConfirmActionOptions {
   onConfirm: () => void | Promise<void>;
 }
 
-/** The label of the button that backs out of a confirmation when none is given. */
-const DEFAULT_CANCEL_LABEL = 'Cancel';
-
-/** The dialog's buttons and, after a failure, the error. Rendered inside the global dialog. */
-function ConfirmActionView({
-  confirmLabel,
-  cancelLabel = DEFAULT_CANCEL_LABEL,
-  onConfirm,
-}: Omit<ConfirmActionOptions, 'title' | 'description'>) {
-  const [pending, setPending] = useState(false);
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  // A ref, not state: two clicks in the same frame both see `pending` false in state.
-  const running = useRef(false);
-
-  async function confirm() {
-    if (running.current) return;
-    running.current = true;
-    setPending(true);
-    setErrorMessage(null);
-    // Escape or a click outside must not hide an action that is still running.
-    useDialogStore.setState({ closable: false });
-    try {
-      await onConfirm();
-      running.current = false;
-      closeDialog();
-    } catch (error) {
-      running.current = false;
-      setPending(false);
-      setErrorMessage(actionFailureMessage(error));
-      useDialogStore.setState({ closable: true });
-    }
-  }
-
-  return (
-    <Flex direction="column" gap="4" data-slot="confirm-action">
-      <ErrorCallout message={errorMessage} size="1" slot="confirm-action-error" />
-      <Flex gap="3" justify="end" wrap="wrap">
-        <Button variant="soft" color="gray" disabled={pending} onClick={closeDialog}>
-          {cancelLabel}
-        </Button>
-        {/* High contrast: white on Radix's plain red solid falls short of WCAG AA (3.9:1). */}
-        <Button
-          color="red"
-          highContrast
-          loading={pending}
-          aria-busy={pending}
-          data-slot="confirm-action-confirm"
-          onClick={() => void confirm()}
-        >
-          {confirmLabel}
-        </Button>
-      </Flex>
-    </Flex>
-  );
-}
+// The dialog's buttons are fetched when a confirmation is first asked for, as the dialog itself is.
+const ConfirmActionView = lazy(() =>
+  import('./ConfirmActionView').then((module) => ({ default: module.ConfirmActionView })),
+);
 
 /**
  * Asks for confirmation before a destructive action (cancel a reservation, void a ticket, ignore a
@@ -99,6 +45,10 @@ export function confirmAction({ title, description, ...view }: ConfirmActionOpti
     description,
     size: 'sm',
     closable: true,
-    view: <ConfirmActionView {...view} />,
+    view: (
+      <Suspense fallback={null}>
+        <ConfirmActionView {...view} />
+      </Suspense>
+    ),
   });
 }

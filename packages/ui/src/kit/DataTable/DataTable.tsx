@@ -9,6 +9,7 @@ import { PrimaryCell } from './PrimaryCell';
 import { useRowOpening, type RowOpening } from './row-opening';
 import type { DataTableInstance, DataTableRow } from './use-data-table';
 import * as Table from './Table';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface DataTableProps<TData extends RowData> extends RowOpening<TData> {
   /** The table's state, from `useDataTable`. */
@@ -52,7 +53,7 @@ export function DataTable<TData extends RowData>({
   table,
   label,
   loading = false,
-  emptyMessage = 'Nothing here yet.',
+  emptyMessage = m.kit_list_empty(),
   rowHref,
   onRowActivate,
   onRowIntent,

@@ -8,9 +8,9 @@ import {
   DoubleChevronLeftIcon,
   DoubleChevronRightIcon,
 } from '../icons/icons';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** "1 page", "8 pages". */
-const pageLabel = (count: number) => (count === 1 ? '1 page' : `${String(count)} pages`);
 
 /** Page sizes offered by default, up to the list query's maximum (100). */
 const DEFAULT_LIMIT_OPTIONS = [10, 25, 50, LIST_QUERY.maxLimit] as const;
@@ -31,8 +31,17 @@ export interface DataTablePaginationProps {
 /** Where the page shown stands (`listPosition`). */
 type Position = ReturnType<typeof listPosition>;
 
+/**
+ * A message as the words and numbers of every list's picture were laid out: each run of digits a text
+ * node of its own (one node for the whole line moves its glyphs by a pixel).
+ */
+function inNodes(text: string): string[] {
+  return text.split(/(\d+)/).filter((part) => part !== '');
+}
+
 interface PageMove {
-  label: string;
+  /** Its name, in the interface's language when the button is drawn. */
+  label: () => string;
   icon: ReactNode;
   /** Whether it can be used from the page shown. */
   enabled: (position: Position) => boolean;
@@ -45,16 +54,26 @@ interface PageMove {
  * past the end, "Previous page" and "Last page" both go to the last page.
  */
 const PAGE_MOVES: readonly PageMove[] = [
-  { label: 'First page', icon: <DoubleChevronLeftIcon />, enabled: (at) => at.hasPrevious, to: () => 1 },
   {
-    label: 'Previous page',
+    label: m.kit_pagination_first,
+    icon: <DoubleChevronLeftIcon />,
+    enabled: (at) => at.hasPrevious,
+    to: () => 1,
+  },
+  {
+    label: m.kit_pagination_previous,
     icon: <ChevronLeftIcon />,
     enabled: (at) => at.hasPrevious,
     to: (page, pageCount) => Math.min(page - 1, pageCount),
   },
-  { label: 'Next page', icon: <ChevronRightIcon />, enabled: (at) => at.hasNext, to: (page) => page + 1 },
   {
-    label: 'Last page',
+    label: m.kit_pagination_next,
+    icon: <ChevronRightIcon />,
+    enabled: (at) => at.hasNext,
+    to: (page) => page + 1,
+  },
+  {
+    label: m.kit_pagination_last,
     icon: <DoubleChevronRightIcon />,
     enabled: (at) => at.hasNext || at.beyondEnd,
     to: (_, pageCount) => pageCount,
@@ -83,11 +102,11 @@ export function DataTablePagination({
   const { pageCount, first, last, beyondEnd } = position;
   const pageButton = ({ label, icon, enabled, to }: PageMove) => (
     <IconButton
-      key={label}
+      key={label()}
       size="1"
       variant="soft"
       color="gray"
-      aria-label={label}
+      aria-label={label()}
       disabled={!enabled(position)}
       onClick={() => onPaginationChange({ page: to(page, pageCount), limit })}
     >
@@ -105,12 +124,12 @@ export function DataTablePagination({
       gap="3"
       wrap="wrap"
       data-slot="data-table-pagination"
-      aria-label={`${label} pages`}
+      aria-label={m.kit_pagination_label({ label })}
       role="navigation"
     >
       <Flex align="center" gap="2">
         <Text id={limitLabelId} size="2" color="gray">
-          Rows per page
+          {m.kit_pagination_rows_per_page()}
         </Text>
         <OptionSelect
           size="1"
@@ -122,20 +141,15 @@ export function DataTablePagination({
       </Flex>
       <Flex align="center" gap="3" wrap="wrap">
         <Text size="2" color="gray" data-slot="data-table-range">
-          {first}–{last} of {total}
+          {inNodes(m.kit_pagination_range({ first, last, total }))}
         </Text>
         <Flex align="center" gap="1">
           {PAGE_MOVES.slice(0, 2).map(pageButton)}
           <Text size="2" className="px-1 whitespace-nowrap" data-slot="data-table-page">
-            {/* Text and numbers as separate nodes, as the words are laid out in every list's picture. */}
-            {beyondEnd ? (
-              <>
-                No page {page}: {pageLabel(pageCount)}
-              </>
-            ) : (
-              <>
-                Page {page} of {pageCount}
-              </>
+            {inNodes(
+              beyondEnd
+                ? m.kit_pagination_beyond_end({ page, pageCount })
+                : m.kit_pagination_page({ page, pageCount }),
             )}
           </Text>
           {PAGE_MOVES.slice(2).map(pageButton)}

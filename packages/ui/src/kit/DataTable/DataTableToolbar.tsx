@@ -1,5 +1,6 @@
 import { Flex, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** How long typing must pause before the search is sent. */
 const DEFAULT_SEARCH_DEBOUNCE_MS = 300;
@@ -38,7 +39,7 @@ export function DataTableSearch({
   label,
   value,
   onValueChange,
-  placeholder = 'Search',
+  placeholder = m.kit_search_placeholder(),
   debounceMs = DEFAULT_SEARCH_DEBOUNCE_MS,
   disabled = false,
 }: DataTableSearchProps) {
@@ -62,7 +63,7 @@ export function DataTableSearch({
   return (
     <TextField.Root
       type="search"
-      aria-label={`Search ${label.toLowerCase()}`}
+      aria-label={m.kit_search_label({ label: label.toLowerCase() })}
       placeholder={placeholder}
       value={draft}
       disabled={disabled}
@@ -78,11 +79,16 @@ export function DataTableSearch({
 
 /** Says that a page of the list is being fetched. */
 export function DataTableLoading({ label }: { label: string }) {
+  const list = label.toLowerCase();
+  // The list's name a text node of its own, as every list's picture lays the line out.
+  const [before = '', ...after] = m.kit_list_loading({ label: list }).split(list);
   return (
     <Flex role="status" align="center" gap="2" data-slot="data-table-loading">
       <Spinner size="1" />
       <Text size="1" color="gray">
-        Loading {label.toLowerCase()}…
+        {before}
+        {list}
+        {after.join(list)}
       </Text>
     </Flex>
   );

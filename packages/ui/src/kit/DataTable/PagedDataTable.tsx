@@ -3,11 +3,12 @@ import { Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { AppShellLinkComponent } from '../AppShell/types';
 import { DataTable, type DataTableProps } from './DataTable';
-import { FailurePanel } from '../FailurePanel/FailurePanel';
+import { LazyFailurePanel } from '../FailurePanel/lazy-failure-panel';
 import type { LoadFailure } from '../RecordSection/LoadedContent';
 import { DataTablePagination } from './DataTablePagination';
 import { DataTableLoading, DataTableSearch, DataTableToolbar } from './DataTableToolbar';
 import { useDataTable, type DataTableColumns } from './use-data-table';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * Where a server-paged list stands: its first page loading, failed (with a way to try again), or a page
@@ -119,10 +120,10 @@ export function PagedDataTable<Row extends PagedRow, Query extends ListQuery = L
   const firstLoad = state.status === 'pending';
   const position = state.status === 'success' ? listPosition(query, state.page.total) : undefined;
   const emptyMessage = position?.beyondEnd
-    ? `Nothing on page ${String(query.page)}: the list ends at page ${String(position.pageCount)}.`
+    ? m.kit_list_beyond_end({ page: query.page, pageCount: position.pageCount })
     : search === ''
-      ? 'Nothing here yet.'
-      : `No results for “${search}”.`;
+      ? m.kit_list_empty()
+      : m.kit_list_no_results({ search });
 
   return (
     <Flex direction="column" gap="3" data-slot="paged-data-table" aria-busy={loading}>
@@ -138,7 +139,7 @@ export function PagedDataTable<Row extends PagedRow, Query extends ListQuery = L
         {loading ? <DataTableLoading label={label} /> : null}
       </DataTableToolbar>
       {state.status === 'error' ? (
-        <FailurePanel error={state.message} refused={state.refused ?? false} onRetry={state.onRetry} />
+        <LazyFailurePanel error={state.message} refused={state.refused ?? false} onRetry={state.onRetry} />
       ) : (
         <>
           <DataTable

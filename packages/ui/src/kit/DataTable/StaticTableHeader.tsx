@@ -1,4 +1,5 @@
 import * as Table from './Table';
+import { m } from '../../i18n/paraglide/messages.js';
 
 interface StaticTableHeaderProps {
   /** The columns' headers, in order. */
@@ -20,7 +21,7 @@ export function StaticTableHeader({ names, actions = false }: StaticTableHeaderP
         ))}
         {actions ? (
           <Table.ColumnHeaderCell>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{m.kit_actions()}</span>
           </Table.ColumnHeaderCell>
         ) : null}
       </Table.Row>

@@ -9,14 +9,17 @@ export interface ListViewConfig<Row extends PagedRow, Query extends ListQuery = 
   DataTableProps<Row>,
   'rowHref' | 'card' | 'wrapColumns'
 > {
-  /** The screen's `h1`, which also names its table, search field and pages, e.g. "Tickets". */
-  title: string;
+  /**
+   * The screen's `h1`, which also names its table, search field and pages, e.g. `m.tickets_title`: a
+   * message, read when the screen is drawn, in the interface's language.
+   */
+  title: () => string;
   /** Names the screen for styles and tests (`data-slot`), e.g. `tickets-list-view`. */
   slot: string;
   /** The columns, from `createDataTableColumnHelper<Row>().columns([...])`. */
   columns: DataTableColumns<Row>;
-  /** The search field's placeholder, saying what the server's search matches. */
-  searchPlaceholder: string;
+  /** The search field's placeholder, saying what the server's search matches (a message). */
+  searchPlaceholder: () => string;
   /**
    * The filters beside the search, given the query, how to change it, and whether they are disabled
    * (while the first page loads). Default: none.
@@ -30,26 +33,28 @@ export interface ListViewConfig<Row extends PagedRow, Query extends ListQuery = 
  *
  * @example
  * export const TicketsListView = createListView<TicketListItem>({
- *   title: 'Tickets', slot: 'tickets-list-view', columns: ticketColumns,
- *   searchPlaceholder: 'Ticket number, locator or passenger',
+ *   title: m.tickets_title, slot: 'tickets-list-view', columns: ticketColumns,
+ *   searchPlaceholder: m.tickets_search_placeholder,
  * });
  */
 export function createListView<Row extends PagedRow, Query extends ListQuery = ListQuery>({
   title,
   slot,
   filters,
+  searchPlaceholder,
   ...table
 }: ListViewConfig<Row, Query>) {
   function ListView({ onOpen, onIntent, linkComponent, ...list }: PagedListViewProps<Row, Query>) {
     return (
       <Flex direction="column" gap="4" data-slot={slot}>
         <Heading as="h1" size="6">
-          {title}
+          {title()}
         </Heading>
         <PagedDataTable
           {...list}
           {...table}
-          label={title}
+          label={title()}
+          searchPlaceholder={searchPlaceholder()}
           onRowActivate={onOpen}
           onRowIntent={onIntent}
           linkComponent={linkComponent}
@@ -58,6 +63,7 @@ export function createListView<Row extends PagedRow, Query extends ListQuery = L
       </Flex>
     );
   }
-  ListView.displayName = `${title.replaceAll(' ', '')}ListView`;
+  // `tickets-list-view` → `TicketsListView`.
+  ListView.displayName = slot.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
   return ListView;
 }

@@ -1,5 +1,6 @@
 import { Button, Callout, Code, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface FailurePanelProps {
   /**
@@ -72,7 +73,7 @@ export function FailurePanel({ error, title, refused = false, onRetry }: Failure
         ) : (
           // An h2 whatever the page around it: it never skips a level after the page's h1.
           <Heading as="h2" size="4">
-            Something went wrong!
+            {m.kit_failure_title()}
           </Heading>
         )}
         <Flex gap="2" wrap="wrap">
@@ -84,13 +85,13 @@ export function FailurePanel({ error, title, refused = false, onRetry }: Failure
               aria-controls={detailsId}
               onClick={() => setShowError((shown) => !shown)}
             >
-              {showError ? 'Hide Error' : 'Show Error'}
+              {showError ? m.kit_failure_hide() : m.kit_failure_show()}
             </Button>
           )}
           {onRetry ? (
             // High contrast: the callout's red under white text would not reach 4.5:1.
             <Button highContrast onClick={retry} loading={retrying}>
-              Try again
+              {m.kit_try_again()}
             </Button>
           ) : null}
         </Flex>

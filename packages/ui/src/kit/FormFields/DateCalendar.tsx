@@ -1,16 +1,14 @@
 import type { CSSProperties } from 'react';
+import { localIsoDate } from '@comptoir/flight-domain';
 import { DayPicker } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 
-const pad = (value: number) => String(value).padStart(2, '0');
 /** `2025-03-07` as a local Date (the calendar works in local days). */
 const toDate = (iso: string) => {
   const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
   return new Date(year, month - 1, day);
 };
-const toIso = (date: Date) =>
-  `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The calendar in Radix Themes' colours. */
 const CALENDAR_STYLE = {
@@ -34,7 +32,7 @@ export default function DateCalendar({ value, onPick }: { value: string; onPick:
       style={CALENDAR_STYLE}
       {...(value === '' ? {} : { selected: toDate(value), defaultMonth: toDate(value) })}
       onSelect={(date) => {
-        if (date !== undefined) onPick(toIso(date));
+        if (date !== undefined) onPick(localIsoDate(date));
       }}
     />
   );

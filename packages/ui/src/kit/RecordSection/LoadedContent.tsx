@@ -1,6 +1,6 @@
 import { Flex, Spinner, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { FailurePanel } from '../FailurePanel/FailurePanel';
+import { LazyFailurePanel } from '../FailurePanel/lazy-failure-panel';
 
 /**
  * What one block of a page shows: loading, why it failed (with a way to try again), or its data. Each
@@ -26,6 +26,11 @@ export interface LoadedContentProps<Data> {
   loadingText: string;
   /** Names the loading and error parts for styles and tests: `<slot>-loading`, `<slot>-error`. */
   slot: string;
+  /**
+   * The content drawn with placeholder data: while loading, it is laid out unseen under the spinner, so
+   * that the block has its loaded height and nothing below moves when the data comes. Default: none.
+   */
+  placeholder?: ReactNode;
   children: (data: Data) => ReactNode;
 }
 
@@ -33,14 +38,29 @@ export interface LoadedContentProps<Data> {
  * A block's content in its state: a spinner with `loadingText`, SPEC §8's fallback panel (its message
  * behind 'Show Error', and 'Try again'), or `children`.
  */
-export function LoadedContent<Data>({ state, loadingText, slot, children }: LoadedContentProps<Data>) {
+export function LoadedContent<Data>({
+  state,
+  loadingText,
+  slot,
+  placeholder,
+  children,
+}: LoadedContentProps<Data>) {
   return (
     <div data-state={state.status} className="contents">
       {state.status === 'pending' ? (
-        <LoadingStatus text={loadingText} slot={slot} />
+        placeholder === undefined ? (
+          <LoadingStatus text={loadingText} slot={slot} />
+        ) : (
+          <div className="grid *:[grid-area:1/1]">
+            <div className="invisible" aria-hidden inert>
+              {placeholder}
+            </div>
+            <LoadingStatus text={loadingText} slot={slot} />
+          </div>
+        )
       ) : state.status === 'error' ? (
         <div data-slot={`${slot}-error`}>
-          <FailurePanel error={state.message} refused={state.refused ?? false} onRetry={state.onRetry} />
+          <LazyFailurePanel error={state.message} refused={state.refused ?? false} onRetry={state.onRetry} />
         </div>
       ) : (
         children(state.data)

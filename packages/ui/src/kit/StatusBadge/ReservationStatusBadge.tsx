@@ -1,6 +1,7 @@
-import { statusLabel, type BadgeTone, type ReservationSummary } from '@comptoir/flight-domain';
+import type { BadgeTone, ReservationSummary } from '@comptoir/flight-domain';
 import type { BadgeProps } from '@radix-ui/themes';
 import { StatusBadge } from './StatusBadge';
+import { reservationStatusWords } from '../../i18n/status-labels';
 
 type ReservationStatus = ReservationSummary['status'];
 
@@ -32,7 +33,7 @@ export function ReservationStatusBadge({ status, ...props }: ReservationStatusBa
       tone={RESERVATION_STATUS_TONES[status]}
       {...props}
     >
-      {statusLabel(status)}
+      {reservationStatusWords(status)}
     </StatusBadge>
   );
 }

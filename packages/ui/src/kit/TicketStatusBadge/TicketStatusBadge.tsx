@@ -1,6 +1,7 @@
-import { ticketStatusLabel, ticketStatusTone } from '@comptoir/flight-domain';
+import { ticketStatusTone } from '@comptoir/flight-domain';
 import type { BadgeProps } from '@radix-ui/themes';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { ticketStatusWords } from '../../i18n/status-labels';
 
 export interface TicketStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   /** The ticket's status as the backend sends it, in any case; any other status is labelled alike. */
@@ -15,8 +16,7 @@ export interface TicketStatusBadgeProps extends Omit<BadgeProps, 'color' | 'chil
  * <TicketStatusBadge status="voided" />
  */
 export function TicketStatusBadge({ status, ...props }: TicketStatusBadgeProps) {
-  const label =
-    status === null || status === undefined || status.trim() === '' ? 'Unknown' : ticketStatusLabel(status);
+  const label = ticketStatusWords(status);
   return (
     <StatusBadge data-slot="ticket-status-badge" tone={ticketStatusTone(status)} {...props}>
       {label}

@@ -231,7 +231,7 @@ export function listViewPlays<Row>({
    * place of the table; the search stays usable.
    */
   const failed: Play<Row> = async ({ args, canvas, userEvent }) => {
-    const retry = await expectFailurePanel(canvas.getByRole('alert'), STORY_LIST_ERROR, userEvent);
+    const retry = await expectFailurePanel(await canvas.findByRole('alert'), STORY_LIST_ERROR, userEvent);
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('searchbox', { name: `Search ${name}` })).toBeEnabled();
     await userEvent.click(retry);

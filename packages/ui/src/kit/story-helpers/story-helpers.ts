@@ -32,6 +32,16 @@ export async function findOpenDialog(canvasElement: HTMLElement): Promise<HTMLEl
   return dialog;
 }
 
+/**
+ * The confirmation `confirmAction` opened (`findOpenDialog`), once its buttons are there: their code
+ * comes when the first confirmation is asked for.
+ */
+export async function findConfirmation(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const dialog = await findOpenDialog(canvasElement);
+  await waitFor(() => expect(dialog.querySelector('[data-slot="confirm-action"]')).not.toBeNull());
+  return dialog;
+}
+
 /** Holds spinners still at their first frame, so that a screenshot is the same on every run. */
 export function holdAnimations(canvasElement: HTMLElement): void {
   for (const animation of canvasElement.ownerDocument.getAnimations()) {

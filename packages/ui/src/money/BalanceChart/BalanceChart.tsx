@@ -5,6 +5,7 @@
 import { formatDate, formatMoney, toCentimes } from '@comptoir/flight-domain';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dayTime, timeAxis, type BalancePoint } from './balance-points';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const axisNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
@@ -49,7 +50,12 @@ export default function BalanceChart({ points }: { points: readonly BalancePoint
           tickFormatter={dayLabel}
           minTickGap={16}
           tick={{ fill: 'var(--gray-11)', fontSize: 12 }}
-          label={{ value: 'Date', position: 'insideBottom', offset: -16, fill: 'var(--gray-12)' }}
+          label={{
+            value: m.balance_column_date(),
+            position: 'insideBottom',
+            offset: -16,
+            fill: 'var(--gray-12)',
+          }}
         />
         <YAxis
           tickFormatter={axisAmount}
@@ -58,7 +64,7 @@ export default function BalanceChart({ points }: { points: readonly BalancePoint
           width={56}
           tick={{ fill: 'var(--gray-11)', fontSize: 12 }}
           label={{
-            value: 'Balance (MAD)',
+            value: m.balance_chart_axis(),
             angle: -90,
             position: 'insideLeft',
             offset: -12,
@@ -67,13 +73,13 @@ export default function BalanceChart({ points }: { points: readonly BalancePoint
           }}
         />
         <Tooltip
-          formatter={(mad) => [formatMoney(toCentimes(Number(mad))), 'Balance']}
+          formatter={(mad) => [formatMoney(toCentimes(Number(mad))), m.balance_column_balance()]}
           labelFormatter={dayLabel}
         />
         <Area
           type="stepAfter"
           dataKey="balance"
-          name="Balance"
+          name={m.balance_column_balance()}
           stroke="var(--accent-9)"
           fill="var(--accent-a4)"
           isAnimationActive={false}

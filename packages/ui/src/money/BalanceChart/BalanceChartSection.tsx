@@ -4,6 +4,7 @@ import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
 import type { BalancePoint } from './balance-points';
 import * as Table from '../../kit/DataTable/Table';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /* recharts is fetched only when a chart is shown: it stays out of the first-load bundle. */
 const BalanceChart = lazy(() => import('./BalanceChart'));
@@ -27,11 +28,10 @@ export function BalanceChartSection({
     <Flex asChild direction="column" gap="2">
       <figure aria-labelledby={headingId} data-slot="balance-chart" className="m-0">
         <Heading as="h3" size="3" id={headingId}>
-          Balance over time
+          {m.balance_chart_title()}
         </Heading>
         <Text as="p" size="2" color="gray">
-          {organizationName}: closing balance of each day it moved ({points.length}{' '}
-          {points.length === 1 ? 'day' : 'days'}).
+          {m.balance_chart_description({ name: organizationName, count: points.length })}
         </Text>
         {/* Drawn for the eye; the same figures are read from the table below. */}
         <div aria-hidden="true">
@@ -41,14 +41,14 @@ export function BalanceChartSection({
         </div>
         <details data-slot="balance-chart-table">
           <summary>
-            <Text size="2">Show the balance by day as a table</Text>
+            <Text size="2">{m.balance_chart_table()}</Text>
           </summary>
           <Table.Root size="1" variant="ghost">
-            <caption className="sr-only">Balance of {organizationName} by day</caption>
+            <caption className="sr-only">{m.balance_chart_caption({ name: organizationName })}</caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell justify="end">Balance</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{m.balance_column_date()}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell justify="end">{m.balance_column_balance()}</Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -43,7 +43,9 @@ export const Loading: Story = {
 export const Failed: Story = {
   args: { entry: { status: 'error', message: STORY_LIST_ERROR, onRetry: fn() } },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(await expectFailurePanel(canvas.getByRole('alert'), STORY_LIST_ERROR, userEvent));
+    await userEvent.click(
+      await expectFailurePanel(await canvas.findByRole('alert'), STORY_LIST_ERROR, userEvent),
+    );
     if (args.entry.status === 'error') await expect(args.entry.onRetry).toHaveBeenCalledOnce();
   },
 };

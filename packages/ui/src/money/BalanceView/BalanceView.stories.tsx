@@ -303,7 +303,9 @@ export const Loading: Story = {
 export const EntitiesError: Story = {
   args: { entities: 'error', ledger: 'none' },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(await expectFailurePanel(canvas.getByRole('alert'), STORY_LIST_ERROR, userEvent));
+    await userEvent.click(
+      await expectFailurePanel(await canvas.findByRole('alert'), STORY_LIST_ERROR, userEvent),
+    );
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -313,7 +315,7 @@ export const LedgerError: Story = {
   args: { ledger: 'error' },
   play: async ({ args, canvas, userEvent }) => {
     // The organization's balance and its entries: a panel each, with its own retry.
-    const [balance, entries] = canvas.getAllByRole('alert');
+    const [balance, entries] = await canvas.findAllByRole('alert');
     await expectFailurePanel(balance, STORY_LIST_ERROR, userEvent);
     await userEvent.click(await expectFailurePanel(entries, STORY_LIST_ERROR, userEvent));
     await expect(args.onRetry).toHaveBeenCalledOnce();
@@ -343,5 +345,20 @@ export const YearOfPoints: Story = {
       timeout: 5000,
     });
     await expect(canvasElement.querySelectorAll('.recharts-area-dot')).toHaveLength(0);
+  },
+};
+
+/** The page in French: the balances, the ledger with its filters, columns and kinds (solde, rechargement). */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Solde' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Soldes des organisations' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Grand livre de Menara Travel Marrakech' })).toBeVisible();
+    const ledger = await canvas.findByRole('table', { name: 'Grand livre' });
+    await expect(ledger).toHaveTextContent('Solde après');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Évolution du solde' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exporter en CSV' })).toBeVisible();
+    await expect(canvas.getByText(`1–10 sur ${String(MARRAKECH_LEDGER.length)}`)).toBeVisible();
   },
 };

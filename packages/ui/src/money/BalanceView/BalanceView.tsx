@@ -8,6 +8,7 @@ import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import type { LedgerSectionProps } from './LedgerSection';
 import { loadLedgerSection } from './load-ledger-section';
 import { OrganizationBalances } from './OrganizationBalances';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const LedgerSection = lazy(() => loadLedgerSection().then((module) => ({ default: module.LedgerSection })));
 
@@ -47,9 +48,9 @@ export function BalanceView({
   return (
     <Flex direction="column" gap="5" data-slot="balance-view">
       <Heading as="h1" size="6">
-        Balance
+        {m.balance_title()}
       </Heading>
-      <LoadedContent state={entities} loadingText="Loading balances…" slot="block">
+      <LoadedContent state={entities} loadingText={m.balance_loading()} slot="block">
         {(data) =>
           onlyTheChosen(data, selectedId) ? null : (
             <OrganizationBalances
@@ -63,13 +64,13 @@ export function BalanceView({
       </LoadedContent>
       {ledger === undefined ? (
         <Text color="gray" size="2">
-          Choose an organization to see its ledger and top it up.
+          {m.balance_choose()}
         </Text>
       ) : (
         <Suspense
           fallback={
             <Text color="gray" size="2" role="status">
-              Loading the ledger…
+              {m.balance_ledger_loading()}
             </Text>
           }
         >

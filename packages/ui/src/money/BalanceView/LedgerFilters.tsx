@@ -1,4 +1,4 @@
-import { LEDGER_KIND_LABELS, LEDGER_KINDS, type LedgerKind } from '@comptoir/flight-domain';
+import { LEDGER_KINDS, type LedgerKind } from '@comptoir/flight-domain';
 import { Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { actionFailureMessage } from '../../kit/ConfirmDialog/action-failure-message';
@@ -6,14 +6,14 @@ import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { DateField } from '../../kit/FormFields/DateField';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import type { LedgerFilter } from './ledger-query';
+import { ledgerKindWords } from './ledger-columns';
+import { m } from '../../i18n/paraglide/messages.js';
 
-const KIND_OPTIONS = [
-  { value: 'all', label: 'All kinds' },
-  ...LEDGER_KINDS.map((kind) => ({ value: kind, label: LEDGER_KIND_LABELS[kind] })),
-] as const;
-
-/** The message of a range whose end comes before its start. */
-const REVERSED_RANGE_MESSAGE = 'The end date must be on or after the start date';
+/** The kind filter's options, in the interface's language when drawn. */
+const kindOptions = () => [
+  { value: 'all' as const, label: m.balance_kind_all() },
+  ...LEDGER_KINDS.map((kind) => ({ value: kind, label: ledgerKindWords(kind) })),
+];
 
 /**
  * The ledger's filters: one kind of movement, and a range of days (either end may be left open). A
@@ -57,9 +57,9 @@ export function LedgerFilters({
     <Flex direction="column" gap="3">
       <Flex gap="3" wrap="wrap" align="end" data-slot="ledger-filters">
         <SelectField<LedgerKind | 'all'>
-          label="Kind"
+          label={m.balance_kind()}
           value={filter.kind ?? 'all'}
-          options={KIND_OPTIONS}
+          options={kindOptions()}
           disabled={disabled}
           onChange={(kind) => {
             const range = {
@@ -69,12 +69,17 @@ export function LedgerFilters({
             onFilterChange(kind === 'all' ? range : { ...range, kind });
           }}
         />
-        <DateField label="From" value={from} onChange={(next) => applyRange(next, to)} disabled={disabled} />
         <DateField
-          label="To"
+          label={m.balance_from()}
+          value={from}
+          onChange={(next) => applyRange(next, to)}
+          disabled={disabled}
+        />
+        <DateField
+          label={m.balance_to()}
           value={to}
           onChange={(next) => applyRange(from, next)}
-          error={reversed ? REVERSED_RANGE_MESSAGE : undefined}
+          error={reversed ? m.balance_range_reversed() : undefined}
           disabled={disabled}
         />
         <Button
@@ -89,7 +94,7 @@ export function LedgerFilters({
               .finally(() => setExporting(false));
           }}
         >
-          Export CSV
+          {m.balance_export_csv()}
         </Button>
       </Flex>
       <ErrorCallout message={exportFailure} size="1" slot="ledger-export-failure" />

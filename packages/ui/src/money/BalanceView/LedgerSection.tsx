@@ -12,6 +12,7 @@ import { TrendBadge } from './OrganizationBalances';
 import { LedgerFilters } from './LedgerFilters';
 import { ledgerColumns } from './ledger-columns';
 import type { LedgerFilter, LedgerQuery } from './ledger-query';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** What the chosen organization's part of /balance takes. */
 export interface LedgerSectionProps {
@@ -55,7 +56,7 @@ export function LedgerSection({
   const filter = filterOf(query);
   return (
     <Flex direction="column" gap="4" data-slot="ledger-section">
-      <LoadedContent state={entity} loadingText="Loading the balance…" slot="block">
+      <LoadedContent state={entity} loadingText={m.balance_entity_loading()} slot="block">
         {(organization) => (
           <RecordSection
             title={organization.name}
@@ -82,7 +83,8 @@ export function LedgerSection({
                 <TrendBadge entity={organization} />
               </Flex>
               <Text size="1" color="gray">
-                Updated <DateDisplay value={organization.updatedAt} format="dateTime" size="1" />
+                {m.balance_updated()}{' '}
+                <DateDisplay value={organization.updatedAt} format="dateTime" size="1" />
               </Text>
               {organization.history === undefined || organization.history.length === 0 ? null : (
                 <BalanceChartSection organizationName={organization.name} points={organization.history} />
@@ -92,7 +94,7 @@ export function LedgerSection({
         )}
       </LoadedContent>
       <Heading as="h2" size="4">
-        Ledger
+        {m.balance_ledger()}
       </Heading>
       <LedgerFilters
         key={`${query.from ?? ''}|${query.to ?? ''}`}
@@ -102,7 +104,7 @@ export function LedgerSection({
         disabled={entries.status === 'pending'}
       />
       <PagedDataTable
-        label="Ledger"
+        label={m.balance_ledger()}
         columns={ledgerColumns}
         state={entries}
         query={query}
@@ -110,7 +112,7 @@ export function LedgerSection({
         onRowActivate={onOpenEntry}
         // Long descriptions and names wrap, so that every column fits beside the navigation at 1280 px.
         wrapColumns={['description', 'author']}
-        searchPlaceholder="Description or reference"
+        searchPlaceholder={m.balance_ledger_search()}
       />
     </Flex>
   );

@@ -6,6 +6,7 @@ import { TABLE_LAYOUT_QUERY } from '../../kit/DataTable/layout';
 import { useRowOpening } from '../../kit/DataTable/row-opening';
 import { useMediaQuery } from '../../kit/use-media-query/use-media-query';
 import * as Table from '../../kit/DataTable/Table';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The balance's change over the trend period, as a badge: green up, red down, grey flat. */
 export function TrendBadge({ entity }: { entity: BalanceEntity }) {
@@ -17,7 +18,7 @@ export function TrendBadge({ entity }: { entity: BalanceEntity }) {
   return (
     <Badge color={color} variant="soft" highContrast data-slot="balance-trend" data-direction={color}>
       <span aria-hidden="true">{arrow}</span> {signed}
-      <span className="sr-only"> over 30 days</span>
+      <span className="sr-only"> {m.balance_over_30_days()}</span>
     </Badge>
   );
 }
@@ -46,12 +47,12 @@ export function OrganizationBalances({
   });
   return (
     <Table.Root variant="surface" size="2" data-slot="organization-balances">
-      <caption className="sr-only">Balances of the organizations</caption>
+      <caption className="sr-only">{m.balance_organizations_caption()}</caption>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell>Organization</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell justify="end">Balance</Table.ColumnHeaderCell>
-          {wide ? <Table.ColumnHeaderCell>30 days</Table.ColumnHeaderCell> : null}
+          <Table.ColumnHeaderCell>{m.balance_column_organization()}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell justify="end">{m.balance_column_balance()}</Table.ColumnHeaderCell>
+          {wide ? <Table.ColumnHeaderCell>{m.balance_column_30_days()}</Table.ColumnHeaderCell> : null}
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -69,7 +70,7 @@ export function OrganizationBalances({
                   <RouterLink
                     href={organizationBalancePath(entity.entityId)}
                     aria-current={current ? 'true' : undefined}
-                    aria-label={`${entity.name} ledger`}
+                    aria-label={m.balance_organization_ledger({ name: entity.name })}
                   >
                     {entity.name}
                   </RouterLink>

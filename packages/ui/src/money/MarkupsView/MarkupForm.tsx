@@ -18,24 +18,31 @@ import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { CheckboxField } from '../../kit/FormFields/CheckboxField';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { m } from '../../i18n/paraglide/messages.js';
 
-const KIND_OPTIONS = [
-  { value: 'percentage', label: 'Percentage of the fare' },
-  { value: 'fixed', label: 'Fixed MAD per passenger' },
-] as const;
-const CONTENT_OPTIONS = MARKUP_CONTENT_KINDS.map((value) => ({
-  value,
-  label: value === 'ALL' ? 'GDS and NDC' : value,
-}));
 const ANY = 'any';
-const CABIN_OPTIONS: readonly { value: CabinClass | typeof ANY; label: string }[] = [
-  { value: ANY, label: 'Any cabin' },
-  ...CABIN_CLASSES.map((value) => ({ value, label: CABIN_CLASS_LABELS[value] })),
-];
-const TRIP_OPTIONS: readonly { value: TripType | typeof ANY; label: string }[] = [
-  { value: ANY, label: 'Any trip' },
-  ...TRIP_TYPES.map((value) => ({ value, label: TRIP_TYPE_LABELS[value] })),
-];
+
+/** The form's choices, in the interface's language when drawn. */
+function options() {
+  return {
+    kinds: [
+      { value: 'percentage', label: m.markups_kind_percentage() },
+      { value: 'fixed', label: m.markups_kind_fixed() },
+    ] as const,
+    contents: MARKUP_CONTENT_KINDS.map((value) => ({
+      value,
+      label: value === 'ALL' ? m.markups_content_all() : value,
+    })),
+    cabins: [
+      { value: ANY, label: m.markups_any_cabin() },
+      ...CABIN_CLASSES.map((value) => ({ value, label: CABIN_CLASS_LABELS[value] })),
+    ] as readonly { value: CabinClass | typeof ANY; label: string }[],
+    trips: [
+      { value: ANY, label: m.markups_any_trip() },
+      ...TRIP_TYPES.map((value) => ({ value, label: TRIP_TYPE_LABELS[value] })),
+    ] as readonly { value: TripType | typeof ANY; label: string }[],
+  };
+}
 
 export interface MarkupFormProps {
   /** The rule's organization. */
@@ -58,6 +65,7 @@ export function MarkupForm({ organizationId, initial, submitLabel, onSubmit, onC
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<MarkupDraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const choices = options();
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
   const change = (next: Partial<MarkupDraft>) => {
@@ -78,7 +86,7 @@ export function MarkupForm({ organizationId, initial, submitLabel, onSubmit, onC
     try {
       await onSubmit(checked.body);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The markup was not saved. Try again.');
+      setFailure(error instanceof Error ? error.message : m.markups_not_saved());
     } finally {
       sending.current = false;
       setPending(false);
@@ -95,57 +103,57 @@ export function MarkupForm({ organizationId, initial, submitLabel, onSubmit, onC
       }}
     >
       <TextInputField
-        label="Name"
+        label={m.markups_column_name()}
         value={draft.name}
         onValueChange={(name) => change({ name })}
         error={errors.name}
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
-          label="Kind"
+          label={m.markups_kind()}
           value={draft.kind}
-          options={KIND_OPTIONS}
+          options={choices.kinds}
           onChange={(kind) => change({ kind })}
         />
         <TextInputField
-          label={draft.kind === 'percentage' ? 'Value (%)' : 'Value (MAD)'}
+          label={draft.kind === 'percentage' ? m.markups_value_percent() : m.markups_value_mad()}
           value={draft.value}
           inputMode="decimal"
-          hint="French format, e.g. 1,5"
+          hint={m.markups_value_hint()}
           onValueChange={(value) => change({ value })}
           error={errors.value}
         />
         <SelectField
-          label="Content"
+          label={m.markups_content()}
           value={draft.contentKind}
-          options={CONTENT_OPTIONS}
+          options={choices.contents}
           onChange={(contentKind) => change({ contentKind })}
         />
         <TextInputField
-          label="Airline"
+          label={m.markups_airline()}
           value={draft.airline}
-          hint="IATA code, e.g. AT; empty for any"
+          hint={m.markups_airline_hint()}
           maxLength={2}
           onValueChange={(airline) => change({ airline })}
           error={errors.airline}
         />
         <SelectField
-          label="Cabin"
+          label={m.markups_cabin()}
           value={draft.cabin === '' ? ANY : draft.cabin}
-          options={CABIN_OPTIONS}
+          options={choices.cabins}
           onChange={(cabin) => change({ cabin: cabin === ANY ? '' : cabin })}
         />
         <SelectField
-          label="Trip type"
+          label={m.markups_trip_type()}
           value={draft.tripType === '' ? ANY : draft.tripType}
-          options={TRIP_OPTIONS}
+          options={choices.trips}
           onChange={(tripType) => change({ tripType: tripType === ANY ? '' : tripType })}
         />
         <TextInputField
-          label="Priority"
+          label={m.markups_column_priority()}
           value={draft.priority}
           inputMode="numeric"
-          hint="0 to 100: the highest that matches applies"
+          hint={m.markups_priority_hint()}
           onValueChange={(priority) => change({ priority })}
           error={errors.priority}
         />
@@ -154,13 +162,13 @@ export function MarkupForm({ organizationId, initial, submitLabel, onSubmit, onC
           checked={draft.active}
           onCheckedChange={(active) => change({ active })}
         >
-          Applies to offers
+          {m.markups_applies()}
         </CheckboxField>
       </div>
       <ErrorCallout message={failure} size="1" />
       <Flex gap="3" justify="end">
         <Button type="button" variant="soft" color="gray" disabled={pending} onClick={onCancel}>
-          Cancel
+          {m.markups_cancel()}
         </Button>
         <Button type="submit" loading={pending}>
           {submitLabel}

@@ -126,7 +126,7 @@ export const EditAndDelete: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Delete GDS service fee' }));
     const dialog = await within(document.body).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete markup' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete markup' }));
     await waitFor(() => expect(editing.onDelete).toHaveBeenCalledWith(STORY_MARKUPS[0]));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
@@ -151,7 +151,22 @@ export const Failed: Story = {
   tags: ['phone-screenshot'],
   args: { markups: { status: 'error', message: STORY_LIST_ERROR, onRetry: fn() } },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(await expectFailurePanel(canvas.getByRole('alert'), STORY_LIST_ERROR, userEvent));
+    await userEvent.click(
+      await expectFailurePanel(await canvas.findByRole('alert'), STORY_LIST_ERROR, userEvent),
+    );
     if (args.markups.status === 'error') await expect(args.markups.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The rules and the new rule's form in French (majoration, priorité, s'applique aux offres). */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Majorations' })).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveTextContent('Priorité');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une majoration' }));
+    const form = within(canvas.getByRole('form', { name: 'Ajouter une majoration' }));
+    await expect(form.getByRole('textbox', { name: 'Valeur (%)' })).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: "S'applique aux offres" })).toBeChecked();
   },
 };

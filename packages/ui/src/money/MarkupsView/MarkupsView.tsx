@@ -16,6 +16,7 @@ import type { LoadState } from '../../kit/RecordSection/LoadedContent';
 import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
 import { MarkupForm } from './MarkupForm';
 import * as Table from '../../kit/DataTable/Table';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** What an admin may do with the rules; left out, the rules are shown read-only (owners, members). */
 export interface MarkupEditing {
@@ -38,7 +39,7 @@ export interface MarkupsViewProps {
 
 const criteria = (rule: MarkupRule) =>
   [
-    rule.contentKind === 'ALL' ? 'GDS and NDC' : rule.contentKind,
+    rule.contentKind === 'ALL' ? m.markups_content_all() : rule.contentKind,
     rule.airline,
     rule.cabin === undefined ? undefined : CABIN_CLASS_LABELS[rule.cabin],
     rule.tripType === undefined ? undefined : TRIP_TYPE_LABELS[rule.tripType],
@@ -59,17 +60,16 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
   return (
     <Flex direction="column" gap="4" data-slot="markups-view">
       <Heading as="h1" size="6">
-        Markups
+        {m.markups_title()}
       </Heading>
       {editing === undefined ? (
         <Text size="2" color="gray">
-          The markups of {organization.name}, added to every fare its agents see. Only a platform admin
-          changes them.
+          {m.markups_read_only({ name: organization.name })}
         </Text>
       ) : (
         <Flex gap="3" align="end" wrap="wrap">
           <SelectField
-            label="Organization"
+            label={m.markups_organization()}
             value={organization.id}
             options={editing.organizations.map((candidate) => ({
               value: candidate.id,
@@ -81,7 +81,7 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
             }}
           />
           <Button onClick={() => setForm({ rule: null })} disabled={form !== null}>
-            Add markup
+            {m.markups_add()}
           </Button>
         </Flex>
       )}
@@ -91,7 +91,7 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
             key={form.rule?.id ?? 'new'}
             organizationId={organization.id}
             initial={form.rule === null ? EMPTY_MARKUP_DRAFT : markupDraftOf(form.rule)}
-            submitLabel={form.rule === null ? 'Add markup' : 'Save markup'}
+            submitLabel={form.rule === null ? m.markups_add() : m.markups_save()}
             onCancel={() => setForm(null)}
             onSubmit={async (body) => {
               await (form.rule === null ? editing.onCreate(body) : editing.onUpdate(form.rule.id, body));
@@ -100,15 +100,21 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
           />
         </Card>
       ) : null}
-      <LoadedContent state={markups} loadingText="Loading markups…" slot="block">
+      <LoadedContent state={markups} loadingText={m.markups_loading()} slot="block">
         {(rules) =>
           rules.length === 0 ? (
-            <Text color="gray">No markup: agents see the airline's fares as they are.</Text>
+            <Text color="gray">{m.markups_none()}</Text>
           ) : (
             <Table.Root variant="surface" layout="fixed" data-slot="markups-table">
-              <caption className="sr-only">Markups of {organization.name}</caption>
+              <caption className="sr-only">{m.markups_caption({ name: organization.name })}</caption>
               <StaticTableHeader
-                names={['Name', 'Adds', 'Applies to', 'Priority', 'Status']}
+                names={[
+                  m.markups_column_name(),
+                  m.markups_column_adds(),
+                  m.markups_column_applies_to(),
+                  m.markups_column_priority(),
+                  m.markups_column_status(),
+                ]}
                 actions={editing !== undefined}
               />
               <Table.Body>
@@ -120,7 +126,7 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
                     <Table.Cell>{rule.priority}</Table.Cell>
                     <Table.Cell>
                       <Badge color={rule.active ? 'green' : 'gray'} highContrast>
-                        {rule.active ? 'Active' : 'Off'}
+                        {rule.active ? m.markups_active() : m.markups_off()}
                       </Badge>
                     </Table.Cell>
                     {editing === undefined ? null : (
@@ -129,26 +135,26 @@ export function MarkupsView({ organization, markups, editing }: MarkupsViewProps
                           <Button
                             size="1"
                             variant="soft"
-                            aria-label={`Edit ${rule.name}`}
+                            aria-label={m.markups_edit_label({ name: rule.name })}
                             onClick={() => setForm({ rule })}
                           >
-                            Edit
+                            {m.markups_edit()}
                           </Button>
                           <Button
                             size="1"
                             variant="soft"
                             color="red"
-                            aria-label={`Delete ${rule.name}`}
+                            aria-label={m.markups_delete_label({ name: rule.name })}
                             onClick={() =>
                               confirmAction({
-                                title: `Delete the markup ${rule.name}?`,
-                                description: 'Offers will be priced without it from the next search.',
-                                confirmLabel: 'Delete markup',
+                                title: m.markups_delete_title({ name: rule.name }),
+                                description: m.markups_delete_description(),
+                                confirmLabel: m.markups_delete_confirm(),
                                 onConfirm: () => editing.onDelete(rule),
                               })
                             }
                           >
-                            Delete
+                            {m.markups_delete()}
                           </Button>
                         </Flex>
                       </Table.Cell>

@@ -3,12 +3,13 @@ import { Button } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { DialogOnUse } from '../../kit/first-load/dialog-on-use';
 import type { TopUpDialogProps } from './TopUpDialog';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The button that opens the top-up: painted with the page, then the dialog's own trigger. */
 export function TopUpButton(props: ComponentProps<typeof Button>) {
   return (
     <Button data-slot="top-up-open" {...props}>
-      Top up
+      {m.balance_top_up()}
     </Button>
   );
 }

@@ -2,7 +2,7 @@
  * Play-function helpers shared by the record pages' and editors' stories. Not part of the package's API.
  */
 import { expect, waitFor, within } from 'storybook/test';
-import { animationsSettled, findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { animationsSettled, findConfirmation } from '../../kit/story-helpers/story-helpers';
 
 /**
  * The sections of a reservation's page, by their headings, but the travelers' (titled "Traveler" or
@@ -62,14 +62,14 @@ export async function playAsksFirst(
   { button, dialogName, keep, spy }: AskedAction,
 ): Promise<void> {
   await userEvent.click(canvas.getByRole('button', { name: button }));
-  let dialog = await findOpenDialog(canvasElement);
+  let dialog = await findConfirmation(canvasElement);
   await expect(dialog).toHaveAccessibleName(dialogName);
   await userEvent.click(within(dialog).getByRole('button', { name: keep }));
   await dialogClosed(canvasElement);
   await expect(spy).not.toHaveBeenCalled();
 
   await userEvent.click(canvas.getByRole('button', { name: button }));
-  dialog = await findOpenDialog(canvasElement);
+  dialog = await findConfirmation(canvasElement);
   await userEvent.click(within(dialog).getByRole('button', { name: button }));
   await dialogClosed(canvasElement);
   await expect(spy).toHaveBeenCalledTimes(1);

@@ -14,7 +14,7 @@ import {
   RESERVATION_SECTION_TITLES,
 } from '../RecordSections/story-play';
 import { ReservationDetailView } from './ReservationDetailView';
-import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { findConfirmation } from '../../kit/story-helpers/story-helpers';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 import { listenToPageKeys } from '../../kit/CommandBar/keyboard';
 import { pageCommands } from '../../kit/CommandBar/page-commands';
@@ -68,7 +68,7 @@ export const ActionsCallTheirCallbacks: Story = {
     const ticketing = deferred();
     args.onTicket.mockImplementation(() => ticketing.promise);
     await userEvent.click(canvas.getByRole('button', { name: 'Issue tickets' }));
-    const dialog = await findOpenDialog(canvasElement);
+    const dialog = await findConfirmation(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Issue tickets' }));
     await expect(args.onTicket).toHaveBeenCalledTimes(1);
     // The page behind the open dialog is hidden from assistive technologies: query it as such.
@@ -97,7 +97,7 @@ export const ActionsCallTheirCallbacks: Story = {
 export const TicketAsksWithTheAmount: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Issue tickets' }));
-    const dialog = await findOpenDialog(canvasElement);
+    const dialog = await findConfirmation(canvasElement);
     await expect(dialog).toHaveAccessibleName(`Issue tickets for ${gdsReservation.locator}`);
     await expect(dialog).toHaveAccessibleDescription(
       `${formatMoney(ticketingAmount(gdsReservation))} will be debited from the organization's balance and ${String(gdsReservation.travelerCount)} ticket(s) issued, one per traveler.`,
@@ -121,7 +121,7 @@ export const ActionsByTheirKeys: Story = {
     const ticket = canvas.getByRole('button', { name: 'Issue tickets' });
     await expect(ticket).toHaveAttribute('title', 'Issue tickets (T)');
     await userEvent.keyboard('t');
-    const dialog = await findOpenDialog(canvasElement);
+    const dialog = await findConfirmation(canvasElement);
     await expect(dialog).toHaveAccessibleName(`Issue tickets for ${gdsReservation.locator}`);
     // Under the dialog, the page's keys wait.
     await userEvent.keyboard('d');
@@ -180,7 +180,7 @@ async function confirmFromPage(
 ): Promise<HTMLElement> {
   const { button, callback } = CONFIRMED[action];
   await userEvent.click(canvas.getByRole('button', { name: button }));
-  const dialog = await findOpenDialog(canvasElement);
+  const dialog = await findConfirmation(canvasElement);
   await userEvent[confirm](within(dialog).getByRole('button', { name: button }));
   await expect(args[callback]).toHaveBeenCalledTimes(1);
   return dialog;

@@ -103,3 +103,18 @@ export const FetchError: Story = {
   play: plays.failed,
   tags: ['phone-screenshot'],
 };
+
+/** The list in French: its heading, column headers, statuses and pages. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Réservations' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Réservations' });
+    await expect(table).toHaveTextContent('Passager principal');
+    await expect(table).toHaveTextContent('Statut');
+    await expect(canvas.getByPlaceholderText('PNR ou nom du passager')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Pages : Réservations' })).toHaveTextContent(
+      'Lignes par page',
+    );
+  },
+};

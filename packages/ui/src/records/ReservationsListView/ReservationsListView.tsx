@@ -2,6 +2,7 @@ import { reservationDetailPath, type ReservationSummary } from '@comptoir/flight
 import { createListView } from '../../kit/DataTable/create-list-view';
 import type { PagedListViewProps } from '../../kit/DataTable/PagedDataTable';
 import { reservationColumns } from './reservation-columns';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The page of `GET /reservations` and the callbacks of /reservations. */
 export type ReservationsListViewProps = PagedListViewProps<ReservationSummary>;
@@ -19,7 +20,7 @@ export type ReservationsListViewProps = PagedListViewProps<ReservationSummary>;
  *   onOpen={(r) => navigate({ to: reservationDetailPath(r.id, r.contentKind) })} />
  */
 export const ReservationsListView = createListView<ReservationSummary>({
-  title: 'Reservations',
+  title: m.reservations_title,
   slot: 'reservations-list-view',
   columns: reservationColumns,
   rowHref: (reservation) => reservationDetailPath(reservation.id, reservation.contentKind),
@@ -29,5 +30,5 @@ export const ReservationsListView = createListView<ReservationSummary>({
     lines: [['passengers'], ['route', 'departureAt', 'contentKind']],
   },
   wrapColumns: ['passengers', 'route'],
-  searchPlaceholder: 'Locator or passenger name',
+  searchPlaceholder: m.reservations_search_placeholder,
 });

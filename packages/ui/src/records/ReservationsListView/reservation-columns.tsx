@@ -3,6 +3,7 @@ import { Text } from '@radix-ui/themes';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
 import { contentKindCell, dateCell, moneyCell, routeCell } from '../../kit/DataTable/cells';
 import { ReservationStatusBadge } from '../../kit/StatusBadge/ReservationStatusBadge';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const column = createDataTableColumnHelper<ReservationSummary>();
 
@@ -16,7 +17,7 @@ function LeadPassenger({ reservation }: { reservation: ReservationSummary }) {
         <Text color="gray">
           {' '}
           +{others}
-          <span className="sr-only"> {others === 1 ? 'other passenger' : 'other passengers'}</span>
+          <span className="sr-only"> {m.reservations_other_passengers({ count: others })}</span>
         </Text>
       ) : null}
     </>
@@ -28,19 +29,19 @@ function LeadPassenger({ reservation }: { reservation: ReservationSummary }) {
  * and when, GDS or NDC, status, what it costs and when it was booked. The server orders the list.
  */
 export const reservationColumns = column.columns([
-  column.accessor('locator', { header: 'Locator' }),
+  column.accessor('locator', { header: () => m.reservations_column_locator() }),
   column.display({
     id: 'passengers',
-    header: 'Lead passenger',
+    header: () => m.reservations_column_lead_passenger(),
     cell: (cell) => <LeadPassenger reservation={cell.row.original} />,
   }),
-  column.accessor('route', { header: 'Itinerary', cell: routeCell }),
-  column.accessor('departureAt', { header: 'Departure', cell: dateCell }),
-  column.accessor('contentKind', { header: 'Content', cell: contentKindCell }),
+  column.accessor('route', { header: () => m.reservations_column_itinerary(), cell: routeCell }),
+  column.accessor('departureAt', { header: () => m.reservations_column_departure(), cell: dateCell }),
+  column.accessor('contentKind', { header: () => m.reservations_column_content(), cell: contentKindCell }),
   column.accessor('status', {
-    header: 'Status',
+    header: () => m.reservations_column_status(),
     cell: (cell) => <ReservationStatusBadge status={cell.getValue()} />,
   }),
-  column.accessor('total', { header: 'Total', cell: moneyCell }),
-  column.accessor('createdAt', { header: 'Created', cell: dateCell }),
+  column.accessor('total', { header: () => m.reservations_column_total(), cell: moneyCell }),
+  column.accessor('createdAt', { header: () => m.reservations_column_created(), cell: dateCell }),
 ]);

@@ -199,7 +199,7 @@ export const SeatMapFailed: Story = {
   },
   play: async ({ args, canvas, userEvent }) => {
     const retry = await expectFailurePanel(
-      canvas.getByRole('alert'),
+      await canvas.findByRole('alert'),
       'We apologize, but an error has occurred while processing your request.',
       userEvent,
     );

@@ -6,7 +6,7 @@ import { dialogClosed } from '../RecordSections/story-play';
 import { berradaLocator, berradaTravelers } from './split-fixtures';
 import { SPLIT_INFANT_MESSAGES } from './split-infants';
 import { SplitEditor, type SplitEditorProps } from './SplitEditor';
-import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { findConfirmation } from '../../kit/story-helpers/story-helpers';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {
@@ -63,7 +63,7 @@ export const SplitsAfterConfirmation: Story = {
     await expect(summary(canvasElement)).toEqual(['Rachid Alaoui', 'Amina Alaoui and Lina Alaoui']);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Split reservation…' }));
-    let dialog = await findOpenDialog(canvasElement);
+    let dialog = await findConfirmation(canvasElement);
     await expect(dialog).toHaveAccessibleName('Split reservation RWBAUM');
     await expect(dialog).toHaveAccessibleDescription(
       'Rachid Alaoui will move to a new reservation; Amina Alaoui and Lina Alaoui will stay on RWBAUM. A split cannot be undone.',
@@ -73,7 +73,7 @@ export const SplitsAfterConfirmation: Story = {
     await expect(args.onSplit).not.toHaveBeenCalled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Split reservation…' }));
-    dialog = await findOpenDialog(canvasElement);
+    dialog = await findConfirmation(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Split reservation' }));
     await dialogClosed(canvasElement);
     await expect(args.onSplit).toHaveBeenCalledOnce();
@@ -125,7 +125,7 @@ export const InfantStaysWithAnAdult: Story = {
     // Omar leaves alone; Nadia stays with Ines.
     await userEvent.click(travelerCard(canvasElement, /Nadia Berrada/));
     await userEvent.click(canvas.getByRole('button', { name: 'Split reservation…' }));
-    const dialog = await findOpenDialog(canvasElement);
+    const dialog = await findConfirmation(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Split reservation' }));
     await dialogClosed(canvasElement);
     await expect(args.onSplit).toHaveBeenCalledOnce();
@@ -144,7 +144,7 @@ export const SplitFails: Story = {
     await userEvent.click(travelerCard(canvasElement, /Lina Alaoui/));
     await userEvent.click(travelerCard(canvasElement, /Amina Alaoui/));
     await userEvent.click(canvas.getByRole('button', { name: 'Split reservation…' }));
-    const dialog = await findOpenDialog(canvasElement);
+    const dialog = await findConfirmation(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Split reservation' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('cannot be split'));
     await expect(args.onSplit).toHaveBeenCalledOnce();

@@ -12,7 +12,7 @@ import {
 } from '../RecordSections/ticket-fixtures';
 import { TicketExchange } from '../TicketExchange/TicketExchange';
 import { TicketDetailView } from './TicketDetailView';
-import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { findConfirmation } from '../../kit/story-helpers/story-helpers';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {
@@ -86,7 +86,7 @@ export const VoidPending: Story = {
   args: { onVoid: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
-    const dialog = await findOpenDialog(canvasElement);
+    const dialog = await findConfirmation(canvasElement);
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Void ticket' }));
     await expect(args.onVoid).toHaveBeenCalledTimes(1);
     await expect(within(dialog).getByRole('button', { name: 'Void ticket' })).toHaveAttribute(
@@ -113,7 +113,7 @@ export const VoidFails: Story = {
   },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Void ticket' }));
-    const dialog = await findOpenDialog(canvasElement);
+    const dialog = await findConfirmation(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void ticket' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('its void window has closed');
     await expect(args.onVoid).toHaveBeenCalledTimes(1);

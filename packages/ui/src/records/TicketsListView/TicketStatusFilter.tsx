@@ -1,17 +1,15 @@
-import {
-  TICKET_STATUS_LABELS,
-  TICKET_STATUSES,
-  ticketStatusSchema,
-  type TicketListQuery,
-} from '@comptoir/flight-domain';
+import { TICKET_STATUSES, ticketStatusSchema, type TicketListQuery } from '@comptoir/flight-domain';
 import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
+import { ticketStatusWords } from '../../i18n/status-labels';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The select's value for "no status filter" (a Radix select item cannot have an empty value). */
 const ALL = 'all';
 
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All statuses' },
-  ...TICKET_STATUSES.map((status) => ({ value: status, label: TICKET_STATUS_LABELS[status] })),
+/** The filter's options, in the interface's language when drawn. */
+const statusOptions = () => [
+  { value: ALL, label: m.tickets_status_all() },
+  ...TICKET_STATUSES.map((status) => ({ value: status, label: ticketStatusWords(status) })),
 ];
 
 export interface TicketStatusFilterProps {
@@ -33,7 +31,7 @@ export function TicketStatusFilter({ query, onQueryChange, disabled = false }: T
   return (
     <OptionSelect
       value={query.status ?? ALL}
-      options={STATUS_OPTIONS}
+      options={statusOptions()}
       disabled={disabled}
       position="popper"
       onValueChange={(value) => {
@@ -43,7 +41,7 @@ export function TicketStatusFilter({ query, onQueryChange, disabled = false }: T
         else delete next.status;
         onQueryChange(next);
       }}
-      aria-label="Status"
+      aria-label={m.reservations_column_status()}
       data-slot="ticket-status-filter"
     />
   );

@@ -160,3 +160,15 @@ export const FetchError: Story = {
   play: plays.failed,
   tags: ['phone-screenshot'],
 };
+
+/** The list in French: its heading, column headers, the status filter and the badges. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Billets' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Billets' });
+    await expect(table).toHaveTextContent('N° de billet');
+    await expect(table).toHaveTextContent('Émis');
+    await expect(canvas.getByRole('combobox', { name: 'Statut' })).toHaveTextContent('Tous les statuts');
+  },
+};

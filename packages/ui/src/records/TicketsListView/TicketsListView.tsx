@@ -3,6 +3,7 @@ import { createListView } from '../../kit/DataTable/create-list-view';
 import type { PagedListViewProps } from '../../kit/DataTable/PagedDataTable';
 import { ticketColumns } from './ticket-columns';
 import { TicketStatusFilter } from './TicketStatusFilter';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The page of `GET /tickets` and the callbacks of /tickets. */
 export type TicketsListViewProps = PagedListViewProps<TicketListItem, TicketListQuery>;
@@ -20,7 +21,7 @@ export type TicketsListViewProps = PagedListViewProps<TicketListItem, TicketList
  *   onOpen={(t) => navigate({ to: ticketDetailPath(t.id, t.contentKind) })} />
  */
 export const TicketsListView = createListView<TicketListItem, TicketListQuery>({
-  title: 'Tickets',
+  title: m.tickets_title,
   slot: 'tickets-list-view',
   columns: ticketColumns,
   rowHref: (ticket) => ticketDetailPath(ticket.id, ticket.contentKind),
@@ -33,7 +34,7 @@ export const TicketsListView = createListView<TicketListItem, TicketListQuery>({
     ],
   },
   wrapColumns: ['travelerName', 'route'],
-  searchPlaceholder: 'Ticket number, locator or passenger',
+  searchPlaceholder: m.tickets_search_placeholder,
   filters: (query, onQueryChange, disabled) => (
     <TicketStatusFilter query={query} onQueryChange={onQueryChange} disabled={disabled} />
   ),

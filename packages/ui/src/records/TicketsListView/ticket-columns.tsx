@@ -2,6 +2,7 @@ import type { TicketListItem } from '@comptoir/flight-domain';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
 import { contentKindCell, dateCell, moneyCell, routeCell } from '../../kit/DataTable/cells';
 import { TicketStatusBadge } from '../../kit/TicketStatusBadge/TicketStatusBadge';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const column = createDataTableColumnHelper<TicketListItem>();
 
@@ -11,15 +12,15 @@ const column = createDataTableColumnHelper<TicketListItem>();
  * and the status with the tones of SPEC §4 (an unknown status neutral).
  */
 export const ticketColumns = column.columns([
-  column.accessor('number', { header: 'Ticket number' }),
-  column.accessor('locator', { header: 'Locator' }),
-  column.accessor('travelerName', { header: 'Passenger' }),
-  column.accessor('route', { header: 'Itinerary', cell: routeCell }),
-  column.accessor('issuedAt', { header: 'Issued', cell: dateCell }),
-  column.accessor('total', { header: 'Amount', cell: moneyCell }),
-  column.accessor('contentKind', { header: 'Content', cell: contentKindCell }),
+  column.accessor('number', { header: () => m.tickets_column_number() }),
+  column.accessor('locator', { header: () => m.reservations_column_locator() }),
+  column.accessor('travelerName', { header: () => m.tickets_column_passenger() }),
+  column.accessor('route', { header: () => m.reservations_column_itinerary(), cell: routeCell }),
+  column.accessor('issuedAt', { header: () => m.tickets_column_issued(), cell: dateCell }),
+  column.accessor('total', { header: () => m.tickets_column_amount(), cell: moneyCell }),
+  column.accessor('contentKind', { header: () => m.reservations_column_content(), cell: contentKindCell }),
   column.accessor('status', {
-    header: 'Status',
+    header: () => m.reservations_column_status(),
     cell: (cell) => <TicketStatusBadge status={cell.getValue()} />,
   }),
 ]);

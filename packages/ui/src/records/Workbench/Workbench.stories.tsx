@@ -8,7 +8,7 @@ import { OsiRemarksEditor } from '../OsiRemarksEditor/OsiRemarksEditor';
 import { cancelledReservation, gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { deferred, dialogClosed } from '../RecordSections/story-play';
 import { closeDialogBeforeStory } from '../../kit/story-helpers/global-dialog-stories';
-import { findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { findConfirmation, findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import { confirmLeaveWorkbench } from './leave-warning';
 import { Workbench } from './Workbench';
 
@@ -125,14 +125,14 @@ export const IgnoreAsksFirst: Story = {
   args: { open: true, pending: PENDING },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Ignore changes' }));
-    let dialog = await findOpenDialog(canvasElement);
+    let dialog = await findConfirmation(canvasElement);
     await expect(dialog).toHaveAccessibleName('Ignore 3 pending changes?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await dialogClosed(canvasElement);
     await expect(args.onIgnore).not.toHaveBeenCalled();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Ignore changes' }));
-    dialog = await findOpenDialog(canvasElement);
+    dialog = await findConfirmation(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ignore changes' }));
     await dialogClosed(canvasElement);
     await expect(args.onIgnore).toHaveBeenCalledOnce();

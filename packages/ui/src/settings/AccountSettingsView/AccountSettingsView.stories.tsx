@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectFailurePanel } from '../../kit/story-helpers/story-helpers';
 import { AccountSettingsView } from './AccountSettingsView';
-import { PASSWORD_REQUIRED_MESSAGE } from './PasswordForm';
+import { m } from '../../i18n/paraglide/messages.js';
 import {
   casablancaInFull,
   casablancaOrganization,
@@ -29,6 +29,8 @@ const meta = {
     onDisableTwoFactor: fn(() => Promise.resolve()),
     onSendOtp: fn(() => Promise.resolve()),
     onVerifyOtp: fn(() => Promise.resolve()),
+    language: 'en',
+    onChangeLanguage: fn(() => Promise.resolve()),
   },
 } satisfies Meta<typeof AccountSettingsView>;
 
@@ -82,7 +84,7 @@ export const Failed: Story = {
     organization: { status: 'error', message: 'Network Error', onRetry: retryOrganization },
   },
   play: async ({ canvas, userEvent }) => {
-    const [teams, organization] = canvas.getAllByRole('alert');
+    const [teams, organization] = await canvas.findAllByRole('alert');
     const teamsRetry = await expectFailurePanel(teams, 'Internal server error', userEvent);
     const organizationRetry = await expectFailurePanel(organization, 'Network Error', userEvent);
     await userEvent.click(teamsRetry);
@@ -125,7 +127,7 @@ export const PasswordMissing: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const form = within(canvas.getByRole('form', { name: 'Disable two-factor' }));
     await userEvent.click(form.getByRole('button', { name: 'Disable two-factor' }));
-    await expect(form.getByText(PASSWORD_REQUIRED_MESSAGE)).toBeVisible();
+    await expect(form.getByText(m.settings_password_required())).toBeVisible();
     await expect(args.onDisableTwoFactor).not.toHaveBeenCalled();
   },
 };
@@ -175,5 +177,38 @@ export const SwitchingOrganization: Story = {
     await userEvent.dblClick(canvas.getByRole('button', { name: `Switch to ${marrakechOrganization.name}` }));
     await expect(args.onSwitchOrganization).toHaveBeenCalledTimes(1);
     await expect(args.onSwitchOrganization).toHaveBeenCalledWith(marrakechOrganization.id);
+  },
+};
+
+/** The interface's language chosen from the profile: saved once, under a double choice too. */
+export const LanguageChosen: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: {
+      skipReason: "Ends as Loaded is drawn: the language is the callback's, the page unchanged.",
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const language = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(language).toHaveTextContent('English');
+    await userEvent.click(language);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Français' }));
+    await expect(args.onChangeLanguage).toHaveBeenCalledTimes(1);
+    await expect(args.onChangeLanguage).toHaveBeenCalledWith('fr');
+  },
+};
+
+/** The page in French: headings, facts, roles and the language named in itself. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { language: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+    const profile = within(canvas.getByRole('region', { name: 'Profil' }));
+    await expect(profile.getByText('Propriétaire')).toBeVisible();
+    await expect(profile.getByRole('combobox', { name: 'Langue' })).toHaveTextContent('Français');
+    await expect(canvas.getByRole('region', { name: 'Sécurité' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Vos équipes' })).toHaveTextContent('Ticketing desk');
+    await expect(canvas.getByRole('button', { name: 'Générer de nouveaux codes de secours' })).toBeVisible();
   },
 };

@@ -1,4 +1,3 @@
-import { APP_ROLE_LABELS } from '@comptoir/flight-domain';
 import { Badge, Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
@@ -6,8 +5,10 @@ import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection'
 import { useSubmission } from '../../kit/use-submission';
 import { StaticTableHeader } from '../../kit/DataTable/StaticTableHeader';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { appRolesLabel } from '../../i18n/role-labels';
 import { FactList } from './FactList';
 import * as Table from '../../kit/DataTable/Table';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface SettingsOrganization {
   id: string;
@@ -40,16 +41,6 @@ export interface OrganizationSectionProps {
   organization: LoadState<FullOrganization | null>;
 }
 
-const ROLE_LABELS: Readonly<Record<string, string>> = APP_ROLE_LABELS;
-
-/** A member's roles (comma-separated, SPEC §6) by their labels. */
-function roleLabel(role: string): string {
-  return role
-    .split(',')
-    .map((part) => ROLE_LABELS[part.trim()] ?? part.trim())
-    .join(', ');
-}
-
 function Switcher({
   organizations,
   activeOrganizationId,
@@ -67,20 +58,20 @@ function Switcher({
                 {organization.name}
               </Text>
               {organization.id === activeOrganizationId ? (
-                <Badge color="green">Active</Badge>
+                <Badge color="green">{m.settings_organization_active()}</Badge>
               ) : (
                 <Button
                   size="1"
                   variant="soft"
                   disabled={switching.pending && target !== organization.id}
                   loading={switching.pending && target === organization.id}
-                  aria-label={`Switch to ${organization.name}`}
+                  aria-label={m.settings_organization_switch_to({ name: organization.name })}
                   onClick={() => {
                     setTarget(organization.id);
                     switching.submit(organization.id);
                   }}
                 >
-                  Switch
+                  {m.settings_organization_switch()}
                 </Button>
               )}
             </Flex>
@@ -98,13 +89,13 @@ function OrganizationDetails({ organization }: { organization: FullOrganization 
     <Flex direction="column" gap="3">
       <FactList
         facts={[
-          ['Name', organization.name],
-          ['Slug', organization.slug],
-          ['Pending invitations', pending.length],
+          [m.settings_profile_name(), organization.name],
+          [m.settings_organization_slug(), organization.slug],
+          [m.settings_organization_pending_invitations(), pending.length],
         ]}
       />
       <Table.Root size="1" variant="surface">
-        <StaticTableHeader names={['Member', 'Role']} />
+        <StaticTableHeader names={[m.settings_organization_member(), m.settings_organization_role()]} />
         <Table.Body>
           {organization.members.map((member) => (
             <Table.Row key={member.id}>
@@ -116,7 +107,7 @@ function OrganizationDetails({ organization }: { organization: FullOrganization 
                   </Text>
                 </Flex>
               </Table.Cell>
-              <Table.Cell>{roleLabel(member.role)}</Table.Cell>
+              <Table.Cell>{appRolesLabel(member.role)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -128,19 +119,19 @@ function OrganizationDetails({ organization }: { organization: FullOrganization 
 /** The organizations the user works for: switching the active one, the user's teams, the active one in full. */
 export function OrganizationSection({ teams, organization, ...switcher }: OrganizationSectionProps) {
   return (
-    <RecordSection title="Organization" slot="settings-organization">
+    <RecordSection title={m.settings_organization_title()} slot="settings-organization">
       <Switcher {...switcher} />
       <Separator size="4" />
       <Heading as="h3" size="3">
-        Your teams
+        {m.settings_teams_heading()}
       </Heading>
-      <LoadedContent state={teams} loadingText="Loading your teams…" slot="settings-teams">
+      <LoadedContent state={teams} loadingText={m.settings_teams_loading()} slot="settings-teams">
         {(list) =>
           list.length === 0 ? (
-            <EmptyNote>You belong to no team.</EmptyNote>
+            <EmptyNote>{m.settings_teams_none()}</EmptyNote>
           ) : (
             <Flex asChild gap="2" wrap="wrap">
-              <ul aria-label="Your teams" className="m-0 list-none p-0">
+              <ul aria-label={m.settings_teams_heading()} className="m-0 list-none p-0">
                 {list.map((team) => (
                   <li key={team.id}>
                     <Badge size="2" variant="surface">
@@ -155,16 +146,16 @@ export function OrganizationSection({ teams, organization, ...switcher }: Organi
       </LoadedContent>
       <Separator size="4" />
       <Heading as="h3" size="3">
-        Active organization
+        {m.settings_active_organization_heading()}
       </Heading>
       <LoadedContent
         state={organization}
-        loadingText="Loading the organization…"
+        loadingText={m.settings_active_organization_loading()}
         slot="settings-full-organization"
       >
         {(full) =>
           full === null ? (
-            <EmptyNote>No active organization.</EmptyNote>
+            <EmptyNote>{m.settings_active_organization_none()}</EmptyNote>
           ) : (
             <OrganizationDetails organization={full} />
           )

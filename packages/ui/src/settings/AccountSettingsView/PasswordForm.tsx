@@ -2,9 +2,7 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
-
-/** Said under an empty password field when the form is sent. */
-export const PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface PasswordFormProps {
   /** The form's accessible name and its button's words, e.g. "Regenerate backup codes". */
@@ -32,7 +30,7 @@ export function PasswordForm({
 }: PasswordFormProps) {
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
-  const problem = checked && password === '' ? PASSWORD_REQUIRED_MESSAGE : null;
+  const problem = checked && password === '' ? m.settings_password_required() : null;
   return (
     <form
       aria-label={label}
@@ -51,7 +49,7 @@ export function PasswordForm({
         <Flex gap="2" align="end" wrap="wrap" width="100%">
           <div className="w-full max-w-xs">
             <TextInputField
-              label="Current password"
+              label={m.settings_password_current()}
               type="password"
               autoComplete="current-password"
               value={password}

@@ -1,7 +1,9 @@
-import { APP_ROLE_LABELS, PLATFORM_ROLE_LABELS } from '@comptoir/flight-domain';
 import { Badge } from '@radix-ui/themes';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
+import { appRoleLabel, platformRoleLabel } from '../../i18n/role-labels';
 import { FactList } from './FactList';
+import { LanguageSelect, type LanguageChoice } from './LanguageSelect';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Who the signed-in user is, as the session and the active organization say. */
 export interface SettingsProfile {
@@ -13,30 +15,27 @@ export interface SettingsProfile {
   organizationRole: string | null;
 }
 
-function labelOf(labels: Readonly<Record<string, string>>, role: string): string {
-  return labels[role] ?? role;
-}
-
-/** The user's name, e-mail and roles. */
-export function ProfileSection({ profile }: { profile: SettingsProfile }) {
+/** The user's name, e-mail, roles and interface language. */
+export function ProfileSection({ profile, ...language }: { profile: SettingsProfile } & LanguageChoice) {
   return (
-    <RecordSection title="Profile" slot="settings-profile">
+    <RecordSection title={m.settings_profile_title()} slot="settings-profile">
       <FactList
         facts={[
-          ['Name', profile.name],
-          ['E-mail', profile.email],
+          [m.settings_profile_name(), profile.name],
+          [m.settings_profile_email(), profile.email],
           [
-            'Platform role',
-            <Badge color="gray">{labelOf(PLATFORM_ROLE_LABELS, profile.platformRole)}</Badge>,
+            m.settings_profile_platform_role(),
+            <Badge color="gray">{platformRoleLabel(profile.platformRole)}</Badge>,
           ],
           [
-            'Organization role',
+            m.settings_profile_organization_role(),
             profile.organizationRole === null ? (
-              'No active organization'
+              m.settings_profile_no_active_organization()
             ) : (
-              <Badge>{labelOf(APP_ROLE_LABELS, profile.organizationRole)}</Badge>
+              <Badge>{appRoleLabel(profile.organizationRole)}</Badge>
             ),
           ],
+          [m.settings_language_label(), <LanguageSelect {...language} />],
         ]}
       />
     </RecordSection>

@@ -6,6 +6,7 @@ import { useSubmission } from '../../kit/use-submission';
 import { downloadBackupCodes } from './backup-codes-file';
 import { PasswordForm } from './PasswordForm';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** What the security section asks of the server (better-auth's two-factor plugin, SPEC §7). */
 export interface SecurityActions {
@@ -24,16 +25,13 @@ export interface SecuritySectionProps extends SecurityActions {
   email: string;
 }
 
-/** Said under an empty code field when the code is checked. */
-const CODE_REQUIRED_MESSAGE = 'Enter the 6-digit code from the e-mail.';
-
 function NewBackupCodes({ email, codes }: { email: string; codes: readonly string[] }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   return (
     <Callout.Root color="green" size="1" data-slot="new-backup-codes">
-      <Callout.Text>These codes are shown only now: copy them or save them as a file.</Callout.Text>
+      <Callout.Text>{m.settings_backup_codes_shown_once()}</Callout.Text>
       <Box asChild className="grid grid-cols-2 gap-x-4 gap-y-1 font-mono text-sm">
-        <ul aria-label="New backup codes">
+        <ul aria-label={m.settings_backup_codes_list()}>
           {codes.map((code) => (
             <li key={code}>{code}</li>
           ))}
@@ -50,13 +48,17 @@ function NewBackupCodes({ email, codes }: { email: string; codes: readonly strin
             );
           }}
         >
-          Copy codes
+          {m.settings_backup_codes_copy()}
         </Button>
         <Button size="1" variant="soft" onClick={() => downloadBackupCodes(email, codes)}>
-          Download as .txt
+          {m.settings_backup_codes_download()}
         </Button>
         <Text size="1" role="status">
-          {copied === 'yes' ? 'Copied.' : copied === 'failed' ? 'Could not copy: download them instead.' : ''}
+          {copied === 'yes'
+            ? m.settings_backup_codes_copied()
+            : copied === 'failed'
+              ? m.settings_backup_codes_copy_failed()
+              : ''}
         </Text>
       </Flex>
     </Callout.Root>
@@ -82,7 +84,7 @@ function EmailCodeTest({
   return (
     <Flex direction="column" gap="2" align="start" data-slot="email-code-test">
       <Text as="p" size="2" color="gray">
-        Send a one-time code to {email} to check that e-mailed codes reach you.
+        {m.settings_email_codes_intro({ email })}
       </Text>
       <Button
         variant="soft"
@@ -90,12 +92,12 @@ function EmailCodeTest({
         aria-busy={send.pending}
         onClick={() => send.submit(undefined)}
       >
-        {sent ? 'Send another code' : 'Send a code by e-mail'}
+        {sent ? m.settings_email_codes_send_another() : m.settings_email_codes_send()}
       </Button>
       <ErrorCallout message={send.error} size="1" />
       {sent ? (
         <form
-          aria-label="Check the e-mailed code"
+          aria-label={m.settings_email_codes_check_form()}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -105,15 +107,15 @@ function EmailCodeTest({
         >
           <Flex gap="2" align="end" wrap="wrap">
             <TextInputField
-              label="Code from the e-mail"
+              label={m.settings_email_codes_field()}
               inputMode="numeric"
               autoComplete="one-time-code"
               value={code}
               onValueChange={setCode}
-              error={checked && code.trim() === '' ? CODE_REQUIRED_MESSAGE : null}
+              error={checked && code.trim() === '' ? m.settings_email_codes_required() : null}
             />
             <Button type="submit" loading={verify.pending} aria-busy={verify.pending}>
-              Check code
+              {m.settings_email_codes_check()}
             </Button>
           </Flex>
         </form>
@@ -121,7 +123,7 @@ function EmailCodeTest({
       <ErrorCallout message={verify.error} size="1" />
       {verify.result === true && verify.error === null && !verify.pending ? (
         <Callout.Root color="green" role="status" size="1">
-          <Callout.Text>The code works: e-mailed codes reach you.</Callout.Text>
+          <Callout.Text>{m.settings_email_codes_works()}</Callout.Text>
         </Callout.Root>
       ) : null}
     </Flex>
@@ -138,30 +140,30 @@ export function SecuritySection({
   const regenerate = useSubmission(onRegenerateBackupCodes);
   const disable = useSubmission(onDisableTwoFactor);
   return (
-    <RecordSection title="Security" slot="settings-security">
+    <RecordSection title={m.settings_security_title()} slot="settings-security">
       <Heading as="h3" size="3">
-        Backup codes
+        {m.settings_backup_codes_heading()}
       </Heading>
       <PasswordForm
-        label="Regenerate backup codes"
-        description="New codes replace the old ones, which stop working."
-        pendingLabel="Regenerating…"
+        label={m.settings_backup_codes_regenerate()}
+        description={m.settings_backup_codes_regenerate_description()}
+        pendingLabel={m.settings_backup_codes_regenerating()}
         submission={regenerate}
       />
       {regenerate.result === undefined ? null : <NewBackupCodes email={email} codes={regenerate.result} />}
       <Separator size="4" />
       <Heading as="h3" size="3">
-        E-mailed codes
+        {m.settings_email_codes_heading()}
       </Heading>
       <EmailCodeTest email={email} {...otp} />
       <Separator size="4" />
       <Heading as="h3" size="3">
-        Two-factor authentication
+        {m.settings_two_factor_heading()}
       </Heading>
       <PasswordForm
-        label="Disable two-factor"
-        description="Two-factor is required: once it is off, you set it up again before going on."
-        pendingLabel="Disabling…"
+        label={m.settings_two_factor_disable()}
+        description={m.settings_two_factor_disable_description()}
+        pendingLabel={m.settings_two_factor_disabling()}
         tone="danger"
         submission={disable}
       />

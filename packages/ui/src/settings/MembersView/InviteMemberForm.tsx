@@ -1,10 +1,4 @@
-import {
-  APP_ROLE_LABELS,
-  APP_ROLES,
-  memberInviteSchema,
-  type AppRole,
-  type MemberInvite,
-} from '@comptoir/flight-domain';
+import { APP_ROLES, memberInviteSchema, type AppRole, type MemberInvite } from '@comptoir/flight-domain';
 import { Button, CheckboxGroup, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
@@ -14,10 +8,10 @@ import type { SettingsOrganization } from '../AccountSettingsView/OrganizationSe
 import { useSubmission } from '../../kit/use-submission';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { appRoleLabel } from '../../i18n/role-labels';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Said when no role is ticked. */
-const ROLE_REQUIRED_MESSAGE = 'Choose at least one role.';
-
 type InviteField = 'email' | 'role' | 'organizationId';
 
 export interface InviteMemberFormProps {
@@ -38,11 +32,13 @@ function checkInvite(email: string, roles: readonly AppRole[], organizationId: s
     role: roles.length === 1 && only !== undefined ? only : roles,
     organizationId,
   });
-  if (roles.length === 0) errors.role = ROLE_REQUIRED_MESSAGE;
+  if (roles.length === 0) errors.role = m.members_role_required();
+  // SPEC §5's messages, in the interface's language (English as SPEC words them).
+  const messages = { email: m.auth_email_invalid, organizationId: m.members_organization_required };
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0];
     if ((field === 'email' || field === 'organizationId') && errors[field] === undefined)
-      errors[field] = issue.message;
+      errors[field] = messages[field]();
   }
   return { errors, invite: parsed.success && roles.length > 0 ? parsed.data : null };
 }
@@ -62,9 +58,9 @@ export function InviteMemberForm({ organizations, defaultOrganizationId, onInvit
   const { errors, invite } = checkInvite(email, roles, organizationId);
   const shown = (field: InviteField) => (checked ? errors[field] : undefined);
   return (
-    <RecordSection title="Invite a member" slot="invite-member">
+    <RecordSection title={m.members_invite_title()} slot="invite-member">
       <FormStack
-        label="Invite a member"
+        label={m.members_invite_title()}
         gap="3"
         onSubmit={() => {
           setChecked(true);
@@ -74,7 +70,7 @@ export function InviteMemberForm({ organizations, defaultOrganizationId, onInvit
         <Flex gap="3" wrap="wrap" align="start">
           <div className="w-full max-w-sm">
             <TextInputField
-              label="E-mail"
+              label={m.members_invite_email()}
               type="email"
               value={email}
               onValueChange={setEmail}
@@ -83,9 +79,9 @@ export function InviteMemberForm({ organizations, defaultOrganizationId, onInvit
           </div>
           <div className="w-full max-w-xs">
             <SelectField
-              label="Add to organization"
+              label={m.members_invite_organization()}
               value={organizationId}
-              placeholder="Choose an organization"
+              placeholder={m.members_invite_organization_placeholder()}
               options={organizations.map(({ id, name }) => ({ value: id, label: name }))}
               onChange={setOrganizationId}
               error={shown('organizationId')}
@@ -94,7 +90,7 @@ export function InviteMemberForm({ organizations, defaultOrganizationId, onInvit
         </Flex>
         <Flex direction="column" gap="1" role="group" aria-labelledby="invite-roles-label">
           <Text id="invite-roles-label" size="2" weight="medium">
-            Roles
+            {m.members_invite_roles()}
           </Text>
           <CheckboxGroup.Root
             value={roles}
@@ -103,7 +99,7 @@ export function InviteMemberForm({ organizations, defaultOrganizationId, onInvit
             <Flex gap="4" wrap="wrap">
               {APP_ROLES.map((role) => (
                 <CheckboxGroup.Item key={role} value={role}>
-                  {APP_ROLE_LABELS[role]}
+                  {appRoleLabel(role)}
                 </CheckboxGroup.Item>
               ))}
             </Flex>
@@ -116,11 +112,11 @@ export function InviteMemberForm({ organizations, defaultOrganizationId, onInvit
         </Flex>
         <Flex gap="3" align="center" wrap="wrap">
           <Button type="submit" loading={sending.pending} aria-busy={sending.pending}>
-            Invite
+            {m.members_invite_submit()}
           </Button>
           {sending.result === undefined || sending.pending ? null : (
             <Text size="2" color="green" role="status">
-              {sending.result} was added.
+              {m.members_invite_added({ email: sending.result })}
             </Text>
           )}
         </Flex>

@@ -82,7 +82,7 @@ export const Failed: Story = {
   args: { members: { status: 'error', message: 'Internal server error', onRetry: retryMembers } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
-      await expectFailurePanel(canvas.getByRole('alert'), 'Internal server error', userEvent),
+      await expectFailurePanel(await canvas.findByRole('alert'), 'Internal server error', userEvent),
     );
     await expect(retryMembers).toHaveBeenCalledTimes(1);
   },
@@ -253,5 +253,24 @@ export const InvitationCancelled: Story = {
       canvas.getByRole('button', { name: 'Cancel invitation of new.agent@comptoir.test' }),
     );
     await expect(args.onCancelInvitation).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The page in French: the table with its roles, the invite form's checks, the invitations. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Membres' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Membres' });
+    await expect(within(table).getByRole('columnheader', { name: 'Rôle' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: `Rôle de ${memberName}` })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Pages : Membres' })).toHaveTextContent(
+      'Page 1 sur 1',
+    );
+    const form = within(await canvas.findByRole('form', { name: 'Inviter un membre' }));
+    await userEvent.type(form.getByLabelText('E-mail'), 'karim');
+    await userEvent.click(form.getByRole('button', { name: 'Inviter' }));
+    await expect(form.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Invitations en attente' })).toBeVisible();
   },
 };

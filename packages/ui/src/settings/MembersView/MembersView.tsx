@@ -9,6 +9,7 @@ import { viewerMay } from '../viewer-may';
 import type { InviteMemberFormProps } from './InviteMemberForm';
 import { MemberActionsContext, memberColumns, type MemberActions, type MemberRow } from './member-columns';
 import { SettingsPage } from '../SettingsPage';
+import { m } from '../../i18n/paraglide/messages.js';
 
 // The invitation form (its checks and Radix's checkbox group with its roving focus: about 10 KiB gzip) is
 // no part of the page's first load: its code is fetched as the page first renders.
@@ -67,10 +68,10 @@ function InvitationItem({
             variant="soft"
             color="red"
             loading={cancelling.pending}
-            aria-label={`Cancel invitation of ${invitation.email}`}
+            aria-label={m.members_invitation_cancel_label({ email: invitation.email })}
             onClick={() => cancelling.submit(undefined)}
           >
-            Cancel invitation
+            {m.members_invitation_cancel()}
           </Button>
         )}
       </Flex>
@@ -118,12 +119,12 @@ export function MembersView({
     [mayUpdate, mayRemove, onChangeRole, onRemove, customRoles],
   );
   return (
-    <SettingsPage title="Members" description={organizationName} slot="members-view">
+    <SettingsPage title={m.members_title()} description={organizationName} slot="members-view">
       {mayInvite ? (
         <Suspense
           fallback={
-            <RecordSection title="Invite a member" slot="invite-member">
-              <LoadingStatus text="Loading the form…" slot="invite-member-form" />
+            <RecordSection title={m.members_invite_title()} slot="invite-member">
+              <LoadingStatus text={m.members_invite_loading()} slot="invite-member-form" />
             </RecordSection>
           }
         >
@@ -132,18 +133,27 @@ export function MembersView({
       ) : null}
       <MemberActionsContext value={actions}>
         <PagedDataTable
-          label="Members"
+          label={m.members_title()}
           columns={memberColumns}
           state={members}
           query={query}
           onQueryChange={onQueryChange}
-          searchPlaceholder="Name or e-mail"
+          searchPlaceholder={m.members_search_placeholder()}
         />
       </MemberActionsContext>
-      <RecordSection title="Pending invitations" slot="pending-invitations">
-        <LoadedContent state={invitations} loadingText="Loading the invitations…" slot="pending-invitations">
+      <RecordSection title={m.members_invitations_title()} slot="pending-invitations">
+        <LoadedContent
+          state={invitations}
+          loadingText={m.members_invitations_loading()}
+          slot="pending-invitations"
+        >
           {(list) => (
-            <ItemList items={list} empty="No invitation is waiting." gap="2" aria-label="Pending invitations">
+            <ItemList
+              items={list}
+              empty={m.members_invitations_none()}
+              gap="2"
+              aria-label={m.members_invitations_title()}
+            >
               {(invitation) => (
                 <InvitationItem
                   key={invitation.id}

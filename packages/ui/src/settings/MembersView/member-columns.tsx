@@ -1,10 +1,12 @@
-import { APP_ROLE_LABELS, APP_ROLES, type AppRole } from '@comptoir/flight-domain';
+import { APP_ROLES } from '@comptoir/flight-domain';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { createContext, useContext, useState } from 'react';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
 import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
 import { CellFailure, personCell } from '../TableCells/TableCells';
 import { useSubmission } from '../../kit/use-submission';
+import { appRoleLabel, appRolesLabel, isAppRole } from '../../i18n/role-labels';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** One member of the organization, as the members table shows it. */
 export interface MemberRow {
@@ -40,19 +42,12 @@ export const MemberActionsContext = createContext<MemberActions>({
   customRoleNames: [],
 });
 
-function isAppRole(role: string): role is AppRole {
-  return (APP_ROLES as readonly string[]).includes(role);
-}
-
 /** The member's role(s) in a select; a change is sent at once (one at a time). */
 function RoleCell({ member }: { member: MemberRow }) {
   const { onChangeRole, customRoleNames } = useContext(MemberActionsContext);
   const changing = useSubmission((role: string) => onChangeRole?.(member, role) ?? Promise.resolve());
   const offered = [...APP_ROLES, ...customRoleNames.filter((name) => !isAppRole(name))];
-  const label = member.role
-    .split(',')
-    .map((role) => (isAppRole(role) ? APP_ROLE_LABELS[role] : role))
-    .join(', ');
+  const label = appRolesLabel(member.role);
   if (onChangeRole === null) return <Text size="2">{label}</Text>;
   const [first = ''] = member.role.split(',');
   return (
@@ -62,12 +57,12 @@ function RoleCell({ member }: { member: MemberRow }) {
         value={member.role.includes(',') || !offered.includes(first) ? '' : first}
         options={offered.map((role) => ({
           value: role,
-          label: isAppRole(role) ? APP_ROLE_LABELS[role] : role,
+          label: appRoleLabel(role),
         }))}
         placeholder={label}
         disabled={changing.pending}
         onValueChange={(role) => changing.submit(role)}
-        aria-label={`Role of ${member.name}`}
+        aria-label={m.members_role_of({ name: member.name })}
       />
       <CellFailure message={changing.error} />
     </Flex>
@@ -90,10 +85,10 @@ function RemoveCell({ member }: { member: MemberRow }) {
             highContrast
             loading={removing.pending}
             aria-busy={removing.pending}
-            aria-label={`Yes, remove ${member.name}`}
+            aria-label={m.members_remove_confirm_label({ name: member.name })}
             onClick={() => removing.submit(undefined)}
           >
-            Yes, remove
+            {m.members_remove_confirm()}
           </Button>
           <Button
             size="1"
@@ -102,7 +97,7 @@ function RemoveCell({ member }: { member: MemberRow }) {
             disabled={removing.pending}
             onClick={() => setConfirming(false)}
           >
-            Keep
+            {m.members_keep()}
           </Button>
         </Flex>
       ) : (
@@ -110,10 +105,10 @@ function RemoveCell({ member }: { member: MemberRow }) {
           size="1"
           variant="soft"
           color="red"
-          aria-label={`Remove ${member.name}`}
+          aria-label={m.members_remove_label({ name: member.name })}
           onClick={() => setConfirming(true)}
         >
-          Remove
+          {m.members_remove()}
         </Button>
       )}
       <CellFailure message={removing.error} />
@@ -128,11 +123,15 @@ const column = createDataTableColumnHelper<MemberRow>();
  * what the viewer may do comes from `MemberActionsContext`.
  */
 export const memberColumns = column.columns([
-  column.display({ id: 'member', header: 'Member', cell: personCell }),
-  column.display({ id: 'role', header: 'Role', cell: (cell) => <RoleCell member={cell.row.original} /> }),
+  column.display({ id: 'member', header: () => m.members_column_member(), cell: personCell }),
+  column.display({
+    id: 'role',
+    header: () => m.members_column_role(),
+    cell: (cell) => <RoleCell member={cell.row.original} />,
+  }),
   column.display({
     id: 'actions',
-    header: 'Actions',
+    header: () => m.kit_actions(),
     cell: (cell) => <RemoveCell member={cell.row.original} />,
   }),
 ]);

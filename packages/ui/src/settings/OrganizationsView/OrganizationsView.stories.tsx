@@ -158,7 +158,7 @@ export const Failed: Story = {
   args: { organizations: { status: 'error', message: 'Internal server error', onRetry: fn() } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(
-      await expectFailurePanel(canvas.getByRole('alert'), 'Internal server error', userEvent),
+      await expectFailurePanel(await canvas.findByRole('alert'), 'Internal server error', userEvent),
     );
     if (args.organizations.status === 'error')
       await expect(args.organizations.onRetry).toHaveBeenCalledOnce();

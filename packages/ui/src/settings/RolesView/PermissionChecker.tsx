@@ -13,10 +13,10 @@ import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { CheckboxField } from '../../kit/FormFields/CheckboxField';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { resourceLabel } from './resource-labels';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const STATEMENTS: Statements = ORGANIZATION_STATEMENTS;
 const RESOURCES = Object.keys(STATEMENTS);
-const RESOURCE_OPTIONS = RESOURCES.map((value) => ({ value, label: resourceLabel(value) }));
 
 type Answer = ReturnType<typeof answerPermissionQuestion>;
 
@@ -41,7 +41,7 @@ export function PermissionChecker({ roles }: { roles: Readonly<Record<string, St
 
   return (
     <FormStack
-      label="Check a permission"
+      label={m.roles_checker_form()}
       gap="3"
       slot="permission-checker"
       onSubmit={() => {
@@ -50,22 +50,22 @@ export function PermissionChecker({ roles }: { roles: Readonly<Record<string, St
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextInputField
-          label="Roles"
+          label={m.roles_section()}
           value={question.role}
-          hint="One or several, comma-separated as stored, e.g. member,admin"
+          hint={m.roles_checker_roles_hint()}
           onValueChange={(role) => change({ role })}
-          error={invalid === NO_ROLE_MESSAGE ? invalid : undefined}
+          error={invalid === NO_ROLE_MESSAGE ? m.roles_checker_no_role() : undefined}
         />
         <SelectField
-          label="Resource"
+          label={m.roles_resource()}
           value={question.resource}
-          options={RESOURCE_OPTIONS}
+          options={RESOURCES.map((value) => ({ value, label: resourceLabel(value) }))}
           onChange={(resource) => change({ resource, actions: [] })}
         />
       </div>
-      <Flex direction="column" gap="1" role="group" aria-label="Actions">
+      <Flex direction="column" gap="1" role="group" aria-label={m.roles_checker_actions()}>
         <Text size="2" weight="medium">
-          Actions
+          {m.roles_checker_actions()}
         </Text>
         <Flex gap="4" wrap="wrap">
           {(STATEMENTS[question.resource] ?? []).map((action) => (
@@ -86,27 +86,28 @@ export function PermissionChecker({ roles }: { roles: Readonly<Record<string, St
         </Flex>
         {invalid === NO_ACTION_MESSAGE ? (
           <Text size="1" color="red" data-slot="field-error">
-            {invalid}
+            {m.roles_checker_no_action()}
           </Text>
         ) : null}
       </Flex>
       <CheckboxField checked={question.anyAction} onCheckedChange={(anyAction) => change({ anyAction })}>
-        Any of these actions is enough (OR)
+        {m.roles_checker_any()}
       </CheckboxField>
       <Flex gap="3" align="center" wrap="wrap">
-        <Button type="submit">Check</Button>
+        <Button type="submit">{m.roles_checker_submit()}</Button>
       </Flex>
       <div role="status" data-slot="permission-answer">
         {answer === null || 'invalid' in answer ? null : answer.success ? (
           <Callout.Root color="green" size="1">
             <Callout.Text>
-              Allowed: the role {answer.role} grants{' '}
-              {question.anyAction ? 'one of these actions' : 'every one of these actions'}.
+              {question.anyAction
+                ? m.roles_checker_allowed_any({ role: answer.role })
+                : m.roles_checker_allowed_all({ role: answer.role })}
             </Callout.Text>
           </Callout.Root>
         ) : (
           <Callout.Root color="red" size="1">
-            <Callout.Text>Refused: {answer.error}</Callout.Text>
+            <Callout.Text>{m.roles_checker_refused({ reason: answer.error })}</Callout.Text>
           </Callout.Root>
         )}
       </div>

@@ -2,6 +2,7 @@ import { ORGANIZATION_STATEMENTS, permissionMatrix, type RoleGrants } from '@com
 import { Text } from '@radix-ui/themes';
 import { resourceLabel } from './resource-labels';
 import * as Table from '../../kit/DataTable/Table';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The permission matrix — resources × actions × roles — drawn by flight-domain's `permissionMatrix` from
@@ -15,11 +16,11 @@ export function PermissionMatrix({ roles }: { roles: readonly RoleGrants[] }) {
   const rows = permissionMatrix(ORGANIZATION_STATEMENTS, roles);
   return (
     <Table.Root keyboardScrollable variant="surface" size="1" data-slot="permission-matrix">
-      <caption className="sr-only">Permission matrix</caption>
+      <caption className="sr-only">{m.roles_matrix_title()}</caption>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell>Resource</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{m.roles_resource()}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{m.roles_action()}</Table.ColumnHeaderCell>
           {roles.map((role) => (
             <Table.ColumnHeaderCell key={role.name} justify="center">
               {role.name}
@@ -39,12 +40,12 @@ export function PermissionMatrix({ roles }: { roles: readonly RoleGrants[] }) {
                 {row.granted[role.name] === true ? (
                   <Text color="green" weight="bold">
                     <span aria-hidden="true">✓</span>
-                    <span className="sr-only">allowed</span>
+                    <span className="sr-only">{m.roles_allowed()}</span>
                   </Text>
                 ) : (
                   <Text color="gray">
                     <span aria-hidden="true">—</span>
-                    <span className="sr-only">not allowed</span>
+                    <span className="sr-only">{m.roles_not_allowed()}</span>
                   </Text>
                 )}
               </Table.Cell>

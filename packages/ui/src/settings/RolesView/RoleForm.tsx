@@ -14,6 +14,7 @@ import { useSubmission } from '../../kit/use-submission';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { resourceLabel } from './resource-labels';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface RoleFormProps {
   /** The form's starting values (`EMPTY_ROLE_DRAFT` or `roleDraftOf(role)`). */
@@ -60,13 +61,13 @@ export function RoleForm({ initial, submitLabel, onSubmit, onCancel }: RoleFormP
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextInputField
-          label="Name"
+          label={m.roles_name()}
           value={draft.name}
           onValueChange={(name) => change({ name })}
           error={errors.name}
         />
         <TextInputField
-          label="Description"
+          label={m.roles_description_label()}
           value={draft.description}
           onValueChange={(description) => change({ description })}
           error={errors.description}
@@ -78,7 +79,7 @@ export function RoleForm({ initial, submitLabel, onSubmit, onCancel }: RoleFormP
       >
         <legend className="mb-2 p-0">
           <Text size="2" weight="medium">
-            Permissions
+            {m.roles_permissions()}
           </Text>
         </legend>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -107,14 +108,14 @@ export function RoleForm({ initial, submitLabel, onSubmit, onCancel }: RoleFormP
         </div>
         {errors.permissions === undefined ? null : (
           <Text id={permissionsErrorId} size="1" color="red" data-slot="field-error">
-            {errors.permissions}
+            {m.roles_no_permission()}
           </Text>
         )}
       </fieldset>
       <ErrorCallout message={sending.error} size="1" />
       <Flex gap="3" justify="end">
         <Button type="button" variant="soft" color="gray" disabled={sending.pending} onClick={onCancel}>
-          Cancel
+          {m.roles_cancel()}
         </Button>
         <Button type="submit" loading={sending.pending}>
           {submitLabel}

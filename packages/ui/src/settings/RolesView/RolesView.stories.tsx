@@ -78,7 +78,7 @@ export const Failed: Story = {
   args: { roles: { status: 'error', message: 'Internal server error', onRetry: retryRoles } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
-      await expectFailurePanel(canvas.getByRole('alert'), 'Internal server error', userEvent),
+      await expectFailurePanel(await canvas.findByRole('alert'), 'Internal server error', userEvent),
     );
     await expect(retryRoles).toHaveBeenCalledTimes(1);
   },
@@ -152,5 +152,23 @@ export const EditingRole: Story = {
       permissions: { invitation: ['create'], team: ['create', 'update', 'delete'] },
     });
     await expect(args.onEdit).toHaveBeenCalledWith(null);
+  },
+};
+
+/** The page in French: the roles, the matrix's resources, the checker's answer and its own checks. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Rôles et autorisations' })).toBeVisible();
+    const matrix = within(canvas.getByRole('table', { name: 'Matrice des autorisations' }));
+    await expect(matrix.getByRole('columnheader', { name: 'Ressource' })).toBeVisible();
+    await expect(matrix.getAllByRole('cell', { name: "Contrôle d'accès" }).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Modifier team-lead' })).toBeVisible();
+    const checker = within(canvas.getByRole('form', { name: 'Vérifier une autorisation' }));
+    await userEvent.click(checker.getByRole('button', { name: 'Vérifier' }));
+    await expect(checker.getByText('Saisissez un rôle ou plusieurs, séparés par des virgules')).toBeVisible();
+    await userEvent.type(checker.getByLabelText('Rôles'), 'member');
+    await userEvent.click(checker.getByRole('button', { name: 'Vérifier' }));
+    await expect(checker.getByText('Choisissez au moins une action')).toBeVisible();
   },
 };

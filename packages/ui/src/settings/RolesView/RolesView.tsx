@@ -15,6 +15,7 @@ import { PermissionChecker } from './PermissionChecker';
 import { PermissionMatrix } from './PermissionMatrix';
 import { SettingsPage } from '../SettingsPage';
 import * as Table from '../../kit/DataTable/Table';
+import { m } from '../../i18n/paraglide/messages.js';
 
 // The role form (its checks and its grid of actions) is no part of the page's first load: its
 // code is fetched when a role is created or edited.
@@ -24,7 +25,9 @@ const RoleForm = lazy(() => import('./RoleForm').then((module) => ({ default: mo
 function RoleFormCard({ children }: { children: ReactNode }) {
   return (
     <Card size="2">
-      <Suspense fallback={<LoadingStatus text="Loading the form…" slot="role-form" />}>{children}</Suspense>
+      <Suspense fallback={<LoadingStatus text={m.roles_loading_form()} slot="role-form" />}>
+        {children}
+      </Suspense>
     </Card>
   );
 }
@@ -56,12 +59,12 @@ function EditedRole({
 }) {
   return (
     <RoleFormCard>
-      <LoadedContent state={edited} loadingText="Loading the role…" slot="block">
+      <LoadedContent state={edited} loadingText={m.roles_loading_role()} slot="block">
         {(role) => (
           <RoleForm
             key={role.id}
             initial={roleDraftOf(role)}
-            submitLabel={`Save ${role.name}`}
+            submitLabel={m.roles_save({ name: role.name })}
             onCancel={onClose}
             onSubmit={async (body) => {
               await onUpdate(role.id, body);
@@ -77,8 +80,11 @@ function EditedRole({
 function RolesTable({ roles, onEdit }: { roles: readonly Role[]; onEdit: ((id: string) => void) | null }) {
   return (
     <Table.Root keyboardScrollable variant="surface" size="2" data-slot="roles-table">
-      <caption className="sr-only">Roles</caption>
-      <StaticTableHeader names={['Name', 'Description', 'Kind']} actions={onEdit !== null} />
+      <caption className="sr-only">{m.roles_section()}</caption>
+      <StaticTableHeader
+        names={[m.roles_name(), m.roles_description_label(), m.roles_kind()]}
+        actions={onEdit !== null}
+      />
       <Table.Body>
         {roles.map((role) => (
           <Table.Row key={role.id}>
@@ -86,7 +92,7 @@ function RolesTable({ roles, onEdit }: { roles: readonly Role[]; onEdit: ((id: s
             <Table.Cell>{role.description ?? '—'}</Table.Cell>
             <Table.Cell>
               <Badge color={role.organizationId === null ? 'gray' : 'indigo'} highContrast>
-                {role.organizationId === null ? 'Built-in' : 'Custom'}
+                {role.organizationId === null ? m.roles_built_in() : m.roles_custom()}
               </Badge>
             </Table.Cell>
             {onEdit === null ? null : (
@@ -95,10 +101,10 @@ function RolesTable({ roles, onEdit }: { roles: readonly Role[]; onEdit: ((id: s
                   <Button
                     size="1"
                     variant="soft"
-                    aria-label={`Edit ${role.name}`}
+                    aria-label={m.roles_edit_label({ name: role.name })}
                     onClick={() => onEdit(role.id)}
                   >
-                    Edit
+                    {m.roles_edit()}
                   </Button>
                 )}
               </Table.Cell>
@@ -124,29 +130,22 @@ export function RolesView({ viewer, roles, edited, onEdit, onCreate, onUpdate }:
   const mayCreate = viewerMay(viewer, { ac: ['create'] });
   const mayUpdate = viewerMay(viewer, { ac: ['update'] });
   return (
-    <SettingsPage
-      title="Roles & permissions"
-      description="What each role of the organization may do, and who may do what."
-      slot="roles-view"
-    >
+    <SettingsPage title={m.roles_title()} description={m.roles_description()} slot="roles-view">
       {mayCreate || mayUpdate ? null : (
         <Callout.Root color="amber" highContrast size="1" data-slot="roles-read-only">
-          <Callout.Text>
-            Your role ({viewer.role ?? 'none'}) only reads access control: an owner or an admin creates and
-            changes roles.
-          </Callout.Text>
+          <Callout.Text>{m.roles_read_only({ role: viewer.role ?? m.roles_no_role() })}</Callout.Text>
         </Callout.Root>
       )}
-      <LoadedContent state={roles} loadingText="Loading the roles…" slot="block">
+      <LoadedContent state={roles} loadingText={m.roles_loading()} slot="block">
         {(list) => (
           <>
             <RecordSection
-              title="Roles"
+              title={m.roles_section()}
               slot="roles"
               actions={
                 mayCreate ? (
                   <Button onClick={() => setCreating(true)} disabled={creating}>
-                    New role
+                    {m.roles_new()}
                   </Button>
                 ) : null
               }
@@ -155,7 +154,7 @@ export function RolesView({ viewer, roles, edited, onEdit, onCreate, onUpdate }:
                 <RoleFormCard>
                   <RoleForm
                     initial={EMPTY_ROLE_DRAFT}
-                    submitLabel="Create role"
+                    submitLabel={m.roles_create()}
                     onCancel={() => setCreating(false)}
                     onSubmit={async (body) => {
                       await onCreate(body);
@@ -169,14 +168,12 @@ export function RolesView({ viewer, roles, edited, onEdit, onCreate, onUpdate }:
               )}
               <RolesTable roles={list} onEdit={mayUpdate ? onEdit : null} />
             </RecordSection>
-            <RecordSection title="Permission matrix" slot="permission-matrix-section">
+            <RecordSection title={m.roles_matrix_title()} slot="permission-matrix-section">
               <PermissionMatrix roles={list} />
             </RecordSection>
-            <RecordSection title="Can a role do it?" slot="permission-checker-section">
+            <RecordSection title={m.roles_checker_title()} slot="permission-checker-section">
               <Text as="p" size="2" color="gray">
-                A user may hold several roles, stored comma-separated (member,admin). A request passes when
-                any one of them allows every action asked — or one of the actions, when OR is asked. The roles
-                are split on commas as stored: with a space, &ldquo; admin&rdquo; is no role.
+                {m.roles_checker_intro()}
               </Text>
               <PermissionChecker roles={statementsByRole(list)} />
             </RecordSection>

@@ -11,7 +11,7 @@ interface ListPagesConfig<Row, Query extends ListQuery, Key extends QueryKey> {
   /** The list's route, whose search is the list query. */
   from: '/reservations/' | '/tickets/';
   View: ComponentType<PagedListViewProps<Row, Query>>;
-  /** The query options of a page of the list (`reservationsQueries.list`, …). */
+  /** The query options of a page of the list (`reservationsListQuery`, …). */
   list: (query: Query) => UseQueryOptions<Page<Row>, Error, Page<Row>, Key>;
   /** The detail page of a row. */
   detailPath: (row: Row) => string;

@@ -13,3 +13,9 @@ export function recordLoadError(title: string) {
     return <FailurePanel title={title} error={message} refused={refused ?? false} onRetry={onRetry} />;
   };
 }
+
+/** When the reservation could not be loaded: the server's reason and a retry that runs the loader again. */
+export const ReservationLoadError = recordLoadError('Reservation');
+
+/** When the ticket could not be loaded: the server's reason and a retry that runs the loader again. */
+export const TicketLoadError = recordLoadError('Ticket');

@@ -1,4 +1,4 @@
-import { reservationsQueries } from '@comptoir/api';
+import { reservationsListQuery } from '@comptoir/api';
 import { listQuerySchema, listSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
@@ -13,7 +13,7 @@ function useListQuery() {
 export const Route = createFileRoute('/_app/reservations/')({
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => listQuerySchema.parse(search),
-  loader: ({ context, deps }) => context.queryClient.query(reservationsQueries.list(deps)),
+  loader: ({ context, deps }) => context.queryClient.query(reservationsListQuery(deps)),
   head: pageTitle('Reservations'),
   pendingComponent: function Pending() {
     return <reservationsListPages.Pending query={useListQuery()} />;

@@ -1,4 +1,4 @@
-import { usersQueries } from '@comptoir/api';
+import { membersQuery } from '@comptoir/api';
 import { listQuerySchema, listSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/settings/members')({
   loader: async ({ context }) => {
     const organizationId = context.visitor.session?.session.activeOrganizationId ?? '';
     // A failure is shown by the table with its retry.
-    await context.queryClient.query(usersQueries.members(organizationId)).catch(() => undefined);
+    await context.queryClient.query(membersQuery(organizationId)).catch(() => undefined);
   },
   head: pageTitle('Members'),
   component: function Members() {

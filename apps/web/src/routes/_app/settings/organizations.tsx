@@ -1,4 +1,4 @@
-import { organizationsQueries, usersQueries } from '@comptoir/api';
+import { organizationsListQuery, usersListQuery } from '@comptoir/api';
 import { hasAnyRole, listQuerySchema, organizationsSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
@@ -17,8 +17,8 @@ export const Route = createFileRoute('/_app/settings/organizations')({
     // A failure is shown by the table with its retry.
     const loading =
       tab === 'users' && hasAnyRole(visitor.session?.user.role, ['admin'])
-        ? queryClient.query(usersQueries.list(listQuerySchema.parse(list)))
-        : queryClient.query(organizationsQueries.list());
+        ? queryClient.query(usersListQuery(listQuerySchema.parse(list)))
+        : queryClient.query(organizationsListQuery());
     await loading.catch(() => undefined);
   },
   head: pageTitle('Organizations'),

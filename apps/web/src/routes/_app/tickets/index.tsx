@@ -1,4 +1,4 @@
-import { ticketsQueries } from '@comptoir/api';
+import { ticketsListQuery } from '@comptoir/api';
 import { ticketListQuerySchema, ticketListSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
@@ -13,7 +13,7 @@ function useListQuery() {
 export const Route = createFileRoute('/_app/tickets/')({
   validateSearch: ticketListSearchSchema,
   loaderDeps: ({ search }) => ticketListQuerySchema.parse(search),
-  loader: ({ context, deps }) => context.queryClient.query(ticketsQueries.list(deps)),
+  loader: ({ context, deps }) => context.queryClient.query(ticketsListQuery(deps)),
   head: pageTitle('Tickets'),
   pendingComponent: function Pending() {
     return <ticketsListPages.Pending query={useListQuery()} />;

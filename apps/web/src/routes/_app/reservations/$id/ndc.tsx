@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadReservation } from '../../-components/load-record';
 import { reservationHead } from '../../-components/record-heads';
-import { ReservationDetailPage, ReservationLoadError } from '../-components/ReservationDetailPage';
+import { ReservationLoadError } from '../../-components/record-load-error';
+import { ReservationDetailPage } from '../-components/ReservationDetailPage';
 
 /** /reservations/{id}/ndc (SPEC §2): an NDC reservation by id; a GDS one is sent to /reservations/{id}/gds. */
 export const Route = createFileRoute('/_app/reservations/$id/ndc')({

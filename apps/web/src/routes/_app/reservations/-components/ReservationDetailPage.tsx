@@ -11,7 +11,6 @@ import { ticketDetailPath } from '@comptoir/flight-domain';
 import { openFareRulesPanel, openPdfPreviewPanel, ReservationDetailView } from '@comptoir/ui/records';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { RouterLink } from '../../../../components/RouterLink';
-import { recordLoadError } from '../../-components/record-load-error';
 import { ReservationWorkbench } from './ReservationWorkbench';
 
 /**
@@ -52,6 +51,3 @@ export function ReservationDetailPage({ id }: { id: string }) {
     />
   );
 }
-
-/** When the reservation could not be loaded: the server's reason and a retry that runs the loader again. */
-export const ReservationLoadError = recordLoadError('Reservation');

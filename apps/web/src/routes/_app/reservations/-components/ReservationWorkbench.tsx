@@ -1,14 +1,14 @@
-import { recordEdits, reservationsQueries, useRecordWorkbench } from '@comptoir/api';
+import { useRecordWorkbench } from '@comptoir/api';
 import { reservationEditAvailability, workbenchEdits, type Reservation } from '@comptoir/flight-domain';
-import { SeatsEditor } from '@comptoir/ui/records';
-import { useQuery } from '@tanstack/react-query';
-import { queryState } from '../../../../queries/query-state';
+import { lazy } from 'react';
 import { RecordWorkbench } from '../../-components/RecordWorkbench';
+
+/** The seats editor: fetched with the other editors once the page has painted, not part of its first load. */
+const ReservationSeats = lazy(() => import('./ReservationSeats'));
 
 /**
  * The editing area of a reservation's page: the record workbench with the edits the reservation's
- * content allows (`workbenchEdits`), its seats confirmed on the seat map (loaded, or failed with its retry,
- * within the seats section).
+ * content allows (`workbenchEdits`), its seats confirmed on the seat map (`ReservationSeats`).
  */
 export function ReservationWorkbench({ reservation }: { reservation: Reservation }) {
   const workbench = useRecordWorkbench({
@@ -16,9 +16,6 @@ export function ReservationWorkbench({ reservation }: { reservation: Reservation
     id: reservation.id,
     locator: reservation.locator,
   });
-  const seatMap = useQuery(
-    reservationsQueries.seatMap(reservation.reservationIdentifier, reservation.offerIdentifier),
-  );
   return (
     <RecordWorkbench
       kind="reservations"
@@ -28,18 +25,7 @@ export function ReservationWorkbench({ reservation }: { reservation: Reservation
       availability={reservationEditAvailability(reservation)}
       pricing={reservation.pricing}
       seats={(disabled) => (
-        <SeatsEditor
-          seatMap={queryState(seatMap)}
-          travelers={reservation.travelers}
-          seats={reservation.seats}
-          disabled={disabled}
-          onConfirm={(data) =>
-            workbench.stage(
-              `Seats ${data.map((seat) => seat.seatCode).join(', ')}`,
-              recordEdits('reservations').confirmSeats(data),
-            )
-          }
-        />
+        <ReservationSeats reservation={reservation} workbench={workbench} disabled={disabled} />
       )}
     />
   );

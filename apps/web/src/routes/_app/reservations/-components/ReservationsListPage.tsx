@@ -1,4 +1,4 @@
-import { reservationsQueries } from '@comptoir/api';
+import { reservationsListQuery } from '@comptoir/api';
 import { reservationDetailPath } from '@comptoir/flight-domain';
 import { ReservationsListView } from '@comptoir/ui/records';
 import { createListPages } from '../../-components/list-pages';
@@ -7,6 +7,6 @@ import { createListPages } from '../../-components/list-pages';
 export const reservationsListPages = createListPages({
   from: '/reservations/',
   View: ReservationsListView,
-  list: reservationsQueries.list,
+  list: reservationsListQuery,
   detailPath: (reservation) => reservationDetailPath(reservation.id, reservation.contentKind),
 });

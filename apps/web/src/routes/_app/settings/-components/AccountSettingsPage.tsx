@@ -1,4 +1,5 @@
-import { useAuthMutation } from '@comptoir/api';
+import { authKeys, useAuthMutation } from '@comptoir/api';
+import { changeLocale, currentLocale, type Locale } from '@comptoir/ui/i18n';
 import { AccountSettingsView } from '@comptoir/ui/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
@@ -47,6 +48,14 @@ export function AccountSettingsPage() {
   );
   const sendOtp = useAuthMutation((client) => client.twoFactor.sendOtp());
   const verifyOtp = useAuthMutation((client, code: string) => client.twoFactor.verifyOtp({ code }));
+  // better-auth's own profile update; the session cached is no longer the user's, and the interface
+  // switches at once rather than at the next navigation.
+  const changeLanguage = useAuthMutation((client, language: Locale) => client.updateUser({ language }), {
+    onSuccess: async (_, language) => {
+      changeLocale(language);
+      await queryClient.invalidateQueries({ queryKey: authKeys.session() });
+    },
+  });
   const switchTo = useAuthMutation((client, id: string) =>
     switchOrganization(client, queryClient, router, id),
   );
@@ -70,6 +79,11 @@ export function AccountSettingsPage() {
       }}
       onVerifyOtp={async (code) => {
         await verifyOtp.mutateAsync(code);
+      }}
+      // The user's language, which the guard applied (and a change applies at once).
+      language={currentLocale()}
+      onChangeLanguage={async (language) => {
+        await changeLanguage.mutateAsync(language);
       }}
       organizations={organizations.data ?? []}
       activeOrganizationId={organizationId}

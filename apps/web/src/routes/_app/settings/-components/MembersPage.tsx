@@ -1,4 +1,4 @@
-import { rolesQueries, useAddMember, useAuthMutation, usersKeys, usersQueries } from '@comptoir/api';
+import { membersQuery, rolesListQuery, useAddMember, useAuthMutation, usersKeys } from '@comptoir/api';
 import { pageOfList, type ListQuery, type Member } from '@comptoir/flight-domain';
 import { MembersView, type MemberRow } from '@comptoir/ui/settings';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,7 +30,7 @@ export function MembersPage({ query }: { query: ListQuery }) {
   const queryClient = useQueryClient();
   const organizationId = visitor.session?.session.activeOrganizationId ?? '';
   const members = useQuery({
-    ...usersQueries.members(organizationId),
+    ...membersQuery(organizationId),
     select: (list) => pageOfList(list.map(memberRow), query, (row) => `${row.name} ${row.email}`),
     placeholderData: keepPreviousData,
   });
@@ -39,7 +39,7 @@ export function MembersPage({ query }: { query: ListQuery }) {
   const viewerRole = useQuery(activeMemberRoleQuery(organizationId));
   // The organization's custom roles: offered in the role select and counted in what the viewer may do.
   const customRoles = useQuery({
-    ...rolesQueries.list(),
+    ...rolesListQuery(),
     select: (roles) => roles.filter((role) => role.organizationId !== null),
   });
   const addMember = useAddMember();

@@ -1,12 +1,13 @@
 import {
+  organizationDetailsQuery,
   organizationsKeys,
-  organizationsQueries,
+  organizationsListQuery,
   useAuthMutation,
   useCreateOrganization,
   useUpdateOrganization,
   useUpdateUserRole,
   useUploadFile,
-  usersQueries,
+  usersListQuery,
 } from '@comptoir/api';
 import {
   HOME_PATH,
@@ -21,7 +22,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { afterActiveOrganizationChanged } from '../../../../auth/actions';
 import { RouterLink } from '../../../../components/RouterLink';
-import { startImpersonating } from '../../../../auth/impersonation';
 import { userOrganizationsQuery } from '../../../../auth/queries';
 import { pagedListState, queryState } from '../../../../queries/query-state';
 
@@ -56,7 +56,7 @@ export function OrganizationsPage({
   const isPlatformAdmin = hasAnyRole(visitor.session?.user.role, ['admin']);
   const viewerUserId = visitor.session?.user.id;
   const organizations = useQuery({
-    ...organizationsQueries.list(),
+    ...organizationsListQuery(),
     select: (list) =>
       pageOfList(
         list,
@@ -66,11 +66,11 @@ export function OrganizationsPage({
     placeholderData: keepPreviousData,
   });
   const users = useQuery({
-    ...usersQueries.list(query),
+    ...usersListQuery(query),
     enabled: isPlatformAdmin && tab === 'users',
     placeholderData: keepPreviousData,
   });
-  const details = useQuery({ ...organizationsQueries.detail(openId ?? ''), enabled: openId !== null });
+  const details = useQuery({ ...organizationDetailsQuery(openId ?? ''), enabled: openId !== null });
   const create = useCreateOrganization();
   const update = useUpdateOrganization();
   const updateRole = useUpdateUserRole();
@@ -78,8 +78,13 @@ export function OrganizationsPage({
   const deleteOrganization = useAuthMutation((client, organizationId: string) =>
     client.organization.delete({ organizationId }),
   );
-  const impersonate = useAuthMutation((client, userId: string) =>
-    startImpersonating(client, userId, router.state.location.href),
+  // Impersonating is rare: its code comes when asked for, as stopping it does in the shell.
+  const impersonate = useAuthMutation(async (client, userId: string) =>
+    (await import('../../../../auth/impersonation')).startImpersonating(
+      client,
+      userId,
+      router.state.location.href,
+    ),
   );
   // The shell's organization switcher lists the organizations the user belongs to.
   const refreshSwitcher = () =>

@@ -4,7 +4,6 @@ import { openPdfPreviewPanel, TicketDetailView } from '@comptoir/ui/records';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
-import { recordLoadError } from '../../-components/record-load-error';
 import { TicketWorkbench } from './TicketWorkbench';
 
 /* The exchange's steps (airport search, dates, offers) load when an exchange starts: not in the page's first load. */
@@ -49,6 +48,3 @@ export function TicketDetailPage({ id }: { id: string }) {
     />
   );
 }
-
-/** When the ticket could not be loaded: the server's reason and a retry that runs the loader again. */
-export const TicketLoadError = recordLoadError('Ticket');

@@ -1,4 +1,4 @@
-import { ticketsQueries } from '@comptoir/api';
+import { ticketsListQuery } from '@comptoir/api';
 import { ticketDetailPath } from '@comptoir/flight-domain';
 import { TicketsListView } from '@comptoir/ui/records';
 import { createListPages } from '../../-components/list-pages';
@@ -7,6 +7,6 @@ import { createListPages } from '../../-components/list-pages';
 export const ticketsListPages = createListPages({
   from: '/tickets/',
   View: TicketsListView,
-  list: ticketsQueries.list,
+  list: ticketsListQuery,
   detailPath: (ticket) => ticketDetailPath(ticket.id, ticket.contentKind),
 });

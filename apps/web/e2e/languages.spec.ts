@@ -1,0 +1,105 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { SANDBOX_PASSWORD, signedInContext, storedContext, totpCode } from './support/accounts';
+import { freshUser } from './support/fresh-user';
+import { expectNoEnglishLeft } from './support/languages';
+import { LOAD } from './support/waits';
+
+/**
+ * The interface's language end to end: chosen in account settings, saved with the user in the sandbox,
+ * applied without a reload and again at the next sign-in. A user of its own, so that no other spec's
+ * pages turn French.
+ */
+async function signedInAsFreshUser(browser: Browser) {
+  const admin = await storedContext(browser, 'platform-admin');
+  const owner = await signedInContext(browser, 'owner');
+  const context = await browser.newContext();
+  const user = await freshUser(
+    context.request,
+    admin.request,
+    // An admin of the organization: the settings pages an admin opens are walked too.
+    [{ request: owner.request, organizationId: 'org_casablanca', role: 'admin' }],
+    'language',
+  );
+  await Promise.all([admin.close(), owner.close()]);
+  return { context, user };
+}
+
+test('a user switches to French in account settings without a reload, keeps it across sign-out and sign-in, and switches back to English', async ({
+  browser,
+}) => {
+  test.slow();
+  const { context, user } = await signedInAsFreshUser(browser);
+  const page = await context.newPage();
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(LOAD);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // A mark on the window that a reload would lose.
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = 'yes';
+  });
+
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible(LOAD);
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveText('Français');
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+  await expect(page.getByRole('region', { name: 'Organisation' })).toContainText('Administrateur', LOAD);
+  await expectNoEnglishLeft(page);
+  for (const [path, heading] of [
+    ['/reservations', 'Réservations'],
+    ['/tickets', 'Billets'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LOAD);
+    await expect(page.getByRole('table', { name: heading }).locator('tbody tr').first()).not.toBeEmpty(LOAD);
+    await expectNoEnglishLeft(page);
+  }
+  // An admin's settings: each page once its tables are drawn.
+  for (const [path, heading, table] of [
+    ['/settings/members', 'Membres', 'Membres'],
+    ['/settings/roles-permissions', 'Rôles et autorisations', 'Matrice des autorisations'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LOAD);
+    await expect(page.getByRole('table', { name: table }).locator('tbody tr').first()).not.toBeEmpty(LOAD);
+    await expectNoEnglishLeft(page);
+  }
+  await page.goto('/markups');
+  await expect(page.getByRole('heading', { level: 1, name: 'Majorations' })).toBeVisible(LOAD);
+  await expect(page.getByText('Chargement des majorations…')).toBeHidden(LOAD);
+  await expectNoEnglishLeft(page);
+
+  // Signed out, the browser's language (English here) decides; signed in again, the user's.
+  await page.getByRole('button', { name: user.name }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/verify/);
+  await page.getByLabel('Code from your authenticator app').fill(totpCode(user.totp));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible(LOAD);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.getByRole('combobox', { name: 'Langue' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(LOAD);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
+test('before sign-in, the browser’s preferred language decides', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible(LOAD);
+  await expectNoEnglishLeft(page);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Saisissez votre adresse e-mail.')).toBeVisible();
+  await context.close();
+});

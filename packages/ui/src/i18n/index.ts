@@ -1,0 +1,9 @@
+export {
+  changeLocale,
+  currentLocale,
+  LANGUAGE_NAMES,
+  LocaleRoot,
+  localeFor,
+  locales,
+  type Locale,
+} from './locale';

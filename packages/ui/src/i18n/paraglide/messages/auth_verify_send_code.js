@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Auth_Verify_Send_CodeInputs */
+
+const en_auth_verify_send_code = /** @type {(inputs: Auth_Verify_Send_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send code`)
+};
+
+const fr_auth_verify_send_code = /** @type {(inputs: Auth_Verify_Send_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Envoyer le code`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Send code" |
+*
+* @param {Auth_Verify_Send_CodeInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const auth_verify_send_code = /** @type {((inputs?: Auth_Verify_Send_CodeInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Verify_Send_CodeInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_auth_verify_send_code(inputs)
+	return en_auth_verify_send_code(inputs)
+});

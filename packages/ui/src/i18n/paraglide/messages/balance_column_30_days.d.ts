@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "30 days" |
+*
+* @param {Balance_Column_30_DaysInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const balance_column_30_days: ((inputs?: Balance_Column_30_DaysInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Balance_Column_30_DaysInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Balance_Column_30_DaysInputs = {};

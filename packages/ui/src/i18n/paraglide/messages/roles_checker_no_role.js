@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Roles_Checker_No_RoleInputs */
+
+const en_roles_checker_no_role = /** @type {(inputs: Roles_Checker_No_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter one role or several, separated by commas`)
+};
+
+const fr_roles_checker_no_role = /** @type {(inputs: Roles_Checker_No_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saisissez un rôle ou plusieurs, séparés par des virgules`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Enter one role or several, separated by commas" |
+*
+* @param {Roles_Checker_No_RoleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const roles_checker_no_role = /** @type {((inputs?: Roles_Checker_No_RoleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Roles_Checker_No_RoleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_roles_checker_no_role(inputs)
+	return en_roles_checker_no_role(inputs)
+});

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Comptoir backup codes for {email} (each signs you in once)" |
+*
+* @param {Settings_Backup_Codes_File_HeadingInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const settings_backup_codes_file_heading: ((inputs: Settings_Backup_Codes_File_HeadingInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Backup_Codes_File_HeadingInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Settings_Backup_Codes_File_HeadingInputs = {
+    email: NonNullable<unknown>;
+};
