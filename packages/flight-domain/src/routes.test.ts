@@ -40,7 +40,6 @@ describe('route constants', () => {
       ['booking', '/low-cost/booking'],
       ['support', '/low-cost/support'],
       ['xmlSupport', '/low-cost/xml-support'],
-      ['holds', '/low-cost/holds'],
     ]);
   });
 });

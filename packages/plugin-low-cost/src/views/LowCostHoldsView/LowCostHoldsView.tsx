@@ -32,7 +32,7 @@ export interface HoldRow {
 }
 
 /** Now and the agent's zone: the time left on each hold reads from them. */
-export interface HoldClock {
+interface HoldClock {
   now: number;
   timeZone: string;
 }

@@ -189,5 +189,3 @@ export function QueuesView(props: QueuesViewProps) {
     </QueuesLayout>
   );
 }
-
-export { QueuesLayout } from './QueuesLayout';

@@ -11,8 +11,4 @@ export const loadQueuesView = loadOnce(() => import('./QueuesView'));
 /** `QueuesView`, rendered once `loadQueuesView` has brought its code. */
 export const QueuesView = lazy(() => loadQueuesView().then((module) => ({ default: module.QueuesView })));
 
-/** `QueuesLayout` (the heading and the tabs around a plugin's queue), from the same code. */
-export const QueuesLayout = lazy(() => loadQueuesView().then((module) => ({ default: module.QueuesLayout })));
-
 export type { QueueListState, QueuesViewProps } from './QueuesView';
-export type { QueueTab, QueuesLayoutProps } from './QueuesLayout';

@@ -1,4 +1,4 @@
-import { usersQueries } from '@comptoir/api';
+import { usersKeys } from '@comptoir/api';
 import {
   queuesQueries,
   queueSummaryQuery,
@@ -7,7 +7,7 @@ import {
   useMarkQueueItemHandled,
   useRetryTicketIssue,
 } from '@comptoir/api/queues';
-import { APP_ROUTES } from '@comptoir/flight-domain';
+import { APP_ROUTES, loadOnce } from '@comptoir/flight-domain';
 import {
   queueListQuerySchema,
   type QueueListQuery,
@@ -25,7 +25,7 @@ import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
 import { pagedListState, queryState } from '../../../../queries/query-state';
-import { AGENT_TIME_ZONE, tabHref, useMoreQueueTabs } from './queue-tabs';
+import { AGENT_TIME_ZONE, tabHref } from './queue-tabs';
 
 const appRoute = getRouteApi('/_app');
 
@@ -50,13 +50,17 @@ export async function loadQueue(queryClient: QueryClient, search: QueuesSearch):
 }
 
 /**
- * The organization's members, whom an item can be assigned to: asked for only once "Assign to…" is
- * first opened.
+ * The organization's members, whom an item can be assigned to: asked for (the call's code too) only
+ * once "Assign to…" is first opened, under the members page's key.
  */
+const loadUsersApi = loadOnce(() => import('./members-api').then((module) => module.usersApi));
+
 function useAssignableMembers(organizationId: string | null) {
   const [wanted, setWanted] = useState(false);
   const members = useQuery({
-    ...usersQueries.members(organizationId ?? ''),
+    queryKey: usersKeys.members(organizationId ?? ''),
+    queryFn: async ({ signal }) =>
+      (await loadUsersApi()).members({ query: { organizationId: organizationId ?? '' }, signal }),
     enabled: wanted && organizationId !== null,
   });
   return { members: queryState(members), onMembersWanted: () => setWanted(true) };
@@ -73,7 +77,6 @@ function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | '
   const handled = useMarkQueueItemHandled();
   const accept = useAcceptScheduleChange();
   const retry = useRetryTicketIssue();
-  const moreTabs = useMoreQueueTabs();
   const assignable = useAssignableMembers(visitor.session?.session.activeOrganizationId ?? null);
   const userId = visitor.session?.user.id;
   // The time left counts from when the page opened (a render reads no clock).
@@ -94,7 +97,6 @@ function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | '
     onHandled: (target) => void handled.markHandled(target).catch(ignore),
     onAccept: (id) => void accept.accept({ id }).catch(ignore),
     onRetry: (id) => void retry.retry({ id }).catch(ignore),
-    moreTabs,
     ...assignable,
     onOpen: (href) => void navigate({ to: href }),
     onIntent: (href) => void router.preloadRoute({ to: href }),
