@@ -115,5 +115,9 @@ export const Empty: Story = {
 const retry = fn();
 export const Failed: Story = {
   args: { state: { status: 'error', message: 'Service unavailable', onRetry: retry } },
-  play: failsWithRetry('Service unavailable', retry),
+  play: async (context) => {
+    // The fallback panel's code comes on first use.
+    await context.canvas.findByRole('alert');
+    await failsWithRetry('Service unavailable', retry)(context);
+  },
 };

@@ -319,7 +319,12 @@ export const AssignMembersFailed: Story = {
     });
     // The popover fades in: its panel is visible once it has.
     await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
-    const retry = await expectFailurePanel(within(dialog).getByRole('alert'), STORY_LIST_ERROR, userEvent);
+    // The fallback panel's code comes on first use.
+    const retry = await expectFailurePanel(
+      await within(dialog).findByRole('alert'),
+      STORY_LIST_ERROR,
+      userEvent,
+    );
     await userEvent.click(retry);
     await expect(args.onRetryMembers).toHaveBeenCalledOnce();
     await expect(args.onAssign).not.toHaveBeenCalled();
