@@ -1,10 +1,10 @@
 /**
  * Memberships live in one place, better-auth's tables, as on a real backend: the application's member
- * calls (SPEC §7 `GET /admin/members/`, `POST /organization/add-member`) read and write them there, and
+ * calls (SPEC §7 `GET /admin/members/`, `POST /organization/add-member`) read and write them there,
  * better-auth's own organization writes first pass SPEC §6's organization-role check, refused with its
- * denial messages.
+ * denial messages, and a work queue's item is assigned to whom they hold a member (`mirrorQueueAssignee`).
  */
-import { organizationRoles, type SandboxActor } from '@comptoir/mock-backend';
+import { db, organizationRoles, type SandboxActor } from '@comptoir/mock-backend';
 import {
   checkPermission,
   memberInviteSchema,
@@ -63,15 +63,21 @@ export async function refusal(
   return check.success ? undefined : json(403, { message: check.error });
 }
 
-/** The organization a better-auth write names in its body, or else the caller's active one. */
-async function organizationOfWrite(request: Request, actor: SandboxActor): Promise<string | null> {
+/** A text field of a request's JSON body, read from a copy (the request goes on to its handler). */
+async function bodyText(request: Request, field: string): Promise<string | undefined> {
   const body: unknown = await request
     .clone()
     .json()
     .catch(() => null);
-  const named =
-    typeof body === 'object' && body !== null && 'organizationId' in body ? body.organizationId : undefined;
-  return typeof named === 'string' && named !== '' ? named : actor.activeOrganizationId;
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The organization a better-auth write names in its body, or else the caller's active one. */
+async function organizationOfWrite(request: Request, actor: SandboxActor): Promise<string | null> {
+  const named = await bodyText(request, 'organizationId');
+  return named !== undefined && named !== '' ? named : actor.activeOrganizationId;
 }
 
 /** Refuses a better-auth organization write the actor's role does not allow; undefined lets it through. */
@@ -181,3 +187,35 @@ export const serveMemberships: AuthTableService = async (auth, actor, request) =
     return addMember(auth, actor, request);
   return undefined;
 };
+
+const QUEUE_ASSIGNEE_PATH = /^\/api\/queues\/[^/]+\/[^/]+\/assignee$/;
+
+/**
+ * Before a work queue's item is assigned, the simulated backend, which checks that the assignee is a
+ * member of the item's organization, learns the assignee's memberships and name as better-auth's tables
+ * hold them now: a member added since the start can be assigned, one removed cannot.
+ */
+export async function mirrorQueueAssignee(auth: SandboxAuth, request: Request): Promise<void> {
+  if (request.method !== 'PUT' || !QUEUE_ASSIGNEE_PATH.test(new URL(request.url).pathname)) return;
+  const assigneeId = await bodyText(request, 'assigneeId');
+  if (assigneeId === undefined) return;
+  const context = await auth.$context;
+  const [rows, user] = await Promise.all([
+    context.adapter.findMany<MemberRow>({ model: 'member', where: [{ field: 'userId', value: assigneeId }] }),
+    context.adapter.findOne<UserRow>({ model: 'user', where: [{ field: 'id', value: assigneeId }] }),
+  ]);
+  db.members = [
+    ...db.members.filter((member) => member.userId !== assigneeId),
+    ...rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
+  ];
+  if (user !== null && !db.users.some((known) => known.id === user.id))
+    db.users.push({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: 'user',
+      twoFactorEnabled: false,
+      banned: false,
+      createdAt: new Date().toISOString(),
+    });
+}

@@ -193,6 +193,32 @@ describe('the sandbox server', () => {
     expect(blank).toMatchObject({ status: 400, data: { message: ORGANIZATION_ID_REQUIRED_MESSAGE } });
   });
 
+  it('assigns a queue item to a member added since the start, and refuses one removed or of another organization', async () => {
+    const owner = await sandbox.signIn('owner.marrakech@comptoir.test');
+    const added = await owner('POST', '/api/organization/add-member', {
+      email: 'queue.colleague@comptoir.test',
+      role: 'member',
+      organizationId: 'org_marrakech',
+    });
+    const { userId, id: memberId } = (added.data as { member: { id: string; userId: string } }).member;
+    const [item] = ((await owner('GET', '/api/queues/deadlines')).data as { items: { id: string }[] }).items;
+    const assign = (assigneeId: string) =>
+      owner('PUT', `/api/queues/deadlines/${item?.id ?? ''}/assignee`, { assigneeId });
+    expect(await assign(userId)).toMatchObject({
+      status: 200,
+      data: { message: expect.stringMatching(/ assigned to queue\.colleague\.$/) as unknown },
+    });
+    expect(
+      (await owner('POST', '/api/auth/organization/remove-member', { memberIdOrEmail: memberId })).status,
+    ).toBe(200);
+    expect((await assign(userId)).status).toBe(400);
+    const outsider = account('owner.paris@comptoir.test');
+    expect(await assign(outsider.id)).toMatchObject({
+      status: 400,
+      data: { message: `assigneeId: ${outsider.id} is not a member of the reservation's organization` },
+    });
+  });
+
   it("refuses organization writes a role does not allow with SPEC §6's messages", async () => {
     const member = await sandbox.signIn('member.paris@comptoir.test');
     const denied = { message: PERMISSION_MESSAGES.unauthorized('member') };

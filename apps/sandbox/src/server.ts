@@ -18,7 +18,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { getResponse } from 'msw';
 import type { SandboxAuth } from './auth';
 import { requestedLatency } from './latency';
-import { guardAuthWrite, serveMemberships } from './memberships';
+import { guardAuthWrite, mirrorQueueAssignee, serveMemberships } from './memberships';
 import { mirrorOrganizationDelete, serveOrganizations } from './organizations';
 import { servePlatformUsers } from './platform-users';
 import { mirrorRoleWrite } from './roles';
@@ -176,6 +176,7 @@ async function serveApplication(
     await sendFetchResponse(request, response, betterAuthAnswer);
     return;
   }
+  await mirrorQueueAssignee(auth, fetchRequest);
   const answer = await getResponse(applicationHandlers, fetchRequest);
   if (answer === undefined) {
     sendJson(response, 404, { message: `No sandbox route for ${request.method ?? 'GET'} ${url.pathname}` });

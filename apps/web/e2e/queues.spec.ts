@@ -10,7 +10,8 @@ import { LOAD } from './support/waits';
  * the ticketing-deadline queue lists the seeded bookings in deadline order, ticketing one takes it out
  * and lowers the navigation's count; moving the sandbox's clock past a deadline has the airline cancel
  * the booking and the queue say why; accepting a schedule change (sent once under a double click) gives
- * the reservation its new flights, the ledger untouched; Casablanca's member never sees these items.
+ * the reservation its new flights, the ledger untouched; retrying a pending ticket (sent once under a
+ * double click) issues it and takes it out; Casablanca's member never sees these items.
  * The page's error and retry: fault-matrix.spec.ts.
  */
 test.describe.configure({ mode: 'serial' });
@@ -23,6 +24,11 @@ interface DeadlineItem {
   status: string;
   ticketingDeadline: string;
   cancellation?: string;
+}
+interface TicketItem {
+  id: string;
+  number: string;
+  retryable: boolean;
 }
 interface ScheduleChangeItem {
   id: string;
@@ -165,6 +171,29 @@ test('accepting a schedule change, sent once under a double click, gives the res
   );
   expect(await ledgerSize()).toBe(ledgerBefore);
   await Promise.all([page.context().close(), admin.close()]);
+});
+
+test('retrying a pending ticket, sent once under a double click, issues it and takes it out of the queue', async ({
+  browser,
+}) => {
+  const page = await asMarrakechOwner(browser);
+  const [ticket] = (await items<TicketItem>(page.request, 'tickets')).filter((item) => item.retryable);
+  if (ticket === undefined) throw new Error('No pending ticket in the Marrakech queue');
+
+  await page.goto('/queues?queue=tickets&limit=100');
+  const retry = page.getByRole('button', { name: `Retry the issue of ticket ${ticket.number}` });
+  await expect(retry).toBeVisible(LOAD);
+  await answerSlowly(page, 'POST', '/retry');
+  const retries = countRequests(page, 'POST', `/queues/tickets/${ticket.id}/retry`);
+  await retry.dblclick();
+  await expect(
+    page
+      .getByRole('table', { name: 'Pending and failed tickets' })
+      .locator('tbody tr')
+      .filter({ hasText: ticket.number }),
+  ).toHaveCount(0, LOAD);
+  expect(retries()).toBe(1);
+  await page.context().close();
 });
 
 test.describe('another organization', () => {

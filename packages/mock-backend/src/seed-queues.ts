@@ -3,7 +3,7 @@
  * airline's part in them. Nothing is added to the seeded history: some of its open bookings get
  * ticketing deadlines in the next minutes, hours and days (the others keep theirs, several already
  * passed); a few ticketed reservations get a schedule change from the airline; one pending ticket per
- * organization failed. Every list keeps its rows.
+ * organization failed for good (its fare gone), the others wait for the airline's confirmation. Every list keeps its rows.
  *
  * The airline cancels a booking when the sandbox's clock passes its ticketing deadline: when the clock
  * is moved forward (`advanceSandboxClock`), every booking still untouched whose deadline fell in the time
@@ -92,14 +92,12 @@ export function seedQueues(database: SandboxDatabase, nowMs: number): void {
       (ticket) =>
         ticket.status === 'pending' && own.some((reservation) => reservation.id === ticket.reservationId),
     );
-    for (const ticket of pending)
-      ticket.issueNote = 'The airline has not confirmed the issue yet: ask it again later.';
+    for (const ticket of pending) ticket.issueProblem = 'unconfirmed';
     const failed = pending.at(-1);
     // One failed per organization, keeping at least one pending.
     if (failed !== undefined && pending.length > 1) {
       failed.status = 'failed';
-      failed.issueNote =
-        'The airline refused the issue: the fare is no longer available. Reprice and ticket again.';
+      failed.issueProblem = 'fare-unavailable';
     }
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The work queues as Storybook shows them, answered by the simulated backend itself: on a fresh database
- * with the clock at `STORY_CLOCK`, each queue's first page and the counts as Casablanca's owner sees them;
+ * with the clock at `STORY_CLOCK`, each queue's first page, the counts and the organization's members as
+ * Casablanca's owner sees them;
  * then, the clock moved 15 minutes on, the deadline queue with the booking the airline cancelled. The
  * database, clock and actor are put back afterwards.
  */
@@ -22,6 +23,8 @@ export interface StoryQueues {
   scheduleChanges: unknown;
   /** `GET /queues/tickets`. */
   tickets: unknown;
+  /** `GET /admin/members/?organizationId=…`: the members an item can be assigned to. */
+  members: unknown;
   /** `GET /queues/deadlines?limit=100` once the clock passed a deadline: one booking cancelled by the airline. */
   deadlinesAfterTheAirline: unknown;
   /** The clock of `deadlinesAfterTheAirline`. */
@@ -31,7 +34,7 @@ export interface StoryQueues {
 const actor = seedActor('usr_casa_owner');
 const LATER_MS = 15 * 60_000;
 
-async function answer(path: string, query: Record<string, number> = {}): Promise<unknown> {
+async function answer(path: string, query: Record<string, number | string> = {}): Promise<unknown> {
   const result = await callSandbox('GET', path, { actor, query });
   if (result.status >= 300)
     throw new Error(`GET ${path} answered ${String(result.status)}: ${JSON.stringify(result.body)}`);
@@ -49,6 +52,7 @@ export async function storyQueues(): Promise<StoryQueues> {
       deadlines: await answer('/queues/deadlines', { limit: 100 }),
       scheduleChanges: await answer('/queues/schedule-changes'),
       tickets: await answer('/queues/tickets'),
+      members: await answer('/admin/members/', { organizationId: actor.activeOrganizationId ?? '' }),
     };
     advanceSandboxClock(LATER_MS);
     return {

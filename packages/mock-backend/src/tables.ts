@@ -15,6 +15,7 @@ import {
   type specialServiceSchema,
   type travelerSchema,
 } from '@comptoir/flight-domain';
+import type { TicketIssueProblem } from '@comptoir/flight-domain/queues';
 import type { z } from 'zod';
 import type { FareRule, PriceLines, PricingLines } from './offer-fares';
 import type { FlightSearch, GeneratedOffer } from './offers';
@@ -131,8 +132,8 @@ export interface TicketRecord {
   voidableUntil: string;
   /** Set when the ticket was exchanged: the ticket that replaced it, and when. */
   exchangedFor?: { number: string; at: string };
-  /** What the airline answered when the issue failed or is still pending. */
-  issueNote?: string;
+  /** What the airline answered when the issue failed or is still pending (`TICKET_ISSUE_PROBLEMS`). */
+  issueProblem?: TicketIssueProblem;
 }
 
 /** A work queue's hold on one of its items: who it is assigned to, and whether it was handled. */

@@ -3,8 +3,8 @@
  * reaches is in every page's first load): the queues' page and the navigation's count import it.
  *
  * The work queues (not in SPEC §7: the agency's own calls, base /queues): each queue's page of items,
- * every queue's count, assigning an item to a member, marking it handled, and accepting an airline's
- * schedule change.
+ * every queue's count, assigning an item to a member, marking it handled, asking the airline again
+ * for a pending or failed ticket, and accepting an airline's schedule change.
  */
 import {
   deadlineQueueItemSchema,
@@ -18,7 +18,7 @@ import {
 import { messageResponseSchema, reservationActionResultSchema } from '@comptoir/flight-domain';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
-import { reservationsKeys } from '../keys';
+import { reservationsKeys, ticketsKeys } from '../keys';
 import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
 import { useSingleFlight } from '../query/use-single-flight';
@@ -54,6 +54,11 @@ export const queuesEndpoints = {
   handled: endpoint({
     method: 'POST',
     path: '/queues/{queue}/{id}/handled',
+    response: messageResponseSchema,
+  }),
+  retryTicket: endpoint({
+    method: 'POST',
+    path: '/queues/tickets/{id}/retry',
     response: messageResponseSchema,
   }),
   acceptScheduleChange: endpoint({
@@ -104,6 +109,18 @@ export function useMarkQueueItemHandled() {
     invalidates: () => [queuesKeys.all],
   });
   return { ...mutation, markHandled: useSingleFlight(mutation.mutateAsync) };
+}
+
+/**
+ * Asks the airline again for a pending or failed ticket whose problem allows it, at most once at a time
+ * (`retry`): issued, it leaves the queue, and the ticket's pages and lists change too.
+ */
+export function useRetryTicketIssue() {
+  const mutation = useApiMutation({
+    mutationFn: ({ id }: { id: string }) => queuesApi.retryTicket({ path: { id } }),
+    invalidates: ({ id }) => [queuesKeys.all, ticketsKeys.detail(id), ticketsKeys.lists()],
+  });
+  return { ...mutation, retry: useSingleFlight(mutation.mutateAsync) };
 }
 
 /**

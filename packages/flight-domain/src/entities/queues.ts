@@ -60,7 +60,35 @@ export const scheduleChangeQueueItemSchema = z.object({
 });
 export type ScheduleChangeQueueItem = z.infer<typeof scheduleChangeQueueItemSchema>;
 
-/** A ticket whose issue is pending or failed, with what the airline said. */
+/**
+ * Why a ticket's issue is pending or failed, as the airline answered, and whether asking it again may
+ * issue the ticket (`retryable`): a pending issue the airline has not confirmed, or one its ticketing
+ * did not answer in time, may be asked again; a fare the airline no longer sells may not (the
+ * reservation must be repriced and ticketed again).
+ *
+ * @example
+ * TICKET_ISSUE_PROBLEMS['fare-unavailable'].retryable // false
+ */
+export const TICKET_ISSUE_PROBLEMS = {
+  unconfirmed: {
+    retryable: true,
+    note: 'The airline has not confirmed the issue yet: ask it again later.',
+  },
+  'airline-timeout': {
+    retryable: true,
+    note: "The airline's ticketing did not answer in time: ask it again.",
+  },
+  'fare-unavailable': {
+    retryable: false,
+    note: 'The airline refused the issue: the fare is no longer available. Reprice and ticket again.',
+  },
+} as const satisfies Record<string, { retryable: boolean; note: string }>;
+export type TicketIssueProblem = keyof typeof TICKET_ISSUE_PROBLEMS;
+
+/**
+ * A ticket whose issue is pending or failed, with what the airline said and whether the issue may be
+ * asked again (`retryable`, `TICKET_ISSUE_PROBLEMS`).
+ */
 export const ticketQueueItemSchema = z.object({
   ...queueItemBase,
   ticketId: z.string(),
@@ -69,6 +97,7 @@ export const ticketQueueItemSchema = z.object({
   travelerName: z.string(),
   issuedAt: timestampSchema,
   reason: z.optional(z.string()),
+  retryable: z.boolean(),
 });
 export type TicketQueueItem = z.infer<typeof ticketQueueItemSchema>;
 

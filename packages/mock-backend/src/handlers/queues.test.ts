@@ -38,8 +38,10 @@ interface ScheduleChangeItem {
 }
 interface TicketItem {
   id: string;
+  number: string;
   status: string;
   reason?: string;
+  retryable: boolean;
 }
 
 async function ok<Body>(method: string, path: string, options: CallOptions): Promise<Body> {
@@ -222,5 +224,66 @@ describe('the pending and failed tickets queue', () => {
     });
     expect(new Set(items.map((item) => item.status))).toEqual(new Set(['pending', 'failed']));
     expect(items.find((item) => item.status === 'failed')?.reason).toMatch(/refused the issue/);
+  });
+
+  const tickets = async () =>
+    (await ok<Page<TicketItem>>('GET', '/queues/tickets', { actor: casablancaMember, query: { limit: 100 } }))
+      .items;
+
+  it('issues a pending ticket or one the airline did not answer when asked again, and it leaves the queue; the balance does not move', async () => {
+    const items = await tickets();
+    const pending = items.find((item) => item.status === 'pending');
+    expect(pending?.retryable).toBe(true);
+    const timedOut = db.tickets.find((ticket) => ticket.id === items.at(-1)?.id);
+    if (timedOut === undefined || timedOut.id === pending?.id)
+      throw new Error('Two pending tickets expected');
+    timedOut.status = 'failed';
+    timedOut.issueProblem = 'airline-timeout';
+    expect((await tickets()).find((item) => item.id === timedOut.id)).toMatchObject({
+      status: 'failed',
+      reason: "The airline's ticketing did not answer in time: ask it again.",
+      retryable: true,
+    });
+    const balance = balanceOf('org_casablanca');
+
+    for (const id of [pending?.id, timedOut.id]) {
+      const answer = await ok<{ message: string }>('POST', `/queues/tickets/${id ?? ''}/retry`, {
+        actor: casablancaMember,
+      });
+      expect(answer.message).toMatch(/^Ticket \d+ issued: the airline confirmed it\.$/);
+      const ticket = await ok<{ status: string }>('GET', `/tickets/${id ?? ''}`, { actor: casablancaMember });
+      expect(ticket.status).toBe('ticketed');
+    }
+    const left = (await tickets()).map((item) => item.id);
+    expect(left).not.toContain(pending?.id);
+    expect(left).not.toContain(timedOut.id);
+    expect(balanceOf('org_casablanca')).toBe(balance);
+
+    const again = await callSandbox('POST', `/queues/tickets/${pending?.id ?? ''}/retry`, {
+      actor: casablancaMember,
+    });
+    expect(again.status).toBe(403);
+    expect(again.body).toEqual({
+      message: `Ticket ${pending?.number ?? ''} is ticketed: only a pending or failed issue can be asked again.`,
+    });
+  });
+
+  it('refuses to ask again for a fare the airline no longer sells, and another organization’s ticket', async () => {
+    const items = await tickets();
+    const gone = items.find((item) => item.status === 'failed');
+    expect(gone?.retryable).toBe(false);
+    const refused = await callSandbox('POST', `/queues/tickets/${gone?.id ?? ''}/retry`, {
+      actor: casablancaOwner,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      message: `Ticket ${gone?.number ?? ''} cannot be asked again: The airline refused the issue: the fare is no longer available. Reprice and ticket again.`,
+    });
+    const pending = items.find((item) => item.retryable);
+    const outsider = await callSandbox('POST', `/queues/tickets/${pending?.id ?? ''}/retry`, {
+      actor: marrakechOwner,
+    });
+    expect(outsider.status).toBe(403);
+    expect((await tickets()).map((item) => item.id)).toContain(pending?.id);
   });
 });

@@ -3,7 +3,9 @@
  * organization sees every one's), paged and searched like the other lists, `mine` keeping those
  * assigned to the actor; every queue's count; assigning an item to a member of its organization; marking
  * it handled (it leaves the queue); accepting an airline's schedule change (the proposed itinerary
- * becomes the reservation's; the balance does not move).
+ * becomes the reservation's; the balance does not move); asking the airline again for a pending or
+ * failed ticket whose problem allows it (`TICKET_ISSUE_PROBLEMS`), which the airline then issues (paid
+ * with the reservation: the balance does not move), refused with a 403 saying why otherwise.
  */
 import { queuesEndpoints } from '@comptoir/api/endpoints';
 import { pageOfList } from '@comptoir/flight-domain';
@@ -12,6 +14,7 @@ import {
   orderByDeadline,
   queueListQuerySchema,
   type QueueName,
+  TICKET_ISSUE_PROBLEMS,
 } from '@comptoir/flight-domain/queues';
 import {
   conflict,
@@ -21,7 +24,7 @@ import {
   type SandboxActor,
   SandboxError,
 } from '../context';
-import { db, nowMs } from '../database';
+import { db, nowIso, nowMs } from '../database';
 import { findReservation, reservationSummaryWire, reservationWire, ticketListItemWire } from '../records';
 import type { ReservationRecord, TicketRecord } from '../tables';
 import { visibleReservations } from './record-lists';
@@ -99,6 +102,8 @@ function ticketItems(actor: SandboxActor) {
         const reservation = reservations.get(ticket.reservationId);
         if (reservation === undefined) return [];
         const line = ticketListItemWire(ticket);
+        const problem =
+          ticket.issueProblem === undefined ? undefined : TICKET_ISSUE_PROBLEMS[ticket.issueProblem];
         return [
           {
             ...itemBase('tickets', ticket.id, reservation),
@@ -107,7 +112,8 @@ function ticketItems(actor: SandboxActor) {
             status: ticket.status,
             travelerName: line.travelerName,
             issuedAt: ticket.issuedAt,
-            ...(ticket.issueNote === undefined ? {} : { reason: ticket.issueNote }),
+            ...(problem === undefined ? {} : { reason: problem.note }),
+            retryable: problem?.retryable ?? false,
           },
         ];
       })
@@ -138,12 +144,26 @@ function listOf<Item extends { locator: string; leadTraveler: string; assignee: 
   };
 }
 
-/** The reservation or ticket a queue item names, the actor's to see (404 or 403 as for the records). */
-function recordOf(actor: SandboxActor, queue: QueueName, id: string): ReservationRecord {
-  if (queue !== 'tickets') return findReservation(actor, id);
+/** A ticket and its reservation, the actor's to see (404 or 403 as for the records). */
+function ticketOf(actor: SandboxActor, id: string): { ticket: TicketRecord; reservation: ReservationRecord } {
   const ticket = db.tickets.find((candidate) => candidate.id === id);
   if (ticket === undefined) throw new SandboxError(404, `Ticket ${id} not found`);
-  return findReservation(actor, ticket.reservationId);
+  return { ticket, reservation: findReservation(actor, ticket.reservationId) };
+}
+
+/** The reservation or ticket a queue item names, the actor's to see (404 or 403 as for the records). */
+function recordOf(actor: SandboxActor, queue: QueueName, id: string): ReservationRecord {
+  return queue === 'tickets' ? ticketOf(actor, id).reservation : findReservation(actor, id);
+}
+
+/** Why asking the airline again for this ticket is refused, or undefined when it may be asked. */
+function retryRefusal(ticket: TicketRecord): string | undefined {
+  if (!QUEUED_TICKET_STATUSES.has(ticket.status))
+    return `Ticket ${ticket.number} is ${ticket.status}: only a pending or failed issue can be asked again.`;
+  const problem = ticket.issueProblem === undefined ? undefined : TICKET_ISSUE_PROBLEMS[ticket.issueProblem];
+  if (problem?.retryable !== true)
+    return `Ticket ${ticket.number} cannot be asked again: ${problem?.note ?? 'the airline gave no reason.'}`;
+  return undefined;
 }
 
 function queueOf(name: string): QueueName {
@@ -198,6 +218,15 @@ export const queuesHandlers = handlersFor(queuesEndpoints, {
     const key = `${queue}/${params.id}`;
     db.queueItems[key] = { assigneeId: null, ...db.queueItems[key], handled: true };
     return { message: `${reservation.locator} handled: it leaves the queue.` };
+  },
+  retryTicket: ({ actor, params }) => {
+    const { ticket } = ticketOf(actor, params.id);
+    const refusal = retryRefusal(ticket);
+    if (refusal !== undefined) throw new SandboxError(403, refusal);
+    ticket.status = 'ticketed';
+    ticket.issuedAt = nowIso();
+    delete ticket.issueProblem;
+    return { message: `Ticket ${ticket.number} issued: the airline confirmed it.` };
   },
   acceptScheduleChange: ({ actor, params }) => {
     const reservation = findReservation(actor, params.id);

@@ -1,10 +1,11 @@
 /**
  * The agency backend's calls for the airline's support (README "Support and XML support"): the XML
- * messages it kept of every exchange with the airline, and the support requests it relays to the
- * airline's desk. Declared once: the client, its query options and the simulated airline's handlers
+ * messages it kept of every exchange with the airline, the support requests it relays to the airline's
+ * desk, and the organization's held bookings (the low-cost holds queue). Declared once: the client, its query options and the simulated airline's handlers
  * derive from this table. No HTTP client here, so the sandbox (Node) imports it too.
  */
 import { endpoint } from '@comptoir/api/endpoints';
+import { listQuerySchema, pageSchema } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
 import {
   bookingReferenceSchema,
@@ -77,7 +78,37 @@ export const supportRequestSchema = z.object({
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 
+/**
+ * A booking the airline holds unpaid until its time limit, or held until it expired (`expired`: the
+ * airline released it and its seats, `release` says so).
+ */
+export const lowCostHoldSchema = z.object({
+  /** The booking reference, which keys the row. */
+  id: z.string(),
+  reference: bookingReferenceSchema,
+  status: z.enum(['held', 'expired']),
+  /** The first traveller's name, as booked: `Amina Alaoui`. */
+  leadTraveller: z.string(),
+  travellers: z.number().check(z.int(), z.gte(1)),
+  /** The first flight: `R9 1060`, `CMN → ORY`, and its local departure (`2026-12-18T07:15`). */
+  flightNumber: z.string(),
+  route: z.string(),
+  departure: z.string(),
+  /** What paying the hold costs, in centimes of MAD. */
+  total: z.number().check(z.int(), z.gte(0)),
+  heldAt: z.iso.datetime(),
+  /** The time limit: the airline releases the booking then. */
+  expiresAt: z.iso.datetime(),
+  release: z.optional(z.string()),
+});
+
 export const lowCostSupportEndpoints = {
+  holds: endpoint({
+    method: 'GET',
+    path: '/low-cost/holds',
+    query: listQuerySchema,
+    response: pageSchema(lowCostHoldSchema),
+  }),
   xmlExchanges: endpoint({
     method: 'GET',
     path: '/low-cost/xml-messages',

@@ -4,6 +4,7 @@
  * `ApiError` carrying the backend's message (SPEC §8).
  */
 import { clientFor, useApiMutation } from '@comptoir/api';
+import type { ListQueryInput } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { SupportRequestDraft } from '../rules';
 import { lowCostSupportEndpoints, type XmlExchangeQuery } from './support-api';
@@ -24,6 +25,12 @@ export const lowCostSupportQueries = {
       queryKey: lowCostSupportKeys.xmlExchange(id),
       queryFn: ({ signal }) => lowCostSupportApi.xmlExchange({ path: { id }, signal }),
       staleTime: Infinity,
+    }),
+  /** A page of the organization's held bookings, the soonest to expire first (the expired before). */
+  holds: (query: ListQueryInput) =>
+    queryOptions({
+      queryKey: lowCostSupportKeys.holds(query),
+      queryFn: ({ signal }) => lowCostSupportApi.holds({ query, signal }),
     }),
   supportRequests: () =>
     queryOptions({

@@ -1,4 +1,5 @@
 import {
+  advanceSandboxClock,
   encodeActor,
   ACTOR_HEADER,
   seedActor,
@@ -44,6 +45,54 @@ function seeded(actor: SandboxActor, status: 'paid' | 'held' | 'expired') {
   if (booking === undefined) throw new Error(`No ${status} booking seeded for ${actor.name}`);
   return booking;
 }
+
+describe('the holds queue', () => {
+  interface Hold {
+    reference: string;
+    status: string;
+    expiresAt: string;
+    release?: string;
+  }
+  const holds = async (actor: SandboxActor, query = '') =>
+    (await call(actor, 'GET', `/holds${query}`)).json as { items: Hold[]; total: number };
+
+  it("lists the organization's held and expired bookings, the earliest time limit first, searched by reference", async () => {
+    const held = seeded(casablanca, 'held');
+    const expired = seeded(casablanca, 'expired');
+    const { items, total } = await holds(casablanca);
+    expect(items.map((hold) => [hold.reference, hold.status])).toEqual([
+      [expired.reference, 'expired'],
+      [held.reference, 'held'],
+    ]);
+    expect(total).toBe(2);
+    // The seed's hold was made 5 minutes before the clock first read it: 55 minutes are left.
+    expect(Date.parse(items[1]?.expiresAt ?? '')).toBe(OPENED_MS + 55 * 60_000);
+    expect(items[0]?.release).toMatch(/^Released by the airline: the hold expired on .+ UTC with no payment/);
+    expect((await holds(casablanca, `?search=${held.reference.toLowerCase()}`)).items).toMatchObject([
+      { reference: held.reference },
+    ]);
+    const theirs = (await holds(paris)).items.map((hold) => hold.reference);
+    expect(theirs).not.toContain(held.reference);
+    expect(theirs.length).toBe(2);
+  });
+
+  it('releases a hold once the sandbox clock passes its time limit, and says so', async () => {
+    const held = seeded(casablanca, 'held');
+    advanceSandboxClock(54 * 60_000);
+    expect((await holds(casablanca)).items.find((hold) => hold.reference === held.reference)).toMatchObject({
+      status: 'held',
+    });
+    advanceSandboxClock(2 * 60_000);
+    const released = (await holds(casablanca)).items.find((hold) => hold.reference === held.reference);
+    expect(released).toEqual(
+      expect.objectContaining({
+        status: 'expired',
+        release:
+          'Released by the airline: the hold expired on 26/11/2026 10:55 UTC with no payment, and its seats are free again.',
+      }),
+    );
+  });
+});
 
 describe('the XML messages the backend kept', () => {
   it("lists the organization's messages by booking reference, by day or by text, newest first, paged", async () => {

@@ -1,6 +1,7 @@
 /**
- * The agency backend's support calls (`lowCostSupportEndpoints`) over the simulated airline: the XML
- * messages it logged, per organization, and support requests on the organization's bookings, which the
+ * The agency backend's support calls (`lowCostSupportEndpoints`) over the simulated airline: the
+ * organization's held bookings (`holdsOf`), the XML messages it logged, per organization, and support
+ * requests on the organization's bookings, which the
  * airline's desk answers `DESK_ANSWER_DELAY_MS` after they are opened (the same answer every run) and
  * the agent closes. Another organization's message or request is refused with SPEC §6's denial.
  */
@@ -12,7 +13,7 @@ import {
   SandboxError,
   type SandboxActor,
 } from '@comptoir/mock-backend';
-import { PERMISSION_MESSAGES } from '@comptoir/flight-domain';
+import { listQuerySchema, pageOfList, PERMISSION_MESSAGES } from '@comptoir/flight-domain';
 import type { HttpHandler } from 'msw';
 import {
   lowCostSupportEndpoints,
@@ -30,6 +31,7 @@ import {
   type SupportCategory,
 } from '../rules';
 import { findBooking } from './bookings';
+import { holdsOf } from './holds';
 import { allExchanges, type XmlExchange } from './message-log';
 
 /** How long the simulated desk takes to answer a request. */
@@ -93,6 +95,12 @@ const detailOf = (exchange: XmlExchange) => xmlExchangeSchema.parse(exchange);
 const summaryOf = (exchange: XmlExchange) => xmlExchangeSummarySchema.parse(exchange);
 
 export const lowCostSupportHandlers: HttpHandler[] = handlersFor(lowCostSupportEndpoints, {
+  holds: ({ actor, query }) =>
+    pageOfList(
+      holdsOf(requireOrganizationId(actor)),
+      parseWith(listQuerySchema, query),
+      (hold) => `${hold.reference} ${hold.leadTraveller}`,
+    ),
   xmlExchanges: ({ actor, query }) => {
     const organizationId = requireOrganizationId(actor);
     const { reference, date, search, page, limit } = parseWith(xmlExchangeQuerySchema, query);

@@ -1,6 +1,7 @@
 /**
  * The plugin's rules as pure TypeScript: the airline, its network, its fare bundles and prices, the
- * search form, the low-fare calendar, sorting and the payment surcharge. No React, no network calls.
+ * search form, the low-fare calendar, sorting and the payment surcharge, a hold's time left. No React, no
+ * network calls.
  */
 export { LOW_COST_AIRLINE } from './airline';
 export { AGENCY_POINT_OF_SALE } from './point-of-sale';
@@ -38,6 +39,7 @@ export {
   type FareBundle,
   type PassengerPrice,
 } from './fares';
+export { HOLD_EXPIRING_SOON_MINUTES, holdTimeLeft, type HoldTimeLeft, type HoldTone } from './holds';
 export { isServedRoute, NETWORK_ROUTES, type NetworkRoute } from './network';
 export { destinationsFrom, networkRows, type NetworkRouteRow } from './network-airports';
 export {

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { PlainLink } from '../AppShell/PlainLink';
 import type { AppShellLinkComponent } from '../AppShell/types';
 import { tabFocusTarget } from '../tab-focus';
@@ -33,11 +33,40 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
 }
 
 /**
+ * Scrolls the list sideways so that its current link shows whole, at first and whenever the list's width
+ * changes: tabs wider than the screen (a phone) scroll, and the page shown is never the one cut off. Only
+ * the list scrolls, never the page.
+ */
+function useCurrentTabInView(currentHref: string | undefined) {
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element === null || currentHref === undefined) return;
+    const reveal = () => {
+      const link = element.querySelector<HTMLElement>('[aria-current="page"]');
+      if (link === null) return;
+      const start = link.offsetLeft - element.offsetLeft;
+      const end = start + link.offsetWidth;
+      if (start < element.scrollLeft) element.scrollLeft = start;
+      else if (end > element.scrollLeft + element.clientWidth) element.scrollLeft = end - element.clientWidth;
+    };
+    reveal();
+    const observer = new ResizeObserver(reveal);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [currentHref]);
+  return list;
+}
+
+/**
  * Links to sibling pages drawn as tabs, each page's link marked current on its page: Radix Themes'
  * `TabNav` at its default size, as it renders (its class names and Radix's attributes, which
  * `kit/first-load/TabNavigation.test.tsx` pins), with its keyboard use, but without Radix's navigation
  * menu, whose submenus, collection and state a row of links does not use (about 6 KiB of the search
- * pages' first load).
+ * pages' first load). Tabs wider than their room scroll sideways (Radix's list does), the current one
+ * scrolled into view.
  *
  * @example
  * <TabNavigation aria-label="Kind of trip" links={[{ href: '/search', label: 'One-way', current: true }]} />
@@ -47,10 +76,12 @@ export function TabNavigation({
   links,
   linkComponent: Link = PlainLink,
 }: TabNavigationProps) {
+  const list = useCurrentTabInView(links.find((link) => link.current)?.href);
   return (
     <nav aria-label={label} className="rt-TabNavRoot" data-orientation="horizontal" dir="ltr">
       <div style={{ position: 'relative' }}>
         <ul
+          ref={list}
           className="rt-reset rt-BaseTabList rt-TabNavList rt-r-size-2"
           data-orientation="horizontal"
           dir="ltr"

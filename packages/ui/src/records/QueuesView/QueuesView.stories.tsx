@@ -1,16 +1,20 @@
+import type { Member } from '@comptoir/flight-domain';
 import type { QueueListQuery, QueueName } from '@comptoir/flight-domain/queues';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { Box } from '@radix-ui/themes';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { answerListQuery, STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
-import { expectFailurePanel } from '../../kit/story-helpers/story-helpers';
+import { expectFailurePanel, phone } from '../../kit/story-helpers/story-helpers';
 import { useStoryLink } from '../../kit/story-helpers/story-link';
 import type { PagedListState } from '../../kit/DataTable/PagedDataTable';
+import type { LoadState } from '../../kit/RecordSection/LoadedContent';
+import type { QueueTab } from './QueuesLayout';
 import {
   deadlineItems,
   deadlineItemsAfterTheAirline,
   laterStoryClock,
+  queueMembers,
   queueSummary,
   queueUserId,
   scheduleChangeItems,
@@ -27,9 +31,17 @@ interface QueuesStoryArgs {
   network?: Network;
   /** Shows the deadline queue 15 minutes later, once the airline cancelled a booking. Default: false. */
   afterTheAirline?: boolean;
+  /** The tabs a plugin adds. Default: none. */
+  moreTabs?: readonly QueueTab[];
+  /** Whether the members' call answers once "Assign to…" asks for them. Default: true. */
+  membersAnswer?: boolean;
+  onRetryMembers: () => void;
   onQueryChange: (query: QueueListQuery) => void;
   onRetry: () => void;
   onAssign: (target: { queue: QueueName; id: string }, assigneeId: string | null) => void;
+  /** Called when "Assign to…" first opens; the story then answers the sandbox's members. */
+  onMembersWanted: () => void;
+  onRetryTicket: (ticketId: string) => void;
   onHandled: (target: { queue: QueueName; id: string }) => void;
   onAccept: (id: string) => void;
   onOpen: (href: string) => void;
@@ -58,9 +70,19 @@ function QueuesStory({
   onQueryChange,
   onRetry,
   onFollow,
+  onMembersWanted,
+  onRetryTicket,
+  membersAnswer = true,
+  onRetryMembers,
   ...callbacks
 }: QueuesStoryArgs) {
   const [query, setQuery] = useState<QueueListQuery>({ page: 1, limit: 10 });
+  const [membersWanted, setMembersWanted] = useState(false);
+  const members: LoadState<readonly Member[]> = !membersWanted
+    ? { status: 'pending' }
+    : membersAnswer
+      ? { status: 'success', data: queueMembers }
+      : { status: 'error', message: STORY_LIST_ERROR, onRetry: onRetryMembers };
   const link = useStoryLink(onFollow);
   const list: QueueListState =
     queue === 'deadlines'
@@ -90,6 +112,12 @@ function QueuesStory({
         tabHref={(name) => `/queues?queue=${name}`}
         clock={afterTheAirline ? laterStoryClock : storyClock}
         userId={queueUserId}
+        members={members}
+        onMembersWanted={() => {
+          onMembersWanted();
+          setMembersWanted(true);
+        }}
+        onRetry={onRetryTicket}
         linkComponent={link}
       />
     </Box>
@@ -108,6 +136,9 @@ const meta = {
     onAccept: fn(),
     onOpen: fn(),
     onFollow: fn(),
+    onMembersWanted: fn(),
+    onRetryTicket: fn(),
+    onRetryMembers: fn(),
   },
   tags: ['phone-screenshot'],
 } satisfies Meta<typeof QueuesStory>;
@@ -208,15 +239,124 @@ export const ScheduleChanges: Story = {
   },
 };
 
-/** Pending and failed tickets with what the airline said; a row opens its ticket. */
+/**
+ * Pending and failed tickets with what the airline said; "Retry" on those the airline may be asked again
+ * for (pending), none on a fare it no longer sells (failed).
+ */
 export const Tickets: Story = {
   args: { queue: 'tickets' },
   play: async (context) => {
-    const { canvas, canvasElement } = context;
+    const { args, canvas, canvasElement, userEvent } = context;
     await expectTabs(context, 'Pending and failed tickets');
     await expect(rowsOf(canvasElement)).toHaveLength(Math.min(10, ticketItems.length));
     await expect(canvas.getAllByText(/refused the issue/)[0]).toBeVisible();
     await expect(canvas.getAllByText('Failed')[0]).toBeVisible();
+    const failed = ticketItems.find((item) => item.status === 'failed');
+    const pending = ticketItems.find((item) => item.status === 'pending');
+    await expect(failed?.retryable).toBe(false);
+    await expect(
+      canvas.queryAllByRole('button', { name: `Retry the issue of ticket ${failed?.number ?? ''}` }),
+    ).toEqual([]);
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: `Retry the issue of ticket ${pending?.number ?? ''}` })[0] ??
+        canvasElement,
+    );
+    await expect(args.onRetryTicket).toHaveBeenCalledOnce();
+    await expect(args.onRetryTicket).toHaveBeenCalledWith(pending?.id);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * "Assign to…" asks for the organization's members when it first opens, offers them in a select and
+ * assigns the item to the one chosen.
+ */
+export const AssignToAMember: Story = {
+  tags: ['!phone-screenshot', 'no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends with the popover closed: the Deadlines story’s picture.' } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const [first] = deadlineItems;
+    const member = queueMembers.find((candidate) => candidate.userId !== queueUserId);
+    if (first === undefined || member === undefined) throw new Error('Casablanca has items and members');
+    await expect(args.onMembersWanted).not.toHaveBeenCalled();
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: `Assign to a member ${first.locator}` })[0] ?? canvasElement,
+    );
+    await expect(args.onMembersWanted).toHaveBeenCalledOnce();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: `Assign ${first.locator} to a member`,
+    });
+    const popover = within(dialog);
+    const assign = popover.getByRole('button', { name: 'Assign' });
+    await expect(assign).toBeDisabled();
+    await userEvent.click(popover.getByRole('combobox', { name: 'Member' }));
+    const body = canvasElement.ownerDocument.body;
+    await userEvent.click(await within(body).findByRole('option', { name: member.user.name }));
+    // The select's list gone, the popover takes the pointer again.
+    await waitFor(() =>
+      expect(popover.getByRole('combobox', { name: 'Member' })).toHaveTextContent(member.user.name),
+    );
+    await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+    await userEvent.click(assign);
+    await expect(args.onAssign).toHaveBeenCalledOnce();
+    await expect(args.onAssign).toHaveBeenCalledWith({ queue: 'deadlines', id: first.id }, member.userId);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** The members could not be loaded: the popover says why and tries again; nothing is assigned. */
+export const AssignMembersFailed: Story = {
+  tags: ['!phone-screenshot'],
+  args: { membersAnswer: false },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const [first] = deadlineItems;
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: `Assign to a member ${first?.locator ?? ''}` })[0] ??
+        canvasElement,
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: `Assign ${first?.locator ?? ''} to a member`,
+    });
+    // The popover fades in: its panel is visible once it has.
+    await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    // The fallback panel's code comes on first use.
+    const retry = await expectFailurePanel(
+      await within(dialog).findByRole('alert'),
+      STORY_LIST_ERROR,
+      userEvent,
+    );
+    await userEvent.click(retry);
+    await expect(args.onRetryMembers).toHaveBeenCalledOnce();
+    await expect(args.onAssign).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * On a phone the tabs, a plugin's included, scroll sideways in one row rather than wrap or widen the
+ * page, and the shown queue's tab is scrolled into view.
+ */
+export const TabsOnAPhone: Story = {
+  globals: phone,
+  tags: ['!phone-screenshot'],
+  args: { queue: 'tickets', moreTabs: [{ href: '/low-cost/holds', label: 'Low-cost holds' }] },
+  play: async ({ canvas, canvasElement }) => {
+    const tabs = canvas.getByRole('navigation', { name: 'Queues' });
+    const list = tabs.querySelector('ul');
+    if (list === null) throw new Error('The tabs are a list');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const items = [...list.querySelectorAll('li')];
+    await expect(new Set(items.map((item) => item.offsetTop)).size).toBe(1);
+    const box = list.getBoundingClientRect();
+    const current = within(tabs).getByRole('link', { current: 'page' }).getBoundingClientRect();
+    // Whole, to the pixel the scroll position rounds to.
+    await expect(current.left).toBeGreaterThanOrEqual(box.left - 1);
+    await expect(current.right).toBeLessThanOrEqual(box.right + 1);
+    await expect(within(tabs).getByRole('link', { name: 'Low-cost holds' })).toHaveAttribute(
+      'href',
+      '/low-cost/holds',
+    );
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
 

@@ -1,7 +1,6 @@
-import { reservationDetailPath, ticketDetailPath } from '@comptoir/flight-domain';
+import { reservationDetailPath, ticketDetailPath, type Member } from '@comptoir/flight-domain';
 import {
   QUEUE_LABELS,
-  QUEUE_NAMES,
   type DeadlineQueueItem,
   type QueueListQuery,
   type QueueName,
@@ -9,12 +8,20 @@ import {
   type ScheduleChangeQueueItem,
   type TicketQueueItem,
 } from '@comptoir/flight-domain/queues';
-import { Button, Flex, Heading } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
-import { TabNavigation } from '../../kit/TabNavigation/TabNavigation';
-import { deadlineColumns, scheduleChangeColumns, ticketColumns, type QueueClock } from './queue-columns';
+import type { LoadState } from '../../kit/RecordSection/LoadedContent';
+import {
+  deadlineColumns,
+  QueueActionsContext,
+  scheduleChangeColumns,
+  ticketColumns,
+  type QueueActions,
+  type QueueClock,
+} from './queue-columns';
+import { QueuesLayout, type QueueTab } from './QueuesLayout';
 
 /** The queue shown and its page's state: each queue lists its own kind of item. */
 export type QueueListState =
@@ -31,12 +38,20 @@ export type QueuesViewProps = QueueListState & {
   summary: QueueSummary | undefined;
   /** The address of a queue's tab (`/queues?queue=tickets`). */
   tabHref: (queue: QueueName) => string;
+  /** The tabs of the queues a plugin adds (the low-cost holds), after the agency's. Default: none. */
+  moreTabs?: readonly QueueTab[];
   /** Now and the agent's zone: the time left before each deadline reads from them. */
   clock: QueueClock;
   /** The signed-in user's id, whom "Assign to me" assigns. */
   userId: string;
   /** Assigns an item of the shown queue to a member, or to nobody (`null`). */
   onAssign: (target: { queue: QueueName; id: string }, assigneeId: string | null) => void;
+  /** The organization's members, whom "Assign to…" offers: asked for when it first opens. */
+  members: LoadState<readonly Member[]>;
+  /** Called when an "Assign to…" opens: the app loads the members then. */
+  onMembersWanted: () => void;
+  /** Asks the airline again for a pending or failed ticket (by its id) that allows it. */
+  onRetry: (ticketId: string) => void;
   /** Marks an item of the shown queue handled: it leaves the queue. */
   onHandled: (target: { queue: QueueName; id: string }) => void;
   /** Accepts an airline's schedule change of the reservation `id`. */
@@ -63,8 +78,10 @@ const SEARCH_PLACEHOLDER = 'Locator or passenger name';
  *   first, the time left relative and exact (red under 24 hours), or why the airline cancelled it;
  * - schedule changes: the flights booked beside the airline's new ones, to accept (or open the
  *   reservation to rebook);
- * - pending and failed tickets, with what the airline said.
- * Each item can be taken by the user ("Assign to me") or marked handled.
+ * - pending and failed tickets, with what the airline said, and "Retry" where the airline may be asked
+ *   again.
+ * Each item can be taken by the user ("Assign to me"), given to another member of the organization
+ * ("Assign to…", the members loaded when it opens) or marked handled.
  *
  * @example
  * <QueuesView queue="deadlines" state={{ status: 'success', page }} query={query} onQueryChange={go}
@@ -74,7 +91,7 @@ const SEARCH_PLACEHOLDER = 'Locator or passenger name';
 export function QueuesView(props: QueuesViewProps) {
   const { query, onQueryChange, summary, tabHref, clock, userId, onAssign, onHandled, onAccept, onOpen } =
     props;
-  const { queue, onIntent, linkComponent } = props;
+  const { queue, onIntent, linkComponent, members, onMembersWanted, onRetry, moreTabs } = props;
   // A pressed button rather than a checkbox: the same meaning, without the checkbox's code on the page.
   const mineFilter = (disabled: boolean) => (
     <Button
@@ -92,17 +109,26 @@ export function QueuesView(props: QueuesViewProps) {
       Assigned to me
     </Button>
   );
-  const actions = useMemo(
+  const actions = useMemo<QueueActions>(
     () => ({
+      clock,
       userId,
-      onAssign: (item: { id: string }, assigneeId: string | null) => {
+      onAssign: (item, assigneeId) => {
         onAssign({ queue, id: item.id }, assigneeId);
       },
-      onHandled: (item: { id: string }) => {
+      onHandled: (item) => {
         onHandled({ queue, id: item.id });
       },
+      members,
+      onMembersWanted,
+      onAccept: (item) => {
+        onAccept(item.id);
+      },
+      onRetry: (item) => {
+        onRetry(item.id);
+      },
     }),
-    [queue, userId, onAssign, onHandled],
+    [clock, queue, userId, onAssign, onHandled, members, onMembersWanted, onAccept, onRetry],
   );
   const common = {
     label: QUEUE_LABELS[queue],
@@ -117,7 +143,7 @@ export function QueuesView(props: QueuesViewProps) {
       <PagedDataTable
         {...common}
         state={props.state}
-        columns={deadlineColumns(clock, actions)}
+        columns={deadlineColumns}
         rowHref={reservationHref}
         onRowActivate={(item) => onOpen(reservationHref(item))}
         {...(onIntent ? { onRowIntent: (item: DeadlineQueueItem) => onIntent(reservationHref(item)) } : {})}
@@ -131,7 +157,7 @@ export function QueuesView(props: QueuesViewProps) {
       <PagedDataTable
         {...common}
         state={props.state}
-        columns={scheduleChangeColumns({ ...actions, onAccept: (item) => onAccept(item.id) })}
+        columns={scheduleChangeColumns}
         rowHref={reservationHref}
         onRowActivate={(item) => onOpen(reservationHref(item))}
         {...(onIntent
@@ -143,7 +169,7 @@ export function QueuesView(props: QueuesViewProps) {
       <PagedDataTable
         {...common}
         state={props.state}
-        columns={ticketColumns(actions)}
+        columns={ticketColumns}
         rowHref={ticketHref}
         onRowActivate={(item) => onOpen(ticketHref(item))}
         {...(onIntent ? { onRowIntent: (item: TicketQueueItem) => onIntent(ticketHref(item)) } : {})}
@@ -152,23 +178,14 @@ export function QueuesView(props: QueuesViewProps) {
       />
     );
   return (
-    <Flex direction="column" gap="4" data-slot="queues-view">
-      <Heading as="h1" size="6">
-        Queues
-      </Heading>
-      <TabNavigation
-        aria-label="Queues"
-        links={QUEUE_NAMES.map((name) => ({
-          href: tabHref(name),
-          label:
-            summary === undefined
-              ? QUEUE_LABELS[name]
-              : `${QUEUE_LABELS[name]} (${String(summary[name].organization)})`,
-          current: name === queue,
-        }))}
-        {...(linkComponent ? { linkComponent } : {})}
-      />
-      {table}
-    </Flex>
+    <QueuesLayout
+      summary={summary}
+      tabHref={tabHref}
+      moreTabs={moreTabs}
+      current={tabHref(queue)}
+      linkComponent={linkComponent}
+    >
+      <QueueActionsContext value={actions}>{table}</QueueActionsContext>
+    </QueuesLayout>
   );
 }

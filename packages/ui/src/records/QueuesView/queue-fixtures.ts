@@ -1,9 +1,9 @@
 /**
  * The queues' story fixtures from the sandbox itself (`storyQueues` of `@comptoir/mock-backend`): what its
- * handlers answer Casablanca's owner at 2026-11-20T09:30Z, and 15 minutes later once the airline
+ * handlers answer Casablanca's owner at 2026-11-20T09:30Z (the organization's members included), and 15 minutes later once the airline
  * cancelled the booking whose deadline passed; decoded as the app decodes them.
  */
-import { pageSchema } from '@comptoir/flight-domain';
+import { memberSchema, pageSchema } from '@comptoir/flight-domain';
 import {
   deadlineQueueItemSchema,
   queueSummarySchema,
@@ -24,6 +24,8 @@ export const scheduleChangeItems = pageSchema(scheduleChangeQueueItemSchema).par
   answers.scheduleChanges,
 ).items;
 export const ticketItems = pageSchema(ticketQueueItemSchema).parse(answers.tickets).items;
+if (!Array.isArray(answers.members)) throw new Error('GET /admin/members/ answered no list of members');
+export const queueMembers = answers.members.map((member: unknown) => memberSchema.parse(member));
 
 /** The clocks the answers were made at, and the agent's zone. */
 export const storyClock = { now: STORY_CLOCK, timeZone: 'Africa/Casablanca' };

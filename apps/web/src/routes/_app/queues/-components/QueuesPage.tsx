@@ -1,11 +1,13 @@
+import { usersKeys } from '@comptoir/api';
 import {
   queuesQueries,
   queueSummaryQuery,
   useAcceptScheduleChange,
   useAssignQueueItem,
   useMarkQueueItemHandled,
+  useRetryTicketIssue,
 } from '@comptoir/api/queues';
-import { APP_ROUTES } from '@comptoir/flight-domain';
+import { APP_ROUTES, loadOnce } from '@comptoir/flight-domain';
 import {
   queueListQuerySchema,
   type QueueListQuery,
@@ -22,7 +24,8 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
-import { pagedListState } from '../../../../queries/query-state';
+import { pagedListState, queryState } from '../../../../queries/query-state';
+import { AGENT_TIME_ZONE, tabHref } from './queue-tabs';
 
 const appRoute = getRouteApi('/_app');
 
@@ -46,9 +49,22 @@ export async function loadQueue(queryClient: QueryClient, search: QueuesSearch):
   await Promise.all([loadQueueData(queryClient, search), loadQueuesView()]);
 }
 
-const tabHref = (queue: QueueName) => `${APP_ROUTES.queues}?queue=${queue}`;
-/** The agent's own zone: the time left before each deadline reads in it. */
-const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The organization's members, whom an item can be assigned to: asked for (the call's code too) only
+ * once "Assign to…" is first opened, under the members page's key.
+ */
+const loadUsersApi = loadOnce(() => import('./members-api').then((module) => module.usersApi));
+
+function useAssignableMembers(organizationId: string | null) {
+  const [wanted, setWanted] = useState(false);
+  const members = useQuery({
+    queryKey: usersKeys.members(organizationId ?? ''),
+    queryFn: async ({ signal }) =>
+      (await loadUsersApi()).members({ query: { organizationId: organizationId ?? '' }, signal }),
+    enabled: wanted && organizationId !== null,
+  });
+  return { members: queryState(members), onMembersWanted: () => setWanted(true) };
+}
 
 /** What the view needs besides the list's state: the query, the counts, the user and every callback. */
 function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | 'state'> {
@@ -60,6 +76,8 @@ function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | '
   const assign = useAssignQueueItem();
   const handled = useMarkQueueItemHandled();
   const accept = useAcceptScheduleChange();
+  const retry = useRetryTicketIssue();
+  const assignable = useAssignableMembers(visitor.session?.session.activeOrganizationId ?? null);
   const userId = visitor.session?.user.id;
   // The time left counts from when the page opened (a render reads no clock).
   const [openedAt] = useState(Date.now);
@@ -73,11 +91,13 @@ function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | '
     },
     summary: summary.data,
     tabHref,
-    clock: { now: openedAt, timeZone: TIME_ZONE },
+    clock: { now: openedAt, timeZone: AGENT_TIME_ZONE },
     userId: typeof userId === 'string' ? userId : '',
     onAssign: (target, assigneeId) => void assign.assign({ ...target, assigneeId }).catch(ignore),
     onHandled: (target) => void handled.markHandled(target).catch(ignore),
     onAccept: (id) => void accept.accept({ id }).catch(ignore),
+    onRetry: (id) => void retry.retry({ id }).catch(ignore),
+    ...assignable,
     onOpen: (href) => void navigate({ to: href }),
     onIntent: (href) => void router.preloadRoute({ to: href }),
     linkComponent: RouterLink,
