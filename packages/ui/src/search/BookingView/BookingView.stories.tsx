@@ -15,6 +15,18 @@ import { BookingView, type BookingViewProps } from './BookingView';
 /** 07/03/2025 10:00:00.123 UTC: the placeholder e-mail's time suffix is 600123. */
 const NOW = 1_741_341_600_123;
 
+/** The first adult as the stories fill her in, as the form sends her (passport upper-cased). */
+const AMINA_AS_SENT = {
+  passengerType: 'ADT',
+  firstName: 'Amina',
+  lastName: 'Alaoui',
+  birthDate: '1988-04-12',
+  document: { type: 'passport', number: 'AB123456', nationality: 'MA', expiresOn: '2031-05-01' },
+} as const;
+
+/** The contact sent with the e-mail left empty: the placeholder named after the first traveler at `NOW`. */
+const CONTACT_AS_SENT = { email: 'amina.alaoui.600123@example.com', phone: '+212 6 12 34 56 78' } as const;
+
 const meta = {
   title: 'Booking/BookingView',
   component: BookingView,
@@ -128,13 +140,7 @@ export const SendsTheBooking: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       travelers: [
-        {
-          passengerType: 'ADT',
-          firstName: 'Amina',
-          lastName: 'Alaoui',
-          birthDate: '1988-04-12',
-          document: { type: 'passport', number: 'AB123456', nationality: 'MA', expiresOn: '2031-05-01' },
-        },
+        AMINA_AS_SENT,
         {
           passengerType: 'CNN',
           firstName: 'Yasmine',
@@ -143,7 +149,7 @@ export const SendsTheBooking: Story = {
           document: { type: 'passport', number: 'AB777888', nationality: 'MA', expiresOn: '2031-05-01' },
         },
       ],
-      contact: { email: 'amina.alaoui.600123@example.com', phone: '+212 6 12 34 56 78' },
+      contact: CONTACT_AS_SENT,
     });
   },
 };
@@ -280,16 +286,8 @@ export const CompletesByKeyboard: Story = {
     await userEvent.keyboard('{Control>}{Enter>3/}{/Control}');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      travelers: [
-        {
-          passengerType: 'ADT',
-          firstName: 'Amina',
-          lastName: 'Alaoui',
-          birthDate: '1988-04-12',
-          document: { type: 'passport', number: 'AB123456', nationality: 'MA', expiresOn: '2031-05-01' },
-        },
-      ],
-      contact: { email: 'amina.alaoui.600123@example.com', phone: '+212 6 12 34 56 78' },
+      travelers: [AMINA_AS_SENT],
+      contact: CONTACT_AS_SENT,
     });
     await expect(canvas.getByRole('button', { name: 'Book' })).toBeDisabled();
   },
