@@ -18,9 +18,13 @@ function sameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
  * Returns the unsubscribe function.
  */
 export function redirectOnSessionExpiry(queryClient: QueryClient, router: AnyRouter): () => void {
-  const recheck = () => {
-    if (isPathWithin(router.state.location.pathname, AUTH_PREFIX)) return;
-    void router.invalidate();
+  // The stale session is dropped, so that the guards ask again; unless a session check is already on its
+  // way, which asks the server anyway: dropping it would cancel it, and the guard awaiting it (the
+  // sign-in page's, loading as a late 401 of the app's pages arrives after signing out) would fail.
+  const expire = (dropSession: boolean) => {
+    if (dropSession && queryClient.getQueryState(authKeys.session())?.fetchStatus !== 'fetching')
+      queryClient.removeQueries({ queryKey: authKeys.session() });
+    if (!isPathWithin(router.state.location.pathname, AUTH_PREFIX)) void router.invalidate();
   };
   const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || (event.action.type !== 'success' && event.action.type !== 'error'))
@@ -28,20 +32,15 @@ export function redirectOnSessionExpiry(queryClient: QueryClient, router: AnyRou
     const { state, queryKey } = event.query as Query;
     const signedOut =
       sameKey(queryKey, authKeys.session()) && state.status === 'success' && state.data === null;
-    if (signedOut || (state.status === 'error' && isUnauthorized(state.error))) {
-      if (!signedOut) queryClient.removeQueries({ queryKey: authKeys.session() });
-      recheck();
-    }
+    if (signedOut || (state.status === 'error' && isUnauthorized(state.error))) expire(!signedOut);
   });
   const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
     if (
       event.type === 'updated' &&
       event.mutation.state.status === 'error' &&
       isUnauthorized(event.mutation.state.error)
-    ) {
-      queryClient.removeQueries({ queryKey: authKeys.session() });
-      recheck();
-    }
+    )
+      expire(true);
   });
   return () => {
     unsubscribeQueries();
