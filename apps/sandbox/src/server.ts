@@ -5,6 +5,7 @@ import { gzip } from 'node:zlib';
 import {
   ACTOR_HEADER,
   advanceSandboxClock,
+  countQueue,
   encodeActor,
   FAULT_HEADER,
   handlers,
@@ -12,7 +13,7 @@ import {
   uploadedFile,
   type SandboxActor,
 } from '@comptoir/mock-backend';
-import { lowCostAirlineHandlers, lowCostSupportHandlers } from '@comptoir/plugin-low-cost/mock';
+import { lowCostAirlineHandlers, lowCostSupportHandlers, queuedHolds } from '@comptoir/plugin-low-cost/mock';
 import { provideNodeXmlDom } from '@comptoir/plugin-low-cost/mock/node';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getResponse } from 'msw';
@@ -41,6 +42,8 @@ export interface SandboxOptions {
  * airline's desk).
  */
 const applicationHandlers = [...handlers, ...lowCostAirlineHandlers, ...lowCostSupportHandlers];
+// The airline's holds are a work queue of the agency's backend too: counted with the agency's queues.
+countQueue('low-cost-holds', queuedHolds);
 
 /** Application calls under /api/auth that are ours, not better-auth's (SPEC §7 GET /auth/me). */
 const APPLICATION_AUTH_PATHS = new Set(['/api/auth/me']);
