@@ -42,8 +42,6 @@ export interface SandboxOptions {
  * airline's desk).
  */
 const applicationHandlers = [...handlers, ...lowCostAirlineHandlers, ...lowCostSupportHandlers];
-// The airline's holds are a work queue of the agency's backend too: counted with the agency's queues.
-countQueue('low-cost-holds', queuedHolds);
 
 /** Application calls under /api/auth that are ours, not better-auth's (SPEC §7 GET /auth/me). */
 const APPLICATION_AUTH_PATHS = new Set(['/api/auth/me']);
@@ -280,5 +278,8 @@ export function createSandboxServer({ appOrigin, extraAppOrigins = [], auth }: S
   // a client whose keep-alive agent has no idle limit (Playwright's request context) could send its next
   // request on a socket the server was closing at that moment, and get ECONNRESET instead of an answer.
   server.keepAliveTimeout = 0;
+  // The airline's holds are a work queue of the agency's backend too: counted with the agency's queues
+  // while the server runs.
+  server.once('close', countQueue('low-cost-holds', queuedHolds));
   return server;
 }

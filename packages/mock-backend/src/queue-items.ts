@@ -51,12 +51,18 @@ const pluginQueues = new Map<
   (actor: SandboxActor) => readonly { assignee: QueueAssignee | null }[]
 >();
 
-/** Counts a plugin's queue in `GET /queues/summary` from now on (the sandbox wires the low-cost holds). */
+/**
+ * Counts a plugin's queue in `GET /queues/summary` until the returned function is called (the sandbox's
+ * server wires the low-cost holds while it runs).
+ */
 export function countQueue(
   queue: PluginQueue,
   items: (actor: SandboxActor) => readonly { assignee: QueueAssignee | null }[],
-): void {
+): () => void {
   pluginQueues.set(queue, items);
+  return () => {
+    pluginQueues.delete(queue);
+  };
 }
 
 /** How many items the actor's organization and the actor have. */
