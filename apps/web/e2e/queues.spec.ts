@@ -211,7 +211,7 @@ interface HoldItem {
   status: string;
 }
 
-test('a low-cost hold is assigned to its agent, released once under a double click, and leaves its queue and the counts; the build without the plugin shows none of it', async ({
+test('a low-cost hold is assigned to its agent, released (once confirmed) once under a double click, and leaves its queue and the counts; the build without the plugin shows none of it', async ({
   browser,
 }) => {
   const page = await asMarrakechOwner(browser);
@@ -239,7 +239,10 @@ test('a low-cost hold is assigned to its agent, released once under a double cli
   const release = row.getByRole('button', { name: `Release the hold of ${held.reference}` });
   await answerSlowly(page, 'POST', '/handled');
   const releases = countRequests(page, 'POST', `/low-cost/holds/${held.reference}/handled`);
-  await release.dblclick();
+  await release.click();
+  const confirmation = page.getByRole('dialog', { name: `Release the hold of ${held.reference}` });
+  await confirmation.getByRole('button', { name: 'Release' }).dblclick();
+  await expect(confirmation).toBeHidden(LOAD);
   await expect(page.getByText('Nothing here yet.')).toBeVisible(LOAD);
   expect(releases()).toBe(1);
   await expect(tabs.getByRole('link', { name: `Low-cost holds (${String(holds.length - 1)})` })).toBeVisible(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { seedActor, setSandboxClock } from '@comptoir/mock-backend';
+import { pageWithGlobalDialog } from '@comptoir/ui/testing/global-dialog';
 import { resetBookings } from '../../mock/bookings';
 import { holdsOf } from '../../mock/holds';
 import { failsWithRetry, saysLoading } from '../story-plays';
@@ -30,6 +31,8 @@ const meta = {
   title: 'Low-cost plugin/LowCostHoldsView',
   component: LowCostHoldsView,
   tags: ['phone-screenshot'],
+  // The global dialog that confirms a release.
+  ...pageWithGlobalDialog,
   args: {
     state: { status: 'success', page: page(atStart) },
     query: { page: 1, limit: 10 },
@@ -39,6 +42,7 @@ const meta = {
     members: { status: 'pending' },
     onMembersWanted: fn(),
     onAssign: fn(),
+    onRelease: fn(() => Promise.resolve()),
     onHandled: fn(),
   },
 } satisfies Meta<typeof LowCostHoldsView>;
@@ -82,7 +86,8 @@ export const Holds: Story = {
 
 /**
  * A hold is taken ("Assign to me") and handled as an agency queue's item: "Release" while the airline
- * holds it, "Handled" once the airline released it; the "mine" filter asks the app for the user's.
+ * holds it, asked for once the agent confirmed (Cancel releases nothing), "Handled" once the airline
+ * released it; the "mine" filter asks the app for the user's.
  */
 export const AssignAndHandle: Story = {
   tags: ['!phone-screenshot', 'no-screenshot'],
@@ -91,8 +96,21 @@ export const AssignAndHandle: Story = {
     const kept = rowOf(canvasElement, held.reference);
     await userEvent.click(kept.getByRole('button', { name: `Assign to me ${held.reference}` }));
     await expect(args.onAssign).toHaveBeenCalledWith(held.reference, agent.userId);
-    await userEvent.click(kept.getByRole('button', { name: `Release the hold of ${held.reference}` }));
-    await expect(args.onHandled).toHaveBeenCalledWith(held.reference);
+    const release = kept.getByRole('button', { name: `Release the hold of ${held.reference}` });
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(release);
+    const asked = await page.findByRole('dialog', { name: `Release the hold of ${held.reference}` });
+    await expect(asked).toHaveTextContent('This cannot be undone.');
+    await userEvent.click(await within(asked).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onRelease).not.toHaveBeenCalled();
+    await userEvent.click(release);
+    const dialog = await page.findByRole('dialog', { name: `Release the hold of ${held.reference}` });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onRelease).toHaveBeenCalledOnce();
+    await expect(args.onRelease).toHaveBeenCalledWith(held.reference);
+    await expect(args.onHandled).not.toHaveBeenCalled();
     const released = rowOf(canvasElement, expired.reference);
     await expect(released.queryByRole('button', { name: /^Release/ })).toBeNull();
     await userEvent.click(released.getByRole('button', { name: `Mark ${expired.reference} handled` }));

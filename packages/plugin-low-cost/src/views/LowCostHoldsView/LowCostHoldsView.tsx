@@ -2,6 +2,7 @@ import { formatDateTime, type Member } from '@comptoir/flight-domain';
 import type { QueueAssignee, QueueListQuery } from '@comptoir/flight-domain/queues';
 import { m } from '@comptoir/ui/i18n/messages';
 import {
+  confirmAction,
   createDataTableColumnHelper,
   Money,
   PagedDataTable,
@@ -53,7 +54,12 @@ interface HoldActions {
   onMembersWanted: () => void;
   /** Assigns the hold (by reference) to a member, or to nobody (`null`). */
   onAssign: (id: string, assigneeId: string | null) => void;
-  /** Handles the hold (by reference): one still held is released; it leaves the queue. */
+  /**
+   * Releases a hold the airline still holds (by reference), once the agent confirmed: the airline frees
+   * its seats, and it leaves the queue. The confirmation waits for the promise and shows its failure.
+   */
+  onRelease: (id: string) => Promise<void>;
+  /** Marks a hold the airline released already handled (by reference): it leaves the queue. */
   onHandled: (id: string) => void;
 }
 
@@ -98,7 +104,8 @@ function HoldExpiry({ hold }: { hold: HoldRow }) {
 
 /**
  * A hold's actions: take it, give it to another member, and handle it: "Release" while the airline
- * still holds it (the airline then frees its seats), "Handled" once the airline released it.
+ * still holds it (confirmed first: the airline then frees its seats, which cannot be undone), "Handled"
+ * once the airline released it.
  */
 function HoldItemActions({ hold }: { hold: HoldRow }) {
   const actions = useHoldActions();
@@ -111,7 +118,16 @@ function HoldItemActions({ hold }: { hold: HoldRow }) {
         actions.onAssign(hold.id, assigneeId);
       }}
       onHandled={() => {
-        actions.onHandled(hold.id);
+        if (hold.status === 'expired') {
+          actions.onHandled(hold.id);
+          return;
+        }
+        confirmAction({
+          title: m.queues_hold_release_name({ reference: hold.reference }),
+          description: m.queues_hold_release_description(),
+          confirmLabel: m.queues_hold_release(),
+          onConfirm: () => actions.onRelease(hold.id),
+        });
       }}
       handled={
         hold.status === 'held'
@@ -183,7 +199,7 @@ const holdColumns = hold.columns([
  * @example
  * <LowCostHoldsView state={{ status: 'success', page }} query={query} onQueryChange={go}
  *   clock={{ now: Date.now(), timeZone }} userId={user.id} members={members}
- *   onMembersWanted={loadMembers} onAssign={assign} onHandled={handle} />
+ *   onMembersWanted={loadMembers} onAssign={assign} onRelease={release} onHandled={handle} />
  */
 export function LowCostHoldsView({ state, query, onQueryChange, ...actions }: LowCostHoldsViewProps) {
   return (

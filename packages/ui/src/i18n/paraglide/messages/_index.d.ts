@@ -253,6 +253,7 @@ export * from "./queues_hold_column_held_until.js";
 export * from "./queues_hold_column_to_pay.js";
 export * from "./queues_hold_expiring_soon.js";
 export * from "./queues_hold_release.js";
+export * from "./queues_hold_release_description.js";
 export * from "./queues_hold_release_name.js";
 export * from "./queues_hold_released_relative.js";
 export * from "./queues_hold_search_placeholder.js";

@@ -30,7 +30,7 @@ export async function loadHolds(queryClient: QueryClient, search: QueuePageSearc
 
 /**
  * /low-cost/holds: the queues' tabs, the holds' one shown, over the page of holds, each assigned and
- * handled (released while held) once under a double click.
+ * handled (released while held, once confirmed) once under a double click.
  */
 export function LowCostHoldsPage({ search }: { search: QueuePageSearch }) {
   const query = queryOf(search);
@@ -61,6 +61,9 @@ export function LowCostHoldsPage({ search }: { search: QueuePageSearch }) {
         userId={useQueueUserId()}
         {...useAssignableMembers()}
         onAssign={(id, assigneeId) => void assign.assign({ id, assigneeId }).catch(ignore)}
+        onRelease={async (id) => {
+          await handle.handle(id);
+        }}
         onHandled={(id) => void handle.handle(id).catch(ignore)}
       />
     </QueuesLayout>
