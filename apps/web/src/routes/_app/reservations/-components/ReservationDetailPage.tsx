@@ -1,7 +1,7 @@
 import {
   downloadPdf,
   fetchPdf,
-  reservationsQueries,
+  reservationDetailQuery,
   useCancelReservation,
   useFareRules,
   useRepriceReservation,
@@ -20,7 +20,7 @@ import { ReservationWorkbench } from './ReservationWorkbench';
  * the fare rules fetched again into the global side panel.
  */
 export function ReservationDetailPage({ id }: { id: string }) {
-  const { data: reservation } = useSuspenseQuery(reservationsQueries.detail(id));
+  const { data: reservation } = useSuspenseQuery(reservationDetailQuery(id));
   const ticket = useTicketReservation();
   const cancel = useCancelReservation();
   const reprice = useRepriceReservation();
