@@ -60,6 +60,7 @@ export * from './entities/exchange';
 export * from './entities/flights';
 export * from './entities/locations';
 export * from './entities/organizations';
+export * from './entities/record-lines';
 export * from './entities/reservations';
 export * from './queue-search';
 export * from './load-once';

@@ -38,12 +38,12 @@ export function ReservationDetailPage({ id }: { id: string }) {
         await reprice.mutateAsync({ id });
       }}
       onDownloadPdf={() => downloadPdf('reservations', id, reservation.locator)}
-      onViewPdf={() => {
-        openPdfPreviewPanel(`Reservation ${reservation.locator}`, () => fetchPdf('reservations', id));
-      }}
+      onViewPdf={() =>
+        openPdfPreviewPanel(`Reservation ${reservation.locator}`, () => fetchPdf('reservations', id))
+      }
       onFareRules={async () => {
         const answer = await fareRules.mutateAsync({ id });
-        openFareRulesPanel(reservation.locator, answer.fareRules);
+        await openFareRulesPanel(reservation.locator, answer.fareRules);
       }}
       ticketHref={(summary) => ticketDetailPath(summary.id, reservation.contentKind)}
       linkComponent={RouterLink}

@@ -31,9 +31,7 @@ export function TicketDetailPage({ id }: { id: string }) {
         await voidTicket.mutateAsync({ id });
       }}
       onDownloadPdf={() => downloadPdf('tickets', id, ticket.number)}
-      onViewPdf={() => {
-        openPdfPreviewPanel(`Ticket ${ticket.number}`, () => fetchPdf('tickets', id));
-      }}
+      onViewPdf={() => openPdfPreviewPanel(`Ticket ${ticket.number}`, () => fetchPdf('tickets', id))}
       onExchange={() => setExchanging(true)}
       reservationHref={reservationDetailPath(ticket.reservationId, ticket.contentKind)}
       linkComponent={RouterLink}
