@@ -52,12 +52,13 @@ export type RecordActionConfirmation = Omit<ConfirmActionOptions, 'onConfirm'>;
 /**
  * The actions of a record page on top of `useRecordAction`: `click(action)` runs the action's callback,
  * or first asks in the global dialog when `confirmations` has an entry for it (the dialog waits for the
- * action and shows its failure, which the page shows too). The confirmation's code comes with the first
- * click that asks; if it cannot be fetched, the page says why and nothing runs.
+ * action and shows its failure, which the page shows too). What the confirmation says and its code come
+ * with the first click that asks (`confirmations[action]` resolves to its texts); if they cannot be
+ * fetched, the page says why and nothing runs.
  */
 export function useConfirmedRecordActions<Action extends string>(
   callbacks: Readonly<Record<Action, RecordActionCallback>>,
-  confirmations: Readonly<Partial<Record<Action, RecordActionConfirmation>>>,
+  confirmations: Readonly<Partial<Record<Action, () => Promise<RecordActionConfirmation>>>>,
 ) {
   const { running, error, run, runFromButton, showError } = useRecordAction<Action>();
   function click(action: Action): void {
@@ -66,9 +67,9 @@ export function useConfirmedRecordActions<Action extends string>(
       runFromButton(action, callbacks[action]);
       return;
     }
-    loadConfirmAction().then(
-      (confirmAction) => {
-        confirmAction({ ...confirmation, onConfirm: () => run(action, callbacks[action]) });
+    Promise.all([loadConfirmAction(), confirmation()]).then(
+      ([confirmAction, texts]) => {
+        confirmAction({ ...texts, onConfirm: () => run(action, callbacks[action]) });
       },
       (failure: unknown) => {
         showError(actionFailureMessage(failure));
