@@ -1,6 +1,6 @@
 import { z } from '../zod-mini';
 import { markupCriteriaShape } from '../markup-rules';
-import { amountSchema, timestampSchema } from './common';
+import { timestampSchema } from './common';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -65,11 +65,3 @@ export const roleSchema = z.object({
   createdAt: timestampSchema,
 });
 export type Role = z.infer<typeof roleSchema>;
-
-export const organizationDetailsSchema = z.object({
-  organization: organizationSchema,
-  members: z.array(memberSchema),
-  balance: amountSchema,
-  markups: z.array(markupSchema),
-});
-export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;

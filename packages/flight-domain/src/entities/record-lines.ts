@@ -3,7 +3,8 @@
  * lists them: apart from the records' full schemas (`reservations.ts`), which a list page does not load.
  */
 import { z } from '../zod-mini';
-import { amountSchema, contentKindSchema, timestampSchema } from './common';
+import { contentKindSchema, timestampSchema } from './common';
+import { amountSchema } from './prices';
 import { locatorSchema } from '../locator-input';
 
 export const ticketSummarySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from '../zod-mini';
-import { amountSchema, fareRuleSchema, pricingSchema, timestampSchema } from './common';
+import { fareRuleSchema, timestampSchema } from './common';
+import { amountSchema, pricingSchema } from './prices';
 import { passengerTypeCodeSchema, paymentMethodSchema } from '../enumerations';
 import { legSchema } from './flights';
 import { locatorSchema } from '../locator-input';
