@@ -60,6 +60,7 @@ export * from './entities/prices';
 export * from './entities/exchange';
 export * from './entities/flights';
 export * from './entities/locations';
+export * from './entities/markups';
 export * from './entities/organizations';
 export * from './entities/organization-details';
 export * from './entities/record-lines';

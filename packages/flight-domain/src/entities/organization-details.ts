@@ -3,7 +3,8 @@
  * organizations' and members' schemas, as its balance is an amount, which the members page does not decode.
  */
 import { z } from '../zod-mini';
-import { markupSchema, memberSchema, organizationSchema } from './organizations';
+import { markupSchema } from './markups';
+import { memberSchema, organizationSchema } from './organizations';
 import { amountSchema } from './prices';
 
 export const organizationDetailsSchema = z.object({

@@ -1,5 +1,4 @@
 import { z } from '../zod-mini';
-import { markupCriteriaShape } from '../markup-rules';
 import { timestampSchema } from './common';
 
 export const userSchema = z.object({
@@ -41,19 +40,6 @@ export const meSchema = z.object({
   memberRole: z.nullable(z.string()),
 });
 export type Me = z.infer<typeof meSchema>;
-
-export const markupSchema = z.object({
-  id: z.string(),
-  organizationId: z.string(),
-  name: z.string(),
-  kind: z.enum(['percentage', 'fixed']),
-  /** Percent for `percentage`, decimal MAD per passenger for `fixed`. */
-  value: z.number().check(z.gte(0)),
-  ...markupCriteriaShape,
-  active: z.boolean(),
-  createdAt: timestampSchema,
-});
-export type MarkupRule = z.infer<typeof markupSchema>;
 
 export const roleSchema = z.object({
   id: z.string(),
