@@ -6,7 +6,7 @@
 import { z } from '../zod-mini';
 import { contentKindSchema, timestampSchema } from './common';
 import { legSchema } from './flights';
-import { reservationStatusSchema } from './reservations';
+import { reservationStatusSchema } from './record-lines';
 import { locatorSchema } from '../locator-input';
 import type { QueueName } from '../queue-search';
 
