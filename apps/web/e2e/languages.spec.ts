@@ -41,6 +41,7 @@ test('a user switches to French in account settings without a reload, keeps it a
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible(LOAD);
+  await expect(page).toHaveTitle(/^Paramètres · /);
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveText('Français');
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
   await expect(page.getByRole('region', { name: 'Organisation' })).toContainText('Administrateur', LOAD);
@@ -74,7 +75,7 @@ test('a user switches to French in account settings without a reload, keeps it a
 
   // Signed out, the browser's language (English here) decides; signed in again, the user's.
   await page.getByRole('button', { name: user.name }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -92,6 +93,7 @@ test('a user switches to French in account settings without a reload, keeps it a
   await page.getByRole('combobox', { name: 'Langue' }).click();
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(LOAD);
+  await expect(page).toHaveTitle(/^Settings · /);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { loadOnce, queuePageSearchSchema } from '@comptoir/flight-domain';
+import { m } from '@comptoir/ui/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { pageTitle } from '../../../page-title';
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_app/low-cost/holds')({
   validateSearch: queuePageSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await loadHoldsPage()).loadHolds(context.queryClient, deps),
-  head: pageTitle('Queues: low-cost holds'),
+  head: pageTitle(m.title_low_cost_holds),
   component: function Holds() {
     return <LowCostHoldsPage search={Route.useSearch()} />;
   },
