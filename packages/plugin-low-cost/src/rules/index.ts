@@ -56,6 +56,7 @@ export {
   lowCostSearchSchema,
   withinAirlineRules,
   AirlineRulesError,
+  SEARCH_RULE_MESSAGES,
   type LowCostBookingSearch,
   type LowCostResultsSearch,
   type LowCostSearch,

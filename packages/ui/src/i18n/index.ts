@@ -7,3 +7,4 @@ export {
   locales,
   type Locale,
 } from './locale';
+export { paymentMethodWords } from './payment-labels';

@@ -1,7 +1,8 @@
 import { formatDateTime, type SeatMap as SeatMapData } from '@comptoir/flight-domain';
 import type { LoadState } from '@comptoir/ui/kit';
 import type { Dispatch, SetStateAction } from 'react';
-import { CHECKED_BAG_PRICE, type BookingDraft } from '../../rules';
+import { m } from '@comptoir/ui/i18n/messages';
+import { CHECKED_BAG_PRICE, type BookingDraft, type BookingFormErrors } from '../../rules';
 
 /** How the booking form's parts update it: a state setter, so two changes in one frame both land. */
 export type BookingDraftSetter = Dispatch<SetStateAction<BookingDraft>>;
@@ -9,8 +10,34 @@ export type BookingDraftSetter = Dispatch<SetStateAction<BookingDraft>>;
 /** A flight's seat map (the client's `LowCostSeatMap`). */
 export type FlightSeatMap = SeatMapData['segments'][number];
 
-/** A traveller's passenger type as a person reads it, e.g. "Adult 1". */
-export const PASSENGER_LABELS = { ADT: 'Adult', CNN: 'Child', INF: 'Infant' } as const;
+/** A traveller's passenger type as a person reads it, e.g. "Adult 1", in the interface's language. */
+export const PASSENGER_LABELS = {
+  ADT: m.lowcost_adult,
+  CNN: m.lowcost_child,
+  INF: m.lowcost_infant,
+} as const;
+
+/** The booking form's messages in the interface's language, by field (each refuses one thing). */
+const FIELD_MESSAGES: Readonly<Record<string, () => string>> = {
+  givenName: m.lowcost_enter_given_name,
+  surname: m.lowcost_enter_surname,
+  birthDate: m.lowcost_enter_birth_date,
+  passportNumber: m.lowcost_enter_passport_number,
+  passportCountry: m.lowcost_enter_passport_country,
+  passportExpiry: m.lowcost_enter_passport_expiry,
+  email: m.lowcost_enter_email,
+  phone: m.lowcost_enter_phone,
+};
+
+/**
+ * A field's message (`readBookingDraft`'s, keyed `travellers.0.surname`, `email`…) in the interface's
+ * language; none when the field has none.
+ */
+export function bookingFieldWords(errors: BookingFormErrors, field: string): string | undefined {
+  const message = errors[field];
+  if (message === undefined) return undefined;
+  return FIELD_MESSAGES[field.split('.').at(-1) ?? field]?.() ?? message;
+}
 
 /** A flight's local time (YYYY-MM-DDTHH:mm) as the app writes dates and times. */
 export const flightTime = (local: string) => formatDateTime(`${local}:00Z`);

@@ -217,3 +217,19 @@ export const DraftKeptWhenLoaded: Story = {
     await expect(form.getByLabelText('Message')).toHaveValue('The passenger needs a 23 kg bag.');
   },
 };
+
+/** Support in French: the requests with their status and category, and the form's messages. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Assistance Argana Air' })).toBeVisible();
+    const list = within(canvas.getByRole('list', { name: "Demandes d'assistance" })).getAllByRole('listitem');
+    await expect(list[0]).toHaveTextContent('Ouverte');
+    await expect(list[0]).toHaveTextContent('Changement de date ou de nom');
+    await expect(list[1]).toHaveTextContent('Service de la compagnie');
+    const form = within(canvas.getByRole('form', { name: "Ouvrir une demande d'assistance" }));
+    await userEvent.click(form.getByRole('button', { name: 'Envoyer à la compagnie' }));
+    await expect(form.getByText("Choisissez l'objet de la demande.")).toBeVisible();
+    await expect(form.getByText("Écrivez un sujet d'au moins 3 caractères.")).toBeVisible();
+  },
+};

@@ -4,7 +4,7 @@ import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
 import { MoneyItem } from '../../kit/Money/MoneyItem';
 import { withNodes } from '../../i18n/with-nodes';
-import { paymentMethodWords } from '../../i18n/money-labels';
+import { paymentMethodWords } from '../../i18n/payment-labels';
 import { m } from '../../i18n/paraglide/messages.js';
 import { ledgerKindWords } from '../BalanceView/ledger-columns';
 

@@ -19,7 +19,8 @@ import { Money } from '../../kit/Money/Money';
 import { MoneyItem } from '../../kit/Money/MoneyItem';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { TopUpButton } from './TopUp';
-import { frenchAmountWords, paymentMethodWords } from '../../i18n/money-labels';
+import { frenchAmountWords } from '../../i18n/amount-labels';
+import { paymentMethodWords } from '../../i18n/payment-labels';
 import { m } from '../../i18n/paraglide/messages.js';
 import { withNodes } from '../../i18n/with-nodes';
 
