@@ -72,7 +72,7 @@ export const MissingDetails: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Hold booking' }));
     const infant = canvas.getByRole('group', { name: 'Infant 2' });
-    await expect(within(infant).getByText('Enter the date of birth')).toBeVisible();
+    await expect(await within(infant).findByText('Enter the date of birth')).toBeVisible();
     await expect(canvas.getAllByText('Enter the passport number')).toHaveLength(2);
     await expect(canvas.getByText('Enter a valid email address.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -165,7 +165,7 @@ export const InFrench: Story = {
     await expect(canvas.getByRole('group', { name: 'Adulte 1' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Bébé 2' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Payer sur le solde' }));
-    await expect(canvas.getAllByText('Saisissez le prénom')).toHaveLength(2);
+    await expect(await canvas.findAllByText('Saisissez le prénom')).toHaveLength(2);
     await expect(canvas.getByText('Saisissez la date de naissance')).toBeVisible();
     await expect(canvas.getByText('Saisissez une adresse e-mail valide.')).toBeVisible();
     await expect(

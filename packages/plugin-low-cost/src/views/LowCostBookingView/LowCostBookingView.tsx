@@ -14,13 +14,7 @@ import {
   type FareBundleCode,
 } from '../../rules';
 import type { BookingConfirmation } from './BookingConfirmationCard';
-import {
-  bookingFieldWords,
-  extrasTotal,
-  flightTime,
-  type BookingDraftSetter,
-  type FlightSeatMap,
-} from './booking-model';
+import { extrasTotal, flightTime, type BookingDraftSetter, type FlightSeatMap } from './booking-model';
 import { m } from '@comptoir/ui/i18n/messages';
 
 import { FlightExtras } from './FlightExtras';
@@ -36,6 +30,9 @@ const loadConfirmationCard = loadOnce(() =>
   import('./BookingConfirmationCard').then((module) => ({ default: module.BookingConfirmationCard })),
 );
 const BookingConfirmationCard = lazy(loadConfirmationCard);
+const loadFieldWords = loadOnce(() =>
+  import('./booking-field-words').then((module) => module.bookingFieldWords),
+);
 
 /** A flight being booked, with its bundle's price for the party. */
 export interface BookingFlight {
@@ -91,8 +88,15 @@ export function LowCostBookingView(props: LowCostBookingViewProps) {
 
   const submit = (payment: 'hold' | 'balance') => {
     const read = readBookingDraft(value, flights);
-    setErrors(read.ok ? {} : read.errors);
-    if (!read.ok) return;
+    if (!read.ok) {
+      // The fields' messages come with the first form sent with a fault; as read, should they not come.
+      loadFieldWords().then(
+        (words) => setErrors(words(read.errors)),
+        () => setErrors(read.errors),
+      );
+      return;
+    }
+    setErrors({});
     loadConfirmationCard().catch(() => undefined); // a prefetch: the card's own import reports a failure
     props.onSubmit(read.booking, payment);
   };
@@ -154,14 +158,14 @@ export function LowCostBookingView(props: LowCostBookingViewProps) {
             label={m.lowcost_email()}
             type="email"
             value={value.email}
-            error={bookingFieldWords(errors, 'email')}
+            error={errors.email}
             onValueChange={(email) => onChange((draft) => ({ ...draft, email }))}
           />
           <TextInputField
             label={m.lowcost_phone()}
             type="tel"
             value={value.phone}
-            error={bookingFieldWords(errors, 'phone')}
+            error={errors.phone}
             onValueChange={(phone) => onChange((draft) => ({ ...draft, phone }))}
           />
         </div>

@@ -1,7 +1,7 @@
 import { DateField, TextInputField } from '@comptoir/ui/kit';
 import { Card, Heading } from '@radix-ui/themes';
 import type { BookingDraft, BookingFormErrors } from '../../rules';
-import { bookingFieldWords, PASSENGER_LABELS, type BookingDraftSetter } from './booking-model';
+import { PASSENGER_LABELS, type BookingDraftSetter } from './booking-model';
 import { m } from '@comptoir/ui/i18n/messages';
 
 type TravellerDraft = BookingDraft['travellers'][number];
@@ -18,7 +18,7 @@ export interface TravellerFieldsetProps {
 
 /** One traveller's details: names; the date of birth but for adults; the passport on an international route. */
 export function TravellerFieldset({ traveller, index, passport, errors, onChange }: TravellerFieldsetProps) {
-  const field = (name: string) => bookingFieldWords(errors, `travellers.${String(index)}.${name}`);
+  const field = (name: string) => errors[`travellers.${String(index)}.${name}`];
   const label = `${PASSENGER_LABELS[traveller.type]()} ${String(index + 1)}`;
   const set = (name: keyof TravellerDraft, text: string) =>
     onChange((draft) => ({

@@ -2,7 +2,7 @@ import { formatDateTime, type SeatMap as SeatMapData } from '@comptoir/flight-do
 import type { LoadState } from '@comptoir/ui/kit';
 import type { Dispatch, SetStateAction } from 'react';
 import { m } from '@comptoir/ui/i18n/messages';
-import { CHECKED_BAG_PRICE, type BookingDraft, type BookingFormErrors } from '../../rules';
+import { CHECKED_BAG_PRICE, type BookingDraft } from '../../rules';
 
 /** How the booking form's parts update it: a state setter, so two changes in one frame both land. */
 export type BookingDraftSetter = Dispatch<SetStateAction<BookingDraft>>;
@@ -16,28 +16,6 @@ export const PASSENGER_LABELS = {
   CNN: m.lowcost_child,
   INF: m.lowcost_infant,
 } as const;
-
-/** The booking form's messages in the interface's language, by field (each refuses one thing). */
-const FIELD_MESSAGES: Readonly<Record<string, () => string>> = {
-  givenName: m.lowcost_enter_given_name,
-  surname: m.lowcost_enter_surname,
-  birthDate: m.lowcost_enter_birth_date,
-  passportNumber: m.lowcost_enter_passport_number,
-  passportCountry: m.lowcost_enter_passport_country,
-  passportExpiry: m.lowcost_enter_passport_expiry,
-  email: m.lowcost_enter_email,
-  phone: m.lowcost_enter_phone,
-};
-
-/**
- * A field's message (`readBookingDraft`'s, keyed `travellers.0.surname`, `email`…) in the interface's
- * language; none when the field has none.
- */
-export function bookingFieldWords(errors: BookingFormErrors, field: string): string | undefined {
-  const message = errors[field];
-  if (message === undefined) return undefined;
-  return FIELD_MESSAGES[field.split('.').at(-1) ?? field]?.() ?? message;
-}
 
 /** A flight's local time (YYYY-MM-DDTHH:mm) as the app writes dates and times. */
 export const flightTime = (local: string) => formatDateTime(`${local}:00Z`);
