@@ -38,37 +38,12 @@ function loadAfter(load: number, page: string, a: PageGroup, b: PageGroup, merge
 }
 
 /**
- * The groups that `group`'s chunks import, directly or through another (`groupOf` finds a file's group):
- * a page that loads `group` loads them too. `group` itself and `skip` are left out.
- */
-function importedGroups(
-  group: PageGroup,
-  groupOf: ReadonlyMap<string, PageGroup>,
-  skip: readonly PageGroup[] = [],
-): Set<PageGroup> {
-  const found = new Set<PageGroup>();
-  const toVisit = [group];
-  for (let next = toVisit.pop(); next !== undefined; next = toVisit.pop()) {
-    for (const file of next.chunks.flatMap((chunk) => chunk.imports)) {
-      const imported = groupOf.get(file);
-      if (imported === undefined || imported === group || skip.includes(imported) || found.has(imported))
-        continue;
-      found.add(imported);
-      toVisit.push(imported);
-    }
-  }
-  return found;
-}
-
-/**
  * Merges groups that share a page, best merge first, while a merge makes the pages' first loads (`loads`,
  * the JS of each, gzip) smaller in all, a byte over the `budget` counting twice, and takes no page within
  * the budget over it. A group of a few hundred bytes costs its page more in a file of its own (the gzip
  * header, a dictionary that starts empty, the imports and exports between chunks) than in a larger one
  * that other pages load too, where those pages pay for its code; so a large group stays apart from pages
- * that do not need it. A merged group imports what both imported: a page of one part then loads what the
- * other part imports, and the merge is weighed with it (a kit widget merged into the lists' group would
- * otherwise bring the lists' calls and schemas to the one plugin page that shows the widget).
+ * that do not need it.
  */
 function mergeGroups(
   initial: readonly PageGroup[],
@@ -77,60 +52,35 @@ function mergeGroups(
 ): PageGroup[] {
   const groups = [...initial];
   const loads = new Map(initialLoads);
-  const groupOf = new Map(
-    groups.flatMap((group) => group.chunks.map((chunk) => [chunk.fileName, group] as const)),
-  );
-  // A pair's merged code stays the same from one round to the next: gzip it once.
-  const sizes = new WeakMap<PageGroup, WeakMap<PageGroup, number>>();
+  // A pair's merge stays the same from one round to the next: gzip it once.
+  const merges = new WeakMap<PageGroup, WeakMap<PageGroup, PageGroup>>();
   const mergeOnce = (a: PageGroup, b: PageGroup): PageGroup => {
-    const ofA = sizes.get(a) ?? new WeakMap<PageGroup, number>();
-    sizes.set(a, ofA);
-    const merged = ofA.has(b)
-      ? {
-          pages: new Set([...a.pages, ...b.pages]),
-          chunks: [...a.chunks, ...b.chunks],
-          size: ofA.get(b) ?? 0,
-        }
-      : merge(a, b);
-    ofA.set(b, merged.size);
+    const ofA = merges.get(a) ?? new WeakMap<PageGroup, PageGroup>();
+    merges.set(a, ofA);
+    const merged = ofA.get(b) ?? merge(a, b);
+    ofA.set(b, merged);
     return merged;
   };
   const loadOf = (page: string) => loads.get(page) ?? 0;
   // What a page's load weighs in the sum: a byte over the budget counts twice.
   const cost = (load: number) => load + Math.max(0, load - budget);
-  /** Each page's load once `a` and `b` are merged, with the groups the merge brings it. */
-  const loadsAfter = (a: PageGroup, b: PageGroup, merged: PageGroup) => {
-    const brought = [...importedGroups(merged, groupOf, [a, b])];
-    return [...merged.pages].map((page) => ({
-      page,
-      load:
-        loadAfter(loadOf(page), page, a, b, merged) +
-        brought.reduce((sum, group) => sum + (group.pages.has(page) ? 0 : group.size), 0),
-    }));
-  };
   for (;;) {
     let best: { gain: number; a: PageGroup; b: PageGroup; merged: PageGroup } | undefined;
     for (const [index, a] of groups.entries()) {
       for (const b of groups.slice(index + 1)) {
         if (![...a.pages].some((page) => b.pages.has(page))) continue;
         const merged = mergeOnce(a, b);
-        const after = loadsAfter(a, b, merged);
-        if (after.some(({ page, load }) => loadOf(page) <= budget && load > budget)) continue;
-        const gain = after.reduce((sum, { page, load }) => sum + cost(loadOf(page)) - cost(load), 0);
+        const pages = [...merged.pages];
+        const after = pages.map((page) => loadAfter(loadOf(page), page, a, b, merged));
+        if (pages.some((page, at) => loadOf(page) <= budget && (after[at] ?? 0) > budget)) continue;
+        const gain = pages.reduce((sum, page, at) => sum + cost(loadOf(page)) - cost(after[at] ?? 0), 0);
         if (gain > 0 && (best === undefined || gain > best.gain)) best = { gain, a, b, merged };
       }
     }
     if (best === undefined) return groups;
     const { a, b, merged } = best;
-    for (const { page, load } of loadsAfter(a, b, merged)) loads.set(page, load);
-    const brought = importedGroups(merged, groupOf, [a, b]);
-    const next = groups
-      .filter((group) => group !== a && group !== b)
-      .map((group) =>
-        brought.has(group) ? { ...group, pages: new Set([...group.pages, ...merged.pages]) } : group,
-      );
-    groups.splice(0, groups.length, ...next, merged);
-    for (const group of groups) for (const chunk of group.chunks) groupOf.set(chunk.fileName, group);
+    for (const page of merged.pages) loads.set(page, loadAfter(loadOf(page), page, a, b, merged));
+    groups.splice(0, groups.length, ...groups.filter((group) => group !== a && group !== b), merged);
   }
 }
 
