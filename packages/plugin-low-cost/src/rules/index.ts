@@ -86,6 +86,7 @@ export {
   SUPPORT_STATUSES,
   supportRequestDraftSchema,
   type AirlinePolicy,
+  type PolicyWords,
   type SupportCategory,
   type SupportRequestBody,
   type SupportRequestDraft,

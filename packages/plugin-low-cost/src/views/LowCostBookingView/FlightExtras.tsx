@@ -25,7 +25,8 @@ export interface FlightExtrasProps {
   onCloseSeatMap: () => void;
 }
 
-const seatLabel = (code: string | undefined) => (code === undefined ? '' : m.lowcost_seat({ seat: code }));
+const seatLabel = (code: string | undefined) =>
+  code === undefined ? '' : ` · ${m.lowcost_seat({ seat: code })}`;
 
 /** The extras bought on one flight: checked bags per traveller (infants take none) and seats on its map. */
 export function FlightExtras(props: FlightExtrasProps) {

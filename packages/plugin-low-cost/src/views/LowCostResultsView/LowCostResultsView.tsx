@@ -18,6 +18,7 @@ import {
   type FareBundleCode,
   type OfferSort,
 } from '../../rules';
+import { CABIN_BAG_WORDS } from '../fare-words';
 
 /** A flight as the results show it (the client's `LowFareOffer`). */
 export interface LowCostResultOffer {
@@ -62,13 +63,6 @@ const SEATS_INCLUDED = {
   any: m.lowcost_seats_any,
 };
 
-/** Each bundle's cabin bags, as `FARE_BUNDLES` gives them, in the interface's language. */
-const CABIN_BAGS: Record<FareBundleCode, () => string> = {
-  BASIC: m.lowcost_cabin_bag_small,
-  VALUE: m.lowcost_cabin_bag_large,
-  FLEX: m.lowcost_cabin_bag_large,
-};
-
 function bundleIncludes(code: FareBundleCode): string[] {
   const bundle = FARE_BUNDLES[code];
   const changes =
@@ -78,7 +72,7 @@ function bundleIncludes(code: FareBundleCode): string[] {
         ? m.lowcost_free_changes()
         : m.lowcost_changes_fee({ fee: formatMoney(bundle.changeFee) });
   return [
-    CABIN_BAGS[code](),
+    CABIN_BAG_WORDS[code](),
     bundle.checkedBags === 0
       ? m.lowcost_no_checked_bag()
       : m.lowcost_checked_bags({ count: bundle.checkedBags }),

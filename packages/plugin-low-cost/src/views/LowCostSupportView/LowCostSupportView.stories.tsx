@@ -6,6 +6,7 @@ import { airlinePolicies, LOW_COST_AIRLINE } from '../../rules';
 import { LowCostSupportView } from './LowCostSupportView';
 import type { SupportRequestRow } from './SupportRequestList';
 import { forgetSupportRequestDraft } from './SupportRequestForm';
+import { policyWords } from './policy-words';
 import { failsWithRetry } from '../story-plays';
 
 const bagsPolicy =
@@ -221,8 +222,13 @@ export const DraftKeptWhenLoaded: Story = {
 /** Support in French: the requests with their status and category, and the form's messages. */
 export const InFrench: Story = {
   globals: { locale: 'fr' },
+  // The policies worded as the app words them, when the page is drawn (in the story's language).
+  render: (args) => <LowCostSupportView {...args} policies={airlinePolicies(policyWords)} />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Assistance Argana Air' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Modifications' })).toHaveTextContent(
+      'Basic : non autorisées.',
+    );
     const list = within(canvas.getByRole('list', { name: "Demandes d'assistance" })).getAllByRole('listitem');
     await expect(list[0]).toHaveTextContent('Ouverte');
     await expect(list[0]).toHaveTextContent('Changement de date ou de nom');

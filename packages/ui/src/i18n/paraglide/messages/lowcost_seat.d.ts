@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "· seat {seat}" |
+* | "seat {seat}" |
 *
 * @param {Lowcost_SeatInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options

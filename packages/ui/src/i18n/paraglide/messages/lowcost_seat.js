@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{ seat: NonNullable<unknown> }} Lowcost_SeatInputs */
 
 const en_lowcost_seat = /** @type {(inputs: Lowcost_SeatInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (` · seat ${i?.seat}`)
+	return /** @type {LocalizedString} */ (`seat ${i?.seat}`)
 };
 
 const fr_lowcost_seat = /** @type {(inputs: Lowcost_SeatInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (` · siège ${i?.seat}`)
+	return /** @type {LocalizedString} */ (`siège ${i?.seat}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "· seat {seat}" |
+* | "seat {seat}" |
 *
 * @param {Lowcost_SeatInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
