@@ -218,7 +218,7 @@ export const InFrench: Story = {
     await userEvent.type(filters.getByRole('textbox', { name: 'Référence de réservation' }), 'QX4');
     await userEvent.click(filters.getByRole('button', { name: 'Trouver les messages' }));
     await expect(
-      filters.getByText('Une référence de réservation compte 6 lettres ou chiffres, p. ex. QX4T7M.'),
+      filters.getByText('Une référence de réservation compte 6 lettres ou chiffres, par ex. QX4T7M.'),
     ).toBeVisible();
   },
 };

@@ -187,7 +187,7 @@ export const InFrench: Story = {
     const amount = dialog.getByRole('textbox', { name: 'Montant (MAD)' });
     await userEvent.type(amount, '1234.56');
     await userEvent.click(dialog.getByRole('button', { name: 'Vérifier le rechargement' }));
-    await expect(dialog.getByText('Utilisez une virgule pour les décimales, p. ex. 1 234,56')).toBeVisible();
+    await expect(dialog.getByText('Utilisez une virgule pour les décimales, par ex. 1 234,56')).toBeVisible();
     await expect(dialog.getByText('Saisissez la référence du paiement')).toBeVisible();
     await userEvent.clear(amount);
     await userEvent.type(amount, '1 234,56');

@@ -385,7 +385,7 @@ export const CreateInFrench: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Créer une organisation' }));
     await expect(dialog.getByText("Saisissez le nom de l'organisation")).toBeVisible();
     await expect(
-      dialog.getByText('Utilisez des minuscules, des chiffres et des tirets, p. ex. atlas-voyages'),
+      dialog.getByText('Utilisez des minuscules, des chiffres et des tirets, par ex. atlas-voyages'),
     ).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Ville' })).toBeVisible();
     await expect(dialog.getByText('PNG, JPEG ou WebP, 1 Mo au plus.')).toBeVisible();

@@ -10,7 +10,7 @@ const en_amount_decimals = /** @type {(inputs: Amount_DecimalsInputs) => Localiz
 };
 
 const fr_amount_decimals = /** @type {(inputs: Amount_DecimalsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Deux décimales au plus, p. ex. 1 234,56`)
+	return /** @type {LocalizedString} */ (`Deux décimales au plus, par ex. 1 234,56`)
 };
 
 /**

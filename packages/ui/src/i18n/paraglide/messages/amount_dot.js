@@ -10,7 +10,7 @@ const en_amount_dot = /** @type {(inputs: Amount_DotInputs) => LocalizedString} 
 };
 
 const fr_amount_dot = /** @type {(inputs: Amount_DotInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Utilisez une virgule pour les décimales, p. ex. 1 234,56`)
+	return /** @type {LocalizedString} */ (`Utilisez une virgule pour les décimales, par ex. 1 234,56`)
 };
 
 /**

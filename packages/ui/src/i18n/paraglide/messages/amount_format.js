@@ -10,7 +10,7 @@ const en_amount_format = /** @type {(inputs: Amount_FormatInputs) => LocalizedSt
 };
 
 const fr_amount_format = /** @type {(inputs: Amount_FormatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Écrivez le montant au format français, p. ex. 1 234,56`)
+	return /** @type {LocalizedString} */ (`Écrivez le montant au format français, par ex. 1 234,56`)
 };
 
 /**

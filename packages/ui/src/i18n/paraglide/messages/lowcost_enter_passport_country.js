@@ -10,7 +10,7 @@ const en_lowcost_enter_passport_country = /** @type {(inputs: Lowcost_Enter_Pass
 };
 
 const fr_lowcost_enter_passport_country = /** @type {(inputs: Lowcost_Enter_Passport_CountryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Deux lettres majuscules, p. ex. MA`)
+	return /** @type {LocalizedString} */ (`Deux lettres majuscules, par ex. MA`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_lowcost_enter_phone = /** @type {(inputs: Lowcost_Enter_PhoneInputs) =>
 };
 
 const fr_lowcost_enter_phone = /** @type {(inputs: Lowcost_Enter_PhoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Saisissez un numéro de téléphone, p. ex. +212 600 000 000`)
+	return /** @type {LocalizedString} */ (`Saisissez un numéro de téléphone, par ex. +212 600 000 000`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_lowcost_passport_country_hint = /** @type {(inputs: Lowcost_Passport_Co
 };
 
 const fr_lowcost_passport_country_hint = /** @type {(inputs: Lowcost_Passport_Country_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Deux lettres, p. ex. MA`)
+	return /** @type {LocalizedString} */ (`Deux lettres, par ex. MA`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_lowcost_reference_invalid = /** @type {(inputs: Lowcost_Reference_Inval
 };
 
 const fr_lowcost_reference_invalid = /** @type {(inputs: Lowcost_Reference_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Une référence de réservation compte 6 lettres ou chiffres, p. ex. QX4T7M.`)
+	return /** @type {LocalizedString} */ (`Une référence de réservation compte 6 lettres ou chiffres, par ex. QX4T7M.`)
 };
 
 /**

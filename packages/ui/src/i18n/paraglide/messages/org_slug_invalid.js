@@ -10,7 +10,7 @@ const en_org_slug_invalid = /** @type {(inputs: Org_Slug_InvalidInputs) => Local
 };
 
 const fr_org_slug_invalid = /** @type {(inputs: Org_Slug_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Utilisez des minuscules, des chiffres et des tirets, p. ex. atlas-voyages`)
+	return /** @type {LocalizedString} */ (`Utilisez des minuscules, des chiffres et des tirets, par ex. atlas-voyages`)
 };
 
 /**

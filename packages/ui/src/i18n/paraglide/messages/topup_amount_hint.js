@@ -10,7 +10,7 @@ const en_topup_amount_hint = /** @type {(inputs: Topup_Amount_HintInputs) => Loc
 };
 
 const fr_topup_amount_hint = /** @type {(inputs: Topup_Amount_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Format français, p. ex. 1 234,56`)
+	return /** @type {LocalizedString} */ (`Format français, par ex. 1 234,56`)
 };
 
 /**
