@@ -19,11 +19,12 @@ import { CheckboxField } from '../../kit/FormFields/CheckboxField';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { m } from '../../i18n/paraglide/messages.js';
-import { frenchAmountWords } from '../../i18n/amount-labels';
+import { AMOUNT_MESSAGES } from '../../i18n/amount-labels';
 import { inInterfaceLanguage } from '../../i18n/domain-words';
 
-/** What `checkMarkupDraft` may say of a field, as the catalogue words it. */
+/** What `checkMarkupDraft` may say of a field, as the catalogue words it (an amount's too). */
 const RULE_MESSAGES = [
+  ...AMOUNT_MESSAGES,
   m.markups_name_required,
   m.markups_percentage_max,
   m.markups_airline_invalid,
@@ -31,9 +32,9 @@ const RULE_MESSAGES = [
   m.markups_priority_range,
 ];
 
-/** A field's message in the interface's language (an amount's through `frenchAmountWords`). */
+/** A field's message in the interface's language. */
 function ruleWords(message: string | undefined): string | undefined {
-  return message === undefined ? undefined : frenchAmountWords(inInterfaceLanguage(message, RULE_MESSAGES));
+  return message === undefined ? undefined : inInterfaceLanguage(message, RULE_MESSAGES);
 }
 
 const ANY = 'any';
