@@ -46,6 +46,7 @@ export const InFrench: Story = {
   play: async ({ canvas, userEvent }) => {
     const network = canvas.getByRole('region', { name: 'Réseau (16 lignes)' });
     await expect(within(network).getByRole('columnheader', { name: 'Vols par semaine' })).toBeVisible();
+    await expect(network).toHaveTextContent('Barcelona (BCN), Espagne');
     const form = within(canvas.getByRole('form', { name: 'Rechercher des vols low-cost' }));
     await expect(form.getByRole('radio', { name: 'Aller simple' })).toBeChecked();
     await userEvent.click(form.getByRole('button', { name: 'Rechercher des vols' }));

@@ -2,6 +2,7 @@ import type { NetworkRouteRow } from '../../rules';
 import { Duration, Table } from '@comptoir/ui/kit';
 import { Box, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { currentLocale } from '@comptoir/ui/i18n';
 import { m } from '@comptoir/ui/i18n/messages';
 
 export interface LowCostHomeViewProps {
@@ -18,6 +19,7 @@ export interface LowCostHomeViewProps {
  * both ways, with their block time and weekly departures.
  */
 export function LowCostHomeView({ airlineName, routes, search }: LowCostHomeViewProps) {
+  const countries = new Intl.DisplayNames([currentLocale()], { type: 'region' });
   return (
     <>
       <Heading as="h1" size="6" mb="2">
@@ -49,7 +51,7 @@ export function LowCostHomeView({ airlineName, routes, search }: LowCostHomeView
                     {route.morocco.city} ({route.morocco.code})
                   </Table.RowHeaderCell>
                   <Table.Cell>
-                    {route.europe.city} ({route.europe.code}), {route.europe.country}
+                    {route.europe.city} ({route.europe.code}), {countries.of(route.europe.countryCode)}
                   </Table.Cell>
                   <Table.Cell>
                     <Duration value={route.blockMinutes} />
