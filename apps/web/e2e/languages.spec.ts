@@ -54,11 +54,13 @@ test('a user switches to French in account settings without a reload, keeps it a
     await expect(page.getByRole('table', { name: heading }).locator('tbody tr').first()).not.toBeEmpty(LOAD);
     await expectNoEnglishLeft(page);
   }
-  // An admin's settings: each page once its tables are drawn.
+  // An admin's settings and the work queues (the plugin's holds among them): each page once its tables are drawn.
   for (const [path, heading, table] of [
     ['/settings/members', 'Membres', 'Membres'],
     ['/settings/organizations', 'Organisations', 'Organisations'],
     ['/settings/roles-permissions', 'Rôles et autorisations', 'Matrice des autorisations'],
+    ['/queues', 'Files de travail', "Échéances d'émission"],
+    ['/low-cost/holds', 'Files de travail', 'Options low-cost'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LOAD);
