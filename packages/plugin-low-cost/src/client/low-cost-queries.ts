@@ -4,7 +4,7 @@
  * airline's refusal with its own text, an unreadable answer saying what is wrong with it.
  */
 import { ApiError, appClient, NEVER_CACHED } from '@comptoir/api';
-import { formatDate } from '@comptoir/flight-domain';
+import { formatDate, loadOnce } from '@comptoir/flight-domain';
 import { queryOptions } from '@tanstack/react-query';
 import {
   airlinePassengers,
@@ -22,9 +22,14 @@ import {
   type LowFareOffer,
   type LowFareSearchCriteria,
 } from './low-fare-search';
-import { readAirBookRS, writeAirBookRQ, type LowCostBookRequest, type LowCostBookResult } from './air-book';
+import type { LowCostBookRequest, LowCostBookResult } from './air-book';
 import { AirlineMessageError, AirlineRefusal } from './ota-xml';
-import { readSeatMapRS, writeSeatMapRQ, type LowCostSeatMap, type SeatMapCriteria } from './seat-map';
+import type { LowCostSeatMap, SeatMapCriteria } from './seat-map';
+
+// The booking's and the seat map's messages are written and read by modules fetched with their first
+// call: the results and booking pages paint with the search's messages only (decision 0053).
+const loadAirBook = loadOnce(() => import('./air-book'));
+const loadSeatMap = loadOnce(() => import('./seat-map'));
 
 /** The airline's API under the backend's /api. */
 export const LOW_COST_OTA_CALL = '/low-cost/ota';
@@ -79,7 +84,8 @@ async function exchange<Result>(
 }
 
 /** A flight's seat map, seats priced for the bundle booked (`OTA_AirSeatMapRQ`). */
-export function fetchSeatMap(criteria: SeatMapCriteria, signal?: AbortSignal): Promise<LowCostSeatMap> {
+export async function fetchSeatMap(criteria: SeatMapCriteria, signal?: AbortSignal): Promise<LowCostSeatMap> {
+  const { readSeatMapRS, writeSeatMapRQ } = await loadSeatMap();
   return exchange(writeSeatMapRQ(criteria, header(`seat-${crypto.randomUUID()}`)), signal, (answer) =>
     readSeatMapRS(answer, LOW_COST_AIRLINE.code),
   );
@@ -89,10 +95,11 @@ export function fetchSeatMap(criteria: SeatMapCriteria, signal?: AbortSignal): P
  * Books with the airline (`OTA_AirBookRQ`). `echoToken` is the booking attempt's idempotency key: the
  * airline refuses a second request with the same one, so a repeated send cannot book twice.
  */
-export function bookLowCostFlights(
+export async function bookLowCostFlights(
   request: LowCostBookRequest,
   echoToken: string,
 ): Promise<LowCostBookResult> {
+  const { readAirBookRS, writeAirBookRQ } = await loadAirBook();
   return exchange(writeAirBookRQ(request, header(echoToken)), undefined, readAirBookRS);
 }
 
