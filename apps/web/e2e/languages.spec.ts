@@ -41,7 +41,6 @@ test('a user switches to French in account settings without a reload, keeps it a
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible(LOAD);
-  await expect(page).toHaveTitle(/^Paramètres · /);
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveText('Français');
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
   await expect(page.getByRole('region', { name: 'Organisation' })).toContainText('Administrateur', LOAD);
@@ -105,7 +104,6 @@ test('a user switches to French in account settings without a reload, keeps it a
   await page.getByRole('combobox', { name: 'Langue' }).click();
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(LOAD);
-  await expect(page).toHaveTitle(/^Settings · /);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
 });

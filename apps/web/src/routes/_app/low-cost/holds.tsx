@@ -1,5 +1,4 @@
 import { loadOnce, queuePageSearchSchema } from '@comptoir/flight-domain';
-import { m } from '@comptoir/ui/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { pageTitle } from '../../../page-title';
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/_app/low-cost/holds')({
   validateSearch: queuePageSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await loadHoldsPage()).loadHolds(context.queryClient, deps),
-  head: pageTitle(m.title_low_cost_holds),
+  head: pageTitle('Queues: low-cost holds'),
   component: function Holds() {
     return <LowCostHoldsPage search={Route.useSearch()} />;
   },

@@ -9,7 +9,6 @@ import { searchParamIssues } from '../../../flights/SearchRouteError';
 import { pageTitle } from '../../../page-title';
 import { isRefusedLowCostLoad } from './-components/LowCostBookingStates';
 import { LowCostResultsPage } from './-components/LowCostResultsPage';
-import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * The airline's flights for a search (SPEC §2, §9): searched again at every visit, never cached. A
@@ -33,7 +32,7 @@ export const Route = createFileRoute('/_app/low-cost/results')({
   pendingMs: 0,
   pendingComponent: ResultsLoading,
   errorComponent: ResultsFailed,
-  head: pageTitle(m.title_low_cost_results),
+  head: pageTitle('Low-cost airline: results'),
   component: Results,
 });
 

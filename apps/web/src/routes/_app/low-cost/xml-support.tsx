@@ -7,7 +7,6 @@ import {
   LowCostXmlSupportPage,
   LowCostXmlSupportPending,
 } from './-components/LowCostXmlSupportPage';
-import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * The low-cost airline's XML support (SPEC §2): every XML message exchanged with it, found by booking
@@ -20,7 +19,7 @@ export const Route = createFileRoute('/_app/low-cost/xml-support')({
   // Opening a message does not reload the list.
   loaderDeps: ({ search }) => lowCostXmlSupportList(search),
   loader: ({ context, deps }) => context.queryClient.query(lowCostSupportQueries.xmlExchanges(deps)),
-  head: pageTitle(m.title_low_cost_xml_support),
+  head: pageTitle('Low-cost airline: XML support'),
   pendingComponent: Pending,
   errorComponent: Failed,
   component: XmlSupport,

@@ -3,7 +3,6 @@ import { listQuerySchema, listSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { reservationsListPages } from './-components/ReservationsListPage';
-import { m } from '@comptoir/ui/i18n/messages';
 
 /** The list query of the URL, with its defaults (the URL keeps only what was chosen). */
 function useListQuery() {
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/_app/reservations/')({
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => listQuerySchema.parse(search),
   loader: ({ context, deps }) => context.queryClient.query(reservationsListQuery(deps)),
-  head: pageTitle(m.reservations_title),
+  head: pageTitle('Reservations'),
   pendingComponent: function Pending() {
     return <reservationsListPages.Pending query={useListQuery()} />;
   },

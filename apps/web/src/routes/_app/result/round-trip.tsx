@@ -5,7 +5,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ResultPage } from '../../../flights/ResultPage';
 import { searchRouteError } from '../../../flights/SearchRouteError';
 import { titleHead } from '../../../page-title';
-import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * Searches again at every visit and reload (SPEC §2, §9): results are never cached, here or in the query,
@@ -23,7 +22,7 @@ export const Route = createFileRoute('/_app/result/round-trip')({
   errorComponent: searchRouteError('roundtrip'),
   head: ({ match }) =>
     titleHead(
-      m.title_results({ route: searchRouteLabel({ kind: 'roundtrip', search: match.search }) }),
+      `Results ${searchRouteLabel({ kind: 'roundtrip', search: match.search })}`,
       match.context.config,
     ),
   component: function Results() {

@@ -3,7 +3,6 @@ import { rolesPermissionsSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { RolesPage } from './-components/RolesPage';
-import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * /settings/roles-permissions?role (admin or owner, SPEC §2, §6): the guard of /_app keeps others out.
@@ -21,7 +20,7 @@ export const Route = createFileRoute('/_app/settings/roles-permissions')({
         : context.queryClient.query(rolesQueries.detail(deps.role)).catch(() => undefined),
     ]);
   },
-  head: pageTitle(m.title_roles),
+  head: pageTitle('Roles and permissions'),
   component: function RolesPermissions() {
     return <RolesPage search={Route.useSearch()} />;
   },
