@@ -1,10 +1,4 @@
-import {
-  CABIN_CLASS_LABELS,
-  CABIN_CLASSES,
-  enumOptions,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-} from '@comptoir/flight-domain';
+import { CABIN_CLASSES, PAYMENT_METHODS } from '@comptoir/flight-domain';
 import { Button, Flex } from '@radix-ui/themes';
 import { lazy, Suspense, useId, useState } from 'react';
 import { type DraftChanges, fieldChanges } from '../draft-state/draft-state';
@@ -12,6 +6,8 @@ import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { PassengerSelector } from '../../kit/PassengerSelector/PassengerSelector';
 import type { FieldErrors, SearchCommonDraft } from './search-draft';
+import { m } from '../../i18n/paraglide/messages.js';
+import { CABIN_CLASS_WORDS, PAYMENT_METHOD_WORDS, wordOptions } from '../../i18n/search-labels';
 
 interface SearchCommonFieldsProps {
   value: SearchCommonDraft;
@@ -61,17 +57,17 @@ export function SearchCommonFields({
         />
         <Flex direction="column" gap="3">
           <SelectField
-            label="Cabin"
+            label={m.search_cabin()}
             value={value.cabin}
-            options={enumOptions(CABIN_CLASSES, CABIN_CLASS_LABELS)}
+            options={wordOptions(CABIN_CLASSES, CABIN_CLASS_WORDS)}
             onChange={(cabin) => {
               onChange({ cabin });
             }}
           />
           <SelectField
-            label="Payment type"
+            label={m.search_payment_type()}
             value={value.paymentType}
-            options={enumOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS)}
+            options={wordOptions(PAYMENT_METHODS, PAYMENT_METHOD_WORDS)}
             onChange={(paymentType) => {
               onChange({ paymentType });
             }}
@@ -90,7 +86,7 @@ export function SearchCommonFields({
             setAdvancedOpen(!open);
           }}
         >
-          {open ? 'Hide advanced options' : 'Advanced options'}
+          {open ? m.search_advanced_hide() : m.search_advanced_show()}
         </Button>
       </div>
       <div id={`${id}-advanced`} data-slot="advanced-search-fields" hidden={!open}>

@@ -1,9 +1,11 @@
-import { SEARCH_ROUTES, TRIP_TYPE_LABELS, TRIP_TYPES } from '@comptoir/flight-domain';
+import { SEARCH_ROUTES, TRIP_TYPES } from '@comptoir/flight-domain';
 import { Flex, Heading } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { TabNavigation } from '../../kit/TabNavigation/TabNavigation';
+import { m } from '../../i18n/paraglide/messages.js';
+import { TRIP_TYPE_WORDS } from '../../i18n/search-labels';
 
 export interface SearchLayoutProps {
   /** The current path: its tab is marked as the current page. */
@@ -22,13 +24,13 @@ export function SearchLayout({ currentPath, children, linkComponent = PlainLink 
   return (
     <Flex direction="column" gap="4">
       <Heading as="h1" size="6">
-        Search flights
+        {m.search_title()}
       </Heading>
       <TabNavigation
-        aria-label="Kind of trip"
+        aria-label={m.search_trip_kind()}
         links={TRIP_TYPES.map((tripType) => ({
           href: SEARCH_ROUTES[tripType],
-          label: TRIP_TYPE_LABELS[tripType],
+          label: TRIP_TYPE_WORDS[tripType](),
           current: isCurrent(SEARCH_ROUTES[tripType], currentPath),
         }))}
         linkComponent={linkComponent}

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "International bank card" |
+*
+* @param {Search_Payment_International_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const search_payment_international_card: ((inputs?: Search_Payment_International_CardInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Search_Payment_International_CardInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Search_Payment_International_CardInputs = {};
