@@ -8,7 +8,7 @@ import {
 import { Flex, IconButton, Text } from '@radix-ui/themes';
 import { type Dispatch, type SetStateAction, useId } from 'react';
 import { m } from '../../i18n/paraglide/messages.js';
-import { passengerTypeWords, searchMessageWords } from '../../i18n/search-labels';
+import { passengerTypeWords } from '../../i18n/passenger-words';
 
 export interface PassengerSelectorProps {
   /** The passenger counts (controlled). */
@@ -57,9 +57,8 @@ export function PassengerSelector({
 }: PassengerSelectorProps) {
   const id = useId();
   const verdict = checkPassengers(value);
-  // The form's message or the live check's, in the interface's language (flight-domain words it in English).
-  const shown = error ?? (verdict.valid ? undefined : verdict.message);
-  const message = shown === undefined ? undefined : searchMessageWords(shown);
+  // The live check's message is SPEC §5's one, in the interface's language.
+  const message = error ?? (verdict.valid ? undefined : m.search_error_passengers());
   const errorId = `${id}-error`;
   return (
     <fieldset data-slot="passenger-selector" className="m-0 flex flex-col gap-2 border-0 p-0">

@@ -2,7 +2,8 @@ import { type PaymentMethod, type Pricing, pricingBreakdown } from '@comptoir/fl
 import { Text } from '@radix-ui/themes';
 import { Money } from '../../kit/Money/Money';
 import { m } from '../../i18n/paraglide/messages.js';
-import { PAYMENT_METHOD_WORDS, passengerTypeWords } from '../../i18n/search-labels';
+import { passengerTypeWords } from '../../i18n/passenger-words';
+import { PAYMENT_METHOD_WORDS } from '../../i18n/payment-words';
 
 export interface FareBreakdownProps {
   /** The product's pricing: base, taxes and markup per passenger type, in centimes. */

@@ -11,7 +11,8 @@ import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
 import { loadOfferResults } from '../OfferResults/load-offer-results';
 import { OfferResultsLoading } from '../OfferResults/OfferResultsStatus';
 import { m } from '../../i18n/paraglide/messages.js';
-import { PAYMENT_METHOD_WORDS, wordOptions } from '../../i18n/search-labels';
+import { PAYMENT_METHOD_WORDS } from '../../i18n/payment-words';
+import { wordOptions } from '../../i18n/word-options';
 
 const OfferResults = lazy(() => loadOfferResults().then((module) => ({ default: module.OfferResults })));
 

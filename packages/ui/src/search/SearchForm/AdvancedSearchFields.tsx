@@ -1,4 +1,4 @@
-import { AIRLINE_FILTER_TYPES } from '@comptoir/flight-domain';
+import { type AirlineFilterType, AIRLINE_FILTER_TYPES } from '@comptoir/flight-domain';
 import { Flex, RadioGroup, Text } from '@radix-ui/themes';
 import { type ComponentProps, useId } from 'react';
 import { type DraftChanges, fieldChanges } from '../draft-state/draft-state';
@@ -7,7 +7,6 @@ import type { SelectField } from '../../kit/FormFields/SelectField';
 import type { TextInputField } from '../../kit/FormFields/TextInputField';
 import type { FieldErrors, SearchCommonDraft } from './search-draft';
 import { m } from '../../i18n/paraglide/messages.js';
-import { AIRLINE_FILTER_TYPE_WORDS } from '../../i18n/search-labels';
 
 interface AdvancedSearchFieldsProps {
   value: SearchCommonDraft;
@@ -24,6 +23,13 @@ const ONLY_FLAGS = [
   ['isNDC', m.search_ndc_only],
 ] as const satisfies readonly (readonly [keyof SearchCommonDraft, () => string])[];
 type TextOption = 'airlines' | 'permittedClasses' | 'prohibitedClasses' | 'fees';
+
+/** What the airlines listed are to the search (flight-domain's `AIRLINE_FILTER_TYPE_LABELS`, English). */
+const AIRLINE_FILTER_TYPE_WORDS: Readonly<Record<AirlineFilterType, () => string>> = {
+  Prohibited: m.search_airline_prohibited,
+  Permitted: m.search_airline_permitted,
+  Preferred: m.search_airline_preferred,
+};
 
 const CONNECTION_HOURS = ['2', '3', '4', '6', '8', '12'] as const;
 const ANY = 'any';

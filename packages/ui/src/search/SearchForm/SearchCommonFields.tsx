@@ -1,4 +1,4 @@
-import { CABIN_CLASSES, PAYMENT_METHODS } from '@comptoir/flight-domain';
+import { type CabinClass, CABIN_CLASSES, PAYMENT_METHODS } from '@comptoir/flight-domain';
 import { Button, Flex } from '@radix-ui/themes';
 import { lazy, Suspense, useId, useState } from 'react';
 import { type DraftChanges, fieldChanges } from '../draft-state/draft-state';
@@ -7,7 +7,8 @@ import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { PassengerSelector } from '../../kit/PassengerSelector/PassengerSelector';
 import type { FieldErrors, SearchCommonDraft } from './search-draft';
 import { m } from '../../i18n/paraglide/messages.js';
-import { CABIN_CLASS_WORDS, PAYMENT_METHOD_WORDS, wordOptions } from '../../i18n/search-labels';
+import { PAYMENT_METHOD_WORDS } from '../../i18n/payment-words';
+import { wordOptions } from '../../i18n/word-options';
 
 interface SearchCommonFieldsProps {
   value: SearchCommonDraft;
@@ -23,6 +24,15 @@ interface SearchCommonFieldsProps {
 // rolldown cuts the entry's shared chunks, and the sign-in page grew by 0.3 KiB (docs/decisions/0026).
 const loadAdvancedFields = () => import('./AdvancedSearchFields');
 const AdvancedSearchFields = lazy(loadAdvancedFields);
+
+/** The cabin classes (flight-domain's `CABIN_CLASS_LABELS`, English) in the interface's language. */
+const CABIN_CLASS_WORDS: Readonly<Record<CabinClass, () => string>> = {
+  Economy: m.search_cabin_economy,
+  PremiumEconomy: m.search_cabin_premium_economy,
+  Business: m.search_cabin_business,
+  First: m.search_cabin_first,
+  PremiumFirst: m.search_cabin_premium_first,
+};
 
 const ADVANCED_FIELDS = [
   'fees',

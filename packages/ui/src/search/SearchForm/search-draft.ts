@@ -16,7 +16,7 @@ import {
 import { updateAt } from '../draft-state/draft-state';
 import { EMPTY_AIRPORT_FIELD, type LegDraft } from '../../kit/AirportCombobox/airport-field';
 import { m } from '../../i18n/paraglide/messages.js';
-import { searchMessageWords } from '../../i18n/search-labels';
+import { searchMessageWords } from '../../i18n/search-messages';
 
 /**
  * The fields every search form has, as typed: lists and amounts are kept as text so nothing typed is lost.

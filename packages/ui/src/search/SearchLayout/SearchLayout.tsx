@@ -1,11 +1,10 @@
-import { SEARCH_ROUTES, TRIP_TYPES } from '@comptoir/flight-domain';
+import { SEARCH_ROUTES, TRIP_TYPES, type TripType } from '@comptoir/flight-domain';
 import { Flex, Heading } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { TabNavigation } from '../../kit/TabNavigation/TabNavigation';
 import { m } from '../../i18n/paraglide/messages.js';
-import { TRIP_TYPE_WORDS } from '../../i18n/search-labels';
 
 export interface SearchLayoutProps {
   /** The current path: its tab is marked as the current page. */
@@ -15,6 +14,13 @@ export interface SearchLayoutProps {
   /** Renders the tabs' links (the app hands in its router's link). Default: a plain `<a>`. */
   linkComponent?: AppShellLinkComponent;
 }
+
+/** The kinds of trip (flight-domain's `TRIP_TYPE_LABELS`, English) in the interface's language. */
+const TRIP_TYPE_WORDS: Readonly<Record<TripType, () => string>> = {
+  oneway: m.search_trip_oneway,
+  roundtrip: m.search_trip_roundtrip,
+  'multi-city': m.search_trip_multi_city,
+};
 
 /** Whether a tab's path is the current one, with or without a trailing slash. */
 const isCurrent = (path: string, currentPath: string) => currentPath === path || currentPath === `${path}/`;
