@@ -315,10 +315,10 @@ export const InFrench: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Vols aller simple' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Mode de paiement' })).toHaveTextContent('Espèces');
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      `${String(oneWay.length)} offres sur ${String(oneWay.length)}`,
-    );
-    await expect(canvas.getByRole('radiogroup', { name: 'Trier par' })).toHaveTextContent('Recommandé');
+    await expect(
+      await canvas.findByText(`${String(oneWay.length)} offres sur ${String(oneWay.length)}`),
+    ).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('radiogroup', { name: 'Trier par' })).toHaveTextContent('Meilleur');
     const filters = within(canvas.getByRole('complementary', { name: 'Filtres' }));
     await expect(filters.getByRole('group', { name: 'Escales' })).toHaveTextContent('Direct');
     await expect(filters.getByRole('group', { name: 'Heure de départ' })).toHaveTextContent('Matin');

@@ -10,7 +10,7 @@ const en_results_sort_best = /** @type {(inputs: Results_Sort_BestInputs) => Loc
 };
 
 const fr_results_sort_best = /** @type {(inputs: Results_Sort_BestInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Recommandé`)
+	return /** @type {LocalizedString} */ (`Meilleur`)
 };
 
 /**
