@@ -66,6 +66,7 @@ export interface BookingViewProps {
 /** The contact block's fields, in their order on the form; each reports its error under `contact.<field>`. */
 type ContactField = keyof BookingDraft['contact'];
 
+/** The contact's fields, worded in the interface's language when drawn. */
 const contactFields = () =>
   [
     { field: 'email', label: m.booking_email(), type: 'email', hint: m.booking_email_hint() },
@@ -75,7 +76,6 @@ const contactFields = () =>
 /** The first traveler's first name: where the cursor starts. */
 const FIRST_FIELD = '[data-slot="traveler-fields"] input';
 
-/** Said above the Book button while fields are wrong; nothing once none is. */
 // The form's checks and their messages' words are fetched when the form is first focused or hovered (it
 // takes the focus as it opens with `focusFirstField`), not with the page.
 const loadBookingCheck = loadOnce(() => import('./booking-check').then((module) => module.checkBooking));
