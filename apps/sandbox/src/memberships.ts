@@ -188,7 +188,8 @@ export const serveMemberships: AuthTableService = async (auth, actor, request) =
   return undefined;
 };
 
-const QUEUE_ASSIGNEE_PATH = /^\/api\/queues\/[^/]+\/[^/]+\/assignee$/;
+/** Assigning an agency queue's item, or a low-cost hold (the plugin's queue). */
+const QUEUE_ASSIGNEE_PATH = /^\/api\/(queues\/[^/]+|low-cost\/holds)\/[^/]+\/assignee$/;
 
 /**
  * Before a work queue's item is assigned, the simulated backend, which checks that the assignee is a

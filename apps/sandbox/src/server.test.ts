@@ -219,6 +219,26 @@ describe('the sandbox server', () => {
     });
   });
 
+  it('assigns a low-cost hold to a member added since the start, and counts it with the queues', async () => {
+    const owner = await sandbox.signIn('owner.marrakech@comptoir.test');
+    const added = await owner('POST', '/api/organization/add-member', {
+      email: 'holds.colleague@comptoir.test',
+      role: 'member',
+      organizationId: 'org_marrakech',
+    });
+    const { userId } = (added.data as { member: { userId: string } }).member;
+    const [hold] = ((await owner('GET', '/api/low-cost/holds')).data as { items: { id: string }[] }).items;
+    expect(
+      await owner('PUT', `/api/low-cost/holds/${hold?.id ?? ''}/assignee`, { assigneeId: userId }),
+    ).toMatchObject({
+      status: 200,
+      data: { message: `${hold?.id ?? ''} assigned to holds.colleague.` },
+    });
+    expect((await owner('GET', '/api/queues/summary')).data).toMatchObject({
+      'low-cost-holds': { organization: 2, mine: 0 },
+    });
+  });
+
   it("refuses organization writes a role does not allow with SPEC §6's messages", async () => {
     const member = await sandbox.signIn('member.paris@comptoir.test');
     const denied = { message: PERMISSION_MESSAGES.unauthorized('member') };

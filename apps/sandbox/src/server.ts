@@ -5,6 +5,7 @@ import { gzip } from 'node:zlib';
 import {
   ACTOR_HEADER,
   advanceSandboxClock,
+  countQueue,
   encodeActor,
   FAULT_HEADER,
   handlers,
@@ -12,7 +13,7 @@ import {
   uploadedFile,
   type SandboxActor,
 } from '@comptoir/mock-backend';
-import { lowCostAirlineHandlers, lowCostSupportHandlers } from '@comptoir/plugin-low-cost/mock';
+import { lowCostAirlineHandlers, lowCostSupportHandlers, queuedHolds } from '@comptoir/plugin-low-cost/mock';
 import { provideNodeXmlDom } from '@comptoir/plugin-low-cost/mock/node';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getResponse } from 'msw';
@@ -277,5 +278,8 @@ export function createSandboxServer({ appOrigin, extraAppOrigins = [], auth }: S
   // a client whose keep-alive agent has no idle limit (Playwright's request context) could send its next
   // request on a socket the server was closing at that moment, and get ECONNRESET instead of an answer.
   server.keepAliveTimeout = 0;
+  // The airline's holds are a work queue of the agency's backend too: counted with the agency's queues
+  // while the server runs.
+  server.once('close', countQueue('low-cost-holds', queuedHolds));
   return server;
 }

@@ -105,27 +105,44 @@ describe('pageChunkPlan', () => {
     expect(everyPagePlan.get('/app/a-a.ts')).toBeUndefined();
   });
 
-  it('puts in the entry what a group there imports, which every page then loads', () => {
-    // Every page loads the text field; `/b` the select too, which imports the option list; `/c` the
-    // option list itself. The select, small and close to the text field, merges into its group, which
-    // every page loads: so does the option list it imports, though `/a` did not load it before.
-    const fields: Manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true },
-      'src/routes/a.tsx?tsr-split=component': { file: 'assets/a.js', imports: ['_text.js'] },
-      'src/routes/b.tsx?tsr-split=component': { file: 'assets/b.js', imports: ['_text.js', '_select.js'] },
-      'src/routes/c.tsx?tsr-split=component': { file: 'assets/c.js', imports: ['_text.js', '_option.js'] },
-      '_text.js': { file: 'assets/text.js' },
-      '_select.js': { file: 'assets/select.js', imports: ['_option.js'] },
-      '_option.js': { file: 'assets/option.js' },
-    };
-    const fieldsPlan = pageChunkPlan(
+  // Every page loads the text field; `/b` the select too, which imports the option list; `/c` the option
+  // list itself.
+  const fields: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true },
+    'src/routes/a.tsx?tsr-split=component': { file: 'assets/a.js', imports: ['_text.js'] },
+    'src/routes/b.tsx?tsr-split=component': { file: 'assets/b.js', imports: ['_text.js', '_select.js'] },
+    'src/routes/c.tsx?tsr-split=component': { file: 'assets/c.js', imports: ['_text.js', '_option.js'] },
+    '_text.js': { file: 'assets/text.js' },
+    '_select.js': { file: 'assets/select.js', imports: ['_option.js'] },
+    '_option.js': { file: 'assets/option.js' },
+  };
+  /** The plan of `fields`, the select small and close to the text field, the option list `optionCode`. */
+  const fieldsPlanWith = (optionCode: string) =>
+    pageChunkPlan(
       fields,
       chunksOf(fields, (file) =>
-        file === 'assets/select.js' ? codeOf('assets/text.js').slice(0, 400) : codeOf(file),
+        file === 'assets/select.js'
+          ? codeOf('assets/text.js').slice(0, 400)
+          : file === 'assets/option.js'
+            ? optionCode
+            : codeOf(file),
       ),
     );
+
+  it('puts in the entry what a group there imports, which every page then loads', () => {
+    // The select merges into the text field's group, which every page loads: so does the small option
+    // list it imports, though `/a` did not load it before.
+    const fieldsPlan = fieldsPlanWith(codeOf('assets/option.js').slice(0, 40));
     expect(fieldsPlan.get('/app/select-a.ts')).toBe(ENTRY_GROUP);
     expect(fieldsPlan.get('/app/option-a.ts')).toBe(ENTRY_GROUP);
+  });
+
+  it('counts what a merged group imports: a merge that would bring a large import to a page is not made', () => {
+    // Merged with the text field, the select would bring its whole option list to `/a`.
+    const fieldsPlan = fieldsPlanWith(codeOf('assets/option.js'));
+    expect(fieldsPlan.get('/app/select-a.ts')).toMatch(/^pages-[0-9a-f]{8}$/);
+    expect(fieldsPlan.get('/app/select-a.ts')).not.toBe(fieldsPlan.get('/app/text-a.ts'));
+    expect(fieldsPlan.get('/app/option-a.ts')).not.toBe(ENTRY_GROUP);
   });
 
   describe('merging groups that share a page', () => {

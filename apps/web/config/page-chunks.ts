@@ -37,13 +37,30 @@ function loadAfter(load: number, page: string, a: PageGroup, b: PageGroup, merge
   return load - (a.pages.has(page) ? a.size : 0) - (b.pages.has(page) ? b.size : 0) + merged.size;
 }
 
+/** The groups a group's chunks import, and those they import in turn, by where each chunk is now. */
+function importedGroups(group: PageGroup, groupOf: ReadonlyMap<string, PageGroup>): Set<PageGroup> {
+  const found = new Set<PageGroup>();
+  const toVisit = [group];
+  for (let next = toVisit.pop(); next !== undefined; next = toVisit.pop()) {
+    for (const file of next.chunks.flatMap((chunk) => chunk.imports)) {
+      const imported = groupOf.get(file);
+      if (imported === undefined || imported === group || found.has(imported)) continue;
+      found.add(imported);
+      toVisit.push(imported);
+    }
+  }
+  return found;
+}
+
 /**
  * Merges groups that share a page, best merge first, while a merge makes the pages' first loads (`loads`,
  * the JS of each, gzip) smaller in all, a byte over the `budget` counting twice, and takes no page within
  * the budget over it. A group of a few hundred bytes costs its page more in a file of its own (the gzip
  * header, a dictionary that starts empty, the imports and exports between chunks) than in a larger one
  * that other pages load too, where those pages pay for its code; so a large group stays apart from pages
- * that do not need it.
+ * that do not need it. What a merged group imports counts too: a page that loads it loads the groups its
+ * other part imports (a schema merged with the money's arithmetic it imports brings that arithmetic to
+ * every page that reads the schema).
  */
 function mergeGroups(
   initial: readonly PageGroup[],
@@ -52,6 +69,7 @@ function mergeGroups(
 ): PageGroup[] {
   const groups = [...initial];
   const loads = new Map(initialLoads);
+  const groupOf = new Map(groups.flatMap((group) => group.chunks.map((chunk) => [chunk.fileName, group])));
   // A pair's merge stays the same from one round to the next: gzip it once.
   const merges = new WeakMap<PageGroup, WeakMap<PageGroup, PageGroup>>();
   const mergeOnce = (a: PageGroup, b: PageGroup): PageGroup => {
@@ -64,23 +82,57 @@ function mergeGroups(
   const loadOf = (page: string) => loads.get(page) ?? 0;
   // What a page's load weighs in the sum: a byte over the budget counts twice.
   const cost = (load: number) => load + Math.max(0, load - budget);
+  /** The groups a merge brings to pages that did not load them, by page, with their sizes. */
+  const broughtBy = (a: PageGroup, b: PageGroup, merged: PageGroup) => {
+    const imported = [...importedGroups(merged, groupOf)].filter((group) => group !== a && group !== b);
+    return new Map(
+      [...merged.pages].map((page) => [page, imported.filter((group) => !group.pages.has(page))] as const),
+    );
+  };
   for (;;) {
-    let best: { gain: number; a: PageGroup; b: PageGroup; merged: PageGroup } | undefined;
+    let best:
+      | {
+          gain: number;
+          a: PageGroup;
+          b: PageGroup;
+          merged: PageGroup;
+          after: number[];
+          brought: Map<string, PageGroup[]>;
+        }
+      | undefined;
     for (const [index, a] of groups.entries()) {
       for (const b of groups.slice(index + 1)) {
         if (![...a.pages].some((page) => b.pages.has(page))) continue;
         const merged = mergeOnce(a, b);
         const pages = [...merged.pages];
-        const after = pages.map((page) => loadAfter(loadOf(page), page, a, b, merged));
+        const brought = broughtBy(a, b, merged);
+        const after = pages.map(
+          (page) =>
+            loadAfter(loadOf(page), page, a, b, merged) +
+            (brought.get(page) ?? []).reduce((sum, { size }) => sum + size, 0),
+        );
         if (pages.some((page, at) => loadOf(page) <= budget && (after[at] ?? 0) > budget)) continue;
         const gain = pages.reduce((sum, page, at) => sum + cost(loadOf(page)) - cost(after[at] ?? 0), 0);
-        if (gain > 0 && (best === undefined || gain > best.gain)) best = { gain, a, b, merged };
+        if (gain > 0 && (best === undefined || gain > best.gain))
+          best = { gain, a, b, merged, after, brought };
       }
     }
     if (best === undefined) return groups;
-    const { a, b, merged } = best;
-    for (const page of merged.pages) loads.set(page, loadAfter(loadOf(page), page, a, b, merged));
-    groups.splice(0, groups.length, ...groups.filter((group) => group !== a && group !== b), merged);
+    const { a, b, merged, after, brought } = best;
+    [...merged.pages].forEach((page, at) => loads.set(page, after[at] ?? 0));
+    // The groups it brings are now loaded by those pages too.
+    const newPages = new Map<PageGroup, string[]>();
+    for (const [page, groupsBrought] of brought) {
+      for (const group of groupsBrought) newPages.set(group, [...(newPages.get(group) ?? []), page]);
+    }
+    const replaced = groups
+      .filter((group) => group !== a && group !== b)
+      .map((group) => {
+        const more = newPages.get(group);
+        return more === undefined ? group : { ...group, pages: new Set([...group.pages, ...more]) };
+      });
+    groups.splice(0, groups.length, ...replaced, merged);
+    for (const group of groups) for (const chunk of group.chunks) groupOf.set(chunk.fileName, group);
   }
 }
 

@@ -113,6 +113,7 @@ const WALKS: Record<string, { storageState?: string; stops: readonly Stop[] }> =
       `/low-cost/booking?${LOW_COST_SEARCH}&outbound=${LOW_COST_OUTBOUND}`,
       '/low-cost/support',
       '/low-cost/xml-support',
+      '/low-cost/holds',
     ],
   },
 };

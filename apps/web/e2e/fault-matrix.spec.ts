@@ -230,6 +230,14 @@ const SCREENS: Record<string, Screen> = {
       page.getByRole('region', { name: 'Support requests' }).locator('[data-state="success"]'),
     faults: HTTP_500_ONLY,
   },
+  'low-cost holds': {
+    role: 'member',
+    path: '/low-cost/holds',
+    calls: api('/low-cost/holds'),
+    scope: main,
+    loaded: (page) => page.getByRole('table', { name: 'Low-cost holds' }).locator('tbody tr').first(),
+    faults: HTTP_500_ONLY,
+  },
   'low-cost XML support': {
     role: 'member',
     path: '/low-cost/xml-support',

@@ -42,6 +42,7 @@ test('a user switches to French in account settings without a reload, keeps it a
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible(LOAD);
+  await expect(page).toHaveTitle(/^Paramètres · /);
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveText('Français');
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
   await expect(page.getByRole('region', { name: 'Organisation' })).toContainText('Administrateur', LOAD);
@@ -55,11 +56,13 @@ test('a user switches to French in account settings without a reload, keeps it a
     await expect(page.getByRole('table', { name: heading }).locator('tbody tr').first()).not.toBeEmpty(LOAD);
     await expectNoEnglishLeft(page);
   }
-  // An admin's settings: each page once its tables are drawn.
+  // An admin's settings and the work queues (the plugin's holds among them): each page once its tables are drawn.
   for (const [path, heading, table] of [
     ['/settings/members', 'Membres', 'Membres'],
     ['/settings/organizations', 'Organisations', 'Organisations'],
     ['/settings/roles-permissions', 'Rôles et autorisations', 'Matrice des autorisations'],
+    ['/queues', 'Files de travail', "Échéances d'émission"],
+    ['/low-cost/holds', 'Files de travail', 'Options low-cost'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LOAD);
@@ -83,7 +86,7 @@ test('a user switches to French in account settings without a reload, keeps it a
 
   // Signed out, the browser's language (English here) decides; signed in again, the user's.
   await page.getByRole('button', { name: user.name }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -101,6 +104,7 @@ test('a user switches to French in account settings without a reload, keeps it a
   await page.getByRole('combobox', { name: 'Langue' }).click();
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(LOAD);
+  await expect(page).toHaveTitle(/^Settings · /);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
 });

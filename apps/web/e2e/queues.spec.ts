@@ -1,6 +1,13 @@
 import { formatDateTime } from '@comptoir/flight-domain';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { APP_ORIGIN, paths, SANDBOX_URL, signInByApi } from './support/accounts';
+import {
+  ACCOUNTS,
+  APP_ORIGIN,
+  APP_WITHOUT_PLUGIN_ORIGIN,
+  paths,
+  SANDBOX_URL,
+  signInByApi,
+} from './support/accounts';
 import { answerSlowly, countRequests } from './support/requests';
 import { confirmTwice } from './support/reservations';
 import { LOAD } from './support/waits';
@@ -11,7 +18,9 @@ import { LOAD } from './support/waits';
  * and lowers the navigation's count; moving the sandbox's clock past a deadline has the airline cancel
  * the booking and the queue say why; accepting a schedule change (sent once under a double click) gives
  * the reservation its new flights, the ledger untouched; retrying a pending ticket (sent once under a
- * double click) issues it and takes it out; Casablanca's member never sees these items.
+ * double click) issues it and takes it out; a low-cost hold (the plugin's queue) is assigned, released
+ * once under a double click and leaves its queue, its tab's count, the home page's and the navigation's,
+ * and the build without the plugin shows none of it; Casablanca's member never sees these items.
  * The page's error and retry: fault-matrix.spec.ts.
  */
 test.describe.configure({ mode: 'serial' });
@@ -193,6 +202,69 @@ test('retrying a pending ticket, sent once under a double click, issues it and t
       .filter({ hasText: ticket.number }),
   ).toHaveCount(0, LOAD);
   expect(retries()).toBe(1);
+  await page.context().close();
+});
+
+interface HoldItem {
+  id: string;
+  reference: string;
+  status: string;
+}
+
+test('a low-cost hold is assigned to its agent, released (once confirmed) once under a double click, and leaves its queue and the counts; the build without the plugin shows none of it', async ({
+  browser,
+}) => {
+  const page = await asMarrakechOwner(browser);
+  const answer = await page.request.get(`${SANDBOX_URL}/api/low-cost/holds?limit=100`, { headers });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const holds = ((await answer.json()) as { items: HoldItem[] }).items;
+  const held = holds.find((hold) => hold.status === 'held');
+  if (held === undefined) throw new Error('No held booking in the Marrakech holds queue');
+
+  await page.goto('/queues');
+  const tabs = page.getByRole('navigation', { name: 'Queues' });
+  await tabs.getByRole('link', { name: `Low-cost holds (${String(holds.length)})` }).click(LOAD);
+  await expect(page).toHaveURL('/low-cost/holds');
+  const rows = page.getByRole('table', { name: 'Low-cost holds' }).locator('tbody tr');
+  await expect(rows).toHaveCount(holds.length, LOAD);
+  const before = await queuesCount(page);
+
+  const row = rows.filter({ hasText: held.reference });
+  await row.getByRole('button', { name: `Assign to me ${held.reference}` }).click();
+  await expect(row).toContainText(ACCOUNTS.ownerMarrakech.name, LOAD);
+  await page.getByRole('button', { name: 'Assigned to me' }).click();
+  await expect(page).toHaveURL(/[?&]mine=true/);
+  await expect(rows).toHaveCount(1, LOAD);
+
+  const release = row.getByRole('button', { name: `Release the hold of ${held.reference}` });
+  await answerSlowly(page, 'POST', '/handled');
+  const releases = countRequests(page, 'POST', `/low-cost/holds/${held.reference}/handled`);
+  await release.click();
+  const confirmation = page.getByRole('dialog', { name: `Release the hold of ${held.reference}` });
+  await confirmation.getByRole('button', { name: 'Release' }).dblclick();
+  await expect(confirmation).toBeHidden(LOAD);
+  await expect(page.getByText('Nothing here yet.')).toBeVisible(LOAD);
+  expect(releases()).toBe(1);
+  await expect(tabs.getByRole('link', { name: `Low-cost holds (${String(holds.length - 1)})` })).toBeVisible(
+    LOAD,
+  );
+  await expect.poll(() => queuesCount(page), LOAD).toBe(before - 1);
+
+  await page.goto('/');
+  const home = page.getByRole('region', { name: 'Queues' });
+  await expect(home.getByRole('listitem').filter({ hasText: 'Low-cost holds' })).toContainText(
+    `${String(holds.length - 1)} in the organization · 0 mine`,
+    LOAD,
+  );
+
+  // The build without the plugin: no holds' tab, no line on the home page, a count without the holds.
+  await page.goto(`${APP_WITHOUT_PLUGIN_ORIGIN}/queues`);
+  await expect(page.getByRole('table', { name: 'Ticketing deadlines' })).toBeVisible(LOAD);
+  await expect(tabs.getByRole('link')).toHaveCount(3);
+  await expect.poll(() => queuesCount(page), LOAD).toBe(before - holds.length);
+  await page.goto(`${APP_WITHOUT_PLUGIN_ORIGIN}/`);
+  await expect(home.getByRole('listitem')).toHaveCount(3, LOAD);
+  await expect(home).not.toContainText('Low-cost holds');
   await page.context().close();
 });
 

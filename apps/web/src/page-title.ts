@@ -12,12 +12,13 @@ export function titleHead(page: string | undefined, config: StartupConfig) {
 }
 
 /**
- * A route's `head` for a page whose title does not depend on its data.
+ * A route's `head` for a page whose title does not depend on its data: its message, read when the head is
+ * (at each navigation, and when a change of language invalidates the router), in the interface's language.
  *
  * @example
- * createFileRoute('/_app/tickets/')({ head: pageTitle('Tickets'), component: TicketsPage })
+ * createFileRoute('/_app/tickets/')({ head: pageTitle(m.tickets_title), component: TicketsPage })
  */
-export function pageTitle(page?: string) {
+export function pageTitle(page?: () => string) {
   return ({ match }: { match: { context: { config: StartupConfig } } }) =>
-    titleHead(page, match.context.config);
+    titleHead(page?.(), match.context.config);
 }

@@ -22,6 +22,7 @@ import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as AppBalanceIndexRouteImport } from './routes/_app/balance/index'
 import { Route as AppLowCostIndexRouteImport } from './routes/_app/low-cost/index'
 import { Route as AppLowCostBookingRouteImport } from './routes/_app/low-cost/booking'
+import { Route as AppLowCostHoldsRouteImport } from './routes/_app/low-cost/holds'
 import { Route as AppLowCostResultsRouteImport } from './routes/_app/low-cost/results'
 import { Route as AppLowCostSupportRouteImport } from './routes/_app/low-cost/support'
 import { Route as AppLowCostXmlSupportRouteImport } from './routes/_app/low-cost/xml-support'
@@ -106,6 +107,11 @@ const AppLowCostIndexRoute = AppLowCostIndexRouteImport.update({
 const AppLowCostBookingRoute = AppLowCostBookingRouteImport.update({
   id: '/booking',
   path: '/booking',
+  getParentRoute: () => AppLowCostRoute,
+} as any)
+const AppLowCostHoldsRoute = AppLowCostHoldsRouteImport.update({
+  id: '/holds',
+  path: '/holds',
   getParentRoute: () => AppLowCostRoute,
 } as any)
 const AppLowCostResultsRoute = AppLowCostResultsRouteImport.update({
@@ -227,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/auth/setup-2fa': typeof AuthSetup2faRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/low-cost/booking': typeof AppLowCostBookingRoute
+  '/low-cost/holds': typeof AppLowCostHoldsRoute
   '/low-cost/results': typeof AppLowCostResultsRoute
   '/low-cost/support': typeof AppLowCostSupportRoute
   '/low-cost/xml-support': typeof AppLowCostXmlSupportRoute
@@ -260,6 +267,7 @@ export interface FileRoutesByTo {
   '/auth/verify': typeof AuthVerifyRoute
   '/': typeof AppIndexRoute
   '/low-cost/booking': typeof AppLowCostBookingRoute
+  '/low-cost/holds': typeof AppLowCostHoldsRoute
   '/low-cost/results': typeof AppLowCostResultsRoute
   '/low-cost/support': typeof AppLowCostSupportRoute
   '/low-cost/xml-support': typeof AppLowCostXmlSupportRoute
@@ -297,6 +305,7 @@ export interface FileRoutesById {
   '/auth/verify': typeof AuthVerifyRoute
   '/_app/': typeof AppIndexRoute
   '/_app/low-cost/booking': typeof AppLowCostBookingRoute
+  '/_app/low-cost/holds': typeof AppLowCostHoldsRoute
   '/_app/low-cost/results': typeof AppLowCostResultsRoute
   '/_app/low-cost/support': typeof AppLowCostSupportRoute
   '/_app/low-cost/xml-support': typeof AppLowCostXmlSupportRoute
@@ -334,6 +343,7 @@ export interface FileRouteTypes {
     | '/auth/setup-2fa'
     | '/auth/verify'
     | '/low-cost/booking'
+    | '/low-cost/holds'
     | '/low-cost/results'
     | '/low-cost/support'
     | '/low-cost/xml-support'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/'
     | '/low-cost/booking'
+    | '/low-cost/holds'
     | '/low-cost/results'
     | '/low-cost/support'
     | '/low-cost/xml-support'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/_app/'
     | '/_app/low-cost/booking'
+    | '/_app/low-cost/holds'
     | '/_app/low-cost/results'
     | '/_app/low-cost/support'
     | '/_app/low-cost/xml-support'
@@ -524,6 +536,13 @@ declare module '@tanstack/react-router' {
       path: '/booking'
       fullPath: '/low-cost/booking'
       preLoaderRoute: typeof AppLowCostBookingRouteImport
+      parentRoute: typeof AppLowCostRoute
+    }
+    '/_app/low-cost/holds': {
+      id: '/_app/low-cost/holds'
+      path: '/holds'
+      fullPath: '/low-cost/holds'
+      preLoaderRoute: typeof AppLowCostHoldsRouteImport
       parentRoute: typeof AppLowCostRoute
     }
     '/_app/low-cost/results': {
@@ -678,6 +697,7 @@ declare module '@tanstack/react-router' {
 
 interface AppLowCostRouteChildren {
   AppLowCostBookingRoute: typeof AppLowCostBookingRoute
+  AppLowCostHoldsRoute: typeof AppLowCostHoldsRoute
   AppLowCostResultsRoute: typeof AppLowCostResultsRoute
   AppLowCostSupportRoute: typeof AppLowCostSupportRoute
   AppLowCostXmlSupportRoute: typeof AppLowCostXmlSupportRoute
@@ -686,6 +706,7 @@ interface AppLowCostRouteChildren {
 
 const AppLowCostRouteChildren: AppLowCostRouteChildren = {
   AppLowCostBookingRoute: AppLowCostBookingRoute,
+  AppLowCostHoldsRoute: AppLowCostHoldsRoute,
   AppLowCostResultsRoute: AppLowCostResultsRoute,
   AppLowCostSupportRoute: AppLowCostSupportRoute,
   AppLowCostXmlSupportRoute: AppLowCostXmlSupportRoute,

@@ -1,5 +1,4 @@
-import { reservationsApi } from './endpoints/reservations';
-import { ticketsApi } from './endpoints/tickets';
+import { loadRecordCalls } from './endpoints/record-writes';
 import type { RecordKind } from './keys';
 import { saveBlob } from './save-blob';
 
@@ -9,10 +8,9 @@ export function pdfFileName(kind: RecordKind, reference: string): string {
   return `${kind === 'reservations' ? 'reservation' : 'ticket'}-${safe}.pdf`;
 }
 
-/** The PDF of a reservation or ticket (`GET {id}/pdf`), for a viewer. */
-export function fetchPdf(kind: RecordKind, id: string): Promise<Blob> {
-  const api = kind === 'reservations' ? reservationsApi : ticketsApi;
-  return api.pdf({ path: { id } });
+/** The PDF of a reservation or ticket (`GET {id}/pdf`), for a viewer; the family's client comes with it. */
+export async function fetchPdf(kind: RecordKind, id: string): Promise<Blob> {
+  return (await loadRecordCalls(kind)).pdf({ path: { id } });
 }
 
 /** Downloads the PDF of a reservation or ticket and saves it as `reservation-<locator>.pdf`. */

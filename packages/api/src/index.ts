@@ -38,16 +38,17 @@ export {
   useUpdateMarkup,
 } from './endpoints/markups';
 export { organizationsApi, organizationsQueries } from './endpoints/organizations';
+export { reservationsApi, reservationsQueries } from './endpoints/reservations';
+export { reservationDetailQuery, ticketDetailQuery } from './endpoints/record-detail-calls';
 export {
-  reservationsApi,
-  reservationsQueries,
   useCancelReservation,
   useFareRules,
   useRepriceReservation,
   useTicketReservation,
-} from './endpoints/reservations';
+  useVoidTicket,
+} from './endpoints/record-writes';
 export { rolesApi, rolesQueries, useCreateRole, useUpdateRole } from './endpoints/roles';
-export { ticketsApi, ticketsQueries, useVoidTicket } from './endpoints/tickets';
+export { ticketsApi, ticketsQueries } from './endpoints/tickets';
 export { uploadsApi, type UploadProgressHandler } from './endpoints/uploads';
 export { useAddMember } from './endpoints/use-add-member';
 export {
@@ -57,10 +58,9 @@ export {
 } from './endpoints/use-organization-writes';
 export { useUploadFile } from './endpoints/use-upload-file';
 export { usersApi, usersQueries } from './endpoints/users';
+export { recordEdits, recordQueries } from './endpoints/record-edits';
 export {
   isWorkbenchGone,
-  recordEdits,
-  recordQueries,
   useRecordWorkbench,
   type EditTarget,
   type RecordEdit,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCommandEntry, nextDateOn, readCommandEntry } from './command-entry';
-import { LOCATOR_INPUT_MESSAGE } from './locator-input';
+import { nextDateOn, readCommandEntry } from './command-entry';
 import { oneWaySearchSchema } from './flight-search';
 
 const TODAY = '2026-11-28';
@@ -12,10 +11,10 @@ function entryOf(text: string, today = TODAY) {
   return read.entry;
 }
 
-function messageOf(text: string, today = TODAY) {
+function problemOf(text: string, today = TODAY) {
   const read = readCommandEntry(text, today);
   if (read.status !== 'invalid') throw new Error(`${text}: ${JSON.stringify(read)}`);
-  return read.message;
+  return read.problem;
 }
 
 describe('readCommandEntry: AN availability', () => {
@@ -51,14 +50,12 @@ describe('readCommandEntry: AN availability', () => {
   });
 
   it('says what is wrong with a malformed entry', () => {
-    expect(messageOf('AN15DECCMN')).toBe(
-      'Type AN, a date, then the two airports: AN15DECCMNCDG (or AN15DECCMNCDG/AAT).',
-    );
-    expect(messageOf('AN15DECCMNCDG/A')).toMatch(/^Type AN, a date/);
-    expect(messageOf('AN15DCECMNCDG')).toBe('Unknown month "DCE": use JAN to DEC.');
-    expect(messageOf('AN31APRCMNCDG')).toBe('31 APR does not exist.');
-    expect(messageOf('AN0DECCMNCDG')).toBe('0 DEC does not exist.');
-    expect(messageOf('AN15DECCMNCMN')).toBe('CMN is both where the flight leaves from and where it goes to.');
+    expect(problemOf('AN15DECCMN')).toEqual({ kind: 'availability-format' });
+    expect(problemOf('AN15DECCMNCDG/A')).toEqual({ kind: 'availability-format' });
+    expect(problemOf('AN15DCECMNCDG')).toEqual({ kind: 'unknown-month', month: 'DCE', entry: 'cryptic' });
+    expect(problemOf('AN31APRCMNCDG')).toEqual({ kind: 'no-such-date', day: 31, month: 'APR' });
+    expect(problemOf('AN0DECCMNCDG')).toEqual({ kind: 'no-such-date', day: 0, month: 'DEC' });
+    expect(problemOf('AN15DECCMNCMN')).toEqual({ kind: 'same-airports', airport: 'CMN' });
   });
 });
 
@@ -81,7 +78,7 @@ describe('readCommandEntry: dates never in the past', () => {
   });
 
   it('refuses a month outside 1 to 12', () => {
-    expect(nextDateOn(15, 13, TODAY)).toEqual({ ok: false, message: 'There is no month 13: use 1 to 12.' });
+    expect(nextDateOn(15, 13, TODAY)).toEqual({ ok: false, problem: { kind: 'no-month', month: 13 } });
   });
 });
 
@@ -103,15 +100,11 @@ describe('readCommandEntry: plain words', () => {
   });
 
   it('says what is wrong with the date or the passengers', () => {
-    expect(messageOf('cmn cdg 15/13')).toBe('There is no month 13: use 1 to 12.');
-    expect(messageOf('cmn cdg 15 dcm')).toBe('Unknown month "DCM": use JAN to DEC, or 15/12.');
-    expect(messageOf('cmn cdg 15/12 2 abc')).toBe(
-      'Unknown passenger type "ABC": use ADT, CNN (or CHD), INF or UNN.',
-    );
-    expect(messageOf('cmn cdg 15/12 two adults')).toMatch(/^Type the two airports/);
-    expect(messageOf('cmn cdg 15/12 1 inf')).toBe(
-      'Please select valid passengers: inf and cnn travel with an adt, unn alone.',
-    );
+    expect(problemOf('cmn cdg 15/13')).toEqual({ kind: 'no-month', month: 13 });
+    expect(problemOf('cmn cdg 15 dcm')).toEqual({ kind: 'unknown-month', month: 'DCM', entry: 'plain' });
+    expect(problemOf('cmn cdg 15/12 2 abc')).toEqual({ kind: 'unknown-passenger-type', code: 'ABC' });
+    expect(problemOf('cmn cdg 15/12 two adults')).toEqual({ kind: 'plain-format' });
+    expect(problemOf('cmn cdg 15/12 1 inf')).toEqual({ kind: 'passengers' });
   });
 
   it('leaves other text to the page and record search', () => {
@@ -123,28 +116,13 @@ describe('readCommandEntry: plain words', () => {
 describe('readCommandEntry: record entries', () => {
   it('reads RT<locator>', () => {
     expect(entryOf('rtrwbaum')).toEqual({ kind: 'retrieve', locator: 'RWBAUM' });
-    expect(messageOf('RTRWB')).toBe(`RT takes a locator. ${LOCATOR_INPUT_MESSAGE}`);
-    expect(messageOf('RT')).toBe(`RT takes a locator. ${LOCATOR_INPUT_MESSAGE}`);
+    expect(problemOf('RTRWB')).toEqual({ kind: 'locator' });
+    expect(problemOf('RT')).toEqual({ kind: 'locator' });
   });
 
   it('reads TTP, XI and TWD in any case', () => {
     expect(entryOf('ttp')).toEqual({ kind: 'ticket' });
     expect(entryOf('XI')).toEqual({ kind: 'cancel' });
     expect(entryOf('Twd')).toEqual({ kind: 'display-ticket' });
-  });
-});
-
-describe('describeCommandEntry', () => {
-  it('says what Enter will do', () => {
-    expect(describeCommandEntry(entryOf('AN15DECCMNCDG/AAT'))).toBe(
-      'One-way flights CMN → CDG on 15/12/2026, 1 ADT on AT only',
-    );
-    expect(describeCommandEntry(entryOf('cmn cdg 15/12 2 adt 1 cnn'))).toBe(
-      'One-way flights CMN → CDG on 15/12/2026, 2 ADT, 1 CNN',
-    );
-    expect(describeCommandEntry(entryOf('RTRWBAUM'))).toBe('Open the booking RWBAUM');
-    expect(describeCommandEntry(entryOf('TTP'))).toBe('Issue the tickets of this reservation');
-    expect(describeCommandEntry(entryOf('XI'))).toBe('Cancel this reservation');
-    expect(describeCommandEntry(entryOf('TWD'))).toBe('Show this ticket');
   });
 });

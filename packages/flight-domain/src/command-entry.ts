@@ -15,7 +15,7 @@
  * Entries are read in any case, spaces around them dropped. A date without a year is the next such date
  * from today, never one in the past (today itself counts): `15DEC` typed on 20 December is next year's.
  */
-import { formatDate, readIsoDateTime } from './dates';
+import { readIsoDateTime } from './dates';
 import { parseLocatorInput } from './locator-input';
 import { checkPassengers, PASSENGER_COUNT_FIELDS, type PassengerCounts } from './passengers';
 
@@ -51,27 +51,40 @@ export type CommandEntry =
   | { readonly kind: 'display-ticket' };
 
 /**
- * The reading of what was typed: an entry, an entry with a mistake (its message says what is wrong), or
+ * What is wrong with an entry, for the bar to say in the interface's language (ui words each kind):
+ * - `availability-format`, `plain-format`: the entry is not in its form (`AN15DECCMNCDG`, `cmn cdg 15/12`);
+ * - `unknown-month`: a month that is none (`DCE`), in a cryptic or a plain-words entry;
+ * - `no-month`: a month number out of 1 to 12; `no-such-date`: a day the month never has (`31 APR`);
+ * - `same-airports`: the flight leaves from where it goes to;
+ * - `passengers`: counts that break SPEC's passenger rules (`checkPassengers`);
+ * - `unknown-passenger-type`: a code other than ADT, CNN, CHD, INF, UNN;
+ * - `locator`: `RT` with no valid locator.
+ *
+ * @example
+ * const problem: CommandEntryProblem = { kind: 'no-such-date', day: 31, month: 'APR' };
+ */
+export type CommandEntryProblem =
+  | { readonly kind: 'availability-format' }
+  | { readonly kind: 'plain-format' }
+  | { readonly kind: 'unknown-month'; readonly month: string; readonly entry: 'cryptic' | 'plain' }
+  | { readonly kind: 'no-month'; readonly month: number }
+  | { readonly kind: 'no-such-date'; readonly day: number; readonly month: string }
+  | { readonly kind: 'same-airports'; readonly airport: string }
+  | { readonly kind: 'passengers' }
+  | { readonly kind: 'unknown-passenger-type'; readonly code: string }
+  | { readonly kind: 'locator' };
+
+/**
+ * The reading of what was typed: an entry, an entry with a mistake (its problem says what is wrong), or
  * text that is no entry at all (the bar then looks for pages and records).
  *
  * @example
- * const read: CommandEntryReading = { status: 'invalid', message: 'Unknown month "DCE": use JAN to DEC.' };
+ * const read: CommandEntryReading = { status: 'invalid', problem: { kind: 'unknown-month', month: 'DCE', entry: 'cryptic' } };
  */
 export type CommandEntryReading =
   | { readonly status: 'entry'; readonly entry: CommandEntry }
-  | { readonly status: 'invalid'; readonly message: string }
+  | { readonly status: 'invalid'; readonly problem: CommandEntryProblem }
   | { readonly status: 'text' };
-
-/** The cryptic entries' help: each form as staff type it, and what it does. */
-export const CRYPTIC_ENTRY_HELP = [
-  { example: 'AN15DECCMNCDG', does: 'One-way flights from CMN to CDG on 15 December' },
-  { example: 'AN15DECCMNCDG/AAT', does: 'The same, on airline AT only' },
-  { example: 'RTRWBAUM', does: 'Open the booking RWBAUM' },
-  { example: 'TTP', does: 'Issue the tickets of the reservation shown' },
-  { example: 'XI', does: 'Cancel the reservation shown' },
-  { example: 'TWD', does: 'Show the ticket shown' },
-  { example: 'cmn cdg 15/12 2 adt', does: 'One-way flights in plain words, with 2 adults' },
-] as const;
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
 const MONTH_NAMES = [
@@ -91,29 +104,23 @@ const MONTH_NAMES = [
 /** How far ahead a day is looked for: 29 February comes back within 8 years. */
 const YEARS_AHEAD = 8;
 
-const AVAILABILITY_FORMAT = 'Type AN, a date, then the two airports: AN15DECCMNCDG (or AN15DECCMNCDG/AAT).';
-const PLAIN_FORMAT =
-  'Type the two airports, a date, then the passengers if more than 1 adult: cmn cdg 15/12 2 adt.';
-
-const invalid = (message: string): CommandEntryReading => ({ status: 'invalid', message });
+const invalid = (problem: CommandEntryProblem): CommandEntryReading => ({ status: 'invalid', problem });
 const two = (value: number) => String(value).padStart(2, '0');
 
+/** A date an entry names, or why there is none. */
+type EntryDate = { ok: true; date: string } | { ok: false; problem: CommandEntryProblem };
+
 /**
- * The next date on this day and month from `today` (`YYYY-MM-DD`), today included, or the message saying
+ * The next date on this day and month from `today` (`YYYY-MM-DD`), today included, or the problem saying
  * why there is none.
  *
  * @example
  * nextDateOn(15, 12, '2026-12-20') // { ok: true, date: '2027-12-15' }
- * nextDateOn(31, 4, '2026-01-01') // { ok: false, message: '31 APR does not exist.' }
+ * nextDateOn(31, 4, '2026-01-01') // { ok: false, problem: { kind: 'no-such-date', day: 31, month: 'APR' } }
  */
-export function nextDateOn(
-  day: number,
-  month: number,
-  today: string,
-): { ok: true; date: string } | { ok: false; message: string } {
+export function nextDateOn(day: number, month: number, today: string): EntryDate {
   const monthName = MONTHS[month - 1];
-  if (monthName === undefined)
-    return { ok: false, message: `There is no month ${String(month)}: use 1 to 12.` };
+  if (monthName === undefined) return { ok: false, problem: { kind: 'no-month', month } };
   const first = readIsoDateTime(today);
   if (first === null) throw new RangeError(`today is not a YYYY-MM-DD date: ${today}`);
   const year = new Date(first.wallClockMs).getUTCFullYear();
@@ -121,7 +128,7 @@ export function nextDateOn(
     const date = `${String(year + ahead)}-${two(month)}-${two(day)}`;
     if (readIsoDateTime(date) !== null && date >= today.slice(0, 10)) return { ok: true, date };
   }
-  return { ok: false, message: `${String(day)} ${monthName} does not exist.` };
+  return { ok: false, problem: { kind: 'no-such-date', day, month: monthName } };
 }
 
 function monthOf(word: string): number | null {
@@ -135,14 +142,13 @@ function monthOf(word: string): number | null {
 function availability(
   from: string,
   to: string,
-  date: { ok: true; date: string } | { ok: false; message: string },
+  date: EntryDate,
   passengers: PassengerCounts,
   airline?: string,
 ): CommandEntryReading {
-  if (!date.ok) return invalid(date.message);
-  if (from === to) return invalid(`${from} is both where the flight leaves from and where it goes to.`);
-  const check = checkPassengers(passengers);
-  if (!check.valid) return invalid(`${check.message}: inf and cnn travel with an adt, unn alone.`);
+  if (!date.ok) return invalid(date.problem);
+  if (from === to) return invalid({ kind: 'same-airports', airport: from });
+  if (!checkPassengers(passengers).valid) return invalid({ kind: 'passengers' });
   const search: AvailabilityEntrySearch = {
     from,
     to,
@@ -158,10 +164,10 @@ const CRYPTIC_AVAILABILITY = /^AN(\d{1,2})([A-Z]{3})([A-Z]{3})([A-Z]{3})(?:\/A([
 
 function readAvailability(entry: string, today: string): CommandEntryReading {
   const match = CRYPTIC_AVAILABILITY.exec(entry);
-  if (match === null) return invalid(AVAILABILITY_FORMAT);
+  if (match === null) return invalid({ kind: 'availability-format' });
   const [, day = '', month = '', from = '', to = '', airline] = match;
   const monthNumber = monthOf(month);
-  if (monthNumber === null) return invalid(`Unknown month "${month}": use JAN to DEC.`);
+  if (monthNumber === null) return invalid({ kind: 'unknown-month', month, entry: 'cryptic' });
   return availability(from, to, nextDateOn(Number(day), monthNumber, today), ONE_ADULT, airline);
 }
 
@@ -170,15 +176,15 @@ const PLAIN_START = /^([A-Z]{3})\s+([A-Z]{3})\s+(\d.*)$/;
 const PLAIN_DATE = /^(\d{1,2})(?:\s*([A-Z]+)|\/(\d{1,2}))(?:\s+(.*))?$/;
 const PASSENGER_WORD = /^(\d{1,2})\s*([A-Z]{3})$/;
 
-function readPassengers(rest: string): PassengerCounts | string {
+function readPassengers(rest: string): PassengerCounts | CommandEntryProblem {
   const counts: Record<(typeof PASSENGER_COUNT_FIELDS)[number], number> = { adt: 0, cnn: 0, inf: 0, unn: 0 };
   const words = rest.match(/\d+\s*[A-Z]+/g) ?? [];
-  if (words.join('').replace(/\s/g, '') !== rest.replace(/\s/g, '')) return PLAIN_FORMAT;
+  if (words.join('').replace(/\s/g, '') !== rest.replace(/\s/g, '')) return { kind: 'plain-format' };
   for (const word of words) {
     const [, count = '', code = ''] = PASSENGER_WORD.exec(word) ?? [];
     const field = code === 'CHD' ? 'cnn' : code.toLowerCase();
     if (!(PASSENGER_COUNT_FIELDS as readonly string[]).includes(field)) {
-      return `Unknown passenger type "${code || word}": use ADT, CNN (or CHD), INF or UNN.`;
+      return { kind: 'unknown-passenger-type', code: code || word };
     }
     counts[field as keyof typeof counts] += Number(count);
   }
@@ -190,12 +196,12 @@ function readPlainWords(entry: string, today: string): CommandEntryReading {
   if (start === null) return { status: 'text' };
   const [, from = '', to = '', rest = ''] = start;
   const date = PLAIN_DATE.exec(rest);
-  if (date === null) return invalid(PLAIN_FORMAT);
+  if (date === null) return invalid({ kind: 'plain-format' });
   const [, day = '', monthWord, monthDigits, passengers] = date;
   const month = monthWord === undefined ? Number(monthDigits) : monthOf(monthWord);
-  if (month === null) return invalid(`Unknown month "${monthWord ?? ''}": use JAN to DEC, or 15/12.`);
+  if (month === null) return invalid({ kind: 'unknown-month', month: monthWord ?? '', entry: 'plain' });
   const counts = passengers === undefined ? ONE_ADULT : readPassengers(passengers);
-  if (typeof counts === 'string') return invalid(counts);
+  if ('kind' in counts) return invalid(counts);
   return availability(from, to, nextDateOn(Number(day), month, today), counts);
 }
 
@@ -207,7 +213,7 @@ function readPlainWords(entry: string, today: string): CommandEntryReading {
  * readCommandEntry('AN15DECCMNCDG', '2026-11-28')
  * // { status: 'entry', entry: { kind: 'availability', search: { from: 'CMN', to: 'CDG', date: '2026-12-15', adt: 1, cnn: 0, inf: 0, unn: 0 } } }
  * readCommandEntry('cmn cdg 15/12 2 adt', '2026-12-20').status // 'entry' (on 2027-12-15, 2 adults)
- * readCommandEntry('RTRWB', '2026-11-28') // { status: 'invalid', message: 'Enter a 6-character locator: …' }
+ * readCommandEntry('RTRWB', '2026-11-28') // { status: 'invalid', problem: { kind: 'locator' } }
  * readCommandEntry('members', '2026-11-28') // { status: 'text' }
  */
 export function readCommandEntry(text: string, today: string): CommandEntryReading {
@@ -220,39 +226,7 @@ export function readCommandEntry(text: string, today: string): CommandEntryReadi
     const locator = parseLocatorInput(entry.slice(2));
     return locator.ok
       ? { status: 'entry', entry: { kind: 'retrieve', locator: locator.locator } }
-      : invalid(`RT takes a locator. ${locator.message}`);
+      : invalid({ kind: 'locator' });
   }
   return readPlainWords(entry, today);
-}
-
-function passengersLabel(counts: PassengerCounts): string {
-  return PASSENGER_COUNT_FIELDS.filter((field) => counts[field] > 0)
-    .map((field) => `${String(counts[field])} ${field.toUpperCase()}`)
-    .join(', ');
-}
-
-/**
- * What Enter does with an entry, in a sentence the bar shows before it is pressed.
- *
- * @example
- * describeCommandEntry({ kind: 'retrieve', locator: 'RWBAUM' }) // 'Open the booking RWBAUM'
- * describeCommandEntry({ kind: 'availability', search: { from: 'CMN', to: 'CDG', date: '2026-12-15', adt: 2, cnn: 0, inf: 0, unn: 0 } })
- * // 'One-way flights CMN → CDG on 15/12/2026, 2 ADT'
- */
-export function describeCommandEntry(entry: CommandEntry): string {
-  switch (entry.kind) {
-    case 'availability': {
-      const { search } = entry;
-      const airline = search.airlines === undefined ? '' : ` on ${search.airlines[0]} only`;
-      return `One-way flights ${search.from} → ${search.to} on ${formatDate(search.date)}, ${passengersLabel(search)}${airline}`;
-    }
-    case 'retrieve':
-      return `Open the booking ${entry.locator}`;
-    case 'ticket':
-      return 'Issue the tickets of this reservation';
-    case 'cancel':
-      return 'Cancel this reservation';
-    case 'display-ticket':
-      return 'Show this ticket';
-  }
 }

@@ -5,7 +5,7 @@
 import { markupBodySchema, type MarkupBody } from './back-office';
 import type { CabinClass, TripType } from './enumerations';
 import { parseFrenchAmount } from './french-amount';
-import type { MarkupRule } from './entities/organizations';
+import type { MarkupRule } from './entities/markups';
 import type { MARKUP_CONTENT_KINDS } from './markup-rules';
 
 /**

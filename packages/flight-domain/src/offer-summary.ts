@@ -4,7 +4,7 @@
  * its legs' durations and layovers, and one summary per offer. Filters are in `offer-filters.ts`, sorts
  * in `offer-sorts.ts`.
  */
-import type { Pricing } from './entities/common';
+import type { Pricing } from './entities/prices';
 import type { FlightOffer, Leg } from './entities/flights';
 import { readIsoDateTime } from './dates';
 import { minutesBetween, parseIsoDuration } from './durations';

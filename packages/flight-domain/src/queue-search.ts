@@ -15,6 +15,19 @@ export const QUEUE_NAMES = ['deadlines', 'schedule-changes', 'tickets'] as const
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**
+ * A queue's page's search as its URL holds it: the list query and the "mine" filter, each dropped when
+ * invalid so a mistyped link still opens the page (a plugin's queue page, /low-cost/holds).
+ *
+ * @example
+ * queuePageSearchSchema.parse({ page: 2, mine: true }) // { page: 2, mine: true }
+ * queuePageSearchSchema.parse({ mine: 'yes' }) // {}
+ */
+export const queuePageSearchSchema = z.extend(listSearchSchema, {
+  mine: droppedWhenInvalid(z.literal(true)),
+});
+export type QueuePageSearch = z.infer<typeof queuePageSearchSchema>;
+
+/**
  * `/queues`' search as its URL holds it: the tab, the list query and the "mine" filter, each dropped when
  * invalid so a mistyped link still opens the page.
  *
@@ -22,8 +35,7 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
  * queuesSearchSchema.parse({ queue: 'tickets', page: 2, mine: true }) // { queue: 'tickets', page: 2, mine: true }
  * queuesSearchSchema.parse({ queue: 'lost' }) // {}
  */
-export const queuesSearchSchema = z.extend(listSearchSchema, {
+export const queuesSearchSchema = z.extend(queuePageSearchSchema, {
   queue: droppedWhenInvalid(z.enum(QUEUE_NAMES)),
-  mine: droppedWhenInvalid(z.literal(true)),
 });
 export type QueuesSearch = z.infer<typeof queuesSearchSchema>;

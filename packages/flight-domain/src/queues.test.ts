@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { queuesSearchSchema } from './queue-search';
+import { queuePageSearchSchema, queuesSearchSchema } from './queue-search';
 import { isInDeadlineQueue, orderByDeadline, queueListQuerySchema, timeLeft } from './queues';
 
 const HOUR_MS = 3_600_000;
@@ -126,5 +126,14 @@ describe('the queues query and address', () => {
       mine: true,
     });
     expect(queuesSearchSchema.parse({ queue: 'lost', page: 0, mine: 'yes' })).toEqual({});
+  });
+
+  it("reads a plugin queue's page address (the low-cost holds) alike, without a tab", () => {
+    expect(queuePageSearchSchema.parse({ page: 2, search: 'WSGG7P', mine: true })).toEqual({
+      page: 2,
+      search: 'WSGG7P',
+      mine: true,
+    });
+    expect(queuePageSearchSchema.parse({ queue: 'tickets', mine: false })).toEqual({});
   });
 });

@@ -4,9 +4,7 @@
  * ticketing and repricing need a booked reservation, cancelling needs no issued ticket, voiding needs a
  * ticketed ticket inside its void window, and the GDS exchange needs a ticketed GDS ticket.
  */
-import { z } from './zod-mini';
 import type { ContentKind } from './enumerations';
-import { bookingTravelerSchema, travelDocumentSchema } from './booking';
 
 /** A verdict on one action: allowed, or refused with a sentence staff can act on. */
 export type ActionAvailability =
@@ -182,53 +180,6 @@ export function ticketActionAvailability(
     pdf: ALLOWED,
     viewPdf: ALLOWED,
   };
-}
-
-/**
- * The schema of the value of an updatable item (the `field` of the updatable-items list), reusing the
- * booking form's rules and messages; an unknown field only needs a non-empty value.
- *
- * @example
- * updatableItemValueSchema('birthDate').safeParse('12/04/1988').success // false ('Enter the date of birth')
- */
-export function updatableItemValueSchema(field: string): z.ZodMiniType<string, string> {
-  switch (field) {
-    case 'firstName':
-      return bookingTravelerSchema.shape.firstName;
-    case 'lastName':
-      return bookingTravelerSchema.shape.lastName;
-    case 'birthDate':
-      return bookingTravelerSchema.shape.birthDate;
-    case 'documentNumber':
-      return travelDocumentSchema.shape.number;
-    case 'documentExpiresOn':
-      return travelDocumentSchema.shape.expiresOn;
-    default:
-      return z.string().check(z.trim(), z.minLength(1, 'Enter a value'));
-  }
-}
-
-/** Messages of the split of a reservation. */
-export const SPLIT_MESSAGES = {
-  none: 'Choose at least one traveler to move to the new reservation',
-  all: 'At least one traveler must stay on the original reservation',
-} as const;
-
-/**
- * What is wrong with a choice of travelers to split off a reservation, or `null` when it is fine: at
- * least one must move and at least one must stay.
- *
- * @example
- * splitSelectionError(['t1', 't2'], ['t1', 't2']) // 'At least one traveler must stay on the original reservation'
- */
-export function splitSelectionError(
-  selected: readonly string[],
-  travelerIds: readonly string[],
-): string | null {
-  const moving = travelerIds.filter((id) => selected.includes(id));
-  if (moving.length === 0) return SPLIT_MESSAGES.none;
-  if (moving.length === travelerIds.length) return SPLIT_MESSAGES.all;
-  return null;
 }
 
 /** An extra as ticketing reads it: its price in centimes and its status. */

@@ -40,6 +40,7 @@ describe('route constants', () => {
       ['booking', '/low-cost/booking'],
       ['support', '/low-cost/support'],
       ['xmlSupport', '/low-cost/xml-support'],
+      ['holds', '/low-cost/holds'],
     ]);
   });
 });

@@ -58,7 +58,7 @@ export const LOW_COST_PLUGIN_PREFIX = '/low-cost';
 
 /**
  * The low-cost airline plugin's routes (SPEC §2): the prefix root, results, booking, support and
- * xml-support.
+ * xml-support, and its queue of held bookings (holds).
  *
  * @example
  * LOW_COST_PLUGIN_ROUTES.xmlSupport // '/low-cost/xml-support'
@@ -69,6 +69,7 @@ export const LOW_COST_PLUGIN_ROUTES = {
   booking: `${LOW_COST_PLUGIN_PREFIX}/booking`,
   support: `${LOW_COST_PLUGIN_PREFIX}/support`,
   xmlSupport: `${LOW_COST_PLUGIN_PREFIX}/xml-support`,
+  holds: `${LOW_COST_PLUGIN_PREFIX}/holds`,
 } as const;
 
 /**

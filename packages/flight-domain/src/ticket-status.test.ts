@@ -10,14 +10,8 @@ import {
   ticketStatusSchema,
   ticketStatusTone,
 } from './ticket-status';
-import {
-  ancillarySchema,
-  couponSchema,
-  reservationStatusSchema,
-  specialServiceSchema,
-  ticketListItemSchema,
-  ticketSummarySchema,
-} from './entities/reservations';
+import { ancillarySchema, couponSchema, specialServiceSchema } from './entities/reservations';
+import { reservationStatusSchema, ticketListItemSchema, ticketSummarySchema } from './entities/record-lines';
 
 describe('ticket status', () => {
   /** SPEC §4's statuses in order: `[status, label, tone]`. */

@@ -72,6 +72,13 @@ export {
 } from './context';
 export { organizationRoles } from './access';
 export {
+  assignQueueItem,
+  countQueue,
+  isQueueItemOpen,
+  markQueueItemHandled,
+  queueAssignee,
+} from './queue-items';
+export {
   advanceSandboxClock,
   db,
   debit,

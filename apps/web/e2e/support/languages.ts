@@ -36,16 +36,17 @@ const ENGLISH_ONLY = (() => {
 
 /**
  * No text of the English catalogue left on the page, visible or named (`aria-label`), once the page is in
- * French: its `<html lang>` is `fr`, and none of the English runs of words is in its text. The page is its
- * `<main>`: the shell around it (navigation, header) is not translated yet.
+ * French: its `<html lang>` is `fr`, and none of the English runs of words is in its text, the shell's
+ * (navigation, header) and its title included.
  */
 export async function expectNoEnglishLeft(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const text = await page.evaluate(() => {
-    const main = document.querySelector('main') ?? document.body;
+    const { body } = document;
     return [
-      main.innerText,
-      ...[...main.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label')),
+      document.title,
+      body.innerText,
+      ...[...body.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label')),
     ].join('\n');
   });
   expect(ENGLISH_ONLY.filter((run) => text.includes(run))).toEqual([]);

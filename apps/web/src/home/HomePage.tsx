@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { memo } from 'react';
 import { RouterLink } from '../components/RouterLink';
 import { OneWaySearchPage } from '../flights/OneWaySearchPage';
+import { queueCountsShown } from '../queries/queue-counts';
 import { queryState } from '../queries/query-state';
 import { homeQueries } from './home-queries';
 
@@ -19,7 +20,8 @@ const pageItems = <Item,>({ items }: { items: Item[] }) => items;
 /**
  * The home page (/): the one-way quick search of /search, the latest reservations and tickets, and the
  * active organization's balance, read-only for everyone, linked to its history for the roles
- * that may open /balance (admin, SPEC §6), and the work queues' counts for the user and the organization.
+ * that may open /balance (admin, SPEC §6), and the work queues' counts for the user and the organization
+ * (the low-cost holds' with the plugin).
  */
 export function HomePage() {
   const { visitor, config } = appRoute.useRouteContext();
@@ -33,7 +35,10 @@ export function HomePage() {
     ...homeQueries.balance(organizationId ?? ''),
     enabled: balanceShown,
   });
-  const queues = useQuery(homeQueries.queueSummary());
+  const queues = useQuery({
+    ...homeQueries.queueSummary(),
+    select: queueCountsShown(config.lowCostPluginEnabled),
+  });
 
   return (
     <HomeView

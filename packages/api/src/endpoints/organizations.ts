@@ -13,8 +13,8 @@ import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { organizationsKeys } from '../keys';
 import { endpointQuery } from '../query/endpoint-query';
+import { organizationDetailsEndpoint } from './organization-details-call';
 import {
-  organizationDetailsEndpoint,
   organizationDetailsQuery,
   organizationsListEndpoint,
   organizationsListQuery,

@@ -1,7 +1,8 @@
 /**
  * What reservations and tickets share (SPEC §7: tickets have "the same set as reservations", minus
  * cancel, reprice, fare rules and seat confirmation): one table, one set of query options, spread into
- * both families. Edits go through a workbench.
+ * both families. Edits go through a workbench. The details are declared apart (`record-detail-calls.ts`),
+ * which a record's page reads without the rest of the table.
  */
 import {
   ancillariesConfirmBodySchema,
@@ -22,17 +23,17 @@ import {
 } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
 import type { Client } from '../http/client';
-import { endpoint } from '../http/endpoint';
+import { endpoint, type Endpoint } from '../http/endpoint';
 import { recordKeys, type RecordKind, type WorkbenchTarget } from '../keys';
 import { endpointQuery } from '../query/endpoint-query';
 
 /** A PDF document, downloaded as a Blob (a browser type, so it lives here and not in flight-domain). */
 const pdfSchema = z.instanceof(Blob);
 
-/** The shared table of one kind of record, under its base path. */
-export function sharedRecordEndpoints<Detail extends z.ZodMiniType>(base: `/${RecordKind}`, detail: Detail) {
+/** The shared table of one kind of record, under its base path, with its detail's entry. */
+export function sharedRecordEndpoints<Detail extends Endpoint>(base: `/${RecordKind}`, detail: Detail) {
   return {
-    detail: endpoint({ method: 'GET', base, path: '/{id}', response: detail }),
+    detail,
     addPrimaryContact: endpoint({
       method: 'POST',
       base,
@@ -130,16 +131,15 @@ export function sharedRecordEndpoints<Detail extends z.ZodMiniType>(base: `/${Re
   };
 }
 
-type SharedRecordEndpoints<Detail extends z.ZodMiniType> = ReturnType<typeof sharedRecordEndpoints<Detail>>;
+type SharedRecordEndpoints<Detail extends Endpoint> = ReturnType<typeof sharedRecordEndpoints<Detail>>;
 
-/** The query options both kinds of record offer, over that kind's client. */
-export function sharedRecordQueries<Detail extends z.ZodMiniType>(
+/** The query options both kinds of record offer beside their detail, over that kind's client. */
+export function sharedRecordQueries<Detail extends Endpoint>(
   kind: RecordKind,
   api: Client<SharedRecordEndpoints<Detail>>,
 ) {
   const keys = recordKeys(kind);
   return {
-    detail: (id: string) => endpointQuery(keys.detail(id), api.detail, { path: { id } }),
     updatableItems: (target: WorkbenchTarget, travelersIds: string[]) =>
       endpointQuery(keys.updatableItems(target, travelersIds), api.listUpdatableItems, {
         path: target,

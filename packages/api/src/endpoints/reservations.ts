@@ -1,16 +1,18 @@
-/** Reservations (SPEC §7, base /reservations): the shared record calls plus ticket, cancel, reprice, seats, fare rules. */
+/**
+ * Reservations (SPEC §7, base /reservations): the shared record calls plus ticket, cancel, reprice, seats,
+ * fare rules. A reservation's page reads its detail through `record-detail-calls.ts` and loads this client
+ * with its first write (`record-writes.ts`) or its editors (`record-edits.ts`).
+ */
 import {
   fareRulesResultSchema,
   messageResponseSchema,
   reservationActionResultSchema,
-  reservationSchema,
   seatsConfirmBodySchema,
 } from '@comptoir/flight-domain';
 import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
-import { balancesKeys, queuesRootKey, reservationsKeys, ticketsKeys } from '../keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { reservationDetailEndpoint, reservationDetailQuery } from './record-detail-calls';
 import { reservationsListEndpoint, reservationsListQuery } from './record-list-calls';
 import { sharedRecordEndpoints, sharedRecordQueries } from './records';
 
@@ -18,7 +20,7 @@ import { sharedRecordEndpoints, sharedRecordQueries } from './records';
 const fareRulesBodySchema = z._default(z.strictObject({}), {});
 
 export const reservationsEndpoints = {
-  ...sharedRecordEndpoints('/reservations', reservationSchema),
+  ...sharedRecordEndpoints('/reservations', reservationDetailEndpoint),
   list: reservationsListEndpoint,
   ticket: endpoint({
     method: 'POST',
@@ -53,35 +55,6 @@ export const reservationsApi = clientFor(reservationsEndpoints);
 
 export const reservationsQueries = {
   ...sharedRecordQueries('reservations', reservationsApi),
+  detail: reservationDetailQuery,
   list: reservationsListQuery,
 };
-
-type ReservationAction = 'ticket' | 'cancel' | 'reprice';
-
-/**
- * Ticketing, cancelling and repricing change the reservation, its list, its tickets, the balance and the
- * work queues (a ticketed or cancelled reservation leaves the deadline queue).
- */
-function useReservationAction(action: ReservationAction) {
-  return useApiMutation({
-    mutationFn: ({ id }: { id: string }) => reservationsApi[action]({ path: { id } }),
-    invalidates: ({ id }) => [
-      reservationsKeys.detail(id),
-      reservationsKeys.lists(),
-      ticketsKeys.lists(),
-      balancesKeys.all,
-      queuesRootKey,
-    ],
-  });
-}
-
-export const useTicketReservation = () => useReservationAction('ticket');
-export const useCancelReservation = () => useReservationAction('cancel');
-export const useRepriceReservation = () => useReservationAction('reprice');
-
-export function useFareRules() {
-  return useApiMutation({
-    mutationFn: ({ id }: { id: string }) => reservationsApi.fareRules({ path: { id } }),
-    invalidates: () => [],
-  });
-}

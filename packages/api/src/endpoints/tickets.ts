@@ -1,14 +1,17 @@
-/** Tickets (SPEC §7, base /tickets): the shared record calls plus void. */
-import { ticketActionResultSchema, ticketSchema } from '@comptoir/flight-domain';
+/**
+ * Tickets (SPEC §7, base /tickets): the shared record calls plus void. A ticket's page reads its detail
+ * through `record-detail-calls.ts` and loads this client with its first write (`record-writes.ts`) or its
+ * editors (`record-edits.ts`).
+ */
+import { ticketActionResultSchema } from '@comptoir/flight-domain';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
-import { balancesKeys, reservationsKeys, ticketsKeys } from '../keys';
-import { useApiMutation } from '../query/use-api-mutation';
+import { ticketDetailEndpoint, ticketDetailQuery } from './record-detail-calls';
 import { ticketsListEndpoint, ticketsListQuery } from './record-list-calls';
 import { sharedRecordEndpoints, sharedRecordQueries } from './records';
 
 export const ticketsEndpoints = {
-  ...sharedRecordEndpoints('/tickets', ticketSchema),
+  ...sharedRecordEndpoints('/tickets', ticketDetailEndpoint),
   /** The shared list, filtered by status too. */
   list: ticketsListEndpoint,
   void: endpoint({ method: 'POST', path: '/tickets/{id}/void', response: ticketActionResultSchema }),
@@ -18,18 +21,6 @@ export const ticketsApi = clientFor(ticketsEndpoints);
 
 export const ticketsQueries = {
   ...sharedRecordQueries('tickets', ticketsApi),
+  detail: ticketDetailQuery,
   list: ticketsListQuery,
 };
-
-export function useVoidTicket() {
-  return useApiMutation({
-    mutationFn: ({ id }: { id: string }) => ticketsApi.void({ path: { id } }),
-    invalidates: ({ id }, { ticket }) => [
-      ticketsKeys.detail(id),
-      ticketsKeys.lists(),
-      reservationsKeys.detail(ticket.reservationId),
-      reservationsKeys.lists(),
-      balancesKeys.all,
-    ],
-  });
-}

@@ -5,7 +5,8 @@
 import { z } from '../zod-mini';
 import { LEDGER_KINDS } from '../balance-query';
 import { paymentMethodSchema } from '../enumerations';
-import { amountSchema, timestampSchema } from './common';
+import { timestampSchema } from './common';
+import { amountSchema } from './prices';
 
 /** One movement of an organization's balance. Credits are positive, debits negative. */
 export const balanceEntrySchema = z.object({

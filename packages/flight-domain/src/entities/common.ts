@@ -1,12 +1,7 @@
 import { z } from '../zod-mini';
-import { passengerTypeCodeSchema } from '../enumerations';
-import { centimesFromDecimalSchema } from '../money';
 
 /** A timestamp with its UTC offset, e.g. `2026-12-01T10:05:00+01:00` (local time at the airport). */
 export const timestampSchema = z.iso.datetime({ offset: true });
-
-/** An amount of MAD as the backend sends it (decimal), decoded into integer centimes. */
-export const amountSchema = centimesFromDecimalSchema;
 
 /** What write calls answer: an optional human message (shown in the success toast). */
 export const messageResponseSchema = z.object({ message: z.optional(z.string()) });
@@ -27,33 +22,6 @@ export interface Page<Item> {
   limit: number;
   total: number;
 }
-
-/** The price of something, per passenger type or in all, in centimes of MAD. */
-export const priceSchema = z.object({
-  currency: z.literal('MAD'),
-  base: amountSchema,
-  taxes: amountSchema,
-  /** The organization's markup, already applied by the backend. */
-  markup: amountSchema,
-  /** base + taxes + markup, before any payment surcharge. */
-  total: amountSchema,
-});
-export type Price = z.infer<typeof priceSchema>;
-
-/** One passenger type's share of a price: `count` passengers at `price` each. */
-export const passengerPriceSchema = z.object({
-  passengerType: passengerTypeCodeSchema,
-  count: z.number().check(z.int(), z.gte(1)),
-  price: priceSchema,
-});
-export type PassengerPrice = z.infer<typeof passengerPriceSchema>;
-
-/** A price with its breakdown per passenger type. */
-export const pricingSchema = z.object({
-  total: priceSchema,
-  perPassenger: z.array(passengerPriceSchema),
-});
-export type Pricing = z.infer<typeof pricingSchema>;
 
 /** A fare rule category (Travelport "TextLong" style): penalties, changes, refunds, baggage... */
 export const fareRuleSchema = z.object({

@@ -1,6 +1,7 @@
 /** A ticket's exchange: whether it may be exchanged, and the offers to exchange it for (SPEC §7). */
 import { z } from '../zod-mini';
-import { amountSchema, timestampSchema } from './common';
+import { timestampSchema } from './common';
+import { amountSchema } from './prices';
 
 export const exchangeEligibilitySchema = z.object({
   ticketId: z.string(),

@@ -1,5 +1,6 @@
 import { z } from '../zod-mini';
-import { contentKindSchema, fareRuleSchema, pricingSchema, timestampSchema } from './common';
+import { contentKindSchema, fareRuleSchema, timestampSchema } from './common';
+import { pricingSchema } from './prices';
 
 /** An airline by IATA code. */
 export const carrierSchema = z.object({ code: z.string().check(z.regex(/^[A-Z0-9]{2}$/)), name: z.string() });

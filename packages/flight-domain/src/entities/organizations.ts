@@ -1,6 +1,5 @@
 import { z } from '../zod-mini';
-import { markupCriteriaShape } from '../markup-rules';
-import { amountSchema, timestampSchema } from './common';
+import { timestampSchema } from './common';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -42,19 +41,6 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const markupSchema = z.object({
-  id: z.string(),
-  organizationId: z.string(),
-  name: z.string(),
-  kind: z.enum(['percentage', 'fixed']),
-  /** Percent for `percentage`, decimal MAD per passenger for `fixed`. */
-  value: z.number().check(z.gte(0)),
-  ...markupCriteriaShape,
-  active: z.boolean(),
-  createdAt: timestampSchema,
-});
-export type MarkupRule = z.infer<typeof markupSchema>;
-
 export const roleSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -65,11 +51,3 @@ export const roleSchema = z.object({
   createdAt: timestampSchema,
 });
 export type Role = z.infer<typeof roleSchema>;
-
-export const organizationDetailsSchema = z.object({
-  organization: organizationSchema,
-  members: z.array(memberSchema),
-  balance: amountSchema,
-  markups: z.array(markupSchema),
-});
-export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;

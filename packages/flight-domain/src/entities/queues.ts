@@ -6,7 +6,7 @@
 import { z } from '../zod-mini';
 import { contentKindSchema, timestampSchema } from './common';
 import { legSchema } from './flights';
-import { reservationStatusSchema } from './reservations';
+import { reservationStatusSchema } from './record-lines';
 import { locatorSchema } from '../locator-input';
 import type { QueueName } from '../queue-search';
 
@@ -108,11 +108,15 @@ export const queueCountSchema = z.object({
 });
 export type QueueCount = z.infer<typeof queueCountSchema>;
 
-/** Every queue's count. */
+/**
+ * Every queue's count; the low-cost airline's holds' too when the backend serves that airline (the app
+ * shows it only when built with the low-cost plugin).
+ */
 export const queueSummarySchema = z.object({
   deadlines: queueCountSchema,
   'schedule-changes': queueCountSchema,
   tickets: queueCountSchema,
+  'low-cost-holds': z.optional(queueCountSchema),
 });
 export type QueueSummary = z.infer<typeof queueSummarySchema>;
 

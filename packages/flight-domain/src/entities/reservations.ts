@@ -1,8 +1,10 @@
 import { z } from '../zod-mini';
-import { amountSchema, contentKindSchema, fareRuleSchema, pricingSchema, timestampSchema } from './common';
+import { fareRuleSchema, timestampSchema } from './common';
+import { amountSchema, pricingSchema } from './prices';
 import { passengerTypeCodeSchema, paymentMethodSchema } from '../enumerations';
 import { legSchema } from './flights';
 import { locatorSchema } from '../locator-input';
+import { reservationSummarySchema, ticketListItemSchema, ticketSummarySchema } from './record-lines';
 
 export const travelerSchema = z.object({
   id: z.string(),
@@ -69,35 +71,6 @@ export const seatAssignmentSchema = z.object({
   seatCode: z.string(),
 });
 
-export const ticketSummarySchema = z.object({
-  id: z.string(),
-  number: z.string().check(z.regex(/^\d{13}$/)),
-  /** Any string: an unknown status is shown as neutral, never rejected (ticket-status.ts). */
-  status: z.string(),
-  travelerId: z.string(),
-  travelerName: z.string(),
-  issuedAt: timestampSchema,
-  total: amountSchema,
-});
-export type TicketSummary = z.infer<typeof ticketSummarySchema>;
-
-export const reservationStatusSchema = z.enum(['booked', 'ticketed', 'cancelled', 'partially-ticketed']);
-
-/** A line of the reservations list. */
-export const reservationSummarySchema = z.object({
-  id: z.string(),
-  locator: locatorSchema,
-  contentKind: contentKindSchema,
-  status: reservationStatusSchema,
-  route: z.string(),
-  departureAt: timestampSchema,
-  leadTraveler: z.string(),
-  travelerCount: z.number().check(z.int(), z.gte(1)),
-  total: amountSchema,
-  createdAt: timestampSchema,
-});
-export type ReservationSummary = z.infer<typeof reservationSummarySchema>;
-
 /** A reservation (PNR) with everything its detail page shows. */
 export const reservationSchema = z.extend(reservationSummarySchema, {
   organizationId: z.string(),
@@ -117,15 +90,6 @@ export const reservationSchema = z.extend(reservationSummarySchema, {
   tickets: z.array(ticketSummarySchema),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
-
-/** A line of the tickets list. */
-export const ticketListItemSchema = z.extend(ticketSummarySchema, {
-  locator: locatorSchema,
-  reservationId: z.string(),
-  contentKind: contentKindSchema,
-  route: z.string(),
-});
-export type TicketListItem = z.infer<typeof ticketListItemSchema>;
 
 export const couponSchema = z.object({
   number: z.number().check(z.int(), z.gte(1)),

@@ -25,18 +25,17 @@ import {
   SandboxError,
 } from '../context';
 import { db, nowIso, nowMs } from '../database';
+import {
+  assignQueueItem,
+  isQueueItemOpen,
+  markQueueItemHandled,
+  pluginQueueCounts,
+  queueAssignee,
+  queueCount,
+} from '../queue-items';
 import { findReservation, reservationSummaryWire, reservationWire, ticketListItemWire } from '../records';
 import type { ReservationRecord, TicketRecord } from '../tables';
 import { visibleReservations } from './record-lists';
-
-const stateOf = (queue: QueueName, id: string) => db.queueItems[`${queue}/${id}`];
-
-function assigneeOf(queue: QueueName, id: string) {
-  const assigneeId = stateOf(queue, id)?.assigneeId ?? null;
-  if (assigneeId === null) return null;
-  const user = db.users.find((candidate) => candidate.id === assigneeId);
-  return { id: assigneeId, name: user?.name ?? assigneeId };
-}
 
 /** What every queue item says of its reservation. */
 function itemBase(queue: QueueName, id: string, reservation: ReservationRecord) {
@@ -48,11 +47,11 @@ function itemBase(queue: QueueName, id: string, reservation: ReservationRecord) 
     contentKind: reservation.contentKind,
     route: summary.route,
     leadTraveler: summary.leadTraveler,
-    assignee: assigneeOf(queue, id),
+    assignee: queueAssignee(`${queue}/${id}`),
   };
 }
 
-const open = (queue: QueueName, id: string) => stateOf(queue, id)?.handled !== true;
+const open = (queue: QueueName, id: string) => isQueueItemOpen(`${queue}/${id}`);
 
 function deadlineItems(actor: SandboxActor) {
   const now = nowMs();
@@ -172,19 +171,12 @@ function queueOf(name: string): QueueName {
 }
 
 export const queuesHandlers = handlersFor(queuesEndpoints, {
-  summary: ({ actor }) =>
-    Object.fromEntries(
-      Object.entries(ITEMS).map(([queue, items]) => {
-        const all: { assignee: { id: string } | null }[] = items(actor);
-        return [
-          queue,
-          {
-            organization: all.length,
-            mine: all.filter((item) => item.assignee?.id === actor.userId).length,
-          },
-        ];
-      }),
-    ) as Record<QueueName, { organization: number; mine: number }>,
+  summary: ({ actor }) => ({
+    deadlines: queueCount(actor, deadlineItems(actor)),
+    'schedule-changes': queueCount(actor, scheduleChangeItems(actor)),
+    tickets: queueCount(actor, ticketItems(actor)),
+    ...pluginQueueCounts(actor),
+  }),
   deadlines: listOf(deadlineItems),
   scheduleChanges: listOf(scheduleChangeItems),
   tickets: listOf(ticketItems),
@@ -192,19 +184,8 @@ export const queuesHandlers = handlersFor(queuesEndpoints, {
     const queue = queueOf(context.params.queue);
     const reservation = recordOf(context.actor, queue, context.params.id);
     const { assigneeId } = await context.body();
-    if (
-      assigneeId !== null &&
-      !db.members.some(
-        (member) => member.userId === assigneeId && member.organizationId === reservation.organizationId,
-      )
-    )
-      throw new SandboxError(
-        400,
-        `assigneeId: ${assigneeId} is not a member of the reservation's organization`,
-      );
     const key = `${queue}/${context.params.id}`;
-    db.queueItems[key] = { handled: false, ...db.queueItems[key], assigneeId };
-    const name = assigneeOf(queue, context.params.id)?.name;
+    const name = assignQueueItem(key, reservation.organizationId, assigneeId, 'reservation');
     return {
       message:
         name === undefined
@@ -215,8 +196,7 @@ export const queuesHandlers = handlersFor(queuesEndpoints, {
   handled: ({ actor, params }) => {
     const queue = queueOf(params.queue);
     const reservation = recordOf(actor, queue, params.id);
-    const key = `${queue}/${params.id}`;
-    db.queueItems[key] = { assigneeId: null, ...db.queueItems[key], handled: true };
+    markQueueItemHandled(`${queue}/${params.id}`);
     return { message: `${reservation.locator} handled: it leaves the queue.` };
   },
   retryTicket: ({ actor, params }) => {

@@ -39,6 +39,8 @@ export { lowCostSupportKeys } from './support-keys';
 export {
   lowCostSupportApi,
   lowCostSupportQueries,
+  useAssignHold,
   useCloseSupportRequest,
+  useHandleHold,
   useOpenSupportRequest,
 } from './support-queries';

@@ -1,11 +1,17 @@
 /**
  * The agency backend's calls for the airline's support (README "Support and XML support"): the XML
  * messages it kept of every exchange with the airline, the support requests it relays to the airline's
- * desk, and the organization's held bookings (the low-cost holds queue). Declared once: the client, its query options and the simulated airline's handlers
- * derive from this table. No HTTP client here, so the sandbox (Node) imports it too.
+ * desk, and the organization's held bookings (the low-cost holds queue: each assigned to a member and
+ * handled as the agency's queues' items). Declared once: the client, its query options and the simulated
+ * airline's handlers derive from this table. No HTTP client here, so the sandbox (Node) imports it too.
  */
 import { endpoint } from '@comptoir/api/endpoints';
-import { listQuerySchema, pageSchema } from '@comptoir/flight-domain';
+import { messageResponseSchema, pageSchema } from '@comptoir/flight-domain';
+import {
+  queueAssignBodySchema,
+  queueAssigneeSchema,
+  queueListQuerySchema,
+} from '@comptoir/flight-domain/queues';
 import { z } from 'zod/mini';
 import {
   bookingReferenceSchema,
@@ -100,14 +106,28 @@ export const lowCostHoldSchema = z.object({
   /** The time limit: the airline releases the booking then. */
   expiresAt: z.iso.datetime(),
   release: z.optional(z.string()),
+  /** The member working on it, as an agency queue's item. */
+  assignee: z.nullable(queueAssigneeSchema),
 });
 
 export const lowCostSupportEndpoints = {
   holds: endpoint({
     method: 'GET',
     path: '/low-cost/holds',
-    query: listQuerySchema,
+    query: queueListQuerySchema,
     response: pageSchema(lowCostHoldSchema),
+  }),
+  assignHold: endpoint({
+    method: 'PUT',
+    path: '/low-cost/holds/{id}/assignee',
+    body: queueAssignBodySchema,
+    response: messageResponseSchema,
+  }),
+  /** The agent is done with a hold: one still held is released now; it leaves the queue. */
+  handleHold: endpoint({
+    method: 'POST',
+    path: '/low-cost/holds/{id}/handled',
+    response: messageResponseSchema,
   }),
   xmlExchanges: endpoint({
     method: 'GET',

@@ -2,7 +2,7 @@
  * The query keys of the airline's support, under the plugin's root key (`['low-cost', …]`): queries read
  * them, mutations invalidate them.
  */
-import { listQuerySchema, type ListQueryInput } from '@comptoir/flight-domain';
+import { queueListQuerySchema, type QueueListQueryInput } from '@comptoir/flight-domain/queues';
 import { xmlExchangeQuerySchema, type XmlExchangeQuery } from './support-api';
 
 const root = ['low-cost'] as const;
@@ -14,5 +14,7 @@ export const lowCostSupportKeys = {
   xmlExchange: (id: string) => [...root, 'xml-messages', 'detail', id] as const,
   supportRequests: () => [...root, 'support-requests', 'list'] as const,
   supportRequest: (id: string) => [...root, 'support-requests', 'detail', id] as const,
-  holds: (query: ListQueryInput) => [...root, 'holds', listQuerySchema.parse(query)] as const,
+  holdLists: () => [...root, 'holds'] as const,
+  holds: (query: QueueListQueryInput) =>
+    [...lowCostSupportKeys.holdLists(), queueListQuerySchema.parse(query)] as const,
 };

@@ -3,8 +3,9 @@
  * TanStack Query options and its mutations, which invalidate by the factory's keys. Every failure is an
  * `ApiError` carrying the backend's message (SPEC §8).
  */
-import { clientFor, useApiMutation } from '@comptoir/api';
-import type { ListQueryInput } from '@comptoir/flight-domain';
+import { clientFor, useApiMutation, useSingleFlight } from '@comptoir/api';
+import { queuesKeys } from '@comptoir/api/queue-keys';
+import type { QueueListQueryInput } from '@comptoir/flight-domain/queues';
 import { queryOptions } from '@tanstack/react-query';
 import type { SupportRequestDraft } from '../rules';
 import { lowCostSupportEndpoints, type XmlExchangeQuery } from './support-api';
@@ -27,7 +28,7 @@ export const lowCostSupportQueries = {
       staleTime: Infinity,
     }),
   /** A page of the organization's held bookings, the soonest to expire first (the expired before). */
-  holds: (query: ListQueryInput) =>
+  holds: (query: QueueListQueryInput) =>
     queryOptions({
       queryKey: lowCostSupportKeys.holds(query),
       queryFn: ({ signal }) => lowCostSupportApi.holds({ query, signal }),
@@ -53,4 +54,29 @@ export function useCloseSupportRequest() {
     mutationFn: (id: string) => lowCostSupportApi.closeSupportRequest({ path: { id } }),
     invalidates: (id) => [lowCostSupportKeys.supportRequests(), lowCostSupportKeys.supportRequest(id)],
   });
+}
+
+/** What a write to a hold changes: the holds' pages and the queues' counts (the badge, the home page). */
+const holdsChanged = () => [lowCostSupportKeys.holdLists(), queuesKeys.all];
+
+/** Assigns a hold to a member of the organization, or to nobody (`null`), at most once at a time (`assign`). */
+export function useAssignHold() {
+  const mutation = useApiMutation({
+    mutationFn: ({ id, assigneeId }: { id: string; assigneeId: string | null }) =>
+      lowCostSupportApi.assignHold({ path: { id }, body: { assigneeId } }),
+    invalidates: holdsChanged,
+  });
+  return { ...mutation, assign: useSingleFlight(mutation.mutateAsync) };
+}
+
+/**
+ * Marks a hold handled, at most once at a time (`handle`): one still held is released (the airline
+ * frees its seats, nothing is paid); either way it leaves the queue.
+ */
+export function useHandleHold() {
+  const mutation = useApiMutation({
+    mutationFn: (id: string) => lowCostSupportApi.handleHold({ path: { id } }),
+    invalidates: holdsChanged,
+  });
+  return { ...mutation, handle: useSingleFlight(mutation.mutateAsync) };
 }

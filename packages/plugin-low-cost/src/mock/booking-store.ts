@@ -50,6 +50,18 @@ export function clearStoredBookings(): void {
 export const isExpired = (booking: StoredBooking, nowMs: number): boolean =>
   !booking.paid && booking.timeLimit !== null && Date.parse(booking.timeLimit) <= nowMs;
 
+/**
+ * Releases a booking still held at `nowMs`, as the agent asks the airline to: its time limit becomes
+ * now, so it reads as expired and its seats are free. Returns whether it was held.
+ */
+export function releaseHeldBooking(reference: string, nowMs: number): boolean {
+  const booking = bookings.find((candidate) => candidate.reference === reference);
+  if (booking === undefined || booking.paid || booking.timeLimit === null || isExpired(booking, nowMs))
+    return false;
+  booking.timeLimit = new Date(nowMs).toISOString();
+  return true;
+}
+
 /** The seats taken on a flight by bookings still held or paid. */
 export function seatsTaken(flightNumber: string, departure: string, nowMs: number): Set<string> {
   const taken = new Set<string>();

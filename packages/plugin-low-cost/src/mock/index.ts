@@ -5,6 +5,7 @@
  */
 export { LOW_COST_OTA_PATH, lowCostAirlineHandlers } from './handlers';
 export { bookingsOf, findBooking, resetBookings, type LowCostBooking } from './bookings';
+export { queuedHolds } from './holds';
 export { exchangesOf, resetExchanges, type XmlExchange } from './message-log';
 export { DESK_ANSWER_DELAY_MS, lowCostSupportHandlers, resetSupportRequests } from './support';
 export { flightsOn, priceFlight, windowDays, type ScheduledFlight } from './schedule';

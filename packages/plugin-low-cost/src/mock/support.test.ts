@@ -1,14 +1,18 @@
 import {
   advanceSandboxClock,
+  countQueue,
   encodeActor,
   ACTOR_HEADER,
+  handlers,
+  resetSandboxDatabase,
   seedActor,
   setSandboxClock,
   type SandboxActor,
 } from '@comptoir/mock-backend';
 import { getResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingsOf, resetBookings } from './bookings';
+import { queuedHolds } from './holds';
 import { resetExchanges } from './message-log';
 import { DESK_ANSWER_DELAY_MS, lowCostSupportHandlers, resetSupportRequests } from './support';
 
@@ -18,20 +22,22 @@ const OPENED_MS = Date.parse('2026-11-26T10:00:00.000Z');
 
 async function call(
   actor: SandboxActor,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
+  base = '/api/low-cost',
 ): Promise<{ status: number; json: unknown }> {
-  const request = new Request(`http://sandbox.test/api/low-cost${path}`, {
+  const request = new Request(`http://sandbox.test${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', [ACTOR_HEADER]: encodeActor(actor) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const response = await getResponse(lowCostSupportHandlers, request);
+  const response = await getResponse([...handlers, ...lowCostSupportHandlers], request);
   return { status: response?.status ?? 0, json: (await response?.json()) as unknown };
 }
 
 beforeEach(() => {
+  resetSandboxDatabase();
   resetExchanges();
   resetBookings();
   resetSupportRequests();
@@ -91,6 +97,74 @@ describe('the holds queue', () => {
           'Released by the airline: the hold expired on 26/11/2026 10:55 UTC with no payment, and its seats are free again.',
       }),
     );
+  });
+});
+
+describe("the holds queue's assignee and handling", () => {
+  interface Hold {
+    reference: string;
+    status: string;
+    assignee: { id: string; name: string } | null;
+  }
+  const holds = async (actor: SandboxActor, query = '') =>
+    ((await call(actor, 'GET', `/holds${query}`)).json as { items: Hold[] }).items;
+  const assign = (actor: SandboxActor, reference: string, assigneeId: string | null) =>
+    call(actor, 'PUT', `/holds/${reference}/assignee`, { assigneeId });
+  const summary = async (actor: SandboxActor) =>
+    ((await call(actor, 'GET', '/queues/summary', undefined, '/api')).json as Record<string, unknown>)[
+      'low-cost-holds'
+    ];
+  const casablancaOwner = seedActor('usr_casa_owner');
+  // The sandbox's server counts the holds with the agency's queues while it runs; here, this block.
+  let uncount: () => void;
+  beforeAll(() => {
+    uncount = countQueue('low-cost-holds', queuedHolds);
+  });
+  afterAll(() => {
+    uncount();
+  });
+
+  it('assigns a hold to a member of its organization, kept for "mine" and the counts; refuses anyone else', async () => {
+    const held = seeded(casablanca, 'held');
+    expect((await assign(casablancaOwner, held.reference, casablanca.userId)).json).toEqual({
+      message: `${held.reference} assigned to ${casablanca.name}.`,
+    });
+    expect((await holds(casablanca, '?mine=true')).map((hold) => hold.reference)).toEqual([held.reference]);
+    expect((await holds(casablancaOwner, '?mine=true')).map((hold) => hold.reference)).toEqual([]);
+    expect(await summary(casablanca)).toEqual({ organization: 2, mine: 1 });
+    expect(await summary(paris)).toEqual({ organization: 2, mine: 0 });
+
+    expect(await assign(casablancaOwner, held.reference, paris.userId)).toEqual({
+      status: 400,
+      json: { message: `assigneeId: ${paris.userId} is not a member of the booking's organization` },
+    });
+    expect(await assign(paris, held.reference, paris.userId)).toEqual({
+      status: 403,
+      json: { message: 'You are not allowed to access resource: low-cost-hold' },
+    });
+    expect((await call(paris, 'POST', `/holds/${held.reference}/handled`)).status).toBe(403);
+    expect((await assign(casablanca, 'ZZZZZZ', null)).status).toBe(404);
+    expect((await holds(casablanca)).find((hold) => hold.reference === held.reference)?.assignee).toEqual({
+      id: casablanca.userId,
+      name: casablanca.name,
+    });
+  });
+
+  it('handling a hold still held releases it (its seats free, nothing paid); a released one is only marked; both leave the queue and its count', async () => {
+    const held = seeded(casablanca, 'held');
+    const expired = seeded(casablanca, 'expired');
+    expect((await call(casablanca, 'POST', `/holds/${held.reference}/handled`)).json).toEqual({
+      message: `${held.reference} released: the airline freed its seats, and it leaves the queue.`,
+    });
+    expect(
+      bookingsOf(casablanca.activeOrganizationId).find((b) => b.reference === held.reference)?.status,
+    ).toBe('expired');
+    expect((await call(casablanca, 'POST', `/holds/${expired.reference}/handled`)).json).toEqual({
+      message: `${expired.reference} handled: it leaves the queue.`,
+    });
+    expect(await holds(casablanca)).toEqual([]);
+    expect(await summary(casablanca)).toEqual({ organization: 0, mine: 0 });
+    expect((await holds(paris)).length).toBe(2);
   });
 });
 

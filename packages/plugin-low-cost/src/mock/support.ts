@@ -1,6 +1,6 @@
 /**
  * The agency backend's support calls (`lowCostSupportEndpoints`) over the simulated airline: the
- * organization's held bookings (`holdsOf`), the XML messages it logged, per organization, and support
+ * organization's held bookings (`holdsOf`), assigned and handled as the agency queues' items, the XML messages it logged, per organization, and support
  * requests on the organization's bookings, which the
  * airline's desk answers `DESK_ANSWER_DELAY_MS` after they are opened (the same answer every run) and
  * the agent closes. Another organization's message or request is refused with SPEC §6's denial.
@@ -13,7 +13,8 @@ import {
   SandboxError,
   type SandboxActor,
 } from '@comptoir/mock-backend';
-import { listQuerySchema, pageOfList, PERMISSION_MESSAGES } from '@comptoir/flight-domain';
+import { pageOfList, PERMISSION_MESSAGES } from '@comptoir/flight-domain';
+import { queueListQuerySchema } from '@comptoir/flight-domain/queues';
 import type { HttpHandler } from 'msw';
 import {
   lowCostSupportEndpoints,
@@ -31,7 +32,7 @@ import {
   type SupportCategory,
 } from '../rules';
 import { findBooking } from './bookings';
-import { holdsOf } from './holds';
+import { assignHold, handleHold, holdsOf } from './holds';
 import { allExchanges, type XmlExchange } from './message-log';
 
 /** How long the simulated desk takes to answer a request. */
@@ -95,12 +96,20 @@ const detailOf = (exchange: XmlExchange) => xmlExchangeSchema.parse(exchange);
 const summaryOf = (exchange: XmlExchange) => xmlExchangeSummarySchema.parse(exchange);
 
 export const lowCostSupportHandlers: HttpHandler[] = handlersFor(lowCostSupportEndpoints, {
-  holds: ({ actor, query }) =>
-    pageOfList(
-      holdsOf(requireOrganizationId(actor)),
-      parseWith(listQuerySchema, query),
+  holds: ({ actor, query }) => {
+    const { mine, ...list } = parseWith(queueListQuerySchema, query);
+    return pageOfList(
+      holdsOf(requireOrganizationId(actor)).filter(
+        (hold) => mine !== true || hold.assignee?.id === actor.userId,
+      ),
+      list,
       (hold) => `${hold.reference} ${hold.leadTraveller}`,
-    ),
+    );
+  },
+  assignHold: async ({ actor, params, body }) => ({
+    message: assignHold(actor, params.id, (await body()).assigneeId),
+  }),
+  handleHold: ({ actor, params }) => ({ message: handleHold(actor, params.id) }),
   xmlExchanges: ({ actor, query }) => {
     const organizationId = requireOrganizationId(actor);
     const { reference, date, search, page, limit } = parseWith(xmlExchangeQuerySchema, query);

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from './-components/LoginPage';
 import { pageTitle } from '../../page-title';
+import { m } from '@comptoir/ui/i18n';
 
 export const Route = createFileRoute('/auth/login')({
-  head: pageTitle('Sign in'),
+  head: pageTitle(m.auth_login_title),
   component: LoginPage,
 });

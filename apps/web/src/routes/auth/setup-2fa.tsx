@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SetupTwoFactorPage } from './-components/SetupTwoFactorPage';
 import { pageTitle } from '../../page-title';
+import { m } from '@comptoir/ui/i18n';
 
 export const Route = createFileRoute('/auth/setup-2fa')({
-  head: pageTitle('Set up two-factor authentication'),
+  head: pageTitle(m.auth_setup_title),
   component: SetupTwoFactorPage,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyPage } from './-components/VerifyPage';
 import { pageTitle } from '../../page-title';
+import { m } from '@comptoir/ui/i18n';
 
 export const Route = createFileRoute('/auth/verify')({
-  head: pageTitle('Two-factor verification'),
+  head: pageTitle(m.auth_verify_title),
   component: VerifyPage,
 });

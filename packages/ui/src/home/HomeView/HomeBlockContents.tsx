@@ -1,4 +1,5 @@
 import {
+  LOW_COST_PLUGIN_ROUTES,
   reservationDetailPath,
   ticketDetailPath,
   type BalanceEntity,
@@ -167,7 +168,7 @@ export function LatestTickets({ entries, ...lines }: LatestLinesProps<TicketList
 
 /**
  * Each work queue's count for the organization and for the user, each a link to the queue (the user's
- * with its "mine" filter).
+ * with its "mine" filter); the low-cost holds' too when the summary has them (a build with the plugin).
  */
 export function QueueCounts({
   summary,
@@ -176,24 +177,41 @@ export function QueueCounts({
   summary: QueueSummary;
   linkComponent: AppShellLinkComponent;
 }) {
+  const holds = summary['low-cost-holds'];
+  const lines = [
+    ...QUEUE_NAMES.map((queue) => ({
+      key: queue,
+      label: queueLabel(queue),
+      href: `/queues?queue=${queue}`,
+      mineHref: `/queues?queue=${queue}&mine=true`,
+      count: summary[queue],
+    })),
+    ...(holds === undefined
+      ? []
+      : [
+          {
+            key: 'low-cost-holds',
+            label: m.queues_low_cost_holds(),
+            href: LOW_COST_PLUGIN_ROUTES.holds,
+            mineHref: `${LOW_COST_PLUGIN_ROUTES.holds}?mine=true`,
+            count: holds,
+          },
+        ]),
+  ];
   return (
     <ul className="m-0 flex list-none flex-col gap-2 p-0" data-slot="home-queue-counts">
-      {QUEUE_NAMES.map((queue) => (
-        <li key={queue} className="flex flex-wrap items-baseline justify-between gap-x-3">
+      {lines.map(({ key, label, href, mineHref, count }) => (
+        <li key={key} className="flex flex-wrap items-baseline justify-between gap-x-3">
           <Text size="2" weight="medium">
-            {queueLabel(queue)}
+            {label}
           </Text>
           <Text size="2">
             <Link asChild>
-              <RouterLink href={`/queues?queue=${queue}`}>
-                {m.home_queue_organization({ count: summary[queue].organization })}
-              </RouterLink>
+              <RouterLink href={href}>{m.home_queue_organization({ count: count.organization })}</RouterLink>
             </Link>
             {' · '}
             <Link asChild>
-              <RouterLink href={`/queues?queue=${queue}&mine=true`}>
-                {m.home_queue_mine({ count: summary[queue].mine })}
-              </RouterLink>
+              <RouterLink href={mineHref}>{m.home_queue_mine({ count: count.mine })}</RouterLink>
             </Link>
           </Text>
         </li>

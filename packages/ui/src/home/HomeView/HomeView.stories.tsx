@@ -161,6 +161,34 @@ export const WithQueues: Story = {
   },
 };
 
+/**
+ * With the low-cost plugin, the summary counts the airline's holds too (the sandbox's shape; counts of
+ * the story's own): a line after the agency's queues, linked to the holds' page and its "mine" filter.
+ */
+export const WithLowCostHolds: Story = {
+  args: {
+    queues: {
+      status: 'success',
+      data: { ...queueSummary, 'low-cost-holds': { organization: 2, mine: 1 } },
+    },
+  },
+  tags: ['phone-screenshot'],
+  play: async ({ canvas }) => {
+    const block = within(canvas.getByRole('region', { name: 'Queues' }));
+    const label = await block.findByText('Low-cost holds');
+    await expect(label).toBeVisible();
+    const line = within(label.closest('li') ?? canvas.getByRole('region', { name: 'Queues' }));
+    await expect(line.getByRole('link', { name: '2 in the organization' })).toHaveAttribute(
+      'href',
+      '/low-cost/holds',
+    );
+    await expect(line.getByRole('link', { name: '1 mine' })).toHaveAttribute(
+      'href',
+      '/low-cost/holds?mine=true',
+    );
+  },
+};
+
 /** A member or owner: their organization's balance, read-only, without the history only admins open. */
 export const ReadOnlyBalance: Story = {
   args: { balanceHistoryLinked: false },

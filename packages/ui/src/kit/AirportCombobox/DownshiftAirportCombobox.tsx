@@ -1,7 +1,7 @@
 import type { LocationSuggestion } from '@comptoir/flight-domain';
 import type { TextField } from '@radix-ui/themes';
 import { useCombobox } from 'downshift';
-import { type ComponentPropsWithRef, type ReactNode, useLayoutEffect } from 'react';
+import { type ChangeEvent, type ComponentPropsWithRef, type ReactNode, useLayoutEffect } from 'react';
 import type { ComboboxIds } from './AirportComboboxFrame';
 
 /** How the painted input stood when downshift's took its place: focused, with this selection. */
@@ -38,12 +38,6 @@ export interface DownshiftAirportComboboxProps {
   render: (bindings: ComboboxBindings) => ReactNode;
 }
 
-/** The changes of downshift's text that come from staff typing (the rest follow a choice or a prop). */
-const TYPED_CHANGES: ReadonlySet<string> = new Set([
-  useCombobox.stateChangeTypes.InputChange,
-  useCombobox.stateChangeTypes.InputKeyDownEscape,
-]);
-
 /**
  * {@link AirportCombobox} once downshift has loaded: its `useCombobox` drives the same field (arrow keys
  * move through the options, Enter picks one, Escape closes the list). This module imports nothing of the
@@ -75,9 +69,15 @@ export default function DownshiftAirportCombobox({
       // The form holds the choice (code and text); downshift keeps none of its own, so that every pick is
       // reported, the same location chosen again included.
       selectedItem: null,
+      // downshift reports its changes from an effect, after its render: a keystroke reported so would
+      // reach the form only after React had put the input back to the form's older text, and a key typed
+      // in between was lost (`CMN` became `CN`). What staff type is reported by the input's own `onChange`
+      // below, in the keystroke's event; downshift reports only what it changes itself.
+      // (Escape on a closed list empties the text.)
       onStateChange: ({ type, selectedItem, inputValue }) => {
         if (selectedItem) onPick(selectedItem);
-        else if (inputValue !== undefined && TYPED_CHANGES.has(type)) onType(inputValue);
+        else if (inputValue !== undefined && type === useCombobox.stateChangeTypes.InputKeyDownEscape)
+          onType(inputValue);
       },
     });
   // Before the browser paints the swap, and before the next keystroke lands.
@@ -89,7 +89,11 @@ export default function DownshiftAirportCombobox({
   }, [handover, ids.input]);
   return render({
     labelProps: getLabelProps(),
-    inputProps: getInputProps(),
+    inputProps: getInputProps({
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        onType(event.currentTarget.value);
+      },
+    }),
     menuProps: getMenuProps(),
     isOpen,
     highlightedIndex,

@@ -286,6 +286,46 @@ export const ImpersonatingOnDesktop: Story = {
   },
 };
 
+/**
+ * The shell in French: the navigation, the header's fields, the banner and the account menu (its role in
+ * French, "Propriétaire"); the page's own words are the page's.
+ */
+export const ImpersonatingInFrench: Story = {
+  args: { user: owner, isImpersonating: true },
+  globals: { locale: 'fr' },
+  play: async (context) => {
+    const { canvas } = context;
+    const navigation = canvas.getByRole('navigation', { name: 'Principale' });
+    await expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Accueil',
+      'Recherche',
+      'Réservations',
+      'Billets',
+      'Files de travail',
+      'Majorations',
+      'Paramètres',
+      'Rôles et autorisations',
+      'Membres',
+    ]);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Vous agissez en tant que Karim Bennani. Ce que vous faites est fait en son nom.',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Organisation' })).toHaveTextContent('Atlas Voyages');
+    const menu = await openUserMenu(context, 'Karim Bennani');
+    await expect(menu.querySelector('[data-slot="user-role"]')).toHaveTextContent('Propriétaire');
+    await expect(menu.querySelector('[data-slot="user-two-factor"]')).toHaveTextContent('Activée');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(["Cesser d'emprunter l'identité", 'Se déconnecter']);
+  },
+};
+
 export const ImpersonatingOnPhone: Story = {
   args: { user: owner, isImpersonating: true },
   globals: phone,

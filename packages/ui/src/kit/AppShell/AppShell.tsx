@@ -3,6 +3,7 @@ import { Box, Flex, IconButton, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { MenuIcon } from '../icons/icons';
 import { useMediaQuery } from '../use-media-query/use-media-query';
+import { m } from '../../i18n/paraglide/messages.js';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { currentItemPath, navigationFor } from './navigation';
 import { NavigationList } from './NavigationList';
@@ -96,7 +97,7 @@ export function AppShell({
               ref={drawerOpener}
               variant="ghost"
               color="gray"
-              aria-label="Open navigation"
+              aria-label={m.nav_open()}
               aria-haspopup="dialog"
               aria-expanded={isDrawerOpen}
               onPointerEnter={() => void loadNavigationDrawer()}
@@ -130,7 +131,7 @@ export function AppShell({
       <Flex className="min-h-0 flex-1">
         {isWide ? (
           <Box asChild p="3" className="w-60 shrink-0 border-r border-(--gray-a5)">
-            <nav aria-label="Main" data-slot="app-navigation">
+            <nav aria-label={m.nav_label()} data-slot="app-navigation">
               <NavigationList
                 items={items}
                 currentPath={current}
@@ -153,7 +154,7 @@ export function AppShell({
             onClosed={() => drawerOpener.current?.focus()}
           >
             {organizationSwitcher}
-            <nav aria-label="Main" data-slot="app-navigation" className="min-h-0 overflow-y-auto">
+            <nav aria-label={m.nav_label()} data-slot="app-navigation" className="min-h-0 overflow-y-auto">
               <NavigationList
                 items={items}
                 currentPath={current}

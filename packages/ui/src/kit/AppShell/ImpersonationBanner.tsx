@@ -1,4 +1,5 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
+import { m } from '../../i18n/paraglide/messages.js';
 
 interface ImpersonationBannerProps {
   userName: string;
@@ -18,10 +19,10 @@ export function ImpersonationBanner({ userName, onStopImpersonating }: Impersona
     >
       <Flex align="center" justify="between" gap="3" wrap="wrap" className="col-span-full">
         <Callout.Text>
-          You are impersonating <strong>{userName}</strong>. What you do is done as them.
+          {m.shell_impersonating()} <strong>{userName}</strong>. {m.shell_impersonating_consequence()}
         </Callout.Text>
         <Button size="1" color="amber" highContrast variant="soft" onClick={onStopImpersonating}>
-          Stop impersonating
+          {m.shell_stop_impersonating()}
         </Button>
       </Flex>
     </Callout.Root>

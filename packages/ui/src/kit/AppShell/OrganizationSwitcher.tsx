@@ -1,4 +1,5 @@
 import { Text } from '@radix-ui/themes';
+import { m } from '../../i18n/paraglide/messages.js';
 import { OptionSelect } from '../OptionSelect/OptionSelect';
 import type { AppShellOrganization } from './types';
 
@@ -23,7 +24,7 @@ export function OrganizationSwitcher({
   if (organizations.length === 0)
     return (
       <Text size="2" color="gray" data-slot="no-organization" className="whitespace-nowrap">
-        No organization
+        {m.shell_no_organization()}
       </Text>
     );
   return (
@@ -34,8 +35,8 @@ export function OrganizationSwitcher({
         if (organizationId !== activeOrganizationId) onSwitchOrganization(organizationId);
       }}
       data-slot="organization-switcher"
-      aria-label="Organization"
-      placeholder="Choose an organization"
+      aria-label={m.shell_organization()}
+      placeholder={m.shell_choose_organization()}
       variant="soft"
       color="gray"
       className="max-w-full min-w-0"

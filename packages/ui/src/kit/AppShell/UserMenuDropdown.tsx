@@ -1,5 +1,6 @@
 import { DropdownMenu, Flex, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { roleLabel } from './role-label';
 import type { UserMenuProps } from './UserMenu';
@@ -44,7 +45,7 @@ export default function UserMenuDropdown({
           ) : null}
           <Flex justify="between" align="center" gap="3" mt="2">
             <Text size="1" color="gray">
-              Role
+              {m.shell_role()}
             </Text>
             <Text size="1" weight="medium" data-slot="user-role">
               {roleLabel(user.role)}
@@ -52,18 +53,18 @@ export default function UserMenuDropdown({
           </Flex>
           <Flex justify="between" align="center" gap="3">
             <Text size="1" color="gray">
-              Two-factor authentication
+              {m.shell_two_factor()}
             </Text>
             <StatusBadge tone={user.twoFactorEnabled ? 'success' : 'warning'} data-slot="user-two-factor">
-              {user.twoFactorEnabled ? 'Enabled' : 'Disabled'}
+              {user.twoFactorEnabled ? m.shell_two_factor_enabled() : m.shell_two_factor_disabled()}
             </StatusBadge>
           </Flex>
         </Flex>
         <DropdownMenu.Separator />
         {isImpersonating ? (
-          <DropdownMenu.Item onSelect={onStopImpersonating}>Stop impersonating</DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={onStopImpersonating}>{m.shell_stop_impersonating()}</DropdownMenu.Item>
         ) : null}
-        <DropdownMenu.Item onSelect={onSignOut}>Sign out</DropdownMenu.Item>
+        <DropdownMenu.Item onSelect={onSignOut}>{m.shell_sign_out()}</DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

@@ -5,6 +5,7 @@ import {
   LOW_COST_PLUGIN_ROUTES,
   SEARCH_ROUTES,
 } from '@comptoir/flight-domain';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** One entry of the app's navigation. */
 export interface NavigationItem {
@@ -13,26 +14,25 @@ export interface NavigationItem {
   readonly children?: readonly NavigationItem[];
 }
 
-const APP_NAVIGATION: readonly NavigationItem[] = [
-  { label: 'Home', path: APP_ROUTES.home },
-  { label: 'Search', path: SEARCH_ROUTES.oneway },
-  { label: 'Reservations', path: APP_ROUTES.reservations },
-  { label: 'Tickets', path: APP_ROUTES.tickets },
-  { label: 'Queues', path: APP_ROUTES.queues },
-  { label: 'Balance', path: APP_ROUTES.balance },
-  { label: 'Markups', path: APP_ROUTES.markups },
+/** The app's navigation in the interface's language: its labels are read at each call. */
+const appNavigation = (): readonly NavigationItem[] => [
+  { label: m.nav_home(), path: APP_ROUTES.home },
+  { label: m.nav_search(), path: SEARCH_ROUTES.oneway },
+  { label: m.reservations_title(), path: APP_ROUTES.reservations },
+  { label: m.tickets_title(), path: APP_ROUTES.tickets },
+  { label: m.nav_queues(), path: APP_ROUTES.queues },
+  { label: m.balance_title(), path: APP_ROUTES.balance },
+  { label: m.markups_title(), path: APP_ROUTES.markups },
   {
-    label: 'Settings',
+    label: m.settings_title(),
     path: APP_ROUTES.settings,
     children: [
-      { label: 'Roles & permissions', path: APP_ROUTES.rolesPermissions },
-      { label: 'Organizations', path: APP_ROUTES.organizations },
-      { label: 'Members', path: APP_ROUTES.members },
+      { label: m.roles_title(), path: APP_ROUTES.rolesPermissions },
+      { label: m.organizations_title(), path: APP_ROUTES.organizations },
+      { label: m.members_title(), path: APP_ROUTES.members },
     ],
   },
 ];
-
-const LOW_COST_ITEM: NavigationItem = { label: 'Low-cost airline', path: LOW_COST_PLUGIN_ROUTES.root };
 
 function allowed(items: readonly NavigationItem[], role: string): NavigationItem[] {
   return items
@@ -47,12 +47,16 @@ function allowed(items: readonly NavigationItem[], role: string): NavigationItem
  * its plugin is on.
  */
 export function navigationFor(role: string, options: { lowCostPlugin: boolean }): NavigationItem[] {
-  const items = allowed(APP_NAVIGATION, role);
+  const items = allowed(appNavigation(), role);
   if (!options.lowCostPlugin) return items;
   // The plugin's pages come before the settings, which close the list.
   const settings = items.findIndex((item) => item.path === APP_ROUTES.settings);
   const at = settings === -1 ? items.length : settings;
-  return [...items.slice(0, at), LOW_COST_ITEM, ...items.slice(at)];
+  return [
+    ...items.slice(0, at),
+    { label: m.nav_low_cost(), path: LOW_COST_PLUGIN_ROUTES.root },
+    ...items.slice(at),
+  ];
 }
 
 /** The path of the item that holds the current page: the longest one the path is within. */

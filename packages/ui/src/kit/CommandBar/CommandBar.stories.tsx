@@ -245,6 +245,30 @@ export const BadEntry: Story = {
   },
 };
 
+/**
+ * The bar in French: its field, its groups and entries' help, the pages by their French names; a cryptic
+ * entry's preview and a bad one's message in French too (the page's own actions are named by the page).
+ */
+export const InFrench: Story = {
+  tags: ['!phone-screenshot'],
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement, userEvent }) => {
+    const bar = within(await findOpenDialog(canvasElement));
+    const field = bar.getByRole('combobox', { name: 'Barre de commande' });
+    await expect(bar.getByRole('option', { name: /Ouvrir la réservation RWBAUM/ })).toBeVisible();
+    await expect(bar.getByRole('option', { name: /^Réservations/ })).toBeInTheDocument();
+    await userEvent.type(field, 'cmn cdg 15/12 2 adt');
+    await expect(
+      bar.getByRole('option', { name: /Vols aller simple CMN → CDG le 15\/12\/2026, 2 ADT/ }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'AN31APRCMNCDG');
+    await expect(bar.getByRole('alert')).toHaveTextContent("Le 31 APR n'existe pas.");
+    await expect(field).toHaveValue('AN31APRCMNCDG');
+    await animationsSettled(canvasElement);
+  },
+};
+
 /** An unknown locator: the retrieval's message is shown, the text kept, the bar left open. */
 export const RetrieveFails: Story = {
   tags: ['!phone-screenshot', 'no-screenshot'],

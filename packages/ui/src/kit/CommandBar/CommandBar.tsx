@@ -1,6 +1,4 @@
 import {
-  CRYPTIC_ENTRY_HELP,
-  describeCommandEntry,
   readCommandEntry,
   reservationDetailPath,
   ticketDetailPath,
@@ -15,6 +13,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { actionFailureMessage } from '../ConfirmDialog/action-failure-message';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
 import { navigationFor, type NavigationItem } from '../AppShell/navigation';
+import { m } from '../../i18n/paraglide/messages.js';
+import { CRYPTIC_ENTRY_HELP, describeCommandEntry, entryProblemText } from './command-entry-words';
 import { formatShortcut, type PageCommand } from './page-commands';
 
 /** The records a search found: reservations and tickets, as their lists show them. */
@@ -64,23 +64,24 @@ type Step =
       readonly command?: PageCommand;
     };
 
+/** Why a page entry cannot run here: the page has no action it answers. */
 const PAGE_ENTRY_PLACE = {
-  ticket: 'TTP issues the tickets of the reservation shown: this page has no "Issue tickets" to run.',
-  cancel: 'XI cancels the reservation shown: this page has no "Cancel reservation" to run.',
-  'display-ticket': 'TWD shows the ticket shown: this page has no ticket to show.',
+  ticket: m.cmd_ticket_elsewhere,
+  cancel: m.cmd_cancel_elsewhere,
+  'display-ticket': m.cmd_display_ticket_elsewhere,
 } as const;
 
 /** What Enter would do with the text: nothing yet (a search), a mistake to show, or an entry to run. */
 function stepOf(text: string, today: string, commands: readonly PageCommand[]): Step {
   const reading = readCommandEntry(text, today);
   if (reading.status === 'text') return { kind: 'text' };
-  if (reading.status === 'invalid') return { kind: 'invalid', message: reading.message };
+  if (reading.status === 'invalid') return { kind: 'invalid', message: entryProblemText(reading.problem) };
   const { entry } = reading;
   if (entry.kind === 'availability' || entry.kind === 'retrieve') {
     return { kind: 'do', preview: describeCommandEntry(entry), entry };
   }
   const command = commands.find((candidate) => candidate.entry === entry.kind);
-  if (command === undefined) return { kind: 'invalid', message: PAGE_ENTRY_PLACE[entry.kind] };
+  if (command === undefined) return { kind: 'invalid', message: PAGE_ENTRY_PLACE[entry.kind]() };
   if (command.unavailable !== undefined) return { kind: 'invalid', message: command.unavailable };
   return { kind: 'do', preview: describeCommandEntry(entry), entry, command };
 }
@@ -156,9 +157,7 @@ function NoMatches({ text, records, found }: { text: string; records: RecordSear
   if (filtered > 0 || found > 0 || records?.state === 'failed') return null;
   return (
     <Text size="2" color="gray" className="block px-3 py-2" role="status">
-      {records?.state === 'loading'
-        ? 'Searching reservations and tickets…'
-        : `No page, action or record matches “${text.trim()}”.`}
+      {records?.state === 'loading' ? m.cmd_searching_records() : m.cmd_no_matches({ text: text.trim() })}
     </Text>
   );
 }
@@ -178,13 +177,13 @@ function recordRows(records: RecordSearch | null): RecordRow[] {
     ...records.matches.reservations.map((reservation) => ({
       value: `reservation ${reservation.id}`,
       path: reservationDetailPath(reservation.id, reservation.contentKind),
-      label: `Reservation ${reservation.locator}`,
+      label: m.title_reservation_locator({ locator: reservation.locator }),
       detail: `${reservation.route} · ${reservation.leadTraveler}`,
     })),
     ...records.matches.tickets.map((ticket) => ({
       value: `ticket ${ticket.id}`,
       path: ticketDetailPath(ticket.id, ticket.contentKind),
-      label: `Ticket ${ticket.number}`,
+      label: m.title_ticket_number({ number: ticket.number }),
       detail: `${ticket.locator} · ${ticket.route} · ${ticket.travelerName}`,
     })),
   ];
@@ -298,10 +297,10 @@ export function CommandBar({
         }}
       >
         <VisuallyHidden>
-          <Dialog.Title>Command bar</Dialog.Title>
+          <Dialog.Title>{m.cmd_title()}</Dialog.Title>
         </VisuallyHidden>
         <Command
-          label="Command bar"
+          label={m.cmd_title()}
           loop
           shouldFilter={step.kind === 'text'}
           value={selected}
@@ -316,14 +315,18 @@ export function CommandBar({
                 setText(value);
                 setFailure(null);
               }}
-              placeholder="A page, a record, an action, or AN15DECCMNCDG"
+              placeholder={m.cmd_placeholder()}
               aria-invalid={message !== null}
               aria-describedby={message === null ? undefined : messageId}
               spellCheck={false}
               autoComplete="off"
               className="h-12 min-w-0 flex-1 bg-transparent text-(length:--font-size-3) text-(--gray-12) outline-none placeholder:text-(--gray-10)"
             />
-            {pending ? <Spinner size="2" role="status" aria-label="Retrieving" /> : <Kbd size="1">Esc</Kbd>}
+            {pending ? (
+              <Spinner size="2" role="status" aria-label={m.shell_retrieving()} />
+            ) : (
+              <Kbd size="1">Esc</Kbd>
+            )}
           </Flex>
           {message === null ? null : (
             <div id={messageId} className="px-3 pt-2">
@@ -333,7 +336,7 @@ export function CommandBar({
           <Command.List className="max-h-[min(60vh,420px)] overflow-y-auto p-2" data-slot="command-bar-list">
             {step.kind === 'text' ? <NoMatches text={text} records={records} found={found.length} /> : null}
             {step.kind === 'do' ? (
-              <Command.Group heading="Enter will" className={GROUP_CLASS}>
+              <Command.Group heading={m.cmd_group_enter()} className={GROUP_CLASS}>
                 <Command.Item
                   value={`entry ${text}`}
                   className={ITEM_CLASS}
@@ -346,7 +349,7 @@ export function CommandBar({
               </Command.Group>
             ) : null}
             {text === '' ? (
-              <Command.Group heading="Entries" className={GROUP_CLASS}>
+              <Command.Group heading={m.cmd_group_entries()} className={GROUP_CLASS}>
                 {CRYPTIC_ENTRY_HELP.map(({ example, does }) => (
                   <Command.Item
                     key={example}
@@ -354,13 +357,13 @@ export function CommandBar({
                     className={ITEM_CLASS}
                     onSelect={() => setText(example)}
                   >
-                    <ItemLine label={<Code size="2">{example}</Code>} detail={does} />
+                    <ItemLine label={<Code size="2">{example}</Code>} detail={does()} />
                   </Command.Item>
                 ))}
               </Command.Group>
             ) : null}
             {step.kind === 'text' && commands.length > 0 ? (
-              <Command.Group heading="This page" className={GROUP_CLASS}>
+              <Command.Group heading={m.cmd_group_page()} className={GROUP_CLASS}>
                 {commands.map((command) => (
                   <Command.Item
                     key={command.id}
@@ -384,7 +387,7 @@ export function CommandBar({
               </Command.Group>
             ) : null}
             {step.kind === 'text' ? (
-              <Command.Group heading="Pages" className={GROUP_CLASS}>
+              <Command.Group heading={m.cmd_group_pages()} className={GROUP_CLASS}>
                 {pages.map((page) => (
                   <Command.Item
                     key={page.path}
@@ -400,13 +403,13 @@ export function CommandBar({
             ) : null}
             {records?.state === 'failed' ? (
               <ErrorCallout
-                message={`Reservations and tickets could not be searched: ${records.message}`}
+                message={m.cmd_records_failed({ message: records.message })}
                 size="1"
                 className="mx-1 my-2"
               />
             ) : null}
             {found.length > 0 ? (
-              <Command.Group heading="Records" className={GROUP_CLASS} forceMount>
+              <Command.Group heading={m.cmd_group_records()} className={GROUP_CLASS} forceMount>
                 {found.map((row) => (
                   <Command.Item
                     key={row.value}

@@ -1,12 +1,13 @@
 import { DataList, Kbd, Text } from '@radix-ui/themes';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { Shortcut } from './shortcut-keys';
 import { formatShortcut, pageCommands } from './page-commands';
 
-/** The keys every signed-in page has. */
-const APP_SHORTCUTS: readonly { label: string; shortcut: Shortcut }[] = [
-  { label: 'Command bar', shortcut: { key: 'k', mod: true } },
-  { label: 'Locator field', shortcut: { key: '/' } },
-  { label: 'This list', shortcut: { key: '?' } },
+/** The keys every signed-in page has, named in the interface's language. */
+const APP_SHORTCUTS: readonly { id: string; label: () => string; shortcut: Shortcut }[] = [
+  { id: 'command-bar', label: m.cmd_shortcut_bar, shortcut: { key: 'k', mod: true } },
+  { id: 'locator-field', label: m.cmd_shortcut_locator, shortcut: { key: '/' } },
+  { id: 'shortcuts', label: m.cmd_shortcut_list, shortcut: { key: '?' } },
 ];
 
 /**
@@ -21,10 +22,10 @@ export function ShortcutsList() {
     <DataList.Root orientation="horizontal" data-slot="shortcuts-list">
       {commands.length === 0 ? (
         <Text size="2" color="gray">
-          This page has no shortcuts of its own.
+          {m.cmd_no_page_shortcuts()}
         </Text>
       ) : null}
-      {[...commands, ...APP_SHORTCUTS.map((entry) => ({ id: entry.label, ...entry }))].map(
+      {[...commands, ...APP_SHORTCUTS.map((entry) => ({ ...entry, label: entry.label() }))].map(
         ({ id, label, shortcut }) => (
           <DataList.Item key={id}>
             <DataList.Label minWidth="160px">{label}</DataList.Label>

@@ -9,6 +9,7 @@ import { setCommandBarOpen, useCommandBarStore } from './command-bar-store';
 import { matchesShortcut, typingInField, type Shortcut } from './shortcut-keys';
 import { pageCommands } from './page-commands';
 import { ShortcutsList } from './ShortcutsList';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** `?` opens the sheet of the page's shortcuts. */
 const SHOW_SHORTCUTS: Shortcut = { key: '?' };
@@ -24,7 +25,7 @@ function runShortcut(event: KeyboardEvent) {
   const typing = typingInField(event.target);
   if (!typing && matchesShortcut(event, SHOW_SHORTCUTS)) {
     event.preventDefault();
-    openSidePanel({ title: 'Keyboard shortcuts', view: <ShortcutsList />, size: 'sm' });
+    openSidePanel({ title: m.cmd_shortcuts_title(), view: <ShortcutsList />, size: 'sm' });
     return;
   }
   const command = pageCommands().find(

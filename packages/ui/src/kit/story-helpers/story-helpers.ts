@@ -4,22 +4,42 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
+/** Resolves after the next frame has been drawn: an animation a render starts has begun by then. */
+function nextFrame(view: Window): Promise<void> {
+  return new Promise((resolve) => {
+    view.requestAnimationFrame(() => {
+      resolve();
+    });
+  });
+}
+
 /**
  * Resolves once every finite CSS animation and transition running in the story's document has finished
  * (or been cancelled), so that measures and screenshots see overlays where they come to rest. Endless
- * animations (spinners, indeterminate bars) are left running.
+ * animations (spinners, indeterminate bars) are left running. It looks again a frame after each wave has
+ * ended, as an overlay found in the DOM may start its animation only at its next frame (or start another
+ * when the first ends), until a frame finds none or `timeoutMs` has passed.
  */
 export async function animationsSettled(canvasElement: HTMLElement, timeoutMs = 2_000): Promise<void> {
-  const finite = canvasElement.ownerDocument
-    .getAnimations()
-    .filter(
-      (animation) =>
-        animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
-    );
-  await Promise.race([
-    Promise.allSettled(finite.map((animation) => animation.finished)),
-    new Promise((resolve) => setTimeout(resolve, timeoutMs)),
-  ]);
+  const document = canvasElement.ownerDocument;
+  const view = windowOf(canvasElement);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await nextFrame(view);
+    const finite = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          (animation.playState === 'running' || animation.pending) &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    const left = deadline - Date.now();
+    if (finite.length === 0 || left <= 0) return;
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, left)),
+    ]);
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { loadOnce } from '@comptoir/flight-domain';
 import { Box, Kbd, Spinner, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
 import { actionFailureMessage } from '../../kit/ConfirmDialog/action-failure-message';
 import { matchesShortcut, typingInField, type Shortcut } from '../../kit/CommandBar/shortcut-keys';
 
@@ -71,7 +72,7 @@ export function LocatorRetrieveField({ onRetrieve, onPrepare }: LocatorRetrieveF
     <Box asChild className="relative">
       <form
         role="search"
-        aria-label="Go to a booking"
+        aria-label={m.shell_locator_form()}
         data-slot="locator-retrieve-field"
         onSubmit={(event) => {
           event.preventDefault();
@@ -81,8 +82,8 @@ export function LocatorRetrieveField({ onRetrieve, onPrepare }: LocatorRetrieveF
         <TextField.Root
           ref={input}
           size="2"
-          aria-label="Locator"
-          placeholder="Locator"
+          aria-label={m.reservations_column_locator()}
+          placeholder={m.reservations_column_locator()}
           value={text}
           maxLength={12}
           autoComplete="off"
@@ -100,7 +101,11 @@ export function LocatorRetrieveField({ onRetrieve, onPrepare }: LocatorRetrieveF
           }}
         >
           <TextField.Slot side="right">
-            {pending ? <Spinner size="1" role="status" aria-label="Retrieving" /> : <Kbd size="1">/</Kbd>}
+            {pending ? (
+              <Spinner size="1" role="status" aria-label={m.shell_retrieving()} />
+            ) : (
+              <Kbd size="1">/</Kbd>
+            )}
           </TextField.Slot>
         </TextField.Root>
         {message === null ? null : (

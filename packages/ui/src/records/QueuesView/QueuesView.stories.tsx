@@ -9,7 +9,6 @@ import { expectFailurePanel, phone } from '../../kit/story-helpers/story-helpers
 import { useStoryLink } from '../../kit/story-helpers/story-link';
 import type { PagedListState } from '../../kit/DataTable/PagedDataTable';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
-import type { QueueTab } from './QueuesLayout';
 import {
   deadlineItems,
   deadlineItemsAfterTheAirline,
@@ -31,8 +30,8 @@ interface QueuesStoryArgs {
   network?: Network;
   /** Shows the deadline queue 15 minutes later, once the airline cancelled a booking. Default: false. */
   afterTheAirline?: boolean;
-  /** The tabs a plugin adds. Default: none. */
-  moreTabs?: readonly QueueTab[];
+  /** Whether the low-cost plugin's holds are a tab. Default: false. */
+  withLowCostHolds?: boolean;
   /** Whether the members' call answers once "Assign to…" asks for them. Default: true. */
   membersAnswer?: boolean;
   onRetryMembers: () => void;
@@ -338,7 +337,7 @@ export const AssignMembersFailed: Story = {
 export const TabsOnAPhone: Story = {
   globals: phone,
   tags: ['!phone-screenshot'],
-  args: { queue: 'tickets', moreTabs: [{ href: '/low-cost/holds', label: 'Low-cost holds' }] },
+  args: { queue: 'tickets', withLowCostHolds: true },
   play: async ({ canvas, canvasElement }) => {
     const tabs = canvas.getByRole('navigation', { name: 'Queues' });
     const list = tabs.querySelector('ul');
@@ -357,6 +356,36 @@ export const TabsOnAPhone: Story = {
     );
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** The queues in French: the tabs, the columns, the time left, the item's actions and the "mine" filter. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  tags: ['!phone-screenshot'],
+  args: { withLowCostHolds: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Files de travail' })).toBeVisible();
+    const tabs = within(canvas.getByRole('navigation', { name: 'Files de travail' }));
+    await expect(
+      tabs.getByRole('link', {
+        name: `Échéances d'émission (${String(queueSummary.deadlines.organization)})`,
+      }),
+    ).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Options low-cost' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: "Échéances d'émission" });
+    await expect(table).toHaveTextContent('Émettre avant');
+    await expect(table).toHaveTextContent('Attribuée à');
+    await expect(within(table).getAllByText(/^En retard : il y a/)[0]).toBeVisible();
+    const [first] = deadlineItems;
+    await expect(
+      within(table).getByRole('button', { name: `M'attribuer ${first?.locator ?? ''}` }),
+    ).toHaveTextContent("M'attribuer");
+    await expect(
+      within(table).getByRole('button', { name: `Marquer ${first?.locator ?? ''} comme traitée` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Attribuées à moi' })).toBeVisible();
+    await expect(canvas.getByPlaceholderText('PNR ou nom du passager')).toBeVisible();
   },
 };
 

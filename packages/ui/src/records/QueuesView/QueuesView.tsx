@@ -1,6 +1,5 @@
 import { reservationDetailPath, ticketDetailPath, type Member } from '@comptoir/flight-domain';
 import {
-  QUEUE_LABELS,
   type DeadlineQueueItem,
   type QueueListQuery,
   type QueueName,
@@ -8,8 +7,9 @@ import {
   type ScheduleChangeQueueItem,
   type TicketQueueItem,
 } from '@comptoir/flight-domain/queues';
-import { Button } from '@radix-ui/themes';
 import { useMemo } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
+import { queueLabel } from '../../i18n/queue-labels';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PagedDataTable, type PagedListState } from '../../kit/DataTable/PagedDataTable';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
@@ -21,7 +21,8 @@ import {
   type QueueActions,
   type QueueClock,
 } from './queue-columns';
-import { QueuesLayout, type QueueTab } from './QueuesLayout';
+import { mineFilter } from '../../kit/QueueItemActions/QueueItemActions';
+import { QueuesLayout } from './QueuesLayout';
 
 /** The queue shown and its page's state: each queue lists its own kind of item. */
 export type QueueListState =
@@ -38,8 +39,8 @@ export type QueuesViewProps = QueueListState & {
   summary: QueueSummary | undefined;
   /** The address of a queue's tab (`/queues?queue=tickets`). */
   tabHref: (queue: QueueName) => string;
-  /** The tabs of the queues a plugin adds (the low-cost holds), after the agency's. Default: none. */
-  moreTabs?: readonly QueueTab[];
+  /** Whether the app has the low-cost plugin, whose holds' queue is a tab after the agency's. Default: false. */
+  withLowCostHolds?: boolean;
   /** Now and the agent's zone: the time left before each deadline reads from them. */
   clock: QueueClock;
   /** The signed-in user's id, whom "Assign to me" assigns. */
@@ -68,9 +69,6 @@ const reservationHref = (item: DeadlineQueueItem | ScheduleChangeQueueItem) =>
   reservationDetailPath(item.reservationId, item.contentKind);
 const ticketHref = (item: TicketQueueItem) => ticketDetailPath(item.ticketId, item.contentKind);
 
-/** What each queue's search matches. */
-const SEARCH_PLACEHOLDER = 'Locator or passenger name';
-
 /**
  * /queues: what needs an agent before the airline acts, one tab per queue (SPEC §3's list rules in each:
  * paged, searched, loading, empty and failed states), each with a "mine" filter:
@@ -91,24 +89,7 @@ const SEARCH_PLACEHOLDER = 'Locator or passenger name';
 export function QueuesView(props: QueuesViewProps) {
   const { query, onQueryChange, summary, tabHref, clock, userId, onAssign, onHandled, onAccept, onOpen } =
     props;
-  const { queue, onIntent, linkComponent, members, onMembersWanted, onRetry, moreTabs } = props;
-  // A pressed button rather than a checkbox: the same meaning, without the checkbox's code on the page.
-  const mineFilter = (disabled: boolean) => (
-    <Button
-      type="button"
-      variant={query.mine === true ? 'solid' : 'soft'}
-      aria-pressed={query.mine === true}
-      disabled={disabled}
-      onClick={() => {
-        const next: QueueListQuery = { ...query, page: 1 };
-        if (query.mine === true) delete next.mine;
-        else next.mine = true;
-        onQueryChange(next);
-      }}
-    >
-      Assigned to me
-    </Button>
-  );
+  const { queue, onIntent, linkComponent, members, onMembersWanted, onRetry, withLowCostHolds } = props;
   const actions = useMemo<QueueActions>(
     () => ({
       clock,
@@ -131,11 +112,11 @@ export function QueuesView(props: QueuesViewProps) {
     [clock, queue, userId, onAssign, onHandled, members, onMembersWanted, onAccept, onRetry],
   );
   const common = {
-    label: QUEUE_LABELS[queue],
+    label: queueLabel(queue),
     query,
     onQueryChange,
-    searchPlaceholder: SEARCH_PLACEHOLDER,
-    filters: mineFilter,
+    searchPlaceholder: m.reservations_search_placeholder(),
+    filters: mineFilter(query, onQueryChange),
     linkComponent,
   };
   const table =
@@ -181,7 +162,7 @@ export function QueuesView(props: QueuesViewProps) {
     <QueuesLayout
       summary={summary}
       tabHref={tabHref}
-      moreTabs={moreTabs}
+      withLowCostHolds={withLowCostHolds}
       current={tabHref(queue)}
       linkComponent={linkComponent}
     >
@@ -189,3 +170,5 @@ export function QueuesView(props: QueuesViewProps) {
     </QueuesLayout>
   );
 }
+
+export { QueuesLayout } from './QueuesLayout';

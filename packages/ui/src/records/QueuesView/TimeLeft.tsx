@@ -1,5 +1,6 @@
 import { timeLeft } from '@comptoir/flight-domain/queues';
 import { Flex, Text } from '@radix-ui/themes';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface TimeLeftProps {
   /** The ticketing deadline (ISO with offset). */
@@ -23,7 +24,7 @@ export function TimeLeft({ deadline, now, timeZone }: TimeLeftProps) {
   return (
     <Flex direction="column" data-slot="time-left" data-tone={left.tone}>
       <Text weight="medium" {...(red ? { color: 'red' as const } : {})}>
-        {left.tone === 'overdue' ? `Overdue: ${left.relative}` : left.relative}
+        {left.tone === 'overdue' ? m.queues_overdue({ relative: left.relative }) : left.relative}
       </Text>
       <Text size="1" color="gray">
         {left.exact}

@@ -5,16 +5,17 @@ import type {
   ScheduleChangeQueueItem,
   TicketQueueItem,
 } from '@comptoir/flight-domain/queues';
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Button, Text } from '@radix-ui/themes';
 import { createContext, use } from 'react';
 import { createDataTableColumnHelper } from '../../kit/DataTable/use-data-table';
 import { dateCell, routeCell } from '../../kit/DataTable/cells';
 import { ReservationStatusBadge } from '../../kit/StatusBadge/ReservationStatusBadge';
 import { TicketStatusBadge } from '../../kit/TicketStatusBadge/TicketStatusBadge';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
-import { AssignPicker } from './AssignPicker';
+import { assigneeCell, QueueItemActions } from '../../kit/QueueItemActions/QueueItemActions';
 import { FlightTimes } from './FlightTimes';
 import { TimeLeft } from './TimeLeft';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * What an agent does with the shown queue's items, and when: take one (or let it go), give it to another
@@ -58,41 +59,20 @@ interface QueueItem {
 
 function ItemActions({ item, children }: { item: QueueItem; children?: React.ReactNode }) {
   const actions = useQueueActions();
-  const mine = item.assignee?.id === actions.userId;
   return (
-    <Flex gap="2" wrap="wrap">
+    <QueueItemActions
+      {...actions}
+      name={item.locator}
+      assignee={item.assignee}
+      onAssign={(assigneeId) => {
+        actions.onAssign(item, assigneeId);
+      }}
+      onHandled={() => {
+        actions.onHandled(item);
+      }}
+    >
       {children}
-      <Button
-        size="1"
-        variant="soft"
-        aria-label={`${mine ? 'Unassign' : 'Assign to me'} ${item.locator}`}
-        onClick={() => {
-          actions.onAssign(item, mine ? null : actions.userId);
-        }}
-      >
-        {mine ? 'Unassign' : 'Assign to me'}
-      </Button>
-      <AssignPicker
-        locator={item.locator}
-        assignee={item.assignee}
-        members={actions.members}
-        onOpen={actions.onMembersWanted}
-        onPick={(memberId) => {
-          actions.onAssign(item, memberId);
-        }}
-      />
-      <Button
-        size="1"
-        variant="soft"
-        color="gray"
-        aria-label={`Mark ${item.locator} handled`}
-        onClick={() => {
-          actions.onHandled(item);
-        }}
-      >
-        Handled
-      </Button>
-    </Flex>
+    </QueueItemActions>
   );
 }
 
@@ -108,7 +88,7 @@ function PrimaryAction({
   /** The button's accessible name, with the item's own name. */
   label: string;
   act: (actions: QueueActions) => void;
-  children: string;
+  children: React.ReactNode;
 }) {
   const actions = useQueueActions();
   return (
@@ -124,9 +104,6 @@ function PrimaryAction({
     </Button>
   );
 }
-
-const assigneeCell = (cell: { getValue: () => QueueAssignee | null }) =>
-  cell.getValue()?.name ?? <Text color="gray">Nobody</Text>;
 
 /** Where the agent is in time: the time left reads from it. */
 export interface QueueClock {
@@ -151,22 +128,22 @@ function DeadlineCell({ item }: { item: DeadlineQueueItem }) {
 
 /** The ticketing-deadline queue: the booking, the time left (or why the airline cancelled it), who works on it. */
 export const deadlineColumns = deadline.columns([
-  deadline.accessor('locator', { header: 'Locator' }),
-  deadline.accessor('leadTraveler', { header: 'Lead passenger' }),
-  deadline.accessor('route', { header: 'Itinerary', cell: routeCell }),
-  deadline.accessor('departureAt', { header: 'Departure', cell: dateCell }),
+  deadline.accessor('locator', { header: () => m.reservations_column_locator() }),
+  deadline.accessor('leadTraveler', { header: () => m.reservations_column_lead_passenger() }),
+  deadline.accessor('route', { header: () => m.reservations_column_itinerary(), cell: routeCell }),
+  deadline.accessor('departureAt', { header: () => m.reservations_column_departure(), cell: dateCell }),
   deadline.accessor('ticketingDeadline', {
-    header: 'Ticket before',
+    header: () => m.queues_column_ticket_before(),
     cell: (cell) => <DeadlineCell item={cell.row.original} />,
   }),
   deadline.accessor('status', {
-    header: 'Status',
+    header: () => m.reservations_column_status(),
     cell: (cell) => <ReservationStatusBadge status={cell.getValue()} />,
   }),
-  deadline.accessor('assignee', { header: 'Assigned to', cell: assigneeCell }),
+  deadline.accessor('assignee', { header: () => m.queues_column_assigned_to(), cell: assigneeCell }),
   deadline.display({
     id: 'actions',
-    header: 'Actions',
+    header: () => m.kit_actions(),
     cell: (cell) => <ItemActions item={cell.row.original} />,
   }),
 ]);
@@ -175,32 +152,38 @@ const change = createDataTableColumnHelper<ScheduleChangeQueueItem>();
 
 /** The schedule-change queue: the flights booked beside the airline's, accepting them, who works on it. */
 export const scheduleChangeColumns = change.columns([
-  change.accessor('locator', { header: 'Locator' }),
-  change.accessor('leadTraveler', { header: 'Lead passenger' }),
+  change.accessor('locator', { header: () => m.reservations_column_locator() }),
+  change.accessor('leadTraveler', { header: () => m.reservations_column_lead_passenger() }),
   change.accessor('previous', {
-    header: 'Booked flights',
+    header: () => m.queues_column_booked_flights(),
     cell: (cell) => (
-      <FlightTimes itinerary={cell.getValue()} label={`Booked flights of ${cell.row.original.locator}`} />
+      <FlightTimes
+        itinerary={cell.getValue()}
+        label={m.queues_booked_flights_of({ locator: cell.row.original.locator })}
+      />
     ),
   }),
   change.accessor('proposed', {
-    header: "Airline's new flights",
+    header: () => m.queues_column_new_flights(),
     cell: (cell) => (
-      <FlightTimes itinerary={cell.getValue()} label={`New flights of ${cell.row.original.locator}`} />
+      <FlightTimes
+        itinerary={cell.getValue()}
+        label={m.queues_new_flights_of({ locator: cell.row.original.locator })}
+      />
     ),
   }),
-  change.accessor('detectedAt', { header: 'Changed on', cell: dateCell }),
-  change.accessor('assignee', { header: 'Assigned to', cell: assigneeCell }),
+  change.accessor('detectedAt', { header: () => m.queues_column_changed_on(), cell: dateCell }),
+  change.accessor('assignee', { header: () => m.queues_column_assigned_to(), cell: assigneeCell }),
   change.display({
     id: 'actions',
-    header: 'Actions',
+    header: () => m.kit_actions(),
     cell: (cell) => (
       <ItemActions item={cell.row.original}>
         <PrimaryAction
-          label={`Accept the new flights of ${cell.row.original.locator}`}
+          label={m.queues_accept_name({ locator: cell.row.original.locator })}
           act={(actions) => actions.onAccept(cell.row.original)}
         >
-          Accept
+          {m.queues_accept()}
         </PrimaryAction>
       </ItemActions>
     ),
@@ -214,30 +197,30 @@ const ticket = createDataTableColumnHelper<TicketQueueItem>();
  * the airline may be asked again (`retryable`).
  */
 export const ticketColumns = ticket.columns([
-  ticket.accessor('number', { header: 'Ticket' }),
-  ticket.accessor('locator', { header: 'Locator' }),
-  ticket.accessor('travelerName', { header: 'Passenger' }),
+  ticket.accessor('number', { header: () => m.queues_column_ticket() }),
+  ticket.accessor('locator', { header: () => m.reservations_column_locator() }),
+  ticket.accessor('travelerName', { header: () => m.tickets_column_passenger() }),
   ticket.accessor('status', {
-    header: 'Status',
+    header: () => m.reservations_column_status(),
     cell: (cell) => <TicketStatusBadge status={cell.getValue()} />,
   }),
   ticket.accessor('reason', {
-    header: 'Airline says',
-    cell: (cell) => cell.getValue() ?? <Text color="gray">Nothing yet</Text>,
+    header: () => m.queues_column_airline_says(),
+    cell: (cell) => cell.getValue() ?? <Text color="gray">{m.queues_nothing_yet()}</Text>,
   }),
-  ticket.accessor('issuedAt', { header: 'Asked on', cell: dateCell }),
-  ticket.accessor('assignee', { header: 'Assigned to', cell: assigneeCell }),
+  ticket.accessor('issuedAt', { header: () => m.queues_column_asked_on(), cell: dateCell }),
+  ticket.accessor('assignee', { header: () => m.queues_column_assigned_to(), cell: assigneeCell }),
   ticket.display({
     id: 'actions',
-    header: 'Actions',
+    header: () => m.kit_actions(),
     cell: (cell) => (
       <ItemActions item={cell.row.original}>
         {cell.row.original.retryable ? (
           <PrimaryAction
-            label={`Retry the issue of ticket ${cell.row.original.number}`}
+            label={m.queues_retry_name({ number: cell.row.original.number })}
             act={(actions) => actions.onRetry(cell.row.original)}
           >
-            Retry
+            {m.queues_retry()}
           </PrimaryAction>
         ) : null}
       </ItemActions>

@@ -41,7 +41,11 @@ export interface RecordActionSpec {
   label: string;
   availability: ActionAvailability;
   callback: RecordActionCallback;
-  confirmation?: RecordActionConfirmation;
+  /**
+   * What the confirmation of a destructive action says, fetched with the first click that asks (the texts
+   * a page's first paint does not draw stay out of its first load). Default: none, the action runs at once.
+   */
+  confirmation?: () => Promise<RecordActionConfirmation>;
   color?: 'red';
   variant?: 'solid';
   /** The key that runs it from the page, shown in its button's tooltip, e.g. `t`. Default: none. */

@@ -1,6 +1,12 @@
+import { loadOnce } from '@comptoir/flight-domain';
 import { useRef, useState } from 'react';
 import { actionFailureMessage } from '../../kit/ConfirmDialog/action-failure-message';
-import { confirmAction, type ConfirmActionOptions } from '../../kit/ConfirmDialog/ConfirmDialog';
+import type { ConfirmActionOptions } from '../../kit/ConfirmDialog/ConfirmDialog';
+
+// The confirmation's code (the dialog's opener, its buttons) is fetched with the first action that asks.
+const loadConfirmAction = loadOnce(() =>
+  import('../../kit/ConfirmDialog/ConfirmDialog').then((module) => module.confirmAction),
+);
 
 /** A callback of a record page: it may return a promise, which the page waits for. */
 export type RecordActionCallback = () => void | Promise<void>;
@@ -37,7 +43,7 @@ export function useRecordAction<Action extends string>() {
     run(action, callback).catch(() => undefined);
   }
 
-  return { running, error, run, runFromButton };
+  return { running, error, run, runFromButton, showError: setError };
 }
 
 /** What the confirmation of a destructive action says: `confirmAction`'s options but the callback. */
@@ -46,20 +52,29 @@ export type RecordActionConfirmation = Omit<ConfirmActionOptions, 'onConfirm'>;
 /**
  * The actions of a record page on top of `useRecordAction`: `click(action)` runs the action's callback,
  * or first asks in the global dialog when `confirmations` has an entry for it (the dialog waits for the
- * action and shows its failure, which the page shows too).
+ * action and shows its failure, which the page shows too). What the confirmation says and its code come
+ * with the first click that asks (`confirmations[action]` resolves to its texts); if they cannot be
+ * fetched, the page says why and nothing runs.
  */
 export function useConfirmedRecordActions<Action extends string>(
   callbacks: Readonly<Record<Action, RecordActionCallback>>,
-  confirmations: Readonly<Partial<Record<Action, RecordActionConfirmation>>>,
+  confirmations: Readonly<Partial<Record<Action, () => Promise<RecordActionConfirmation>>>>,
 ) {
-  const { running, error, run, runFromButton } = useRecordAction<Action>();
+  const { running, error, run, runFromButton, showError } = useRecordAction<Action>();
   function click(action: Action): void {
     const confirmation = confirmations[action];
     if (confirmation === undefined) {
       runFromButton(action, callbacks[action]);
       return;
     }
-    confirmAction({ ...confirmation, onConfirm: () => run(action, callbacks[action]) });
+    Promise.all([loadConfirmAction(), confirmation()]).then(
+      ([confirmAction, texts]) => {
+        confirmAction({ ...texts, onConfirm: () => run(action, callbacks[action]) });
+      },
+      (failure: unknown) => {
+        showError(actionFailureMessage(failure));
+      },
+    );
   }
   return { running, error, click };
 }

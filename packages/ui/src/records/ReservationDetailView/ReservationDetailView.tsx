@@ -1,7 +1,6 @@
 import {
-  formatMoney,
+  loadOnce,
   reservationActionAvailability,
-  ticketingAmount,
   type Reservation,
   type ReservationAction,
   type TicketSummary,
@@ -16,6 +15,9 @@ import { RecordDateFacts, RecordFact } from '../RecordSections/RecordHeader';
 import { TicketsSection } from '../RecordSections/TicketsSection';
 import type { RecordActionCallback } from '../RecordSections/use-record-action';
 import { ReservationStatusBadge } from '../../kit/StatusBadge/ReservationStatusBadge';
+
+// What the confirmations say: fetched with the first action that asks, not with the page.
+const loadConfirmations = loadOnce(() => import('./reservation-confirmations'));
 
 export interface ReservationDetailViewProps {
   /** The reservation as `GET /reservations/{id}` returns it. Its content kind picks the GDS or NDC variant. */
@@ -64,8 +66,6 @@ export function ReservationDetailView({
 }: ReservationDetailViewProps) {
   const availability = reservationActionAvailability(reservation);
   const isGds = reservation.contentKind === 'GDS';
-  const fareTotal = formatMoney(reservation.pricing.total.total);
-  const debited = formatMoney(ticketingAmount(reservation));
   const actions: readonly (RecordActionSpec & { id: ReservationAction })[] = [
     {
       id: 'ticket',
@@ -75,12 +75,7 @@ export function ReservationDetailView({
       variant: 'solid',
       shortcut: 't',
       entry: 'ticket',
-      confirmation: {
-        title: `Issue tickets for ${reservation.locator}`,
-        description: `${debited} will be debited from the organization's balance and ${String(reservation.travelerCount)} ticket(s) issued, one per traveler.`,
-        confirmLabel: 'Issue tickets',
-        cancelLabel: 'Not now',
-      },
+      confirmation: async () => (await loadConfirmations()).ticketConfirmation(reservation),
     },
     {
       id: 'reprice',
@@ -88,12 +83,7 @@ export function ReservationDetailView({
       availability: availability.reprice,
       callback: onReprice,
       shortcut: 'r',
-      confirmation: {
-        title: `Reprice reservation ${reservation.locator}`,
-        description: `The fare is priced again with today's markup: the total of ${fareTotal} may change.`,
-        confirmLabel: 'Reprice',
-        cancelLabel: 'Keep the price',
-      },
+      confirmation: async () => (await loadConfirmations()).repriceConfirmation(reservation),
     },
     ...pdfActions(availability, onDownloadPdf, onViewPdf),
     {
@@ -111,12 +101,7 @@ export function ReservationDetailView({
       color: 'red',
       shortcut: 'x',
       entry: 'cancel',
-      confirmation: {
-        title: `Cancel reservation ${reservation.locator}`,
-        description: `${reservation.route}, ${String(reservation.travelerCount)} traveler(s). The airline releases the seats. This cannot be undone.`,
-        confirmLabel: 'Cancel reservation',
-        cancelLabel: 'Keep reservation',
-      },
+      confirmation: async () => (await loadConfirmations()).cancelConfirmation(reservation),
     },
   ];
   const seatsByTraveler: Record<string, string[]> = {};

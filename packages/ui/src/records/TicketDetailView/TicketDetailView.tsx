@@ -1,4 +1,5 @@
 import {
+  loadOnce,
   PAYMENT_METHOD_LABELS,
   ticketActionAvailability,
   type Ticket,
@@ -16,6 +17,9 @@ import { pdfActions, RecordDetailLayout, type RecordActionSpec } from '../Record
 import { RecordDateFacts, RecordFact } from '../RecordSections/RecordHeader';
 import { TicketHistorySection } from '../RecordSections/TicketHistorySection';
 import type { RecordActionCallback } from '../RecordSections/use-record-action';
+
+// What voiding asks: fetched with the first press, not with the page.
+const loadConfirmations = loadOnce(() => import('./ticket-confirmations'));
 
 export interface TicketDetailViewProps {
   /** The ticket as `GET /tickets/{id}` returns it. Its content kind picks the GDS or NDC variant. */
@@ -85,12 +89,7 @@ export function TicketDetailView({
       callback: onVoid,
       color: 'red',
       shortcut: 'x',
-      confirmation: {
-        title: `Void ticket ${ticket.number}`,
-        description: `${ticket.travelerName}, ${ticket.route}. The coupons are cancelled and the ticket's amount is refunded to the agency balance. This cannot be undone.`,
-        confirmLabel: 'Void ticket',
-        cancelLabel: 'Keep ticket',
-      },
+      confirmation: async () => (await loadConfirmations()).voidConfirmation(ticket),
     },
   ];
 

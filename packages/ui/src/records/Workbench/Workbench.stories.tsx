@@ -10,7 +10,7 @@ import { deferred, dialogClosed } from '../RecordSections/story-play';
 import { closeDialogBeforeStory } from '../../kit/story-helpers/global-dialog-stories';
 import { findConfirmation, findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import { confirmLeaveWorkbench } from './leave-warning';
-import { Workbench } from './Workbench';
+import { loadOpenWorkbench, Workbench } from './Workbench';
 
 /** The pending changes as the sandbox describes the edits of `gdsReservation`. */
 const PENDING: readonly PendingChange[] = [
@@ -23,6 +23,13 @@ const meta = {
   title: 'Workbench/Workbench',
   component: Workbench,
   parameters: { layout: 'padded' },
+  // As on a record's page, where an open workbench's parts are fetched once the workbench is drawn, long
+  // before "Start editing" has opened one: a story that starts open draws them at once.
+  loaders: [
+    async () => {
+      await loadOpenWorkbench();
+    },
+  ],
   args: {
     open: false,
     pending: [],

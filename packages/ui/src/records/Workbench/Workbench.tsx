@@ -1,13 +1,20 @@
-import type { ActionAvailability, PendingChange } from '@comptoir/flight-domain';
-import { Badge, Button, type ButtonProps, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { Fragment, Suspense, useId, useState, type ReactNode } from 'react';
-import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
+import { loadOnce, type ActionAvailability, type PendingChange } from '@comptoir/flight-domain';
+import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Fragment, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useRecordAction } from '../RecordSections/use-record-action';
-import { pendingChangesLabel } from './leave-warning';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { LoadingStatus } from '../../kit/RecordSection/LoadedContent';
+import { WorkbenchActionButton, type WorkbenchAction } from './WorkbenchActionButton';
 
-type WorkbenchAction = 'start' | 'commit' | 'ignore';
+/**
+ * What only an open workbench draws (its commit and ignore buttons, the ignore's confirmation, the
+ * pending list): fetched once the workbench is drawn, well before "Start editing" has opened one.
+ */
+export const loadOpenWorkbench = loadOnce(() => import('./OpenWorkbench'));
+const OpenWorkbenchActions = lazy(() =>
+  loadOpenWorkbench().then((module) => ({ default: module.OpenWorkbenchActions })),
+);
+const PendingChanges = lazy(() => loadOpenWorkbench().then((module) => ({ default: module.PendingChanges })));
 
 const EDITING_ALLOWED: ActionAvailability = { allowed: true };
 
@@ -70,6 +77,10 @@ export function Workbench({
 }: WorkbenchProps) {
   const headingId = useId();
   const { running, error, run, runFromButton } = useRecordAction<WorkbenchAction>();
+  useEffect(() => {
+    // A failed load is fetched again when an open workbench is drawn.
+    loadOpenWorkbench().catch(() => undefined);
+  }, []);
   // Each workbench gets fresh editors: what they marked pending belongs to the workbench that closed.
   const [shownOpen, setShownOpen] = useState(open);
   const [generation, setGeneration] = useState(0);
@@ -80,20 +91,6 @@ export function Workbench({
   const status = running ?? (open ? 'open' : 'closed');
   const alert = error ?? endedReason ?? null;
   const editorsDisabled = !open || running !== null;
-
-  function ignore() {
-    if (pending.length === 0) {
-      runFromButton('ignore', onIgnore);
-      return;
-    }
-    confirmAction({
-      title: `Ignore ${pendingChangesLabel(pending.length)}?`,
-      description: 'The changes will be discarded and the record stays as it was. This cannot be undone.',
-      confirmLabel: 'Ignore changes',
-      cancelLabel: 'Keep editing',
-      onConfirm: () => run('ignore', onIgnore),
-    });
-  }
 
   return (
     <Flex direction="column" gap="4" data-slot="workbench" data-status={status}>
@@ -110,29 +107,18 @@ export function Workbench({
                 </Badge>
               </Flex>
               {open ? (
-                <Flex gap="2" wrap="wrap">
-                  <ActionButton
-                    action="ignore"
+                <Suspense fallback={null}>
+                  <OpenWorkbenchActions
+                    pending={pending}
                     running={running}
-                    onClick={ignore}
-                    variant="soft"
-                    color="gray"
-                  >
-                    Ignore changes
-                  </ActionButton>
-                  <ActionButton
-                    action="commit"
-                    running={running}
-                    blocked={pending.length === 0}
-                    onClick={() => {
-                      runFromButton('commit', onCommit);
-                    }}
-                  >
-                    Commit changes
-                  </ActionButton>
-                </Flex>
+                    run={run}
+                    runFromButton={runFromButton}
+                    onCommit={onCommit}
+                    onIgnore={onIgnore}
+                  />
+                </Suspense>
               ) : (
-                <ActionButton
+                <WorkbenchActionButton
                   action="start"
                   running={running}
                   blocked={!availability.allowed}
@@ -141,12 +127,14 @@ export function Workbench({
                   }}
                 >
                   Start editing
-                </ActionButton>
+                </WorkbenchActionButton>
               )}
             </Flex>
             <ErrorCallout message={alert} size="1" slot="workbench-error" />
             {open ? (
-              <PendingChanges pending={pending} />
+              <Suspense fallback={null}>
+                <PendingChanges pending={pending} />
+              </Suspense>
             ) : (
               <Text as="p" size="2" color="gray" data-slot="workbench-note">
                 {availability.allowed
@@ -160,52 +148,6 @@ export function Workbench({
       <Suspense fallback={<LoadingStatus text="Loading the editors…" slot="workbench-editors" />}>
         <Fragment key={generation}>{children?.({ disabled: editorsDisabled })}</Fragment>
       </Suspense>
-    </Flex>
-  );
-}
-
-interface ActionButtonProps extends Omit<ButtonProps, 'disabled' | 'loading'> {
-  /** The workbench call this button makes. */
-  action: WorkbenchAction;
-  /** The call on its way, if any: every button waits for it, and its own button shows it. */
-  running: WorkbenchAction | null;
-  /** True when the call cannot be made now (nothing to commit, editing refused). Default false. */
-  blocked?: boolean;
-}
-
-/** A button of the workbench's calls: busy while its call runs, disabled while any runs or when blocked. */
-function ActionButton({ action, running, blocked = false, ...props }: ActionButtonProps) {
-  return (
-    <Button
-      {...props}
-      disabled={blocked || running !== null}
-      loading={running === action}
-      aria-busy={running === action}
-    />
-  );
-}
-
-/** The pending changes with their count; the count is announced as it changes. */
-function PendingChanges({ pending }: { pending: readonly PendingChange[] }) {
-  const labelId = useId();
-  return (
-    <Flex direction="column" gap="2" data-slot="workbench-pending">
-      <Text id={labelId} size="2" weight="medium" role="status">
-        {pending.length === 0 ? 'No pending change yet' : pendingChangesLabel(pending.length)}
-      </Text>
-      {pending.length === 0 ? (
-        <Text as="p" size="2" color="gray">
-          Changes made below are listed here until you commit or ignore them.
-        </Text>
-      ) : (
-        <ol aria-labelledby={labelId} className="m-0 flex flex-col gap-1 pl-5">
-          {pending.map((change) => (
-            <li key={change.id} data-slot="workbench-pending-change">
-              <Text size="2">{change.description}</Text>
-            </li>
-          ))}
-        </ol>
-      )}
     </Flex>
   );
 }

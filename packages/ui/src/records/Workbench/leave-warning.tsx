@@ -1,15 +1,6 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { closeDialog, openDialog } from '../../kit/GlobalDialog/dialog-store';
-
-/**
- * "1 pending change", "3 pending changes".
- *
- * @example
- * pendingChangesLabel(2) // '2 pending changes'
- */
-export function pendingChangesLabel(count: number): string {
-  return `${String(count)} pending change${count === 1 ? '' : 's'}`;
-}
+import { pendingChangesLabel } from './pending-changes-label';
 
 /** The label of the button that leaves and loses the changes. */
 const LEAVE_LABEL = 'Leave without committing';

@@ -6,9 +6,8 @@ import type {
   Traveler,
   WorkbenchEdit,
 } from '@comptoir/flight-domain';
-import { confirmLeaveWorkbench, Workbench } from '@comptoir/ui/records';
-import { useBlocker } from '@tanstack/react-router';
-import { lazy, type ReactNode } from 'react';
+import { Workbench } from '@comptoir/ui/records';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 /** What the editors of a reservation's or a ticket's workbench read of it (a ticket has one traveler). */
 export type WorkbenchRecord = Pick<
@@ -42,33 +41,32 @@ export interface RecordWorkbenchProps {
 
 /** The editors: a chunk of their own, fetched as the page first renders, not part of its first load. */
 const RecordEditors = lazy(() => import('./RecordEditors'));
+/** The guard against leaving with pending changes: fetched as the page first renders, as the editors are. */
+const WorkbenchLeaveGuard = lazy(() => import('./WorkbenchLeaveGuard'));
 
 /**
  * The editing area of a reservation's or a ticket's page: ui's `Workbench` (its calls and pending list,
  * painted with the page) around the editors offered, which ui's `Workbench` shows as loading until their
- * chunk has arrived. While edits are pending, leaving asks first: a link or back within the app through
- * `confirmLeaveWorkbench`, a reload or closing the tab through the browser's own prompt (the router's
- * blocker does both).
+ * chunk has arrived. While edits are pending, leaving asks first (`WorkbenchLeaveGuard`).
  */
 export function RecordWorkbench({ availability, ...editors }: RecordWorkbenchProps) {
   const { workbench } = editors;
-  const pendingCount = workbench.pending.length;
-  useBlocker({
-    shouldBlockFn: async () => !(await confirmLeaveWorkbench(pendingCount)),
-    disabled: pendingCount === 0,
-    enableBeforeUnload: true,
-  });
   return (
-    <Workbench
-      open={workbench.open}
-      pending={workbench.pending}
-      endedReason={workbench.endedReason}
-      availability={availability}
-      onStart={workbench.start}
-      onCommit={workbench.commit}
-      onIgnore={workbench.ignore}
-    >
-      {({ disabled }) => <RecordEditors {...editors} disabled={disabled} />}
-    </Workbench>
+    <>
+      <Suspense fallback={null}>
+        <WorkbenchLeaveGuard pendingCount={workbench.pending.length} />
+      </Suspense>
+      <Workbench
+        open={workbench.open}
+        pending={workbench.pending}
+        endedReason={workbench.endedReason}
+        availability={availability}
+        onStart={workbench.start}
+        onCommit={workbench.commit}
+        onIgnore={workbench.ignore}
+      >
+        {({ disabled }) => <RecordEditors {...editors} disabled={disabled} />}
+      </Workbench>
+    </>
   );
 }

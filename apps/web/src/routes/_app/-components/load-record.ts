@@ -1,4 +1,4 @@
-import { reservationsQueries, ticketsQueries } from '@comptoir/api';
+import { reservationDetailQuery, ticketDetailQuery } from '@comptoir/api';
 import { reservationDetailPath, ticketDetailPath, type ContentKind } from '@comptoir/flight-domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
@@ -21,8 +21,8 @@ async function underKind<T extends { contentKind: ContentKind }>(
 
 /** /reservations/{id}/gds and /ndc: the reservation into the query cache, or to its page under its kind. */
 export const loadReservation = (queryClient: QueryClient, id: string, kind: ContentKind) =>
-  underKind(queryClient.query(reservationsQueries.detail(id)), kind, (own) => reservationDetailPath(id, own));
+  underKind(queryClient.query(reservationDetailQuery(id)), kind, (own) => reservationDetailPath(id, own));
 
 /** /tickets/{id}/gds and /ndc: the ticket into the query cache, or to its page under its kind. */
 export const loadTicket = (queryClient: QueryClient, id: string, kind: ContentKind) =>
-  underKind(queryClient.query(ticketsQueries.detail(id)), kind, (own) => ticketDetailPath(id, own));
+  underKind(queryClient.query(ticketDetailQuery(id)), kind, (own) => ticketDetailPath(id, own));

@@ -1,6 +1,7 @@
 import type { Reservation, Ticket } from '@comptoir/flight-domain';
 import { titleHead } from '../../../page-title';
 import type { RouterContext } from '../../../router';
+import { m } from '@comptoir/ui/i18n';
 
 // The record pages' heads stay in the app's entry with their routes, so this module reaches no query or
 // schema: their loaders are in `load-record.ts`, split off with the pages.
@@ -12,8 +13,14 @@ interface HeadArgs<T> {
 
 /** /reservations/{id}/gds and /ndc: "Reservation RWBAUM" as title. */
 export const reservationHead = ({ loaderData, match }: HeadArgs<Reservation>) =>
-  titleHead(loaderData ? `Reservation ${loaderData.locator}` : 'Reservation', match.context.config);
+  titleHead(
+    loaderData ? m.title_reservation_locator({ locator: loaderData.locator }) : m.title_reservation(),
+    match.context.config,
+  );
 
 /** /tickets/{id}/gds and /ndc: "Ticket 1192400000001" as title. */
 export const ticketHead = ({ loaderData, match }: HeadArgs<Ticket>) =>
-  titleHead(loaderData ? `Ticket ${loaderData.number}` : 'Ticket', match.context.config);
+  titleHead(
+    loaderData ? m.title_ticket_number({ number: loaderData.number }) : m.title_ticket(),
+    match.context.config,
+  );

@@ -1,21 +1,22 @@
 import { FailurePanel } from '@comptoir/ui/kit';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouteLoadFailure } from '../../../queries/query-state';
+import { m } from '@comptoir/ui/i18n';
 
 /**
- * A record route's error component, in the layout under the page's title `title`: SPEC §8's fallback
+ * A record route's error component, in the layout under the page's title (`title`, read in the interface's language): SPEC §8's fallback
  * panel, or the refusal (SPEC §6's message for another organization's record) shown at once; 'Try again'
  * runs the loader again.
  */
-export function recordLoadError(title: string) {
+export function recordLoadError(title: () => string) {
   return function RecordLoadError({ error }: ErrorComponentProps) {
     const { message, refused, onRetry } = useRouteLoadFailure(error);
-    return <FailurePanel title={title} error={message} refused={refused ?? false} onRetry={onRetry} />;
+    return <FailurePanel title={title()} error={message} refused={refused ?? false} onRetry={onRetry} />;
   };
 }
 
 /** When the reservation could not be loaded: the server's reason and a retry that runs the loader again. */
-export const ReservationLoadError = recordLoadError('Reservation');
+export const ReservationLoadError = recordLoadError(m.title_reservation);
 
 /** When the ticket could not be loaded: the server's reason and a retry that runs the loader again. */
-export const TicketLoadError = recordLoadError('Ticket');
+export const TicketLoadError = recordLoadError(m.title_ticket);

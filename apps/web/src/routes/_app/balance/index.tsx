@@ -4,6 +4,7 @@ import { loadLedgerSection } from '@comptoir/ui/money';
 import { createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { BalanceError, BalancePage, BalancePending, ledgerQueryOf } from './-components/BalancePage';
+import { m } from '@comptoir/ui/i18n';
 
 /**
  * /balance?organization&page&limit&search&kind&from&to (SPEC §2: admin only, guarded by `_app`): every
@@ -34,7 +35,7 @@ export const Route = createFileRoute('/_app/balance/')({
       ),
     ]);
   },
-  head: pageTitle('Balance'),
+  head: pageTitle(m.balance_title),
   pendingComponent: function Pending() {
     return <BalancePending search={Route.useSearch()} />;
   },

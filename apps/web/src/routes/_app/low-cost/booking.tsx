@@ -8,6 +8,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { LowCostBookingFailed, LowCostBookingLoading } from './-components/LowCostBookingStates';
 import { LowCostBookingPage } from './-components/LowCostBookingPage';
+import { m } from '@comptoir/ui/i18n';
 
 /**
  * The booking of the flights picked in the results (SPEC §2): the flights priced again by the airline
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/_app/low-cost/booking')({
   pendingMs: 0,
   pendingComponent: LowCostBookingLoading,
   errorComponent: LowCostBookingFailed,
-  head: pageTitle('Low-cost airline: booking'),
+  head: pageTitle(m.title_low_cost_booking),
   component: Booking,
 });
 

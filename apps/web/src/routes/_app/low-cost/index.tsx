@@ -2,6 +2,7 @@ import { lowCostSearchPrefillSchema } from '@comptoir/plugin-low-cost/rules';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { LowCostSearchPage } from './-components/LowCostSearchPage';
+import { m } from '@comptoir/ui/i18n';
 
 /**
  * The low-cost airline plugin's root (SPEC §2): its search form and network. A search to start from may
@@ -9,7 +10,7 @@ import { LowCostSearchPage } from './-components/LowCostSearchPage';
  */
 export const Route = createFileRoute('/_app/low-cost/')({
   validateSearch: lowCostSearchPrefillSchema,
-  head: pageTitle('Low-cost airline'),
+  head: pageTitle(m.nav_low_cost),
   component: LowCostHome,
 });
 

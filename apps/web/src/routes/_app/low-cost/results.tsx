@@ -9,6 +9,7 @@ import { searchParamIssues } from '../../../flights/SearchRouteError';
 import { pageTitle } from '../../../page-title';
 import { isRefusedLowCostLoad } from './-components/LowCostBookingStates';
 import { LowCostResultsPage } from './-components/LowCostResultsPage';
+import { m } from '@comptoir/ui/i18n';
 
 /**
  * The airline's flights for a search (SPEC §2, §9): searched again at every visit, never cached. A
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/_app/low-cost/results')({
   pendingMs: 0,
   pendingComponent: ResultsLoading,
   errorComponent: ResultsFailed,
-  head: pageTitle('Low-cost airline: results'),
+  head: pageTitle(m.title_low_cost_results),
   component: Results,
 });
 

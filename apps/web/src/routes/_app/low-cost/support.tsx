@@ -7,6 +7,7 @@ import {
   LowCostSupportPage,
   LowCostSupportPending,
 } from './-components/LowCostSupportPage';
+import { m } from '@comptoir/ui/i18n';
 
 /**
  * The low-cost airline's support (SPEC §2): its policies and the organization's support requests. Only
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_app/low-cost/support')({
   // The loader, the page and its pending and error views in one chunk: they share the view's wiring.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   validateSearch: lowCostSupportSearchSchema,
-  head: pageTitle('Low-cost airline: support'),
+  head: pageTitle(m.title_low_cost_support),
   loader: ({ context }) => context.queryClient.query(lowCostSupportQueries.supportRequests()),
   pendingComponent: Pending,
   errorComponent: Failed,

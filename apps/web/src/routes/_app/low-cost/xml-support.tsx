@@ -7,6 +7,7 @@ import {
   LowCostXmlSupportPage,
   LowCostXmlSupportPending,
 } from './-components/LowCostXmlSupportPage';
+import { m } from '@comptoir/ui/i18n';
 
 /**
  * The low-cost airline's XML support (SPEC §2): every XML message exchanged with it, found by booking
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_app/low-cost/xml-support')({
   // Opening a message does not reload the list.
   loaderDeps: ({ search }) => lowCostXmlSupportList(search),
   loader: ({ context, deps }) => context.queryClient.query(lowCostSupportQueries.xmlExchanges(deps)),
-  head: pageTitle('Low-cost airline: XML support'),
+  head: pageTitle(m.title_low_cost_xml_support),
   pendingComponent: Pending,
   errorComponent: Failed,
   component: XmlSupport,

@@ -3,6 +3,7 @@ import { markupsSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { MarkupsError, MarkupsPage, markupsOrganization } from './-components/MarkupsPage';
+import { m } from '@comptoir/ui/i18n';
 
 /**
  * /markups?organization (SPEC §1 markup per organization): an admin manages the chosen organization's
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/markups/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.query(organizationsQueries.markups(markupsOrganization(context.visitor, deps))),
-  head: pageTitle('Markups'),
+  head: pageTitle(m.markups_title),
   errorComponent: function Failed(props: ErrorComponentProps) {
     return <MarkupsError {...props} />;
   },

@@ -2,6 +2,7 @@ import { queuesSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { loadQueue, QueuesPage } from './-components/QueuesPage';
+import { m } from '@comptoir/ui/i18n';
 
 /**
  * /queues?queue&page&limit&search&mine: the work queues, the tab and its list query in the URL. While
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/queues/')({
   validateSearch: queuesSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadQueue(context.queryClient, deps),
-  head: pageTitle('Queues'),
+  head: pageTitle(m.nav_queues),
   component: function Queues() {
     return <QueuesPage search={Route.useSearch()} />;
   },

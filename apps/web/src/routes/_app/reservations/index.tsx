@@ -3,6 +3,7 @@ import { listQuerySchema, listSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { reservationsListPages } from './-components/ReservationsListPage';
+import { m } from '@comptoir/ui/i18n';
 
 /** The list query of the URL, with its defaults (the URL keeps only what was chosen). */
 function useListQuery() {
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/reservations/')({
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => listQuerySchema.parse(search),
   loader: ({ context, deps }) => context.queryClient.query(reservationsListQuery(deps)),
-  head: pageTitle('Reservations'),
+  head: pageTitle(m.reservations_title),
   pendingComponent: function Pending() {
     return <reservationsListPages.Pending query={useListQuery()} />;
   },

@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ResultPage } from '../../../flights/ResultPage';
 import { searchRouteError } from '../../../flights/SearchRouteError';
 import { titleHead } from '../../../page-title';
+import { m } from '@comptoir/ui/i18n';
 
 /**
  * Searches again at every visit and reload (SPEC §2, §9): results are never cached, here or in the query,
@@ -21,7 +22,10 @@ export const Route = createFileRoute('/_app/result/')({
   pendingComponent: OfferResultsLoading,
   errorComponent: searchRouteError('oneway'),
   head: ({ match }) =>
-    titleHead(`Results ${searchRouteLabel({ kind: 'oneway', search: match.search })}`, match.context.config),
+    titleHead(
+      m.title_results({ route: searchRouteLabel({ kind: 'oneway', search: match.search }) }),
+      match.context.config,
+    ),
   component: function Results() {
     return <ResultPage type="oneway" search={Route.useSearch()} result={Route.useLoaderData()} />;
   },

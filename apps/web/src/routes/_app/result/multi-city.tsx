@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ResultPage } from '../../../flights/ResultPage';
 import { searchRouteError } from '../../../flights/SearchRouteError';
 import { titleHead } from '../../../page-title';
+import { m } from '@comptoir/ui/i18n';
 
 /**
  * Searches again at every visit and reload (SPEC §2, §9): results are never cached, here or in the query,
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_app/result/multi-city')({
   errorComponent: searchRouteError('multi-city'),
   head: ({ match }) =>
     titleHead(
-      `Results ${searchRouteLabel({ kind: 'multi-city', search: match.search })}`,
+      m.title_results({ route: searchRouteLabel({ kind: 'multi-city', search: match.search }) }),
       match.context.config,
     ),
   component: function Results() {

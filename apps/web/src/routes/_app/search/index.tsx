@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OneWaySearchPage } from '../../../flights/OneWaySearchPage';
 import { pageTitle } from '../../../page-title';
+import { m } from '@comptoir/ui/i18n';
 
 export const Route = createFileRoute('/_app/search/')({
-  head: pageTitle('One-way search'),
+  head: pageTitle(m.title_one_way_search),
   component: OneWaySearchPage,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { fullOrganizationQuery, userTeamsQuery } from '../../../auth/queries';
 import { pageTitle } from '../../../page-title';
 import { AccountSettingsPage } from './-components/AccountSettingsPage';
+import { m } from '@comptoir/ui/i18n';
 
 /** /settings (SPEC §2), for everyone signed in: each block shows its own failure with a retry. */
 export const Route = createFileRoute('/_app/settings/')({
@@ -12,6 +13,6 @@ export const Route = createFileRoute('/_app/settings/')({
       context.queryClient.query(fullOrganizationQuery(organizationId)),
     ]);
   },
-  head: pageTitle('Settings'),
+  head: pageTitle(m.settings_title),
   component: AccountSettingsPage,
 });

@@ -3,6 +3,7 @@ import { listQuerySchema, listSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { MembersPage } from './-components/MembersPage';
+import { m } from '@comptoir/ui/i18n';
 
 /** /settings/members?page&limit&search (admin or owner, SPEC §2, §6): the guard of /_app keeps others out. */
 export const Route = createFileRoute('/_app/settings/members')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_app/settings/members')({
     // A failure is shown by the table with its retry.
     await context.queryClient.query(membersQuery(organizationId)).catch(() => undefined);
   },
-  head: pageTitle('Members'),
+  head: pageTitle(m.members_title),
   component: function Members() {
     return <MembersPage query={listQuerySchema.parse(Route.useSearch())} />;
   },

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { loadPlatformUsersPanel } from '@comptoir/ui/settings';
 import { OrganizationsPage } from './-components/OrganizationsPage';
+import { m } from '@comptoir/ui/i18n';
 
 /**
  * /settings/organizations?tab&page&limit&search&organization (admin only, SPEC §2, §6): the guard of /_app
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/_app/settings/organizations')({
         : queryClient.query(organizationsListQuery());
     await loading.catch(() => undefined);
   },
-  head: pageTitle('Organizations'),
+  head: pageTitle(m.organizations_title),
   component: function Organizations() {
     const { tab = 'organizations', organization, ...list } = Route.useSearch();
     return <OrganizationsPage tab={tab} query={listQuerySchema.parse(list)} openId={organization ?? null} />;

@@ -3,6 +3,7 @@ import { rolesPermissionsSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { RolesPage } from './-components/RolesPage';
+import { m } from '@comptoir/ui/i18n';
 
 /**
  * /settings/roles-permissions?role (admin or owner, SPEC §2, §6): the guard of /_app keeps others out.
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_app/settings/roles-permissions')({
         : context.queryClient.query(rolesQueries.detail(deps.role)).catch(() => undefined),
     ]);
   },
-  head: pageTitle('Roles and permissions'),
+  head: pageTitle(m.title_roles),
   component: function RolesPermissions() {
     return <RolesPage search={Route.useSearch()} />;
   },

@@ -3,6 +3,7 @@ import { ticketListQuerySchema, ticketListSearchSchema } from '@comptoir/flight-
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { ticketsListPages } from './-components/TicketsListPage';
+import { m } from '@comptoir/ui/i18n';
 
 /** The list query of the URL, with its defaults (the URL keeps only what was chosen). */
 function useListQuery() {
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/tickets/')({
   validateSearch: ticketListSearchSchema,
   loaderDeps: ({ search }) => ticketListQuerySchema.parse(search),
   loader: ({ context, deps }) => context.queryClient.query(ticketsListQuery(deps)),
-  head: pageTitle('Tickets'),
+  head: pageTitle(m.tickets_title),
   pendingComponent: function Pending() {
     return <ticketsListPages.Pending query={useListQuery()} />;
   },

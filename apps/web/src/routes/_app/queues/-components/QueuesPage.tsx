@@ -1,4 +1,3 @@
-import { usersKeys } from '@comptoir/api';
 import {
   queuesQueries,
   queueSummaryQuery,
@@ -7,7 +6,7 @@ import {
   useMarkQueueItemHandled,
   useRetryTicketIssue,
 } from '@comptoir/api/queues';
-import { APP_ROUTES, loadOnce } from '@comptoir/flight-domain';
+import { APP_ROUTES } from '@comptoir/flight-domain';
 import {
   queueListQuerySchema,
   type QueueListQuery,
@@ -24,7 +23,8 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
-import { pagedListState, queryState } from '../../../../queries/query-state';
+import { pagedListState } from '../../../../queries/query-state';
+import { useAssignableMembers, useQueueUserId } from './assignable-members';
 import { AGENT_TIME_ZONE, tabHref } from './queue-tabs';
 
 const appRoute = getRouteApi('/_app');
@@ -49,36 +49,19 @@ export async function loadQueue(queryClient: QueryClient, search: QueuesSearch):
   await Promise.all([loadQueueData(queryClient, search), loadQueuesView()]);
 }
 
-/**
- * The organization's members, whom an item can be assigned to: asked for (the call's code too) only
- * once "Assign to…" is first opened, under the members page's key.
- */
-const loadUsersApi = loadOnce(() => import('./members-api').then((module) => module.usersApi));
-
-function useAssignableMembers(organizationId: string | null) {
-  const [wanted, setWanted] = useState(false);
-  const members = useQuery({
-    queryKey: usersKeys.members(organizationId ?? ''),
-    queryFn: async ({ signal }) =>
-      (await loadUsersApi()).members({ query: { organizationId: organizationId ?? '' }, signal }),
-    enabled: wanted && organizationId !== null,
-  });
-  return { members: queryState(members), onMembersWanted: () => setWanted(true) };
-}
-
 /** What the view needs besides the list's state: the query, the counts, the user and every callback. */
 function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | 'state'> {
   const { queue, query } = queueOf(search);
   const navigate = useNavigate({ from: '/queues/' });
   const router = useRouter();
-  const { visitor } = appRoute.useRouteContext();
+  const { config } = appRoute.useRouteContext();
   const summary = useQuery(queueSummaryQuery());
   const assign = useAssignQueueItem();
   const handled = useMarkQueueItemHandled();
   const accept = useAcceptScheduleChange();
   const retry = useRetryTicketIssue();
-  const assignable = useAssignableMembers(visitor.session?.session.activeOrganizationId ?? null);
-  const userId = visitor.session?.user.id;
+  const assignable = useAssignableMembers();
+  const userId = useQueueUserId();
   // The time left counts from when the page opened (a render reads no clock).
   const [openedAt] = useState(Date.now);
   // A write's failure is toasted by the query client (SPEC §8); the promise is the single flight's.
@@ -91,8 +74,9 @@ function useQueuesProps(search: QueuesSearch): Omit<QueuesViewProps, 'queue' | '
     },
     summary: summary.data,
     tabHref,
+    withLowCostHolds: config.lowCostPluginEnabled,
     clock: { now: openedAt, timeZone: AGENT_TIME_ZONE },
-    userId: typeof userId === 'string' ? userId : '',
+    userId,
     onAssign: (target, assigneeId) => void assign.assign({ ...target, assigneeId }).catch(ignore),
     onHandled: (target) => void handled.markHandled(target).catch(ignore),
     onAccept: (id) => void accept.accept({ id }).catch(ignore),

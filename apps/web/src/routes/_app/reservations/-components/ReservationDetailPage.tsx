@@ -1,7 +1,7 @@
 import {
   downloadPdf,
   fetchPdf,
-  reservationsQueries,
+  reservationDetailQuery,
   useCancelReservation,
   useFareRules,
   useRepriceReservation,
@@ -20,7 +20,7 @@ import { ReservationWorkbench } from './ReservationWorkbench';
  * the fare rules fetched again into the global side panel.
  */
 export function ReservationDetailPage({ id }: { id: string }) {
-  const { data: reservation } = useSuspenseQuery(reservationsQueries.detail(id));
+  const { data: reservation } = useSuspenseQuery(reservationDetailQuery(id));
   const ticket = useTicketReservation();
   const cancel = useCancelReservation();
   const reprice = useRepriceReservation();
@@ -38,12 +38,12 @@ export function ReservationDetailPage({ id }: { id: string }) {
         await reprice.mutateAsync({ id });
       }}
       onDownloadPdf={() => downloadPdf('reservations', id, reservation.locator)}
-      onViewPdf={() => {
-        openPdfPreviewPanel(`Reservation ${reservation.locator}`, () => fetchPdf('reservations', id));
-      }}
+      onViewPdf={() =>
+        openPdfPreviewPanel(`Reservation ${reservation.locator}`, () => fetchPdf('reservations', id))
+      }
       onFareRules={async () => {
         const answer = await fareRules.mutateAsync({ id });
-        openFareRulesPanel(reservation.locator, answer.fareRules);
+        await openFareRulesPanel(reservation.locator, answer.fareRules);
       }}
       ticketHref={(summary) => ticketDetailPath(summary.id, reservation.contentKind)}
       linkComponent={RouterLink}

@@ -49,11 +49,12 @@ export function AccountSettingsPage() {
   const sendOtp = useAuthMutation((client) => client.twoFactor.sendOtp());
   const verifyOtp = useAuthMutation((client, code: string) => client.twoFactor.verifyOtp({ code }));
   // better-auth's own profile update; the session cached is no longer the user's, and the interface
-  // switches at once rather than at the next navigation.
+  // switches at once rather than at the next navigation (the router's heads too: the page's title).
   const changeLanguage = useAuthMutation((client, language: Locale) => client.updateUser({ language }), {
     onSuccess: async (_, language) => {
       changeLocale(language);
       await queryClient.invalidateQueries({ queryKey: authKeys.session() });
+      await router.invalidate();
     },
   });
   const switchTo = useAuthMutation((client, id: string) =>

@@ -1,4 +1,4 @@
-import { downloadPdf, fetchPdf, ticketsQueries, useRecordWorkbench, useVoidTicket } from '@comptoir/api';
+import { downloadPdf, fetchPdf, ticketDetailQuery, useRecordWorkbench, useVoidTicket } from '@comptoir/api';
 import { reservationDetailPath } from '@comptoir/flight-domain';
 import { openPdfPreviewPanel, TicketDetailView } from '@comptoir/ui/records';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ const TicketExchangeSteps = lazy(() =>
  * workbench, and the GDS exchange's steps, which stage the exchange in that same workbench.
  */
 export function TicketDetailPage({ id }: { id: string }) {
-  const { data: ticket } = useSuspenseQuery(ticketsQueries.detail(id));
+  const { data: ticket } = useSuspenseQuery(ticketDetailQuery(id));
   const voidTicket = useVoidTicket();
   // The void window is read against the time the page was opened.
   const [now] = useState(() => Date.now());
@@ -31,9 +31,7 @@ export function TicketDetailPage({ id }: { id: string }) {
         await voidTicket.mutateAsync({ id });
       }}
       onDownloadPdf={() => downloadPdf('tickets', id, ticket.number)}
-      onViewPdf={() => {
-        openPdfPreviewPanel(`Ticket ${ticket.number}`, () => fetchPdf('tickets', id));
-      }}
+      onViewPdf={() => openPdfPreviewPanel(`Ticket ${ticket.number}`, () => fetchPdf('tickets', id))}
       onExchange={() => setExchanging(true)}
       reservationHref={reservationDetailPath(ticket.reservationId, ticket.contentKind)}
       linkComponent={RouterLink}

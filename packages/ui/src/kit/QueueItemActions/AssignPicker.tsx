@@ -2,11 +2,12 @@ import type { Member } from '@comptoir/flight-domain';
 import type { QueueAssignee } from '@comptoir/flight-domain/queues';
 import { Button, Flex, Popover } from '@radix-ui/themes';
 import { useState } from 'react';
-import { SelectField } from '../../kit/FormFields/SelectField';
-import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedContent';
+import { m } from '../../i18n/paraglide/messages.js';
+import { SelectField } from '../FormFields/SelectField';
+import { LoadedContent, type LoadState } from '../RecordSection/LoadedContent';
 
 export interface AssignPickerProps {
-  /** The item's locator, which names the button and the popover. */
+  /** The item's name (a locator, a booking reference), which names the button and the popover. */
   locator: string;
   /** Who the item is assigned to now (not offered again). */
   assignee: QueueAssignee | null;
@@ -38,12 +39,12 @@ export function AssignPicker({ locator, assignee, members, onOpen, onPick }: Ass
       }}
     >
       <Popover.Trigger>
-        <Button size="1" variant="soft" aria-label={`Assign to a member ${locator}`}>
-          Assign to…
+        <Button size="1" variant="soft" aria-label={m.queues_assign_to_member_name({ item: locator })}>
+          {m.queues_assign_to()}
         </Button>
       </Popover.Trigger>
-      <Popover.Content size="1" width="260px" aria-label={`Assign ${locator} to a member`}>
-        <LoadedContent state={members} loadingText="Loading the members…" slot="assign-members">
+      <Popover.Content size="1" width="260px" aria-label={m.queues_assign_popover_name({ item: locator })}>
+        <LoadedContent state={members} loadingText={m.queues_members_loading()} slot="assign-members">
           {(loaded) => (
             <form
               onSubmit={(event) => {
@@ -55,10 +56,10 @@ export function AssignPicker({ locator, assignee, members, onOpen, onPick }: Ass
             >
               <Flex direction="column" gap="3">
                 <SelectField
-                  label="Member"
+                  label={m.queues_member()}
                   size="1"
                   value={chosen}
-                  placeholder="Choose a member"
+                  placeholder={m.queues_member_placeholder()}
                   options={loaded
                     .filter((member) => member.userId !== assignee?.id)
                     .map((member) => ({ value: member.userId, label: member.user.name }))}
@@ -66,7 +67,7 @@ export function AssignPicker({ locator, assignee, members, onOpen, onPick }: Ass
                 />
                 <Flex justify="end">
                   <Button size="1" type="submit" disabled={chosen === ''}>
-                    Assign
+                    {m.queues_assign()}
                   </Button>
                 </Flex>
               </Flex>

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Changed on" |
+*
+* @param {Queues_Column_Changed_OnInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const queues_column_changed_on: ((inputs?: Queues_Column_Changed_OnInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Queues_Column_Changed_OnInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Queues_Column_Changed_OnInputs = {};

@@ -1,0 +1,90 @@
+import type { PendingChange } from '@comptoir/flight-domain';
+import { Flex, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
+import type { RecordActionCallback } from '../RecordSections/use-record-action';
+import { pendingChangesLabel } from './pending-changes-label';
+import { WorkbenchActionButton, type WorkbenchAction } from './WorkbenchActionButton';
+
+// What only an open workbench draws, loaded apart from the page (`loadOpenWorkbench` in `Workbench.tsx`).
+
+interface OpenWorkbenchActionsProps {
+  pending: readonly PendingChange[];
+  /** The workbench's call on its way, if any (`useRecordAction`'s `running`). */
+  running: WorkbenchAction | null;
+  /** `useRecordAction`'s `run`, which the confirmation awaits. */
+  run: (action: WorkbenchAction, callback: RecordActionCallback) => Promise<void>;
+  /** `useRecordAction`'s `runFromButton`. */
+  runFromButton: (action: WorkbenchAction, callback: RecordActionCallback) => void;
+  onCommit: () => Promise<void>;
+  onIgnore: () => Promise<void>;
+}
+
+/**
+ * "Ignore changes" and "Commit changes": committing waits for a pending change; ignoring asks first when
+ * there are some (it is destructive), and goes at once when there are none.
+ */
+export function OpenWorkbenchActions({
+  pending,
+  running,
+  run,
+  runFromButton,
+  onCommit,
+  onIgnore,
+}: OpenWorkbenchActionsProps) {
+  function ignore() {
+    if (pending.length === 0) {
+      runFromButton('ignore', onIgnore);
+      return;
+    }
+    confirmAction({
+      title: `Ignore ${pendingChangesLabel(pending.length)}?`,
+      description: 'The changes will be discarded and the record stays as it was. This cannot be undone.',
+      confirmLabel: 'Ignore changes',
+      cancelLabel: 'Keep editing',
+      onConfirm: () => run('ignore', onIgnore),
+    });
+  }
+  return (
+    <Flex gap="2" wrap="wrap">
+      <WorkbenchActionButton action="ignore" running={running} onClick={ignore} variant="soft" color="gray">
+        Ignore changes
+      </WorkbenchActionButton>
+      <WorkbenchActionButton
+        action="commit"
+        running={running}
+        blocked={pending.length === 0}
+        onClick={() => {
+          runFromButton('commit', onCommit);
+        }}
+      >
+        Commit changes
+      </WorkbenchActionButton>
+    </Flex>
+  );
+}
+
+/** The pending changes with their count; the count is announced as it changes. */
+export function PendingChanges({ pending }: { pending: readonly PendingChange[] }) {
+  const labelId = useId();
+  return (
+    <Flex direction="column" gap="2" data-slot="workbench-pending">
+      <Text id={labelId} size="2" weight="medium" role="status">
+        {pending.length === 0 ? 'No pending change yet' : pendingChangesLabel(pending.length)}
+      </Text>
+      {pending.length === 0 ? (
+        <Text as="p" size="2" color="gray">
+          Changes made below are listed here until you commit or ignore them.
+        </Text>
+      ) : (
+        <ol aria-labelledby={labelId} className="m-0 flex flex-col gap-1 pl-5">
+          {pending.map((change) => (
+            <li key={change.id} data-slot="workbench-pending-change">
+              <Text size="2">{change.description}</Text>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Flex>
+  );
+}
