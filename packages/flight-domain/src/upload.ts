@@ -59,17 +59,19 @@ export const LOGO_RULES = {
   maxBytes: 1024 * 1024,
 } as const;
 
+/** Why a file cannot be a logo: not a PNG, JPEG or WebP picture, or over {@link LOGO_RULES}' size. */
+export type LogoFileFault = 'type' | 'size';
+
 /**
- * Why a file cannot be a logo, or null when it can.
+ * Why a file cannot be a logo, or null when it can (the interface words it in its language).
  *
  * @example
- * logoFileProblem({ name: 'logo.gif', type: 'image/gif', size: 10 }) // 'logo.gif is not a PNG, JPEG or WebP picture.'
- * logoFileProblem({ name: 'logo.png', type: 'image/png', size: 2_000_000 }) // 'logo.png is larger than 1 MB.'
- * logoFileProblem({ name: 'logo.png', type: 'image/png', size: 2048 }) // null
+ * logoFileFault({ type: 'image/gif', size: 10 }) // 'type'
+ * logoFileFault({ type: 'image/png', size: 2_000_000 }) // 'size'
+ * logoFileFault({ type: 'image/png', size: 2048 }) // null
  */
-export function logoFileProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!(LOGO_RULES.types as readonly string[]).includes(file.type))
-    return `${file.name} is not a PNG, JPEG or WebP picture.`;
-  if (file.size > LOGO_RULES.maxBytes) return `${file.name} is larger than 1 MB.`;
+export function logoFileFault(file: { type: string; size: number }): LogoFileFault | null {
+  if (!(LOGO_RULES.types as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > LOGO_RULES.maxBytes) return 'size';
   return null;
 }

@@ -14,6 +14,12 @@ describe('the airline network', () => {
     }
   });
 
+  it("gives each airport its country's ISO code, which names the country as its English name does", () => {
+    const inEnglish = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (const airport of Object.values(NETWORK_AIRPORTS))
+      expect(inEnglish.of(airport.countryCode)).toBe(airport.country);
+  });
+
   it('orders the rows by Moroccan city, then European city', () => {
     const rows = networkRows();
     expect(rows[0]?.id).toBe('AGA-MRS');

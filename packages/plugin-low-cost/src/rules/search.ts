@@ -16,6 +16,12 @@ import {
 
 type LowCostSearchFields = z.output<typeof lowCostSearchFields>;
 
+/** The messages of the rules across a search's fields, as constants for the views and tests. */
+export const SEARCH_RULE_MESSAGES = {
+  routeNotFlown: `${LOW_COST_AIRLINE.name} does not fly this route.`,
+  returnBeforeDeparture: 'The return cannot be before the departure.',
+} as const;
+
 /**
  * A search's rules across its fields: SPEC §5's passenger rules, only routes the airline flies (said once
  * both airports are chosen, not over an empty field's own message), a return day on or after the
@@ -26,11 +32,11 @@ function withAirlineRules<Schema extends z.ZodMiniType<LowCostSearchFields>>(sch
     z.refine(
       (search: LowCostSearchFields) =>
         !isAirportCode(search.from) || !isAirportCode(search.to) || isServedRoute(search.from, search.to),
-      { path: ['to'], message: `${LOW_COST_AIRLINE.name} does not fly this route.` },
+      { path: ['to'], message: SEARCH_RULE_MESSAGES.routeNotFlown },
     ),
     z.refine(
       (search: LowCostSearchFields) => search.returnDate === undefined || search.returnDate >= search.date,
-      { path: ['returnDate'], message: 'The return cannot be before the departure.' },
+      { path: ['returnDate'], message: SEARCH_RULE_MESSAGES.returnBeforeDeparture },
     ),
   );
 }

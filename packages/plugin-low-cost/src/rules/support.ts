@@ -13,6 +13,9 @@ export const AIRLINE_HELP_DESK = {
   email: 'agency.desk@arganaair.test',
   phone: '+212 522 00 90 90',
   hours: 'every day, 07:00–22:00 Morocco time',
+  /** The desk's opening hours, Morocco time (what `hours` says). */
+  opens: '07:00',
+  closes: '22:00',
   /** How long the desk takes to answer a support request, at most. */
   answerWithinHours: 24,
 } as const;
@@ -72,53 +75,85 @@ export interface AirlinePolicy {
   readonly lines: readonly string[];
 }
 
-const bundles = FARE_BUNDLE_CODES.map((code) => FARE_BUNDLES[code]);
-const perBundle = (describe: (bundle: FareBundle) => string) =>
-  bundles.map((bundle) => `${bundle.name}: ${describe(bundle)}.`);
+/**
+ * The words the policies are written with, so that the page says them in the interface's language (its
+ * views' `policyWords`) while the airline's desk quotes them in its own (`POLICY_WORDS`).
+ */
+export interface PolicyWords {
+  readonly titles: Readonly<Record<AirlinePolicy['topic'], string>>;
+  /** One bundle's rule: `Basic: not allowed.` */
+  readonly bundleLine: (bundle: string, rule: string) => string;
+  readonly cabinBag: (bundle: FareBundle) => string;
+  readonly bags: (cabinBag: string, checkedBags: number) => string;
+  readonly infants: (fare: string) => string;
+  readonly changes: (changeFee: string | null | 0) => string;
+  readonly refunds: (refundable: boolean) => string;
+  readonly desk: (airline: string, desk: typeof AIRLINE_HELP_DESK) => string;
+  readonly answered: (hours: number) => string;
+}
+
+/** The airline's own words, as its desk writes them. */
+const POLICY_WORDS: PolicyWords = {
+  titles: { bags: 'Bags', changes: 'Changes', refunds: 'Refunds', contact: 'Contact' },
+  bundleLine: (bundle, rule) => `${bundle}: ${rule}.`,
+  cabinBag: (bundle) => bundle.cabinBag,
+  bags: (cabinBag, checkedBags) =>
+    `${cabinBag}; ${checkedBags === 0 ? 'no checked bag (bought as an extra)' : `${String(checkedBags)} checked bag`}`,
+  infants: (fare) => `Infants on a lap (${fare}) have no seat and no bag of their own.`,
+  changes: (changeFee) =>
+    changeFee === null
+      ? 'not allowed'
+      : changeFee === 0
+        ? 'free, plus any fare difference'
+        : `${changeFee} per passenger and flight, plus any fare difference`,
+  refunds: (refundable) => (refundable ? 'refundable as a credit before departure' : 'not refundable'),
+  desk: (airline, desk) => `${airline} agency desk: ${desk.email}, ${desk.phone}, ${desk.hours}.`,
+  answered: (hours) =>
+    `Support requests are answered within ${String(hours)} hours; send the booking's XML messages from XML support when the desk asks for them.`,
+};
 
 /**
- * The airline's policies for agents, made from its fare bundles' rules and its help desk.
+ * The airline's policies for agents, made from its fare bundles' rules and its help desk, in `words`
+ * (the airline's own by default).
  *
  * @example
  * airlinePolicies()[1] // { topic: 'changes', title: 'Changes', lines: ['Basic: not allowed.', 'Value: 350,00 MAD per passenger and flight, plus any fare difference.', …] }
  */
-export function airlinePolicies(): AirlinePolicy[] {
+export function airlinePolicies(words: PolicyWords = POLICY_WORDS): AirlinePolicy[] {
+  const bundles = FARE_BUNDLE_CODES.map((code) => FARE_BUNDLES[code]);
+  const perBundle = (describe: (bundle: FareBundle) => string) =>
+    bundles.map((bundle) => words.bundleLine(bundle.name, describe(bundle)));
   return [
     {
       topic: 'bags',
-      title: 'Bags',
+      title: words.titles.bags,
       lines: [
-        ...perBundle(
-          (bundle) =>
-            `${bundle.cabinBag}; ${bundle.checkedBags === 0 ? 'no checked bag (bought as an extra)' : `${String(bundle.checkedBags)} checked bag`}`,
-        ),
-        `Infants on a lap (${formatMoney(INFANT_FARE)}) have no seat and no bag of their own.`,
+        ...perBundle((bundle) => words.bags(words.cabinBag(bundle), bundle.checkedBags)),
+        words.infants(formatMoney(INFANT_FARE)),
       ],
     },
     {
       topic: 'changes',
-      title: 'Changes',
+      title: words.titles.changes,
       lines: perBundle((bundle) =>
-        bundle.changeFee === null
-          ? 'not allowed'
-          : bundle.changeFee === 0
-            ? 'free, plus any fare difference'
-            : `${formatMoney(bundle.changeFee)} per passenger and flight, plus any fare difference`,
+        words.changes(
+          bundle.changeFee === null || bundle.changeFee === 0
+            ? bundle.changeFee
+            : formatMoney(bundle.changeFee),
+        ),
       ),
     },
     {
       topic: 'refunds',
-      title: 'Refunds',
-      lines: perBundle((bundle) =>
-        bundle.refundable ? 'refundable as a credit before departure' : 'not refundable',
-      ),
+      title: words.titles.refunds,
+      lines: perBundle((bundle) => words.refunds(bundle.refundable)),
     },
     {
       topic: 'contact',
-      title: 'Contact',
+      title: words.titles.contact,
       lines: [
-        `${LOW_COST_AIRLINE.name} agency desk: ${AIRLINE_HELP_DESK.email}, ${AIRLINE_HELP_DESK.phone}, ${AIRLINE_HELP_DESK.hours}.`,
-        `Support requests are answered within ${String(AIRLINE_HELP_DESK.answerWithinHours)} hours; send the booking's XML messages from XML support when the desk asks for them.`,
+        words.desk(LOW_COST_AIRLINE.name, AIRLINE_HELP_DESK),
+        words.answered(AIRLINE_HELP_DESK.answerWithinHours),
       ],
     },
   ];

@@ -18,6 +18,7 @@ export {
 } from './LowCostBookingStatus/LowCostBookingStatus';
 export { LowCostSupportView, type LowCostSupportViewProps } from './LowCostSupportView/LowCostSupportView';
 export type { SupportRequestRow } from './LowCostSupportView/SupportRequestList';
+export { policyWords } from './LowCostSupportView/policy-words';
 export {
   LowCostXmlSupportView,
   type LowCostXmlSupportViewProps,

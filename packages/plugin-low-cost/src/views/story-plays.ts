@@ -28,7 +28,8 @@ export function saysLoading(text: string): CanvasPlay {
  */
 export function failsWithRetry(shown: string, retry: () => void): CanvasPlay {
   return async ({ canvas }) => {
-    const panel = within(canvas.getByRole('alert'));
+    // The fallback panel's code comes when a failure first needs it (LazyFailurePanel).
+    const panel = within(await canvas.findByRole('alert'));
     await expect(panel.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: 'Show Error' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(shown);

@@ -7,5 +7,4 @@ export {
   locales,
   type Locale,
 } from './locale';
-// The messages, for what the app writes itself (the pages' titles).
-export { m } from './paraglide/messages.js';
+export { paymentMethodWords } from './payment-labels';

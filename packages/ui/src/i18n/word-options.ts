@@ -1,12 +1,12 @@
 /**
- * A select's options for `values`, each named by its words in the interface's language.
+ * A select's options for `values`, each named by `words` in the interface's language.
  *
  * @example
- * wordOptions(CABIN_CLASSES, CABIN_CLASS_WORDS)[0] // { value: 'Economy', label: 'Économique' } in French
+ * wordOptions(PAYMENT_METHODS, paymentMethodWords)[0] // { value: 'cash', label: 'Espèces' } in French
  */
 export function wordOptions<Value extends string>(
   values: readonly Value[],
-  words: Readonly<Record<Value, () => string>>,
+  words: (value: Value) => string,
 ): { value: Value; label: string }[] {
-  return values.map((value) => ({ value, label: words[value]() }));
+  return values.map((value) => ({ value, label: words(value) }));
 }

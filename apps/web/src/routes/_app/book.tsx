@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BookPage } from '../../flights/BookPage';
 import { searchRouteError } from '../../flights/SearchRouteError';
 import { pageTitle } from '../../page-title';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /** /book?type=…&params={offerId,productId,identifier} (SPEC §2): a missing part is named on the page. */
 export const Route = createFileRoute('/_app/book')({

@@ -34,3 +34,13 @@ export const Failed: Story = {
   },
   play: failsWithRetry('is no longer offered', retry),
 };
+
+/** In French: the flights being checked with the airline. */
+export const InFrench: Story = {
+  ...Loading,
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Réservation' })).toBeVisible();
+    await expect(canvas.getByText('Vérification des vols auprès de la compagnie…')).toBeVisible();
+  },
+};

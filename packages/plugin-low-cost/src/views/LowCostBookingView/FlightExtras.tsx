@@ -4,6 +4,7 @@ import { Button, Card, Flex, Heading, IconButton, Skeleton, Text } from '@radix-
 import { lazy, Suspense } from 'react';
 import { CHECKED_BAG_PRICE, MAX_EXTRA_BAGS, takesSeatAndBags, type BookingDraft } from '../../rules';
 import { PASSENGER_LABELS, type BookingDraftSetter, type FlightSeatMap } from './booking-model';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /* The seat map is fetched when the agent opens it: it stays out of the booking page's first load. */
 const SeatMap = lazy(() =>
@@ -24,7 +25,8 @@ export interface FlightExtrasProps {
   onCloseSeatMap: () => void;
 }
 
-const seatLabel = (code: string | undefined) => (code === undefined ? '' : ` · seat ${code}`);
+const seatLabel = (code: string | undefined) =>
+  code === undefined ? '' : ` · ${m.lowcost_seat({ seat: code })}`;
 
 /** The extras bought on one flight: checked bags per traveller (infants take none) and seats on its map. */
 export function FlightExtras(props: FlightExtrasProps) {
@@ -45,7 +47,9 @@ export function FlightExtras(props: FlightExtrasProps) {
       ? [
           {
             id: String(index),
-            name: `${traveller.givenName} ${traveller.surname}`.trim() || `Traveller ${String(index + 1)}`,
+            name:
+              `${traveller.givenName} ${traveller.surname}`.trim() ||
+              m.lowcost_traveller({ number: index + 1 }),
             passengerType: traveller.type,
           },
         ]
@@ -53,21 +57,23 @@ export function FlightExtras(props: FlightExtrasProps) {
   );
   return (
     <Card asChild>
-      <section aria-label={`Extras on ${flightNumber}`}>
+      <section aria-label={m.lowcost_extras_on({ flight: flightNumber })}>
         <Heading as="h2" size="3" mb="2">
-          Extras on {flightNumber}
+          {m.lowcost_extras_on({ flight: flightNumber })}
         </Heading>
         <Flex direction="column" gap="2">
           {value.travellers.map((traveller, index) =>
             takesSeatAndBags(traveller.type) ? (
               <Flex key={index} align="center" justify="between" gap="3">
                 <Text size="2">
-                  {PASSENGER_LABELS[traveller.type]} {index + 1}: checked bags (
-                  {formatMoney(CHECKED_BAG_PRICE)} each)
+                  {m.lowcost_traveller_bags({
+                    traveller: `${PASSENGER_LABELS[traveller.type]()} ${String(index + 1)}`,
+                    price: formatMoney(CHECKED_BAG_PRICE),
+                  })}
                   {seatLabel(value.seats[flightIndex]?.[String(index)])}
                 </Text>
                 <BagStepper
-                  who={`traveller ${String(index + 1)} on ${flightNumber}`}
+                  who={m.lowcost_traveller_on({ number: index + 1, flight: flightNumber })}
                   count={value.bags[flightIndex]?.[index] ?? 0}
                   onStep={(delta) => setBags(index, delta)}
                 />
@@ -75,7 +81,11 @@ export function FlightExtras(props: FlightExtrasProps) {
             ) : null,
           )}
           {props.seating && seatMap !== null ? (
-            <LoadedContent state={seatMap} loadingText="Loading the seat map…" slot="low-cost-seat-map">
+            <LoadedContent
+              state={seatMap}
+              loadingText={m.lowcost_seat_map_loading()}
+              slot="low-cost-seat-map"
+            >
               {(map) => (
                 <Suspense fallback={<Skeleton height="320px" data-slot="seat-map-loading" />}>
                   <SeatMap
@@ -98,7 +108,7 @@ export function FlightExtras(props: FlightExtrasProps) {
             </LoadedContent>
           ) : (
             <Button type="button" variant="soft" className="self-start" onClick={props.onOpenSeatMap}>
-              Choose seats on {flightNumber}
+              {m.lowcost_choose_seats({ flight: flightNumber })}
             </Button>
           )}
         </Flex>
@@ -110,17 +120,17 @@ export function FlightExtras(props: FlightExtrasProps) {
 /** One traveller's bag count on one flight with its − and + buttons; `who` ends each button's name. */
 function BagStepper({ who, count, onStep }: { who: string; count: number; onStep: (delta: -1 | 1) => void }) {
   const step = (delta: -1 | 1, name: string, sign: string) => (
-    <IconButton type="button" variant="soft" aria-label={`${name}: ${who}`} onClick={() => onStep(delta)}>
+    <IconButton type="button" variant="soft" aria-label={name} onClick={() => onStep(delta)}>
       {sign}
     </IconButton>
   );
   return (
     <Flex align="center" gap="2">
-      {step(-1, 'Fewer bags', '−')}
-      <output aria-label={`Bags: ${who}`} className="w-6 text-center">
+      {step(-1, m.lowcost_fewer_bags({ who }), '−')}
+      <output aria-label={m.lowcost_bags({ who })} className="w-6 text-center">
         {count}
       </output>
-      {step(1, 'More bags', '+')}
+      {step(1, m.lowcost_more_bags({ who }), '+')}
     </Flex>
   );
 }

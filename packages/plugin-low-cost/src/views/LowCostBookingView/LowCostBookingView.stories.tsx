@@ -72,7 +72,7 @@ export const MissingDetails: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Hold booking' }));
     const infant = canvas.getByRole('group', { name: 'Infant 2' });
-    await expect(within(infant).getByText('Enter the date of birth')).toBeVisible();
+    await expect(await within(infant).findByText('Enter the date of birth')).toBeVisible();
     await expect(canvas.getAllByText('Enter the passport number')).toHaveLength(2);
     await expect(canvas.getByText('Enter a valid email address.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -141,7 +141,7 @@ export const Held: Story = {
     result: { reference: 'K7QX2P', status: 'held', total: 245_000, timeLimit: '2026-11-25T11:00:00Z' },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Booking held' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Booking held' })).toBeVisible();
     await expect(canvas.getByText('K7QX2P')).toBeVisible();
     await expect(canvas.getByText(/held until 25\/11\/2026/)).toBeVisible();
   },
@@ -151,7 +151,38 @@ export const Held: Story = {
 export const Paid: Story = {
   args: { result: { reference: 'K7QX2P', status: 'paid', total: 245_000, timeLimit: null } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
     await expect(canvas.getByText('K7QX2P')).toBeVisible();
+  },
+};
+
+/** The form in French, sent empty: each field says in French what it needs. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { value: empty },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Réservation' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Adulte 1' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Bébé 2' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Payer sur le solde' }));
+    await expect(await canvas.findAllByText('Saisissez le prénom')).toHaveLength(2);
+    await expect(canvas.getByText('Saisissez la date de naissance')).toBeVisible();
+    await expect(canvas.getByText('Saisissez une adresse e-mail valide.')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `Plus de bagages : voyageur 1 sur le ${flight.flightNumber}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mettre en option' })).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The booking held, in French: the airline's reference and until when it holds it. */
+export const HeldInFrench: Story = {
+  ...Held,
+  tags: [],
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Réservation en option' })).toBeVisible();
+    await expect(canvas.getByText(/en option jusqu'au 25\/11\/2026/)).toBeVisible();
   },
 };

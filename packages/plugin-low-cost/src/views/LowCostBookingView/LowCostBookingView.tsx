@@ -1,7 +1,7 @@
-import { formatMoney } from '@comptoir/flight-domain';
+import { formatMoney, loadOnce } from '@comptoir/flight-domain';
 import { FormStack, TextInputField, type LoadState, ErrorCallout } from '@comptoir/ui/kit';
-import { Badge, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { Badge, Box, Button, Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { lazy, Suspense, useState } from 'react';
 import {
   airportLabel,
   FARE_BUNDLES,
@@ -13,12 +13,26 @@ import {
   type CheckedBooking,
   type FareBundleCode,
 } from '../../rules';
-import { BookingConfirmationCard, type BookingConfirmation } from './BookingConfirmationCard';
+import type { BookingConfirmation } from './BookingConfirmationCard';
 import { extrasTotal, flightTime, type BookingDraftSetter, type FlightSeatMap } from './booking-model';
+import { m } from '@comptoir/ui/i18n/messages';
+
 import { FlightExtras } from './FlightExtras';
 import { TravellerFieldset } from './TravellerFieldset';
 
 export type { BookingConfirmation } from './BookingConfirmationCard';
+
+/*
+ * The confirmation is drawn once the airline has booked: its code comes with the first send (fetched as
+ * the booking leaves), not with the booking page.
+ */
+const loadConfirmationCard = loadOnce(() =>
+  import('./BookingConfirmationCard').then((module) => ({ default: module.BookingConfirmationCard })),
+);
+const BookingConfirmationCard = lazy(loadConfirmationCard);
+const loadFieldWords = loadOnce(() =>
+  import('./booking-field-words').then((module) => module.bookingFieldWords),
+);
 
 /** A flight being booked, with its bundle's price for the party. */
 export interface BookingFlight {
@@ -65,21 +79,35 @@ export function LowCostBookingView(props: LowCostBookingViewProps) {
   const fares = flights.reduce((sum, flight) => sum + flight.price.total, 0);
   const total = fares + extrasTotal(value, seatMaps);
 
-  if (result !== undefined) return <BookingConfirmationCard result={result} />;
+  if (result !== undefined)
+    return (
+      <Suspense fallback={<Skeleton height="120px" data-slot="booking-confirmation-loading" />}>
+        <BookingConfirmationCard result={result} />
+      </Suspense>
+    );
 
   const submit = (payment: 'hold' | 'balance') => {
     const read = readBookingDraft(value, flights);
-    setErrors(read.ok ? {} : read.errors);
-    if (read.ok) props.onSubmit(read.booking, payment);
+    if (!read.ok) {
+      // The fields' messages come with the first form sent with a fault; as read, should they not come.
+      loadFieldWords().then(
+        (words) => setErrors(words(read.errors)),
+        () => setErrors(read.errors),
+      );
+      return;
+    }
+    setErrors({});
+    loadConfirmationCard().catch(() => undefined); // a prefetch: the card's own import reports a failure
+    props.onSubmit(read.booking, payment);
   };
 
   return (
-    <FormStack label="Book low-cost flights" onSubmit={() => submit('balance')}>
+    <FormStack label={m.lowcost_booking_form()} onSubmit={() => submit('balance')}>
       <Heading as="h1" size="6">
-        Booking
+        {m.lowcost_booking_title()}
       </Heading>
       <Flex direction="column" gap="2" asChild>
-        <ul aria-label="Flights">
+        <ul aria-label={m.lowcost_flights()}>
           {flights.map((flight) => (
             <Card asChild key={flight.flightNumber}>
               <li>
@@ -123,18 +151,18 @@ export function LowCostBookingView(props: LowCostBookingViewProps) {
       ))}
       <Card>
         <Heading as="h2" size="3" mb="2">
-          Contact
+          {m.lowcost_contact()}
         </Heading>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextInputField
-            label="Email"
+            label={m.lowcost_email()}
             type="email"
             value={value.email}
             error={errors.email}
             onValueChange={(email) => onChange((draft) => ({ ...draft, email }))}
           />
           <TextInputField
-            label="Phone"
+            label={m.lowcost_phone()}
             type="tel"
             value={value.phone}
             error={errors.phone}
@@ -144,22 +172,22 @@ export function LowCostBookingView(props: LowCostBookingViewProps) {
       </Card>
       <Box>
         <Text as="p" size="4" weight="bold" data-slot="booking-total">
-          Total {formatMoney(total)}
+          {m.lowcost_total({ amount: formatMoney(total) })}
         </Text>
         <Text as="p" size="1" color="gray">
-          Fares {formatMoney(fares)} · extras {formatMoney(total - fares)}
+          {m.lowcost_fares_and_extras({ fares: formatMoney(fares), extras: formatMoney(total - fares) })}
         </Text>
       </Box>
       <ErrorCallout message={error} />
       <Flex gap="3" justify="end" wrap="wrap">
         <Button type="button" variant="soft" size="3" loading={submitting} onClick={() => submit('hold')}>
-          Hold booking
+          {m.lowcost_hold()}
         </Button>
         <Button type="submit" size="3" loading={submitting}>
-          Pay from balance
+          {m.lowcost_pay()}
         </Button>
       </Flex>
-      {submitting ? <Badge className="self-end">Sending to the airline…</Badge> : null}
+      {submitting ? <Badge className="self-end">{m.lowcost_sending()}</Badge> : null}
     </FormStack>
   );
 }

@@ -1,6 +1,7 @@
 import { formatDateTime, type SeatMap as SeatMapData } from '@comptoir/flight-domain';
 import type { LoadState } from '@comptoir/ui/kit';
 import type { Dispatch, SetStateAction } from 'react';
+import { m } from '@comptoir/ui/i18n/messages';
 import { CHECKED_BAG_PRICE, type BookingDraft } from '../../rules';
 
 /** How the booking form's parts update it: a state setter, so two changes in one frame both land. */
@@ -9,8 +10,12 @@ export type BookingDraftSetter = Dispatch<SetStateAction<BookingDraft>>;
 /** A flight's seat map (the client's `LowCostSeatMap`). */
 export type FlightSeatMap = SeatMapData['segments'][number];
 
-/** A traveller's passenger type as a person reads it, e.g. "Adult 1". */
-export const PASSENGER_LABELS = { ADT: 'Adult', CNN: 'Child', INF: 'Infant' } as const;
+/** A traveller's passenger type as a person reads it, e.g. "Adult 1", in the interface's language. */
+export const PASSENGER_LABELS = {
+  ADT: m.lowcost_adult,
+  CNN: m.lowcost_child,
+  INF: m.lowcost_infant,
+} as const;
 
 /** A flight's local time (YYYY-MM-DDTHH:mm) as the app writes dates and times. */
 export const flightTime = (local: string) => formatDateTime(`${local}:00Z`);

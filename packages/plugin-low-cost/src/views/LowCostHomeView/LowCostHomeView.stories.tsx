@@ -37,3 +37,21 @@ export const WithSearch: Story = {
     await expect(canvas.getByRole('region', { name: 'Network (16 routes)' })).toBeVisible();
   },
 };
+
+/** The page in French: the form sent empty says in French what each field needs, above the network. */
+export const InFrench: Story = {
+  ...WithSearch,
+  tags: [],
+  globals: { locale: 'fr' },
+  play: async ({ canvas, userEvent }) => {
+    const network = canvas.getByRole('region', { name: 'Réseau (16 lignes)' });
+    await expect(within(network).getByRole('columnheader', { name: 'Vols par semaine' })).toBeVisible();
+    await expect(network).toHaveTextContent('Barcelona (BCN), Espagne');
+    const form = within(canvas.getByRole('form', { name: 'Rechercher des vols low-cost' }));
+    await expect(form.getByRole('radio', { name: 'Aller simple' })).toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: 'Rechercher des vols' }));
+    await expect(form.getByText('Choisissez un aéroport de départ')).toBeVisible();
+    await expect(form.getByText("Choisissez un aéroport d'arrivée")).toBeVisible();
+    await expect(form.getByText('Choisissez une date de départ')).toBeVisible();
+  },
+};

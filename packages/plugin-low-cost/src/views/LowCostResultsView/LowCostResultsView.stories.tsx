@@ -123,3 +123,21 @@ export const Failed: Story = {
     await expect(args.onChangeSearch).toHaveBeenCalled();
   },
 };
+
+/** The results in French: the calendar, the day's flights and what each bundle includes. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { paymentMethod: 'local-bank-card' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Vols low-cost' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Calendrier des petits prix' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Moyen de paiement' })).toHaveTextContent(
+      'Carte bancaire locale (+2,3 %)',
+    );
+    const flights = within(canvas.getByRole('list', { name: 'Vols du 18/12/2026' })).getAllByRole('listitem');
+    await expect(flights[0]).toHaveTextContent('1 bagage sous le siège (40 × 30 × 20 cm)');
+    await expect(flights[0]).toHaveTextContent('Remboursable en avoir');
+    await expect(flights[0]).toHaveTextContent(/\d+ sièges restants/);
+    await expect(canvas.getAllByRole('button', { name: /^Choisir Value sur le R9 / })[0]).toBeVisible();
+  },
+};

@@ -5,6 +5,8 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@comptoir/flight-domain';
+import { paymentMethodWords } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 import { LoadedContent, OptionSelect, type LoadState } from '@comptoir/ui/kit';
 import { Box, Button, Card, Flex, Heading, SegmentedControl, Text } from '@radix-ui/themes';
 import {
@@ -13,8 +15,10 @@ import {
   offersOn,
   totalWithSurcharge,
   type BundlePrice,
+  type FareBundleCode,
   type OfferSort,
 } from '../../rules';
+import { CABIN_BAG_WORDS } from '../fare-words';
 
 /** A flight as the results show it (the client's `LowFareOffer`). */
 export interface LowCostResultOffer {
@@ -46,32 +50,35 @@ export interface LowCostResultsViewProps {
   onChangeSearch: () => void;
 }
 
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  'bank-transfer': 'Bank transfer',
-  check: 'Check',
-  'local-bank-card': 'Local bank card (+2.3 %)',
-  'international-bank-card': 'International bank card (+3 %)',
+/** A payment method as the select names it, a card with the surcharge it adds to every price. */
+function paymentLabel(method: PaymentMethod): string {
+  if (method === 'local-bank-card') return m.lowcost_payment_local_card();
+  if (method === 'international-bank-card') return m.lowcost_payment_international_card();
+  return paymentMethodWords(method);
+}
+
+const SEATS_INCLUDED = {
+  none: m.lowcost_seats_paid,
+  standard: m.lowcost_seats_standard,
+  any: m.lowcost_seats_any,
 };
 
-const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_LABELS[method] }));
-
-const SEATS_INCLUDED = { none: 'Seats paid', standard: 'Standard seats included', any: 'Any seat included' };
-
-function bundleIncludes(code: BundlePrice['bundle']): string[] {
+function bundleIncludes(code: FareBundleCode): string[] {
   const bundle = FARE_BUNDLES[code];
   const changes =
     bundle.changeFee === null
-      ? 'No changes'
+      ? m.lowcost_no_changes()
       : bundle.changeFee === 0
-        ? 'Free changes'
-        : `Changes ${formatMoney(bundle.changeFee)}`;
+        ? m.lowcost_free_changes()
+        : m.lowcost_changes_fee({ fee: formatMoney(bundle.changeFee) });
   return [
-    bundle.cabinBag,
-    bundle.checkedBags === 0 ? 'No checked bag' : `${String(bundle.checkedBags)} checked bag`,
-    SEATS_INCLUDED[bundle.freeSeats],
+    CABIN_BAG_WORDS[code](),
+    bundle.checkedBags === 0
+      ? m.lowcost_no_checked_bag()
+      : m.lowcost_checked_bags({ count: bundle.checkedBags }),
+    SEATS_INCLUDED[bundle.freeSeats](),
     changes,
-    ...(bundle.refundable ? ['Refundable as a credit'] : []),
+    ...(bundle.refundable ? [m.lowcost_refundable()] : []),
   ];
 }
 
@@ -83,46 +90,47 @@ function bundleIncludes(code: BundlePrice['bundle']): string[] {
  */
 export function LowCostResultsView(props: LowCostResultsViewProps) {
   const { routeLabel, date, offers, sort, paymentMethod } = props;
+  const paymentOptions = PAYMENT_METHODS.map((method) => ({ value: method, label: paymentLabel(method) }));
   const price = (total: number) => formatMoney(totalWithSurcharge(total, paymentMethod));
   return (
     <Flex direction="column" gap="4">
       <Flex justify="between" align="start" gap="3" wrap="wrap">
         <Box>
           <Heading as="h1" size="6">
-            Low-cost flights
+            {m.lowcost_results_title()}
           </Heading>
           <Text as="p" size="2" color="gray">
             {routeLabel}
           </Text>
         </Box>
         <Button variant="soft" onClick={props.onChangeSearch}>
-          Change search
+          {m.lowcost_change_search()}
         </Button>
       </Flex>
       <Flex gap="3" wrap="wrap" align="center">
         <SegmentedControl.Root
           value={sort}
-          aria-label="Sort by"
+          aria-label={m.lowcost_sort_by()}
           onValueChange={(value) => props.onSortChange(value === 'departure' ? 'departure' : 'price')}
         >
-          <SegmentedControl.Item value="price">Price</SegmentedControl.Item>
-          <SegmentedControl.Item value="departure">Departure time</SegmentedControl.Item>
+          <SegmentedControl.Item value="price">{m.lowcost_sort_price()}</SegmentedControl.Item>
+          <SegmentedControl.Item value="departure">{m.lowcost_sort_departure()}</SegmentedControl.Item>
         </SegmentedControl.Root>
         <OptionSelect
           value={paymentMethod}
-          options={PAYMENT_OPTIONS}
+          options={paymentOptions}
           onValueChange={(value) =>
             props.onPaymentMethodChange(PAYMENT_METHODS.find((method) => method === value) ?? 'cash')
           }
-          aria-label="Payment method"
+          aria-label={m.lowcost_payment_method()}
         />
       </Flex>
-      <LoadedContent state={offers} loadingText="Searching the airline's flights…" slot="low-cost-results">
+      <LoadedContent state={offers} loadingText={m.lowcost_searching()} slot="low-cost-results">
         {(loaded) => {
           const flights = offersOn(loaded, date, sort);
           return (
             <>
-              <nav aria-label="Low-fare calendar">
+              <nav aria-label={m.lowcost_calendar()}>
                 <Flex gap="2" wrap="wrap">
                   {lowFareCalendar(loaded, date).map((day) => (
                     <Card key={day.date} asChild size="1" variant={day.date === date ? 'classic' : 'surface'}>
@@ -135,7 +143,7 @@ export function LowCostResultsView(props: LowCostResultsViewProps) {
                           {formatDate(day.date).slice(0, 5)}
                         </Text>
                         <Text as="div" size="1" color="gray">
-                          {day.lowest === null ? 'No flight' : price(day.lowest)}
+                          {day.lowest === null ? m.lowcost_no_flight() : price(day.lowest)}
                         </Text>
                       </button>
                     </Card>
@@ -144,20 +152,25 @@ export function LowCostResultsView(props: LowCostResultsViewProps) {
               </nav>
               {flights.length === 0 ? (
                 <Text as="p" size="2">
-                  No flight on {formatDate(date)}: choose another day.
+                  {m.lowcost_no_flight_on({ date: formatDate(date) })}
                 </Text>
               ) : (
                 <Flex direction="column" gap="3" asChild>
-                  <ul aria-label={`Flights on ${formatDate(date)}`}>
+                  <ul aria-label={m.lowcost_flights_on({ date: formatDate(date) })}>
                     {flights.map((flight) => (
                       <Card asChild key={flight.flightNumber}>
-                        <li aria-label={`${flight.flightNumber} at ${formatTime(`${flight.departure}:00Z`)}`}>
+                        <li
+                          aria-label={m.lowcost_flight_at({
+                            flight: flight.flightNumber,
+                            time: formatTime(`${flight.departure}:00Z`),
+                          })}
+                        >
                           <Text as="p" size="3" weight="bold">
                             {formatTime(`${flight.departure}:00Z`)} → {formatTime(`${flight.arrival}:00Z`)} ·{' '}
                             {flight.flightNumber}
                           </Text>
                           <Text as="p" size="1" color="gray" mb="2">
-                            {flight.seatsLeft} seats left
+                            {m.lowcost_seats_left({ count: flight.seatsLeft })}
                           </Text>
                           <Flex gap="2" direction={{ initial: 'column', sm: 'row' }}>
                             {flight.bundles.map((bundle) => (
@@ -172,10 +185,13 @@ export function LowCostResultsView(props: LowCostResultsViewProps) {
                                   <Button
                                     size="1"
                                     className="self-start"
-                                    aria-label={`Choose ${FARE_BUNDLES[bundle.bundle].name} on ${flight.flightNumber}`}
+                                    aria-label={m.lowcost_choose_label({
+                                      bundle: FARE_BUNDLES[bundle.bundle].name,
+                                      flight: flight.flightNumber,
+                                    })}
                                     onClick={() => props.onChoose(flight, bundle.bundle)}
                                   >
-                                    Choose
+                                    {m.lowcost_choose()}
                                   </Button>
                                 </Flex>
                               </Card>

@@ -3,6 +3,8 @@ import { Button, Card, Flex, SegmentedControl, Text } from '@radix-ui/themes';
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import {
   destinationsFrom,
+  LOW_COST_AIRLINE,
+  SEARCH_RULE_MESSAGES,
   NETWORK_AIRPORTS,
   readSearchDraft,
   type LowCostSearch,
@@ -10,6 +12,28 @@ import {
   type LowCostSearchField,
   type NetworkAirport,
 } from '../../rules';
+import { m } from '@comptoir/ui/i18n/messages';
+
+/** A field's message in the interface's language: each field refuses one thing (the route two). */
+function fieldWords(field: LowCostSearchField, message: string): string {
+  switch (field) {
+    case 'from':
+      return m.lowcost_choose_from();
+    case 'to':
+      return message === SEARCH_RULE_MESSAGES.routeNotFlown
+        ? m.lowcost_route_not_flown({ airline: LOW_COST_AIRLINE.name })
+        : m.lowcost_choose_to();
+    case 'date':
+      return m.lowcost_choose_date();
+    case 'returnDate':
+      return message === SEARCH_RULE_MESSAGES.returnBeforeDeparture
+        ? m.lowcost_return_before_departure()
+        : m.lowcost_choose_return_date();
+    default:
+      // The party's messages are SPEC §5's, shown by ui's PassengerSelector.
+      return message;
+  }
+}
 
 export interface LowCostSearchFormProps {
   /** The form as typed (controlled). */
@@ -39,6 +63,10 @@ const ORIGINS = Object.values(NETWORK_AIRPORTS)
  */
 export function LowCostSearchForm({ value, onChange, onSubmit }: LowCostSearchFormProps) {
   const [errors, setErrors] = useState<Partial<Record<LowCostSearchField, string>>>({});
+  const shown = (field: LowCostSearchField) => {
+    const message = errors[field];
+    return message === undefined ? undefined : fieldWords(field, message);
+  };
   const set = (changes: Partial<LowCostSearchDraft>) => {
     onChange((draft) => ({ ...draft, ...changes }));
     // A field changed no longer carries its old message; the others keep theirs until the next send.
@@ -53,25 +81,25 @@ export function LowCostSearchForm({ value, onChange, onSubmit }: LowCostSearchFo
     <Card size="3" asChild>
       <section aria-labelledby="low-cost-search">
         <Text as="p" size="4" weight="bold" mb="3" id="low-cost-search">
-          Search flights
+          {m.lowcost_search_title()}
         </Text>
-        <FormStack label="Search low-cost flights" onSubmit={submit}>
+        <FormStack label={m.lowcost_search_form()} onSubmit={submit}>
           <SegmentedControl.Root
             value={value.trip}
-            aria-label="Trip"
+            aria-label={m.lowcost_trip()}
             className="self-start"
             onValueChange={(trip) => set({ trip: trip === 'return' ? 'return' : 'oneway' })}
           >
-            <SegmentedControl.Item value="oneway">One-way</SegmentedControl.Item>
-            <SegmentedControl.Item value="return">Return</SegmentedControl.Item>
+            <SegmentedControl.Item value="oneway">{m.lowcost_one_way()}</SegmentedControl.Item>
+            <SegmentedControl.Item value="return">{m.lowcost_return()}</SegmentedControl.Item>
           </SegmentedControl.Root>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <SelectField
-              label="From"
-              placeholder="Departure airport"
+              label={m.lowcost_from()}
+              placeholder={m.lowcost_from_placeholder()}
               value={value.from}
               options={ORIGINS}
-              error={errors.from}
+              error={shown('from')}
               onChange={(from) =>
                 set({
                   from,
@@ -81,24 +109,24 @@ export function LowCostSearchForm({ value, onChange, onSubmit }: LowCostSearchFo
               }
             />
             <SelectField
-              label="To"
-              placeholder="Arrival airport"
+              label={m.lowcost_to()}
+              placeholder={m.lowcost_to_placeholder()}
               value={value.to}
               options={destinationsFrom(value.from).map(airportOption)}
-              error={errors.to}
+              error={shown('to')}
               onChange={(to) => set({ to })}
             />
             <DateField
-              label="Departure"
+              label={m.lowcost_departure()}
               value={value.date}
-              error={errors.date}
+              error={shown('date')}
               onChange={(date) => set({ date })}
             />
             {value.trip === 'return' ? (
               <DateField
-                label="Return"
+                label={m.lowcost_return_date()}
                 value={value.returnDate}
-                error={errors.returnDate}
+                error={shown('returnDate')}
                 onChange={(returnDate) => set({ returnDate })}
               />
             ) : null}
@@ -115,7 +143,7 @@ export function LowCostSearchForm({ value, onChange, onSubmit }: LowCostSearchFo
           />
           <Flex justify="end">
             <Button type="submit" size="3">
-              Search flights
+              {m.lowcost_search_title()}
             </Button>
           </Flex>
         </FormStack>

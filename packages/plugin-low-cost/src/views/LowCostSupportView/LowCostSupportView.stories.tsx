@@ -6,6 +6,7 @@ import { airlinePolicies, LOW_COST_AIRLINE } from '../../rules';
 import { LowCostSupportView } from './LowCostSupportView';
 import type { SupportRequestRow } from './SupportRequestList';
 import { forgetSupportRequestDraft } from './SupportRequestForm';
+import { policyWords } from './policy-words';
 import { failsWithRetry } from '../story-plays';
 
 const bagsPolicy =
@@ -215,5 +216,26 @@ export const DraftKeptWhenLoaded: Story = {
     await expect(form.getByLabelText('Booking reference')).toHaveValue('QX4T7M');
     await expect(form.getByLabelText('Subject')).toHaveValue('Add a checked bag');
     await expect(form.getByLabelText('Message')).toHaveValue('The passenger needs a 23 kg bag.');
+  },
+};
+
+/** Support in French: the requests with their status and category, and the form's messages. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  // The policies worded as the app words them, when the page is drawn (in the story's language).
+  render: (args) => <LowCostSupportView {...args} policies={airlinePolicies(policyWords)} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Assistance Argana Air' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Modifications' })).toHaveTextContent(
+      'Basic : non autorisées.',
+    );
+    const list = within(canvas.getByRole('list', { name: "Demandes d'assistance" })).getAllByRole('listitem');
+    await expect(list[0]).toHaveTextContent('Ouverte');
+    await expect(list[0]).toHaveTextContent('Changement de date ou de nom');
+    await expect(list[1]).toHaveTextContent('Service de la compagnie');
+    const form = within(canvas.getByRole('form', { name: "Ouvrir une demande d'assistance" }));
+    await userEvent.click(form.getByRole('button', { name: 'Envoyer à la compagnie' }));
+    await expect(form.getByText("Choisissez l'objet de la demande.")).toBeVisible();
+    await expect(form.getByText("Écrivez un sujet d'au moins 3 caractères.")).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { LoadState } from '@comptoir/ui/kit';
 import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { m } from '@comptoir/ui/i18n/messages';
 import type { AirlinePolicy, SupportRequestBody } from '../../rules';
 import { SupportRequestForm } from './SupportRequestForm';
 import { SupportRequestList, type SupportRequestRow } from './SupportRequestList';
@@ -23,15 +24,15 @@ export function LowCostSupportView(props: LowCostSupportViewProps) {
     <Flex direction="column" gap="5">
       <Box>
         <Heading as="h1" size="6">
-          {props.airlineName} support
+          {m.lowcost_support_title({ airline: props.airlineName })}
         </Heading>
         <Text as="p" size="2" color="gray">
-          The airline&apos;s rules for agents, and requests to its desk on your bookings.
+          {m.lowcost_support_intro()}
         </Text>
       </Box>
       <section aria-labelledby="low-cost-policies">
         <Heading as="h2" size="4" mb="2" id="low-cost-policies">
-          Policies
+          {m.lowcost_policies()}
         </Heading>
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {props.policies.map((policy) => (
@@ -54,14 +55,14 @@ export function LowCostSupportView(props: LowCostSupportViewProps) {
       </section>
       <section aria-labelledby="low-cost-requests">
         <Heading as="h2" size="4" mb="2" id="low-cost-requests">
-          Support requests
+          {m.lowcost_requests()}
         </Heading>
         <SupportRequestList requests={props.requests} onCloseRequest={props.onCloseRequest} />
       </section>
       <Card asChild>
         <section aria-labelledby="low-cost-new-request">
           <Heading as="h2" size="4" mb="3" id="low-cost-new-request">
-            Open a support request
+            {m.lowcost_open_request()}
           </Heading>
           <SupportRequestForm initialReference={props.initialReference} onSubmit={props.onOpenRequest} />
         </section>

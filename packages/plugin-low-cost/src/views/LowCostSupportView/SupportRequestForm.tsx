@@ -3,19 +3,32 @@ import { Button, Flex, Text, TextArea } from '@radix-ui/themes';
 import { useEffect, useId, useState } from 'react';
 import {
   SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
   supportRequestDraftSchema,
   type SupportCategory,
   type SupportRequestBody,
 } from '../../rules';
+import { m } from '@comptoir/ui/i18n/messages';
+import { SUPPORT_CATEGORY_WORDS } from './support-words';
 
 type Field = 'bookingReference' | 'category' | 'subject' | 'message';
 type Draft = Record<Exclude<Field, 'category'>, string> & { category: SupportCategory | '' };
 
-const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({
-  value,
-  label: SUPPORT_CATEGORY_LABELS[value],
-}));
+/**
+ * What is wrong with a field, in the interface's language: the reference is not one, no category, the
+ * subject or the message too short or too long (what `supportRequestDraftSchema` refuses in each).
+ */
+function fieldWords(field: Field, tooLong: boolean): string {
+  switch (field) {
+    case 'bookingReference':
+      return m.lowcost_reference_invalid();
+    case 'category':
+      return m.lowcost_category_required();
+    case 'subject':
+      return tooLong ? m.lowcost_subject_long() : m.lowcost_subject_short();
+    case 'message':
+      return tooLong ? m.lowcost_message_long() : m.lowcost_message_short();
+  }
+}
 
 /**
  * What was typed outlives the form: the page's loading, failed and loaded views each mount a form of
@@ -52,7 +65,7 @@ export function SupportRequestForm({ initialReference = '', onSubmit }: SupportR
   const submission = useSubmission(async (body: SupportRequestBody) => {
     await onSubmit(body);
     setDraft({ ...empty, bookingReference: '' });
-    setSent(`Request on ${body.bookingReference} sent to the airline.`);
+    setSent(m.lowcost_request_sent({ reference: body.bookingReference }));
   });
   useEffect(() => {
     kept = sent === null ? { reference: initialReference, draft } : undefined;
@@ -66,7 +79,7 @@ export function SupportRequestForm({ initialReference = '', onSubmit }: SupportR
   return (
     <form
       noValidate
-      aria-label="Open a support request"
+      aria-label={m.lowcost_open_request()}
       data-slot="support-request-form"
       onSubmit={(event) => {
         event.preventDefault();
@@ -75,7 +88,7 @@ export function SupportRequestForm({ initialReference = '', onSubmit }: SupportR
           const found: Partial<Record<Field, string>> = {};
           for (const issue of checked.error.issues) {
             const field = issue.path[0] as Field;
-            found[field] ??= issue.message;
+            found[field] ??= fieldWords(field, issue.code === 'too_big');
           }
           setErrors(found);
           return;
@@ -86,30 +99,30 @@ export function SupportRequestForm({ initialReference = '', onSubmit }: SupportR
       <Flex direction="column" gap="3">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextInputField
-            label="Booking reference"
+            label={m.lowcost_booking_reference_field()}
             value={draft.bookingReference}
             maxLength={6}
             onValueChange={(bookingReference) => change({ bookingReference })}
             error={errors.bookingReference}
           />
           <SelectField
-            label="About"
+            label={m.lowcost_about()}
             value={draft.category}
-            options={CATEGORY_OPTIONS}
-            placeholder="Choose…"
+            options={SUPPORT_CATEGORIES.map((value) => ({ value, label: SUPPORT_CATEGORY_WORDS[value]() }))}
+            placeholder={m.lowcost_choose_placeholder()}
             onChange={(category) => change({ category })}
             error={errors.category}
           />
         </div>
         <TextInputField
-          label="Subject"
+          label={m.lowcost_subject()}
           value={draft.subject}
           onValueChange={(subject) => change({ subject })}
           error={errors.subject}
         />
         <Flex direction="column" gap="1">
           <Text as="label" htmlFor={messageId} size="2" weight="medium">
-            Message
+            {m.lowcost_message()}
           </Text>
           <TextArea
             id={messageId}
@@ -132,7 +145,7 @@ export function SupportRequestForm({ initialReference = '', onSubmit }: SupportR
             {sent ?? ''}
           </Text>
           <Button type="submit" loading={submission.pending}>
-            Send to the airline
+            {m.lowcost_send_request()}
           </Button>
         </Flex>
       </Flex>

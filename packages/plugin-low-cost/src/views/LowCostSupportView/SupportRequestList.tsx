@@ -1,7 +1,9 @@
 import { formatDateTime } from '@comptoir/flight-domain';
 import { LoadedContent, StatusBadge, useSubmission, type LoadState } from '@comptoir/ui/kit';
 import { Button, Callout, Card, Flex, Text } from '@radix-ui/themes';
-import { SUPPORT_CATEGORY_LABELS, type SupportCategory, type SupportStatus } from '../../rules';
+import type { SupportCategory, SupportStatus } from '../../rules';
+import { m } from '@comptoir/ui/i18n/messages';
+import { SUPPORT_CATEGORY_WORDS } from './support-words';
 
 /** A support request as the list shows it (the client's `SupportRequest`). */
 export interface SupportRequestRow {
@@ -18,10 +20,10 @@ export interface SupportRequestRow {
 }
 
 const STATUS_BADGES = {
-  open: { tone: 'warning', label: 'Open' },
-  answered: { tone: 'success', label: 'Answered' },
-  closed: { tone: 'neutral', label: 'Closed' },
-} as const satisfies Record<SupportStatus, { tone: string; label: string }>;
+  open: { tone: 'warning', label: m.lowcost_request_open },
+  answered: { tone: 'success', label: m.lowcost_request_answered },
+  closed: { tone: 'neutral', label: m.lowcost_request_closed },
+} as const satisfies Record<SupportStatus, { tone: string; label: () => string }>;
 
 function RequestCard({
   request,
@@ -41,11 +43,15 @@ function RequestCard({
               {request.subject}
             </Text>
             <Text as="p" size="1" color="gray">
-              {request.bookingReference} · {SUPPORT_CATEGORY_LABELS[request.category]} · opened{' '}
-              {formatDateTime(request.openedAt)} by {request.openedBy}
+              {m.lowcost_request_opened({
+                reference: request.bookingReference,
+                category: SUPPORT_CATEGORY_WORDS[request.category](),
+                time: formatDateTime(request.openedAt),
+                name: request.openedBy,
+              })}
             </Text>
           </div>
-          <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
+          <StatusBadge tone={badge.tone}>{badge.label()}</StatusBadge>
         </Flex>
         <Text as="p" size="2" mt="2" className="whitespace-pre-wrap">
           {request.message}
@@ -53,7 +59,9 @@ function RequestCard({
         {request.answer === null ? null : (
           <Callout.Root size="1" color="green" mt="2">
             <Callout.Text>
-              <Text weight="bold">Airline desk, {formatDateTime(request.answer.answeredAt)}: </Text>
+              <Text weight="bold">
+                {m.lowcost_desk_answer({ time: formatDateTime(request.answer.answeredAt) })}
+              </Text>
               {request.answer.text}
             </Callout.Text>
           </Callout.Root>
@@ -72,7 +80,7 @@ function RequestCard({
               loading={closing.pending}
               onClick={() => closing.submit(request.id)}
             >
-              Close request
+              {m.lowcost_close_request()}
             </Button>
           </Flex>
         )}
@@ -90,15 +98,15 @@ export interface SupportRequestListProps {
 /** The organization's support requests, newest first, each with its status and the desk's answer. */
 export function SupportRequestList({ requests, onCloseRequest }: SupportRequestListProps) {
   return (
-    <LoadedContent state={requests} loadingText="Loading the support requests…" slot="support-requests">
+    <LoadedContent state={requests} loadingText={m.lowcost_requests_loading()} slot="support-requests">
       {(loaded) =>
         loaded.length === 0 ? (
           <Text as="p" size="2">
-            No support request yet: open one on a booking below.
+            {m.lowcost_requests_none()}
           </Text>
         ) : (
           <Flex direction="column" gap="2" asChild>
-            <ul aria-label="Support requests">
+            <ul aria-label={m.lowcost_requests()}>
               {loaded.map((request) => (
                 <RequestCard key={request.id} request={request} onClose={onCloseRequest} />
               ))}

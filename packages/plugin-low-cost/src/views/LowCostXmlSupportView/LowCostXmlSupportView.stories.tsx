@@ -200,3 +200,25 @@ export const Paged: Story = {
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
+
+/** XML support in French: the filters, the messages found and the opened exchange. */
+export const InFrench: Story = {
+  ...Opened,
+  tags: [],
+  globals: { locale: 'fr' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Support XML' })).toBeVisible();
+    const filters = within(canvas.getByRole('search', { name: 'Trouver des messages XML' }));
+    await expect(filters.getByRole('textbox', { name: 'Texte dans les messages' })).toBeVisible();
+    await expect(canvas.getByText('1 message')).toBeVisible();
+    const request = canvas.getByRole('region', { name: 'Requête OTA_AirBookRQ' });
+    await expect(within(request).getByLabelText('Requête XML')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Télécharger le .xml de la réponse' })).toBeVisible();
+    await userEvent.clear(filters.getByRole('textbox', { name: 'Référence de réservation' }));
+    await userEvent.type(filters.getByRole('textbox', { name: 'Référence de réservation' }), 'QX4');
+    await userEvent.click(filters.getByRole('button', { name: 'Trouver les messages' }));
+    await expect(
+      filters.getByText('Une référence de réservation compte 6 lettres ou chiffres, par ex. QX4T7M.'),
+    ).toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@comptoir/flight-domain';
 import { LoadedContent, StatusBadge, type LoadState } from '@comptoir/ui/kit';
 import { Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { m } from '@comptoir/ui/i18n/messages';
 import { XmlExchangePanel, type XmlExchangeMessage, type XmlExchangeRow } from './XmlExchangePanel';
 import { XmlMessageFilters, type XmlMessageFilterValues } from './XmlMessageFilters';
 
@@ -36,7 +37,7 @@ function ExchangeRow({ row, opened, onOpen }: { row: XmlExchangeRow; opened: boo
             {row.bookingReference === null ? '' : ` · ${row.bookingReference}`}
           </Text>
           <StatusBadge tone={row.status === 'success' ? 'success' : 'error'}>
-            {row.status === 'success' ? 'Accepted' : 'Refused'}
+            {row.status === 'success' ? m.lowcost_xml_accepted() : m.lowcost_xml_refused()}
           </StatusBadge>
         </Flex>
         <Text as="p" size="1" color="gray">
@@ -58,10 +59,10 @@ export function LowCostXmlSupportView(props: LowCostXmlSupportViewProps) {
     <Flex direction="column" gap="4">
       <Box>
         <Heading as="h1" size="6">
-          XML support
+          {m.lowcost_xml_title()}
         </Heading>
         <Text as="p" size="2" color="gray">
-          Every XML message exchanged with {airlineName}, as its help desk asks for them.
+          {m.lowcost_xml_intro({ airline: airlineName })}
         </Text>
       </Box>
       <XmlMessageFilters
@@ -72,21 +73,21 @@ export function LowCostXmlSupportView(props: LowCostXmlSupportViewProps) {
         disabled={messages.status === 'pending'}
       />
       <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
-        <section aria-label="XML messages">
-          <LoadedContent state={messages} loadingText="Loading the XML messages…" slot="xml-messages">
+        <section aria-label={m.lowcost_xml_messages()}>
+          <LoadedContent state={messages} loadingText={m.lowcost_xml_loading()} slot="xml-messages">
             {(page) => {
               const pages = Math.max(1, Math.ceil(page.total / page.limit));
               return page.items.length === 0 ? (
                 <Text as="p" size="2">
-                  No XML message matches: change or clear the filters.
+                  {m.lowcost_xml_none()}
                 </Text>
               ) : (
                 <Flex direction="column" gap="2">
                   <Text as="p" size="1" color="gray">
-                    {page.total} {page.total === 1 ? 'message' : 'messages'}
+                    {m.lowcost_message_count({ count: page.total })}
                   </Text>
                   <Flex direction="column" gap="2" asChild>
-                    <ul aria-label="Messages found">
+                    <ul aria-label={m.lowcost_xml_found()}>
                       {page.items.map((row) => (
                         <li key={row.id}>
                           <ExchangeRow
@@ -106,18 +107,16 @@ export function LowCostXmlSupportView(props: LowCostXmlSupportViewProps) {
                         disabled={page.page <= 1}
                         onClick={() => props.onPageChange(page.page - 1)}
                       >
-                        Previous
+                        {m.lowcost_previous()}
                       </Button>
-                      <Text size="1">
-                        Page {page.page} of {pages}
-                      </Text>
+                      <Text size="1">{m.lowcost_page_of({ page: page.page, pages })}</Text>
                       <Button
                         size="1"
                         variant="soft"
                         disabled={page.page >= pages}
                         onClick={() => props.onPageChange(page.page + 1)}
                       >
-                        Next
+                        {m.lowcost_next()}
                       </Button>
                     </Flex>
                   )}
@@ -128,7 +127,7 @@ export function LowCostXmlSupportView(props: LowCostXmlSupportViewProps) {
         </section>
         {opened === undefined ? (
           <Text as="p" size="2" color="gray">
-            Open a message to read its request and answer.
+            {m.lowcost_xml_open_one()}
           </Text>
         ) : (
           <XmlExchangePanel exchange={opened} onClose={() => props.onOpenedChange(undefined)} />

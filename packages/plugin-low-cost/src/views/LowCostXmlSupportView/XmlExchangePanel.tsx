@@ -1,6 +1,7 @@
 import { formatDateTime } from '@comptoir/flight-domain';
 import { LoadedContent, saveTextFile, StatusBadge, type LoadState } from '@comptoir/ui/kit';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { m } from '@comptoir/ui/i18n/messages';
 import { useState } from 'react';
 import { XmlCode } from '../XmlCode/XmlCode';
 
@@ -32,17 +33,20 @@ function xmlFileName(message: string, echoToken: string): string {
 }
 
 function XmlMessageBlock({
-  title,
+  part,
   name,
   echoToken,
   xml,
 }: {
-  title: string;
+  /** Which message of the exchange: the request as sent, or the response as received. */
+  part: 'request' | 'response';
   name: string;
   echoToken: string;
   xml: string;
 }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const title = part === 'request' ? m.lowcost_xml_request() : m.lowcost_xml_response();
+  const what = title.toLowerCase();
   return (
     <section aria-label={`${title} ${name}`} data-slot="xml-message">
       <Flex align="center" justify="between" gap="2" wrap="wrap" mb="2">
@@ -51,12 +55,12 @@ function XmlMessageBlock({
         </Heading>
         <Flex gap="2" align="center">
           <Text size="1" role="status">
-            {copied === 'yes' ? 'Copied.' : copied === 'failed' ? 'Could not copy: download it instead.' : ''}
+            {copied === 'yes' ? m.lowcost_copied() : copied === 'failed' ? m.lowcost_copy_failed() : ''}
           </Text>
           <Button
             size="1"
             variant="soft"
-            aria-label={`Copy the ${title.toLowerCase()}`}
+            aria-label={m.lowcost_copy_label({ what })}
             onClick={() => {
               navigator.clipboard.writeText(xml).then(
                 () => setCopied('yes'),
@@ -64,19 +68,19 @@ function XmlMessageBlock({
               );
             }}
           >
-            Copy
+            {m.lowcost_copy()}
           </Button>
           <Button
             size="1"
             variant="soft"
-            aria-label={`Download .xml of the ${title.toLowerCase()}`}
+            aria-label={m.lowcost_download_label({ what })}
             onClick={() => saveTextFile(xmlFileName(name, echoToken), xml, 'application/xml')}
           >
-            Download .xml
+            {m.lowcost_download()}
           </Button>
         </Flex>
       </Flex>
-      <XmlCode xml={xml} label={`${title} XML`} />
+      <XmlCode xml={xml} label={m.lowcost_xml_code({ title })} />
     </section>
   );
 }
@@ -90,13 +94,13 @@ export interface XmlExchangePanelProps {
 export function XmlExchangePanel({ exchange, onClose }: XmlExchangePanelProps) {
   return (
     <Card asChild>
-      <section aria-label="XML message" data-slot="xml-exchange">
+      <section aria-label={m.lowcost_xml_message()} data-slot="xml-exchange">
         <Flex justify="end" mb="1">
           <Button size="1" variant="ghost" color="gray" onClick={onClose}>
-            Close
+            {m.lowcost_close()}
           </Button>
         </Flex>
-        <LoadedContent state={exchange} loadingText="Loading the XML message…" slot="xml-exchange">
+        <LoadedContent state={exchange} loadingText={m.lowcost_xml_message_loading()} slot="xml-exchange">
           {(loaded) => (
             <Flex direction="column" gap="3">
               <Flex align="start" justify="between" gap="2">
@@ -105,22 +109,22 @@ export function XmlExchangePanel({ exchange, onClose }: XmlExchangePanelProps) {
                     {loaded.message} {loaded.bookingReference ?? ''}
                   </Heading>
                   <Text as="p" size="1" color="gray">
-                    {formatDateTime(loaded.requestedAt)} · {loaded.durationMs} ms · echo token{' '}
-                    {loaded.echoToken}
+                    {formatDateTime(loaded.requestedAt)} · {loaded.durationMs} ms ·{' '}
+                    {m.lowcost_echo_token({ token: loaded.echoToken })}
                   </Text>
                 </div>
                 <StatusBadge tone={loaded.status === 'success' ? 'success' : 'error'}>
-                  {loaded.status === 'success' ? 'Accepted' : 'Refused'}
+                  {loaded.status === 'success' ? m.lowcost_xml_accepted() : m.lowcost_xml_refused()}
                 </StatusBadge>
               </Flex>
               <XmlMessageBlock
-                title="Request"
+                part="request"
                 name={loaded.message}
                 echoToken={loaded.echoToken}
                 xml={loaded.request}
               />
               <XmlMessageBlock
-                title="Response"
+                part="response"
                 name={answerName(loaded.message)}
                 echoToken={loaded.echoToken}
                 xml={loaded.response}

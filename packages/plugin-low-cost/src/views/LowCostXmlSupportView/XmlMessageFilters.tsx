@@ -1,5 +1,6 @@
 import { TextInputField } from '@comptoir/ui/kit';
 import { Button, Flex } from '@radix-ui/themes';
+import { m } from '@comptoir/ui/i18n/messages';
 import { useState } from 'react';
 import { bookingReferenceSchema } from '../../rules';
 
@@ -35,14 +36,14 @@ export function XmlMessageFilters({ filters, onFiltersChange, disabled = false }
   return (
     <form
       role="search"
-      aria-label="Find XML messages"
+      aria-label={m.lowcost_find_messages_form()}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         const typed = blankToUndefined(reference);
         const checked = typed === undefined ? undefined : bookingReferenceSchema.safeParse(typed);
         if (checked?.success === false) {
-          setReferenceError(checked.error.issues[0]?.message ?? null);
+          setReferenceError(m.lowcost_reference_invalid());
           return;
         }
         onFiltersChange({
@@ -54,7 +55,7 @@ export function XmlMessageFilters({ filters, onFiltersChange, disabled = false }
     >
       <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[10rem_11rem_1fr_auto_auto]">
         <TextInputField
-          label="Booking reference"
+          label={m.lowcost_booking_reference_field()}
           value={reference}
           maxLength={6}
           disabled={disabled}
@@ -64,16 +65,22 @@ export function XmlMessageFilters({ filters, onFiltersChange, disabled = false }
           }}
           error={referenceError}
         />
-        <TextInputField label="Day" type="date" value={date} onValueChange={setDate} disabled={disabled} />
         <TextInputField
-          label="Text in the messages"
+          label={m.lowcost_day()}
+          type="date"
+          value={date}
+          onValueChange={setDate}
+          disabled={disabled}
+        />
+        <TextInputField
+          label={m.lowcost_text_in_messages()}
           value={search}
           onValueChange={setSearch}
           disabled={disabled}
         />
         <Flex className="sm:pt-6">
           <Button type="submit" disabled={disabled}>
-            Find messages
+            {m.lowcost_find_messages()}
           </Button>
         </Flex>
         <Flex className="sm:pt-6">
@@ -90,7 +97,7 @@ export function XmlMessageFilters({ filters, onFiltersChange, disabled = false }
               onFiltersChange({});
             }}
           >
-            Clear
+            {m.lowcost_clear()}
           </Button>
         </Flex>
       </div>

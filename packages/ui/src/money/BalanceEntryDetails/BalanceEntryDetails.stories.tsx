@@ -49,3 +49,13 @@ export const Failed: Story = {
     if (args.entry.status === 'error') await expect(args.entry.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** The entry in French: its labels, its kind and its payment. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Solde après')).toBeVisible();
+    await expect(canvas.getByText('Rechargement')).toBeVisible();
+    await expect(canvas.getByText(/Carte bancaire locale/)).toHaveTextContent('(frais de carte : 575,00');
+  },
+};

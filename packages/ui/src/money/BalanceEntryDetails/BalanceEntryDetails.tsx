@@ -2,9 +2,7 @@ import type { BalanceEntry } from '@comptoir/flight-domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { LoadedContent, LoadingStatus } from '../../kit/RecordSection/LoadedContent';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
-
-/** What the panel says while the entry, or the code that shows it, is on its way. */
-const LOADING_TEXT = 'Loading the entry…';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /*
  * The entry's fields come with the first panel opened, not with the balance page: the panel
@@ -23,13 +21,14 @@ const BalanceEntryFields = lazy(() =>
  * <BalanceEntryDetails entry={{ status: 'success', data: entry }} />
  */
 export function BalanceEntryDetails({ entry }: { entry: LoadState<BalanceEntry> }) {
+  const loadingText = m.balance_entry_loading(); // while the entry, or the code that shows it, is on its way
   useEffect(() => {
     loadFields().catch(() => undefined); // a prefetch only: the fields' own import reports a failure
   }, []);
   return (
-    <LoadedContent state={entry} loadingText={LOADING_TEXT} slot="block">
+    <LoadedContent state={entry} loadingText={loadingText} slot="block">
       {(data) => (
-        <Suspense fallback={<LoadingStatus text={LOADING_TEXT} slot="block" />}>
+        <Suspense fallback={<LoadingStatus text={loadingText} slot="block" />}>
           <BalanceEntryFields entry={data} />
         </Suspense>
       )}

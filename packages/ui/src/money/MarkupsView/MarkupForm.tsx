@@ -19,6 +19,23 @@ import { CheckboxField } from '../../kit/FormFields/CheckboxField';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { m } from '../../i18n/paraglide/messages.js';
+import { AMOUNT_MESSAGES } from '../../i18n/amount-labels';
+import { inInterfaceLanguage } from '../../i18n/domain-words';
+
+/** What `checkMarkupDraft` may say of a field, as the catalogue words it (an amount's too). */
+const RULE_MESSAGES = [
+  ...AMOUNT_MESSAGES,
+  m.markups_name_required,
+  m.markups_percentage_max,
+  m.markups_airline_invalid,
+  m.markups_priority_invalid,
+  m.markups_priority_range,
+];
+
+/** A field's message in the interface's language. */
+function ruleWords(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : inInterfaceLanguage(message, RULE_MESSAGES);
+}
 
 const ANY = 'any';
 
@@ -106,7 +123,7 @@ export function MarkupForm({ organizationId, initial, submitLabel, onSubmit, onC
         label={m.markups_column_name()}
         value={draft.name}
         onValueChange={(name) => change({ name })}
-        error={errors.name}
+        error={ruleWords(errors.name)}
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
@@ -121,7 +138,7 @@ export function MarkupForm({ organizationId, initial, submitLabel, onSubmit, onC
           inputMode="decimal"
           hint={m.markups_value_hint()}
           onValueChange={(value) => change({ value })}
-          error={errors.value}
+          error={ruleWords(errors.value)}
         />
         <SelectField
           label={m.markups_content()}
@@ -135,7 +152,7 @@ export function MarkupForm({ organizationId, initial, submitLabel, onSubmit, onC
           hint={m.markups_airline_hint()}
           maxLength={2}
           onValueChange={(airline) => change({ airline })}
-          error={errors.airline}
+          error={ruleWords(errors.airline)}
         />
         <SelectField
           label={m.markups_cabin()}
@@ -155,7 +172,7 @@ export function MarkupForm({ organizationId, initial, submitLabel, onSubmit, onC
           inputMode="numeric"
           hint={m.markups_priority_hint()}
           onValueChange={(priority) => change({ priority })}
-          error={errors.priority}
+          error={ruleWords(errors.priority)}
         />
         <CheckboxField
           className="self-end pb-2"

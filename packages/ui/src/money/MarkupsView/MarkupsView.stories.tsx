@@ -170,3 +170,25 @@ export const InFrench: Story = {
     await expect(form.getByRole('checkbox', { name: "S'applique aux offres" })).toBeChecked();
   },
 };
+
+/** Bad input in French: each field's message in French, the amount's too. */
+export const FormValidationInFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une majoration' }));
+    const form = within(canvas.getByRole('form', { name: 'Ajouter une majoration' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Valeur (%)' }), '2.5');
+    await userEvent.type(form.getByRole('textbox', { name: 'Compagnie' }), 'A');
+    const priority = form.getByRole('textbox', { name: 'Priorité' });
+    await userEvent.clear(priority);
+    await userEvent.type(priority, 'haute');
+    await userEvent.click(form.getByRole('button', { name: 'Ajouter une majoration' }));
+    await expect(form.getByText('Saisissez le nom de la majoration')).toBeVisible();
+    await expect(form.getByText('Utilisez une virgule pour les décimales, par ex. 1 234,56')).toBeVisible();
+    await expect(
+      form.getByText("Une compagnie s'écrit avec son code IATA à deux caractères, par ex. AT"),
+    ).toBeVisible();
+    await expect(form.getByText('La priorité est un nombre entier de 0 à 100')).toBeVisible();
+    await expect(editing.onCreate).not.toHaveBeenCalled();
+  },
+};

@@ -177,3 +177,35 @@ export const Failed: Story = {
     await expect(args.onTopUp).toHaveBeenCalledOnce();
   },
 };
+
+/** The top-up in French: a dot refused in French, then the card's fees and the confirmation. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('heading', { name: 'Recharger Menara Travel Marrakech' })).toBeVisible();
+    const amount = dialog.getByRole('textbox', { name: 'Montant (MAD)' });
+    await userEvent.type(amount, '1234.56');
+    await userEvent.click(dialog.getByRole('button', { name: 'Vérifier le rechargement' }));
+    await expect(dialog.getByText('Utilisez une virgule pour les décimales, par ex. 1 234,56')).toBeVisible();
+    await expect(dialog.getByText('Saisissez la référence du paiement')).toBeVisible();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1 234,56');
+    await chooseOption(
+      canvasElement,
+      dialog.getByRole('combobox', { name: 'Moyen de paiement' }),
+      'Carte bancaire locale',
+    );
+    const note = canvasElement.ownerDocument.querySelector('[data-slot="top-up-surcharge"]');
+    await expect(note?.textContent).toBe(
+      `Carte bancaire locale ajoute 2,3${NBSP}% de frais : ${mad('28,39')}, soit ${mad('1 262,95')} prélevés.`,
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Référence du paiement' }), 'CB-778812');
+    await userEvent.click(dialog.getByRole('button', { name: 'Vérifier le rechargement' }));
+    const summary = canvasElement.ownerDocument.querySelector('[data-slot="top-up-summary"]');
+    await expect(summary).toHaveTextContent('Nouveau solde');
+    await expect(summary).toHaveTextContent('Carte bancaire locale · CB-778812');
+    await expect(dialog.getByRole('button', { name: 'Confirmer le rechargement' })).toBeVisible();
+    await expect(args.onTopUp).not.toHaveBeenCalled();
+  },
+};

@@ -3,7 +3,6 @@ import {
   EMPTY_TOP_UP,
   hasSurcharge,
   parseFrenchAmount,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   previewTopUp,
   surchargeRateLabel,
@@ -20,8 +19,10 @@ import { Money } from '../../kit/Money/Money';
 import { MoneyItem } from '../../kit/Money/MoneyItem';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { TopUpButton } from './TopUp';
-
-const PAYMENT_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+import { frenchAmountWords } from '../../i18n/amount-labels';
+import { paymentMethodWords } from '../../i18n/payment-labels';
+import { m } from '../../i18n/paraglide/messages.js';
+import { withNodes } from '../../i18n/with-nodes';
 
 export interface TopUpDialogProps {
   /** The organization credited. */
@@ -36,7 +37,7 @@ export interface TopUpDialogProps {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : 'The top-up failed. Try again.';
+  return error instanceof Error && error.message !== '' ? error.message : m.topup_failed();
 }
 
 /**
@@ -57,6 +58,7 @@ export function TopUpDialog({ organization, onTopUp, defaultOpen = false }: TopU
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
 
+  const paymentOptions = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodWords(value) }));
   const typed = parseFrenchAmount(draft.amount);
   const preview = typed.ok ? previewTopUp(organization.balance, typed.centimes, draft.paymentMethod) : null;
   const change = (next: Partial<TopUpDraft>) => {
@@ -104,11 +106,9 @@ export function TopUpDialog({ organization, onTopUp, defaultOpen = false }: TopU
         <TopUpButton />
       </Dialog.Trigger>
       <Dialog.Content maxWidth="480px" data-slot="top-up-dialog" data-step={step}>
-        <Dialog.Title>Top up {organization.name}</Dialog.Title>
+        <Dialog.Title>{m.topup_title({ name: organization.name })}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
-          {step === 'form'
-            ? 'The amount is credited to the balance; a card payment adds its surcharge on top.'
-            : 'Check the top-up before it is sent.'}
+          {step === 'form' ? m.topup_form_description() : m.topup_confirm_description()}
         </Dialog.Description>
         {step === 'form' ? (
           <form
@@ -120,44 +120,47 @@ export function TopUpDialog({ organization, onTopUp, defaultOpen = false }: TopU
           >
             <Flex direction="column" gap="3" mt="4">
               <TextInputField
-                label="Amount (MAD)"
+                label={m.topup_amount()}
                 value={draft.amount}
                 onValueChange={(amount) => change({ amount })}
                 inputMode="decimal"
-                hint="French format, e.g. 1 234,56"
-                error={errors.amount}
+                hint={m.topup_amount_hint()}
+                error={errors.amount === undefined ? undefined : frenchAmountWords(errors.amount)}
               />
               <SelectField
-                label="Payment method"
+                label={m.topup_payment_method()}
                 value={draft.paymentMethod}
-                options={PAYMENT_OPTIONS}
+                options={paymentOptions}
                 onChange={(paymentMethod) => change({ paymentMethod })}
               />
               {preview !== null && hasSurcharge(draft.paymentMethod) ? (
                 <Callout.Root color="amber" highContrast size="1" data-slot="top-up-surcharge">
                   <Callout.Text>
-                    {PAYMENT_METHOD_LABELS[draft.paymentMethod]} adds a{' '}
-                    {surchargeRateLabel(draft.paymentMethod)} surcharge:{' '}
-                    <Money centimes={preview.surcharge} />, so <Money centimes={preview.charged} /> is
-                    charged.
+                    {withNodes(m.topup_surcharge_notice, {
+                      method: paymentMethodWords(draft.paymentMethod),
+                      rate: surchargeRateLabel(draft.paymentMethod),
+                      surcharge: <Money centimes={preview.surcharge} />,
+                      charged: <Money centimes={preview.charged} />,
+                    })}
                   </Callout.Text>
                 </Callout.Root>
               ) : null}
               <TextInputField
-                label="Payment reference"
+                label={m.topup_reference()}
                 value={draft.reference}
                 onValueChange={(reference) => change({ reference })}
                 maxLength={40}
-                hint="The transfer, check or card receipt number"
-                error={errors.reference}
+                hint={m.topup_reference_hint()}
+                // checkTopUp's only reference fault is a missing one.
+                error={errors.reference === undefined ? undefined : m.topup_reference_required()}
               />
               <Flex gap="3" justify="end" mt="2">
                 <Dialog.Close>
                   <Button type="button" variant="soft" color="gray">
-                    Cancel
+                    {m.topup_cancel()}
                   </Button>
                 </Dialog.Close>
-                <Button type="submit">Review top-up</Button>
+                <Button type="submit">{m.topup_review()}</Button>
               </Flex>
             </Flex>
           </form>
@@ -166,31 +169,37 @@ export function TopUpDialog({ organization, onTopUp, defaultOpen = false }: TopU
             {preview === null ? null : (
               <DataList.Root size="2" data-slot="top-up-summary">
                 <MoneyItem
-                  label="Amount credited"
+                  label={m.topup_amount_credited()}
                   labelMinWidth={null}
                   centimes={preview.credited}
                   weight="bold"
                 />
                 <DataList.Item>
-                  <DataList.Label>Payment</DataList.Label>
+                  <DataList.Label>{m.topup_payment()}</DataList.Label>
                   <DataList.Value>
-                    {PAYMENT_METHOD_LABELS[draft.paymentMethod]} · {draft.reference.trim()}
+                    {paymentMethodWords(draft.paymentMethod)} · {draft.reference.trim()}
                   </DataList.Value>
                 </DataList.Item>
                 {preview.surcharge > 0 ? (
                   <DataList.Item>
-                    <DataList.Label>Surcharge ({surchargeRateLabel(draft.paymentMethod)})</DataList.Label>
+                    <DataList.Label>
+                      {m.topup_surcharge({ rate: surchargeRateLabel(draft.paymentMethod) })}
+                    </DataList.Label>
                     <DataList.Value>
                       <Money centimes={preview.surcharge} />
                       <Text color="gray">
-                        &nbsp;(charged <Money centimes={preview.charged} />)
+                        &nbsp;{withNodes(m.topup_charged, { amount: <Money centimes={preview.charged} /> })}
                       </Text>
                     </DataList.Value>
                   </DataList.Item>
                 ) : null}
-                <MoneyItem label="Balance now" labelMinWidth={null} centimes={preview.balanceBefore} />
                 <MoneyItem
-                  label="New balance"
+                  label={m.topup_balance_now()}
+                  labelMinWidth={null}
+                  centimes={preview.balanceBefore}
+                />
+                <MoneyItem
+                  label={m.topup_new_balance()}
                   labelMinWidth={null}
                   centimes={preview.balanceAfter}
                   weight="bold"
@@ -200,7 +209,7 @@ export function TopUpDialog({ organization, onTopUp, defaultOpen = false }: TopU
             <ErrorCallout message={failure} size="1" slot="top-up-error" />
             <Flex gap="3" justify="end" wrap="wrap">
               <Button variant="soft" color="gray" disabled={pending} onClick={() => setStep('form')}>
-                Back
+                {m.topup_back()}
               </Button>
               <Button
                 loading={pending}
@@ -208,7 +217,7 @@ export function TopUpDialog({ organization, onTopUp, defaultOpen = false }: TopU
                 data-slot="top-up-confirm"
                 onClick={() => void confirm()}
               >
-                Confirm top-up
+                {m.topup_confirm()}
               </Button>
             </Flex>
           </Flex>

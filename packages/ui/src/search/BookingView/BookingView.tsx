@@ -21,7 +21,7 @@ import { TravelerFields } from './TravelerFields';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { m } from '../../i18n/paraglide/messages.js';
 import { passengerTypeWords } from '../../i18n/passenger-words';
-import { PAYMENT_METHOD_WORDS } from '../../i18n/payment-words';
+import { paymentMethodWords } from '../../i18n/payment-labels';
 import { wordOptions } from '../../i18n/word-options';
 
 /** What the form hands over once every field is right. */
@@ -227,7 +227,7 @@ export function BookingView({
               <SelectField
                 label={m.search_payment_type()}
                 value={paymentType}
-                options={wordOptions(PAYMENT_METHODS, PAYMENT_METHOD_WORDS)}
+                options={wordOptions(PAYMENT_METHODS, paymentMethodWords)}
                 onChange={onPaymentTypeChange}
               />
             </Flex>

@@ -3,7 +3,7 @@ import { Text } from '@radix-ui/themes';
 import { Money } from '../../kit/Money/Money';
 import { m } from '../../i18n/paraglide/messages.js';
 import { passengerTypeWords } from '../../i18n/passenger-words';
-import { PAYMENT_METHOD_WORDS } from '../../i18n/payment-words';
+import { paymentMethodWords } from '../../i18n/payment-labels';
 
 export interface FareBreakdownProps {
   /** The product's pricing: base, taxes and markup per passenger type, in centimes. */
@@ -52,7 +52,7 @@ export function FareBreakdown({
             {caption}
           </Text>{' '}
           <Text size="1" color="gray">
-            ({PAYMENT_METHOD_WORDS[paymentMethod]()})
+            ({paymentMethodWords(paymentMethod)})
           </Text>
         </caption>
         <thead>

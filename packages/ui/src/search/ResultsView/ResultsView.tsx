@@ -11,7 +11,7 @@ import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
 import { loadOfferResults } from '../OfferResults/load-offer-results';
 import { OfferResultsLoading } from '../OfferResults/OfferResultsStatus';
 import { m } from '../../i18n/paraglide/messages.js';
-import { PAYMENT_METHOD_WORDS } from '../../i18n/payment-words';
+import { paymentMethodWords } from '../../i18n/payment-labels';
 import { wordOptions } from '../../i18n/word-options';
 
 const OfferResults = lazy(() => loadOfferResults().then((module) => ({ default: module.OfferResults })));
@@ -73,7 +73,7 @@ export function ResultsView({
           </Text>
           <OptionSelect
             value={paymentType}
-            options={wordOptions(PAYMENT_METHODS, PAYMENT_METHOD_WORDS)}
+            options={wordOptions(PAYMENT_METHODS, paymentMethodWords)}
             onValueChange={(value) => {
               const method = PAYMENT_METHODS.find((candidate) => candidate === value);
               if (method !== undefined) onPaymentTypeChange(method);

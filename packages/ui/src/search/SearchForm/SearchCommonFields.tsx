@@ -7,7 +7,7 @@ import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { PassengerSelector } from '../../kit/PassengerSelector/PassengerSelector';
 import type { FieldErrors, SearchCommonDraft } from './search-draft';
 import { m } from '../../i18n/paraglide/messages.js';
-import { PAYMENT_METHOD_WORDS } from '../../i18n/payment-words';
+import { paymentMethodWords } from '../../i18n/payment-labels';
 import { wordOptions } from '../../i18n/word-options';
 
 interface SearchCommonFieldsProps {
@@ -69,7 +69,7 @@ export function SearchCommonFields({
           <SelectField
             label={m.search_cabin()}
             value={value.cabin}
-            options={wordOptions(CABIN_CLASSES, CABIN_CLASS_WORDS)}
+            options={wordOptions(CABIN_CLASSES, (cabin) => CABIN_CLASS_WORDS[cabin]())}
             onChange={(cabin) => {
               onChange({ cabin });
             }}
@@ -77,7 +77,7 @@ export function SearchCommonFields({
           <SelectField
             label={m.search_payment_type()}
             value={value.paymentType}
-            options={wordOptions(PAYMENT_METHODS, PAYMENT_METHOD_WORDS)}
+            options={wordOptions(PAYMENT_METHODS, paymentMethodWords)}
             onChange={(paymentType) => {
               onChange({ paymentType });
             }}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { UploadLogo } from './LogoUploadField';
 import { OrganizationForm } from './OrganizationForm';
 import { CreateOrganizationButton } from './CreateOrganization';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface CreateOrganizationDialogProps {
   /** Sends POST /organization/create; the dialog closes when it resolves, keeps everything when it rejects. */
@@ -26,12 +27,12 @@ export function CreateOrganizationDialog({
         <CreateOrganizationButton />
       </Dialog.Trigger>
       <Dialog.Content maxWidth="480px" data-slot="create-organization-dialog">
-        <Dialog.Title>Create organization</Dialog.Title>
+        <Dialog.Title>{m.organizations_create()}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
-          You become its owner.
+          {m.org_create_description()}
         </Dialog.Description>
         <OrganizationForm
-          submitLabel="Create organization"
+          submitLabel={m.organizations_create()}
           onUpload={onUpload}
           onSubmit={async (body) => {
             await onCreate(body);
@@ -40,7 +41,7 @@ export function CreateOrganizationDialog({
           cancel={
             <Dialog.Close>
               <Button type="button" variant="soft" color="gray">
-                Cancel
+                {m.org_cancel()}
               </Button>
             </Dialog.Close>
           }

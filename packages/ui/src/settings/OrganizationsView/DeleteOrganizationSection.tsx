@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { useSubmission } from '../../kit/use-submission';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface DeleteOrganizationSectionProps {
   organization: Organization;
@@ -20,13 +21,13 @@ export function DeleteOrganizationSection({ organization, onDelete }: DeleteOrga
     <Flex asChild direction="column" gap="2">
       <section aria-labelledby="delete-organization-heading" data-slot="delete-organization">
         <Heading id="delete-organization-heading" as="h2" size="3" color="red">
-          Delete organization
+          {m.org_delete_title()}
         </Heading>
         <Text size="2" color="gray">
-          Its members lose access at once. This cannot be undone.
+          {m.org_delete_warning()}
         </Text>
         <TextInputField
-          label={`Type ${organization.slug} to confirm`}
+          label={m.org_delete_type_to_confirm({ slug: organization.slug })}
           value={typed}
           onValueChange={setTyped}
         />
@@ -41,7 +42,7 @@ export function DeleteOrganizationSection({ organization, onDelete }: DeleteOrga
             aria-busy={deleting.pending}
             onClick={() => deleting.submit(undefined)}
           >
-            Delete {organization.name}
+            {m.org_delete({ name: organization.name })}
           </Button>
         </Flex>
       </section>

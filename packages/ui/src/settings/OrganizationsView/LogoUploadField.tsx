@@ -1,7 +1,8 @@
-import { LOGO_RULES, logoFileProblem, type UploadResult } from '@comptoir/flight-domain';
+import { LOGO_RULES, logoFileFault, type UploadResult } from '@comptoir/flight-domain';
 import { Button, Flex, Progress, Text } from '@radix-ui/themes';
 import { useId, useRef, useState } from 'react';
 import { actionFailureMessage } from '../../kit/ConfirmDialog/action-failure-message';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Sends a file (POST /upload/single, field `image`), telling its progress from 0 to 1. */
 export type UploadLogo = (file: File, onProgress: (fraction: number) => void) => Promise<UploadResult>;
@@ -19,7 +20,7 @@ type UploadState =
   { status: 'idle' } | { status: 'uploading'; fraction: number } | { status: 'failed'; message: string };
 
 /**
- * The logo: a picture checked before it is sent (type and size, `logoFileProblem`), uploaded at once with
+ * The logo: a picture checked before it is sent (type and size, `logoFileFault`), uploaded at once with
  * its progress shown, then previewed; a refusal, the client's or the upload result's `error`, under it.
  */
 export function LogoUploadField({ value, onChange, onUpload, onUploadingChange }: LogoUploadFieldProps) {
@@ -28,9 +29,10 @@ export function LogoUploadField({ value, onChange, onUpload, onUploadingChange }
   const [state, setState] = useState<UploadState>({ status: 'idle' });
 
   async function upload(file: File) {
-    const problem = logoFileProblem(file);
-    if (problem !== null) {
-      setState({ status: 'failed', message: problem });
+    const fault = logoFileFault(file);
+    if (fault !== null) {
+      const words = fault === 'type' ? m.org_logo_not_a_picture : m.org_logo_too_large;
+      setState({ status: 'failed', message: words({ file: file.name }) });
       return;
     }
     setState({ status: 'uploading', fraction: 0 });
@@ -52,11 +54,17 @@ export function LogoUploadField({ value, onChange, onUpload, onUploadingChange }
   return (
     <Flex direction="column" gap="1" data-slot="logo-upload-field">
       <Text as="label" htmlFor={id} size="2" weight="medium">
-        Logo
+        {m.org_logo()}
       </Text>
       <Flex align="center" gap="3" wrap="wrap">
         {value === null ? null : (
-          <img src={value} alt="Logo preview" width={48} height={48} className="rounded object-contain" />
+          <img
+            src={value}
+            alt={m.org_logo_preview()}
+            width={48}
+            height={48}
+            className="rounded object-contain"
+          />
         )}
         <input
           ref={input}
@@ -73,12 +81,12 @@ export function LogoUploadField({ value, onChange, onUpload, onUploadingChange }
         />
         {value === null ? null : (
           <Button type="button" size="1" variant="soft" color="gray" onClick={() => onChange(null)}>
-            Remove logo
+            {m.org_logo_remove()}
           </Button>
         )}
       </Flex>
       <Text id={`${id}-hint`} size="1" color="gray">
-        PNG, JPEG or WebP, at most 1 MB.
+        {m.org_logo_hint()}
       </Text>
       <div id={`${id}-status`}>
         {state.status === 'uploading' ? (
@@ -86,11 +94,11 @@ export function LogoUploadField({ value, onChange, onUpload, onUploadingChange }
             <Progress
               value={Math.round(state.fraction * 100)}
               max={100}
-              aria-label="Logo upload"
+              aria-label={m.org_logo_upload()}
               className="max-w-48"
             />
             <Text size="1" color="gray">
-              Uploading… {Math.round(state.fraction * 100)} %
+              {m.org_logo_uploading({ percent: Math.round(state.fraction * 100) })}
             </Text>
           </Flex>
         ) : state.status === 'failed' ? (

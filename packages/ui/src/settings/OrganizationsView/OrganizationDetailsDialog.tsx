@@ -11,6 +11,7 @@ import { LoadedContent, type LoadState } from '../../kit/RecordSection/LoadedCon
 import { DeleteOrganizationSection } from './DeleteOrganizationSection';
 import type { UploadLogo } from './LogoUploadField';
 import { OrganizationForm } from './OrganizationForm';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** Who looks at the organizations: their user id (their role in each is read from its members). */
 export interface OrganizationsViewer {
@@ -33,25 +34,25 @@ function Summary({ details }: { details: OrganizationDetails }) {
   return (
     <DataList.Root size="2" data-slot="organization-summary">
       <DataList.Item>
-        <DataList.Label>Slug</DataList.Label>
+        <DataList.Label>{m.org_slug()}</DataList.Label>
         <DataList.Value>{details.organization.slug}</DataList.Value>
       </DataList.Item>
       <DataList.Item>
-        <DataList.Label>City</DataList.Label>
+        <DataList.Label>{m.org_city()}</DataList.Label>
         <DataList.Value>{details.organization.city ?? '—'}</DataList.Value>
       </DataList.Item>
       <DataList.Item>
-        <DataList.Label>Members</DataList.Label>
+        <DataList.Label>{m.org_members()}</DataList.Label>
         <DataList.Value>{details.members.length}</DataList.Value>
       </DataList.Item>
       <DataList.Item>
-        <DataList.Label>Balance</DataList.Label>
+        <DataList.Label>{m.org_balance()}</DataList.Label>
         <DataList.Value>
           <Money centimes={details.balance} />
         </DataList.Value>
       </DataList.Item>
       <DataList.Item>
-        <DataList.Label>Markup rules</DataList.Label>
+        <DataList.Label>{m.org_markup_rules()}</DataList.Label>
         <DataList.Value>{details.markups.length}</DataList.Value>
       </DataList.Item>
     </DataList.Root>
@@ -70,7 +71,7 @@ export function OrganizationDetailsDialog({
   onDelete,
   onUpload,
 }: OrganizationDetailsDialogProps) {
-  const title = details?.status === 'success' ? details.data.organization.name : 'Organization';
+  const title = details?.status === 'success' ? details.data.organization.name : m.org_details_title();
   return (
     <Dialog.Root
       open={details !== null}
@@ -81,10 +82,10 @@ export function OrganizationDetailsDialog({
       <Dialog.Content maxWidth="560px" data-slot="organization-details-dialog">
         <Dialog.Title>{title}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="3">
-          Details, changes and deletion.
+          {m.org_details_description()}
         </Dialog.Description>
         {details === null ? null : (
-          <LoadedContent state={details} loadingText="Loading the organization…" slot="organization-details">
+          <LoadedContent state={details} loadingText={m.org_details_loading()} slot="organization-details">
             {(loaded) => {
               const { organization } = loaded;
               const role = loaded.members.find((member) => member.userId === viewer.userId)?.role ?? null;
@@ -101,13 +102,13 @@ export function OrganizationDetailsDialog({
                     <Flex direction="column" gap="2">
                       <Separator size="4" />
                       <Heading as="h2" size="3">
-                        Edit
+                        {m.org_edit()}
                       </Heading>
                       <OrganizationForm
                         key={organization.id}
                         organization={organization}
-                        submitLabel="Save changes"
-                        doneMessage="Changes saved."
+                        submitLabel={m.org_save()}
+                        doneMessage={m.org_saved()}
                         onUpload={onUpload}
                         onSubmit={(body) => onUpdate(organization, body)}
                       />
@@ -118,7 +119,7 @@ export function OrganizationDetailsDialog({
                     <DeleteOrganizationSection organization={organization} onDelete={onDelete} />
                   ) : (
                     <Text size="2" color="gray" data-slot="delete-not-allowed">
-                      Only the organization&apos;s owner may delete it.
+                      {m.org_delete_owner_only()}
                     </Text>
                   )}
                 </Flex>
@@ -129,7 +130,7 @@ export function OrganizationDetailsDialog({
         <Flex justify="end" mt="4">
           <Dialog.Close>
             <Button variant="soft" color="gray">
-              Close
+              {m.org_close()}
             </Button>
           </Dialog.Close>
         </Flex>

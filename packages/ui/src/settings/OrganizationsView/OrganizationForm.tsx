@@ -11,6 +11,7 @@ import { useSubmission } from '../../kit/use-submission';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { LogoUploadField, type UploadLogo } from './LogoUploadField';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { m } from '../../i18n/paraglide/messages.js';
 
 type Field = 'name' | 'slug' | 'city';
 
@@ -31,6 +32,15 @@ function draftOf(organization: Organization | undefined): OrganizationDraft {
   };
 }
 
+/**
+ * What is wrong with a field, in the interface's language: the name is missing or too long, the slug
+ * is not one, the city is too long (what `organizationBodySchema` refuses in each).
+ */
+function fieldMessage(field: Field, tooLong: boolean): string {
+  if (tooLong) return m.org_too_long();
+  return field === 'name' ? m.org_name_required() : m.org_slug_invalid();
+}
+
 /** The body as flight-domain checks it, each problem at its field. */
 function checkDraft(draft: OrganizationDraft) {
   const parsed = organizationBodySchema.safeParse({
@@ -43,7 +53,7 @@ function checkDraft(draft: OrganizationDraft) {
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0];
     if ((field === 'name' || field === 'slug' || field === 'city') && errors[field] === undefined)
-      errors[field] = field === 'city' ? 'Enter at most 80 characters' : issue.message;
+      errors[field] = fieldMessage(field, field === 'city' || issue.code === 'too_big');
   }
   return { errors, body: parsed.success ? parsed.data : null };
 }
@@ -93,16 +103,16 @@ export function OrganizationForm({
       }}
     >
       <TextInputField
-        label="Name"
+        label={m.org_name()}
         value={draft.name}
         maxLength={80}
         error={shown('name')}
         onValueChange={(name) => change(slugTyped ? { name } : { name, slug: slugFromName(name) })}
       />
       <TextInputField
-        label="Slug"
+        label={m.org_slug()}
         value={draft.slug}
-        hint="Lowercase letters, digits and dashes"
+        hint={m.org_slug_hint()}
         error={shown('slug')}
         onValueChange={(slug) => {
           setSlugTyped(true);
@@ -110,7 +120,7 @@ export function OrganizationForm({
         }}
       />
       <TextInputField
-        label="City"
+        label={m.org_city()}
         value={draft.city}
         maxLength={80}
         error={shown('city')}

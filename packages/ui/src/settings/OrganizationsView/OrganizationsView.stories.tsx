@@ -372,3 +372,39 @@ export const PlatformUsersInFrench: Story = {
     await expect(users.getByText(/\(vous\)$/)).toBeVisible();
   },
 };
+
+/** The creation in French, opened with its button: its fields, and a name and a slug refused. */
+export const CreateInFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Créer une organisation' }));
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByRole('heading', { name: 'Créer une organisation' })).toBeVisible();
+    await expect(dialog.getByText('Vous en devenez le propriétaire.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Identifiant' }), 'Sahara Fès');
+    await userEvent.click(dialog.getByRole('button', { name: 'Créer une organisation' }));
+    await expect(dialog.getByText("Saisissez le nom de l'organisation")).toBeVisible();
+    await expect(
+      dialog.getByText('Utilisez des minuscules, des chiffres et des tirets, par ex. atlas-voyages'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Ville' })).toBeVisible();
+    await expect(dialog.getByText('PNG, JPEG ou WebP, 1 Mo au plus.')).toBeVisible();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+/** An organization opened by its owner, in French: its summary, its edit form and its deletion. */
+export const DetailsInFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { details: { status: 'success', data: detailsOf('owner') } },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText('Détails, modifications et suppression.')).toBeVisible();
+    await expect(dialog.getByText('Règles de majoration')).toBeVisible();
+    await expect(dialog.getByRole('form', { name: 'Enregistrer les modifications' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Aperçu du logo' })).toBeVisible();
+    const slug = casablanca?.slug ?? '';
+    await expect(dialog.getByRole('textbox', { name: `Saisissez ${slug} pour confirmer` })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `Supprimer ${casablanca?.name ?? ''}` })).toBeDisabled();
+  },
+};

@@ -1,7 +1,7 @@
 import type { Reservation, Ticket } from '@comptoir/flight-domain';
 import { titleHead } from '../../../page-title';
 import type { RouterContext } from '../../../router';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 // The record pages' heads stay in the app's entry with their routes, so this module reaches no query or
 // schema: their loaders are in `load-record.ts`, split off with the pages.

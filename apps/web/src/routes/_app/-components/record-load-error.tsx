@@ -1,7 +1,7 @@
 import { FailurePanel } from '@comptoir/ui/kit';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouteLoadFailure } from '../../../queries/query-state';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * A record route's error component, in the layout under the page's title (`title`, read in the interface's language): SPEC §8's fallback

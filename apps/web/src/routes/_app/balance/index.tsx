@@ -4,7 +4,7 @@ import { loadLedgerSection } from '@comptoir/ui/money';
 import { createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { BalanceError, BalancePage, BalancePending, ledgerQueryOf } from './-components/BalancePage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * /balance?organization&page&limit&search&kind&from&to (SPEC §2: admin only, guarded by `_app`): every

@@ -8,7 +8,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { LowCostBookingFailed, LowCostBookingLoading } from './-components/LowCostBookingStates';
 import { LowCostBookingPage } from './-components/LowCostBookingPage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * The booking of the flights picked in the results (SPEC §2): the flights priced again by the airline

@@ -1,5 +1,5 @@
 import { loadOnce, queuePageSearchSchema } from '@comptoir/flight-domain';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { pageTitle } from '../../../page-title';

@@ -2,7 +2,7 @@ import { lowCostSearchPrefillSchema } from '@comptoir/plugin-low-cost/rules';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { LowCostSearchPage } from './-components/LowCostSearchPage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * The low-cost airline plugin's root (SPEC §2): its search form and network. A search to start from may

@@ -9,7 +9,7 @@ import { searchParamIssues } from '../../../flights/SearchRouteError';
 import { pageTitle } from '../../../page-title';
 import { isRefusedLowCostLoad } from './-components/LowCostBookingStates';
 import { LowCostResultsPage } from './-components/LowCostResultsPage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * The airline's flights for a search (SPEC §2, §9): searched again at every visit, never cached. A

@@ -7,7 +7,7 @@ import {
   LowCostSupportPage,
   LowCostSupportPending,
 } from './-components/LowCostSupportPage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * The low-cost airline's support (SPEC §2): its policies and the organization's support requests. Only

@@ -7,7 +7,7 @@ import {
   LowCostXmlSupportPage,
   LowCostXmlSupportPending,
 } from './-components/LowCostXmlSupportPage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * The low-cost airline's XML support (SPEC §2): every XML message exchanged with it, found by booking

@@ -3,7 +3,7 @@ import { markupsSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { MarkupsError, MarkupsPage, markupsOrganization } from './-components/MarkupsPage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * /markups?organization (SPEC §1 markup per organization): an admin manages the chosen organization's

@@ -2,7 +2,7 @@ import { queuesSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { loadQueue, QueuesPage } from './-components/QueuesPage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * /queues?queue&page&limit&search&mine: the work queues, the tab and its list query in the URL. While

@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ResultPage } from '../../../flights/ResultPage';
 import { searchRouteError } from '../../../flights/SearchRouteError';
 import { titleHead } from '../../../page-title';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * Searches again at every visit and reload (SPEC §2, §9): results are never cached, here or in the query,

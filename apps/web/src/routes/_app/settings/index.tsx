@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { fullOrganizationQuery, userTeamsQuery } from '../../../auth/queries';
 import { pageTitle } from '../../../page-title';
 import { AccountSettingsPage } from './-components/AccountSettingsPage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /** /settings (SPEC §2), for everyone signed in: each block shows its own failure with a retry. */
 export const Route = createFileRoute('/_app/settings/')({

@@ -3,7 +3,7 @@ import { listQuerySchema, listSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { MembersPage } from './-components/MembersPage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /** /settings/members?page&limit&search (admin or owner, SPEC §2, §6): the guard of /_app keeps others out. */
 export const Route = createFileRoute('/_app/settings/members')({

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { loadPlatformUsersPanel } from '@comptoir/ui/settings';
 import { OrganizationsPage } from './-components/OrganizationsPage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * /settings/organizations?tab&page&limit&search&organization (admin only, SPEC §2, §6): the guard of /_app

@@ -3,7 +3,7 @@ import { rolesPermissionsSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { RolesPage } from './-components/RolesPage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /**
  * /settings/roles-permissions?role (admin or owner, SPEC §2, §6): the guard of /_app keeps others out.

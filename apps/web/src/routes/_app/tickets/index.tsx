@@ -3,7 +3,7 @@ import { ticketListQuerySchema, ticketListSearchSchema } from '@comptoir/flight-
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { pageTitle } from '../../../page-title';
 import { ticketsListPages } from './-components/TicketsListPage';
-import { m } from '@comptoir/ui/i18n';
+import { m } from '@comptoir/ui/i18n/messages';
 
 /** The list query of the URL, with its defaults (the URL keeps only what was chosen). */
 function useListQuery() {

@@ -10,6 +10,7 @@ import { LowCostResultsView } from '@comptoir/plugin-low-cost/views';
 import type { LoadState } from '@comptoir/ui/kit';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { m } from '@comptoir/ui/i18n/messages';
 
 interface LowCostResultsPageProps {
   search: LowCostResultsSearch;
@@ -30,7 +31,7 @@ export function LowCostResultsPage({ search, offers }: LowCostResultsPageProps) 
   const { outbound, ...criteria } = search;
   return (
     <LowCostResultsView
-      routeLabel={`${leg.direction === 'return' ? 'Return' : 'Outbound'}: ${route}`}
+      routeLabel={m.lowcost_leg({ direction: leg.direction, route })}
       date={leg.date}
       offers={offers}
       sort={sort}

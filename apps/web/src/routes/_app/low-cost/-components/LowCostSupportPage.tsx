@@ -5,7 +5,11 @@ import {
   useOpenSupportRequest,
 } from '@comptoir/plugin-low-cost/client';
 import { airlinePolicies, LOW_COST_AIRLINE } from '@comptoir/plugin-low-cost/rules';
-import { LowCostSupportView, type LowCostSupportViewProps } from '@comptoir/plugin-low-cost/views';
+import {
+  LowCostSupportView,
+  policyWords,
+  type LowCostSupportViewProps,
+} from '@comptoir/plugin-low-cost/views';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { queryState } from '../../../../queries/query-state';
@@ -22,7 +26,7 @@ function SupportView({ reference, requests }: SupportPageProps & Pick<LowCostSup
   return (
     <LowCostSupportView
       airlineName={LOW_COST_AIRLINE.name}
-      policies={airlinePolicies()}
+      policies={airlinePolicies(policyWords)}
       requests={requests}
       onOpenRequest={open.mutateAsync}
       onCloseRequest={close.mutateAsync}

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Passport country" |
+*
+* @param {Lowcost_Passport_CountryInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const lowcost_passport_country: ((inputs?: Lowcost_Passport_CountryInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Lowcost_Passport_CountryInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Lowcost_Passport_CountryInputs = {};

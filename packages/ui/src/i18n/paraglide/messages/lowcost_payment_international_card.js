@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Lowcost_Payment_International_CardInputs */
+
+const en_lowcost_payment_international_card = /** @type {(inputs: Lowcost_Payment_International_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`International bank card (+3 %)`)
+};
+
+const fr_lowcost_payment_international_card = /** @type {(inputs: Lowcost_Payment_International_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Carte bancaire internationale (+3 %)`)
+};
+
+/**
+* | output |
+* | --- |
+* | "International bank card (+3 %)" |
+*
+* @param {Lowcost_Payment_International_CardInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const lowcost_payment_international_card = /** @type {((inputs?: Lowcost_Payment_International_CardInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Lowcost_Payment_International_CardInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_lowcost_payment_international_card(inputs)
+	return en_lowcost_payment_international_card(inputs)
+});
