@@ -9,7 +9,7 @@ import {
 import {
   BookOfferView,
   type BookingFormResult,
-  OfferUnavailableView,
+  LazyOfferUnavailableView,
   type SeatMapLoadState,
 } from '@comptoir/ui/search';
 import { useQuery } from '@tanstack/react-query';
@@ -88,6 +88,6 @@ function BookChosenOffer({ chosen, reference }: BookChosenOfferProps) {
  */
 export function BookPage({ search }: { search: BookSearch }) {
   const [chosen] = useState(() => readChosenOffer(search.params));
-  if (chosen === null) return <OfferUnavailableView tripType={search.type} linkComponent={RouterLink} />;
+  if (chosen === null) return <LazyOfferUnavailableView tripType={search.type} linkComponent={RouterLink} />;
   return <BookChosenOffer chosen={chosen} reference={search.params} />;
 }
