@@ -2,7 +2,8 @@ import { type Browser, expect, test } from '@playwright/test';
 import { SANDBOX_PASSWORD, signedInContext, storedContext, totpCode } from './support/accounts';
 import { freshUser } from './support/fresh-user';
 import { expectNoEnglishLeft } from './support/languages';
-import { LOAD } from './support/waits';
+import { DEPARTURE } from './support/booking';
+import { LOAD, SEARCH } from './support/waits';
 
 /**
  * The interface's language end to end: chosen in account settings, saved with the user in the sandbox,
@@ -70,6 +71,16 @@ test('a user switches to French in account settings without a reload, keeps it a
   await page.goto('/markups');
   await expect(page.getByRole('heading', { level: 1, name: 'Majorations' })).toBeVisible(LOAD);
   await expect(page.getByText('Chargement des majorations…')).toBeHidden(LOAD);
+  await expectNoEnglishLeft(page);
+  // The search form with the messages of a search sent empty, then a search's results.
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rechercher des vols' })).toBeVisible(LOAD);
+  await page.getByRole('button', { name: 'Rechercher des vols' }).click();
+  await expect(page.getByText('Choisissez une date de départ')).toBeVisible();
+  await expectNoEnglishLeft(page);
+  await page.goto(`/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=CDG&date=${DEPARTURE}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vols aller simple' })).toBeVisible(LOAD);
+  await expect(page.locator('[data-slot="offer-product"]').first()).toBeVisible(SEARCH);
   await expectNoEnglishLeft(page);
   // The low-cost plugin's pages that open without a search (the e2e app is built with the plugin), each
   // once what it loads is drawn. Not its support page: the airline desk's answers to other specs'

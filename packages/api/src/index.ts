@@ -19,7 +19,8 @@ export { downloadPdf, fetchPdf, pdfFileName } from './download-pdf';
 export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';
 export { exchangeApi, exchangeEdit, exchangeQueries, useExchangeSearch } from './endpoints/exchange';
-export { flightsApi, flightsQueries, searchForResultPage, useBookOffer } from './endpoints/flights';
+export { bookingQueries, useBookOffer } from './endpoints/booking-calls';
+export { flightsApi, flightsQueries, searchForResultPage } from './endpoints/flights';
 export { findRecords } from './endpoints/record-search';
 export { membersQuery, rolesListQuery } from './endpoints/member-list-calls';
 export {

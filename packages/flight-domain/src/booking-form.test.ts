@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from './booking';
-import {
-  ageOn,
-  checkBookingDraft,
-  DOCUMENT_EXPIRED_MESSAGE,
-  emptyBookingDraft,
-  PASSENGER_AGE_RULES,
-  type BookingDraft,
-  type TravelerDraft,
-} from './booking-form';
+import { emptyBookingDraft, type BookingDraft, type TravelerDraft } from './booking-draft';
+import { ageOn, checkBookingDraft, DOCUMENT_EXPIRED_MESSAGE, PASSENGER_AGE_RULES } from './booking-form';
 
 const NOW = 1_741_341_600_123;
 const context = { documentsRequired: false, departureDate: '2026-12-15', now: NOW };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingSeatSchema } from './booking';
 import { z } from './zod-mini';
-import { emptyBookingDraft } from './booking-form';
+import { emptyBookingDraft } from './booking-draft';
 import { bookingSeats, seatedPassengers, travelerLabels, type ConfirmedSeats } from './booking-seats';
 import { passengerCountsArbitrary } from './test-arbitraries';
 
@@ -19,6 +19,19 @@ describe('travelerLabels', () => {
       'Unaccompanied Minor 1',
     ]);
     expect(travelerLabels([])).toEqual([]);
+  });
+
+  it('names the types as it is told, counting travelers by the name given', () => {
+    const french = { ADT: 'Adulte', CNN: 'Enfant', CHD: 'Enfant', INF: 'Bébé', UNN: 'Mineur' } as const;
+    expect(travelerLabels(['ADT', 'CNN', 'CHD', 'ADT'], (type) => french[type])).toEqual([
+      'Adulte 1',
+      'Enfant 1',
+      'Enfant 2',
+      'Adulte 2',
+    ]);
+    expect(seatedPassengers({ adt: 1, cnn: 0, inf: 1, unn: 0 }, (type) => french[type])).toEqual([
+      { id: '0', name: 'Adulte 1', passengerType: 'ADT' },
+    ]);
   });
 });
 

@@ -3,25 +3,33 @@
  * booking form, and the seats as the booking request carries them (POST /flight/booking).
  */
 import type { BookingRequestInput } from './booking';
-import { emptyBookingDraft } from './booking-form';
+import { emptyBookingDraft } from './booking-draft';
 import { PASSENGER_TYPE_LABELS, type PassengerTypeCode } from './enumerations';
 import type { PassengerCounts } from './passengers';
 
+/** Names a passenger type: `PASSENGER_TYPE_LABELS` in English, or an interface's words in its language. */
+export type PassengerTypeNamer = (passengerType: PassengerTypeCode) => string;
+
+const englishTypeName: PassengerTypeNamer = (passengerType) => PASSENGER_TYPE_LABELS[passengerType];
+
 /**
- * Each traveler's name on the booking form, by passenger type and rank within it, in booking order.
+ * Each traveler's name on the booking form, by passenger type (named by `typeName`, English by default)
+ * and rank within it, in booking order.
  *
  * @example
  * travelerLabels(['ADT', 'ADT', 'CNN']) // ['Adult 1', 'Adult 2', 'Child 1']
  */
-export function travelerLabels(passengerTypes: readonly PassengerTypeCode[]): string[] {
+export function travelerLabels(
+  passengerTypes: readonly PassengerTypeCode[],
+  typeName: PassengerTypeNamer = englishTypeName,
+): string[] {
   const seen = new Map<string, number>();
-  return passengerTypes.map((passengerType) => nextLabel(seen, passengerType));
+  return passengerTypes.map((passengerType) => nextLabel(seen, typeName(passengerType)));
 }
 
-/** The next traveler's label of a type, counting in `seen` (label → travelers so far). */
-function nextLabel(seen: Map<string, number>, passengerType: PassengerTypeCode): string {
+/** The next traveler's label of a type named `label`, counting in `seen` (label → travelers so far). */
+function nextLabel(seen: Map<string, number>, label: string): string {
   // CNN and CHD share 'Child': they are counted together, as the form heads them.
-  const label = PASSENGER_TYPE_LABELS[passengerType];
   const count = (seen.get(label) ?? 0) + 1;
   seen.set(label, count);
   return `${label} ${String(count)}`;
@@ -36,15 +44,18 @@ export interface SeatedPassenger {
 
 /**
  * The travelers of a booking who take a seat, named as the booking form heads them ('Adult 1'), with
- * their booking index as id. Infants sit on an adult's lap: they keep their index but take no seat.
+ * their booking index as id (the types named by `typeName`, English by default). Infants sit on an adult's lap: they keep their index but take no seat.
  *
  * @example
  * seatedPassengers({ adt: 1, cnn: 0, inf: 1, unn: 0 }) // [{ id: '0', name: 'Adult 1', passengerType: 'ADT' }]
  */
-export function seatedPassengers(counts: PassengerCounts): SeatedPassenger[] {
+export function seatedPassengers(
+  counts: PassengerCounts,
+  typeName: PassengerTypeNamer = englishTypeName,
+): SeatedPassenger[] {
   const seen = new Map<string, number>();
   return emptyBookingDraft(counts).travelers.flatMap(({ passengerType }, index) => {
-    const name = nextLabel(seen, passengerType);
+    const name = nextLabel(seen, typeName(passengerType));
     return passengerType === 'INF' ? [] : [{ id: String(index), name, passengerType }];
   });
 }

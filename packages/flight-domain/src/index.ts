@@ -52,6 +52,7 @@ export * from './back-office';
 export * from './balance-entry-body';
 export * from './back-office-search';
 export * from './booking';
+export * from './booking-draft';
 export * from './booking-form';
 export * from './booking-seats';
 export * from './entities/balances';

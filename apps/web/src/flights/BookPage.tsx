@@ -1,4 +1,4 @@
-import { type ChosenOffer, flightsQueries, useBookOffer } from '@comptoir/api';
+import { bookingQueries, type ChosenOffer, useBookOffer } from '@comptoir/api';
 import {
   type BookSearch,
   bookingSeats,
@@ -9,7 +9,7 @@ import {
 import {
   BookOfferView,
   type BookingFormResult,
-  OfferUnavailableView,
+  LazyOfferUnavailableView,
   type SeatMapLoadState,
 } from '@comptoir/ui/search';
 import { useQuery } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ function BookChosenOffer({ chosen, reference }: BookChosenOfferProps) {
   const [seats, setSeats] = useState<ConfirmedSeats>({});
   // The seat map is only asked for (POST /flight/seat-map) once staff choose seats.
   const [seatMapOpen, setSeatMapOpen] = useState(false);
-  const seatMapQuery = useQuery({ ...flightsQueries.seatMap(reference), enabled: seatMapOpen });
+  const seatMapQuery = useQuery({ ...bookingQueries.seatMap(reference), enabled: seatMapOpen });
   const seatMap: SeatMapLoadState = seatMapOpen ? queryState(seatMapQuery) : { status: 'closed' };
   const [error, setError] = useState<string | null>(null);
   // Once booked the page stays "sending" until the reservation page opens: nothing can book it again.
@@ -88,6 +88,6 @@ function BookChosenOffer({ chosen, reference }: BookChosenOfferProps) {
  */
 export function BookPage({ search }: { search: BookSearch }) {
   const [chosen] = useState(() => readChosenOffer(search.params));
-  if (chosen === null) return <OfferUnavailableView tripType={search.type} linkComponent={RouterLink} />;
+  if (chosen === null) return <LazyOfferUnavailableView tripType={search.type} linkComponent={RouterLink} />;
   return <BookChosenOffer chosen={chosen} reference={search.params} />;
 }

@@ -9,17 +9,12 @@ import {
   reservationSchema,
   retrieveReservationBodySchema,
   seatMapSchema,
-  type BookingRequestInput,
-  type OfferReference,
 } from '@comptoir/flight-domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
-import { balancesKeys, flightsKeys, reservationsKeys, type FlightSearchRequest } from '../keys';
-import { endpointQuery } from '../query/endpoint-query';
+import { flightsKeys, type FlightSearchRequest } from '../keys';
 import { NEVER_CACHED } from '../query/never-cached';
-import { useSingleFlight } from '../query/use-single-flight';
-import { useApiMutation } from '../query/use-api-mutation';
 
 export const flightsEndpoints = {
   searchOneWay: endpoint({
@@ -92,8 +87,6 @@ export const flightsQueries = {
       },
       ...NEVER_CACHED,
     }),
-  seatMap: (offer: OfferReference) =>
-    endpointQuery(flightsKeys.seatMap(offer), flightsApi.seatMap, { body: offer }),
 };
 
 /**
@@ -117,17 +110,4 @@ export async function searchForResultPage(
   } finally {
     signal.removeEventListener('abort', cancel);
   }
-}
-
-/**
- * Books an offer, at most once at a time: while a booking is in flight, `book` hands back the same
- * promise instead of sending again, so a double click or an impatient retry cannot book twice.
- * Bookings never retry on their own (mutations never retry, SPEC §9).
- */
-export function useBookOffer() {
-  const mutation = useApiMutation({
-    mutationFn: (body: BookingRequestInput) => flightsApi.book({ body }),
-    invalidates: () => [reservationsKeys.lists(), balancesKeys.all],
-  });
-  return { ...mutation, book: useSingleFlight(mutation.mutateAsync) };
 }

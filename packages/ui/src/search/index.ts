@@ -14,10 +14,7 @@ export {
 export type { SearchFormProps } from './SearchForm/SearchFormFrame';
 export { BookOfferView, type BookOfferViewProps } from './BookOfferView/BookOfferView';
 export { InvalidLinkView, type InvalidLinkViewProps } from './InvalidLinkView/InvalidLinkView';
-export {
-  OfferUnavailableView,
-  type OfferUnavailableViewProps,
-} from './OfferUnavailableView/OfferUnavailableView';
+export { LazyOfferUnavailableView } from './OfferUnavailableView/lazy-offer-unavailable-view';
 export { ResultsView, type ResultsViewProps } from './ResultsView/ResultsView';
 export { SearchLayout, type SearchLayoutProps } from './SearchLayout/SearchLayout';
 export type { SeatMapLoadState } from './SeatSelectionStep/SeatSelectionStep';

@@ -5,6 +5,7 @@ import { type AirportFieldValue, chosenAirport, EMPTY_AIRPORT_FIELD } from './ai
 import { AirportComboboxFrame, BoundAirportCombobox, comboboxIds } from './AirportComboboxFrame';
 import type { DownshiftAirportComboboxProps, Handover } from './DownshiftAirportCombobox';
 import { useLocationSearch } from './use-location-search';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface AirportComboboxProps {
   /** The field's visible label, e.g. 'From'. */
@@ -68,7 +69,7 @@ export function AirportCombobox({
   onChange,
   loadOptions,
   error,
-  placeholder = 'City or airport',
+  placeholder = m.search_airport_placeholder(),
   debounceMs = 200,
 }: AirportComboboxProps) {
   const ids = comboboxIds(useId());

@@ -2,6 +2,7 @@ import type { LocationSuggestion } from '@comptoir/flight-domain';
 import { Badge, Flex, Spinner, Text, TextField } from '@radix-ui/themes';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { ComboboxBindings } from './DownshiftAirportCombobox';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The ids of a combobox's parts: the painted field and downshift's name them alike. */
 export interface ComboboxIds {
@@ -148,7 +149,7 @@ export function BoundAirportCombobox({
               </Text>
               {option.type === 'city' ? (
                 <Badge color="gray" highContrast>
-                  City
+                  {m.search_airport_city()}
                 </Badge>
               ) : null}
             </Flex>

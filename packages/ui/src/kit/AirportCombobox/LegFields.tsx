@@ -2,6 +2,7 @@ import type { LocationSuggestion } from '@comptoir/flight-domain';
 import { DateField } from '../FormFields/DateField';
 import { AirportCombobox } from './AirportCombobox';
 import type { LegDraft } from './airport-field';
+import { m } from '../../i18n/paraglide/messages.js';
 
 interface LegFieldsProps {
   leg: LegDraft;
@@ -22,12 +23,12 @@ export function LegFields({
   errors,
   errorPrefix = '',
   loadLocations,
-  dateLabel = 'Departure',
+  dateLabel = m.search_departure(),
 }: LegFieldsProps) {
   return (
     <>
       <AirportCombobox
-        label="From"
+        label={m.search_from()}
         value={leg.from}
         loadOptions={loadLocations}
         onChange={(from) => {
@@ -36,7 +37,7 @@ export function LegFields({
         {...optionalError(errors[`${errorPrefix}from`])}
       />
       <AirportCombobox
-        label="To"
+        label={m.search_to()}
         value={leg.to}
         loadOptions={loadLocations}
         onChange={(to) => {

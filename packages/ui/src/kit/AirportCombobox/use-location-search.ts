@@ -1,11 +1,8 @@
-import {
-  LOCATION_QUERY_TOO_SHORT_MESSAGE,
-  LOCATION_SEARCH,
-  type LocationSuggestion,
-} from '@comptoir/flight-domain';
+import { LOCATION_SEARCH, type LocationSuggestion } from '@comptoir/flight-domain';
 import { useEffect, useRef, useState } from 'react';
 import type { AirportFieldValue } from './airport-field';
 import type { LocationSearchState } from './AirportComboboxFrame';
+import { m } from '../../i18n/paraglide/messages.js';
 
 type LoadState =
   | { status: 'idle' }
@@ -54,11 +51,11 @@ export function useLocationSearch(
 
   const options = load.status === 'ready' ? load.options : [];
   let status: string | null = null;
-  if (tooShort) status = LOCATION_QUERY_TOO_SHORT_MESSAGE;
-  else if (load.status === 'loading') status = 'Searching…';
-  else if (load.status === 'error') status = `Could not load locations: ${load.message}`;
+  if (tooShort) status = m.search_airport_too_short({ count: LOCATION_SEARCH.minQueryLength });
+  else if (load.status === 'loading') status = m.search_airport_searching();
+  else if (load.status === 'error') status = m.search_airport_failed({ message: load.message });
   else if (load.status === 'ready' && options.length === 0)
-    status = `No airport or city matches “${load.query}”`;
+    status = m.search_airport_none({ query: load.query });
   return {
     options,
     loading: load.status === 'loading',

@@ -1,6 +1,7 @@
 import { IconButton } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 import { CalendarIcon } from '../icons/icons';
+import { m } from '../../i18n/paraglide/messages.js';
 
 interface CalendarButtonProps extends ComponentProps<typeof IconButton> {
   /** The date field's label: the button is named '<label>: calendar'. */
@@ -18,7 +19,7 @@ export function CalendarButton({ label, ...props }: CalendarButtonProps) {
       size="1"
       variant="ghost"
       color="gray"
-      aria-label={`${label}: calendar`}
+      aria-label={m.kit_date_calendar({ label })}
       {...props}
     >
       <CalendarIcon />

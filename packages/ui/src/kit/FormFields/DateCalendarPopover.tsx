@@ -2,6 +2,7 @@ import { Popover } from '@radix-ui/themes';
 import { useState } from 'react';
 import { CalendarButton } from './CalendarButton';
 import DateCalendar from './DateCalendar';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface DateCalendarPopoverProps {
   /** The date field's label. */
@@ -30,7 +31,7 @@ export default function DateCalendarPopover({
       <Popover.Trigger>
         <CalendarButton label={label} disabled={disabled} />
       </Popover.Trigger>
-      <Popover.Content size="1" aria-label={`${label}: calendar`}>
+      <Popover.Content size="1" aria-label={m.kit_date_calendar({ label })}>
         <DateCalendar
           value={value}
           onPick={(iso) => {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { pickOnCalendar } from '../story-helpers/story-helpers';
-import { DATE_FORMAT_MESSAGE, DateField } from './DateField';
+import { DateField } from './DateField';
+import { m } from '../../i18n/paraglide/messages.js';
 import { withHeldValue } from '../story-helpers/held-value';
 
 const meta = {
@@ -29,7 +30,7 @@ export const NotADate: Story = {
     const field = canvas.getByRole('textbox', { name: 'Departure' });
     await userEvent.type(field, '31/02/2027');
     await userEvent.tab();
-    await expect(field).toHaveAccessibleDescription(DATE_FORMAT_MESSAGE);
+    await expect(field).toHaveAccessibleDescription(m.kit_date_format());
     await expect(field).toHaveValue('31/02/2027');
   },
 };

@@ -5,6 +5,7 @@ import { useSwapOnUse } from '../first-load/load-on-use';
 import { CalendarButton } from './CalendarButton';
 import type { DateCalendarPopoverProps } from './DateCalendarPopover';
 import { FieldFrame } from './FieldFrame';
+import { m } from '../../i18n/paraglide/messages.js';
 
 // The calendar (react-day-picker and date-fns) and Radix's popover around it (its focus and dismiss
 // layers, scroll lock: about 10 KiB gzip without the calendar) are no part of a page's first load (issue
@@ -16,9 +17,6 @@ const loadCalendar = loadOnce<ComponentType<DateCalendarPopoverProps>>(() =>
 
 /** The keys that press a button (Radix's popover opens on its trigger's click). */
 const BUTTON_PRESS_KEYS = [' ', 'Enter'];
-
-/** Message of a date that is not a real dd/mm/yyyy date. */
-export const DATE_FORMAT_MESSAGE = 'Enter the date as dd/mm/yyyy';
 
 /** Reads `07/03/2025` (or `7/3/2025`) into `2025-03-07`, or null when it is not a real date. */
 function parseFrenchDate(text: string): string | null {
@@ -62,13 +60,13 @@ export function DateField({ label, value, onChange, error, disabled = false }: D
     if (value !== (parseFrenchDate(text) ?? '')) setText(value === '' ? '' : formatDate(value));
   }
   const badFormat = left && text.trim() !== '' && parseFrenchDate(text) === null;
-  const message = badFormat ? DATE_FORMAT_MESSAGE : error;
+  const message = badFormat ? m.kit_date_format() : error;
   return (
     <FieldFrame id={id} label={label} slot="date-field" error={message}>
       <TextField.Root
         id={id}
         value={text}
-        placeholder="dd/mm/yyyy"
+        placeholder={m.kit_date_placeholder()}
         inputMode="numeric"
         autoComplete="off"
         disabled={disabled}

@@ -2,12 +2,13 @@ import {
   checkPassengers,
   PASSENGER_COUNT_FIELDS,
   PASSENGER_FIELD_TYPE_CODES,
-  PASSENGER_TYPE_LABELS,
   type PassengerCountField,
   type PassengerCounts,
 } from '@comptoir/flight-domain';
 import { Flex, IconButton, Text } from '@radix-ui/themes';
 import { type Dispatch, type SetStateAction, useId } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
+import { passengerTypeWords } from '../../i18n/passenger-words';
 
 export interface PassengerSelectorProps {
   /** The passenger counts (controlled). */
@@ -32,11 +33,11 @@ export interface PassengerSelectorProps {
 }
 
 /** Who each passenger type is, under its label. */
-const HINTS: Record<PassengerCountField, string> = {
-  adt: '12 years and over',
-  cnn: '2 to 11 years, with an adult',
-  inf: 'Under 2 years, with an adult',
-  unn: 'Travelling alone, without any other passenger',
+const HINTS: Record<PassengerCountField, () => string> = {
+  adt: m.search_passenger_adult_hint,
+  cnn: m.search_passenger_child_hint,
+  inf: m.search_passenger_infant_hint,
+  unn: m.search_passenger_unaccompanied_hint,
 };
 
 /**
@@ -56,17 +57,18 @@ export function PassengerSelector({
 }: PassengerSelectorProps) {
   const id = useId();
   const verdict = checkPassengers(value);
-  const message = error ?? (verdict.valid ? undefined : verdict.message);
+  // The live check's message is SPEC §5's one, in the interface's language.
+  const message = error ?? (verdict.valid ? undefined : m.search_error_passengers());
   const errorId = `${id}-error`;
   return (
     <fieldset data-slot="passenger-selector" className="m-0 flex flex-col gap-2 border-0 p-0">
       <legend className="mb-1 p-0">
         <Text size="2" weight="medium">
-          Passengers
+          {m.search_passengers()}
         </Text>
       </legend>
       {fields.map((field) => {
-        const label = PASSENGER_TYPE_LABELS[PASSENGER_FIELD_TYPE_CODES[field]];
+        const label = passengerTypeWords(PASSENGER_FIELD_TYPE_CODES[field]);
         const count = value[field];
         const labelId = `${id}-${field}`;
         const invalid = field === 'adt' && message !== undefined;
@@ -84,14 +86,14 @@ export function PassengerSelector({
                   {label}
                 </Text>
                 <Text size="1" color="gray">
-                  {HINTS[field]}
+                  {HINTS[field]()}
                 </Text>
               </Flex>
               <Flex align="center" gap="2">
                 <IconButton
                   type="button"
                   variant="soft"
-                  aria-label={`Fewer: ${label}`}
+                  aria-label={m.search_passenger_fewer({ type: label })}
                   disabled={count <= 0}
                   onClick={() => {
                     step(-1);
@@ -112,7 +114,7 @@ export function PassengerSelector({
                 <IconButton
                   type="button"
                   variant="soft"
-                  aria-label={`More: ${label}`}
+                  aria-label={m.search_passenger_more({ type: label })}
                   disabled={count >= maxPerType}
                   onClick={() => {
                     step(1);

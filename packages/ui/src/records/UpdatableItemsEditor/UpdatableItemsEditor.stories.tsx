@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, type UpdatableItem } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { DATE_FORMAT_MESSAGE } from '../../kit/FormFields/DateField';
+import { m } from '../../i18n/paraglide/messages.js';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { gdsUpdatableItems } from './updatable-items-fixtures';
 import { CHOOSE_TRAVELERS_MESSAGE, UpdatableItemsEditor } from './UpdatableItemsEditor';
@@ -105,7 +105,7 @@ export const ValidationErrors: Story = {
     await userEvent.click(birthDate);
     await userEvent.paste('31/02/1988');
     await userEvent.click(updateBirthDate);
-    await expect(birthDate).toHaveAccessibleDescription(DATE_FORMAT_MESSAGE);
+    await expect(birthDate).toHaveAccessibleDescription(m.kit_date_format());
     await expect(birthDate).toHaveValue('31/02/1988');
     await expect(args.onUpdate).not.toHaveBeenCalled();
   },

@@ -1,6 +1,6 @@
 import { generateOffers } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { fromSandboxOffers, STORY_MARKUP, STORY_SEARCHES } from '../OfferResults/offer-fixtures';
 import { BookOfferView } from './BookOfferView';
 import { inDiv } from '../../kit/story-helpers/frames';
@@ -49,5 +49,35 @@ export const Default: Story = {
     await userEvent.click(choose);
     await expect(args.seatSelection.onOpen).toHaveBeenCalledOnce();
     choose.blur();
+  },
+};
+
+/**
+ * /book in French: the flight, the travelers' blocks, the contact, the seats, the final price, and the
+ * messages of a booking sent empty.
+ */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Réserver ce vol' })).toBeVisible();
+    const flight = within(canvas.getByRole('region', { name: 'Vol' }));
+    await expect(flight.getByRole('button', { name: 'Détail du tarif' })).toBeVisible();
+    for (const traveler of ['Adulte 1', 'Adulte 2', 'Enfant 1'])
+      await expect(canvas.getByRole('group', { name: traveler })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Prix final (Espèces)' })).toHaveTextContent('Majoration');
+    await expect(canvas.getByRole('button', { name: 'Choisir les sièges' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Réserver' }));
+    await expect(await canvas.findByText(/^\d+ champs demandent votre attention\.$/)).toBeVisible();
+    const firstName = within(canvas.getByRole('group', { name: 'Adulte 1' })).getByRole('textbox', {
+      name: 'Prénom',
+    });
+    await expect(firstName).toHaveAccessibleDescription(
+      "Saisissez le prénom tel qu'il figure sur le document de voyage",
+    );
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: 'Téléphone' })).toHaveAccessibleDescription(
+      'Saisissez un numéro de téléphone avec son indicatif pays, p. ex. +212 6 12 34 56 78',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -11,6 +11,8 @@ import { BookingView, type BookingViewProps } from '../BookingView/BookingView';
 import { FareBreakdown } from '../FareBreakdown/FareBreakdown';
 import { OfferCard } from '../OfferCard/OfferCard';
 import { SeatSelectionStep, type SeatSelectionStepProps } from '../SeatSelectionStep/SeatSelectionStep';
+import { m } from '../../i18n/paraglide/messages.js';
+import { passengerTypeWords } from '../../i18n/passenger-words';
 
 export interface BookOfferViewProps extends Omit<
   BookingViewProps,
@@ -49,7 +51,7 @@ export function BookOfferView({
       offerSummary={
         <section aria-labelledby={flightHeadingId} className="flex flex-col gap-2">
           <Heading as="h2" size="4" id={flightHeadingId}>
-            Flight
+            {m.booking_flight()}
           </Heading>
           <OfferCard
             offer={{ ...offer, products: product === undefined ? offer.products : [product] }}
@@ -57,13 +59,15 @@ export function BookOfferView({
           />
         </section>
       }
-      seatSelection={<SeatSelectionStep {...seatSelection} passengers={seatedPassengers(passengers)} />}
+      seatSelection={
+        <SeatSelectionStep {...seatSelection} passengers={seatedPassengers(passengers, passengerTypeWords)} />
+      }
       priceSummary={
         product === undefined ? null : (
           <FareBreakdown
             pricing={product.pricing}
             paymentMethod={booking.paymentType}
-            caption="Final price"
+            caption={m.booking_final_price()}
           />
         )
       }

@@ -102,7 +102,8 @@ export const ShowsMessagesAtTheirFields: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
     const adult = travelerBlock(canvas, 'Adult 1');
     const firstName = adult.getByRole('textbox', { name: 'First name' });
-    await expect(firstName).toHaveAccessibleDescription(BOOKING_MESSAGES.firstName);
+    // The form's checks load when it is first focused or hovered: their answer may come a moment later.
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription(BOOKING_MESSAGES.firstName));
     await expect(adult.getByRole('textbox', { name: 'Document number' })).toHaveAccessibleDescription(
       BOOKING_MESSAGES.documentNumber,
     );
@@ -137,7 +138,7 @@ export const SendsTheBooking: Story = {
     });
     await enter(context, canvas.getByRole('textbox', { name: 'Phone' }), '+212 6 12 34 56 78');
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
     await expect(args.onSubmit).toHaveBeenCalledWith({
       travelers: [
         AMINA_AS_SENT,
@@ -164,9 +165,9 @@ export const ChecksAgeForPassengerType: Story = {
     await fillTraveler(context, 'Child 1', { first: 'Rayan', last: 'Alaoui', birth: '01/01/2010' });
     await enter(context, canvas.getByRole('textbox', { name: 'Phone' }), '+212612345678');
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    await expect(
-      travelerBlock(canvas, 'Child 1').getByRole('textbox', { name: 'Date of birth' }),
-    ).toHaveAccessibleDescription(PASSENGER_AGE_RULES.CNN.message);
+    const birthDate = travelerBlock(canvas, 'Child 1').getByRole('textbox', { name: 'Date of birth' });
+    await waitFor(() => expect(birthDate).toHaveAccessibleDescription(PASSENGER_AGE_RULES.CNN.message));
+    await waitFor(() => expect(birthDate).toHaveFocus());
     await expect(canvas.getByRole('alert')).toHaveTextContent('One field needs your attention.');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -224,7 +225,7 @@ export const ServerRefused: Story = {
       'Alaoui',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
-    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
   },
 };
 

@@ -1,7 +1,6 @@
 import {
-  checkBookingDraft,
   emptyBookingDraft,
-  PAYMENT_METHOD_LABELS,
+  loadOnce,
   PAYMENT_METHODS,
   travelerLabels,
   type BookingContact,
@@ -14,11 +13,16 @@ import {
 } from '@comptoir/flight-domain';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { updateAt } from '../draft-state/draft-state';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { TravelerFields } from './TravelerFields';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { m } from '../../i18n/paraglide/messages.js';
+import { passengerTypeWords } from '../../i18n/passenger-words';
+import { paymentMethodWords } from '../../i18n/payment-labels';
+import { wordOptions } from '../../i18n/word-options';
 
 /** What the form hands over once every field is right. */
 export interface BookingFormResult {
@@ -62,29 +66,27 @@ export interface BookingViewProps {
 /** The contact block's fields, in their order on the form; each reports its error under `contact.<field>`. */
 type ContactField = keyof BookingDraft['contact'];
 
-const CONTACT_FIELDS = [
-  {
-    field: 'email',
-    label: 'E-mail (optional)',
-    type: 'email',
-    hint: 'Left empty, the booking gets a placeholder address.',
-  },
-  { field: 'phone', label: 'Phone', type: 'tel', placeholder: '+212 6 12 34 56 78' },
-] as const satisfies readonly ({ field: ContactField } & Partial<ComponentProps<typeof TextInputField>>)[];
-
-const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({
-  value: method,
-  label: PAYMENT_METHOD_LABELS[method],
-}));
+/** The contact's fields, worded in the interface's language when drawn. */
+const contactFields = () =>
+  [
+    { field: 'email', label: m.booking_email(), type: 'email', hint: m.booking_email_hint() },
+    { field: 'phone', label: m.booking_phone(), type: 'tel', placeholder: '+212 6 12 34 56 78' },
+  ] as const satisfies readonly ({ field: ContactField } & Partial<ComponentProps<typeof TextInputField>>)[];
 
 /** The first traveler's first name: where the cursor starts. */
 const FIRST_FIELD = '[data-slot="traveler-fields"] input';
 
-/** Said above the Book button while fields are wrong; nothing once none is. */
-function fieldErrorsMessage(count: number): string | null {
-  if (count === 0) return null;
-  return count === 1 ? 'One field needs your attention.' : `${String(count)} fields need your attention.`;
+// The form's checks and their messages' words are fetched when the form is first focused or hovered (it
+// takes the focus as it opens with `focusFirstField`), not with the page.
+const loadBookingCheck = loadOnce(() => import('./booking-check').then((module) => module.checkBooking));
+
+/** The messages shown: one per field to fix, and the sentence above the Book button. */
+interface ShownErrors {
+  fields: BookingDraftErrors;
+  summary: string | null;
 }
+
+const NO_ERRORS: ShownErrors = { fields: {}, summary: null };
 
 /**
  * The booking screen: the chosen offer, a block per traveler (names, date of birth, document where the
@@ -109,11 +111,15 @@ export function BookingView({
   focusFirstField = false,
 }: BookingViewProps) {
   const [draft, setDraft] = useState<BookingDraft>(() => initialDraft ?? emptyBookingDraft(passengers));
-  const [errors, setErrors] = useState<BookingDraftErrors>({});
+  const [{ fields: errors, summary }, setErrors] = useState<ShownErrors>(NO_ERRORS);
+  // The last send: one made before the checks had loaded gives way to it.
+  const attempt = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
   const sectionId = useId();
-  const headings = travelerLabels(draft.travelers.map(({ passengerType }) => passengerType));
-  const errorCount = Object.keys(errors).length;
+  const headings = travelerLabels(
+    draft.travelers.map(({ passengerType }) => passengerType),
+    passengerTypeWords,
+  );
 
   useEffect(() => {
     if (focusFirstField) formRef.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
@@ -131,40 +137,60 @@ export function BookingView({
   return (
     <Flex direction="column" gap="5" data-slot="booking-view">
       <Heading as="h1" size="6">
-        Book this flight
+        {m.booking_title()}
       </Heading>
       {offerSummary}
       <form
         ref={formRef}
         noValidate
-        aria-label="Booking"
+        aria-label={m.booking_form()}
+        onFocus={() => void loadBookingCheck().catch(() => undefined)}
+        onPointerEnter={() => void loadBookingCheck().catch(() => undefined)}
         onSubmit={(event) => {
           event.preventDefault();
           // React renders a click's update before the next click, so the disabled button stops a double
-          // click; this stops Enter pressed again in a field while the booking is on its way.
+          // click; this stops Enter pressed again in a field while the booking is on its way. Sends made
+          // while the checks load are answered once they have come, the last one only.
           if (submitting) return;
-          const result = checkBookingDraft(draft, { documentsRequired, departureDate, now });
-          if (!result.success) {
-            setErrors(result.errors);
-            // Take the user to the first field to fix, once the messages are on screen.
-            requestAnimationFrame(() => {
-              formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-            });
-            return;
-          }
-          setErrors({});
-          onSubmit({ travelers: result.travelers, contact: result.contact });
+          const thisAttempt = ++attempt.current;
+          loadBookingCheck().then(
+            (check) => {
+              if (thisAttempt !== attempt.current) return;
+              const result = check(draft, { documentsRequired, departureDate, now });
+              if (!result.success) {
+                // Drawn at once, so that the focus below finds the fields marked.
+                flushSync(() => {
+                  setErrors({ fields: result.errors, summary: result.summary });
+                });
+                // Take the user to the first field to fix, once the messages are on screen.
+                requestAnimationFrame(() => {
+                  formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+                });
+                return;
+              }
+              // Drawn at once, as a click's update is: Enter pressed again finds the form sending.
+              flushSync(() => {
+                setErrors(NO_ERRORS);
+                onSubmit({ travelers: result.travelers, contact: result.contact });
+              });
+            },
+            // Checks that cannot load (the network) say so above the button; the next send fetches them again.
+            (reason: unknown) => {
+              if (thisAttempt !== attempt.current) return;
+              setErrors({ fields: {}, summary: reason instanceof Error ? reason.message : String(reason) });
+            },
+          );
         }}
       >
         <Flex direction="column" gap="5">
           <Flex asChild direction="column" gap="3">
             <section aria-labelledby={`${sectionId}-travelers`}>
               <Heading as="h2" size="4" id={`${sectionId}-travelers`}>
-                Travelers
+                {m.booking_travelers()}
               </Heading>
               {documentsRequired ? (
                 <Text size="2" color="gray">
-                  This itinerary crosses a border: every traveler needs a passport or identity card.
+                  {m.booking_documents_required()}
                 </Text>
               ) : null}
               {draft.travelers.map((traveler, index) => (
@@ -181,9 +207,9 @@ export function BookingView({
               ))}
             </section>
           </Flex>
-          <FormCard title="Contact">
+          <FormCard title={m.booking_contact()}>
             <Flex direction={{ initial: 'column', sm: 'row' }} gap="3">
-              {CONTACT_FIELDS.map(({ field, ...input }) => (
+              {contactFields().map(({ field, ...input }) => (
                 <Flex key={field} direction="column" flexGrow="1">
                   <TextInputField
                     {...input}
@@ -196,18 +222,18 @@ export function BookingView({
             </Flex>
           </FormCard>
           {seatSelection}
-          <FormCard title="Payment">
+          <FormCard title={m.booking_payment()}>
             <Flex direction="column" maxWidth="320px">
               <SelectField
-                label="Payment type"
+                label={m.search_payment_type()}
                 value={paymentType}
-                options={PAYMENT_OPTIONS}
+                options={wordOptions(PAYMENT_METHODS, paymentMethodWords)}
                 onChange={onPaymentTypeChange}
               />
             </Flex>
             {priceSummary}
           </FormCard>
-          <ErrorCallout message={fieldErrorsMessage(errorCount)} slot="booking-form-errors" />
+          <ErrorCallout message={summary} slot="booking-form-errors" />
           <ErrorCallout message={error} slot="booking-error" />
           <Flex justify="end">
             {/* Ctrl+Enter (⌘Enter) books from any field: the page's key (`kit/CommandBar/page-commands`). */}
@@ -216,10 +242,10 @@ export function BookingView({
               size="3"
               loading={submitting}
               disabled={submitting}
-              data-command="Book this flight"
+              data-command={m.booking_title()}
               data-shortcut="mod+Enter"
             >
-              Book
+              {m.results_book()}
             </Button>
           </Flex>
         </Flex>

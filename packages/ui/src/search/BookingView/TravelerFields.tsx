@@ -4,18 +4,20 @@ import { useId, type ComponentProps } from 'react';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { DateField } from '../../kit/FormFields/DateField';
+import { m } from '../../i18n/paraglide/messages.js';
 
 const NO_TITLE = 'none';
-const DOCUMENT_TYPES = { passport: 'Passport', 'national-id': 'National identity card' } as const;
+const DOCUMENT_TYPES = { passport: m.booking_passport, 'national-id': m.booking_national_id } as const;
 
 const TITLE_OPTIONS = [
   { value: NO_TITLE, label: '—' },
   ...TRAVELER_TITLES.map((title) => ({ value: title, label: title })),
 ] as const;
-const DOCUMENT_OPTIONS = Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({
-  value: value as keyof typeof DOCUMENT_TYPES,
-  label,
-}));
+const documentOptions = () =>
+  Object.entries(DOCUMENT_TYPES).map(([value, label]) => ({
+    value: value as keyof typeof DOCUMENT_TYPES,
+    label: label(),
+  }));
 
 type TextFieldName = 'firstName' | 'lastName' | 'documentNumber' | 'nationality';
 type DateFieldName = 'birthDate' | 'documentExpiresOn';
@@ -81,31 +83,31 @@ export function TravelerFields({
           </Heading>
           <Grid columns={{ initial: '1', sm: '6rem 1fr 1fr 10rem' }} gap="3" align="start">
             <SelectField
-              label="Title"
+              label={m.booking_title_field()}
               value={traveler.title === '' ? NO_TITLE : traveler.title}
               options={TITLE_OPTIONS}
               onChange={(title) => set('title', title === NO_TITLE ? '' : title)}
             />
-            {textField('firstName', 'First name', 'firstName')}
-            {textField('lastName', 'Last name', 'lastName')}
-            {dateField('birthDate', 'Date of birth', 'birthDate')}
+            {textField('firstName', m.booking_first_name(), 'firstName')}
+            {textField('lastName', m.booking_last_name(), 'lastName')}
+            {dateField('birthDate', m.booking_birth_date(), 'birthDate')}
           </Grid>
           <Text size="2" weight="medium" color="gray">
-            {documentsRequired ? 'Travel document' : 'Travel document (optional)'}
+            {documentsRequired ? m.booking_document() : m.booking_document_optional()}
           </Text>
           <Grid columns={{ initial: '1', sm: '14rem 1fr 8rem 10rem' }} gap="3" align="start">
             <SelectField
-              label="Document type"
+              label={m.booking_document_type()}
               value={traveler.documentType}
-              options={DOCUMENT_OPTIONS}
+              options={documentOptions()}
               onChange={(documentType) => set('documentType', documentType)}
             />
-            {textField('documentNumber', 'Document number', 'document.number')}
-            {textField('nationality', 'Nationality', 'document.nationality', {
+            {textField('documentNumber', m.booking_document_number(), 'document.number')}
+            {textField('nationality', m.booking_nationality(), 'document.nationality', {
               maxLength: 2,
               placeholder: 'MA',
             })}
-            {dateField('documentExpiresOn', 'Expires on', 'document.expiresOn')}
+            {dateField('documentExpiresOn', m.booking_expires_on(), 'document.expiresOn')}
           </Grid>
         </Flex>
       </fieldset>

@@ -1,12 +1,9 @@
-import {
-  type PaymentMethod,
-  PAYMENT_METHOD_LABELS,
-  passengerTypeLabel,
-  type Pricing,
-  pricingBreakdown,
-} from '@comptoir/flight-domain';
+import { type PaymentMethod, type Pricing, pricingBreakdown } from '@comptoir/flight-domain';
 import { Text } from '@radix-ui/themes';
 import { Money } from '../../kit/Money/Money';
+import { m } from '../../i18n/paraglide/messages.js';
+import { passengerTypeWords } from '../../i18n/passenger-words';
+import { paymentMethodWords } from '../../i18n/payment-labels';
 
 export interface FareBreakdownProps {
   /** The product's pricing: base, taxes and markup per passenger type, in centimes. */
@@ -19,12 +16,12 @@ export interface FareBreakdownProps {
 
 const COLUMNS = ['base', 'taxes', 'markup', 'surcharge', 'total'] as const;
 const COLUMN_LABELS = {
-  base: 'Base',
-  taxes: 'Taxes',
-  markup: 'Markup',
-  surcharge: 'Surcharge',
-  total: 'Total',
-};
+  base: m.results_base,
+  taxes: m.results_taxes,
+  markup: m.results_markup,
+  surcharge: m.results_surcharge,
+  total: m.results_total,
+} as const satisfies Record<(typeof COLUMNS)[number], () => string>;
 
 /**
  * Base, taxes, markup, card surcharge and total per passenger type and overall, for a payment method.
@@ -34,7 +31,11 @@ const COLUMN_LABELS = {
  * @example
  * <FareBreakdown pricing={product.pricing} paymentMethod="local-bank-card" />
  */
-export function FareBreakdown({ pricing, paymentMethod, caption = 'Price breakdown' }: FareBreakdownProps) {
+export function FareBreakdown({
+  pricing,
+  paymentMethod,
+  caption = m.results_price_breakdown(),
+}: FareBreakdownProps) {
   const breakdown = pricingBreakdown(pricing, paymentMethod);
   const cell = 'border-b border-(--gray-a5) px-2 py-1.5 text-right';
   return (
@@ -51,20 +52,20 @@ export function FareBreakdown({ pricing, paymentMethod, caption = 'Price breakdo
             {caption}
           </Text>{' '}
           <Text size="1" color="gray">
-            ({PAYMENT_METHOD_LABELS[paymentMethod]})
+            ({paymentMethodWords(paymentMethod)})
           </Text>
         </caption>
         <thead>
           <tr>
             <th scope="col" className={`${cell} text-left`}>
               <Text size="1" color="gray">
-                Passenger
+                {m.results_passenger()}
               </Text>
             </th>
             {COLUMNS.map((column) => (
               <th key={column} scope="col" className={cell}>
                 <Text size="1" color="gray">
-                  {COLUMN_LABELS[column]}
+                  {COLUMN_LABELS[column]()}
                 </Text>
               </th>
             ))}
@@ -75,7 +76,7 @@ export function FareBreakdown({ pricing, paymentMethod, caption = 'Price breakdo
             <tr key={line.passengerType} data-passenger-type={line.passengerType}>
               <th scope="row" className={`${cell} text-left font-normal whitespace-nowrap`}>
                 <Text size="2">
-                  {passengerTypeLabel(line.passengerType)} × {line.count}
+                  {passengerTypeWords(line.passengerType)} × {line.count}
                 </Text>
               </th>
               {COLUMNS.map((column) => (
@@ -88,7 +89,7 @@ export function FareBreakdown({ pricing, paymentMethod, caption = 'Price breakdo
           <tr data-slot="fare-breakdown-total">
             <th scope="row" className="px-2 py-1.5 text-left">
               <Text size="2" weight="bold">
-                Total
+                {m.results_total()}
               </Text>
             </th>
             {COLUMNS.map((column) => (

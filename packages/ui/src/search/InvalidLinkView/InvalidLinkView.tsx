@@ -1,5 +1,6 @@
 import { Callout, Text } from '@radix-ui/themes';
 import { SearchDeadEnd, type SearchDeadEndLinkProps } from '../SearchDeadEnd/SearchDeadEnd';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface InvalidLinkViewProps extends SearchDeadEndLinkProps {
   /** What is wrong with the link's search parameters, one message per problem. */
@@ -12,9 +13,9 @@ export interface InvalidLinkViewProps extends SearchDeadEndLinkProps {
  */
 export function InvalidLinkView({ messages, ...link }: InvalidLinkViewProps) {
   return (
-    <SearchDeadEnd slot="invalid-link" title="This link is not valid" buttonVariant="soft" {...link}>
+    <SearchDeadEnd slot="invalid-link" title={m.booking_link_invalid()} buttonVariant="soft" {...link}>
       <Callout.Root color="red" role="alert" className="w-full">
-        <Callout.Text>Its search parameters are wrong or incomplete:</Callout.Text>
+        <Callout.Text>{m.booking_link_invalid_text()}</Callout.Text>
         <ul className="m-0 list-disc pl-5 text-(--red-11)">
           {messages.map((message) => (
             <li key={message}>

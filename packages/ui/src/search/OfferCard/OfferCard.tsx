@@ -11,6 +11,7 @@ import { Money } from '../../kit/Money/Money';
 import { OfferFareDetails } from './OfferFareDetails';
 import { legLabels, OfferLeg, legRoute } from './OfferLeg';
 import { RADIX_CLASSES } from '../../kit/first-load/radix-classes';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface OfferCardProps {
   /** The offer: its legs (one card for a whole round-trip or multi-city itinerary) and its products. */
@@ -26,8 +27,10 @@ export interface OfferCardProps {
 
 function baggageLabel(product: Product): string {
   const { checked } = product.baggage;
-  if (checked.pieces === 0) return 'No checked bag';
-  return `${String(checked.pieces)} × ${checked.weightKg === undefined ? '' : `${String(checked.weightKg)} kg `}checked`;
+  if (checked.pieces === 0) return m.results_no_checked_bag();
+  return checked.weightKg === undefined
+    ? m.results_checked_bags_no_weight({ pieces: checked.pieces })
+    : m.results_checked_bags({ pieces: checked.pieces, weight: checked.weightKg });
 }
 
 /**
@@ -75,8 +78,8 @@ export const OfferCard = memo(function OfferCard({ offer, paymentMethod, onBook 
           >
             <span className="col-span-2 type-2 md:col-span-1">
               <span className="font-bold">{product.brand.name}</span> · {baggageLabel(product)} ·{' '}
-              {product.changeable ? 'Changeable' : 'Not changeable'} ·{' '}
-              {product.refundable ? 'Refundable' : 'Non-refundable'}
+              {product.changeable ? m.results_changeable() : m.results_not_changeable()} ·{' '}
+              {product.refundable ? m.results_refundable() : m.results_non_refundable()}
             </span>
             <Money
               centimes={pricingBreakdown(product.pricing, paymentMethod).total.total}
@@ -88,7 +91,10 @@ export const OfferCard = memo(function OfferCard({ offer, paymentMethod, onBook 
                 type="button"
                 data-accent-color=""
                 className={RADIX_CLASSES.solidButton}
-                aria-label={`Book ${product.brand.name}, ${offer.validatingCarrier.name}`}
+                aria-label={m.results_book_fare({
+                  fare: product.brand.name,
+                  airline: offer.validatingCarrier.name,
+                })}
                 onClick={() => {
                   onBook({
                     offerId: offer.offerId,
@@ -97,7 +103,7 @@ export const OfferCard = memo(function OfferCard({ offer, paymentMethod, onBook 
                   });
                 }}
               >
-                Book
+                {m.results_book()}
               </button>
             ) : null}
           </li>
@@ -112,13 +118,13 @@ export const OfferCard = memo(function OfferCard({ offer, paymentMethod, onBook 
           aria-describedby={`${id}-title`}
           onClick={() => {
             openSidePanel({
-              title: `${offer.validatingCarrier.name} fare details`,
+              title: m.results_fare_details_of({ name: offer.validatingCarrier.name }),
               description: offer.legs.map(legRoute).join(', '),
               view: <OfferFareDetails offer={offer} paymentMethod={paymentMethod} />,
             });
           }}
         >
-          Fare details
+          {m.results_fare_details()}
         </button>
       </div>
     </div>

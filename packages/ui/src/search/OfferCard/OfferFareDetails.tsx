@@ -1,6 +1,7 @@
 import type { FlightOffer, PaymentMethod } from '@comptoir/flight-domain';
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { FareBreakdown } from '../FareBreakdown/FareBreakdown';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface OfferFareDetailsProps {
   /** The offer whose products are detailed. */
@@ -20,14 +21,14 @@ export function OfferFareDetails({ offer, paymentMethod }: OfferFareDetailsProps
   return (
     <Flex direction="column" gap="5" data-slot="offer-details">
       {offer.products.map((product) => (
-        <section key={product.productId} aria-label={`${product.brand.name} fare details`}>
+        <section key={product.productId} aria-label={m.results_fare_details_of({ name: product.brand.name })}>
           <Heading as="h3" size="3" mb="2">
             {product.brand.name}
           </Heading>
           <FareBreakdown
             pricing={product.pricing}
             paymentMethod={paymentMethod}
-            caption={`${product.brand.name} price breakdown`}
+            caption={m.results_price_breakdown_of({ fare: product.brand.name })}
           />
           <dl className="m-0 mt-2 grid gap-1">
             {product.fareRules.map((rule) => (

@@ -7,10 +7,10 @@ import {
   legLayovers,
   legMinutes,
 } from '@comptoir/flight-domain';
+import { m } from '../../i18n/paraglide/messages.js';
 
 function stopsLabel(stops: number): string {
-  if (stops === 0) return 'Direct';
-  return stops === 1 ? '1 stop' : `${String(stops)} stops`;
+  return stops === 0 ? m.results_direct() : m.results_stops({ count: stops });
 }
 
 /**
@@ -59,8 +59,9 @@ export function legLabels(legs: readonly Leg[]): (string | null)[] {
   if (legs.length === 1) return [null];
   const origin = legs[0]?.segments[0]?.departure.airport;
   const lastArrival = legs[1]?.segments.at(-1)?.arrival.airport;
-  if (legs.length === 2 && origin !== undefined && origin === lastArrival) return ['Outbound', 'Return'];
-  return legs.map((_, index) => `Flight ${String(index + 1)}`);
+  if (legs.length === 2 && origin !== undefined && origin === lastArrival)
+    return [m.results_outbound(), m.results_return()];
+  return legs.map((_, index) => m.search_flight_number({ number: index + 1 }));
 }
 
 /** A leg as its first departure and last arrival airports: `CMN–CDG`. */

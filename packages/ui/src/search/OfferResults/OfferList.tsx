@@ -10,6 +10,7 @@ import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useS
 import { OfferCard } from '../OfferCard/OfferCard';
 import { legRoute } from '../OfferCard/OfferLeg';
 import { useMediaQuery } from '../../kit/use-media-query/use-media-query';
+import { m } from '../../i18n/paraglide/messages.js';
 
 interface OfferListProps {
   summaries: readonly OfferSummary[];
@@ -182,7 +183,13 @@ const OfferRow = memo(function OfferRow({
       data-offer-id={summary.offer.offerId}
       aria-posinset={index + 1}
       aria-setsize={setSize}
-      aria-label={`Offer ${String(index + 1)} of ${String(setSize)}: ${summary.offer.validatingCarrier.name}, ${route(summary)}, from ${formatMoney(summary.price)}`}
+      aria-label={m.results_offer_label({
+        position: index + 1,
+        total: setSize,
+        airline: summary.offer.validatingCarrier.name,
+        route: route(summary),
+        price: formatMoney(summary.price),
+      })}
       tabIndex={tabbable ? 0 : -1}
       className="absolute top-0 left-0 w-full pb-3 outline-offset-2 focus-visible:outline-2 focus-visible:outline-(--focus-8)"
       style={{ transform: `translateY(${String(start)}px)` }}
@@ -219,10 +226,10 @@ function rowMoves(index: number, count: number): Partial<Record<string, number>>
 
 /** The keys an offer in focus answers itself, as the `?` sheet lists them. */
 const OFFER_KEYS = [
-  { label: 'Next offer in the list', key: 'ArrowDown' },
-  { label: 'Previous offer in the list', key: 'ArrowUp' },
-  { label: 'Fares of the offer in focus', key: 'Enter' },
-  { label: 'Back from the fares to the offer', key: 'Escape' },
+  { label: m.results_key_down, key: 'ArrowDown' },
+  { label: m.results_key_up, key: 'ArrowUp' },
+  { label: m.results_key_fares, key: 'Enter' },
+  { label: m.results_key_back, key: 'Escape' },
 ] as const;
 
 /**
@@ -233,10 +240,22 @@ const OFFER_KEYS = [
 function OfferListKeys({ onNext, onPrevious }: { onNext: () => void; onPrevious: () => void }) {
   return (
     <>
-      <button type="button" hidden data-command="Next offer" data-shortcut="j" onClick={onNext} />
-      <button type="button" hidden data-command="Previous offer" data-shortcut="k" onClick={onPrevious} />
+      <button
+        type="button"
+        hidden
+        data-command={m.results_key_next_offer()}
+        data-shortcut="j"
+        onClick={onNext}
+      />
+      <button
+        type="button"
+        hidden
+        data-command={m.results_key_previous_offer()}
+        data-shortcut="k"
+        onClick={onPrevious}
+      />
       {OFFER_KEYS.map(({ label, key }) => (
-        <span key={key} hidden data-command={label} data-shortcut={key} data-shortcut-scope="focus" />
+        <span key={key} hidden data-command={label()} data-shortcut={key} data-shortcut-scope="focus" />
       ))}
     </>
   );
@@ -428,7 +447,7 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
       >
         <div
           role="feed"
-          aria-label="Flight offers"
+          aria-label={m.results_offer_list()}
           aria-busy={false}
           className="relative w-full"
           style={{ height: virtualizer.getTotalSize() }}

@@ -2,7 +2,6 @@ import {
   createOfferQuery,
   type FlightOffer,
   NO_OFFER_FILTERS,
-  OFFER_SORT_LABELS,
   OFFER_SORTS,
   type OfferFilters,
   offerFilterBounds,
@@ -19,9 +18,11 @@ import { useMediaQuery } from '../../kit/use-media-query/use-media-query';
 import { afterNextFrame, estimateCardHeights, OfferList, rowKeys } from './OfferList';
 import { OfferResultsEmpty } from './OfferResultsStatus';
 import { OfferResultsFilters } from './OfferResultsFilters';
+import { m } from '../../i18n/paraglide/messages.js';
+import { OFFER_SORT_WORDS } from '../../i18n/offer-labels';
 
 /** `f`, the filters' key: it opens the drawer on a phone, and focuses the filters beside the list. */
-const FILTERS_COMMAND = { 'data-command': 'Filters', 'data-shortcut': 'f' } as const;
+const filtersCommand = () => ({ 'data-command': m.results_filters(), 'data-shortcut': 'f' });
 /** The first control of the filters that takes the focus. */
 const FOCUSABLE = 'button:not([hidden]):not(:disabled), input:not(:disabled)';
 
@@ -93,7 +94,7 @@ export function OfferResults({
   useEffect(() => {
     if (!filtersPanelOpen) return;
     openSidePanel({
-      title: 'Filters',
+      title: m.results_filters(),
       view: (
         <FiltersPanel shown={shownCount}>
           <OfferResultsFilters bounds={bounds} filters={filters} onChange={setFilters} />
@@ -114,14 +115,14 @@ export function OfferResults({
 
   return (
     <div data-slot="offer-results" className="grid grid-cols-1 gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
-      <aside aria-label="Filters" className="min-w-0">
+      <aside aria-label={m.results_filters()} className="min-w-0">
         {filtersBeside ? (
           <>
             {/* `f` takes the focus to the filters beside the list (`kit/CommandBar/page-commands`). */}
             <button
               type="button"
               hidden
-              {...FILTERS_COMMAND}
+              {...filtersCommand()}
               onClick={(event) => {
                 event.currentTarget.parentElement?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
               }}
@@ -132,20 +133,20 @@ export function OfferResults({
           <Button
             variant="soft"
             aria-haspopup="dialog"
-            {...FILTERS_COMMAND}
-            title="Filters (F)"
+            {...filtersCommand()}
+            title={m.results_filters_key()}
             onClick={() => {
               setFiltersPanelOpen(true);
             }}
           >
-            Filters
+            {m.results_filters()}
           </Button>
         )}
       </aside>
       <Flex direction="column" gap="3" className="min-w-0">
         <Flex align="center" justify="between" gap="3" wrap="wrap">
           <Text size="2" role="status" data-slot="offer-count">
-            {shown.length} of {offers.length} offers
+            {m.results_offer_count({ shown: shown.length, total: offers.length })}
           </Text>
           {/*
            * A row of its own on a phone, the four sorts sharing its width: nothing runs off the screen. The
@@ -154,13 +155,13 @@ export function OfferResults({
            */}
           <Flex align="center" gap="2" data-slot="offer-sort" className="w-full sm:w-auto">
             <Text size="2" id={`${id}-sort`} className="shrink-0">
-              Sort by
+              {m.results_sort_by()}
             </Text>
             {/* `s` moves to the next sort, after the last back to the first. */}
             <button
               type="button"
               hidden
-              data-command="Next sort"
+              data-command={m.results_key_next_sort()}
               data-shortcut="s"
               onClick={() => {
                 setSort(
@@ -180,7 +181,7 @@ export function OfferResults({
             >
               {OFFER_SORTS.map((option) => (
                 <SegmentedControl.Item key={option} value={option}>
-                  {OFFER_SORT_LABELS[option]}
+                  {OFFER_SORT_WORDS[option]()}
                 </SegmentedControl.Item>
               ))}
             </SegmentedControl.Root>
@@ -188,14 +189,14 @@ export function OfferResults({
         </Flex>
         {shown.length === 0 ? (
           <Flex direction="column" align="center" gap="3" py="9" data-slot="offer-results-filtered-out">
-            <Text color="gray">No offer matches these filters.</Text>
+            <Text color="gray">{m.results_filtered_out()}</Text>
             <Button
               variant="soft"
               onClick={() => {
                 setFilters(NO_OFFER_FILTERS);
               }}
             >
-              Reset filters
+              {m.results_reset_filters()}
             </Button>
           </Flex>
         ) : (
@@ -223,7 +224,7 @@ function FiltersPanel({ shown, children }: { shown: number; children: ReactNode 
       {children}
       <div className="sticky -bottom-5 -mb-5 bg-(--color-panel-solid) pt-2 pb-5">
         <Button size="3" className="w-full!" onClick={closeSidePanel}>
-          {shown === 1 ? 'Show 1 offer' : `Show ${String(shown)} offers`}
+          {m.results_show_offers({ count: shown })}
         </Button>
       </div>
     </div>

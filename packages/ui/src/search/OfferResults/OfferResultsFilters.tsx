@@ -8,16 +8,16 @@ import {
   type NumberRange,
   type OfferFilters,
   type offerFilterBounds,
-  STOP_OPTION_LABELS,
   STOP_OPTIONS,
   type StopOption,
   TIME_WINDOW_KEYS,
-  TIME_WINDOWS,
   type TimeWindow,
 } from '@comptoir/flight-domain';
 import { Button, CheckboxGroup, Flex, Slider, Text } from '@radix-ui/themes';
 import { type Dispatch, memo, type ReactNode, type SetStateAction, useCallback, useMemo } from 'react';
 import { CheckboxField } from '../../kit/FormFields/CheckboxField';
+import { m } from '../../i18n/paraglide/messages.js';
+import { STOP_OPTION_WORDS, TIME_WINDOW_WORDS } from '../../i18n/offer-labels';
 
 interface OfferResultsFiltersProps {
   bounds: ReturnType<typeof offerFilterBounds>;
@@ -138,14 +138,14 @@ const FareChecks = memo(function FareChecks({
   onChange: (changes: Partial<OfferFilters>) => void;
 }) {
   return (
-    <FilterGroup legend="Fare">
+    <FilterGroup legend={m.results_filter_fare()}>
       <CheckboxField
         checked={refundableOnly}
         onCheckedChange={(checked) => {
           onChange({ refundableOnly: checked });
         }}
       >
-        Refundable
+        {m.results_refundable()}
       </CheckboxField>
       <CheckboxField
         checked={baggageIncludedOnly}
@@ -153,7 +153,7 @@ const FareChecks = memo(function FareChecks({
           onChange({ baggageIncludedOnly: checked });
         }}
       >
-        Checked baggage included
+        {m.results_filter_baggage()}
       </CheckboxField>
     </FilterGroup>
   );
@@ -162,7 +162,7 @@ const FareChecks = memo(function FareChecks({
 const asMoney = (centimes: number) => formatMoney(Math.round(centimes / 100) * 100);
 const STOP_CHOICES: ChoiceSet<StopOption> = {
   values: STOP_OPTIONS,
-  label: (stops) => STOP_OPTION_LABELS[stops],
+  label: (stops) => STOP_OPTION_WORDS[stops](),
   parse: (text) => Number(text) as StopOption,
 };
 const KIND_CHOICES: ChoiceSet<ContentKind> = {
@@ -172,7 +172,7 @@ const KIND_CHOICES: ChoiceSet<ContentKind> = {
 };
 const WINDOW_CHOICES: ChoiceSet<TimeWindow> = {
   values: TIME_WINDOW_KEYS,
-  label: (window) => TIME_WINDOWS[window].label,
+  label: (window) => TIME_WINDOW_WORDS[window](),
   parse: (text) => text as TimeWindow,
 };
 
@@ -212,9 +212,14 @@ export const OfferResultsFilters = memo(function OfferResultsFilters({
   );
   return (
     <Flex direction="column" gap="4" data-slot="offer-results-filters">
-      <ChoiceFilter legend="Stops" choices={STOP_CHOICES} selected={filters.stops} onChange={setStops} />
+      <ChoiceFilter
+        legend={m.results_filter_stops()}
+        choices={STOP_CHOICES}
+        selected={filters.stops}
+        onChange={setStops}
+      />
       <RangeFilter
-        legend="Price"
+        legend={m.results_price()}
         bounds={bounds.price}
         range={filters.price}
         step={10_000}
@@ -222,7 +227,7 @@ export const OfferResultsFilters = memo(function OfferResultsFilters({
         onChange={setPrice}
       />
       <RangeFilter
-        legend="Duration"
+        legend={m.results_duration()}
         bounds={bounds.duration}
         range={filters.duration}
         step={15}
@@ -235,25 +240,25 @@ export const OfferResultsFilters = memo(function OfferResultsFilters({
         onChange={set}
       />
       <ChoiceFilter
-        legend="Content"
+        legend={m.results_filter_content()}
         choices={KIND_CHOICES}
         selected={filters.contentKinds}
         onChange={setKinds}
       />
       <ChoiceFilter
-        legend="Departure time"
+        legend={m.results_filter_departure_time()}
         choices={WINDOW_CHOICES}
         selected={filters.departureWindows}
         onChange={setDepartures}
       />
       <ChoiceFilter
-        legend="Arrival time"
+        legend={m.results_filter_arrival_time()}
         choices={WINDOW_CHOICES}
         selected={filters.arrivalWindows}
         onChange={setArrivals}
       />
       <ChoiceFilter
-        legend="Airlines"
+        legend={m.results_filter_airlines()}
         choices={airlineChoices}
         selected={filters.airlines}
         onChange={setAirlines}
@@ -267,7 +272,7 @@ export const OfferResultsFilters = memo(function OfferResultsFilters({
             onChange(NO_OFFER_FILTERS);
           }}
         >
-          Reset filters
+          {m.results_reset_filters()}
         </Button>
       </div>
     </Flex>

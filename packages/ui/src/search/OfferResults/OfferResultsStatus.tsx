@@ -1,6 +1,7 @@
 import { Button, Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { loadOfferResults } from './load-offer-results';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The results page while the search runs (SPEC §2): 'Loading flight offers...' with 'Please wait while we
@@ -26,10 +27,10 @@ export function OfferResultsLoading() {
     >
       <Spinner size="3" />
       <Heading as="h2" size="4" align="center">
-        Loading flight offers...
+        {m.results_loading()}
       </Heading>
       <Text color="gray" align="center">
-        Please wait while we search for the best flights
+        {m.results_loading_wait()}
       </Text>
     </Flex>
   );
@@ -53,10 +54,10 @@ export function OfferResultsError({ message, onRetry }: OfferResultsErrorProps) 
     <Flex data-slot="offer-results-error" direction="column" gap="3" py="6" px="4" align="start">
       <Callout.Root color="red" role="alert" className="w-full">
         <Callout.Text>
-          <Text weight="bold">The flight search failed.</Text> {message}
+          <Text weight="bold">{m.results_failed()}</Text> {message}
         </Callout.Text>
       </Callout.Root>
-      {onRetry === undefined ? null : <Button onClick={onRetry}>Search again</Button>}
+      {onRetry === undefined ? null : <Button onClick={onRetry}>{m.results_search_again()}</Button>}
     </Flex>
   );
 }
@@ -76,14 +77,14 @@ export function OfferResultsEmpty({ onChangeSearch }: OfferResultsEmptyProps) {
   return (
     <Flex data-slot="offer-results-empty" direction="column" align="center" gap="3" py="9" px="4">
       <Heading as="h2" size="4" align="center">
-        No flights found
+        {m.results_empty_title()}
       </Heading>
       <Text color="gray" align="center">
-        No offer matches this search. Try other dates, nearby airports or fewer options.
+        {m.results_empty_text()}
       </Text>
       {onChangeSearch === undefined ? null : (
         <Button variant="soft" onClick={onChangeSearch}>
-          Change search
+          {m.results_change_search()}
         </Button>
       )}
     </Flex>

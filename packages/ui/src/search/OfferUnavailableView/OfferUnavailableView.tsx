@@ -1,5 +1,6 @@
 import { Text } from '@radix-ui/themes';
 import { SearchDeadEnd, type SearchDeadEndLinkProps } from '../SearchDeadEnd/SearchDeadEnd';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type OfferUnavailableViewProps = SearchDeadEndLinkProps;
 
@@ -9,14 +10,9 @@ export type OfferUnavailableViewProps = SearchDeadEndLinkProps;
  */
 export function OfferUnavailableView(props: OfferUnavailableViewProps) {
   return (
-    <SearchDeadEnd
-      slot="offer-unavailable"
-      title="This offer is no longer available"
-      buttonVariant="solid"
-      {...props}
-    >
+    <SearchDeadEnd slot="offer-unavailable" title={m.booking_offer_gone()} buttonVariant="solid" {...props}>
       <Text as="p" color="gray">
-        Offers are only kept while you book them from their search. Search again to choose a flight.
+        {m.booking_offer_gone_text()}
       </Text>
     </SearchDeadEnd>
   );

@@ -315,3 +315,23 @@ export const CommandBarOffersTheKeys: Story = {
     await expectOfferInFocus(1);
   },
 };
+
+/** The results in French: the heading, the payment type, the count, the sorts, the filters and the cards. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Vols aller simple' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Mode de paiement' })).toHaveTextContent('Espèces');
+    await expect(
+      await canvas.findByText(`${String(oneWay.length)} offres sur ${String(oneWay.length)}`),
+    ).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('radiogroup', { name: 'Trier par' })).toHaveTextContent('Meilleur');
+    const filters = within(canvas.getByRole('complementary', { name: 'Filtres' }));
+    await expect(filters.getByRole('group', { name: 'Escales' })).toHaveTextContent('Direct');
+    await expect(filters.getByRole('group', { name: 'Heure de départ' })).toHaveTextContent('Matin');
+    const feed = canvas.getByRole('feed', { name: 'Offres de vols' });
+    await waitFor(() => expect(within(feed).getAllByRole('article').length).toBeGreaterThan(0));
+    await expect(within(feed).getAllByRole('button', { name: /^Réserver / })[0]).toBeVisible();
+    await expect(within(feed).getAllByRole('button', { name: 'Détail du tarif' })[0]).toBeVisible();
+  },
+};

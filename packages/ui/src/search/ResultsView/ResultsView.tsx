@@ -1,7 +1,6 @@
 import {
   type FlightOffer,
   type OfferReference,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
   type TripType,
@@ -11,6 +10,9 @@ import { lazy, Suspense, useId } from 'react';
 import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
 import { loadOfferResults } from '../OfferResults/load-offer-results';
 import { OfferResultsLoading } from '../OfferResults/OfferResultsStatus';
+import { m } from '../../i18n/paraglide/messages.js';
+import { paymentMethodWords } from '../../i18n/payment-labels';
+import { wordOptions } from '../../i18n/word-options';
 
 const OfferResults = lazy(() => loadOfferResults().then((module) => ({ default: module.OfferResults })));
 
@@ -33,10 +35,10 @@ export interface ResultsViewProps {
 }
 
 const TITLES = {
-  oneway: 'One-way flights',
-  roundtrip: 'Round-trip flights',
-  'multi-city': 'Multi-city flights',
-} as const satisfies Record<TripType, string>;
+  oneway: m.results_title_oneway,
+  roundtrip: m.results_title_roundtrip,
+  'multi-city': m.results_title_multi_city,
+} as const satisfies Record<TripType, () => string>;
 
 /**
  * A search's results page (SPEC §2): the kind of trip and route searched, the payment type whose
@@ -59,7 +61,7 @@ export function ResultsView({
       <Flex align="end" justify="between" gap="3" wrap="wrap">
         <div>
           <Heading as="h1" size="6">
-            {TITLES[tripType]}
+            {TITLES[tripType]()}
           </Heading>
           <Heading as="h2" size="3" weight="regular" color="gray" data-slot="search-route">
             {routeLabel}
@@ -67,14 +69,11 @@ export function ResultsView({
         </div>
         <Flex direction="column" gap="1">
           <Text as="label" size="2" weight="medium" id={paymentId}>
-            Payment type
+            {m.search_payment_type()}
           </Text>
           <OptionSelect
             value={paymentType}
-            options={PAYMENT_METHODS.map((method) => ({
-              value: method,
-              label: PAYMENT_METHOD_LABELS[method],
-            }))}
+            options={wordOptions(PAYMENT_METHODS, paymentMethodWords)}
             onValueChange={(value) => {
               const method = PAYMENT_METHODS.find((candidate) => candidate === value);
               if (method !== undefined) onPaymentTypeChange(method);

@@ -3,6 +3,7 @@ import { Button, Flex, Heading } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** What the search's dead-end pages take from the app: the trip's kind and the router's link. */
 export interface SearchDeadEndLinkProps {
@@ -42,7 +43,7 @@ export function SearchDeadEnd({
       </Heading>
       {children}
       <Button asChild variant={buttonVariant}>
-        <Link href={SEARCH_ROUTES[tripType]}>Search again</Link>
+        <Link href={SEARCH_ROUTES[tripType]}>{m.results_search_again()}</Link>
       </Button>
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { AIRLINE_FILTER_TYPE_LABELS, AIRLINE_FILTER_TYPES } from '@comptoir/flight-domain';
+import { type AirlineFilterType, AIRLINE_FILTER_TYPES } from '@comptoir/flight-domain';
 import { Flex, RadioGroup, Text } from '@radix-ui/themes';
 import { type ComponentProps, useId } from 'react';
 import { type DraftChanges, fieldChanges } from '../draft-state/draft-state';
@@ -6,6 +6,7 @@ import { CheckboxField } from '../../kit/FormFields/CheckboxField';
 import type { SelectField } from '../../kit/FormFields/SelectField';
 import type { TextInputField } from '../../kit/FormFields/TextInputField';
 import type { FieldErrors, SearchCommonDraft } from './search-draft';
+import { m } from '../../i18n/paraglide/messages.js';
 
 interface AdvancedSearchFieldsProps {
   value: SearchCommonDraft;
@@ -17,11 +18,18 @@ interface AdvancedSearchFieldsProps {
 
 /** The "… only" switches, in their order on the form. */
 const ONLY_FLAGS = [
-  ['isDirect', 'Direct flights only'],
-  ['isRefundable', 'Refundable fares only'],
-  ['isNDC', 'NDC content only'],
-] as const satisfies readonly (readonly [keyof SearchCommonDraft, string])[];
+  ['isDirect', m.search_direct_only],
+  ['isRefundable', m.search_refundable_only],
+  ['isNDC', m.search_ndc_only],
+] as const satisfies readonly (readonly [keyof SearchCommonDraft, () => string])[];
 type TextOption = 'airlines' | 'permittedClasses' | 'prohibitedClasses' | 'fees';
+
+/** What the airlines listed are to the search (flight-domain's `AIRLINE_FILTER_TYPE_LABELS`, English). */
+const AIRLINE_FILTER_TYPE_WORDS: Readonly<Record<AirlineFilterType, () => string>> = {
+  Prohibited: m.search_airline_prohibited,
+  Permitted: m.search_airline_permitted,
+  Preferred: m.search_airline_preferred,
+};
 
 const CONNECTION_HOURS = ['2', '3', '4', '6', '8', '12'] as const;
 const ANY = 'any';
@@ -64,14 +72,14 @@ export default function AdvancedSearchFields({
             checked={value[field]}
             onCheckedChange={(checked) => change(field, checked)}
           >
-            {label}
+            {label()}
           </CheckboxField>
         ))}
       </Flex>
       <Flex direction="column" gap="2">
-        {textField('airlines', 'Airlines', { hint: 'IATA codes, e.g. AT, AF' })}
+        {textField('airlines', m.search_airlines(), { hint: m.search_airlines_hint() })}
         <Text id={`${id}-airline-type`} size="2" weight="medium">
-          These airlines are
+          {m.search_airline_type()}
         </Text>
         <RadioGroup.Root
           aria-labelledby={`${id}-airline-type`}
@@ -83,7 +91,7 @@ export default function AdvancedSearchFields({
           <Flex gap="3" wrap="wrap">
             {AIRLINE_FILTER_TYPES.map((type) => (
               <RadioGroup.Item key={type} value={type}>
-                {AIRLINE_FILTER_TYPE_LABELS[type]}
+                {AIRLINE_FILTER_TYPE_WORDS[type]()}
               </RadioGroup.Item>
             ))}
           </Flex>
@@ -91,22 +99,22 @@ export default function AdvancedSearchFields({
       </Flex>
       <Flex direction="column" gap="2">
         <div className="grid grid-cols-2 gap-2">
-          {textField('permittedClasses', 'Permitted classes')}
-          {textField('prohibitedClasses', 'Prohibited classes')}
+          {textField('permittedClasses', m.search_permitted_classes())}
+          {textField('prohibitedClasses', m.search_prohibited_classes())}
         </div>
         <div className="grid grid-cols-2 gap-2">
           <SelectField
-            label="Max connection"
+            label={m.search_max_connection()}
             value={value.maxConnectionHours === '' ? ANY : value.maxConnectionHours}
             options={[
-              { value: ANY, label: 'Any' },
+              { value: ANY, label: m.search_max_connection_any() },
               ...CONNECTION_HOURS.map((hours) => ({ value: hours, label: `${hours} h` })),
             ]}
             onChange={(hours) => {
               onChange({ maxConnectionHours: hours === ANY ? '' : hours });
             }}
           />
-          {textField('fees', 'Fees (MAD)', { inputMode: 'decimal' })}
+          {textField('fees', m.search_fees(), { inputMode: 'decimal' })}
         </div>
       </Flex>
     </div>

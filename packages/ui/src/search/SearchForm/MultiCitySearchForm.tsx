@@ -5,6 +5,7 @@ import { CloseIcon } from '../../kit/icons/icons';
 import { type SearchFormProps, SearchFormFrame } from './SearchFormFrame';
 import { LegFields } from '../../kit/AirportCombobox/LegFields';
 import { addLeg, legChanges, legSearchInput, type MultiCitySearchDraft, removeLeg } from './search-draft';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type MultiCitySearchFormProps = SearchFormProps<MultiCitySearchDraft, MultiCitySearch>;
 
@@ -39,7 +40,7 @@ export function MultiCitySearchForm({ value, loadLocations, ...form }: MultiCity
     <SearchFormFrame
       {...form}
       value={value}
-      label="Multi-city flight search"
+      label={m.search_form_multi_city()}
       tripType="multi-city"
       schema={multiCitySearchSchema}
       fields={{ destinations: legs.map(legSearchInput) }}
@@ -50,7 +51,7 @@ export function MultiCitySearchForm({ value, loadLocations, ...form }: MultiCity
             <fieldset key={keys[index]} data-slot="search-leg" className="relative m-0 min-w-0 border-0 p-0">
               <legend className="mb-2 p-0">
                 <Text size="2" weight="bold">
-                  Flight {index + 1}
+                  {m.search_flight_number({ number: index + 1 })}
                 </Text>
               </legend>
               <IconButton
@@ -58,7 +59,7 @@ export function MultiCitySearchForm({ value, loadLocations, ...form }: MultiCity
                 variant="ghost"
                 color="gray"
                 className="absolute! top-0 right-1"
-                aria-label={`Remove flight ${String(index + 1)}`}
+                aria-label={m.search_remove_flight({ number: index + 1 })}
                 disabled={!canRemove}
                 onClick={() => {
                   setLegKeys((current) => ({
@@ -79,7 +80,7 @@ export function MultiCitySearchForm({ value, loadLocations, ...form }: MultiCity
                   errors={errors}
                   errorPrefix={`destinations.${String(index)}.`}
                   loadLocations={loadLocations}
-                  dateLabel="Date"
+                  dateLabel={m.search_date()}
                 />
               </div>
             </fieldset>
@@ -94,10 +95,14 @@ export function MultiCitySearchForm({ value, loadLocations, ...form }: MultiCity
                 patch(addLeg);
               }}
             >
-              Add a flight
+              {m.search_add_flight()}
             </Button>
             <Text size="1" color="gray">
-              {legs.length} flights ({MULTI_CITY.minDestinations} to {MULTI_CITY.maxDestinations})
+              {m.search_flight_count({
+                count: legs.length,
+                min: MULTI_CITY.minDestinations,
+                max: MULTI_CITY.maxDestinations,
+              })}
             </Text>
           </Flex>
           {errors.destinations === undefined ? null : (

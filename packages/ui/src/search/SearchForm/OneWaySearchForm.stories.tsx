@@ -2,10 +2,10 @@ import { searchLocations } from '@comptoir/mock-backend';
 import { FLIGHT_SEARCH_MESSAGES, INVALID_PASSENGERS_MESSAGE } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { DATE_FORMAT_MESSAGE } from '../../kit/FormFields/DateField';
+import { m } from '../../i18n/paraglide/messages.js';
 import { phone } from '../../kit/story-helpers/story-helpers';
 import { OneWaySearchForm } from './OneWaySearchForm';
-import { EMPTY_SEARCH_DRAFTS, FEES_MESSAGE } from './search-draft';
+import { EMPTY_SEARCH_DRAFTS } from './search-draft';
 import { chosenFrom, pickAirportAndTypeDateInOneTask, searchFormStory } from './story-controls';
 
 const meta = {
@@ -56,7 +56,7 @@ export const TypedDates: Story = {
     const date = canvas.getByRole('textbox', { name: 'Departure' });
     await userEvent.type(date, '31/02/2026');
     await userEvent.tab();
-    await expect(date).toHaveAccessibleDescription(DATE_FORMAT_MESSAGE);
+    await expect(date).toHaveAccessibleDescription(m.kit_date_format());
     await expect(date).toHaveValue('31/02/2026');
     await userEvent.clear(date);
     await userEvent.type(date, '07/03/2027');
@@ -112,7 +112,7 @@ export const AdvancedOptions: Story = {
     const fees = canvas.getByRole('textbox', { name: 'Fees (MAD)' });
     await userEvent.type(fees, 'abc');
     await userEvent.click(canvas.getByRole('button', { name: 'Search flights' }));
-    await expect(fees).toHaveAccessibleDescription(FEES_MESSAGE);
+    await expect(fees).toHaveAccessibleDescription(m.search_error_fees());
     await expect(fees).toHaveValue('abc');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(fees);

@@ -2,6 +2,7 @@ import { type OneWaySearch, oneWaySearchSchema } from '@comptoir/flight-domain';
 import { type SearchFormProps, SearchFormFrame } from './SearchFormFrame';
 import { LegFields } from '../../kit/AirportCombobox/LegFields';
 import { legSearchInput, type OneWaySearchDraft } from './search-draft';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type OneWaySearchFormProps = SearchFormProps<OneWaySearchDraft, OneWaySearch>;
 
@@ -17,7 +18,7 @@ export function OneWaySearchForm({ value, loadLocations, ...form }: OneWaySearch
     <SearchFormFrame
       {...form}
       value={value}
-      label="One-way flight search"
+      label={m.search_form_oneway()}
       tripType="oneway"
       schema={oneWaySearchSchema}
       fields={legSearchInput(value)}

@@ -3,6 +3,7 @@ import { DateField } from '../../kit/FormFields/DateField';
 import { type SearchFormProps, SearchFormFrame } from './SearchFormFrame';
 import { LegFields } from '../../kit/AirportCombobox/LegFields';
 import { legSearchInput, type RoundTripSearchDraft } from './search-draft';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type RoundTripSearchFormProps = SearchFormProps<RoundTripSearchDraft, RoundTripSearch>;
 
@@ -18,7 +19,7 @@ export function RoundTripSearchForm({ value, loadLocations, ...form }: RoundTrip
     <SearchFormFrame
       {...form}
       value={value}
-      label="Round-trip flight search"
+      label={m.search_form_roundtrip()}
       tripType="roundtrip"
       schema={roundTripSearchSchema}
       fields={{ ...legSearchInput(value), returnDate: value.returnDate }}
@@ -27,7 +28,7 @@ export function RoundTripSearchForm({ value, loadLocations, ...form }: RoundTrip
         <div className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_10rem_10rem]">
           <LegFields leg={value} onChange={patch} errors={errors} loadLocations={loadLocations} />
           <DateField
-            label="Return"
+            label={m.search_return()}
             value={value.returnDate}
             error={errors.returnDate}
             onChange={(returnDate) => {

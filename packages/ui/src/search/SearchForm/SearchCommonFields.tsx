@@ -1,10 +1,4 @@
-import {
-  CABIN_CLASS_LABELS,
-  CABIN_CLASSES,
-  enumOptions,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-} from '@comptoir/flight-domain';
+import { type CabinClass, CABIN_CLASSES, PAYMENT_METHODS } from '@comptoir/flight-domain';
 import { Button, Flex } from '@radix-ui/themes';
 import { lazy, Suspense, useId, useState } from 'react';
 import { type DraftChanges, fieldChanges } from '../draft-state/draft-state';
@@ -12,6 +6,9 @@ import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { PassengerSelector } from '../../kit/PassengerSelector/PassengerSelector';
 import type { FieldErrors, SearchCommonDraft } from './search-draft';
+import { m } from '../../i18n/paraglide/messages.js';
+import { paymentMethodWords } from '../../i18n/payment-labels';
+import { wordOptions } from '../../i18n/word-options';
 
 interface SearchCommonFieldsProps {
   value: SearchCommonDraft;
@@ -27,6 +24,15 @@ interface SearchCommonFieldsProps {
 // rolldown cuts the entry's shared chunks, and the sign-in page grew by 0.3 KiB (docs/decisions/0026).
 const loadAdvancedFields = () => import('./AdvancedSearchFields');
 const AdvancedSearchFields = lazy(loadAdvancedFields);
+
+/** The cabin classes (flight-domain's `CABIN_CLASS_LABELS`, English) in the interface's language. */
+const CABIN_CLASS_WORDS: Readonly<Record<CabinClass, () => string>> = {
+  Economy: m.search_cabin_economy,
+  PremiumEconomy: m.search_cabin_premium_economy,
+  Business: m.search_cabin_business,
+  First: m.search_cabin_first,
+  PremiumFirst: m.search_cabin_premium_first,
+};
 
 const ADVANCED_FIELDS = [
   'fees',
@@ -61,17 +67,17 @@ export function SearchCommonFields({
         />
         <Flex direction="column" gap="3">
           <SelectField
-            label="Cabin"
+            label={m.search_cabin()}
             value={value.cabin}
-            options={enumOptions(CABIN_CLASSES, CABIN_CLASS_LABELS)}
+            options={wordOptions(CABIN_CLASSES, (cabin) => CABIN_CLASS_WORDS[cabin]())}
             onChange={(cabin) => {
               onChange({ cabin });
             }}
           />
           <SelectField
-            label="Payment type"
+            label={m.search_payment_type()}
             value={value.paymentType}
-            options={enumOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS)}
+            options={wordOptions(PAYMENT_METHODS, paymentMethodWords)}
             onChange={(paymentType) => {
               onChange({ paymentType });
             }}
@@ -90,7 +96,7 @@ export function SearchCommonFields({
             setAdvancedOpen(!open);
           }}
         >
-          {open ? 'Hide advanced options' : 'Advanced options'}
+          {open ? m.search_advanced_hide() : m.search_advanced_show()}
         </Button>
       </div>
       <div id={`${id}-advanced`} data-slot="advanced-search-fields" hidden={!open}>

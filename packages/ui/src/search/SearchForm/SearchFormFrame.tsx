@@ -5,6 +5,7 @@ import type { DraftChanges } from '../draft-state/draft-state';
 import { SearchCommonFields } from './SearchCommonFields';
 import type { FieldErrors, SearchCommonDraft, SearchSchema } from './search-draft';
 import { useSearchForm } from './use-search-submit';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * Props every search form takes: a controlled draft (so the app can persist it), the parsed search on
@@ -84,7 +85,7 @@ export function SearchFormFrame<Draft extends SearchCommonDraft, Search>({
           />
           <Flex justify="end">
             <Button type="submit" size="3" loading={submitting}>
-              Search flights
+              {m.search_title()}
             </Button>
           </Flex>
         </Flex>

@@ -15,6 +15,8 @@ import {
 } from '@comptoir/flight-domain';
 import { updateAt } from '../draft-state/draft-state';
 import { EMPTY_AIRPORT_FIELD, type LegDraft } from '../../kit/AirportCombobox/airport-field';
+import { m } from '../../i18n/paraglide/messages.js';
+import { searchMessageWords } from '../../i18n/search-messages';
 
 /**
  * The fields every search form has, as typed: lists and amounts are kept as text so nothing typed is lost.
@@ -155,9 +157,6 @@ export const EMPTY_SEARCH_DRAFTS = {
   } satisfies MultiCitySearchDraft,
 } as const;
 
-/** Message of fees that are not an amount ≥ 0 (the schema's own is zod's generic one). */
-export const FEES_MESSAGE = 'Enter the fees as an amount of at least 0 MAD';
-
 const codes = (text: string) =>
   text
     .split(/[\s,;]+/)
@@ -231,7 +230,8 @@ export function validateSearch<Data>(
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.map(String).join('.');
-    errors[key] ??= key === 'fees' ? FEES_MESSAGE : issue.message;
+    // Fees that are not an amount ≥ 0 get a message of their own (the schema's is zod's generic one).
+    errors[key] ??= key === 'fees' ? m.search_error_fees() : searchMessageWords(issue.message);
   }
   return { success: false, errors };
 }

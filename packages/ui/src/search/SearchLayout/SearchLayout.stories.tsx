@@ -6,20 +6,23 @@ import { EMPTY_SEARCH_DRAFTS } from '../SearchForm/search-draft';
 import { SearchLayout } from './SearchLayout';
 import { loadSandboxLocations } from '../../kit/story-helpers/sandbox-locations';
 
+/** The one-way form, empty, its advanced options shown or not. */
+function oneWayForm(defaultAdvancedOpen = false) {
+  return (
+    <OneWaySearchForm
+      value={EMPTY_SEARCH_DRAFTS.oneway}
+      onChange={fn()}
+      onSubmit={fn()}
+      loadLocations={loadSandboxLocations}
+      defaultAdvancedOpen={defaultAdvancedOpen}
+    />
+  );
+}
+
 const meta = {
   title: 'Search/SearchLayout',
   component: SearchLayout,
-  args: {
-    currentPath: '/search',
-    children: (
-      <OneWaySearchForm
-        value={EMPTY_SEARCH_DRAFTS.oneway}
-        onChange={fn()}
-        onSubmit={fn()}
-        loadLocations={loadSandboxLocations}
-      />
-    ),
-  },
+  args: { currentPath: '/search', children: oneWayForm() },
 } satisfies Meta<typeof SearchLayout>;
 
 export default meta;
@@ -100,5 +103,31 @@ export const TabsByKeyboard: Story = {
       await userEvent.keyboard(key);
       await expect(focused).toHaveFocus();
     }
+  },
+};
+
+/**
+ * /search in French: the heading, the tabs, the form with its advanced options, and the messages of a
+ * search sent empty.
+ */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { children: oneWayForm(true) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Rechercher des vols' })).toBeVisible();
+    const tabs = within(canvas.getByRole('navigation', { name: 'Type de voyage' }));
+    await expect(tabs.getByRole('link', { name: 'Aller simple' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Multi-destinations' })).toBeVisible();
+    const form = within(canvas.getByRole('form', { name: 'Recherche de vols aller simple' }));
+    await expect(await form.findByRole('checkbox', { name: 'Vols directs uniquement' })).toBeVisible();
+    await expect(form.getByRole('group', { name: 'Passagers' })).toHaveTextContent('Mineur non accompagné');
+    await userEvent.click(form.getByRole('button', { name: 'Rechercher des vols' }));
+    // The field's description is its search status (empty), then its message.
+    await expect(form.getByRole('combobox', { name: 'Départ' })).toHaveAccessibleDescription(
+      /^\s*Choisissez la ville ou l'aéroport de départ$/,
+    );
+    await expect(form.getByRole('textbox', { name: 'Date de départ' })).toHaveAccessibleDescription(
+      'Choisissez une date de départ',
+    );
   },
 };

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import type { SeatAssignmentValue, SeatMapPassenger } from '../../kit/SeatMap/SeatMap';
+import { m } from '../../i18n/paraglide/messages.js';
 
 // The seat map (its grid, legend, review step, the flights' tabs and Radix's radio group) is no part of
 // the booking page's first load: its code is fetched when staff choose seats, alongside the
@@ -55,15 +56,15 @@ export function SeatSelectionStep({
   /** Said while the seat map, its data or its code, is on its way. */
   const loading = (
     <Flex align="center" gap="2" role="status">
-      <Spinner /> <Text size="2">Loading the seat map…</Text>
+      <Spinner /> <Text size="2">{m.booking_seat_map_loading()}</Text>
     </Flex>
   );
   return (
     <Card asChild>
-      <section aria-label="Seats" data-slot="seat-selection" onClick={keepFormUnsent}>
+      <section aria-label={m.booking_seats()} data-slot="seat-selection" onClick={keepFormUnsent}>
         <Flex direction="column" gap="3">
           <Heading as="h2" size="4">
-            Seats (optional)
+            {m.booking_seats_optional()}
           </Heading>
           {seatMap.status === 'closed' ? (
             <Flex>
@@ -76,16 +77,16 @@ export function SeatSelectionStep({
                   onOpen();
                 }}
               >
-                Choose seats
+                {m.booking_choose_seats()}
               </Button>
             </Flex>
           ) : seatMap.status === 'pending' ? (
             loading
           ) : seatMap.status === 'error' ? (
             <Flex direction="column" gap="2" align="start">
-              <ErrorCallout message={`The seat map could not be loaded. ${seatMap.message}`} />
+              <ErrorCallout message={m.booking_seat_map_failed({ message: seatMap.message })} />
               <Button type="button" variant="soft" onClick={seatMap.onRetry}>
-                Try again
+                {m.booking_try_again()}
               </Button>
             </Flex>
           ) : (
@@ -101,7 +102,7 @@ export function SeatSelectionStep({
                   />
                   {confirmed[segment.segmentId] === undefined ? null : (
                     <Text size="2" color="green" role="status">
-                      Seats kept for flight {segment.flight}.
+                      {m.booking_seats_kept({ flight: segment.flight })}
                     </Text>
                   )}
                 </Flex>

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Enter the date of birth" |
+*
+* @param {Booking_Error_Birth_DateInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const booking_error_birth_date: ((inputs?: Booking_Error_Birth_DateInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Error_Birth_DateInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Booking_Error_Birth_DateInputs = {};

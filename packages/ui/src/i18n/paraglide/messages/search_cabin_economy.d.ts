@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Economy" |
+*
+* @param {Search_Cabin_EconomyInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const search_cabin_economy: ((inputs?: Search_Cabin_EconomyInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Search_Cabin_EconomyInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Search_Cabin_EconomyInputs = {};

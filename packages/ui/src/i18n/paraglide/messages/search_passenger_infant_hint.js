@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Search_Passenger_Infant_HintInputs */
+
+const en_search_passenger_infant_hint = /** @type {(inputs: Search_Passenger_Infant_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Under 2 years, with an adult`)
+};
+
+const fr_search_passenger_infant_hint = /** @type {(inputs: Search_Passenger_Infant_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moins de 2 ans, avec un adulte`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Under 2 years, with an adult" |
+*
+* @param {Search_Passenger_Infant_HintInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const search_passenger_infant_hint = /** @type {((inputs?: Search_Passenger_Infant_HintInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Search_Passenger_Infant_HintInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_search_passenger_infant_hint(inputs)
+	return en_search_passenger_infant_hint(inputs)
+});
