@@ -12,7 +12,8 @@ import { AMOUNT_MESSAGES } from './amount-labels';
 import { BOOKING_FORM_MESSAGES } from './booking-labels';
 import { type DomainMessage, inInterfaceLanguage, withValues } from './domain-words';
 import { m } from './paraglide/messages.js';
-import { SEARCH_LINK_MESSAGES, SEARCH_MESSAGES } from './search-messages';
+import { SEARCH_LINK_MESSAGES } from './link-messages';
+import { SEARCH_MESSAGES } from './search-messages';
 
 /** Each rule's English messages, and the catalogue's messages its view words them with. */
 const RULES: [string, readonly string[], readonly DomainMessage[]][] = [

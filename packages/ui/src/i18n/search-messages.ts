@@ -18,17 +18,6 @@ export const SEARCH_MESSAGES = [
 ];
 
 /**
- * What the search's and /book's rules may say of a link's search parameters (`OFFER_REFERENCE_MESSAGES`,
- * SPEC §2's words, for /book), as the catalogue words it.
- */
-export const SEARCH_LINK_MESSAGES = [
-  ...SEARCH_MESSAGES,
-  m.rest_link_missing_offer_id,
-  m.rest_link_missing_product_id,
-  m.rest_link_missing_identifier,
-];
-
-/**
  * A search form's message in the interface's language; one it does not know (zod's own), as it comes.
  *
  * @example

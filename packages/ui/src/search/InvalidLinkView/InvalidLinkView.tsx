@@ -2,7 +2,7 @@ import { Callout, Text } from '@radix-ui/themes';
 import { SearchDeadEnd, type SearchDeadEndLinkProps } from '../SearchDeadEnd/SearchDeadEnd';
 import { inInterfaceLanguage } from '../../i18n/domain-words';
 import { m } from '../../i18n/paraglide/messages.js';
-import { SEARCH_LINK_MESSAGES } from '../../i18n/search-messages';
+import { SEARCH_LINK_MESSAGES } from '../../i18n/link-messages';
 
 /** One problem of a link's search parameters: the parameter (`date`, `params.offerId`) and the rule's message. */
 export interface SearchLinkIssue {
