@@ -149,3 +149,37 @@ test('before sign-in, the browser’s preferred language decides', async ({ brow
   await expect(page.getByText('Saisissez votre adresse e-mail.')).toBeVisible();
   await context.close();
 });
+
+test('the tab’s title follows the language: in French on each page, and back in English after switching back without a reload', async ({
+  browser,
+}) => {
+  const { context } = await signedInAsFreshUser(browser);
+  const page = await context.newPage();
+  await page.goto('/settings');
+  await expect(page).toHaveTitle('Settings · Comptoir', LOAD);
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(page).toHaveTitle('Paramètres · Comptoir', LOAD);
+  for (const [path, title] of [
+    ['/tickets', 'Billets · Comptoir'],
+    ['/search/round-trip', 'Recherche aller-retour · Comptoir'],
+    [`/result?from=CMN&to=CDG&date=${DEPARTURE}&adt=1&cnn=0&inf=0&unn=0`, 'Résultats CMN → CDG · Comptoir'],
+    ['/', 'Comptoir'],
+    ['/settings', 'Paramètres · Comptoir'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title, SEARCH);
+  }
+  await expect(page.locator('head > title')).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Langue' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page).toHaveTitle('Settings · Comptoir', LOAD);
+  await context.close();
+
+  // Before sign-in, in the browser's language.
+  const visitor = await browser.newContext({ locale: 'fr-FR' });
+  const login = await visitor.newPage();
+  await login.goto('/auth/login');
+  await expect(login).toHaveTitle('Connexion · Comptoir', LOAD);
+  await visitor.close();
+});
