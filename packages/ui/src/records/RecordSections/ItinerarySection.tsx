@@ -12,9 +12,10 @@ export interface ItinerarySectionProps {
   showFareBasis?: boolean;
 }
 
-function legTitle(index: number, count: number): string {
+/** `Outbound: CMN → CDG`: the leg's place in the journey and its airports. */
+function legTitle(index: number, count: number, route: string): string {
   const leg = count === 2 ? (index === 0 ? 'outbound' : 'return') : count === 1 ? 'single' : 'numbered';
-  return m.record_leg({ leg, number: index + 1 });
+  return m.record_leg({ leg, number: index + 1, route });
 }
 
 function Endpoint({ endpoint, end }: { endpoint: Segment['departure']; end: 'departure' | 'arrival' }) {
@@ -89,7 +90,11 @@ export function ItinerarySection({ itinerary, showFareBasis = true }: ItineraryS
             {index > 0 ? <Separator size="4" mb="3" /> : null}
             <Flex justify="between" align="baseline" gap="2" wrap="wrap" mb="2">
               <Heading as="h3" size="3">
-                {legTitle(index, itinerary.length)}: {first?.departure.airport} → {last?.arrival.airport}
+                {legTitle(
+                  index,
+                  itinerary.length,
+                  `${first?.departure.airport ?? ''} → ${last?.arrival.airport ?? ''}`,
+                )}
               </Heading>
               <Text size="1" color="gray">
                 {leg.segments.length === 1

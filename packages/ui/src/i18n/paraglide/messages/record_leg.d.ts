@@ -1,10 +1,10 @@
 /**
 * | leg | output |
 * | --- | --- |
-* | "outbound" | "Outbound" |
-* | "return" | "Return" |
-* | "single" | "Flight" |
-* | * | "Flight {number}" |
+* | "outbound" | "Outbound: {route}" |
+* | "return" | "Return: {route}" |
+* | "single" | "Flight: {route}" |
+* | * | "Flight {number}: {route}" |
 *
 * @param {Record_LegInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
@@ -19,4 +19,5 @@ export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Record_LegInputs = {
     leg: NonNullable<unknown>;
     number: NonNullable<unknown>;
+    route: NonNullable<unknown>;
 };
