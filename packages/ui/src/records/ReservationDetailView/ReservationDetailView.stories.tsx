@@ -311,7 +311,7 @@ export const InFrench: Story = {
     await expect(canvas.getByRole('group', { name: 'Actions' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Émettre les billets' })).toBeDisabled();
     await expect(
-      canvas.getByText(`${locator} a des billets émis : annulez-les (void) avant d’annuler la réservation.`),
+      canvas.getByText(`${locator} a des billets émis : annulez-les (void) avant d'annuler la réservation.`),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Recalculer le prix' })).toBeDisabled();
     for (const name of ['Télécharger le PDF', 'Voir le PDF', 'Règles tarifaires'])

@@ -20,7 +20,7 @@ const REFUSALS: readonly [ReservationActionRefusal, string, string][] = [
   [
     { kind: 'reservation-has-tickets', locator: 'RWBAUM' },
     'RWBAUM has issued tickets: void them before cancelling.',
-    'RWBAUM a des billets émis : annulez-les (void) avant d’annuler la réservation.',
+    "RWBAUM a des billets émis : annulez-les (void) avant d'annuler la réservation.",
   ],
   [
     { kind: 'reprice-not-booked', locator: 'RWBAUM', status: 'partially-ticketed' },

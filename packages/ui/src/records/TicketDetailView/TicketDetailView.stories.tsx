@@ -230,7 +230,7 @@ export const InFrench: Story = {
     await expect(canvas.getByRole('link', { name: `Réservation ${gdsTicket.locator}` })).toBeVisible();
     await expect(canvas.getByText('Mode de paiement')).toBeVisible();
     await expect(canvas.getByText('Espèces')).toBeVisible();
-    await expect(canvas.getByText('Annulable (void) jusqu’au')).toBeVisible();
+    await expect(canvas.getByText("Annulable (void) jusqu'au")).toBeVisible();
     for (const name of ['Itinéraire', 'Voyageur', 'Tarif et taxes', 'Coupons', 'Historique'])
       await expect(canvas.getByRole('region', { name })).toBeVisible();
     const coupons = within(canvas.getByRole('region', { name: 'Coupons' }));

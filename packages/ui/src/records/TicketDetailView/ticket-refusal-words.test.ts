@@ -18,12 +18,12 @@ const REFUSALS: readonly [TicketActionRefusal, string, string][] = [
   [
     { kind: 'void-window-closed', number: '1192400000001' },
     'Ticket 1192400000001 can no longer be voided: its void window has closed.',
-    'Le billet 1192400000001 ne peut plus être annulé (void) : son délai d’annulation est passé.',
+    "Le billet 1192400000001 ne peut plus être annulé (void) : son délai d'annulation est passé.",
   ],
   [
     { kind: 'ndc-exchange' },
     'NDC tickets are changed with the airline, not through the GDS exchange.',
-    'Les billets NDC se modifient auprès de la compagnie, pas par l’échange GDS.',
+    "Les billets NDC se modifient auprès de la compagnie, pas par l'échange GDS.",
   ],
 ];
 

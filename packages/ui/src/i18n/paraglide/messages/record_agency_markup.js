@@ -10,7 +10,7 @@ const en_record_agency_markup = /** @type {(inputs: Record_Agency_MarkupInputs) 
 };
 
 const fr_record_agency_markup = /** @type {(inputs: Record_Agency_MarkupInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Majoration de l’agence`)
+	return /** @type {LocalizedString} */ (`Majoration de l'agence`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_record_document = /** @type {(inputs: Record_DocumentInputs) => Localiz
 };
 
 const fr_record_document = /** @type {(inputs: Record_DocumentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pièce d’identité`)
+	return /** @type {LocalizedString} */ (`Pièce d'identité`)
 };
 
 /**

@@ -13,7 +13,7 @@ const en_record_document_type = /** @type {(inputs: Record_Document_TypeInputs) 
 
 const fr_record_document_type = /** @type {(inputs: Record_Document_TypeInputs) => LocalizedString} */ (i) => {
 	if (i?.type === "passport") return /** @type {LocalizedString} */ (`Passeport`);
-	return /** @type {LocalizedString} */ (`Carte d’identité`)
+	return /** @type {LocalizedString} */ (`Carte d'identité`)
 	
 };
 

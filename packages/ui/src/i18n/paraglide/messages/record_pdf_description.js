@@ -10,7 +10,7 @@ const en_record_pdf_description = /** @type {(inputs: Record_Pdf_DescriptionInpu
 };
 
 const fr_record_pdf_description = /** @type {(inputs: Record_Pdf_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le document tel que l’agence l’envoie.`)
+	return /** @type {LocalizedString} */ (`Le document tel que l'agence l'envoie.`)
 };
 
 /**

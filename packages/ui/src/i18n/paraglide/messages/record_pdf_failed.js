@@ -10,7 +10,7 @@ const en_record_pdf_failed = /** @type {(inputs: Record_Pdf_FailedInputs) => Loc
 };
 
 const fr_record_pdf_failed = /** @type {(inputs: Record_Pdf_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le PDF n’a pas pu être chargé.`)
+	return /** @type {LocalizedString} */ (`Le PDF n'a pas pu être chargé.`)
 };
 
 /**

@@ -13,8 +13,8 @@ const en_reservation_cancel_confirm_description = /** @type {(inputs: Reservatio
 };
 
 const fr_reservation_cancel_confirm_description = /** @type {(inputs: Reservation_Cancel_Confirm_DescriptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.route}, ${i?.count} voyageur. La compagnie libère les places. C’est définitif.`);
-	return /** @type {LocalizedString} */ (`${i?.route}, ${i?.count} voyageurs. La compagnie libère les places. C’est définitif.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.route}, ${i?.count} voyageur. La compagnie libère les places. C'est définitif.`);
+	return /** @type {LocalizedString} */ (`${i?.route}, ${i?.count} voyageurs. La compagnie libère les places. C'est définitif.`)
 	
 };
 

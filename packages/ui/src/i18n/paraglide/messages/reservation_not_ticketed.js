@@ -10,7 +10,7 @@ const en_reservation_not_ticketed = /** @type {(inputs: Reservation_Not_Ticketed
 };
 
 const fr_reservation_not_ticketed = /** @type {(inputs: Reservation_Not_TicketedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aucun billet émis pour l’instant.`)
+	return /** @type {LocalizedString} */ (`Aucun billet émis pour l'instant.`)
 };
 
 /**

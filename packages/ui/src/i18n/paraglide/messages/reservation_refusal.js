@@ -18,7 +18,7 @@ const fr_reservation_refusal = /** @type {(inputs: Reservation_RefusalInputs) =>
 	if (i?.kind === "reservation-cancelled") return /** @type {LocalizedString} */ (`${i?.locator} est annulée.`);
 	if (i?.kind === "reservation-ticketed") return /** @type {LocalizedString} */ (`${i?.locator} est déjà émise.`);
 	if (i?.kind === "reservation-already-cancelled") return /** @type {LocalizedString} */ (`${i?.locator} est déjà annulée.`);
-	if (i?.kind === "reservation-has-tickets") return /** @type {LocalizedString} */ (`${i?.locator} a des billets émis : annulez-les (void) avant d’annuler la réservation.`);
+	if (i?.kind === "reservation-has-tickets") return /** @type {LocalizedString} */ (`${i?.locator} a des billets émis : annulez-les (void) avant d'annuler la réservation.`);
 	return /** @type {LocalizedString} */ (`Seule une réservation non émise peut être recalculée ; ${i?.locator} est au statut « ${i?.status} ».`)
 	
 };

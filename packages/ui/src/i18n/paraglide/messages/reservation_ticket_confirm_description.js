@@ -13,8 +13,8 @@ const en_reservation_ticket_confirm_description = /** @type {(inputs: Reservatio
 };
 
 const fr_reservation_ticket_confirm_description = /** @type {(inputs: Reservation_Ticket_Confirm_DescriptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.amount} seront débités du solde de l’organisation et ${i?.count} billet émis, un par voyageur.`);
-	return /** @type {LocalizedString} */ (`${i?.amount} seront débités du solde de l’organisation et ${i?.count} billets émis, un par voyageur.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.amount} seront débités du solde de l'organisation et ${i?.count} billet émis, un par voyageur.`);
+	return /** @type {LocalizedString} */ (`${i?.amount} seront débités du solde de l'organisation et ${i?.count} billets émis, un par voyageur.`)
 	
 };
 

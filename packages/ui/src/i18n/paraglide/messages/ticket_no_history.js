@@ -10,7 +10,7 @@ const en_ticket_no_history = /** @type {(inputs: Ticket_No_HistoryInputs) => Loc
 };
 
 const fr_ticket_no_history = /** @type {(inputs: Ticket_No_HistoryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rien n’est encore arrivé à ce billet.`)
+	return /** @type {LocalizedString} */ (`Rien n'est encore arrivé à ce billet.`)
 };
 
 /**

@@ -16,8 +16,8 @@ const en_ticket_refusal = /** @type {(inputs: Ticket_RefusalInputs) => Localized
 const fr_ticket_refusal = /** @type {(inputs: Ticket_RefusalInputs) => LocalizedString} */ (i) => {
 	if (i?.kind === "void") return /** @type {LocalizedString} */ (`Le billet ${i?.number} est au statut « ${i?.status} » : seul un billet émis peut être annulé (void).`);
 	if (i?.kind === "exchange") return /** @type {LocalizedString} */ (`Le billet ${i?.number} est au statut « ${i?.status} » : seul un billet émis peut être échangé.`);
-	if (i?.kind === "window") return /** @type {LocalizedString} */ (`Le billet ${i?.number} ne peut plus être annulé (void) : son délai d’annulation est passé.`);
-	return /** @type {LocalizedString} */ (`Les billets NDC se modifient auprès de la compagnie, pas par l’échange GDS.`)
+	if (i?.kind === "window") return /** @type {LocalizedString} */ (`Le billet ${i?.number} ne peut plus être annulé (void) : son délai d'annulation est passé.`);
+	return /** @type {LocalizedString} */ (`Les billets NDC se modifient auprès de la compagnie, pas par l'échange GDS.`)
 	
 };
 

@@ -10,7 +10,7 @@ const en_ticket_void_before = /** @type {(inputs: Ticket_Void_BeforeInputs) => L
 };
 
 const fr_ticket_void_before = /** @type {(inputs: Ticket_Void_BeforeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Annulable (void) jusqu’au`)
+	return /** @type {LocalizedString} */ (`Annulable (void) jusqu'au`)
 };
 
 /**

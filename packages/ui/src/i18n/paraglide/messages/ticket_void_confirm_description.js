@@ -10,7 +10,7 @@ const en_ticket_void_confirm_description = /** @type {(inputs: Ticket_Void_Confi
 };
 
 const fr_ticket_void_confirm_description = /** @type {(inputs: Ticket_Void_Confirm_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.traveler}, ${i?.route}. Les coupons sont annulés et le montant du billet est remboursé sur le solde de l’agence. C’est définitif.`)
+	return /** @type {LocalizedString} */ (`${i?.traveler}, ${i?.route}. Les coupons sont annulés et le montant du billet est remboursé sur le solde de l'agence. C'est définitif.`)
 };
 
 /**
