@@ -47,6 +47,21 @@ test('a user switches to French in account settings without a reload, keeps it a
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
   await expect(page.getByRole('region', { name: 'Organisation' })).toContainText('Administrateur', LOAD);
   await expectNoEnglishLeft(page);
+  // The home page once its four blocks are drawn, and the balance page once its organizations are listed.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Recherche rapide' })).toBeVisible(LOAD);
+  for (const loading of [
+    'Chargement du solde…',
+    'Chargement des files de travail…',
+    'Chargement des réservations…',
+    'Chargement des billets…',
+  ])
+    await expect(page.getByText(loading)).toBeHidden(LOAD);
+  await expectNoEnglishLeft(page);
+  await page.goto('/balance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Solde' })).toBeVisible(LOAD);
+  await expect(page.getByText('Chargement des soldes…')).toBeHidden(LOAD);
+  await expectNoEnglishLeft(page);
   for (const [path, heading] of [
     ['/reservations', 'Réservations'],
     ['/tickets', 'Billets'],
@@ -92,6 +107,11 @@ test('a user switches to French in account settings without a reload, keeps it a
   await page.getByRole('button', { name: 'Rechercher des vols' }).click();
   await expect(page.getByText('Choisissez une date de départ')).toBeVisible();
   await expectNoEnglishLeft(page);
+  for (const path of ['/search/round-trip', '/search/multi-city']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rechercher des vols' })).toBeVisible(LOAD);
+    await expectNoEnglishLeft(page);
+  }
   await page.goto(`/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=CDG&date=${DEPARTURE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Vols aller simple' })).toBeVisible(LOAD);
   await expect(page.locator('[data-slot="offer-product"]').first()).toBeVisible(SEARCH);
