@@ -7,11 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { lowCostPluginBuild } from './config/low-cost-plugin-flag';
 import { pageChunks } from './config/page-chunks';
+import { preloadWhatIsMissing } from './config/preload-deps';
 import { startupConfigCheck } from './config/startup-config-check';
 
 export default defineConfig(({ mode }) => {
   // With or without the low-cost plugin (VITE_LOW_COST_PLUGIN): its route folder in the route tree or not.
   const lowCost = lowCostPluginBuild(mode, dirname(fileURLToPath(import.meta.url)));
+  const preload = preloadWhatIsMissing();
   return {
     plugins: [
       startupConfigCheck(),
@@ -38,11 +40,14 @@ export default defineConfig(({ mode }) => {
       // The entry's chunk, and the pages' shared chunks grouped by the set of pages that load them, planned
       // on a first build (config/page-chunks.ts, docs/decisions/0030).
       pageChunks(fileURLToPath(import.meta.url)),
+      preload.plugin,
     ],
     resolve: { alias: lowCost.alias },
     build: {
       // dist/.vite/manifest.json: what each route's chunk loads, read by `pnpm bench:bundle` and the e2e budget.
       manifest: true,
+      // What a chunk loaded on use needs, without what its importer has loaded already (config/preload-deps.ts).
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET, type Manifest } from './first-load';
-import { ENTRY_GROUP, pageChunkPlan } from './page-chunks';
+import { chunkFileNames, ENTRY_GROUP, pageChunkPlan } from './page-chunks';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_initial.js'] },
@@ -204,5 +205,15 @@ describe('pageChunkPlan', () => {
       expect(common).toMatch(/^pages-[0-9a-f]{8}$/);
       expect(own).not.toBe(common);
     });
+  });
+});
+
+describe('chunkFileNames', () => {
+  const named = (name: string) => chunkFileNames({ name } as Rolldown.PreRenderedChunk);
+
+  it('names a planned group’s file by its hash alone, and the other chunks by their name', () => {
+    expect(named('pages-0f2fe6c6')).toBe('assets/[hash].js');
+    expect(named(ENTRY_GROUP)).toBe('assets/[name]-[hash].js');
+    expect(named('TicketExchangeSteps')).toBe('assets/[name]-[hash].js');
   });
 });

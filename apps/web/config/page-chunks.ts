@@ -5,6 +5,8 @@ import { entryFiles, FIRST_LOAD_BUDGET, isRouteChunkKey, pageFiles, type Manifes
 
 /** The group of the entry's chunk: what `index.html` loads, and the code that every page loads at first. */
 export const ENTRY_GROUP = 'initial';
+/** The planned groups' names begin so: `pages-` and a hash of their pages. */
+const GROUP_PREFIX = 'pages';
 
 /** A chunk of a build's output, as far as the plan reads it. */
 interface BuiltChunk {
@@ -233,7 +235,7 @@ export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[])
     for (const id of chunk.moduleIds) plan.set(id, ENTRY_GROUP);
   }
   for (const { pages: groupPages, chunks: inGroup } of groups.filter((group) => !toEntry.has(group))) {
-    const name = `pages-${createHash('sha256')
+    const name = `${GROUP_PREFIX}-${createHash('sha256')
       .update([...groupPages].sort().join('\n'))
       .digest('hex')
       .slice(0, 8)}`;
@@ -251,6 +253,16 @@ export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[])
 const entryGroup: Rolldown.CodeSplittingGroup = { name: ENTRY_GROUP, tags: ['$initial'] };
 
 /**
+ * A planned group's file is named by its content's hash alone (`assets/Cmw-Lhu7.js`), the others as Vite
+ * names them (`assets/TicketExchangeSteps-BPrKnbWV.js`): a group's name (`pages-` and a hash of its pages)
+ * tells a reader nothing, and a chunk's name stands in each import of it and in each preload list that
+ * names it, on every page: about 1 KiB of every page's first load.
+ */
+export function chunkFileNames({ name }: Rolldown.PreRenderedChunk): string {
+  return name.startsWith(`${GROUP_PREFIX}-`) ? 'assets/[hash].js' : 'assets/[name]-[hash].js';
+}
+
+/**
  * Groups the chunks of a production build: on a first build of the same configuration file
  * (`configFile`) that writes nothing, the entry's group alone (`entryGroup`); then, by the plan made on
  * that build's output (`pageChunkPlan`: where rolldown puts a module depends on what the build keeps of it
@@ -263,7 +275,7 @@ export function pageChunks(configFile: string): Plugin {
     apply: 'build',
     async config(_config, { mode }) {
       const groupedAs = (group: Rolldown.CodeSplittingGroup) => ({
-        build: { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } },
+        build: { rolldownOptions: { output: { codeSplitting: { groups: [group] }, chunkFileNames } } },
       });
       // Set while the plan's own build runs, which must not plan again.
       if (process.env.COMPTOIR_PAGE_CHUNK_PLANNING !== undefined) return groupedAs(entryGroup);
@@ -292,7 +304,7 @@ export function pageChunks(configFile: string): Plugin {
       );
       return groupedAs({
         name: (id) => plan.get(id) ?? null,
-        debugName: 'pages',
+        debugName: GROUP_PREFIX,
         includeDependenciesRecursively: false,
       });
     },

@@ -3,6 +3,7 @@ import { SANDBOX_PASSWORD, signedInContext, storedContext, totpCode } from './su
 import { freshUser } from './support/fresh-user';
 import { expectNoEnglishLeft } from './support/languages';
 import { DEPARTURE } from './support/booking';
+import { ticketDetailPath, ticketThroughApi } from './support/tickets';
 import { LOAD, SEARCH } from './support/waits';
 
 /**
@@ -70,6 +71,19 @@ test('a user switches to French in account settings without a reload, keeps it a
     await expect(page.getByRole('table', { name: heading }).locator('tbody tr').first()).not.toBeEmpty(LOAD);
     await expectNoEnglishLeft(page);
   }
+  // A ticket's page, then its reservation's (ticketed: its refused actions say why).
+  const ticket = await ticketThroughApi(context.request, { lastName: 'Langue' });
+  await page.goto(ticketDetailPath(ticket));
+  await expect(page.getByRole('heading', { level: 1, name: `Billet ${ticket.number}` })).toBeVisible(LOAD);
+  await expect(page.getByRole('region', { name: 'Coupons' })).toContainText('Ouvert');
+  await expectNoEnglishLeft(page);
+  await page.getByRole('link', { name: `Réservation ${ticket.locator}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Réservation ${ticket.locator}` })).toBeVisible(
+    LOAD,
+  );
+  await expect(page.getByText(`${ticket.locator} est déjà émise.`)).toBeVisible();
+  // The fare's rules are the airline's text, in English.
+  await expectNoEnglishLeft(page, { backendText: '[data-slot="fare-rule"]' });
   // An admin's settings and the work queues (the plugin's holds among them): each page once its tables are drawn.
   for (const [path, heading, table] of [
     ['/settings/members', 'Membres', 'Membres'],

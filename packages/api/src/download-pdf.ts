@@ -1,6 +1,9 @@
+import { loadOnce } from '@comptoir/flight-domain';
 import { loadRecordCalls } from './endpoints/record-writes';
 import type { RecordKind } from './keys';
-import { saveBlob } from './save-blob';
+
+// Saving the file comes with the first download, not with the record's page.
+const loadSaveBlob = loadOnce(() => import('./save-blob').then((module) => module.saveBlob));
 
 /** `reservation-ABC123.pdf`, `ticket-1470000000001.pdf`. */
 export function pdfFileName(kind: RecordKind, reference: string): string {
@@ -15,5 +18,6 @@ export async function fetchPdf(kind: RecordKind, id: string): Promise<Blob> {
 
 /** Downloads the PDF of a reservation or ticket and saves it as `reservation-<locator>.pdf`. */
 export async function downloadPdf(kind: RecordKind, id: string, reference: string): Promise<void> {
-  saveBlob(await fetchPdf(kind, id), pdfFileName(kind, reference));
+  const [pdf, saveBlob] = await Promise.all([fetchPdf(kind, id), loadSaveBlob()]);
+  saveBlob(pdf, pdfFileName(kind, reference));
 }

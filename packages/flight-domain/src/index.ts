@@ -36,6 +36,7 @@ export * from './role-permissions';
 export * from './pricing';
 export * from './redirects';
 export * from './record-actions';
+export * from './ticketing-amount';
 export * from './record-edit-rules';
 export * from './reservation-operations';
 export * from './route-access';

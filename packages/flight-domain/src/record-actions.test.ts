@@ -5,7 +5,6 @@ import {
   reservationActionAvailability,
   reservationEditAvailability,
   ticketActionAvailability,
-  ticketingAmount,
   WORKBENCH_EDITS,
   workbenchEdits,
 } from './record-actions';
@@ -24,14 +23,17 @@ describe('reservationActionAvailability', () => {
       status: 'partially-ticketed',
       tickets: [{ status: 'ticketed' }, { status: 'voided' }],
     });
-    expect(actions.ticket).toEqual({ allowed: false, reason: 'RWBAUM is already ticketed.' });
+    expect(actions.ticket).toEqual({
+      allowed: false,
+      refusal: { kind: 'reservation-ticketed', locator: 'RWBAUM' },
+    });
     expect(actions.reprice).toEqual({
       allowed: false,
-      reason: 'Only a booked reservation can be repriced; RWBAUM is partially-ticketed.',
+      refusal: { kind: 'reprice-not-booked', locator: 'RWBAUM', status: 'partially-ticketed' },
     });
     expect(actions.cancel).toEqual({
       allowed: false,
-      reason: 'RWBAUM has issued tickets: void them before cancelling.',
+      refusal: { kind: 'reservation-has-tickets', locator: 'RWBAUM' },
     });
     expect(actions.pdf.allowed).toBe(true);
     expect(actions.viewPdf.allowed).toBe(true);
@@ -47,8 +49,14 @@ describe('reservationActionAvailability', () => {
       }).cancel.allowed,
     ).toBe(true);
     const cancelled = reservationActionAvailability({ locator: 'RWBAUM', status: 'cancelled', tickets: [] });
-    expect(cancelled.cancel).toEqual({ allowed: false, reason: 'RWBAUM is already cancelled.' });
-    expect(cancelled.ticket).toEqual({ allowed: false, reason: 'RWBAUM is cancelled.' });
+    expect(cancelled.cancel).toEqual({
+      allowed: false,
+      refusal: { kind: 'reservation-already-cancelled', locator: 'RWBAUM' },
+    });
+    expect(cancelled.ticket).toEqual({
+      allowed: false,
+      refusal: { kind: 'reservation-cancelled', locator: 'RWBAUM' },
+    });
   });
 });
 
@@ -80,20 +88,23 @@ describe('ticketActionAvailability', () => {
   it('refuses void after the window and of a ticket that is not ticketed', () => {
     expect(ticketActionAvailability(ticket, Date.parse('2026-11-21T00:00:00Z')).void).toEqual({
       allowed: false,
-      reason: 'Ticket 1192400000001 can no longer be voided: its void window has closed.',
+      refusal: { kind: 'void-window-closed', number: '1192400000001' },
     });
     const voided = ticketActionAvailability({ ...ticket, status: 'voided' }, morning);
     expect(voided.void).toEqual({
       allowed: false,
-      reason: 'Ticket 1192400000001 is voided: only a ticketed ticket can be voided.',
+      refusal: { kind: 'ticket-not-ticketed', action: 'void', number: '1192400000001', status: 'voided' },
     });
-    expect(voided.exchange.allowed).toBe(false);
+    expect(voided.exchange).toEqual({
+      allowed: false,
+      refusal: { kind: 'ticket-not-ticketed', action: 'exchange', number: '1192400000001', status: 'voided' },
+    });
   });
 
   it('sends NDC tickets to the airline for changes', () => {
     expect(ticketActionAvailability({ ...ticket, contentKind: 'NDC' }, morning).exchange).toEqual({
       allowed: false,
-      reason: 'NDC tickets are changed with the airline, not through the GDS exchange.',
+      refusal: { kind: 'ndc-exchange' },
     });
   });
 
@@ -142,23 +153,5 @@ describe('ticketWorkbenchEdits and ticketEditAvailability', () => {
       allowed: false,
       reason: 'Ticket 1192400000001 is exchanged: only a ticketed ticket can be changed.',
     });
-  });
-});
-
-describe('ticketingAmount', () => {
-  const pricing = { total: { total: 120_000 } };
-
-  it('is the fare total with every confirmed extra not paid yet', () => {
-    const ancillaries = [
-      { price: 9_000, status: 'confirmed' },
-      { price: 4_500, status: 'pending' },
-      { price: 2_000, status: 'confirmed' },
-    ];
-    expect(ticketingAmount({ pricing, ancillaries })).toBe(131_000);
-    expect(ticketingAmount({ pricing, ancillaries }, (ancillary) => ancillary.price === 2_000)).toBe(129_000);
-  });
-
-  it('is the fare total alone without extras', () => {
-    expect(ticketingAmount({ pricing, ancillaries: [] })).toBe(120_000);
   });
 });

@@ -10,8 +10,44 @@ import type { ContentKind } from './enumerations';
 export type ActionAvailability =
   { readonly allowed: true } | { readonly allowed: false; readonly reason: string };
 
-const ALLOWED: ActionAvailability = { allowed: true };
+const ALLOWED = { allowed: true } as const;
 const refused = (reason: string): ActionAvailability => ({ allowed: false, reason });
+
+/**
+ * Why a reservation's action is refused, with what its sentence names: the screens word it in their
+ * language, as staff can act on it.
+ */
+export type ReservationActionRefusal =
+  /** `RWBAUM is cancelled.` (ticketing) */
+  | { readonly kind: 'reservation-cancelled'; readonly locator: string }
+  /** `RWBAUM is already ticketed.` */
+  | { readonly kind: 'reservation-ticketed'; readonly locator: string }
+  /** `RWBAUM is already cancelled.` */
+  | { readonly kind: 'reservation-already-cancelled'; readonly locator: string }
+  /** `RWBAUM has issued tickets: void them before cancelling.` */
+  | { readonly kind: 'reservation-has-tickets'; readonly locator: string }
+  /** `Only a booked reservation can be repriced; RWBAUM is ticketed.` */
+  | { readonly kind: 'reprice-not-booked'; readonly locator: string; readonly status: string };
+
+/** Why a ticket's action is refused (see `ReservationActionRefusal`). */
+export type TicketActionRefusal =
+  /** `Ticket 1192400000001 is voided: only a ticketed ticket can be voided.` (or exchanged) */
+  | {
+      readonly kind: 'ticket-not-ticketed';
+      readonly action: 'void' | 'exchange';
+      readonly number: string;
+      readonly status: string;
+    }
+  /** `Ticket 1192400000001 can no longer be voided: its void window has closed.` */
+  | { readonly kind: 'void-window-closed'; readonly number: string }
+  /** `NDC tickets are changed with the airline, not through the GDS exchange.` */
+  | { readonly kind: 'ndc-exchange' };
+
+/** A verdict on one action of a record's page: allowed, or refused and why. */
+export type RecordActionVerdict<Refusal> =
+  { readonly allowed: true } | { readonly allowed: false; readonly refusal: Refusal };
+
+const refusedFor = <Refusal>(refusal: Refusal): RecordActionVerdict<Refusal> => ({ allowed: false, refusal });
 
 /** The actions of a reservation's detail page. */
 /** `pdf` downloads the PDF, `viewPdf` shows it in a viewer. */
@@ -31,11 +67,11 @@ export interface ReservationActionSubject {
  * @example
  * reservationActionAvailability({ locator: 'ABC123', status: 'booked', tickets: [] }).ticket // { allowed: true }
  * reservationActionAvailability({ locator: 'ABC123', status: 'ticketed', tickets: [{ status: 'ticketed' }] }).cancel
- * // { allowed: false, reason: 'ABC123 has issued tickets: void them before cancelling.' }
+ * // { allowed: false, refusal: { kind: 'reservation-has-tickets', locator: 'ABC123' } }
  */
 export function reservationActionAvailability(
   reservation: ReservationActionSubject,
-): Record<ReservationAction, ActionAvailability> {
+): Record<ReservationAction, RecordActionVerdict<ReservationActionRefusal>> {
   const { locator, status } = reservation;
   const cancelled = status === 'cancelled';
   const booked = status === 'booked';
@@ -43,15 +79,13 @@ export function reservationActionAvailability(
   return {
     ticket: booked
       ? ALLOWED
-      : refused(cancelled ? `${locator} is cancelled.` : `${locator} is already ticketed.`),
+      : refusedFor({ kind: cancelled ? 'reservation-cancelled' : 'reservation-ticketed', locator }),
     cancel: cancelled
-      ? refused(`${locator} is already cancelled.`)
+      ? refusedFor({ kind: 'reservation-already-cancelled', locator })
       : hasIssuedTickets
-        ? refused(`${locator} has issued tickets: void them before cancelling.`)
+        ? refusedFor({ kind: 'reservation-has-tickets', locator })
         : ALLOWED,
-    reprice: booked
-      ? ALLOWED
-      : refused(`Only a booked reservation can be repriced; ${locator} is ${status}.`),
+    reprice: booked ? ALLOWED : refusedFor({ kind: 'reprice-not-booked', locator, status }),
     pdf: ALLOWED,
     viewPdf: ALLOWED,
     fareRules: ALLOWED,
@@ -162,49 +196,23 @@ export interface TicketActionSubject {
 export function ticketActionAvailability(
   ticket: TicketActionSubject,
   now: number,
-): Record<TicketAction, ActionAvailability> {
-  const ticketed = ticket.status === 'ticketed';
+): Record<TicketAction, RecordActionVerdict<TicketActionRefusal>> {
+  const { number, status } = ticket;
+  const ticketed = status === 'ticketed';
   const windowClosed = ticket.voidableUntil !== undefined && Date.parse(ticket.voidableUntil) < now;
   return {
     void: !ticketed
-      ? refused(`Ticket ${ticket.number} is ${ticket.status}: only a ticketed ticket can be voided.`)
+      ? refusedFor({ kind: 'ticket-not-ticketed', action: 'void', number, status })
       : windowClosed
-        ? refused(`Ticket ${ticket.number} can no longer be voided: its void window has closed.`)
+        ? refusedFor({ kind: 'void-window-closed', number })
         : ALLOWED,
     exchange:
       ticket.contentKind !== 'GDS'
-        ? refused('NDC tickets are changed with the airline, not through the GDS exchange.')
+        ? refusedFor({ kind: 'ndc-exchange' })
         : ticketed
           ? ALLOWED
-          : refused(`Ticket ${ticket.number} is ${ticket.status}: only a ticketed ticket can be exchanged.`),
+          : refusedFor({ kind: 'ticket-not-ticketed', action: 'exchange', number, status }),
     pdf: ALLOWED,
     viewPdf: ALLOWED,
   };
-}
-
-/** An extra as ticketing reads it: its price in centimes and its status. */
-export interface TicketingExtra {
-  readonly price: number;
-  readonly status: string;
-}
-
-/**
- * The amount ticketing debits from the organization's balance, in centimes: the fare total and every
- * confirmed extra not paid yet (a pending extra is not charged). The confirmation says it, the backend
- * debits it.
- *
- * @example
- * ticketingAmount({ pricing: { total: { total: 120_000 } }, ancillaries: [{ price: 9_000, status: 'confirmed' }] })
- * // 129_000
- */
-export function ticketingAmount<Extra extends TicketingExtra>(
-  reservation: {
-    readonly pricing: { readonly total: { readonly total: number } };
-    readonly ancillaries: readonly Extra[];
-  },
-  isPaid: (extra: Extra) => boolean = () => false,
-): number {
-  return reservation.ancillaries
-    .filter((extra) => extra.status === 'confirmed' && !isPaid(extra))
-    .reduce((sum, extra) => sum + extra.price, reservation.pricing.total.total);
 }

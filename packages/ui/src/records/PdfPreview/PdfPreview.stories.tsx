@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { PDF_PREVIEW_FALLBACK_ERROR, PdfPreview, type PdfPreviewProps } from './PdfPreview';
+import { PdfPreview, type PdfPreviewProps } from './PdfPreview';
 
 /** A one-page PDF, as small as a valid file gets: what the sandbox's PDFs start with. */
 const MINIMAL_PDF = [
@@ -80,7 +80,7 @@ export const FailsThenRetries: Story = {
 export const Failed: Story = {
   args: { load: fn<PdfPreviewProps['load']>(() => Promise.reject(new Error(''))) },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(PDF_PREVIEW_FALLBACK_ERROR));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The PDF could not be loaded.'));
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

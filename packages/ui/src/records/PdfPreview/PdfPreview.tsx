@@ -2,6 +2,7 @@ import { Button, Flex } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { PdfPreviewLoading } from './PdfPreviewLoading';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface PdfPreviewProps {
   /** What the document is: `Reservation RWBAUM`. Names the frame (`Reservation RWBAUM (PDF)`). */
@@ -12,9 +13,6 @@ export interface PdfPreviewProps {
 
 type PreviewState =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; url: string };
-
-/** What the preview says when a failure carries no message of its own. */
-export const PDF_PREVIEW_FALLBACK_ERROR = 'The PDF could not be loaded.';
 
 /**
  * The PDF of a record shown in the page, in the browser's own PDF viewer (a frame on an object URL of
@@ -39,7 +37,7 @@ export function PdfPreview({ title, load }: PdfPreviewProps) {
       (error: unknown) => {
         if (!current) return;
         const message = error instanceof Error && error.message !== '' ? error.message : '';
-        setState({ status: 'failed', message: message || PDF_PREVIEW_FALLBACK_ERROR });
+        setState({ status: 'failed', message: message || m.record_pdf_failed() });
       },
     );
     return () => {
@@ -60,7 +58,7 @@ export function PdfPreview({ title, load }: PdfPreviewProps) {
             setAttempt((count) => count + 1);
           }}
         >
-          Try again
+          {m.kit_try_again()}
         </Button>
       </Flex>
     );

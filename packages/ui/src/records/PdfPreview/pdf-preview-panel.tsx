@@ -1,5 +1,6 @@
 import { openSidePanel } from '../../kit/GlobalSidePanel/side-panel-store';
 import { PdfPreview } from './PdfPreview';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * Shows the PDF of a record in the global side panel (a bottom drawer on a phone), loaded by `load`.
@@ -8,7 +9,7 @@ import { PdfPreview } from './PdfPreview';
 export function showPdfPreviewPanel(title: string, load: () => Promise<Blob>): void {
   openSidePanel({
     title: `${title} (PDF)`,
-    description: 'The document as the agency sends it.',
+    description: m.record_pdf_description(),
     size: 'lg',
     view: <PdfPreview title={title} load={load} />,
   });

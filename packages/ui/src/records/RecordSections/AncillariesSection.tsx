@@ -1,9 +1,10 @@
-import { statusLabel, type Ancillary, type Leg, type Traveler } from '@comptoir/flight-domain';
+import type { Ancillary, Leg, Traveler } from '@comptoir/flight-domain';
 import { Flex, Text } from '@radix-ui/themes';
 import { Money } from '../../kit/Money/Money';
 import { StatusBadge } from '../../kit/StatusBadge/StatusBadge';
 import { segmentDisplayName, travelerDisplayName } from './record-format';
 import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface AncillariesSectionProps {
   ancillaries: readonly Ancillary[];
@@ -16,8 +17,8 @@ export interface AncillariesSectionProps {
 export function AncillariesSection({ ancillaries, travelers, itinerary }: AncillariesSectionProps) {
   const segments = itinerary.flatMap((leg) => leg.segments);
   return (
-    <RecordSection title="Ancillaries" slot="ancillaries-section">
-      <ItemList items={ancillaries} empty="No ancillary booked.">
+    <RecordSection title={m.record_ancillaries()} slot="ancillaries-section">
+      <ItemList items={ancillaries} empty={m.record_no_ancillary()}>
         {(ancillary) => (
           <li key={ancillary.id} data-slot="ancillary">
             <Flex justify="between" gap="2" wrap="wrap">
@@ -35,7 +36,7 @@ export function AncillariesSection({ ancillaries, travelers, itinerary }: Ancill
               <Flex gap="2" align="center">
                 <Money centimes={ancillary.price} size="2" />
                 <StatusBadge tone={ancillary.status === 'confirmed' ? 'success' : 'neutral'}>
-                  {statusLabel(ancillary.status)}
+                  {m.record_service_status({ status: ancillary.status })}
                 </StatusBadge>
               </Flex>
             </Flex>

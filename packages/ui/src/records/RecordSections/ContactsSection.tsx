@@ -1,23 +1,22 @@
 import type { Contact } from '@comptoir/flight-domain';
 import { Badge, Flex, Link, Text } from '@radix-ui/themes';
 import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface ContactsSectionProps {
   contacts: readonly Contact[];
 }
 
-const CONTACT_KIND_LABELS = { primary: 'Primary', emergency: 'Emergency', agency: 'Agency' } as const;
-
 /** Who the airline and the agency reach about the record. */
 export function ContactsSection({ contacts }: ContactsSectionProps) {
   return (
-    <RecordSection title="Contacts" slot="contacts-section">
-      <ItemList items={contacts} empty="No contact on this record.">
+    <RecordSection title={m.record_contacts()} slot="contacts-section">
+      <ItemList items={contacts} empty={m.record_no_contact()}>
         {(contact) => (
           <li key={contact.id} data-slot="contact">
             <Flex gap="2" align="center" wrap="wrap">
               <Badge color={contact.kind === 'primary' ? 'indigo' : 'gray'} variant="soft" highContrast>
-                {CONTACT_KIND_LABELS[contact.kind]}
+                {m.record_contact_kind({ kind: contact.kind })}
               </Badge>
               <Text size="2" weight="medium">
                 {contact.name ?? '—'}

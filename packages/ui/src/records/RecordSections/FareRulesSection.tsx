@@ -2,6 +2,7 @@ import type { FareRule } from '@comptoir/flight-domain';
 import { Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface FareRulesSectionProps {
   fareRules: readonly FareRule[];
@@ -12,9 +13,9 @@ export interface FareRulesSectionProps {
 /** The fare's rules by category: penalties, changes, refunds, baggage, void. */
 export function FareRulesSection({ fareRules, actions }: FareRulesSectionProps) {
   return (
-    <RecordSection title="Fare rules" slot="fare-rules-section" actions={actions}>
+    <RecordSection title={m.record_fare_rules()} slot="fare-rules-section" actions={actions}>
       {fareRules.length === 0 ? (
-        <EmptyNote>No fare rule loaded.</EmptyNote>
+        <EmptyNote>{m.record_no_fare_rule()}</EmptyNote>
       ) : (
         <dl className="m-0 flex flex-col gap-2">
           {fareRules.map((rule) => (

@@ -1,6 +1,7 @@
 import type { OsiRemark } from '@comptoir/flight-domain';
 import { Code, Flex, Text } from '@radix-ui/themes';
 import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface OsiRemarksSectionProps {
   remarks: readonly OsiRemark[];
@@ -25,8 +26,8 @@ export function OsiRemarkText({ remark }: { remark: OsiRemark }) {
 /** The OSI remarks (other service information) sent to the carriers. */
 export function OsiRemarksSection({ remarks }: OsiRemarksSectionProps) {
   return (
-    <RecordSection title="OSI remarks" slot="osi-remarks-section">
-      <ItemList items={remarks} empty="No OSI remark." gap="2">
+    <RecordSection title={m.record_osi_remarks()} slot="osi-remarks-section">
+      <ItemList items={remarks} empty={m.record_no_osi_remark()} gap="2">
         {(remark) => (
           <li key={remark.commentID} data-slot="osi-remark">
             <Flex gap="2" align="baseline" wrap="wrap">

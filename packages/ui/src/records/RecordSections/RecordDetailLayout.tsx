@@ -9,6 +9,7 @@ import type {
   Traveler,
 } from '@comptoir/flight-domain';
 import { Flex } from '@radix-ui/themes';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { PageCommandEntry } from '../../kit/CommandBar/page-commands';
 import type { ReactNode } from 'react';
 import { AncillariesSection } from './AncillariesSection';
@@ -70,14 +71,14 @@ export function pdfActions(
   return [
     {
       id: 'pdf',
-      label: 'Download PDF',
+      label: m.record_download_pdf(),
       availability: availability.pdf,
       callback: onDownloadPdf,
       shortcut: 'd',
     },
     {
       id: 'viewPdf',
-      label: 'View PDF',
+      label: m.record_view_pdf(),
       availability: availability.viewPdf,
       callback: onViewPdf,
       shortcut: 'v',

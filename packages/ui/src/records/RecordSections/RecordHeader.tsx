@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { ContentKindBadge } from '../../kit/StatusBadge/ContentKindBadge';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface RecordHeaderProps {
   /** The page's `h1`, e.g. "Reservation RWBAUM". */
@@ -80,7 +81,7 @@ export function RecordHeader({
       <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
         {summary}
       </DataList.Root>
-      <Flex gap="2" wrap="wrap" role="group" aria-label="Actions" data-slot="record-actions">
+      <Flex gap="2" wrap="wrap" role="group" aria-label={m.kit_actions()} data-slot="record-actions">
         {actions}
       </Flex>
       {refusals.length === 0 ? null : (

@@ -3,6 +3,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface TicketHistorySectionProps {
   /** The ticket's events, oldest first: issued, voided, refunded, exchanged. */
@@ -12,9 +13,9 @@ export interface TicketHistorySectionProps {
 /** What happened to a ticket and what each step moved on the agency's balance (debits negative). */
 export function TicketHistorySection({ history }: TicketHistorySectionProps) {
   return (
-    <RecordSection title="History" slot="ticket-history-section">
+    <RecordSection title={m.ticket_history()} slot="ticket-history-section">
       {history.length === 0 ? (
-        <EmptyNote>Nothing has happened to this ticket yet.</EmptyNote>
+        <EmptyNote>{m.ticket_no_history()}</EmptyNote>
       ) : (
         <ol className="m-0 flex list-none flex-col gap-2 p-0">
           {history.map((event) => (

@@ -5,6 +5,7 @@ import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
 import { TicketStatusBadge } from '../../kit/TicketStatusBadge/TicketStatusBadge';
 import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface TicketsSectionProps {
   tickets: readonly TicketSummary[];
@@ -17,19 +18,24 @@ export interface TicketsSectionProps {
 /** The reservation's electronic tickets with their status, traveler, issue date and amount. */
 export function TicketsSection({ tickets, ticketHref, linkComponent: RouterLink }: TicketsSectionProps) {
   return (
-    <RecordSection title="Tickets" slot="tickets-section">
-      <ItemList items={tickets} empty="Not ticketed yet.">
+    <RecordSection title={m.reservation_tickets()} slot="tickets-section">
+      <ItemList items={tickets} empty={m.reservation_not_ticketed()}>
         {(ticket) => (
           <li key={ticket.id} data-slot="ticket-summary">
             <Flex justify="between" gap="2" wrap="wrap" align="start">
               <Flex direction="column">
                 <Link asChild size="2" weight="medium">
-                  <RouterLink href={ticketHref(ticket)} aria-label={`Ticket ${ticket.number}`}>
+                  <RouterLink
+                    href={ticketHref(ticket)}
+                    aria-label={m.ticket_title({ number: ticket.number })}
+                  >
                     {ticket.number}
                   </RouterLink>
                 </Link>
                 <Text size="1" color="gray">
-                  {ticket.travelerName} · issued <DateDisplay value={ticket.issuedAt} size="1" />
+                  {ticket.travelerName}
+                  {` · ${m.reservation_ticket_issued()} `}
+                  <DateDisplay value={ticket.issuedAt} size="1" />
                 </Text>
               </Flex>
               <Flex gap="2" align="center">

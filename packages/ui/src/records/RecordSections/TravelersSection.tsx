@@ -1,7 +1,9 @@
-import { passengerTypeLabel, type Traveler } from '@comptoir/flight-domain';
+import type { Traveler } from '@comptoir/flight-domain';
 import { Badge, DataList, Flex, Text } from '@radix-ui/themes';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
+import { m } from '../../i18n/paraglide/messages.js';
+import { passengerTypeWords } from '../../i18n/passenger-words';
 
 export interface TravelersSectionProps {
   /** The travelers of the record, in booking order. */
@@ -10,12 +12,10 @@ export interface TravelersSectionProps {
   seatsByTraveler?: Readonly<Record<string, readonly string[]>>;
 }
 
-const DOCUMENT_LABELS = { passport: 'Passport', 'national-id': 'National ID' } as const;
-
 /** Who travels: name, passenger type, date of birth, travel document and seats. */
 export function TravelersSection({ travelers, seatsByTraveler = {} }: TravelersSectionProps) {
   return (
-    <RecordSection title={travelers.length === 1 ? 'Traveler' : 'Travelers'} slot="travelers-section">
+    <RecordSection title={m.record_travelers({ count: travelers.length })} slot="travelers-section">
       <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2">
         {travelers.map((traveler) => {
           const seats = seatsByTraveler[traveler.id] ?? [];
@@ -28,25 +28,26 @@ export function TravelersSection({ travelers, seatsByTraveler = {} }: TravelersS
                     {traveler.firstName} {traveler.lastName}
                   </Text>
                   <Badge color="gray" variant="soft" highContrast>
-                    {passengerTypeLabel(traveler.passengerType)}
+                    {passengerTypeWords(traveler.passengerType)}
                   </Badge>
                 </Flex>
                 <DataList.Root size="1" orientation="horizontal">
                   <DataList.Item>
-                    <DataList.Label minWidth="110px">Date of birth</DataList.Label>
+                    <DataList.Label minWidth="110px">{m.record_birth_date()}</DataList.Label>
                     <DataList.Value>
                       <DateDisplay value={traveler.birthDate} size="1" />
                     </DataList.Value>
                   </DataList.Item>
                   <DataList.Item>
-                    <DataList.Label minWidth="110px">Document</DataList.Label>
+                    <DataList.Label minWidth="110px">{m.record_document()}</DataList.Label>
                     <DataList.Value>
                       {traveler.document === undefined ? (
                         '—'
                       ) : (
                         <span>
-                          {DOCUMENT_LABELS[traveler.document.type]} {traveler.document.number} (
-                          {traveler.document.nationality}), expires{' '}
+                          {m.record_document_type({ type: traveler.document.type })}{' '}
+                          {traveler.document.number} ({traveler.document.nationality}
+                          {`), ${m.record_document_expires()}`}{' '}
                           <DateDisplay value={traveler.document.expiresOn} size="1" />
                         </span>
                       )}
@@ -54,7 +55,7 @@ export function TravelersSection({ travelers, seatsByTraveler = {} }: TravelersS
                   </DataList.Item>
                   {seats.length > 0 ? (
                     <DataList.Item>
-                      <DataList.Label minWidth="110px">Seats</DataList.Label>
+                      <DataList.Label minWidth="110px">{m.record_seats()}</DataList.Label>
                       <DataList.Value>{seats.join(', ')}</DataList.Value>
                     </DataList.Item>
                   ) : null}

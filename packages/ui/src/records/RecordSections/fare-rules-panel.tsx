@@ -1,6 +1,7 @@
 import type { FareRule } from '@comptoir/flight-domain';
 import { openSidePanel } from '../../kit/GlobalSidePanel/side-panel-store';
 import { FareRulesSection } from './FareRulesSection';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * Shows a reservation's fare rules, as `PUT fare-rules/{id}` answered them, in the global side panel: a
@@ -9,8 +10,8 @@ import { FareRulesSection } from './FareRulesSection';
  */
 export function showFareRulesPanel(locator: string, fareRules: readonly FareRule[]): void {
   openSidePanel({
-    title: `Fare rules of ${locator}`,
-    description: 'The conditions of the fare: changes, refunds, baggage and voiding.',
+    title: m.record_fare_rules_of({ locator }),
+    description: m.record_fare_rules_description(),
     size: 'md',
     view: <FareRulesSection fareRules={fareRules} />,
   });

@@ -100,7 +100,7 @@ export const TicketAsksWithTheAmount: Story = {
     const dialog = await findConfirmation(canvasElement);
     await expect(dialog).toHaveAccessibleName(`Issue tickets for ${gdsReservation.locator}`);
     await expect(dialog).toHaveAccessibleDescription(
-      `${formatMoney(ticketingAmount(gdsReservation))} will be debited from the organization's balance and ${String(gdsReservation.travelerCount)} ticket(s) issued, one per traveler.`,
+      `${formatMoney(ticketingAmount(gdsReservation))} will be debited from the organization's balance and ${String(gdsReservation.travelerCount)} tickets issued, one per traveler.`,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await dialogClosed(canvasElement);
@@ -291,5 +291,31 @@ export const Cancelled: Story = {
     await expect(canvas.getByRole('button', { name: 'Issue tickets' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Cancel reservation' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  },
+};
+
+/**
+ * The page in French: its title, facts, sections, actions and a refusal's reason, and the confirmation
+ * a press asks.
+ */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { reservation: gdsReservationPartiallyTicketed },
+  play: async ({ canvas }) => {
+    const { locator } = gdsReservationPartiallyTicketed;
+    await expect(canvas.getByRole('heading', { level: 1, name: `Réservation ${locator}` })).toBeVisible();
+    await expect(canvas.getByText('Référence du dossier (PNR)')).toBeVisible();
+    await expect(canvas.getByText('Partiellement émis')).toBeVisible();
+    for (const name of ['Itinéraire', 'Voyageurs', 'Services spéciaux', 'Récapitulatif du prix', 'Billets'])
+      await expect(canvas.getByRole('region', { name })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Actions' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Émettre les billets' })).toBeDisabled();
+    await expect(
+      canvas.getByText(`${locator} a des billets émis : annulez-les (void) avant d'annuler la réservation.`),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Recalculer le prix' })).toBeDisabled();
+    for (const name of ['Télécharger le PDF', 'Voir le PDF', 'Règles tarifaires'])
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    await expect(canvas.getByRole('region', { name: 'Itinéraire' })).toHaveTextContent('Aller');
   },
 };

@@ -6,6 +6,9 @@ import {
   type TicketSummary,
 } from '@comptoir/flight-domain';
 import type { ReactNode } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
+import { actionsInWords } from '../RecordSections/action-refusal-words';
+import { reservationRefusalWords } from './reservation-refusal-words';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
 import { FareRulesSection } from '../RecordSections/FareRulesSection';
@@ -64,12 +67,12 @@ export function ReservationDetailView({
   linkComponent = PlainLink,
   editing,
 }: ReservationDetailViewProps) {
-  const availability = reservationActionAvailability(reservation);
-  const isGds = reservation.contentKind === 'GDS';
+  const availability = actionsInWords(reservationActionAvailability(reservation), reservationRefusalWords);
+  const kind = reservation.contentKind;
   const actions: readonly (RecordActionSpec & { id: ReservationAction })[] = [
     {
       id: 'ticket',
-      label: 'Issue tickets',
+      label: m.reservation_issue_tickets(),
       availability: availability.ticket,
       callback: onTicket,
       variant: 'solid',
@@ -79,7 +82,7 @@ export function ReservationDetailView({
     },
     {
       id: 'reprice',
-      label: 'Reprice',
+      label: m.reservation_reprice(),
       availability: availability.reprice,
       callback: onReprice,
       shortcut: 'r',
@@ -88,14 +91,14 @@ export function ReservationDetailView({
     ...pdfActions(availability, onDownloadPdf, onViewPdf),
     {
       id: 'fareRules',
-      label: 'Fare rules',
+      label: m.record_fare_rules(),
       availability: availability.fareRules,
       callback: onFareRules,
       shortcut: 'f',
     },
     {
       id: 'cancel',
-      label: 'Cancel reservation',
+      label: m.reservation_cancel(),
       availability: availability.cancel,
       callback: onCancel,
       color: 'red',
@@ -110,22 +113,20 @@ export function ReservationDetailView({
   return (
     <RecordDetailLayout
       slot="reservation-detail-view"
-      title={`Reservation ${reservation.locator}`}
+      title={m.reservation_title({ locator: reservation.locator })}
       status={<ReservationStatusBadge status={reservation.status} size="2" data-slot="reservation-status" />}
       summary={
         <>
-          <RecordFact label="Route">{reservation.route}</RecordFact>
-          <RecordFact label={isGds ? 'Record locator (PNR)' : 'Order locator'}>
-            {reservation.locator}
-          </RecordFact>
-          <RecordFact label={isGds ? 'Reservation identifier' : 'Order ID'}>
+          <RecordFact label={m.record_route()}>{reservation.route}</RecordFact>
+          <RecordFact label={m.reservation_locator({ kind })}>{reservation.locator}</RecordFact>
+          <RecordFact label={m.reservation_identifier({ kind })}>
             {reservation.reservationIdentifier}
           </RecordFact>
           <RecordDateFacts
-            made={{ label: 'Booked on', at: reservation.createdAt }}
+            made={{ label: m.reservation_booked_on(), at: reservation.createdAt }}
             deadline={
               reservation.status === 'booked' && reservation.ticketingDeadline !== undefined
-                ? { label: 'Ticket before', at: reservation.ticketingDeadline }
+                ? { label: m.reservation_ticket_before(), at: reservation.ticketingDeadline }
                 : null
             }
           />

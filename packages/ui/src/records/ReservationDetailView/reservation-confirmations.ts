@@ -1,4 +1,5 @@
 import { formatMoney, ticketingAmount, type Reservation } from '@comptoir/flight-domain';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { RecordActionConfirmation } from '../RecordSections/use-record-action';
 
 // What a reservation's destructive actions ask before they run: fetched with the first one pressed
@@ -6,24 +7,32 @@ import type { RecordActionConfirmation } from '../RecordSections/use-record-acti
 
 /** Ticketing says what the balance is debited (the fare and the confirmed extras not paid yet). */
 export const ticketConfirmation = (reservation: Reservation): RecordActionConfirmation => ({
-  title: `Issue tickets for ${reservation.locator}`,
-  description: `${formatMoney(ticketingAmount(reservation))} will be debited from the organization's balance and ${String(reservation.travelerCount)} ticket(s) issued, one per traveler.`,
-  confirmLabel: 'Issue tickets',
-  cancelLabel: 'Not now',
+  title: m.reservation_ticket_confirm_title({ locator: reservation.locator }),
+  description: m.reservation_ticket_confirm_description({
+    amount: formatMoney(ticketingAmount(reservation)),
+    count: reservation.travelerCount,
+  }),
+  confirmLabel: m.reservation_issue_tickets(),
+  cancelLabel: m.reservation_not_now(),
 });
 
 /** Repricing says the total may change. */
 export const repriceConfirmation = (reservation: Reservation): RecordActionConfirmation => ({
-  title: `Reprice reservation ${reservation.locator}`,
-  description: `The fare is priced again with today's markup: the total of ${formatMoney(reservation.pricing.total.total)} may change.`,
-  confirmLabel: 'Reprice',
-  cancelLabel: 'Keep the price',
+  title: m.reservation_reprice_confirm_title({ locator: reservation.locator }),
+  description: m.reservation_reprice_confirm_description({
+    total: formatMoney(reservation.pricing.total.total),
+  }),
+  confirmLabel: m.reservation_reprice(),
+  cancelLabel: m.reservation_keep_price(),
 });
 
 /** Cancelling says what goes and that it cannot be undone. */
 export const cancelConfirmation = (reservation: Reservation): RecordActionConfirmation => ({
-  title: `Cancel reservation ${reservation.locator}`,
-  description: `${reservation.route}, ${String(reservation.travelerCount)} traveler(s). The airline releases the seats. This cannot be undone.`,
-  confirmLabel: 'Cancel reservation',
-  cancelLabel: 'Keep reservation',
+  title: m.reservation_cancel_confirm_title({ locator: reservation.locator }),
+  description: m.reservation_cancel_confirm_description({
+    route: reservation.route,
+    count: reservation.travelerCount,
+  }),
+  confirmLabel: m.reservation_cancel(),
+  cancelLabel: m.reservation_keep(),
 });

@@ -221,3 +221,25 @@ export const WithExchangeOpen: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Exchange steps' })).toBeVisible();
   },
 };
+
+/** The page in French: its title, facts, sections and actions, and the confirmation voiding asks. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: `Billet ${gdsTicket.number}` })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `Réservation ${gdsTicket.locator}` })).toBeVisible();
+    await expect(canvas.getByText('Mode de paiement')).toBeVisible();
+    await expect(canvas.getByText('Espèces')).toBeVisible();
+    await expect(canvas.getByText("Annulable (void) jusqu'au")).toBeVisible();
+    for (const name of ['Itinéraire', 'Voyageur', 'Tarif et taxes', 'Coupons', 'Historique'])
+      await expect(canvas.getByRole('region', { name })).toBeVisible();
+    const coupons = within(canvas.getByRole('region', { name: 'Coupons' }));
+    await expect(coupons.getAllByText('Ouvert')).toHaveLength(gdsTicket.coupons.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Annuler le billet (void)' }));
+    const dialog = await findConfirmation(canvasElement);
+    await expect(dialog).toHaveAccessibleName(`Annuler le billet ${gdsTicket.number} (void)`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Garder le billet' }));
+    await dialogClosed(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Échanger le billet' })).toBeEnabled();
+  },
+};

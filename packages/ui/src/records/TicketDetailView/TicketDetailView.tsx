@@ -1,12 +1,10 @@
-import {
-  loadOnce,
-  PAYMENT_METHOD_LABELS,
-  ticketActionAvailability,
-  type Ticket,
-  type TicketAction,
-} from '@comptoir/flight-domain';
+import { loadOnce, ticketActionAvailability, type Ticket, type TicketAction } from '@comptoir/flight-domain';
 import { Link } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { m } from '../../i18n/paraglide/messages.js';
+import { paymentMethodWords } from '../../i18n/payment-labels';
+import { actionsInWords } from '../RecordSections/action-refusal-words';
+import { ticketRefusalWords } from './ticket-refusal-words';
 import type { AppShellLinkComponent } from '../../kit/AppShell/types';
 import { PlainLink } from '../../kit/AppShell/PlainLink';
 import { Money } from '../../kit/Money/Money';
@@ -69,11 +67,11 @@ export function TicketDetailView({
   exchange,
   editing,
 }: TicketDetailViewProps) {
-  const availability = ticketActionAvailability(ticket, now);
-  const isGds = ticket.contentKind === 'GDS';
+  const availability = actionsInWords(ticketActionAvailability(ticket, now), ticketRefusalWords);
+  const kind = ticket.contentKind;
   const exchangeAction: RecordActionSpec & { id: TicketAction } = {
     id: 'exchange',
-    label: 'Exchange ticket',
+    label: m.ticket_exchange(),
     availability: availability.exchange,
     callback: onExchange,
     shortcut: 'e',
@@ -81,10 +79,10 @@ export function TicketDetailView({
   const actions: readonly (RecordActionSpec & { id: TicketAction })[] = [
     ...pdfActions(availability, onDownloadPdf, onViewPdf, 'display-ticket'),
     // NDC tickets have no exchange entry at all: the reason it is refused would only be noise.
-    ...(isGds ? [exchangeAction] : []),
+    ...(kind === 'GDS' ? [exchangeAction] : []),
     {
       id: 'void',
-      label: 'Void ticket',
+      label: m.ticket_void(),
       availability: availability.void,
       callback: onVoid,
       color: 'red',
@@ -96,31 +94,36 @@ export function TicketDetailView({
   return (
     <RecordDetailLayout
       slot="ticket-detail-view"
-      title={`Ticket ${ticket.number}`}
+      title={m.ticket_title({ number: ticket.number })}
       status={<TicketStatusBadge status={ticket.status} size="2" data-slot="ticket-status" />}
       summary={
         <>
-          <RecordFact label={isGds ? 'Reservation (PNR)' : 'Order'}>
+          <RecordFact label={m.ticket_reservation({ kind })}>
             <Link asChild size="2" weight="medium">
-              <RouterLink href={reservationHref} aria-label={`Reservation ${ticket.locator}`}>
+              <RouterLink
+                href={reservationHref}
+                aria-label={m.reservation_title({ locator: ticket.locator })}
+              >
                 {ticket.locator}
               </RouterLink>
             </Link>
           </RecordFact>
-          <RecordFact label="Passenger">{ticket.travelerName}</RecordFact>
-          <RecordFact label="Route">{ticket.route}</RecordFact>
+          <RecordFact label={m.ticket_passenger()}>{ticket.travelerName}</RecordFact>
+          <RecordFact label={m.record_route()}>{ticket.route}</RecordFact>
           <RecordDateFacts
-            made={{ label: 'Issued on', at: ticket.issuedAt }}
+            made={{ label: m.ticket_issued_on(), at: ticket.issuedAt }}
             deadline={
               ticket.status === 'ticketed' && ticket.voidableUntil !== undefined
-                ? { label: 'Void before', at: ticket.voidableUntil }
+                ? { label: m.ticket_void_before(), at: ticket.voidableUntil }
                 : null
             }
           />
-          <RecordFact label="Amount">
+          <RecordFact label={m.ticket_amount()}>
             <Money centimes={ticket.total} size="2" weight="bold" />
           </RecordFact>
-          <RecordFact label="Form of payment">{PAYMENT_METHOD_LABELS[ticket.formOfPayment]}</RecordFact>
+          <RecordFact label={m.ticket_form_of_payment()}>
+            {paymentMethodWords(ticket.formOfPayment)}
+          </RecordFact>
         </>
       }
       actions={actions}
@@ -128,7 +131,7 @@ export function TicketDetailView({
       travelers={[ticket.traveler]}
       side={
         <>
-          <PriceSummarySection title="Fare and taxes" pricing={ticket.pricing} />
+          <PriceSummarySection title={m.ticket_fare_and_taxes()} pricing={ticket.pricing} />
           <CouponsSection coupons={ticket.coupons} />
           <TicketHistorySection history={ticket.history} />
         </>

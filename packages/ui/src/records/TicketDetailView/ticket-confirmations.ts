@@ -1,4 +1,5 @@
 import type { Ticket } from '@comptoir/flight-domain';
+import { m } from '../../i18n/paraglide/messages.js';
 import type { RecordActionConfirmation } from '../RecordSections/use-record-action';
 
 /**
@@ -6,8 +7,8 @@ import type { RecordActionConfirmation } from '../RecordSections/use-record-acti
  * dialog is, not with the page.
  */
 export const voidConfirmation = (ticket: Ticket): RecordActionConfirmation => ({
-  title: `Void ticket ${ticket.number}`,
-  description: `${ticket.travelerName}, ${ticket.route}. The coupons are cancelled and the ticket's amount is refunded to the agency balance. This cannot be undone.`,
-  confirmLabel: 'Void ticket',
-  cancelLabel: 'Keep ticket',
+  title: m.ticket_void_confirm_title({ number: ticket.number }),
+  description: m.ticket_void_confirm_description({ traveler: ticket.travelerName, route: ticket.route }),
+  confirmLabel: m.ticket_void(),
+  cancelLabel: m.ticket_keep(),
 });

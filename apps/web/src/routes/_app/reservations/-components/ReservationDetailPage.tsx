@@ -9,6 +9,7 @@ import {
 } from '@comptoir/api';
 import { ticketDetailPath } from '@comptoir/flight-domain';
 import { openFareRulesPanel, openPdfPreviewPanel, ReservationDetailView } from '@comptoir/ui/records';
+import { m } from '@comptoir/ui/i18n/messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { RouterLink } from '../../../../components/RouterLink';
 import { ReservationWorkbench } from './ReservationWorkbench';
@@ -39,7 +40,9 @@ export function ReservationDetailPage({ id }: { id: string }) {
       }}
       onDownloadPdf={() => downloadPdf('reservations', id, reservation.locator)}
       onViewPdf={() =>
-        openPdfPreviewPanel(`Reservation ${reservation.locator}`, () => fetchPdf('reservations', id))
+        openPdfPreviewPanel(m.reservation_title({ locator: reservation.locator }), () =>
+          fetchPdf('reservations', id),
+        )
       }
       onFareRules={async () => {
         const answer = await fareRules.mutateAsync({ id });

@@ -1,6 +1,7 @@
 import { downloadPdf, fetchPdf, ticketDetailQuery, useRecordWorkbench, useVoidTicket } from '@comptoir/api';
 import { reservationDetailPath } from '@comptoir/flight-domain';
 import { openPdfPreviewPanel, TicketDetailView } from '@comptoir/ui/records';
+import { m } from '@comptoir/ui/i18n/messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { RouterLink } from '../../../../components/RouterLink';
@@ -31,7 +32,9 @@ export function TicketDetailPage({ id }: { id: string }) {
         await voidTicket.mutateAsync({ id });
       }}
       onDownloadPdf={() => downloadPdf('tickets', id, ticket.number)}
-      onViewPdf={() => openPdfPreviewPanel(`Ticket ${ticket.number}`, () => fetchPdf('tickets', id))}
+      onViewPdf={() =>
+        openPdfPreviewPanel(m.ticket_title({ number: ticket.number }), () => fetchPdf('tickets', id))
+      }
       onExchange={() => setExchanging(true)}
       reservationHref={reservationDetailPath(ticket.reservationId, ticket.contentKind)}
       linkComponent={RouterLink}

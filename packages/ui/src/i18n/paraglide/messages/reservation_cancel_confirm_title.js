@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ locator: NonNullable<unknown> }} Reservation_Cancel_Confirm_TitleInputs */
+
+const en_reservation_cancel_confirm_title = /** @type {(inputs: Reservation_Cancel_Confirm_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel reservation ${i?.locator}`)
+};
+
+const fr_reservation_cancel_confirm_title = /** @type {(inputs: Reservation_Cancel_Confirm_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Annuler la réservation ${i?.locator}`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Cancel reservation {locator}" |
+*
+* @param {Reservation_Cancel_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const reservation_cancel_confirm_title = /** @type {((inputs: Reservation_Cancel_Confirm_TitleInputs, options?: { locale?: "en" | "fr" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Reservation_Cancel_Confirm_TitleInputs, { locale?: "en" | "fr" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "fr") return fr_reservation_cancel_confirm_title(inputs)
+	return en_reservation_cancel_confirm_title(inputs)
+});

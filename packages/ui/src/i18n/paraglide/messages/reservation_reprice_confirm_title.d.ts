@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Reprice reservation {locator}" |
+*
+* @param {Reservation_Reprice_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const reservation_reprice_confirm_title: ((inputs: Reservation_Reprice_Confirm_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reservation_Reprice_Confirm_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reservation_Reprice_Confirm_TitleInputs = {
+    locator: NonNullable<unknown>;
+};

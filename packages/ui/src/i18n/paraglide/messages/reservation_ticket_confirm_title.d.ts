@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Issue tickets for {locator}" |
+*
+* @param {Reservation_Ticket_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const reservation_ticket_confirm_title: ((inputs: Reservation_Ticket_Confirm_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Reservation_Ticket_Confirm_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Reservation_Ticket_Confirm_TitleInputs = {
+    locator: NonNullable<unknown>;
+};

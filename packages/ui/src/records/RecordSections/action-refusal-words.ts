@@ -1,0 +1,22 @@
+import type { ActionAvailability, RecordActionVerdict } from '@comptoir/flight-domain';
+
+/**
+ * A record's verdicts with their refusals worded by `words`: what a page's buttons and their reasons
+ * show. Each record's words are a module of its own (`reservation-refusal-words.ts`,
+ * `ticket-refusal-words.ts`), so that a page loads only its own.
+ *
+ * @example
+ * actionsInWords(reservationActionAvailability(reservation), reservationRefusalWords).ticket
+ * // { allowed: false, reason: 'RWBAUM est déjà émise.' } in French
+ */
+export function actionsInWords<Action extends string, Refusal>(
+  verdicts: Readonly<Record<Action, RecordActionVerdict<Refusal>>>,
+  words: (refusal: Refusal) => string,
+): Record<Action, ActionAvailability> {
+  return Object.fromEntries(
+    Object.entries<RecordActionVerdict<Refusal>>(verdicts).map(([action, verdict]) => [
+      action,
+      verdict.allowed ? verdict : { allowed: false, reason: words(verdict.refusal) },
+    ]),
+  ) as Record<Action, ActionAvailability>;
+}
