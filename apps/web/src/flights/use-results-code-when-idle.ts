@@ -1,0 +1,29 @@
+import type { TripType } from '@comptoir/flight-domain';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+/** Each kind of search's result page, by route id. */
+const RESULT_ROUTES = {
+  oneway: '/_app/result/',
+  roundtrip: '/_app/result/round-trip',
+  'multi-city': '/_app/result/multi-city',
+} as const satisfies Record<TripType, string>;
+
+/**
+ * On a search page: its result page's code (loader, loading view, component) fetched once the browser is
+ * idle, so that a submitted search is sent at once instead of after that code has come. Only the code: the
+ * search itself is never sent before the form is.
+ */
+export function useResultsCodeWhenIdle(tripType: TripType) {
+  const router = useRouter();
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(() => {
+      // A failed fetch is fetched again, and reported, when the page is opened.
+      router.loadRouteChunk(router.routesById[RESULT_ROUTES[tripType]])?.catch(() => undefined);
+    });
+    return () => {
+      cancelIdleCallback(idle);
+    };
+  }, [router, tripType]);
+}
