@@ -1,4 +1,4 @@
-import { currencyFractionDigits, type TripType } from '@comptoir/flight-domain';
+import type { TripType } from '@comptoir/flight-domain';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
@@ -20,9 +20,11 @@ export function useResultsCodeWhenIdle(tripType: TripType) {
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
     const idle = requestIdleCallback(() => {
-      // A failed fetch is fetched again, and reported, when the page is opened.
+      // A failed fetch is fetched again, and reported, when the results page that needs it opens.
       router.loadRouteChunk(router.routesById[RESULT_ROUTES[tripType]])?.catch(() => undefined);
-      currencyFractionDigits();
+      import('./currency-format')
+        .then(({ currencyFractionDigits }) => currencyFractionDigits())
+        .catch(() => undefined);
     });
     return () => {
       cancelIdleCallback(idle);
