@@ -76,10 +76,16 @@ export const ChangesThePaymentType: Story = {
 
 let renders = countRenders();
 
+/** Resolves in the task after the next frame is drawn. */
+const afterFrame = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+  });
+
 /**
  * The page drawn once the offers' code has come (the loading view fetches it while the search runs):
- * the offers in the page's first render, without the loading view committed in between and a second
- * render of the list.
+ * the offers in the page's first render, without the loading view committed in between, and nothing
+ * rendered twice for them, the frames after the first included.
  */
 export const OffersInTheFirstRender: Story = {
   tags: ['no-screenshot'],
@@ -90,8 +96,13 @@ export const OffersInTheFirstRender: Story = {
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
+    // Two frames and the tasks after them: what runs once the offers are drawn.
+    await afterFrame();
+    await afterFrame();
     await expect(renders.of('OfferResultsLoading')).toBe(0);
     await expect(renders.of('OfferResults')).toBe(1);
+    await expect(renders.of('OfferList')).toBe(1);
+    await expect(renders.of('OfferCard')).toBe(canvas.getAllByRole('article').length);
   },
 };
 
