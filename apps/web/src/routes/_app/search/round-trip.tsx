@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoundTripSearchPage } from '../../../flights/RoundTripSearchPage';
+import { m } from '@comptoir/ui/i18n/messages';
 import { useResultsCodeWhenIdle } from '../../../flights/use-results-code-when-idle';
-import { pageTitle } from '../../../page-title';
+import { usePageTitle } from '../../../page-title';
 
 export const Route = createFileRoute('/_app/search/round-trip')({
-  head: pageTitle('Round-trip search'),
-  component: function SearchPage() {
+  component: function RoundTripSearch() {
+    usePageTitle(m.page_title_roundtrip_search());
     useResultsCodeWhenIdle('roundtrip');
     return <RoundTripSearchPage />;
   },
