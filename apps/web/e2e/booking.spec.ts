@@ -117,6 +117,16 @@ test('round-trip and multi-city searches reach their results', async ({ page }) 
   await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH);
 });
 
+test("a search page fetches its result page's code once idle, and sends no search before the form is", async ({
+  page,
+}) => {
+  const searches = countRequests(page, 'POST', '/api/flight/search/');
+  const resultCode = page.waitForRequest((request) => /\/assets\/result-[\w-]+\.js$/.test(request.url()));
+  await page.goto('/search');
+  await resultCode;
+  expect(searches()).toBe(0);
+});
+
 test('a result page searches again at each load, reload included, and the payment type sets the surcharge in the prices shown', async ({
   page,
 }) => {

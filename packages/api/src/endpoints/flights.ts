@@ -23,6 +23,7 @@ export const flightsEndpoints = {
     body: FLIGHT_SEARCH_SCHEMAS.oneway,
     response: flightSearchResultSchema,
     rows: 'offers',
+    decodeInWorker: 'search-result',
   }),
   searchRoundTrip: endpoint({
     method: 'POST',
@@ -30,6 +31,7 @@ export const flightsEndpoints = {
     body: FLIGHT_SEARCH_SCHEMAS.roundtrip,
     response: flightSearchResultSchema,
     rows: 'offers',
+    decodeInWorker: 'search-result',
   }),
   searchMultiCity: endpoint({
     method: 'POST',
@@ -37,6 +39,7 @@ export const flightsEndpoints = {
     body: FLIGHT_SEARCH_SCHEMAS['multi-city'],
     response: flightSearchResultSchema,
     rows: 'offers',
+    decodeInWorker: 'search-result',
   }),
   book: endpoint({
     method: 'POST',

@@ -92,6 +92,15 @@ export function networkError(call?: string, cause?: unknown): ApiError {
   });
 }
 
+/** A response whose body is not JSON, as the text the server sent. */
+export function notJsonError(call: string, body: string): ApiError {
+  return new ApiError(`Unexpected response from ${call}: the body is not valid JSON.`, {
+    kind: 'decode',
+    body,
+    call,
+  });
+}
+
 /** Turns anything an axios call can throw into an ApiError. */
 export function toApiError(error: unknown, call?: string, timeoutMs = REQUEST_TIMEOUT_MS): ApiError {
   if (error instanceof ApiError) return error;

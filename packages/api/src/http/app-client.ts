@@ -1,5 +1,5 @@
 import { loadOnce } from '@comptoir/flight-domain';
-import { ApiError, decodeResponse, isAxiosError, REQUEST_TIMEOUT_MS, toApiError } from './api-error';
+import { decodeResponse, isAxiosError, notJsonError, REQUEST_TIMEOUT_MS, toApiError } from './api-error';
 import {
   describeEndpoint,
   endpointPath,
@@ -9,7 +9,7 @@ import {
   type EndpointResponse,
 } from './endpoint';
 
-const loadRowsDecoder = loadOnce(() => import('./decode-rows').then((module) => module.decodeRowsInSlices));
+const loadRowsDecoder = loadOnce(() => import('./decode-rows').then((module) => module.rowsDecoder));
 
 /** A request as it goes out: path values, query and body already checked against the endpoint's schemas. */
 interface OutgoingRequest extends Pick<CallInput<Endpoint>, 'onUploadProgress' | 'signal'> {
@@ -65,8 +65,13 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
   return {
     async call<E extends Endpoint>(endpoint: E, request: OutgoingRequest) {
       const name = describeEndpoint(endpoint);
-      // A response with a long list is checked in slices, by code fetched as the call starts.
-      const rowsDecoder = endpoint.rows === undefined ? undefined : loadRowsDecoder();
+      // A response with a long list is decoded by code fetched as the call starts: in a worker, which starts
+      // now, where the endpoint has one and the page can run it (the body read as text), else in slices.
+      const inWorker = endpoint.decodeInWorker !== undefined && 'Worker' in globalThis;
+      const rowsDecoder =
+        endpoint.rows === undefined
+          ? undefined
+          : loadRowsDecoder().then((decoder) => decoder(endpoint, inWorker));
       // Its failure (a dropped chunk) is reported where it is awaited, not as an unhandled rejection before.
       rowsDecoder?.catch(() => undefined);
       let data: unknown;
@@ -77,7 +82,7 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
           url: fillPath(endpointPath(endpoint), request.path),
           params: request.query,
           data: request.body,
-          responseType: endpoint.responseType ?? 'json',
+          responseType: inWorker ? 'text' : (endpoint.responseType ?? 'json'),
           // Multipart bodies carry their own boundary: let the runtime set the header. (axios's fetch
           // adapter otherwise labels them application/x-www-form-urlencoded.)
           headers: request.body instanceof FormData ? { 'Content-Type': null } : undefined,
@@ -88,17 +93,12 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
       } catch (error) {
         throw toApiError(await readErrorBody(error), name, timeoutMs);
       }
+      if (rowsDecoder !== undefined) return (await rowsDecoder)(data, name) as Promise<EndpointResponse<E>>;
       if (endpoint.responseType !== 'blob' && typeof data === 'string' && data !== '') {
         // axios hands back the raw text when a JSON body does not parse.
-        throw new ApiError(`Unexpected response from ${name}: the body is not valid JSON.`, {
-          kind: 'decode',
-          body: data,
-          call: name,
-        });
+        throw notJsonError(name, data);
       }
-      return endpoint.rows === undefined || rowsDecoder === undefined
-        ? decodeResponse<E['response']>(endpoint.response, data, name)
-        : (await rowsDecoder)<E['response']>(endpoint.response, endpoint.rows, data, name);
+      return decodeResponse<E['response']>(endpoint.response, data, name);
     },
     async postText(path, body, { contentType, signal }) {
       const name = `POST ${path}`;

@@ -1,9 +1,33 @@
 import type { z } from 'zod/mini';
 import { core, safeParse } from 'zod/mini';
-import { checkFailure, decodeResponse } from './api-error';
+import { checkFailure, decodeResponse, notJsonError } from './api-error';
+import { DECODING_WORKERS, workerDecoder } from './decode-in-worker';
+import type { Endpoint } from './endpoint';
 
 // Code of its own, which the app client fetches with the first call whose response declares `rows` (a
 // search's offers): no other page's first load carries it.
+
+/**
+ * How the body of a call to `endpoint`, whose response declares `rows`, is decoded: in the endpoint's
+ * worker when `inWorker` (started now, so that it loads while the backend answers; the body is then the
+ * text the server sent), else on the page, a slice of rows at a time. Either way with the refusals and
+ * messages of a check of the whole body.
+ */
+export function rowsDecoder(
+  endpoint: Endpoint,
+  inWorker: boolean,
+): (data: unknown, call: string) => Promise<unknown> {
+  const { decodeInWorker, response, rows = '' } = endpoint;
+  if (inWorker && decodeInWorker !== undefined) {
+    const decoder = workerDecoder(DECODING_WORKERS[decodeInWorker]);
+    return (data, call) => decoder.decode(String(data), call);
+  }
+  return async (data, call) => {
+    // axios hands back the raw text when a JSON body does not parse.
+    if (typeof data === 'string' && data !== '') throw notJsonError(call, data);
+    return decodeRowsInSlices(response, rows, data, call);
+  };
+}
 
 /** How long one slice of rows may hold the main thread before the decoding yields to it: half a frame. */
 const SLICE_MS = 8;

@@ -1,5 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import type { z } from 'zod/mini';
+import type { DecodingWorkerName } from './decode-in-worker';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -45,6 +46,13 @@ export interface Endpoint<
    * (`decodeRowsInSlices`). The last field of the response's object, an array without checks of its own.
    */
   rows?: string;
+  /**
+   * The worker that decodes this endpoint's answers (`DECODING_WORKERS`), for an endpoint with `rows`:
+   * where the page can start workers, the body is read as text, parsed and checked there, with the same
+   * refusals and messages as a check of the whole body, and the page's main thread only receives the
+   * decoded data. Elsewhere (Node) the rows are checked in slices on the page.
+   */
+  decodeInWorker?: DecodingWorkerName;
   /** `blob` for file downloads (PDFs); JSON otherwise. */
   responseType?: 'json' | 'blob';
 }

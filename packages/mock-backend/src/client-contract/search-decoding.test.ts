@@ -1,12 +1,14 @@
 /**
- * A search's answer is checked a slice of offers at a time (`decodeRowsInSlices`, whose yielding is
- * tested in @comptoir/api): it must decode what a check of the whole body decodes, and refuse exactly what
- * it refuses, with the same message.
+ * A search's answer is decoded in a worker where the page can start one (`decodeInWorker`), else checked
+ * a slice of offers at a time on the page (`decodeRowsInSlices`, whose yielding is tested in
+ * @comptoir/api): either way it must decode what a check of the whole body decodes, and refuse exactly
+ * what it refuses, with the same message.
  */
 import { flightsApi } from '@comptoir/api';
 import { flightSearchResultSchema } from '@comptoir/flight-domain';
+import { decodeText, type DecodeAnswer, type DecodeRequest } from '@comptoir/api/decode-text';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { callSandbox } from '../test-client';
 import { ONE_WAY } from '../test-flows';
@@ -23,6 +25,31 @@ beforeAll(async () => {
 function answer(body: JsonBodyType) {
   server.use(http.post(`${TEST_BACKEND_URL}/api/flight/search/one-way`, () => HttpResponse.json(body)));
 }
+
+/**
+ * A worker as the browser runs `search-result.worker.ts`, in this thread: each body decoded by
+ * `decodeText`, its answer crossing back as a structured clone, in a task of its own.
+ */
+class SearchResultWorker {
+  readonly started: { url: string; type: string };
+  private readonly listeners: ((event: { data: DecodeAnswer }) => void)[] = [];
+  constructor(url: URL, { type }: { type: string }) {
+    this.started = { url: url.href, type };
+    workers.push(this);
+  }
+  addEventListener(type: string, listener: (event: { data: DecodeAnswer }) => void) {
+    if (type === 'message') this.listeners.push(listener);
+  }
+  postMessage({ id, text }: DecodeRequest) {
+    const answer = structuredClone({ id, ...decodeText(flightSearchResultSchema, text) });
+    setTimeout(() => {
+      for (const listener of this.listeners) listener({ data: answer });
+    });
+  }
+  /** Nothing to stop: it runs in this thread. */
+  readonly terminate = () => undefined;
+}
+const workers: SearchResultWorker[] = [];
 
 const searchOneWay = () => flightsApi.searchOneWay({ body: ONE_WAY });
 
@@ -51,13 +78,46 @@ const badPrice = (offer: Offer): Offer => {
   return { ...offer, products: [{ ...product, pricing: { total, perPassenger: [] } }] };
 };
 
-describe('a search answer checked a slice of offers at a time', () => {
+const notJson = '<html>Bad gateway</html>';
+
+describe.each([
+  ['checked a slice of offers at a time on the page', false],
+  ['decoded in a worker', true],
+])('a search answer %s', (_, inWorker) => {
+  beforeAll(() => {
+    if (inWorker) vi.stubGlobal('Worker', SearchResultWorker);
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('decodes every offer as a check of the whole body does', async () => {
     expect(wire.offers.length).toBeGreaterThanOrEqual(300);
     answer(wire);
     const whole = safeParse(flightSearchResultSchema, wire);
     expect(whole.success).toBe(true);
     expect(await searchOneWay()).toEqual(whole.data);
+    // The search's own worker, started once, as a module.
+    expect(workers.map(({ started }) => started)).toEqual(
+      inWorker
+        ? [{ url: expect.stringMatching(/\/search-result\.worker\.ts$/) as unknown, type: 'module' }]
+        : [],
+    );
+  });
+
+  it('refuses a body that is not JSON, as the text sent', async () => {
+    server.use(
+      http.post(
+        `${TEST_BACKEND_URL}/api/flight/search/one-way`,
+        () => new HttpResponse(notJson, { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    await expect(searchOneWay()).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'decode',
+      body: notJson,
+      message: 'Unexpected response from POST /flight/search/one-way: the body is not valid JSON.',
+    });
   });
 
   it.each<[string, () => unknown]>([

@@ -9,6 +9,8 @@ import { pageWithSidePanel } from '../../kit/story-helpers/side-panel-stories';
 import { findOpenDialog, phone, shortcutRows } from '../../kit/story-helpers/story-helpers';
 import { CommandBarLauncher } from '../../kit/CommandBar/CommandBarLauncher';
 import { listenToPageKeys } from '../../kit/CommandBar/keyboard';
+import { countRenders } from '../../kit/story-helpers/render-counts';
+import { loadOfferResults } from '../OfferResults/load-offer-results';
 import { ResultsView } from './ResultsView';
 
 const offersOf = (kind: keyof typeof STORY_SEARCHES) =>
@@ -69,6 +71,38 @@ export const ChangesThePaymentType: Story = {
       'International bank card',
     );
     await waitFor(() => expect(firstPrice(canvasElement)).not.toBe(cashPrice));
+  },
+};
+
+let renders = countRenders();
+
+/** Resolves in the task after the next frame is drawn. */
+const afterFrame = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+  });
+
+/**
+ * The page drawn once the offers' code has come (the loading view fetches it while the search runs):
+ * the offers in the page's first render, without the loading view committed in between, and nothing
+ * rendered twice for them, the frames after the first included.
+ */
+export const OffersInTheFirstRender: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: "OneWay's picture." } },
+  loaders: [async () => ({ offerResults: await loadOfferResults() })],
+  beforeEach: () => {
+    renders = countRenders();
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
+    // Two frames and the tasks after them: what runs once the offers are drawn.
+    await afterFrame();
+    await afterFrame();
+    await expect(renders.of('OfferResultsLoading')).toBe(0);
+    await expect(renders.of('OfferResults')).toBe(1);
+    await expect(renders.of('OfferList')).toBe(1);
+    await expect(renders.of('OfferCard')).toBe(canvas.getAllByRole('article').length);
   },
 };
 

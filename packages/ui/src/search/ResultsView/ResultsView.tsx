@@ -6,15 +6,15 @@ import {
   type TripType,
 } from '@comptoir/flight-domain';
 import { Flex, Heading, Text } from '@radix-ui/themes';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
-import { loadOfferResults } from '../OfferResults/load-offer-results';
+import { loadedOfferResults, loadOfferResults } from '../OfferResults/load-offer-results';
 import { OfferResultsLoading } from '../OfferResults/OfferResultsStatus';
 import { m } from '../../i18n/paraglide/messages.js';
 import { paymentMethodWords } from '../../i18n/payment-labels';
 import { wordOptions } from '../../i18n/word-options';
 
-const OfferResults = lazy(() => loadOfferResults().then((module) => ({ default: module.OfferResults })));
+const LazyOfferResults = lazy(() => loadOfferResults().then((module) => ({ default: module.OfferResults })));
 
 export interface ResultsViewProps {
   /** The kind of trip searched: the page's heading. */
@@ -56,6 +56,9 @@ export function ResultsView({
   listHeight,
 }: ResultsViewProps) {
   const paymentId = useId();
+  // The list as it is now, for as long as the view lives (a change of component would remount it, losing
+  // its sort and filters): drawn at once when its chunk has come, through `lazy` otherwise.
+  const [OfferResults] = useState(() => loadedOfferResults() ?? LazyOfferResults);
   return (
     <Flex direction="column" gap="4">
       <Flex align="end" justify="between" gap="3" wrap="wrap">

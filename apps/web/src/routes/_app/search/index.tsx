@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OneWaySearchPage } from '../../../flights/OneWaySearchPage';
 import { m } from '@comptoir/ui/i18n/messages';
+import { useResultsCodeWhenIdle } from '../../../flights/use-results-code-when-idle';
 import { usePageTitle } from '../../../page-title';
 
 export const Route = createFileRoute('/_app/search/')({
   component: function OneWaySearch() {
     usePageTitle(m.page_title_oneway_search());
+    useResultsCodeWhenIdle('oneway');
     return <OneWaySearchPage />;
   },
 });

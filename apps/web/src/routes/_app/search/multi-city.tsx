@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MultiCitySearchPage } from '../../../flights/MultiCitySearchPage';
 import { m } from '@comptoir/ui/i18n/messages';
+import { useResultsCodeWhenIdle } from '../../../flights/use-results-code-when-idle';
 import { usePageTitle } from '../../../page-title';
 
 export const Route = createFileRoute('/_app/search/multi-city')({
   component: function MultiCitySearch() {
     usePageTitle(m.page_title_multi_city_search());
+    useResultsCodeWhenIdle('multi-city');
     return <MultiCitySearchPage />;
   },
 });

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoundTripSearchPage } from '../../../flights/RoundTripSearchPage';
 import { m } from '@comptoir/ui/i18n/messages';
+import { useResultsCodeWhenIdle } from '../../../flights/use-results-code-when-idle';
 import { usePageTitle } from '../../../page-title';
 
 export const Route = createFileRoute('/_app/search/round-trip')({
   component: function RoundTripSearch() {
     usePageTitle(m.page_title_roundtrip_search());
+    useResultsCodeWhenIdle('roundtrip');
     return <RoundTripSearchPage />;
   },
 });

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { workerDecoder } from './decode-in-worker';
+import type { DecodeAnswer, DecodeRequest, DecodingWorker } from './decode-text';
+
+type Listener = (event: { data: DecodeAnswer; message: string; preventDefault: () => void }) => void;
+
+/** A worker that answers each request with `answer`, or fails to load when `fails` says so. */
+function fakeWorkers(answer: (request: DecodeRequest) => DecodeAnswer, fails: () => boolean) {
+  const started: { terminated: boolean }[] = [];
+  const start = (): DecodingWorker => {
+    const listeners = new Map<string, Listener>();
+    const worker = { terminated: false };
+    started.push(worker);
+    const failing = fails();
+    return {
+      addEventListener: (type: string, listener: Listener) => {
+        listeners.set(type, listener);
+      },
+      postMessage: (request) => {
+        setTimeout(() => {
+          if (failing)
+            listeners.get('error')?.({
+              data: answer(request),
+              message: 'Failed to load the script',
+              preventDefault: () => undefined,
+            });
+          else
+            listeners.get('message')?.({
+              data: answer(request),
+              message: '',
+              preventDefault: () => undefined,
+            });
+        });
+      },
+      terminate: () => {
+        worker.terminated = true;
+      },
+    };
+  };
+  return { start, started };
+}
+
+describe('workerDecoder', () => {
+  it('answers each call with its own body, through one worker', async () => {
+    const { start, started } = fakeWorkers(
+      ({ id, text }) => ({ id, outcome: 'decoded', data: JSON.parse(text) as unknown }),
+      () => false,
+    );
+    const decoder = workerDecoder(start);
+    await expect(
+      Promise.all([decoder.decode('{"a":1}', 'GET /a'), decoder.decode('{"b":2}', 'GET /b')]),
+    ).resolves.toEqual([{ a: 1 }, { b: 2 }]);
+    expect(workerDecoder(start)).toBe(decoder);
+    expect(started).toHaveLength(1);
+  });
+
+  it('fails the calls of a worker that fails, and starts another for the next call', async () => {
+    let failing = true;
+    const { start, started } = fakeWorkers(
+      ({ id }) => ({ id, outcome: 'decoded', data: 'ok' }),
+      () => failing,
+    );
+    const decoder = workerDecoder(start);
+    await expect(decoder.decode('{}', 'POST /search')).rejects.toThrow(
+      'The decoding worker failed: Failed to load the script',
+    );
+    expect(started).toEqual([{ terminated: true }]);
+    failing = false;
+    await expect(decoder.decode('{}', 'POST /search')).resolves.toBe('ok');
+    expect(started).toEqual([{ terminated: true }, { terminated: false }]);
+  });
+});
