@@ -1,8 +1,9 @@
 import { BOOKING_MESSAGES, type Contact, type PrimaryContactBody } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { m } from '../../i18n/paraglide/messages.js';
 import { expect, fn, waitFor } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
-import { CONTACT_NAME_MESSAGES, PrimaryContactEditor } from './PrimaryContactEditor';
+import { PrimaryContactEditor } from './PrimaryContactEditor';
 import { pasteIntoTextboxes } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
@@ -68,7 +69,7 @@ export const ValidationErrors: Story = {
     await pasteIntoTextboxes({ canvas, userEvent }, { 'E-mail': 'rachid@', Phone: '0612' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add primary contact' }));
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
-      CONTACT_NAME_MESSAGES.missing,
+      m.editor_contact_name_missing(),
     );
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
       BOOKING_MESSAGES.email,

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { DateField } from '../../kit/FormFields/DateField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { PendingBadge } from '../Workbench/editor-parts';
+import { editRuleWords } from '../Workbench/edit-rule-words';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The updatable items whose value is a date, edited with the date field. */
 const DATE_FIELDS: readonly string[] = ['birthDate', 'documentExpiresOn'];
@@ -45,8 +47,8 @@ export default function TravelerItems({
         const draft = drafts[item.itemId] ?? item.value;
         const sent = staged[item.itemId] ?? item.value;
         const result = updatableItemValueSchema(item.field).safeParse(draft);
-        const message =
-          attempted.includes(item.itemId) && !result.success ? result.error.issues[0]?.message : undefined;
+        const issue = attempted.includes(item.itemId) && !result.success ? result.error.issues[0] : undefined;
+        const message = issue === undefined ? undefined : editRuleWords(issue.message);
         const onChange = (value: string) => {
           onDraft(item.itemId, value);
         };
@@ -74,14 +76,16 @@ export default function TravelerItems({
                 variant="soft"
                 disabled={busy || draft === sent}
                 loading={running === `update:${item.itemId}`}
-                aria-label={`Update ${item.label} of ${name}`}
+                aria-label={m.editor_items_update_label({ item: item.label, name })}
                 onClick={() => {
                   onUpdate(item);
                 }}
               >
-                Update
+                {m.editor_items_update()}
               </Button>
-              {staged[item.itemId] === undefined ? null : <PendingBadge>Change pending</PendingBadge>}
+              {staged[item.itemId] === undefined ? null : (
+                <PendingBadge>{m.editor_items_change_pending()}</PendingBadge>
+              )}
             </Flex>
           </Flex>
         );

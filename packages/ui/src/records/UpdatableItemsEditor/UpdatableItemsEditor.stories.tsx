@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { m } from '../../i18n/paraglide/messages.js';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { gdsUpdatableItems } from './updatable-items-fixtures';
-import { CHOOSE_TRAVELERS_MESSAGE, UpdatableItemsEditor } from './UpdatableItemsEditor';
+import { UpdatableItemsEditor } from './UpdatableItemsEditor';
 
 const meta = {
   title: 'Workbench/UpdatableItemsEditor',
@@ -80,7 +80,7 @@ export const CorrectAName: Story = {
 export const NoTravelerChosen: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show details' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(CHOOSE_TRAVELERS_MESSAGE);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(m.editor_items_choose_travelers());
     await expect(args.onLoad).not.toHaveBeenCalled();
   },
 };

@@ -5,6 +5,7 @@ import { useRecordAction } from '../RecordSections/use-record-action';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { LoadingStatus } from '../../kit/RecordSection/LoadedContent';
 import { WorkbenchActionButton, type WorkbenchAction } from './WorkbenchActionButton';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * What only an open workbench draws (its commit and ignore buttons, the ignore's confirmation, the
@@ -19,11 +20,11 @@ const PendingChanges = lazy(() => loadOpenWorkbench().then((module) => ({ defaul
 const EDITING_ALLOWED: ActionAvailability = { allowed: true };
 
 const STATUS_LABELS = {
-  closed: 'Not started',
-  start: 'Starting…',
-  open: 'Open',
-  commit: 'Committing…',
-  ignore: 'Ignoring…',
+  closed: m.workbench_status_closed,
+  start: m.workbench_status_start,
+  open: m.workbench_status_open,
+  commit: m.workbench_status_commit,
+  ignore: m.workbench_status_ignore,
 } as const;
 
 export interface WorkbenchProps {
@@ -72,7 +73,7 @@ export function Workbench({
   onIgnore,
   availability = EDITING_ALLOWED,
   endedReason,
-  title = 'Changes',
+  title = m.workbench_title(),
   children,
 }: WorkbenchProps) {
   const headingId = useId();
@@ -103,7 +104,7 @@ export function Workbench({
                   {title}
                 </Heading>
                 <Badge color={open ? 'indigo' : 'gray'} variant="soft" highContrast>
-                  {STATUS_LABELS[status]}
+                  {STATUS_LABELS[status]()}
                 </Badge>
               </Flex>
               {open ? (
@@ -126,7 +127,7 @@ export function Workbench({
                     runFromButton('start', onStart);
                   }}
                 >
-                  Start editing
+                  {m.workbench_start()}
                 </WorkbenchActionButton>
               )}
             </Flex>
@@ -137,15 +138,13 @@ export function Workbench({
               </Suspense>
             ) : (
               <Text as="p" size="2" color="gray" data-slot="workbench-note">
-                {availability.allowed
-                  ? 'Start editing to open a workbench: your changes stay pending until you commit them.'
-                  : availability.reason}
+                {availability.allowed ? m.workbench_note() : availability.reason}
               </Text>
             )}
           </Flex>
         </section>
       </Card>
-      <Suspense fallback={<LoadingStatus text="Loading the editors…" slot="workbench-editors" />}>
+      <Suspense fallback={<LoadingStatus text={m.workbench_loading_editors()} slot="workbench-editors" />}>
         <Fragment key={generation}>{children?.({ disabled: editorsDisabled })}</Fragment>
       </Suspense>
     </Flex>
