@@ -14,6 +14,7 @@ import { FormStack } from '../../kit/FormFields/FormStack';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { m } from '../../i18n/paraglide/messages.js';
+import { specialServiceWords } from '../../i18n/special-service-words';
 
 type DisabilityCode = DisabilityRequest['code'];
 
@@ -34,20 +35,10 @@ export interface DisabilityEditorProps {
 /** The longest remark the airline takes (the body schema's limit). */
 const REMARK_MAX_LENGTH = 70;
 
-/** The assistance codes (flight-domain's `DISABILITY_SSR_CODES`, English) in the interface's language. */
-const CODE_WORDS: Readonly<Record<DisabilityCode, () => string>> = {
-  WCHR: m.editor_disability_code_wchr,
-  WCHS: m.editor_disability_code_wchs,
-  WCHC: m.editor_disability_code_wchc,
-  BLND: m.editor_disability_code_blnd,
-  DEAF: m.editor_disability_code_deaf,
-  DPNA: m.editor_disability_code_dpna,
-};
-
 const codeOptions = () =>
   (Object.keys(DISABILITY_SSR_CODES) as DisabilityCode[]).map((code) => ({
     value: code,
-    label: `${code} · ${CODE_WORDS[code]()}`,
+    label: `${code} · ${specialServiceWords(code) ?? DISABILITY_SSR_CODES[code]}`,
   }));
 
 const DEFAULT_CODE: DisabilityCode = 'WCHR';

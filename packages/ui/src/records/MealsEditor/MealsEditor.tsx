@@ -12,6 +12,7 @@ import { travelerDisplayName } from '../RecordSections/record-format';
 import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { EditorForm, RemovableItem, useAddForm, useEditorActions } from '../Workbench/editor-parts';
 import { m } from '../../i18n/paraglide/messages.js';
+import { specialServiceWords } from '../../i18n/special-service-words';
 
 /** A flight (offer) of the record a meal can be requested on. */
 export interface MealOfferChoice {
@@ -36,35 +37,10 @@ export interface MealsEditorProps {
   disabled?: boolean;
 }
 
-/** The meal codes (flight-domain's `MEAL_CODES`, English) in the interface's language. */
-const MEAL_WORDS: Readonly<Record<MealCode, () => string>> = {
-  AVML: m.editor_meal_avml,
-  BBML: m.editor_meal_bbml,
-  BLML: m.editor_meal_blml,
-  CHML: m.editor_meal_chml,
-  DBML: m.editor_meal_dbml,
-  FPML: m.editor_meal_fpml,
-  GFML: m.editor_meal_gfml,
-  HNML: m.editor_meal_hnml,
-  KSML: m.editor_meal_ksml,
-  LCML: m.editor_meal_lcml,
-  LFML: m.editor_meal_lfml,
-  LSML: m.editor_meal_lsml,
-  MOML: m.editor_meal_moml,
-  NLML: m.editor_meal_nlml,
-  RVML: m.editor_meal_rvml,
-  SFML: m.editor_meal_sfml,
-  SPML: m.editor_meal_spml,
-  VGML: m.editor_meal_vgml,
-  VJML: m.editor_meal_vjml,
-  VLML: m.editor_meal_vlml,
-  VOML: m.editor_meal_voml,
-};
-
 const mealOptions = () =>
   (Object.keys(MEAL_CODES) as MealCode[]).map((code) => ({
     value: code,
-    label: `${code} – ${MEAL_WORDS[code]()}`,
+    label: `${code} – ${specialServiceWords(code) ?? MEAL_CODES[code]}`,
   }));
 
 /** The only option's value when there is exactly one, else '' (staff choose). */
@@ -117,7 +93,7 @@ export function MealsEditor({
               onRemove={() => onDelete(meal)}
             >
               <Code variant="ghost">{meal.code}</Code>
-              <Text size="2">{meal.description}</Text>
+              <Text size="2">{specialServiceWords(meal.code) ?? meal.description}</Text>
               <Text size="2" color="gray">
                 {name}
               </Text>

@@ -132,3 +132,26 @@ export const NoPrimaryContact: Story = {
     await expect(canvas.getByText('No primary contact on this record.')).toBeVisible();
   },
 };
+
+/** The editor in French: each field in error says what to fix in French, the booking form's rules included. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Contact principal' })).toBeVisible();
+    await pasteIntoTextboxes({ canvas, userEvent }, { 'E-mail': 'rachid@', Téléphone: '0612' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter le contact principal' }));
+    await expect(canvas.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription(
+      'Saisissez le nom du contact',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Veuillez saisir une adresse e-mail valide.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Téléphone' })).toHaveAccessibleDescription(
+      /^Saisissez un numéro de téléphone avec son indicatif pays/,
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Retirer le contact principal Amina Alaoui' }),
+    ).toBeEnabled();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};

@@ -168,3 +168,22 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Split reservation…' })).toBeDisabled();
   },
 };
+
+/** The split in French: moving nobody, then everybody, is refused in French. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const group = canvas.getByRole('group', { name: 'Voyageurs passant à la nouvelle réservation' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Diviser la réservation…' }));
+    await expect(group).toHaveAccessibleDescription(
+      'Choisissez au moins un voyageur à faire passer à la nouvelle réservation',
+    );
+    for (const checkbox of within(group).getAllByRole('checkbox')) await userEvent.click(cardOf(checkbox));
+    await userEvent.click(canvas.getByRole('button', { name: 'Diviser la réservation…' }));
+    await expect(
+      canvas.getByText("Au moins un voyageur doit rester sur la réservation d'origine"),
+    ).toBeVisible();
+    await expect(summary(canvasElement)).toEqual(['Amina Alaoui, Rachid Alaoui et Lina Alaoui', 'Personne']);
+    await expect(args.onSplit).not.toHaveBeenCalled();
+  },
+};
