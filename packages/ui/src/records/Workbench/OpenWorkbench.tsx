@@ -8,6 +8,17 @@ import { m } from '../../i18n/paraglide/messages.js';
 
 // What only an open workbench draws, loaded apart from the page (`loadOpenWorkbench` in `Workbench.tsx`).
 
+const OPEN_STATUS_LABELS = {
+  open: m.workbench_status_open,
+  commit: m.workbench_status_commit,
+  ignore: m.workbench_status_ignore,
+} as const;
+
+/** The status badge's word for an open workbench: open, or its commit or ignore on its way. */
+export function OpenStatusLabel({ status }: { status: keyof typeof OPEN_STATUS_LABELS }) {
+  return OPEN_STATUS_LABELS[status]();
+}
+
 interface OpenWorkbenchActionsProps {
   pending: readonly PendingChange[];
   /** The workbench's call on its way, if any (`useRecordAction`'s `running`). */

@@ -16,15 +16,16 @@ const OpenWorkbenchActions = lazy(() =>
   loadOpenWorkbench().then((module) => ({ default: module.OpenWorkbenchActions })),
 );
 const PendingChanges = lazy(() => loadOpenWorkbench().then((module) => ({ default: module.PendingChanges })));
+const OpenStatusLabel = lazy(() =>
+  loadOpenWorkbench().then((module) => ({ default: module.OpenStatusLabel })),
+);
 
 const EDITING_ALLOWED: ActionAvailability = { allowed: true };
 
-const STATUS_LABELS = {
+/** The badge's word while no workbench is open (an open one's come with `OpenWorkbench.tsx`). */
+const CLOSED_STATUS_LABELS = {
   closed: m.workbench_status_closed,
   start: m.workbench_status_start,
-  open: m.workbench_status_open,
-  commit: m.workbench_status_commit,
-  ignore: m.workbench_status_ignore,
 } as const;
 
 export interface WorkbenchProps {
@@ -104,7 +105,13 @@ export function Workbench({
                   {title}
                 </Heading>
                 <Badge color={open ? 'indigo' : 'gray'} variant="soft" highContrast>
-                  {STATUS_LABELS[status]()}
+                  {status === 'closed' || status === 'start' ? (
+                    CLOSED_STATUS_LABELS[status]()
+                  ) : (
+                    <Suspense fallback={null}>
+                      <OpenStatusLabel status={status} />
+                    </Suspense>
+                  )}
                 </Badge>
               </Flex>
               {open ? (
