@@ -25,19 +25,6 @@ const BOOKING_MESSAGE_WORDS: Readonly<Record<string, () => string>> = {
 };
 
 /**
- * A message of the booking form's rules (flight-domain's, English) in the interface's language; one it
- * does not know (zod's own), as it comes. The workbench's editors reuse these rules.
- *
- * @example
- * bookingMessageWords(BOOKING_MESSAGES.email) // 'Veuillez saisir une adresse e-mail valide.' in French
- */
-export function bookingMessageWords(message: string): string {
-  return Object.hasOwn(BOOKING_MESSAGE_WORDS, message)
-    ? (BOOKING_MESSAGE_WORDS[message]?.() ?? message)
-    : message;
-}
-
-/**
  * The sentence above the Book button when fields need fixing.
  *
  * @example
@@ -57,6 +44,11 @@ export function fieldsToFix(count: number): string {
  */
 export function bookingErrorsWords(errors: BookingDraftErrors): BookingDraftErrors {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, bookingMessageWords(message)]),
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      Object.hasOwn(BOOKING_MESSAGE_WORDS, message)
+        ? (BOOKING_MESSAGE_WORDS[message]?.() ?? message)
+        : message,
+    ]),
   );
 }
