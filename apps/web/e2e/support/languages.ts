@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type Message = string | { match: Record<string, string> }[];
 
@@ -37,16 +37,16 @@ const ENGLISH_ONLY = (() => {
 /**
  * No text of the English catalogue left on the page, visible or named (`aria-label`), once the page is in
  * French: its `<html lang>` is `fr`, and none of the English runs of words is in its text, the shell's
- * (navigation, header) included. The page's title (the tab's) is not translated yet.
+ * (navigation, header) included, or in the text of `scope` only when given (a part of a page, a dialog).
+ * The page's title (the tab's) is not translated yet.
  */
-export async function expectNoEnglishLeft(page: Page): Promise<void> {
+export async function expectNoEnglishLeft(page: Page, scope?: Locator): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  const text = await page.evaluate(() => {
-    const { body } = document;
-    return [
-      body.innerText,
-      ...[...body.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label')),
-    ].join('\n');
-  });
+  const text = await (scope ?? page.locator('body')).evaluate((root: HTMLElement) =>
+    [
+      root.innerText,
+      ...[...root.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label')),
+    ].join('\n'),
+  );
   expect(ENGLISH_ONLY.filter((run) => text.includes(run))).toEqual([]);
 }
