@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Exchange of ticket {number} to {offer}" |
+* | "Exchange of ticket {number} to {offer}, leaving {departure}" |
 *
 * @param {Workbench_Change_ExchangeInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
@@ -16,4 +16,5 @@ export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Workbench_Change_ExchangeInputs = {
     number: NonNullable<unknown>;
     offer: NonNullable<unknown>;
+    departure: NonNullable<unknown>;
 };

@@ -3,20 +3,20 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ number: NonNullable<unknown>, offer: NonNullable<unknown> }} Workbench_Change_ExchangeInputs */
+/** @typedef {{ number: NonNullable<unknown>, offer: NonNullable<unknown>, departure: NonNullable<unknown> }} Workbench_Change_ExchangeInputs */
 
 const en_workbench_change_exchange = /** @type {(inputs: Workbench_Change_ExchangeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Exchange of ticket ${i?.number} to ${i?.offer}`)
+	return /** @type {LocalizedString} */ (`Exchange of ticket ${i?.number} to ${i?.offer}, leaving ${i?.departure}`)
 };
 
 const fr_workbench_change_exchange = /** @type {(inputs: Workbench_Change_ExchangeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Échange du billet ${i?.number} pour ${i?.offer}`)
+	return /** @type {LocalizedString} */ (`Échange du billet ${i?.number} pour ${i?.offer}, départ le ${i?.departure}`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Exchange of ticket {number} to {offer}" |
+* | "Exchange of ticket {number} to {offer}, leaving {departure}" |
 *
 * @param {Workbench_Change_ExchangeInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
