@@ -165,3 +165,21 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('button', { name: 'Show details' })).toBeDisabled();
   },
 };
+
+/** The editor in French: the items' names, and a name left empty refused in French at its field. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Amina Alaoui' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher les informations' }));
+    const amina = within(await canvas.findByRole('group', { name: 'Amina Alaoui' }));
+    await expect(amina.getByRole('textbox', { name: 'Date de naissance' })).toHaveValue('12/04/1988');
+    const lastName = amina.getByRole('textbox', { name: 'Nom' });
+    await userEvent.clear(lastName);
+    await userEvent.click(amina.getByRole('button', { name: 'Mettre à jour Nom (Amina Alaoui)' }));
+    await expect(lastName).toHaveAccessibleDescription(
+      "Saisissez le nom tel qu'il figure sur le document de voyage",
+    );
+    await expect(args.onUpdate).not.toHaveBeenCalled();
+  },
+};

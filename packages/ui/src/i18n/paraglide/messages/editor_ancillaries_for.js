@@ -10,7 +10,7 @@ const en_editor_ancillaries_for = /** @type {(inputs: Editor_Ancillaries_ForInpu
 };
 
 const fr_editor_ancillaries_for = /** @type {(inputs: Editor_Ancillaries_ForInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Services annexes de ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Services annexes (${i?.name})`)
 };
 
 /**

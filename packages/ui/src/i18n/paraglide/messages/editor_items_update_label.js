@@ -10,7 +10,7 @@ const en_editor_items_update_label = /** @type {(inputs: Editor_Items_Update_Lab
 };
 
 const fr_editor_items_update_label = /** @type {(inputs: Editor_Items_Update_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mettre à jour ${i?.item} de ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Mettre à jour ${i?.item} (${i?.name})`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_editor_meals_remove = /** @type {(inputs: Editor_Meals_RemoveInputs) =>
 };
 
 const fr_editor_meals_remove = /** @type {(inputs: Editor_Meals_RemoveInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Retirer le repas ${i?.code} de ${i?.name}`)
+	return /** @type {LocalizedString} */ (`Retirer le repas ${i?.code} (${i?.name})`)
 };
 
 /**
