@@ -13,8 +13,8 @@ const en_workbench_leave_description = /** @type {(inputs: Workbench_Leave_Descr
 };
 
 const fr_workbench_leave_description = /** @type {(inputs: Workbench_Leave_DescriptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("fr", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`L'espace de travail a ${i?.count} modification en attente. La quitter l'abandonne : validez-la d'abord pour la garder.`);
-	return /** @type {LocalizedString} */ (`L'espace de travail a ${i?.count} modifications en attente. Le quitter les abandonne : validez-les d'abord pour les garder.`)
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`L'espace de travail a ${i?.count} modification en attente. Quitter la page l'abandonne : validez-la d'abord pour la garder.`);
+	return /** @type {LocalizedString} */ (`L'espace de travail a ${i?.count} modifications en attente. Quitter la page les abandonne : validez-les d'abord pour les garder.`)
 	
 };
 
