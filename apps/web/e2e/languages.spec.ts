@@ -46,6 +46,21 @@ test('a user switches to French in account settings without a reload, keeps it a
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
   await expect(page.getByRole('region', { name: 'Organisation' })).toContainText('Administrateur', LOAD);
   await expectNoEnglishLeft(page);
+  // The home page once its four blocks are drawn, and the balance page once its organizations are listed.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Recherche rapide' })).toBeVisible(LOAD);
+  for (const loading of [
+    'Chargement du solde…',
+    'Chargement des files de travail…',
+    'Chargement des réservations…',
+    'Chargement des billets…',
+  ])
+    await expect(page.getByText(loading)).toBeHidden(LOAD);
+  await expectNoEnglishLeft(page);
+  await page.goto('/balance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Solde' })).toBeVisible(LOAD);
+  await expect(page.getByText('Chargement des soldes…')).toBeHidden(LOAD);
+  await expectNoEnglishLeft(page);
   for (const [path, heading] of [
     ['/reservations', 'Réservations'],
     ['/tickets', 'Billets'],
@@ -78,6 +93,11 @@ test('a user switches to French in account settings without a reload, keeps it a
   await page.getByRole('button', { name: 'Rechercher des vols' }).click();
   await expect(page.getByText('Choisissez une date de départ')).toBeVisible();
   await expectNoEnglishLeft(page);
+  for (const path of ['/search/round-trip', '/search/multi-city']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rechercher des vols' })).toBeVisible(LOAD);
+    await expectNoEnglishLeft(page);
+  }
   await page.goto(`/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=CDG&date=${DEPARTURE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Vols aller simple' })).toBeVisible(LOAD);
   await expect(page.locator('[data-slot="offer-product"]').first()).toBeVisible(SEARCH);
@@ -181,4 +201,38 @@ test('before sign-in, the browser’s preferred language decides', async ({ brow
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Saisissez votre adresse e-mail.')).toBeVisible();
   await context.close();
+});
+
+test('the tab’s title follows the language: in French on each page, and back in English after switching back without a reload', async ({
+  browser,
+}) => {
+  const { context } = await signedInAsFreshUser(browser);
+  const page = await context.newPage();
+  await page.goto('/settings');
+  await expect(page).toHaveTitle('Settings · Comptoir', LOAD);
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(page).toHaveTitle('Paramètres · Comptoir', LOAD);
+  for (const [path, title] of [
+    ['/tickets', 'Billets · Comptoir'],
+    ['/search/round-trip', 'Recherche aller-retour · Comptoir'],
+    [`/result?from=CMN&to=CDG&date=${DEPARTURE}&adt=1&cnn=0&inf=0&unn=0`, 'Résultats CMN → CDG · Comptoir'],
+    ['/', 'Comptoir'],
+    ['/settings', 'Paramètres · Comptoir'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title, SEARCH);
+  }
+  await expect(page.locator('head > title')).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Langue' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page).toHaveTitle('Settings · Comptoir', LOAD);
+  await context.close();
+
+  // Before sign-in, in the browser's language.
+  const visitor = await browser.newContext({ locale: 'fr-FR' });
+  const login = await visitor.newPage();
+  await login.goto('/auth/login');
+  await expect(login).toHaveTitle('Connexion · Comptoir', LOAD);
+  await visitor.close();
 });

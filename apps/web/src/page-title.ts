@@ -1,23 +1,20 @@
-import { documentTitle, type StartupConfig } from '@comptoir/flight-domain';
+import { documentTitle } from '@comptoir/flight-domain';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 
 /**
- * The `head` of a page titled `page`, then the app's name (`VITE_APP_TITLE`); the root's `<HeadContent />`
- * writes it, the deepest route's title winning.
+ * Titles the document with `page` (in the interface's language), then the app's name (`VITE_APP_TITLE`),
+ * or the app's name alone. Called by the page's component, so a title travels in its page's chunk rather
+ * than in the app's entry, and follows a change of language (`LocaleRoot` draws the pages again). The
+ * title stays until the next page sets its own: while that page loads, the tab keeps the last one.
  *
  * @example
- * head: ({ match }) => titleHead(`Results ${label}`, match.context.config)
+ * usePageTitle(m.tickets_title())
  */
-export function titleHead(page: string | undefined, config: StartupConfig) {
-  return { meta: [{ title: documentTitle(page, config.appTitle) }] };
-}
-
-/**
- * A route's `head` for a page whose title does not depend on its data.
- *
- * @example
- * createFileRoute('/_app/tickets/')({ head: pageTitle('Tickets'), component: TicketsPage })
- */
-export function pageTitle(page?: string) {
-  return ({ match }: { match: { context: { config: StartupConfig } } }) =>
-    titleHead(page, match.context.config);
+export function usePageTitle(page?: string) {
+  const { appTitle } = useRouter().options.context.config;
+  const title = documentTitle(page, appTitle);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }

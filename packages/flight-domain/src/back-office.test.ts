@@ -58,6 +58,9 @@ describe('back-office payloads', () => {
     expect(firstMessage(markupBodySchema.safeParse({ ...markup, value: -1 }))).toBe(
       'The markup cannot be negative',
     );
+    expect(firstMessage(markupBodySchema.safeParse({ ...markup, name: 'N'.repeat(61) }))).toBe(
+      'A markup name has at most 60 characters',
+    );
   });
 
   it('accepts positive balance movements only', () => {

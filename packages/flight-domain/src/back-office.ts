@@ -90,7 +90,13 @@ export const MARKUP_KINDS = ['percentage', 'fixed'] as const;
 export const markupBodySchema = z
   .object({
     organizationId: id,
-    name: z.string().check(z.trim(), z.minLength(1, 'Enter the markup name'), z.maxLength(60)),
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter the markup name'),
+        z.maxLength(60, 'A markup name has at most 60 characters'),
+      ),
     kind: z.enum(MARKUP_KINDS),
     value: z.number().check(z.gte(0, 'The markup cannot be negative')),
     ...markupCriteriaShape,

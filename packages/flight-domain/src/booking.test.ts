@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_FIELD_LIMITS,
   BOOKING_MESSAGES,
   bookingRequestSchema,
   disabilityAddBodySchema,
@@ -70,6 +71,29 @@ describe('bookingRequestSchema', () => {
     expect(messages(bookingRequestSchema.safeParse({ ...request, travelers: [badDocument] }))).toEqual([
       ['travelers.0.document.nationality', BOOKING_MESSAGES.nationality],
       ['travelers.0.document.expiresOn', BOOKING_MESSAGES.documentExpiry],
+    ]);
+  });
+
+  it("says how long a name and a document number may be, in its own words rather than zod's", () => {
+    const long = (length: number) => 'A'.repeat(length + 1);
+    const result = bookingRequestSchema.safeParse({
+      ...request,
+      travelers: [
+        {
+          ...traveler,
+          lastName: long(BOOKING_FIELD_LIMITS.name),
+          document: {
+            type: 'passport',
+            number: long(BOOKING_FIELD_LIMITS.documentNumber),
+            nationality: 'MA',
+            expiresOn: '2030-01-31',
+          },
+        },
+      ],
+    });
+    expect(messages(result)).toEqual([
+      ['travelers.0.lastName', 'A name has at most 60 characters'],
+      ['travelers.0.document.number', 'A document number has at most 20 characters'],
     ]);
   });
 

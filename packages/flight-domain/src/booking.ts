@@ -6,6 +6,9 @@ import { z } from './zod-mini';
 import { passengerTypeCodeSchema, paymentMethodSchema, TRIP_TYPES } from './enumerations';
 import { offerReferenceSchema } from './offers';
 
+/** The longest a traveler's name and a travel document's number may be, in characters. */
+export const BOOKING_FIELD_LIMITS = { name: 60, documentNumber: 20 } as const;
+
 /** Messages of the booking form. */
 export const BOOKING_MESSAGES = {
   firstName: 'Enter the first name as on the travel document',
@@ -16,14 +19,29 @@ export const BOOKING_MESSAGES = {
   nationality: 'Enter the nationality as a 2-letter country code',
   email: 'Please enter a valid email address.',
   phone: 'Enter a phone number with its country code, e.g. +212 6 12 34 56 78',
+  nameTooLong: `A name has at most ${String(BOOKING_FIELD_LIMITS.name)} characters`,
+  documentNumberTooLong: `A document number has at most ${String(BOOKING_FIELD_LIMITS.documentNumber)} characters`,
 } as const;
 
-const name = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(60));
+const name = (message: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(BOOKING_FIELD_LIMITS.name, BOOKING_MESSAGES.nameTooLong),
+    );
 
 /** A passport or national identity card. */
 export const travelDocumentSchema = z.object({
   type: z.enum(['passport', 'national-id']),
-  number: z.string().check(z.trim(), z.minLength(1, BOOKING_MESSAGES.documentNumber), z.maxLength(20)),
+  number: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, BOOKING_MESSAGES.documentNumber),
+      z.maxLength(BOOKING_FIELD_LIMITS.documentNumber, BOOKING_MESSAGES.documentNumberTooLong),
+    ),
   nationality: z.pipe(
     z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, BOOKING_MESSAGES.nationality)),
     z.transform((code) => code.toUpperCase()),

@@ -1,20 +1,24 @@
 import { isRefusal } from '@comptoir/api';
 import type { TripType } from '@comptoir/flight-domain';
-import { InvalidLinkView, OfferResultsError } from '@comptoir/ui/search';
+import { InvalidLinkView, OfferResultsError, type SearchLinkIssue } from '@comptoir/ui/search';
 import { type ErrorComponentProps, SearchParamError, useRouter } from '@tanstack/react-router';
 import { RouterLink } from '../components/RouterLink';
 
-/** The messages of a link's search parameters that failed their schema (one per problem). */
-function issueMessages(error: SearchParamError): string[] {
+/** The problems of a link's search parameters that failed their schema: each issue's parameter and message. */
+function linkIssues(error: SearchParamError): SearchLinkIssue[] {
   const cause: unknown = error.cause;
   if (typeof cause !== 'object' || cause === null || !('issues' in cause) || !Array.isArray(cause.issues))
-    return [error.message];
-  const messages = cause.issues.flatMap((issue: unknown) =>
-    typeof issue === 'object' && issue !== null && 'message' in issue && typeof issue.message === 'string'
-      ? [issue.message]
+    return [{ message: error.message }];
+  return cause.issues.flatMap((issue: unknown) =>
+    typeof issue === 'object' &&
+    issue !== null &&
+    'message' in issue &&
+    typeof issue.message === 'string' &&
+    'path' in issue &&
+    Array.isArray(issue.path)
+      ? [{ parameter: issue.path.map(String).join('.'), message: issue.message }]
       : [],
   );
-  return [...new Set(messages)];
 }
 
 /**
@@ -22,7 +26,7 @@ function issueMessages(error: SearchParamError): string[] {
  * failure's own.
  */
 export function searchParamIssues(error: unknown): string[] {
-  if (error instanceof SearchParamError) return issueMessages(error);
+  if (error instanceof SearchParamError) return [...new Set(linkIssues(error).map(({ message }) => message))];
   return [error instanceof Error ? error.message : String(error)];
 }
 
@@ -43,9 +47,7 @@ export function searchRouteError(tripType: TripType) {
   return function SearchRouteError({ error }: ErrorComponentProps) {
     const router = useRouter();
     if (error instanceof SearchParamError)
-      return (
-        <InvalidLinkView messages={issueMessages(error)} tripType={tripType} linkComponent={RouterLink} />
-      );
+      return <InvalidLinkView issues={linkIssues(error)} tripType={tripType} linkComponent={RouterLink} />;
     return (
       <OfferResultsError
         message={searchParamIssues(error).join(' ')}

@@ -4,13 +4,10 @@ import {
   LazyGlobalSidePanel,
   NavigationProgressBar,
 } from '@comptoir/ui/kit';
-import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
-import { pageTitle } from '../page-title';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The app's name alone, for pages without a title of their own (home, not found).
-  head: pageTitle(),
   component: RootLayout,
 });
 
@@ -19,7 +16,6 @@ function RootLayout() {
   const isPending = useRouterState({ select: (state) => state.status === 'pending' });
   return (
     <>
-      <HeadContent />
       <NavigationProgressBar isPending={isPending} />
       <Outlet />
       <LazyGlobalDialog />

@@ -1,28 +1,28 @@
-import {
-  BOOKING_MESSAGES,
-  type BookingDraftErrors,
-  DOCUMENT_EXPIRED_MESSAGE,
-  PASSENGER_AGE_RULES,
-} from '@comptoir/flight-domain';
+import { BOOKING_FIELD_LIMITS, type BookingDraftErrors } from '@comptoir/flight-domain';
+import { inInterfaceLanguage, withValues } from './domain-words';
 import { m } from './paraglide/messages.js';
 
-/** The booking form's messages (flight-domain words them in English), by their English. */
-const BOOKING_MESSAGE_WORDS: Readonly<Record<string, () => string>> = {
-  [BOOKING_MESSAGES.firstName]: m.booking_error_first_name,
-  [BOOKING_MESSAGES.lastName]: m.booking_error_last_name,
-  [BOOKING_MESSAGES.birthDate]: m.booking_error_birth_date,
-  [BOOKING_MESSAGES.documentNumber]: m.booking_error_document_number,
-  [BOOKING_MESSAGES.documentExpiry]: m.booking_error_document_expiry,
-  [BOOKING_MESSAGES.nationality]: m.booking_error_nationality,
-  [BOOKING_MESSAGES.email]: m.booking_error_email,
-  [BOOKING_MESSAGES.phone]: m.booking_error_phone,
-  [PASSENGER_AGE_RULES.ADT.message]: m.booking_error_adult_age,
-  // CHD's message is CNN's.
-  [PASSENGER_AGE_RULES.CNN.message]: m.booking_error_child_age,
-  [PASSENGER_AGE_RULES.INF.message]: m.booking_error_infant_age,
-  [PASSENGER_AGE_RULES.UNN.message]: m.booking_error_unaccompanied_age,
-  [DOCUMENT_EXPIRED_MESSAGE]: m.booking_error_document_expired,
-};
+/**
+ * What a booking form's check may say (`BOOKING_MESSAGES`, `PASSENGER_AGE_RULES`' messages, CHD's being
+ * CNN's, and `DOCUMENT_EXPIRED_MESSAGE`), as the catalogue words it.
+ */
+export const BOOKING_FORM_MESSAGES = [
+  m.booking_error_first_name,
+  m.booking_error_last_name,
+  m.booking_error_birth_date,
+  m.booking_error_document_number,
+  m.booking_error_document_expiry,
+  m.booking_error_nationality,
+  m.booking_error_email,
+  m.booking_error_phone,
+  m.booking_error_adult_age,
+  m.booking_error_child_age,
+  m.booking_error_infant_age,
+  m.booking_error_unaccompanied_age,
+  m.booking_error_document_expired,
+  withValues(m.rest_booking_name_too_long, { max: BOOKING_FIELD_LIMITS.name }),
+  withValues(m.rest_booking_document_number_too_long, { max: BOOKING_FIELD_LIMITS.documentNumber }),
+];
 
 /**
  * The sentence above the Book button when fields need fixing.
@@ -35,8 +35,7 @@ export function fieldsToFix(count: number): string {
 }
 
 /**
- * The messages of a booking form's check (`checkBookingDraft`) in the interface's language, by field; one
- * it does not know (zod's own), as it comes.
+ * The messages of a booking form's check (`checkBookingDraft`) in the interface's language, by field.
  *
  * @example
  * bookingErrorsWords({ 'contact.phone': BOOKING_MESSAGES.phone })
@@ -46,9 +45,7 @@ export function bookingErrorsWords(errors: BookingDraftErrors): BookingDraftErro
   return Object.fromEntries(
     Object.entries(errors).map(([field, message]) => [
       field,
-      Object.hasOwn(BOOKING_MESSAGE_WORDS, message)
-        ? (BOOKING_MESSAGE_WORDS[message]?.() ?? message)
-        : message,
+      inInterfaceLanguage(message, BOOKING_FORM_MESSAGES),
     ]),
   );
 }

@@ -13,7 +13,11 @@ export {
 } from './SearchForm/search-draft';
 export type { SearchFormProps } from './SearchForm/SearchFormFrame';
 export { BookOfferView, type BookOfferViewProps } from './BookOfferView/BookOfferView';
-export { InvalidLinkView, type InvalidLinkViewProps } from './InvalidLinkView/InvalidLinkView';
+export {
+  InvalidLinkView,
+  type InvalidLinkViewProps,
+  type SearchLinkIssue,
+} from './InvalidLinkView/InvalidLinkView';
 export { LazyOfferUnavailableView } from './OfferUnavailableView/lazy-offer-unavailable-view';
 export { ResultsView, type ResultsViewProps } from './ResultsView/ResultsView';
 export { SearchLayout, type SearchLayoutProps } from './SearchLayout/SearchLayout';

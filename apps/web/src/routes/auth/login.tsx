@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from './-components/LoginPage';
-import { pageTitle } from '../../page-title';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../page-title';
 
 export const Route = createFileRoute('/auth/login')({
-  head: pageTitle('Sign in'),
-  component: LoginPage,
+  component: function Login() {
+    usePageTitle(m.auth_login_title());
+    return <LoginPage />;
+  },
 });

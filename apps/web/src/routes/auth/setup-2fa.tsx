@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SetupTwoFactorPage } from './-components/SetupTwoFactorPage';
-import { pageTitle } from '../../page-title';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../page-title';
 
 export const Route = createFileRoute('/auth/setup-2fa')({
-  head: pageTitle('Set up two-factor authentication'),
-  component: SetupTwoFactorPage,
+  component: function SetupTwoFactor() {
+    usePageTitle(m.auth_setup_title());
+    return <SetupTwoFactorPage />;
+  },
 });

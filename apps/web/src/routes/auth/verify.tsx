@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyPage } from './-components/VerifyPage';
-import { pageTitle } from '../../page-title';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../page-title';
 
 export const Route = createFileRoute('/auth/verify')({
-  head: pageTitle('Two-factor verification'),
-  component: VerifyPage,
+  component: function Verify() {
+    usePageTitle(m.auth_verify_title());
+    return <VerifyPage />;
+  },
 });

@@ -63,6 +63,18 @@ export const InvalidToken: Story = {
   play: showsAlert('Invalid token'),
 };
 
+/** The e-mailed link came back refused: the page says so over the request form, in French here. */
+export const LinkExpiredInFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { linkExpired: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau ci-dessous.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Envoyer le lien de réinitialisation' })).toBeVisible();
+  },
+};
+
 export const PasswordChanged: Story = {
   args: { token: 'reset-token', passwordReset: true },
   play: async ({ canvas }) => {

@@ -23,6 +23,11 @@ export interface ForgotPasswordViewProps {
   passwordReset?: boolean;
   /** The server's refusal, e.g. 'Invalid token'. Default: none. */
   error?: string | null;
+  /**
+   * Whether the e-mailed link came back refused (its token spent or expired): the page says so and asks
+   * for a new one, unless the server's own refusal is shown. Default: `false`.
+   */
+  linkExpired?: boolean;
   /** Where 'Back to sign in' leads. */
   signInHref: string;
   /** Renders the link (pass the router's `Link`). Default: a plain `<a>`. */
@@ -103,6 +108,7 @@ export function ForgotPasswordView({
   requestSent = false,
   passwordReset = false,
   error = null,
+  linkExpired = false,
   signInHref,
   linkComponent: Link = PlainLink,
 }: ForgotPasswordViewProps) {
@@ -112,7 +118,7 @@ export function ForgotPasswordView({
       slot="forgot-password-view"
       title={hasToken ? m.auth_reset_form() : m.auth_forgot_title()}
       description={hasToken ? m.auth_reset_description() : m.auth_forgot_description()}
-      error={error}
+      error={error ?? (linkExpired ? m.auth_reset_link_expired() : null)}
     >
       {passwordReset ? (
         <Callout.Root color="green" role="status">

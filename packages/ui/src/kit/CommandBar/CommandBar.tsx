@@ -325,7 +325,7 @@ export function CommandBar({
             {pending ? (
               <Spinner size="2" role="status" aria-label={m.shell_retrieving()} />
             ) : (
-              <Kbd size="1">Esc</Kbd>
+              <Kbd size="1">{m.cmd_key_escape()}</Kbd>
             )}
           </Flex>
           {message === null ? null : (
@@ -344,7 +344,7 @@ export function CommandBar({
                   onSelect={() => void runEntry(step.entry, step.command)}
                   data-slot="command-bar-preview"
                 >
-                  <ItemLine label={step.preview} hint={<Kbd size="1">Enter</Kbd>} wrap />
+                  <ItemLine label={step.preview} hint={<Kbd size="1">{m.cmd_key_enter()}</Kbd>} wrap />
                 </Command.Item>
               </Command.Group>
             ) : null}

@@ -13,6 +13,7 @@
  * bar leave it.
  */
 import type { Shortcut } from './shortcut-keys';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** The cryptic entries a page command answers (`TTP`, `XI`, `TWD`: flight-domain's `CommandEntry`). */
 export type PageCommandEntry = 'ticket' | 'cancel' | 'display-ticket';
@@ -78,8 +79,9 @@ function usesCommandKey(): boolean {
   return typeof navigator !== 'undefined' && /Macintosh|iPhone|iPad/.test(navigator.userAgent);
 }
 
-/** The keys written as the keyboard shows them. */
-const KEY_SIGNS: Readonly<Record<string, string>> = { ArrowDown: '↓', ArrowUp: '↑', Escape: 'Esc' };
+/** The keys written as the keyboard shows them, the named ones in the interface's language. */
+const keySign = (key: string): string =>
+  ({ ArrowDown: '↓', ArrowUp: '↑', Enter: m.cmd_key_enter(), Escape: m.cmd_key_escape() })[key] ?? key;
 
 /**
  * A shortcut as the platform writes it: `Ctrl+Enter` or `⌘Enter`, a letter in capitals, an arrow as ↓.
@@ -88,8 +90,7 @@ const KEY_SIGNS: Readonly<Record<string, string>> = { ArrowDown: '↓', ArrowUp:
  * formatShortcut({ key: 'k', mod: true }, false) // 'Ctrl+K'
  */
 export function formatShortcut(shortcut: Shortcut, commandKey = usesCommandKey()): string {
-  const key =
-    shortcut.key.length === 1 ? shortcut.key.toUpperCase() : (KEY_SIGNS[shortcut.key] ?? shortcut.key);
+  const key = shortcut.key.length === 1 ? shortcut.key.toUpperCase() : keySign(shortcut.key);
   if (shortcut.mod !== true) return key;
   return commandKey ? `⌘${key}` : `Ctrl+${key}`;
 }

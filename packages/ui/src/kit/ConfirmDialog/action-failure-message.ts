@@ -1,5 +1,4 @@
-/** Shown when an action fails with something that carries no message. */
-const UNKNOWN_FAILURE_MESSAGE = 'The action failed. Try again.';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The message of a failed action, for staff to read; a failure without one says to try again. In a
@@ -8,5 +7,5 @@ const UNKNOWN_FAILURE_MESSAGE = 'The action failed. Try again.';
 export function actionFailureMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   if (typeof error === 'string' && error.trim() !== '') return error;
-  return UNKNOWN_FAILURE_MESSAGE;
+  return m.kit_action_failed();
 }

@@ -9,7 +9,7 @@ const ProgressLine = lazy(loadProgressLine);
 export interface NavigationProgressBarProps {
   /** Whether a navigation is under way (the router's pending state). */
   isPending: boolean;
-  /** What assistive technology announces for the bar. Default: 'Loading page'. */
+  /** What assistive technology announces for the bar. Default: 'Loading page' in the interface's language. */
   label?: string;
 }
 
@@ -22,7 +22,7 @@ export interface NavigationProgressBarProps {
  * const isPending = useRouterState({ select: (state) => state.status === 'pending' });
  * <NavigationProgressBar isPending={isPending} />
  */
-export function NavigationProgressBar({ isPending, label = 'Loading page' }: NavigationProgressBarProps) {
+export function NavigationProgressBar({ isPending, label }: NavigationProgressBarProps) {
   const visible = usePendingIndicator(isPending);
   useEffect(() => {
     // A failed fetch is tried again when the bar is shown, and fails there to the nearest error boundary.

@@ -192,3 +192,26 @@ export const FormValidationInFrench: Story = {
     await expect(editing.onCreate).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * A name over the rule's 60 characters in French: flight-domain's own message, worded in French (not
+ * zod's generic English), the name kept as typed.
+ */
+export const NameTooLongInFrench: Story = {
+  globals: { locale: 'fr' },
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: { skipReason: "the French form's messages are pictured by FormValidationInFrench" },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter une majoration' }));
+    const form = within(canvas.getByRole('form', { name: 'Ajouter une majoration' }));
+    const name = form.getByRole('textbox', { name: 'Nom' });
+    await userEvent.type(name, 'N'.repeat(61));
+    await userEvent.type(form.getByRole('textbox', { name: 'Valeur (%)' }), '2');
+    await userEvent.click(form.getByRole('button', { name: 'Ajouter une majoration' }));
+    await expect(form.getByText("Le nom d'une majoration compte au plus 60 caractères")).toBeVisible();
+    await expect(name).toHaveValue('N'.repeat(61));
+    await expect(editing.onCreate).not.toHaveBeenCalled();
+  },
+};

@@ -1,40 +1,38 @@
 /**
  * The messages of the rules the workbench's editors check (flight-domain's, English: `record-edit-rules.ts`,
- * the OSI remarks', the meals' and the booking form's rules they reuse) in the interface's language. Loaded
- * with the editors, not with a record's page. The booking form's messages the editors meet have messages of
- * their own (`editor_items_error_…`, the same words as `booking_error_…`): the booking form's, shared with
- * the editors' chunk, moved groups in the chunk plan and took 0.3 to 0.4 KiB onto most pages' first load.
+ * the OSI remarks', the meals' and the booking form's rules they reuse) in the interface's language
+ * (decision 0056's convention). Loaded with the editors, not with a record's page. The booking form's
+ * messages the editors meet have messages of their own (`editor_items_error_…`, the same words as
+ * `booking_error_…`): the booking form's, shared with the editors' chunk, moved groups in the chunk plan
+ * and took 0.3 to 0.4 KiB onto most pages' first load.
  */
-import {
-  BOOKING_MESSAGES,
-  MEAL_MESSAGES,
-  OSI_MESSAGES,
-  OSI_REMARK_MAX_LENGTH,
-  SPLIT_MESSAGES,
-  UPDATABLE_ITEM_MESSAGES,
-} from '@comptoir/flight-domain';
+import { OSI_REMARK_MAX_LENGTH } from '@comptoir/flight-domain';
+import { inInterfaceLanguage, withValues } from '../../i18n/domain-words';
 import { m } from '../../i18n/paraglide/messages.js';
 
-/** The editors' rules' messages, by their English. */
-const EDIT_RULE_WORDS: Readonly<Record<string, () => string>> = {
-  [OSI_MESSAGES.empty]: m.editor_osi_error_empty,
-  [OSI_MESSAGES.tooLong]: () => m.editor_osi_error_too_long({ max: OSI_REMARK_MAX_LENGTH }),
-  [OSI_MESSAGES.none]: m.editor_osi_error_none,
-  [MEAL_MESSAGES.traveler]: m.editor_choose_traveler,
-  [MEAL_MESSAGES.offer]: m.editor_meals_choose_flight,
-  [MEAL_MESSAGES.code]: m.editor_meals_choose_meal,
-  [SPLIT_MESSAGES.none]: m.editor_split_error_none,
-  [SPLIT_MESSAGES.all]: m.editor_split_error_all,
-  [UPDATABLE_ITEM_MESSAGES.empty]: m.editor_items_error_value,
-  // An updatable item's value and a contact are checked with the booking form's rules.
-  [BOOKING_MESSAGES.firstName]: m.editor_items_error_first_name,
-  [BOOKING_MESSAGES.lastName]: m.editor_items_error_last_name,
-  [BOOKING_MESSAGES.birthDate]: m.editor_items_error_birth_date,
-  [BOOKING_MESSAGES.documentNumber]: m.editor_items_error_document_number,
-  [BOOKING_MESSAGES.documentExpiry]: m.editor_items_error_document_expiry,
-  [BOOKING_MESSAGES.email]: m.editor_items_error_email,
-  [BOOKING_MESSAGES.phone]: m.editor_items_error_phone,
-};
+/**
+ * What the editors' rules may say (`OSI_MESSAGES`, `MEAL_MESSAGES`, `SPLIT_MESSAGES`,
+ * `UPDATABLE_ITEM_MESSAGES`, and `BOOKING_MESSAGES` for an updatable item's value and a contact), as the
+ * catalogue words it.
+ */
+export const EDIT_RULE_MESSAGES = [
+  m.editor_osi_error_empty,
+  withValues(m.editor_osi_error_too_long, { max: OSI_REMARK_MAX_LENGTH }),
+  m.editor_osi_error_none,
+  m.editor_choose_traveler,
+  m.editor_meals_choose_flight,
+  m.editor_meals_choose_meal,
+  m.editor_split_error_none,
+  m.editor_split_error_all,
+  m.editor_items_error_value,
+  m.editor_items_error_first_name,
+  m.editor_items_error_last_name,
+  m.editor_items_error_birth_date,
+  m.editor_items_error_document_number,
+  m.editor_items_error_document_expiry,
+  m.editor_items_error_email,
+  m.editor_items_error_phone,
+];
 
 /**
  * A message of an editor's rule in the interface's language (an updatable item's name or document, a
@@ -44,5 +42,5 @@ const EDIT_RULE_WORDS: Readonly<Record<string, () => string>> = {
  * editRuleWords(MEAL_MESSAGES.code) // 'Choose a meal', 'Choisissez un repas' in French
  */
 export function editRuleWords(message: string): string {
-  return Object.hasOwn(EDIT_RULE_WORDS, message) ? (EDIT_RULE_WORDS[message]?.() ?? message) : message;
+  return inInterfaceLanguage(message, EDIT_RULE_MESSAGES);
 }

@@ -2,8 +2,9 @@ import { balancesQueries } from '@comptoir/api';
 import { balanceSearchSchema, organizationBalancePath } from '@comptoir/flight-domain';
 import { loadLedgerSection } from '@comptoir/ui/money';
 import { createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router';
-import { pageTitle } from '../../../page-title';
 import { BalanceError, BalancePage, BalancePending, ledgerQueryOf } from './-components/BalancePage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /**
  * /balance?organization&page&limit&search&kind&from&to (SPEC §2: admin only, guarded by `_app`): every
@@ -34,7 +35,6 @@ export const Route = createFileRoute('/_app/balance/')({
       ),
     ]);
   },
-  head: pageTitle('Balance'),
   pendingComponent: function Pending() {
     return <BalancePending search={Route.useSearch()} />;
   },
@@ -42,6 +42,7 @@ export const Route = createFileRoute('/_app/balance/')({
     return <BalanceError {...props} />;
   },
   component: function Balance() {
+    usePageTitle(m.balance_title());
     return <BalancePage search={Route.useSearch()} />;
   },
 });

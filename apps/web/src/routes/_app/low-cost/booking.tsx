@@ -5,9 +5,10 @@ import {
   withinAirlineRules,
 } from '@comptoir/plugin-low-cost/rules';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTitle } from '../../../page-title';
 import { LowCostBookingFailed, LowCostBookingLoading } from './-components/LowCostBookingStates';
 import { LowCostBookingPage } from './-components/LowCostBookingPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /**
  * The booking of the flights picked in the results (SPEC §2): the flights priced again by the airline
@@ -30,10 +31,10 @@ export const Route = createFileRoute('/_app/low-cost/booking')({
   pendingMs: 0,
   pendingComponent: LowCostBookingLoading,
   errorComponent: LowCostBookingFailed,
-  head: pageTitle('Low-cost airline: booking'),
   component: Booking,
 });
 
 function Booking() {
+  usePageTitle(m.page_title_lowcost_booking());
   return <LowCostBookingPage search={Route.useSearch()} offers={Route.useLoaderData()} />;
 }

@@ -1,7 +1,8 @@
 import { loadOnce, queuePageSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { pageTitle } from '../../../page-title';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /**
  * The page's code (its calls, the queues' tabs and the holds' view), fetched by the loader: the page's
@@ -21,8 +22,8 @@ export const Route = createFileRoute('/_app/low-cost/holds')({
   validateSearch: queuePageSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => (await loadHoldsPage()).loadHolds(context.queryClient, deps),
-  head: pageTitle('Queues: low-cost holds'),
   component: function Holds() {
+    usePageTitle(m.page_title_lowcost_holds());
     return <LowCostHoldsPage search={Route.useSearch()} />;
   },
 });

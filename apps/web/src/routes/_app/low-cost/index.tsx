@@ -1,7 +1,8 @@
 import { lowCostSearchPrefillSchema } from '@comptoir/plugin-low-cost/rules';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTitle } from '../../../page-title';
 import { LowCostSearchPage } from './-components/LowCostSearchPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /**
  * The low-cost airline plugin's root (SPEC §2): its search form and network. A search to start from may
@@ -9,10 +10,10 @@ import { LowCostSearchPage } from './-components/LowCostSearchPage';
  */
 export const Route = createFileRoute('/_app/low-cost/')({
   validateSearch: lowCostSearchPrefillSchema,
-  head: pageTitle('Low-cost airline'),
   component: LowCostHome,
 });
 
 function LowCostHome() {
+  usePageTitle(m.nav_low_cost());
   return <LowCostSearchPage prefill={Route.useSearch()} />;
 }

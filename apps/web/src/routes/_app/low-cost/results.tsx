@@ -6,9 +6,10 @@ import {
 } from '@comptoir/plugin-low-cost/rules';
 import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { searchParamIssues } from '../../../flights/SearchRouteError';
-import { pageTitle } from '../../../page-title';
 import { isRefusedLowCostLoad } from './-components/LowCostBookingStates';
 import { LowCostResultsPage } from './-components/LowCostResultsPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /**
  * The airline's flights for a search (SPEC §2, §9): searched again at every visit, never cached. A
@@ -32,11 +33,11 @@ export const Route = createFileRoute('/_app/low-cost/results')({
   pendingMs: 0,
   pendingComponent: ResultsLoading,
   errorComponent: ResultsFailed,
-  head: pageTitle('Low-cost airline: results'),
   component: Results,
 });
 
 function Results() {
+  usePageTitle(m.page_title_lowcost_results());
   return (
     <LowCostResultsPage
       search={Route.useSearch()}

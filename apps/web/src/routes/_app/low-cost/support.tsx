@@ -1,12 +1,13 @@
 import { lowCostSupportSearchSchema } from '@comptoir/flight-domain';
 import { lowCostSupportQueries } from '@comptoir/plugin-low-cost/client';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { pageTitle } from '../../../page-title';
 import {
   LowCostSupportFailed,
   LowCostSupportPage,
   LowCostSupportPending,
 } from './-components/LowCostSupportPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /**
  * The low-cost airline's support (SPEC §2): its policies and the organization's support requests. Only
@@ -16,7 +17,6 @@ export const Route = createFileRoute('/_app/low-cost/support')({
   // The loader, the page and its pending and error views in one chunk: they share the view's wiring.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   validateSearch: lowCostSupportSearchSchema,
-  head: pageTitle('Low-cost airline: support'),
   loader: ({ context }) => context.queryClient.query(lowCostSupportQueries.supportRequests()),
   pendingComponent: Pending,
   errorComponent: Failed,
@@ -24,6 +24,7 @@ export const Route = createFileRoute('/_app/low-cost/support')({
 });
 
 function Support() {
+  usePageTitle(m.page_title_lowcost_support());
   return <LowCostSupportPage reference={Route.useSearch().reference} />;
 }
 

@@ -1,12 +1,13 @@
 import { lowCostXmlSupportList, lowCostXmlSupportSearchSchema } from '@comptoir/flight-domain';
 import { lowCostSupportQueries } from '@comptoir/plugin-low-cost/client';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { pageTitle } from '../../../page-title';
 import {
   LowCostXmlSupportFailed,
   LowCostXmlSupportPage,
   LowCostXmlSupportPending,
 } from './-components/LowCostXmlSupportPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /**
  * The low-cost airline's XML support (SPEC §2): every XML message exchanged with it, found by booking
@@ -19,13 +20,13 @@ export const Route = createFileRoute('/_app/low-cost/xml-support')({
   // Opening a message does not reload the list.
   loaderDeps: ({ search }) => lowCostXmlSupportList(search),
   loader: ({ context, deps }) => context.queryClient.query(lowCostSupportQueries.xmlExchanges(deps)),
-  head: pageTitle('Low-cost airline: XML support'),
   pendingComponent: Pending,
   errorComponent: Failed,
   component: XmlSupport,
 });
 
 function XmlSupport() {
+  usePageTitle(m.page_title_lowcost_xml_support());
   return <LowCostXmlSupportPage search={Route.useSearch()} />;
 }
 

@@ -1,8 +1,9 @@
 import { organizationsQueries } from '@comptoir/api';
 import { markupsSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { pageTitle } from '../../../page-title';
 import { MarkupsError, MarkupsPage, markupsOrganization } from './-components/MarkupsPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /**
  * /markups?organization (SPEC §1 markup per organization): an admin manages the chosen organization's
@@ -13,11 +14,11 @@ export const Route = createFileRoute('/_app/markups/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.query(organizationsQueries.markups(markupsOrganization(context.visitor, deps))),
-  head: pageTitle('Markups'),
   errorComponent: function Failed(props: ErrorComponentProps) {
     return <MarkupsError {...props} />;
   },
   component: function Markups() {
+    usePageTitle(m.markups_title());
     return <MarkupsPage search={Route.useSearch()} />;
   },
 });

@@ -1,7 +1,8 @@
 import { queuesSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTitle } from '../../../page-title';
 import { loadQueue, QueuesPage } from './-components/QueuesPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /**
  * /queues?queue&page&limit&search&mine: the work queues, the tab and its list query in the URL. While
@@ -14,8 +15,8 @@ export const Route = createFileRoute('/_app/queues/')({
   validateSearch: queuesSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadQueue(context.queryClient, deps),
-  head: pageTitle('Queues'),
   component: function Queues() {
+    usePageTitle(m.queues_title());
     return <QueuesPage search={Route.useSearch()} />;
   },
 });

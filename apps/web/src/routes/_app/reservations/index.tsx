@@ -1,8 +1,9 @@
 import { reservationsListQuery } from '@comptoir/api';
 import { listQuerySchema, listSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { pageTitle } from '../../../page-title';
 import { reservationsListPages } from './-components/ReservationsListPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /** The list query of the URL, with its defaults (the URL keeps only what was chosen). */
 function useListQuery() {
@@ -14,7 +15,6 @@ export const Route = createFileRoute('/_app/reservations/')({
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => listQuerySchema.parse(search),
   loader: ({ context, deps }) => context.queryClient.query(reservationsListQuery(deps)),
-  head: pageTitle('Reservations'),
   pendingComponent: function Pending() {
     return <reservationsListPages.Pending query={useListQuery()} />;
   },
@@ -22,6 +22,7 @@ export const Route = createFileRoute('/_app/reservations/')({
     return <reservationsListPages.Failed {...props} query={useListQuery()} />;
   },
   component: function Reservations() {
+    usePageTitle(m.reservations_title());
     return <reservationsListPages.Page query={useListQuery()} />;
   },
 });

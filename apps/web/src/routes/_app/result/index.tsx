@@ -4,7 +4,8 @@ import { OfferResultsLoading } from '@comptoir/ui/search';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResultPage } from '../../../flights/ResultPage';
 import { searchRouteError } from '../../../flights/SearchRouteError';
-import { titleHead } from '../../../page-title';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /**
  * Searches again at every visit and reload (SPEC §2, §9): results are never cached, here or in the query,
@@ -20,9 +21,9 @@ export const Route = createFileRoute('/_app/result/')({
   pendingMs: 0,
   pendingComponent: OfferResultsLoading,
   errorComponent: searchRouteError('oneway'),
-  head: ({ match }) =>
-    titleHead(`Results ${searchRouteLabel({ kind: 'oneway', search: match.search })}`, match.context.config),
   component: function Results() {
-    return <ResultPage type="oneway" search={Route.useSearch()} result={Route.useLoaderData()} />;
+    const search = Route.useSearch();
+    usePageTitle(m.page_title_results({ route: searchRouteLabel({ kind: 'oneway', search }) }));
+    return <ResultPage type="oneway" search={search} result={Route.useLoaderData()} />;
   },
 });

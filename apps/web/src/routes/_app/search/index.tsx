@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OneWaySearchPage } from '../../../flights/OneWaySearchPage';
-import { pageTitle } from '../../../page-title';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 export const Route = createFileRoute('/_app/search/')({
-  head: pageTitle('One-way search'),
-  component: OneWaySearchPage,
+  component: function OneWaySearch() {
+    usePageTitle(m.page_title_oneway_search());
+    return <OneWaySearchPage />;
+  },
 });

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MultiCitySearchPage } from '../../../flights/MultiCitySearchPage';
-import { pageTitle } from '../../../page-title';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 export const Route = createFileRoute('/_app/search/multi-city')({
-  head: pageTitle('Multi-city search'),
-  component: MultiCitySearchPage,
+  component: function MultiCitySearch() {
+    usePageTitle(m.page_title_multi_city_search());
+    return <MultiCitySearchPage />;
+  },
 });

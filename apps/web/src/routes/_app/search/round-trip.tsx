@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RoundTripSearchPage } from '../../../flights/RoundTripSearchPage';
-import { pageTitle } from '../../../page-title';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 export const Route = createFileRoute('/_app/search/round-trip')({
-  head: pageTitle('Round-trip search'),
-  component: RoundTripSearchPage,
+  component: function RoundTripSearch() {
+    usePageTitle(m.page_title_roundtrip_search());
+    return <RoundTripSearchPage />;
+  },
 });

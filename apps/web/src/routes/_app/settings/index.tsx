@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fullOrganizationQuery, userTeamsQuery } from '../../../auth/queries';
-import { pageTitle } from '../../../page-title';
 import { AccountSettingsPage } from './-components/AccountSettingsPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /** /settings (SPEC §2), for everyone signed in: each block shows its own failure with a retry. */
 export const Route = createFileRoute('/_app/settings/')({
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/_app/settings/')({
       context.queryClient.query(fullOrganizationQuery(organizationId)),
     ]);
   },
-  head: pageTitle('Settings'),
-  component: AccountSettingsPage,
+  component: function AccountSettings() {
+    usePageTitle(m.settings_title());
+    return <AccountSettingsPage />;
+  },
 });

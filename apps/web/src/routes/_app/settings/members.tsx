@@ -1,8 +1,9 @@
 import { membersQuery } from '@comptoir/api';
 import { listQuerySchema, listSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTitle } from '../../../page-title';
 import { MembersPage } from './-components/MembersPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /** /settings/members?page&limit&search (admin or owner, SPEC §2, §6): the guard of /_app keeps others out. */
 export const Route = createFileRoute('/_app/settings/members')({
@@ -12,8 +13,8 @@ export const Route = createFileRoute('/_app/settings/members')({
     // A failure is shown by the table with its retry.
     await context.queryClient.query(membersQuery(organizationId)).catch(() => undefined);
   },
-  head: pageTitle('Members'),
   component: function Members() {
+    usePageTitle(m.members_title());
     return <MembersPage query={listQuerySchema.parse(Route.useSearch())} />;
   },
 });

@@ -1,9 +1,10 @@
 import { organizationsListQuery, usersListQuery } from '@comptoir/api';
 import { hasAnyRole, listQuerySchema, organizationsSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTitle } from '../../../page-title';
 import { loadPlatformUsersPanel } from '@comptoir/ui/settings';
 import { OrganizationsPage } from './-components/OrganizationsPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /**
  * /settings/organizations?tab&page&limit&search&organization (admin only, SPEC §2, §6): the guard of /_app
@@ -26,8 +27,8 @@ export const Route = createFileRoute('/_app/settings/organizations')({
         : queryClient.query(organizationsListQuery());
     await loading.catch(() => undefined);
   },
-  head: pageTitle('Organizations'),
   component: function Organizations() {
+    usePageTitle(m.organizations_title());
     const { tab = 'organizations', organization, ...list } = Route.useSearch();
     return <OrganizationsPage tab={tab} query={listQuerySchema.parse(list)} openId={organization ?? null} />;
   },

@@ -1,8 +1,9 @@
 import { rolesQueries } from '@comptoir/api';
 import { rolesPermissionsSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTitle } from '../../../page-title';
 import { RolesPage } from './-components/RolesPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /**
  * /settings/roles-permissions?role (admin or owner, SPEC §2, §6): the guard of /_app keeps others out.
@@ -20,8 +21,8 @@ export const Route = createFileRoute('/_app/settings/roles-permissions')({
         : context.queryClient.query(rolesQueries.detail(deps.role)).catch(() => undefined),
     ]);
   },
-  head: pageTitle('Roles and permissions'),
   component: function RolesPermissions() {
+    usePageTitle(m.page_title_roles());
     return <RolesPage search={Route.useSearch()} />;
   },
 });

@@ -1,8 +1,9 @@
 import { ticketsListQuery } from '@comptoir/api';
 import { ticketListQuerySchema, ticketListSearchSchema } from '@comptoir/flight-domain';
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { pageTitle } from '../../../page-title';
 import { ticketsListPages } from './-components/TicketsListPage';
+import { m } from '@comptoir/ui/i18n/messages';
+import { usePageTitle } from '../../../page-title';
 
 /** The list query of the URL, with its defaults (the URL keeps only what was chosen). */
 function useListQuery() {
@@ -14,7 +15,6 @@ export const Route = createFileRoute('/_app/tickets/')({
   validateSearch: ticketListSearchSchema,
   loaderDeps: ({ search }) => ticketListQuerySchema.parse(search),
   loader: ({ context, deps }) => context.queryClient.query(ticketsListQuery(deps)),
-  head: pageTitle('Tickets'),
   pendingComponent: function Pending() {
     return <ticketsListPages.Pending query={useListQuery()} />;
   },
@@ -22,6 +22,7 @@ export const Route = createFileRoute('/_app/tickets/')({
     return <ticketsListPages.Failed {...props} query={useListQuery()} />;
   },
   component: function Tickets() {
+    usePageTitle(m.tickets_title());
     return <ticketsListPages.Page query={useListQuery()} />;
   },
 });

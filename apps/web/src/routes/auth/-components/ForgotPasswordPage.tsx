@@ -6,9 +6,6 @@ import { RouterLink } from '../../../components/RouterLink';
 
 const forgotPasswordRoute = getRouteApi('/auth/forgot-password');
 
-/** What better-auth's reset link says when its token is spent or expired. */
-const INVALID_LINK_MESSAGE = 'This reset link is invalid or has expired. Ask for a new one below.';
-
 /**
  * /auth/forgot-password: asks better-auth to e-mail a reset link that comes back here with a token, then
  * sets the new password with it.
@@ -33,7 +30,8 @@ export function ForgotPasswordPage() {
       isPending={requestReset.isPending || resetPassword.isPending}
       requestSent={requestReset.isSuccess}
       passwordReset={resetPassword.isSuccess}
-      error={failure ? errorMessage(failure) : linkError === undefined ? null : INVALID_LINK_MESSAGE}
+      error={failure ? errorMessage(failure) : null}
+      linkExpired={linkError !== undefined}
       signInHref={withRedirectParam(AUTH_ROUTES.login, redirect)}
       linkComponent={RouterLink}
     />

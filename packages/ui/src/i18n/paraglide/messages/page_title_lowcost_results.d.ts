@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Low-cost airline: results" |
+*
+* @param {Page_Title_Lowcost_ResultsInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_title_lowcost_results: ((inputs?: Page_Title_Lowcost_ResultsInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Title_Lowcost_ResultsInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Page_Title_Lowcost_ResultsInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Low-cost airline: support" |
+*
+* @param {Page_Title_Lowcost_SupportInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_title_lowcost_support: ((inputs?: Page_Title_Lowcost_SupportInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Title_Lowcost_SupportInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Page_Title_Lowcost_SupportInputs = {};

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Multi-city search" |
+*
+* @param {Page_Title_Multi_City_SearchInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const page_title_multi_city_search: ((inputs?: Page_Title_Multi_City_SearchInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Page_Title_Multi_City_SearchInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Page_Title_Multi_City_SearchInputs = {};
