@@ -2,7 +2,7 @@ import { type Browser, expect, test } from '@playwright/test';
 import { SANDBOX_PASSWORD, signedInContext, storedContext, totpCode } from './support/accounts';
 import { freshUser } from './support/fresh-user';
 import { expectNoEnglishLeft } from './support/languages';
-import { DEPARTURE } from './support/booking';
+import { bookThroughApi, DEPARTURE } from './support/booking';
 import { ticketDetailPath, ticketThroughApi } from './support/tickets';
 import { LOAD, SEARCH } from './support/waits';
 
@@ -61,7 +61,8 @@ test('a user switches to French in account settings without a reload, keeps it a
   await page.goto('/balance');
   await expect(page.getByRole('heading', { level: 1, name: 'Solde' })).toBeVisible(LOAD);
   await expect(page.getByText('Chargement des soldes…')).toBeHidden(LOAD);
-  await expectNoEnglishLeft(page);
+  // The ledger's descriptions are the sandbox's: an exchange's 'Fare difference of exchange of ticket …'.
+  await expectNoEnglishLeft(page, { backendWords: ['Fare difference'] });
   for (const [path, heading] of [
     ['/reservations', 'Réservations'],
     ['/tickets', 'Billets'],
@@ -150,6 +151,59 @@ test('a user switches to French in account settings without a reload, keeps it a
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(LOAD);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
+test('in French, a reservation’s workbench: its editors, their messages, a pending change, the question before leaving and the ignore’s', async ({
+  browser,
+}) => {
+  test.slow();
+  const { context } = await signedInAsFreshUser(browser);
+  const page = await context.newPage();
+  await page.goto('/settings');
+  await page.getByRole('combobox', { name: 'Language' }).click(LOAD);
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible(LOAD);
+  const booked = await bookThroughApi(page.request, { lastName: 'Tazi' });
+  await page.goto(`/reservations/${booked.reservationId}/gds`);
+  // The workbench and its editors (the rest of the record's page is another screen's).
+  const workbench = page.locator('[data-slot="workbench"]');
+  const start = workbench.getByRole('button', { name: 'Commencer les modifications' });
+  await expect(start).toBeEnabled(LOAD);
+  await expect(workbench.getByRole('heading', { name: 'Changer les sièges' })).toBeVisible(LOAD);
+  await expectNoEnglishLeft(page, { scope: workbench });
+
+  await start.click();
+  await expect(workbench.getByText('Aucune modification en attente')).toBeVisible(LOAD);
+  await workbench.getByRole('button', { name: 'Ajouter le contact principal' }).click();
+  await expect(workbench.getByText('Saisissez le nom du contact')).toBeVisible();
+  await workbench.getByRole('button', { name: 'Ajouter la remarque' }).click();
+  await expect(workbench.getByText('Saisissez la remarque')).toBeVisible();
+  await workbench.getByRole('textbox', { name: 'Remarque 1' }).fill('VIP PASSENGER');
+  await workbench.getByRole('button', { name: 'Ajouter la remarque' }).click();
+  const pending = workbench.getByRole('list', { name: '1 modification en attente' });
+  await expect(pending.getByRole('listitem')).toHaveText(['Ajout de remarques OSI : VIP PASSENGER'], LOAD);
+  await expect(workbench.locator('[data-slot="seat-map"]')).toBeVisible(LOAD);
+  await expect(workbench.getByText('Chargement des services annexes proposés…')).toBeHidden(LOAD);
+  // Each part but the ancillaries on offer, whose names are the airline's, as the backend sends them.
+  const parts = page.locator(
+    '[data-slot="workbench"] > :not([data-slot="ancillaries-editor"]), [data-slot="ancillaries-total"]',
+  );
+  await expect(parts).toHaveCount(10);
+  for (const part of await parts.all()) await expectNoEnglishLeft(page, { scope: part });
+
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Réservations' }).click();
+  const leave = page.getByRole('dialog', { name: 'Quitter avec des modifications non validées ?' });
+  await expect(leave).toBeVisible(LOAD);
+  await expectNoEnglishLeft(page, { scope: leave });
+  await leave.getByRole('button', { name: 'Rester et continuer' }).click();
+  await expect(leave).toBeHidden();
+  await workbench.getByRole('button', { name: 'Ignorer les modifications' }).click();
+  const ignore = page.getByRole('dialog', { name: 'Ignorer 1 modification en attente ?' });
+  await expect(ignore).toBeVisible(LOAD);
+  await expectNoEnglishLeft(page, { scope: ignore });
+  await ignore.getByRole('button', { name: 'Ignorer les modifications' }).click();
+  await expect(start).toBeEnabled(LOAD);
   await context.close();
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  exchangeOfferSummary,
   EXCHANGE_SEARCH_MESSAGES,
   exchangeModifyOfferSchema,
   exchangeSearchSchema,
@@ -92,13 +91,5 @@ describe('ticketExchangeLegs', () => {
       { from: 'CMN', to: 'JFK', date: '2026-12-18' },
       { from: 'JFK', to: 'CMN', date: '2026-12-28' },
     ]);
-  });
-});
-
-describe('exchangeOfferSummary', () => {
-  it("says the airline's description and the departure in fr-FR, at the airport's time", () => {
-    expect(
-      exchangeOfferSummary({ description: 'AT 790 CMN-CDG', departureAt: '2027-01-15T10:15:00+01:00' }),
-    ).toBe('AT 790 CMN-CDG, leaving 15/01/2027 10:15');
   });
 });

@@ -3,8 +3,6 @@
  */
 import { z } from './zod-mini';
 import { DEFAULT_FARE_RULE_TYPE, MULTI_CITY } from './constants';
-import { formatDateTime } from './dates';
-import type { ExchangeOffer } from './entities/exchange';
 import { multiCityDestinationSchema, type MultiCityDestination } from './flight-search';
 
 /**
@@ -118,16 +116,4 @@ export function ticketExchangeLegs(itinerary: ItineraryLegs): MultiCityDestinati
     to: leg.segments.at(-1)?.arrival.airport ?? '',
     date: leg.segments[0]?.departure.at.slice(0, 10) ?? '',
   }));
-}
-
-/**
- * An exchange offer in a sentence (the workbench's pending change): the airline's description and when it
- * leaves, in fr-FR at the airport's time (SPEC §3).
- *
- * @example
- * exchangeOfferSummary({ description: 'AT 790 CMN-CDG', departureAt: '2027-01-15T10:15:00+01:00' })
- * // 'AT 790 CMN-CDG, leaving 15/01/2027 10:15'
- */
-export function exchangeOfferSummary(offer: Pick<ExchangeOffer, 'description' | 'departureAt'>): string {
-  return `${offer.description}, leaving ${formatDateTime(offer.departureAt)}`;
 }

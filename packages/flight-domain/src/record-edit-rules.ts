@@ -7,6 +7,11 @@
 import { z } from './zod-mini';
 import { bookingTravelerSchema, travelDocumentSchema } from './booking';
 
+/** Messages of an updatable item's value beyond the booking form's. */
+export const UPDATABLE_ITEM_MESSAGES = {
+  empty: 'Enter a value',
+} as const;
+
 /**
  * The schema of the value of an updatable item (the `field` of the updatable-items list), reusing the
  * booking form's rules and messages; an unknown field only needs a non-empty value.
@@ -27,7 +32,7 @@ export function updatableItemValueSchema(field: string): z.ZodMiniType<string, s
     case 'documentExpiresOn':
       return travelDocumentSchema.shape.expiresOn;
     default:
-      return z.string().check(z.trim(), z.minLength(1, 'Enter a value'));
+      return z.string().check(z.trim(), z.minLength(1, UPDATABLE_ITEM_MESSAGES.empty));
   }
 }
 

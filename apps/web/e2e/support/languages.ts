@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type Message = string | { match: Record<string, string> }[];
 
@@ -37,25 +37,29 @@ const ENGLISH_ONLY = (() => {
 /**
  * No text of the English catalogue left on the page, visible or named (`aria-label`), once the page is in
  * French: its `<html lang>` is `fr`, and none of the English runs of words is in its text, the shell's
- * (navigation, header) included. The page's title (the tab's) is not translated yet. `backendText` names
- * the elements whose text comes from the backend as it is (a fare's rules, the airline's words), left out
- * of the scan.
+ * (navigation, header) included, or in the text of `scope` only when given (a part of a page, a dialog).
+ * What comes from the backend is shown as it comes: `backendText` names the elements whose text is the
+ * backend's (a fare's rules, the airline's words), left out of the scan, and `backendWords` the runs the
+ * page shows inside the backend's own text (a ledger entry's description).
  */
 export async function expectNoEnglishLeft(
   page: Page,
-  { backendText }: { backendText?: string } = {},
+  {
+    scope,
+    backendText,
+    backendWords = [],
+  }: { scope?: Locator; backendText?: string; backendWords?: readonly string[] } = {},
 ): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  const text = await page.evaluate((backend) => {
-    const { body } = document;
+  const text = await (scope ?? page.locator('body')).evaluate((root: HTMLElement, backend) => {
     const fromBackend =
-      backend === undefined
+      backend === null
         ? []
-        : [...document.querySelectorAll<HTMLElement>(backend)].map((element) => element.innerText);
+        : [...root.querySelectorAll<HTMLElement>(backend)].map((element) => element.innerText);
     return [
-      fromBackend.reduce((visible, part) => visible.replace(part, ''), body.innerText),
-      ...[...body.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label')),
+      fromBackend.reduce((visible, part) => visible.replace(part, ''), root.innerText),
+      ...[...root.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label')),
     ].join('\n');
-  }, backendText);
-  expect(ENGLISH_ONLY.filter((run) => text.includes(run))).toEqual([]);
+  }, backendText ?? null);
+  expect(ENGLISH_ONLY.filter((run) => text.includes(run) && !backendWords.includes(run))).toEqual([]);
 }

@@ -1,11 +1,16 @@
 import {
   BOOKING_MESSAGES,
   DOCUMENT_EXPIRED_MESSAGE,
+  EXCHANGE_SEARCH_MESSAGES,
   FLIGHT_SEARCH_MESSAGES,
   FRENCH_AMOUNT_MESSAGES,
   INVALID_PASSENGERS_MESSAGE,
+  MEAL_MESSAGES,
   OFFER_REFERENCE_MESSAGES,
+  OSI_MESSAGES,
   PASSENGER_AGE_RULES,
+  SPLIT_MESSAGES,
+  UPDATABLE_ITEM_MESSAGES,
 } from '@comptoir/flight-domain';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_MESSAGES } from './amount-labels';
@@ -14,6 +19,8 @@ import { type DomainMessage, inInterfaceLanguage, withValues } from './domain-wo
 import { m } from './paraglide/messages.js';
 import { SEARCH_LINK_MESSAGES } from './link-messages';
 import { SEARCH_MESSAGES } from './search-messages';
+import { EXCHANGE_SEARCH_WORDS } from '../records/TicketExchange/exchange-words';
+import { EDIT_RULE_MESSAGES } from '../records/Workbench/edit-rule-words';
 
 /** Each rule's English messages, and the catalogue's messages its view words them with. */
 const RULES: [string, readonly string[], readonly DomainMessage[]][] = [
@@ -33,6 +40,28 @@ const RULES: [string, readonly string[], readonly DomainMessage[]][] = [
     SEARCH_LINK_MESSAGES,
   ],
   ['an amount typed in French', Object.values(FRENCH_AMOUNT_MESSAGES), AMOUNT_MESSAGES],
+  [
+    "the workbench's editors",
+    [
+      ...Object.values(OSI_MESSAGES),
+      ...Object.values(MEAL_MESSAGES),
+      ...Object.values(SPLIT_MESSAGES),
+      ...Object.values(UPDATABLE_ITEM_MESSAGES),
+      BOOKING_MESSAGES.firstName,
+      BOOKING_MESSAGES.lastName,
+      BOOKING_MESSAGES.birthDate,
+      BOOKING_MESSAGES.documentNumber,
+      BOOKING_MESSAGES.documentExpiry,
+      BOOKING_MESSAGES.email,
+      BOOKING_MESSAGES.phone,
+    ],
+    EDIT_RULE_MESSAGES,
+  ],
+  [
+    "a ticket's exchange search",
+    [...Object.values(EXCHANGE_SEARCH_MESSAGES), ...Object.values(FLIGHT_SEARCH_MESSAGES)],
+    EXCHANGE_SEARCH_WORDS,
+  ],
 ];
 
 describe("flight-domain's English in the interface's language", () => {

@@ -302,3 +302,25 @@ export const PhoneNarrowBody: Story = {
     await expect(grid.getBoundingClientRect().right).toBeLessThanOrEqual(375);
   },
 };
+
+/** The seat map in French: its title, passengers, help, legend and each seat's name. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: /^Vol U21084 · / })).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: 'Sièges Main deck, vol U21084' });
+    await expect(grid).toHaveAccessibleDescription(/^Les flèches passent d'un siège à l'autre/);
+    await expect(within(grid).getByRole('rowheader', { name: 'Rangée 12' })).toBeInTheDocument();
+    await expect(seat(canvasElement, '12B')).toHaveAccessibleName(
+      '12B, milieu, rangée de sortie, espace pour les jambes, 250,00\u00A0MAD, libre',
+    );
+    await expect(seat(canvasElement, '1E')).toHaveAccessibleName(
+      '1E, milieu, espace pour les jambes, occupé',
+    );
+    await expect(canvas.getByRole('radiogroup', { name: 'Passager à placer' })).toHaveTextContent(
+      'Pas encore de siège',
+    );
+    await expect(canvas.getByRole('list', { name: 'Légende' })).toHaveTextContent('Rangée de sortie');
+    await expect(canvas.getByRole('button', { name: 'Vérifier les sièges' })).toBeVisible();
+  },
+};

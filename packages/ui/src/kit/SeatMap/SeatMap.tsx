@@ -17,6 +17,7 @@ import { SeatMapFrame, SeatMapTitle } from './SeatMapFrame';
 import { SeatMapLegend } from './SeatMapLegend';
 import { SeatMapPassengerPicker } from './SeatMapPassengerPicker';
 import { SeatMapReview } from './SeatMapReview';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export type { SeatAssignmentValue, SeatMapPassenger } from './seat-map-types';
 
@@ -110,7 +111,9 @@ export function SeatMap({
   }
 
   const title = (
-    <SeatMapTitle>{`Flight ${seatMap.flight} · ${aircraftName ?? seatMap.equipment}`}</SeatMapTitle>
+    <SeatMapTitle>
+      {m.seatmap_title({ flight: seatMap.flight, aircraft: aircraftName ?? seatMap.equipment })}
+    </SeatMapTitle>
   );
 
   // Who is being seated and where so far: what the passenger picker and the review both show.
@@ -152,8 +155,7 @@ export function SeatMap({
       {title}
       <SeatMapPassengerPicker {...seating} activeId={activeId} onActiveIdChange={setActiveId} />
       <Text id={helpId} as="p" size="1" color="gray">
-        Arrow keys move between seats, Home and End go to the ends of a row, Page Up and Page Down move five
-        rows, N jumps to the next available seat, Enter or Space chooses it for the selected passenger.
+        {m.seatmap_help()}
       </Text>
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <div className="min-w-0 flex-1">
@@ -171,7 +173,7 @@ export function SeatMap({
           <SeatMapLegend />
           <Flex justify="end">
             <Button type="button" onClick={() => setStep('review')}>
-              Review seats
+              {m.seatmap_review()}
             </Button>
           </Flex>
         </Flex>

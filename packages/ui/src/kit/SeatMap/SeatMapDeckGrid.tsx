@@ -4,6 +4,7 @@ import { AisleRowNumber, DeckColumnHeaders, DeckSide, RowHeader } from './deck-g
 import { isSelectable, startCell, type FocusedCell } from './deck-focus';
 import { deckGrid, moveInGrid, seatColumns, type SeatState, type SegmentSeatMap } from './seat-map-model';
 import { SeatMapSeat } from './SeatMapSeat';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface SeatMapDeckGridProps {
   seatMap: SegmentSeatMap;
@@ -67,7 +68,7 @@ export function SeatMapDeckGrid({
     >
       <div
         role="grid"
-        aria-label={`${deckMap.name} seats, flight ${seatMap.flight}`}
+        aria-label={m.seatmap_deck_seats({ deck: deckMap.name, flight: seatMap.flight })}
         aria-describedby={helpId}
         className="mx-auto flex w-max flex-col"
         onKeyDown={onKeyDown}

@@ -1,6 +1,7 @@
 import { Tabs } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { SegmentSeatMap } from './seat-map-model';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface SeatMapDecksProps {
   seatMap: SegmentSeatMap;
@@ -16,7 +17,7 @@ export function SeatMapDecks({ seatMap, deck, onDeckChange, renderDeck }: SeatMa
   if (seatMap.decks.length <= 1) return renderDeck(0);
   return (
     <Tabs.Root value={String(deck)} onValueChange={(next) => onDeckChange(Number(next))}>
-      <Tabs.List aria-label="Decks">
+      <Tabs.List aria-label={m.seatmap_decks()}>
         {seatMap.decks.map((each, index) => (
           <Tabs.Trigger key={each.name} value={String(index)}>
             {each.name}

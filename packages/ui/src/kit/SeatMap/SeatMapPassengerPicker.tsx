@@ -1,5 +1,6 @@
 import { Flex, RadioCards, Text } from '@radix-ui/themes';
 import type { SeatAssignmentValue, SeatMapPassenger } from './seat-map-types';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface SeatMapPassengerPickerProps {
   passengers: SeatMapPassenger[];
@@ -18,7 +19,7 @@ export function SeatMapPassengerPicker({
 }: SeatMapPassengerPickerProps) {
   return (
     <RadioCards.Root
-      aria-label="Passenger to seat"
+      aria-label={m.seatmap_passenger_to_seat()}
       value={activeId}
       onValueChange={onActiveIdChange}
       columns={{ initial: '1', sm: '2', md: '3' }}
@@ -39,7 +40,7 @@ export function SeatMapPassengerPicker({
                 )}
               </Text>
               <Text size="1" color="gray">
-                {code === undefined ? 'No seat yet' : `Seat ${code}`}
+                {code === undefined ? m.seatmap_no_seat_yet() : m.seatmap_seat({ code })}
               </Text>
             </Flex>
           </RadioCards.Item>

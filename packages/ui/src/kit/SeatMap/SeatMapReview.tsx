@@ -3,6 +3,7 @@ import { Money } from '../Money/Money';
 import { characteristicLabels, locateSeat, seatsTotal, type SegmentSeatMap } from './seat-map-model';
 import type { SeatAssignmentValue, SeatMapPassenger } from './seat-map-types';
 import { ErrorCallout } from '../ErrorCallout/ErrorCallout';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface SeatMapReviewProps {
   seatMap: SegmentSeatMap;
@@ -29,7 +30,7 @@ export function SeatMapReview({
   return (
     <Flex direction="column" gap="3" data-slot="seat-map-review">
       <Heading as="h4" size="3">
-        Review seats
+        {m.seatmap_review()}
       </Heading>
       <ul className="flex flex-col divide-y divide-[var(--gray-5)] rounded-md border border-[var(--gray-5)]">
         {passengers.map((passenger) => {
@@ -46,12 +47,12 @@ export function SeatMapReview({
                 </Text>
                 <Text size="1" color="gray">
                   {seat === undefined
-                    ? 'No seat chosen'
-                    : [`Seat ${seat.code}`, ...characteristicLabels(seat)].join(', ')}
+                    ? m.seatmap_no_seat_chosen()
+                    : [m.seatmap_seat({ code: seat.code }), ...characteristicLabels(seat)].join(', ')}
                 </Text>
               </Flex>
               {seat?.price === undefined ? (
-                <Text size="2">{seat === undefined ? '—' : 'Free'}</Text>
+                <Text size="2">{seat === undefined ? '—' : m.seatmap_legend_free()}</Text>
               ) : (
                 <Money size="2" centimes={seat.price.amount} currency={seat.price.currency} />
               )}
@@ -61,17 +62,17 @@ export function SeatMapReview({
       </ul>
       <Flex justify="between" align="center" px="3">
         <Text size="2" weight="bold">
-          Total for seats
+          {m.seatmap_total()}
         </Text>
         <Money size="3" weight="bold" centimes={seatsTotal(seatMap, value)} />
       </Flex>
       <ErrorCallout message={error} size="1" />
       <Flex gap="3" justify="end" wrap="wrap">
         <Button type="button" variant="soft" color="gray" disabled={confirming} onClick={onBack}>
-          Change seats
+          {m.seatmap_change()}
         </Button>
         <Button type="button" loading={confirming} aria-busy={confirming} onClick={onConfirm}>
-          Confirm seats
+          {m.seatmap_confirm()}
         </Button>
       </Flex>
     </Flex>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SegmentSeatMap } from './seat-map-model';
+import { m } from '../../i18n/paraglide/messages.js';
 
 type DeckColumns = SegmentSeatMap['decks'][number]['columns'];
 
@@ -19,7 +20,7 @@ export function RowHeader({ number }: { number: number }) {
       role="rowheader"
       className="flex w-5 shrink-0 items-center justify-center text-xs text-[var(--gray-11)] sm:w-7"
     >
-      <span className="sr-only">Row </span>
+      <span className="sr-only">{m.seatmap_row()} </span>
       {number}
     </div>
   );
@@ -28,7 +29,7 @@ export function RowHeader({ number }: { number: number }) {
 function RowHeaderSpacer() {
   return (
     <div role="columnheader" className="w-5 shrink-0 sm:w-7">
-      <span className="sr-only">Row</span>
+      <span className="sr-only">{m.seatmap_row()}</span>
     </div>
   );
 }

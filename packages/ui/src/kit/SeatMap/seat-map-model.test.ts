@@ -1,5 +1,6 @@
 import type { Seat } from '@comptoir/flight-domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../i18n/paraglide/runtime.js';
 import {
   characteristicLabels,
   deckGrid,
@@ -85,6 +86,31 @@ describe('seatLabel', () => {
         characteristics: ['window', 'exit-row', 'extra-legroom', 'extra-legroom'],
       }),
     ).toEqual(['window', 'exit row', 'extra legroom']);
+  });
+
+  describe('in French', () => {
+    afterEach(async () => {
+      await setLocale('en', { reload: false });
+    });
+
+    it('says the characteristics, "free" and each state in French', async () => {
+      await setLocale('fr', { reload: false });
+      expect(seatLabel(window12A, { kind: 'available' })).toBe(
+        '12A, hublot, espace pour les jambes, 150,00\u00A0MAD, libre',
+      );
+      expect(
+        seatLabel(
+          { ...seat('3C'), characteristics: ['aisle'] },
+          { kind: 'selected', passengerName: 'Amina Benali' },
+        ),
+      ).toBe('3C, couloir, gratuit, choisi pour Amina Benali');
+      expect(seatLabel(window12A, { kind: 'unavailable', reason: 'occupied' })).toBe(
+        '12A, hublot, espace pour les jambes, occupé',
+      );
+      expect(seatLabel(seat('30A', 'blocked'), { kind: 'unavailable', reason: 'blocked' })).toBe(
+        '30A, indisponible',
+      );
+    });
   });
 });
 

@@ -3,6 +3,7 @@
  * inside it (WAI-ARIA grid pattern) and the price of a choice. No React here, so that it is tested in node.
  */
 import { formatMoney, type Centimes, type Seat, type SeatMap } from '@comptoir/flight-domain';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** One segment's seat map, as `SeatMap['segments']` holds it. */
 export type SegmentSeatMap = SeatMap['segments'][number];
@@ -26,46 +27,47 @@ export type SeatState =
 /** How many rows PageUp and PageDown move. */
 export const SEAT_MAP_PAGE_ROWS = 5;
 
-/** Words for each seat characteristic, as screen readers and the legend say them. */
-const SEAT_CHARACTERISTIC_LABELS: Record<Seat['characteristics'][number], string> = {
-  window: 'window',
-  aisle: 'aisle',
-  middle: 'middle',
-  'exit-row': 'exit row',
-  'extra-legroom': 'extra legroom',
-  bassinet: 'bassinet',
-  restricted: 'restricted',
+/** Words for each seat characteristic, as screen readers and the review say them. */
+const SEAT_CHARACTERISTIC_LABELS: Record<Seat['characteristics'][number], () => string> = {
+  window: m.seatmap_window,
+  aisle: m.seatmap_aisle,
+  middle: m.seatmap_middle,
+  'exit-row': m.seatmap_exit_row,
+  'extra-legroom': m.seatmap_extra_legroom,
+  bassinet: m.seatmap_bassinet,
+  restricted: m.seatmap_restricted,
 };
 
 /**
- * A seat's characteristics in words, each once (a sandbox front exit row lists extra legroom twice).
+ * A seat's characteristics in the interface's language, each once (a sandbox front exit row lists extra legroom twice).
  *
  * @example
  * characteristicLabels(seat12A) // ['window', 'exit row', 'extra legroom']
  */
 export function characteristicLabels(seat: Seat): string[] {
-  return [...new Set(seat.characteristics)].map(
-    (characteristic) => SEAT_CHARACTERISTIC_LABELS[characteristic],
+  return [...new Set(seat.characteristics)].map((characteristic) =>
+    SEAT_CHARACTERISTIC_LABELS[characteristic](),
   );
 }
 
 /**
- * A seat's accessible name: code, characteristics, price or "free", and state.
+ * A seat's accessible name in the interface's language: code, characteristics, price or "free", and state.
  *
  * @example
  * seatLabel(seat12A, { kind: 'available' }) // '12A, window, extra legroom, 150,00 MAD, available'
  * seatLabel(seat3C, { kind: 'selected', passengerName: 'Amina Benali' }) // '3C, aisle, free, selected for Amina Benali'
  */
 export function seatLabel(seat: Seat, state: SeatState): string {
-  const price = seat.price === undefined ? 'free' : formatMoney(seat.price.amount, seat.price.currency);
+  const price =
+    seat.price === undefined ? m.seatmap_free() : formatMoney(seat.price.amount, seat.price.currency);
   const stateText =
     state.kind === 'available'
-      ? 'available'
+      ? m.seatmap_available()
       : state.kind === 'selected'
-        ? `selected for ${state.passengerName}`
+        ? m.seatmap_selected_for({ name: state.passengerName })
         : state.reason === 'occupied'
-          ? 'occupied'
-          : 'not available';
+          ? m.seatmap_occupied()
+          : m.seatmap_not_available();
   const parts = [seat.code, ...characteristicLabels(seat)];
   // An occupied seat has no price to pay.
   if (state.kind !== 'unavailable') parts.push(price);

@@ -1,9 +1,10 @@
 import { formatMoney } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { m } from '../../i18n/paraglide/messages.js';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { rwbaumAncillaryOffers } from './ancillaries-fixtures';
-import { AncillariesEditor, NO_ANCILLARY_CHOSEN, type AncillariesEditorProps } from './AncillariesEditor';
+import { AncillariesEditor, type AncillariesEditorProps } from './AncillariesEditor';
 import { showsAlert } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
@@ -84,14 +85,14 @@ export const NothingChosen: Story = {
   tags: ['phone-screenshot'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add ancillaries' }));
-    await expect(canvas.getByText(NO_ANCILLARY_CHOSEN)).toBeVisible();
+    await expect(canvas.getByText(m.editor_ancillaries_none_chosen())).toBeVisible();
     await expect(
       canvas.getByRole('group', { name: 'Ancillaries for Amina Alaoui' }),
-    ).toHaveAccessibleDescription(NO_ANCILLARY_CHOSEN);
+    ).toHaveAccessibleDescription(m.editor_ancillaries_none_chosen());
     await expect(args.onConfirm).not.toHaveBeenCalled();
     // Choosing something clears the message.
     await userEvent.click(offerCard(canvasElement, 'Rachid Alaoui', OUTBOUND_BAG));
-    await expect(canvas.queryByText(NO_ANCILLARY_CHOSEN)).toBeNull();
+    await expect(canvas.queryByText(m.editor_ancillaries_none_chosen())).toBeNull();
   },
 };
 

@@ -6,6 +6,7 @@ import { segmentDisplayName, travelerDisplayName } from '../RecordSections/recor
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface AncillariesEditorProps {
   /** The ancillaries on offer (`POST {locator}/ancillaries/{workbenchID}/list`). Default: none. */
@@ -26,9 +27,6 @@ export interface AncillariesEditorProps {
   /** Whether editing is off (no workbench open, or it is being committed or ignored). Default `false`. */
   disabled?: boolean;
 }
-
-/** Shown when the agent confirms with nothing chosen. */
-export const NO_ANCILLARY_CHOSEN = 'Choose at least one ancillary to add';
 
 /**
  * Adds ancillaries (bags, priority boarding…) to a reservation: the offers are grouped per traveler,
@@ -71,7 +69,7 @@ export function AncillariesEditor({
 
   function confirm() {
     if (chosen.length === 0) {
-      setValidation(NO_ANCILLARY_CHOSEN);
+      setValidation(m.editor_ancillaries_none_chosen());
       return;
     }
     const sent = chosen.map((offer) => offer.id);
@@ -89,10 +87,10 @@ export function AncillariesEditor({
 
   if (loading) {
     return (
-      <RecordSection title="Add ancillaries" slot="ancillaries-editor">
+      <RecordSection title={m.editor_ancillaries_title()} slot="ancillaries-editor">
         <Flex direction="column" gap="3" aria-busy data-state="loading">
           <Text size="2" color="gray" role="status">
-            Loading the ancillaries on offer…
+            {m.editor_ancillaries_loading()}
           </Text>
           <Skeleton height="64px" />
           <Skeleton height="64px" />
@@ -103,9 +101,9 @@ export function AncillariesEditor({
 
   if (error !== undefined) {
     return (
-      <RecordSection title="Add ancillaries" slot="ancillaries-editor">
+      <RecordSection title={m.editor_ancillaries_title()} slot="ancillaries-editor">
         <Callout.Root color="red" role="alert" size="1" data-state="error">
-          <Callout.Text>The ancillaries on offer could not be loaded: {error}</Callout.Text>
+          <Callout.Text>{m.editor_ancillaries_load_failed({ error })}</Callout.Text>
         </Callout.Root>
       </RecordSection>
     );
@@ -113,14 +111,14 @@ export function AncillariesEditor({
 
   if (offers.length === 0) {
     return (
-      <RecordSection title="Add ancillaries" slot="ancillaries-editor">
-        <EmptyNote>The airline offers no ancillary for this reservation.</EmptyNote>
+      <RecordSection title={m.editor_ancillaries_title()} slot="ancillaries-editor">
+        <EmptyNote>{m.editor_ancillaries_empty()}</EmptyNote>
       </RecordSection>
     );
   }
 
   return (
-    <RecordSection title="Add ancillaries" slot="ancillaries-editor">
+    <RecordSection title={m.editor_ancillaries_title()} slot="ancillaries-editor">
       {travelerIds.map((travelerId) => {
         const name = travelerDisplayName(travelers, travelerId);
         return (
@@ -129,7 +127,7 @@ export function AncillariesEditor({
               {name}
             </Heading>
             <CheckboxCards.Root
-              aria-label={`Ancillaries for ${name}`}
+              aria-label={m.editor_ancillaries_for({ name })}
               aria-describedby={validation === null ? undefined : messageId}
               value={selected.filter(
                 (id) => offers.find((offer) => offer.id === id)?.travelerId === travelerId,
@@ -167,7 +165,7 @@ export function AncillariesEditor({
       <Flex justify="between" align="center" gap="3" wrap="wrap" data-slot="ancillaries-total">
         <Flex gap="2" align="baseline" id={totalId} aria-live="polite" data-slot="ancillaries-running-total">
           <Text size="2" weight="bold">
-            Total for {chosen.length} {chosen.length === 1 ? 'ancillary' : 'ancillaries'}
+            {m.editor_ancillaries_total({ count: chosen.length })}
           </Text>
           <Money size="3" weight="bold" centimes={total} />
         </Flex>
@@ -178,7 +176,7 @@ export function AncillariesEditor({
           loading={action.running === 'confirm'}
           onClick={confirm}
         >
-          Add ancillaries
+          {m.editor_ancillaries_title()}
         </Button>
       </Flex>
     </RecordSection>

@@ -1,8 +1,9 @@
 import { DISABILITY_SSR_CODES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { m } from '../../i18n/paraglide/messages.js';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
-import { DISABILITY_MESSAGES, DisabilityEditor, type DisabilityEditorProps } from './DisabilityEditor';
+import { DisabilityEditor, type DisabilityEditorProps } from './DisabilityEditor';
 import { pasteInto } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
@@ -87,10 +88,14 @@ export const ValidationErrors: Story = {
     await pasteInto(userEvent, remark, tooLong);
     await pick(canvasElement, userEvent, 'Traveler', 'Rachid Alaoui');
     await userEvent.click(canvas.getByRole('button', { name: 'Add request' }));
-    await expect(remark).toHaveAccessibleDescription(new RegExp(DISABILITY_MESSAGES.remark));
+    await expect(remark).toHaveAccessibleDescription(
+      new RegExp(m.editor_disability_remark_too_long({ max: 70 })),
+    );
     await expect(remark).toBeInvalid();
     // The reservation already asks for WCHR for Rachid (SSR-000003).
-    await expect(canvas.getByText(DISABILITY_MESSAGES.duplicate('Rachid Alaoui', 'WCHR'))).toBeVisible();
+    await expect(
+      canvas.getByText(m.editor_disability_duplicate({ name: 'Rachid Alaoui', code: 'WCHR' })),
+    ).toBeVisible();
     await expect(remark).toHaveValue(tooLong);
     await expect(args.onAdd).not.toHaveBeenCalled();
   },

@@ -13,6 +13,8 @@ import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { m } from '../../i18n/paraglide/messages.js';
+import { specialServiceWords } from '../../i18n/special-service-words';
 
 type DisabilityCode = DisabilityRequest['code'];
 
@@ -33,16 +35,11 @@ export interface DisabilityEditorProps {
 /** The longest remark the airline takes (the body schema's limit). */
 const REMARK_MAX_LENGTH = 70;
 
-/** Messages of the form. */
-export const DISABILITY_MESSAGES = {
-  remark: `Keep the remark to ${String(REMARK_MAX_LENGTH)} characters or fewer`,
-  duplicate: (name: string, code: string) => `${name} already has a ${code} request`,
-} as const;
-
-const CODE_OPTIONS = (Object.keys(DISABILITY_SSR_CODES) as DisabilityCode[]).map((code) => ({
-  value: code,
-  label: `${code} · ${DISABILITY_SSR_CODES[code]}`,
-}));
+const codeOptions = () =>
+  (Object.keys(DISABILITY_SSR_CODES) as DisabilityCode[]).map((code) => ({
+    value: code,
+    label: `${code} · ${specialServiceWords(code) ?? DISABILITY_SSR_CODES[code]}`,
+  }));
 
 const DEFAULT_CODE: DisabilityCode = 'WCHR';
 
@@ -81,7 +78,12 @@ export function DisabilityEditor({
     const trimmed = remark.trim();
     const parsed = requestSchema.safeParse(
       { travelerId, code, ...(trimmed === '' ? {} : { remark: trimmed }) },
-      { error: (issue) => (issue.path?.[0] === 'remark' ? DISABILITY_MESSAGES.remark : undefined) },
+      {
+        error: (issue) =>
+          issue.path?.[0] === 'remark'
+            ? m.editor_disability_remark_too_long({ max: REMARK_MAX_LENGTH })
+            : undefined,
+      },
     );
     const duplicate = specialServices.some(
       (service) =>
@@ -89,7 +91,9 @@ export function DisabilityEditor({
     );
     const next = {
       ...(duplicate && traveler !== undefined
-        ? { code: DISABILITY_MESSAGES.duplicate(`${traveler.firstName} ${traveler.lastName}`, code) }
+        ? {
+            code: m.editor_disability_duplicate({ name: `${traveler.firstName} ${traveler.lastName}`, code }),
+          }
         : {}),
       ...(parsed.success
         ? {}
@@ -106,11 +110,11 @@ export function DisabilityEditor({
   }
 
   return (
-    <RecordSection title="Request assistance" slot="disability-editor">
-      <FormStack label="Request assistance" gap="3" onSubmit={submit}>
+    <RecordSection title={m.editor_disability_title()} slot="disability-editor">
+      <FormStack label={m.editor_disability_title()} gap="3" onSubmit={submit}>
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
-            label="Traveler"
+            label={m.editor_traveler()}
             value={travelerId}
             options={travelerOptions}
             onChange={setTravelerId}
@@ -118,9 +122,9 @@ export function DisabilityEditor({
           />
           <Flex direction="column" gap="1">
             <SelectField
-              label="Assistance"
+              label={m.editor_disability_assistance()}
               value={code}
-              options={CODE_OPTIONS}
+              options={codeOptions()}
               onChange={(next) => {
                 setCode(next);
                 setErrors((current) => ({ ...current, code: undefined }));
@@ -135,8 +139,8 @@ export function DisabilityEditor({
           </Flex>
         </div>
         <TextInputField
-          label="Remark for the airline (optional)"
-          hint={`Up to ${String(REMARK_MAX_LENGTH)} characters, e.g. own electric wheelchair, dry battery.`}
+          label={m.editor_disability_remark()}
+          hint={m.editor_disability_remark_hint({ max: REMARK_MAX_LENGTH })}
           value={remark}
           onValueChange={(next) => {
             setRemark(next);
@@ -148,7 +152,7 @@ export function DisabilityEditor({
         <ErrorCallout message={error} size="1" />
         <Flex justify="end">
           <Button type="submit" disabled={disabled} loading={running === 'add'}>
-            Add request
+            {m.editor_disability_add()}
           </Button>
         </Flex>
       </FormStack>

@@ -114,3 +114,18 @@ export const Disabled: Story = {
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
   },
 };
+
+/** The editor in French: the meals' names, and a request without a traveler refused in French. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Repas' })).toBeVisible();
+    await choose(canvasElement, userEvent, 'Repas', 'KSML – Repas casher');
+    await userEvent.click(canvas.getByRole('button', { name: 'Demander le repas' }));
+    await expect(canvas.getByRole('combobox', { name: 'Voyageur' })).toHaveAccessibleDescription(
+      'Choisissez un voyageur',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Repas' })).toHaveTextContent('KSML – Repas casher');
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};

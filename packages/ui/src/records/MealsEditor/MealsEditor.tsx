@@ -11,6 +11,8 @@ import { SelectField } from '../../kit/FormFields/SelectField';
 import { travelerDisplayName } from '../RecordSections/record-format';
 import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { EditorForm, RemovableItem, useAddForm, useEditorActions } from '../Workbench/editor-parts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { specialServiceWords } from '../../i18n/special-service-words';
 
 /** A flight (offer) of the record a meal can be requested on. */
 export interface MealOfferChoice {
@@ -35,10 +37,11 @@ export interface MealsEditorProps {
   disabled?: boolean;
 }
 
-const MEAL_OPTIONS = (Object.keys(MEAL_CODES) as MealCode[]).map((code) => ({
-  value: code,
-  label: `${code} – ${MEAL_CODES[code]}`,
-}));
+const mealOptions = () =>
+  (Object.keys(MEAL_CODES) as MealCode[]).map((code) => ({
+    value: code,
+    label: `${code} – ${specialServiceWords(code) ?? MEAL_CODES[code]}`,
+  }));
 
 /** The only option's value when there is exactly one, else '' (staff choose). */
 const onlyOption = (ids: readonly string[]) => (ids.length === 1 ? (ids[0] ?? '') : '');
@@ -76,21 +79,21 @@ export function MealsEditor({
   }
 
   return (
-    <RecordSection title="Meals" slot="meals-editor">
-      <ItemList items={meals} empty="No special meal requested." gap="2">
+    <RecordSection title={m.editor_meals_title()} slot="meals-editor">
+      <ItemList items={meals} empty={m.editor_meals_empty()} gap="2">
         {(meal) => {
           const name = travelerDisplayName(travelers, meal.travelerId);
           return (
             <RemovableItem
               key={meal.specialServiceID}
               id={meal.specialServiceID}
-              removeLabel={`Remove meal ${meal.code} of ${name}`}
+              removeLabel={m.editor_meals_remove({ code: meal.code, name })}
               actions={actions}
               busy={busy}
               onRemove={() => onDelete(meal)}
             >
               <Code variant="ghost">{meal.code}</Code>
-              <Text size="2">{meal.description}</Text>
+              <Text size="2">{specialServiceWords(meal.code) ?? meal.description}</Text>
               <Text size="2" color="gray">
                 {name}
               </Text>
@@ -99,20 +102,20 @@ export function MealsEditor({
         }}
       </ItemList>
       <EditorForm
-        label="Request a meal"
+        label={m.editor_meals_form()}
         onSubmit={add}
         error={actions.error}
-        hint="A traveler has one special meal: a new request replaces theirs when the workbench is committed."
+        hint={m.editor_meals_hint()}
         actions={
           <Button type="submit" disabled={busy} loading={actions.running === 'add'}>
-            Request meal
+            {m.editor_meals_request()}
           </Button>
         }
       >
         <Grid columns={{ initial: '1', sm: '3' }} gap="3">
           <SelectField
-            label="Traveler"
-            placeholder="Choose a traveler"
+            label={m.editor_traveler()}
+            placeholder={m.editor_choose_traveler()}
             options={travelers.map((traveler) => ({
               value: traveler.id,
               label: `${traveler.firstName} ${traveler.lastName}`,
@@ -120,12 +123,17 @@ export function MealsEditor({
             {...choose('travelerId')}
           />
           <SelectField
-            label="Flight"
-            placeholder="Choose a flight"
+            label={m.editor_meals_flight()}
+            placeholder={m.editor_meals_choose_flight()}
             options={offers.map((offer) => ({ value: offer.id, label: offer.label }))}
             {...choose('offerId')}
           />
-          <SelectField label="Meal" placeholder="Choose a meal" options={MEAL_OPTIONS} {...choose('code')} />
+          <SelectField
+            label={m.editor_meals_meal()}
+            placeholder={m.editor_meals_choose_meal()}
+            options={mealOptions()}
+            {...choose('code')}
+          />
         </Grid>
       </EditorForm>
     </RecordSection>

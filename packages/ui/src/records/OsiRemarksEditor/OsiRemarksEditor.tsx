@@ -10,6 +10,7 @@ import { CloseIcon } from '../../kit/icons/icons';
 import { OsiRemarkText } from '../RecordSections/OsiRemarksSection';
 import { EmptyNote, ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { EditorForm, RemovableItem, useAddForm, useEditorActions } from '../Workbench/editor-parts';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface OsiRemarksEditorProps {
   /** The record's OSI remarks. */
@@ -53,20 +54,20 @@ export function OsiRemarksEditor({
 
   if (contentKind !== 'GDS') {
     return (
-      <RecordSection title="Edit OSI remarks" slot="osi-remarks-editor">
-        <EmptyNote>OSI remarks go to the carriers through the GDS: NDC records have none.</EmptyNote>
+      <RecordSection title={m.editor_osi_title()} slot="osi-remarks-editor">
+        <EmptyNote>{m.editor_osi_ndc()}</EmptyNote>
       </RecordSection>
     );
   }
 
   return (
-    <RecordSection title="Edit OSI remarks" slot="osi-remarks-editor">
-      <ItemList items={remarks} empty="No OSI remark." gap="2">
+    <RecordSection title={m.editor_osi_title()} slot="osi-remarks-editor">
+      <ItemList items={remarks} empty={m.editor_osi_empty()} gap="2">
         {(remark) => (
           <RemovableItem
             key={remark.commentID}
             id={remark.commentID}
-            removeLabel={`Remove OSI remark ${remark.text}`}
+            removeLabel={m.editor_osi_remove({ text: remark.text })}
             actions={actions}
             busy={busy}
             onRemove={() => onDelete(remark)}
@@ -76,10 +77,10 @@ export function OsiRemarksEditor({
         )}
       </ItemList>
       <EditorForm
-        label="New OSI remarks"
+        label={m.editor_osi_form()}
         onSubmit={add}
         error={actions.error}
-        hint={`One remark per field, at most ${String(OSI_REMARK_MAX_LENGTH)} characters each; the carriers receive them in capitals.`}
+        hint={m.editor_osi_hint({ max: OSI_REMARK_MAX_LENGTH })}
         actions={
           <>
             <Button
@@ -90,10 +91,10 @@ export function OsiRemarksEditor({
                 setLines((current) => [...current, '']);
               }}
             >
-              Add another remark
+              {m.editor_osi_add_another()}
             </Button>
             <Button type="submit" disabled={busy} loading={actions.running === 'add'}>
-              {lines.length === 1 ? 'Add remark' : `Add ${String(lines.length)} remarks`}
+              {m.editor_osi_add({ count: lines.length })}
             </Button>
           </>
         }
@@ -102,7 +103,7 @@ export function OsiRemarksEditor({
           <Flex key={index} gap="2" align="start">
             <div className="min-w-0 flex-1">
               <TextInputField
-                label={`Remark ${String(index + 1)}`}
+                label={m.editor_osi_remark({ number: index + 1 })}
                 value={line}
                 disabled={busy}
                 error={messages[String(index)]}
@@ -119,7 +120,7 @@ export function OsiRemarksEditor({
                 color="gray"
                 mt="6"
                 disabled={busy}
-                aria-label={`Remove remark ${String(index + 1)}`}
+                aria-label={m.editor_osi_remove_line({ number: index + 1 })}
                 onClick={() => {
                   setLines((current) => current.filter((_, at) => at !== index));
                 }}

@@ -1,8 +1,9 @@
 import type { Pricing } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { m } from '../../i18n/paraglide/messages.js';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
-import { PRICE_MESSAGES, PriceEditor, type PriceEditorProps } from './PriceEditor';
+import { PriceEditor, type PriceEditorProps } from './PriceEditor';
 
 /** The sandbox's GDS reservation priced 450 MAD dearer: the organization's markup went up since booking. */
 const dearer: Pricing = {
@@ -74,7 +75,7 @@ export const NobodyChosen: Story = {
     for (const traveler of gdsReservation.travelers)
       await userEvent.click(travelerCard(canvasElement, new RegExp(traveler.firstName)));
     await userEvent.click(canvas.getByRole('button', { name: 'Get the price' }));
-    await expect(canvas.getByText(PRICE_MESSAGES.noTraveler)).toBeVisible();
+    await expect(canvas.getByText(m.editor_price_no_traveler())).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Travelers to price' })).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -7,6 +7,7 @@ import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { EditorError, PendingBadge } from '../Workbench/editor-parts';
 import { TravelerChoice } from '../Workbench/TravelerChoice';
 import { useRecordAction } from '../RecordSections/use-record-action';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /** What a price request asks for (`POST price/{workbenchID}` with `{passengers, productType}`). */
 export interface PriceRequest {
@@ -30,11 +31,6 @@ export interface PriceEditorProps {
   disabled?: boolean;
 }
 
-/** Messages of the editor. */
-export const PRICE_MESSAGES = {
-  noTraveler: 'Choose at least one traveler to price.',
-} as const;
-
 /**
  * Prices the reservation again inside the workbench: the agent chooses the travelers (all by default),
  * asks for the price, and reads the quote beside the current price and the difference; the quote is
@@ -53,7 +49,7 @@ export function PriceEditor({ travelers, pricing, onPrice, disabled = false }: P
   function price() {
     if (inactive) return;
     const travelerIds = travelers.map((traveler) => traveler.id).filter((id) => selected.includes(id));
-    const problem = travelerIds.length === 0 ? PRICE_MESSAGES.noTraveler : null;
+    const problem = travelerIds.length === 0 ? m.editor_price_no_traveler() : null;
     setValidation(problem);
     if (problem !== null) return;
     runFromButton('price', async () => {
@@ -63,13 +59,12 @@ export function PriceEditor({ travelers, pricing, onPrice, disabled = false }: P
 
   const difference = quote === null ? 0 : quote.total.total - pricing.total.total;
   return (
-    <RecordSection title="Price" slot="price-editor">
+    <RecordSection title={m.editor_price_title()} slot="price-editor">
       <Text as="p" size="2" color="gray">
-        Price the flights again with today&apos;s fares and markup. The new price applies when the workbench
-        is committed.
+        {m.editor_price_intro()}
       </Text>
       <TravelerChoice
-        label="Travelers to price"
+        label={m.editor_price_travelers()}
         travelers={travelers}
         value={selected}
         onValueChange={(next) => {
@@ -82,19 +77,19 @@ export function PriceEditor({ travelers, pricing, onPrice, disabled = false }: P
       />
       {quote === null ? null : (
         <DataList.Root size="2" orientation="horizontal" data-slot="price-quote">
-          <MoneyItem label="Current price" centimes={pricing.total.total} size="2" />
+          <MoneyItem label={m.editor_price_current()} centimes={pricing.total.total} size="2" />
           <MoneyItem
-            label="Quoted price"
+            label={m.editor_price_quoted()}
             centimes={quote.total.total}
             size="2"
             weight="bold"
-            after={<PendingBadge>Applied on commit</PendingBadge>}
+            after={<PendingBadge>{m.editor_price_applied_on_commit()}</PendingBadge>}
           />
           <DataList.Item>
-            <DataList.Label minWidth="140px">Difference</DataList.Label>
+            <DataList.Label minWidth="140px">{m.editor_price_difference()}</DataList.Label>
             <DataList.Value>
               {difference === 0 ? (
-                <Text size="2">Unchanged</Text>
+                <Text size="2">{m.editor_price_unchanged()}</Text>
               ) : (
                 <Text size="2" color={difference > 0 ? 'red' : 'green'}>
                   {difference > 0 ? '+' : '−'}
@@ -108,7 +103,7 @@ export function PriceEditor({ travelers, pricing, onPrice, disabled = false }: P
       <EditorError message={error} />
       <Flex justify="end">
         <Button disabled={disabled} loading={running === 'price'} onClick={price}>
-          Get the price
+          {m.editor_price_get()}
         </Button>
       </Flex>
     </RecordSection>

@@ -1,8 +1,9 @@
 import { BOOKING_MESSAGES, type Contact, type PrimaryContactBody } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { m } from '../../i18n/paraglide/messages.js';
 import { expect, fn, waitFor } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
-import { CONTACT_NAME_MESSAGES, PrimaryContactEditor } from './PrimaryContactEditor';
+import { PrimaryContactEditor } from './PrimaryContactEditor';
 import { pasteIntoTextboxes } from '../../kit/story-helpers/story-helpers';
 
 const meta = {
@@ -68,7 +69,7 @@ export const ValidationErrors: Story = {
     await pasteIntoTextboxes({ canvas, userEvent }, { 'E-mail': 'rachid@', Phone: '0612' });
     await userEvent.click(canvas.getByRole('button', { name: 'Add primary contact' }));
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
-      CONTACT_NAME_MESSAGES.missing,
+      m.editor_contact_name_missing(),
     );
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
       BOOKING_MESSAGES.email,
@@ -129,5 +130,28 @@ export const NoPrimaryContact: Story = {
   args: { contacts: gdsReservation.contacts.filter((contact) => contact.kind !== 'primary') },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No primary contact on this record.')).toBeVisible();
+  },
+};
+
+/** The editor in French: each field in error says what to fix in French, the booking form's rules included. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Contact principal' })).toBeVisible();
+    await pasteIntoTextboxes({ canvas, userEvent }, { 'E-mail': 'rachid@', Téléphone: '0612' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter le contact principal' }));
+    await expect(canvas.getByRole('textbox', { name: 'Nom' })).toHaveAccessibleDescription(
+      'Saisissez le nom du contact',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Veuillez saisir une adresse e-mail valide.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Téléphone' })).toHaveAccessibleDescription(
+      /^Saisissez un numéro de téléphone avec son indicatif pays/,
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Retirer le contact principal Amina Alaoui' }),
+    ).toBeEnabled();
+    await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };

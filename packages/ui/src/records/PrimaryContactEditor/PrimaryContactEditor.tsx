@@ -3,12 +3,7 @@ import { Button, Grid, Text } from '@radix-ui/themes';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { ItemList, RecordSection } from '../../kit/RecordSection/RecordSection';
 import { EditorForm, RemovableItem, useAddForm, useEditorActions } from '../Workbench/editor-parts';
-
-/** The name's messages: flight-domain's schema bounds it (1 to 120 characters) without wording. */
-export const CONTACT_NAME_MESSAGES = {
-  missing: "Enter the contact's name",
-  tooLong: 'Enter a name of at most 120 characters',
-} as const;
+import { m } from '../../i18n/paraglide/messages.js';
 
 const EMPTY_CONTACT: PrimaryContactBody = { name: '', email: '', phone: '' };
 
@@ -23,7 +18,10 @@ export interface PrimaryContactEditorProps {
   disabled?: boolean;
 }
 
-/** The contact checked with flight-domain's schema, the name's issues worded with CONTACT_NAME_MESSAGES. */
+/**
+ * The contact checked with flight-domain's schema, which bounds the name (1 to 120 characters) without
+ * wording it: the name's issues are worded here.
+ */
 function checkContact(draft: PrimaryContactBody) {
   const result = primaryContactBodySchema.safeParse(draft);
   if (result.success) return result;
@@ -31,7 +29,8 @@ function checkContact(draft: PrimaryContactBody) {
     issue.path[0] === 'name'
       ? {
           ...issue,
-          message: issue.code === 'too_big' ? CONTACT_NAME_MESSAGES.tooLong : CONTACT_NAME_MESSAGES.missing,
+          message:
+            issue.code === 'too_big' ? m.editor_contact_name_too_long() : m.editor_contact_name_missing(),
         }
       : issue,
   );
@@ -66,15 +65,15 @@ export function PrimaryContactEditor({
   }
 
   return (
-    <RecordSection title="Primary contact" slot="primary-contact-editor">
-      <ItemList items={primary} empty="No primary contact on this record.">
+    <RecordSection title={m.editor_contact_title()} slot="primary-contact-editor">
+      <ItemList items={primary} empty={m.editor_contact_empty()}>
         {(contact) => {
           const name = contact.name ?? contact.email ?? contact.id;
           return (
             <RemovableItem
               key={contact.id}
               id={contact.id}
-              removeLabel={`Remove primary contact ${name}`}
+              removeLabel={m.editor_contact_remove({ name })}
               actions={actions}
               busy={busy}
               onRemove={() => onDelete(contact)}
@@ -90,20 +89,30 @@ export function PrimaryContactEditor({
         }}
       </ItemList>
       <EditorForm
-        label="New primary contact"
+        label={m.editor_contact_form()}
         onSubmit={add}
         error={actions.error}
-        hint="The new contact replaces the current primary contact when the workbench is committed."
+        hint={m.editor_contact_hint()}
         actions={
           <Button type="submit" disabled={busy} loading={actions.running === 'add'}>
-            Add primary contact
+            {m.editor_contact_add()}
           </Button>
         }
       >
         <Grid columns={{ initial: '1', sm: '3' }} gap="3">
-          <TextInputField label="Name" placeholder="Amina Alaoui" {...input('name')} />
-          <TextInputField label="E-mail" type="email" placeholder="amina@example.com" {...input('email')} />
-          <TextInputField label="Phone" type="tel" placeholder="+212 6 12 34 56 78" {...input('phone')} />
+          <TextInputField label={m.editor_contact_name()} placeholder="Amina Alaoui" {...input('name')} />
+          <TextInputField
+            label={m.editor_contact_email()}
+            type="email"
+            placeholder="amina@example.com"
+            {...input('email')}
+          />
+          <TextInputField
+            label={m.editor_contact_phone()}
+            type="tel"
+            placeholder="+212 6 12 34 56 78"
+            {...input('phone')}
+          />
         </Grid>
       </EditorForm>
     </RecordSection>

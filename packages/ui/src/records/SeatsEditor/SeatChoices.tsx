@@ -5,9 +5,7 @@ import { travelerDisplayName } from '../RecordSections/record-format';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { SeatMap, type SeatAssignmentValue, type SeatMapPassenger } from '../../kit/SeatMap/SeatMap';
 import type { SeatsEditorProps } from './SeatsEditor';
-
-/** Shown when a flight's choice is confirmed without any seat changed. */
-export const NO_SEAT_CHANGED = 'Choose a different seat for at least one traveler before confirming';
+import { m } from '../../i18n/paraglide/messages.js';
 
 type SeatsBySegment = Record<string, SeatAssignmentValue>;
 
@@ -65,7 +63,7 @@ export default function SeatChoices({
   function confirm(flight: string, id: string, value: SeatAssignmentValue) {
     const changes = changedSeats(id, passengers, held[id] ?? {}, value);
     if (changes.length === 0) {
-      setValidation(NO_SEAT_CHANGED);
+      setValidation(m.editor_seats_none_changed());
       return;
     }
     setValidation(null);
@@ -73,9 +71,17 @@ export default function SeatChoices({
       await onConfirm(changes);
       setHeld((current) => ({ ...current, [id]: { ...current[id], ...value } }));
       setSentNote(
-        `Flight ${flight}: ${changes
-          .map((change) => `${travelerDisplayName(travelers, change.travelerId)} to ${change.seatCode}`)
-          .join(', ')}. Pending until the workbench is committed.`,
+        m.editor_seats_sent({
+          flight,
+          changes: changes
+            .map((change) =>
+              m.editor_seats_change({
+                name: travelerDisplayName(travelers, change.travelerId),
+                seat: change.seatCode,
+              }),
+            )
+            .join(', '),
+        }),
       );
       setRound((current) => current + 1);
     });
@@ -109,7 +115,7 @@ export default function SeatChoices({
     <>
       {hasInfants ? (
         <Text as="p" size="2" color="gray">
-          Infants travel on an adult&apos;s lap and get no seat of their own.
+          {m.editor_seats_infants()}
         </Text>
       ) : null}
       {sentNote === null ? null : (
@@ -125,10 +131,10 @@ export default function SeatChoices({
             setValidation(null);
           }}
         >
-          <Tabs.List aria-label="Flights">
+          <Tabs.List aria-label={m.editor_seats_flights()}>
             {seatMap.segments.map((segment) => (
               <Tabs.Trigger key={segment.segmentId} value={segment.segmentId} disabled={disabled}>
-                Flight {segment.flight}
+                {m.editor_seats_flight({ flight: segment.flight })}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

@@ -1,10 +1,10 @@
 import { seatMapFor } from '@comptoir/mock-backend';
 import { reservationSchema, seatMapSchema } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { m } from '../../i18n/paraglide/messages.js';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { expectFailurePanel } from '../../kit/story-helpers/story-helpers';
-import { NO_SEAT_CHANGED } from './SeatChoices';
 import { SeatsEditor, type SeatsEditorProps } from './SeatsEditor';
 
 /*
@@ -104,7 +104,7 @@ export const ChangesSeats: Story = {
     // Back at the seat choice, with the seats sent now held: confirming again sends nothing.
     await userEvent.click(canvas.getByRole('button', { name: 'Review seats' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm seats' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(NO_SEAT_CHANGED);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(m.editor_seats_none_changed());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
@@ -134,7 +134,7 @@ export const NothingChanged: Story = {
     await seatMapShown(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Review seats' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm seats' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(NO_SEAT_CHANGED);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(m.editor_seats_none_changed());
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

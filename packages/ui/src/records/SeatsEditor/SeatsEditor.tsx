@@ -2,15 +2,13 @@ import type { Reservation, SeatChoice, SeatMap as SeatMapData, Traveler } from '
 import { lazy, Suspense, useEffect } from 'react';
 import { LoadedContent, LoadingStatus, type LoadState } from '../../kit/RecordSection/LoadedContent';
 import { RecordSection } from '../../kit/RecordSection/RecordSection';
+import { m } from '../../i18n/paraglide/messages.js';
 
 // The seat map (its grid, legend, review step, the flights' tabs and Radix's radio group) is no part of a
 // record page's first load: its code is fetched as the editor mounts, alongside the seat map's
 // data, which the first paint does not have either.
 const loadSeatChoices = () => import('./SeatChoices');
 const SeatChoices = lazy(loadSeatChoices);
-
-/** Said while the seat map, its data or its code, is on its way. */
-const LOADING_TEXT = 'Loading the seat map…';
 
 export interface SeatsEditorProps {
   /**
@@ -45,9 +43,9 @@ export function SeatsEditor({ seatMap, ...editing }: SeatsEditorProps) {
     loadSeatChoices().catch(() => undefined);
   }, []);
   return (
-    <RecordSection title="Change seats" slot="seats-editor">
-      <Suspense fallback={<LoadingStatus text={LOADING_TEXT} slot="seats-editor-map" />}>
-        <LoadedContent state={seatMap} loadingText={LOADING_TEXT} slot="seats-editor-map">
+    <RecordSection title={m.editor_seats_title()} slot="seats-editor">
+      <Suspense fallback={<LoadingStatus text={m.editor_seats_loading()} slot="seats-editor-map" />}>
+        <LoadedContent state={seatMap} loadingText={m.editor_seats_loading()} slot="seats-editor-map">
           {(data) => <SeatChoices seatMap={data} {...editing} />}
         </LoadedContent>
       </Suspense>

@@ -113,13 +113,13 @@ export const InfantStaysWithAnAdult: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(travelerCard(canvasElement, /Ines Berrada/));
     await userEvent.click(canvas.getByRole('button', { name: 'Split reservation…' }));
-    await expect(canvas.getByText(SPLIT_INFANT_MESSAGES.moving)).toBeVisible();
+    await expect(canvas.getByText(SPLIT_INFANT_MESSAGES.moving())).toBeVisible();
 
     await userEvent.click(travelerCard(canvasElement, /Ines Berrada/));
     await userEvent.click(travelerCard(canvasElement, /Nadia Berrada/));
     await userEvent.click(travelerCard(canvasElement, /Omar Berrada/));
     await userEvent.click(canvas.getByRole('button', { name: 'Split reservation…' }));
-    await expect(canvas.getByText(SPLIT_INFANT_MESSAGES.staying)).toBeVisible();
+    await expect(canvas.getByText(SPLIT_INFANT_MESSAGES.staying())).toBeVisible();
     await expect(args.onSplit).not.toHaveBeenCalled();
 
     // Omar leaves alone; Nadia stays with Ines.
@@ -166,5 +166,24 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Split reservation…' })).toBeDisabled();
+  },
+};
+
+/** The split in French: moving nobody, then everybody, is refused in French. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const group = canvas.getByRole('group', { name: 'Voyageurs passant à la nouvelle réservation' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Diviser la réservation…' }));
+    await expect(group).toHaveAccessibleDescription(
+      'Choisissez au moins un voyageur à faire passer à la nouvelle réservation',
+    );
+    for (const checkbox of within(group).getAllByRole('checkbox')) await userEvent.click(cardOf(checkbox));
+    await userEvent.click(canvas.getByRole('button', { name: 'Diviser la réservation…' }));
+    await expect(
+      canvas.getByText("Au moins un voyageur doit rester sur la réservation d'origine"),
+    ).toBeVisible();
+    await expect(summary(canvasElement)).toEqual(['Amina Alaoui, Rachid Alaoui et Lina Alaoui', 'Personne']);
+    await expect(args.onSplit).not.toHaveBeenCalled();
   },
 };

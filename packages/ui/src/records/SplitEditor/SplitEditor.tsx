@@ -8,6 +8,8 @@ import { useRecordAction } from '../RecordSections/use-record-action';
 import { TravelerChoice } from '../Workbench/TravelerChoice';
 import { splitInfantError } from './split-infants';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { editRuleWords } from '../Workbench/edit-rule-words';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export interface SplitEditorProps {
   /** The locator of the reservation being split, e.g. `RWBAUM`. */
@@ -27,7 +29,7 @@ export interface SplitEditorProps {
 /** `Amina Alaoui, Rachid Alaoui and Lina Alaoui`. */
 function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return m.editor_split_names({ others: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
 }
 
 /**
@@ -55,15 +57,21 @@ export function SplitEditor({ locator, travelers, onSplit, disabled = false }: S
   }
 
   function split() {
-    const problem = splitSelectionError(moving, travelerIds) ?? splitInfantError(travelers, moving);
+    const selectionError = splitSelectionError(moving, travelerIds);
+    const problem =
+      selectionError === null ? splitInfantError(travelers, moving) : editRuleWords(selectionError);
     setValidation(problem);
     if (problem !== null) return;
     const sent = moving;
     confirmAction({
-      title: `Split reservation ${locator}`,
-      description: `${namesOf(sent)} will move to a new reservation; ${namesOf(staying)} will stay on ${locator}. A split cannot be undone.`,
-      confirmLabel: 'Split reservation',
-      cancelLabel: 'Keep together',
+      title: m.editor_split_confirm_title({ locator }),
+      description: m.editor_split_confirm_description({
+        moving: namesOf(sent),
+        staying: namesOf(staying),
+        locator,
+      }),
+      confirmLabel: m.editor_split_confirm(),
+      cancelLabel: m.editor_split_keep(),
       onConfirm: () =>
         run('split', async () => {
           await onSplit(sent);
@@ -73,12 +81,12 @@ export function SplitEditor({ locator, travelers, onSplit, disabled = false }: S
   }
 
   return (
-    <RecordSection title="Split the reservation" slot="split-editor">
+    <RecordSection title={m.editor_split_title()} slot="split-editor">
       <Text as="p" size="2" color="gray">
-        Choose the travelers who move to a new reservation. The others stay on {locator}.
+        {m.editor_split_intro({ locator })}
       </Text>
       <TravelerChoice
-        label="Travelers moving to the new reservation"
+        label={m.editor_split_travelers()}
         travelers={travelers}
         value={selected}
         onValueChange={choose}
@@ -88,16 +96,16 @@ export function SplitEditor({ locator, travelers, onSplit, disabled = false }: S
       />
       <dl className="m-0 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]" data-slot="split-summary">
         <Text as="div" size="2" weight="medium" asChild>
-          <dt>Moves to a new reservation</dt>
+          <dt>{m.editor_split_moves()}</dt>
         </Text>
         <Text as="div" size="2" asChild>
-          <dd className="m-0">{moving.length === 0 ? 'Nobody yet' : namesOf(moving)}</dd>
+          <dd className="m-0">{moving.length === 0 ? m.editor_split_nobody_yet() : namesOf(moving)}</dd>
         </Text>
         <Text as="div" size="2" weight="medium" asChild>
-          <dt>Stays on {locator}</dt>
+          <dt>{m.editor_split_stays({ locator })}</dt>
         </Text>
         <Text as="div" size="2" asChild>
-          <dd className="m-0">{staying.length === 0 ? 'Nobody' : namesOf(staying)}</dd>
+          <dd className="m-0">{staying.length === 0 ? m.editor_split_nobody() : namesOf(staying)}</dd>
         </Text>
       </dl>
       <ErrorCallout message={error} size="1" />
@@ -110,7 +118,7 @@ export function SplitEditor({ locator, travelers, onSplit, disabled = false }: S
           loading={running === 'split'}
           onClick={split}
         >
-          Split reservation…
+          {m.editor_split_button()}
         </Button>
       </Flex>
     </RecordSection>

@@ -4,11 +4,12 @@
  * refuses to move everyone), and flight-domain has no such rule yet: the editor refuses the split first.
  */
 import type { PassengerTypeCode } from '@comptoir/flight-domain';
+import { m } from '../../i18n/paraglide/messages.js';
 
-/** Messages of the infant rule, one per side of the split. */
+/** Messages of the infant rule, one per side of the split, in the interface's language. */
 export const SPLIT_INFANT_MESSAGES = {
-  moving: 'Each infant travels with an adult: move an adult to the new reservation with the infant',
-  staying: 'Each infant travels with an adult: keep an adult on the original reservation with the infant',
+  moving: m.editor_split_infant_moving,
+  staying: m.editor_split_infant_staying,
 } as const;
 
 /** What the rule reads of a traveler. */
@@ -25,7 +26,7 @@ function infantsOutnumberAdults(travelers: readonly SplitTraveler[]): boolean {
 
 /**
  * What is wrong with moving `selected` to a new reservation as far as infants go, or `null`: each side
- * needs at least as many adults as infants.
+ * needs at least as many adults as infants. Said in the interface's language.
  *
  * @example
  * splitInfantError([{ id: 'a', passengerType: 'ADT' }, { id: 'i', passengerType: 'INF' }], ['i'])
@@ -37,7 +38,7 @@ export function splitInfantError(
 ): string | null {
   const moving = travelers.filter((traveler) => selected.includes(traveler.id));
   const staying = travelers.filter((traveler) => !selected.includes(traveler.id));
-  if (infantsOutnumberAdults(moving)) return SPLIT_INFANT_MESSAGES.moving;
-  if (infantsOutnumberAdults(staying)) return SPLIT_INFANT_MESSAGES.staying;
+  if (infantsOutnumberAdults(moving)) return SPLIT_INFANT_MESSAGES.moving();
+  if (infantsOutnumberAdults(staying)) return SPLIT_INFANT_MESSAGES.staying();
   return null;
 }

@@ -12,6 +12,7 @@ import { Button, Callout, DataList } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { MoneyItem } from '../../kit/Money/MoneyItem';
+import { m } from '../../i18n/paraglide/messages.js';
 import { SignedMoney, StepError, StepFooter, type CallState } from './exchange-steps';
 
 export function ConfirmStep({
@@ -40,24 +41,29 @@ export function ConfirmStep({
         data-slot="exchange-review"
       >
         <DataList.Item>
-          <DataList.Label minWidth="180px">New flight</DataList.Label>
+          <DataList.Label minWidth="180px">{m.exchange_new_flight()}</DataList.Label>
           <DataList.Value>{offer.description}</DataList.Value>
         </DataList.Item>
         <DataList.Item>
-          <DataList.Label minWidth="180px">Departs</DataList.Label>
+          <DataList.Label minWidth="180px">{m.exchange_departs()}</DataList.Label>
           <DataList.Value>
             <DateDisplay value={offer.departureAt} format="dateTime" />
           </DataList.Value>
         </DataList.Item>
         <DataList.Item>
-          <DataList.Label minWidth="180px">Fare difference</DataList.Label>
+          <DataList.Label minWidth="180px">{m.exchange_fare_difference()}</DataList.Label>
           <DataList.Value>
             <SignedMoney centimes={settlement.fareDifference} />
           </DataList.Value>
         </DataList.Item>
-        <MoneyItem label="Change penalty" labelMinWidth="180px" centimes={settlement.penalty} size="2" />
         <MoneyItem
-          label="Debited from the balance"
+          label={m.exchange_change_penalty()}
+          labelMinWidth="180px"
+          centimes={settlement.penalty}
+          size="2"
+        />
+        <MoneyItem
+          label={m.exchange_debited()}
           labelMinWidth="180px"
           slot="exchange-amount-due"
           centimes={settlement.amountDue}
@@ -66,7 +72,7 @@ export function ConfirmStep({
         />
         {settlement.refund > 0 ? (
           <MoneyItem
-            label="Refunded to the balance"
+            label={m.exchange_refunded()}
             labelMinWidth="180px"
             slot="exchange-refund"
             centimes={settlement.refund}
@@ -78,15 +84,12 @@ export function ConfirmStep({
       {state.status === 'failed' ? <StepError message={state.message} onRetry={onConfirm} /> : null}
       {done ? (
         <Callout.Root color="green" role="status" size="1" data-slot="exchange-done">
-          <Callout.Text>
-            The exchange of ticket {ticket.number} is pending in the workbench: commit the changes to issue
-            the new ticket, or ignore them to drop it.
-          </Callout.Text>
+          <Callout.Text>{m.exchange_done({ number: ticket.number })}</Callout.Text>
         </Callout.Root>
       ) : null}
       <StepFooter>
         <Button variant="soft" color="gray" onClick={onBack} disabled={done || state.status === 'pending'}>
-          Back
+          {m.exchange_back()}
         </Button>
         {state.status === 'failed' ? (
           <span />
@@ -97,7 +100,7 @@ export function ConfirmStep({
             loading={state.status === 'pending'}
             aria-busy={state.status === 'pending'}
           >
-            Add to workbench
+            {m.exchange_add()}
           </Button>
         )}
       </StepFooter>

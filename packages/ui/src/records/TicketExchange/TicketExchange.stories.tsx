@@ -333,3 +333,30 @@ export const Close: Story = {
     await expect(args.onModifyOffer).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * The exchange in French: its steps, the eligibility's answer, and a search to the same airport refused
+ * in French at its field.
+ */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(
+      canvas.getByRole('region', { name: `Échanger le billet ${gdsTicket.number}` }),
+    ).toBeVisible();
+    const steps = canvas.getByRole('navigation', { name: "Étapes de l'échange" });
+    await expect(steps).toHaveTextContent('Éligibilité');
+    await userEvent.click(canvas.getByRole('button', { name: "Vérifier l'éligibilité" }));
+    await expect(await canvas.findByText(`Le billet ${gdsTicket.number} peut être échangé.`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Suivant : nouveaux vols' }));
+    await expect(canvas.getByRole('heading', { name: 'Étape 2 : nouveaux vols' })).toHaveFocus();
+    const inbound = within(canvas.getByRole('group', { name: 'Vol 2' }));
+    const to = inbound.getByRole('combobox', { name: 'Arrivée' });
+    await userEvent.clear(to);
+    await userEvent.type(to, 'CDG');
+    await userEvent.click(await screen.findByRole('option', { name: /CDG/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Rechercher de nouveaux vols' }));
+    await expect(inbound.getByText("Choisissez une destination différente de l'origine")).toBeVisible();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};

@@ -15,7 +15,10 @@ import { LegFields } from '../../kit/AirportCombobox/LegFields';
 import { DateDisplay } from '../../kit/DateDisplay/DateDisplay';
 import { Money } from '../../kit/Money/Money';
 import { EmptyNote, RecordSection } from '../../kit/RecordSection/RecordSection';
+import { m } from '../../i18n/paraglide/messages.js';
+import { withNodes } from '../../i18n/with-nodes';
 import { ConfirmStep } from './ConfirmStep';
+import { exchangeMessageWords } from './exchange-words';
 import {
   SignedMoney,
   STEPS,
@@ -66,10 +69,14 @@ function currentLegs(ticket: Ticket): LegDraft[] {
   }));
 }
 
-/** The first message of each field of a refused search, keyed as the leg fields read them (`legs.0.to`). */
+/**
+ * The first message of each field of a refused search, keyed as the leg fields read them (`legs.0.to`),
+ * in the interface's language.
+ */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
-  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+  for (const issue of issues)
+    errors[issue.path.map(String).join('.')] ??= exchangeMessageWords(issue.message);
   return errors;
 }
 
@@ -139,11 +146,11 @@ export function TicketExchange({
 
   return (
     <RecordSection
-      title={`Exchange ticket ${ticket.number}`}
+      title={m.exchange_title({ number: ticket.number })}
       slot="ticket-exchange"
       actions={
         <Button variant="ghost" color="gray" onClick={onClose} disabled={modification.status === 'pending'}>
-          {exchanged ? 'Close' : 'Close exchange'}
+          {exchanged ? m.exchange_close() : m.exchange_close_exchange()}
         </Button>
       }
     >
@@ -151,24 +158,24 @@ export function TicketExchange({
       <Flex direction="column" gap="3" data-slot="exchange-step" data-step={STEPS[step]}>
         {step === 0 ? (
           <>
-            {heading('Step 1: eligibility')}
+            {heading(m.exchange_step1_heading())}
             <Text as="p" size="2">
-              Ask the GDS whether ticket {ticket.number} ({ticket.route}) can be exchanged.
+              {m.exchange_step1_intro({ number: ticket.number, route: ticket.route })}
             </Text>
             <StepCallButton
               state={eligibility}
               onRun={check}
-              label="Check eligibility"
-              againLabel="Check again"
+              label={m.exchange_check()}
+              againLabel={m.exchange_check_again()}
             />
             {eligibility.status === 'done' ? (
               eligibility.value.eligible ? (
                 <Callout.Root color="green" role="status" size="1" data-slot="exchange-eligible">
-                  <Callout.Text>Ticket {ticket.number} can be exchanged.</Callout.Text>
+                  <Callout.Text>{m.exchange_eligible({ number: ticket.number })}</Callout.Text>
                 </Callout.Root>
               ) : (
                 <Callout.Root color="amber" role="status" size="1" data-slot="exchange-not-eligible">
-                  <Callout.Text>Ticket {ticket.number} cannot be exchanged:</Callout.Text>
+                  <Callout.Text>{m.exchange_not_eligible({ number: ticket.number })}</Callout.Text>
                   <ul className="m-0 flex flex-col gap-1 pl-5">
                     {eligibility.value.reasons.map((reason) => (
                       <li key={reason}>
@@ -184,7 +191,7 @@ export function TicketExchange({
               <StepFooter>
                 <span />
                 <Button onClick={() => setStep(1)} disabled={!eligible}>
-                  Next: new flights
+                  {m.exchange_next_flights()}
                 </Button>
               </StepFooter>
             )}
@@ -193,16 +200,18 @@ export function TicketExchange({
 
         {step === 1 ? (
           <>
-            {heading('Step 2: new flights')}
+            {heading(m.exchange_step2_heading())}
             <Text as="p" size="2">
-              Now {ticket.route}, departing <DateDisplay value={firstDeparture} format="dateTime" size="2" />.
-              Change the route, the dates or both: the GDS offers the validating carrier's flights for them.
+              {withNodes(m.exchange_step2_intro, {
+                route: ticket.route,
+                date: <DateDisplay value={firstDeparture} format="dateTime" size="2" />,
+              })}
             </Text>
             {legs.map((leg, index) => (
               <fieldset key={index} data-slot="exchange-leg" className="m-0 min-w-0 border-0 p-0">
                 <legend className="mb-2 p-0">
                   <Text size="2" weight="bold">
-                    Flight {index + 1}
+                    {m.exchange_leg({ number: index + 1 })}
                   </Text>
                 </legend>
                 <div className="grid grid-cols-1 items-start gap-3 md:grid-cols-[1fr_1fr_12rem]">
@@ -218,7 +227,7 @@ export function TicketExchange({
                     errors={errors}
                     errorPrefix={`legs.${String(index)}.`}
                     loadLocations={loadLocations}
-                    dateLabel="New date"
+                    dateLabel={m.exchange_new_date()}
                   />
                 </div>
               </fieldset>
@@ -226,15 +235,15 @@ export function TicketExchange({
             <StepCallButton
               state={search}
               onRun={searchOffers}
-              label="Search new flights"
-              againLabel="Search again"
+              label={m.exchange_search()}
+              againLabel={m.exchange_search_again()}
             />
             {search.status === 'done' && offers.length === 0 ? (
-              <EmptyNote>No new flights for this ticket.</EmptyNote>
+              <EmptyNote>{m.exchange_no_flights()}</EmptyNote>
             ) : null}
             {offers.length > 0 ? (
               <RadioCards.Root
-                aria-label="New flights"
+                aria-label={m.exchange_step_new_flights()}
                 value={chosen?.catalogOfferingIdentifier ?? ''}
                 onValueChange={setChosenId}
                 columns={{ initial: '1', sm: '2' }}
@@ -252,11 +261,15 @@ export function TicketExchange({
                         {offer.description}
                       </Text>
                       <Text size="2">
-                        Departs <DateDisplay value={offer.departureAt} format="dateTime" size="2" />
+                        {withNodes(m.exchange_departs_at, {
+                          date: <DateDisplay value={offer.departureAt} format="dateTime" size="2" />,
+                        })}
                       </Text>
                       <Text size="1" color="gray">
-                        Fare difference <SignedMoney centimes={offer.priceDifference} size="1" /> · Penalty{' '}
-                        <Money centimes={offer.penalty} size="1" />
+                        {withNodes(m.exchange_offer_costs, {
+                          difference: <SignedMoney centimes={offer.priceDifference} size="1" />,
+                          penalty: <Money centimes={offer.penalty} size="1" />,
+                        })}
                       </Text>
                     </Flex>
                   </RadioCards.Item>
@@ -265,10 +278,10 @@ export function TicketExchange({
             ) : null}
             <StepFooter>
               <Button variant="soft" color="gray" onClick={() => setStep(0)}>
-                Back
+                {m.exchange_back()}
               </Button>
               <Button onClick={() => setStep(2)} disabled={chosen === undefined}>
-                Next: confirm
+                {m.exchange_next_confirm()}
               </Button>
             </StepFooter>
           </>
@@ -276,7 +289,7 @@ export function TicketExchange({
 
         {step === 2 && chosen !== undefined ? (
           <ConfirmStep
-            heading={heading('Step 3: confirm')}
+            heading={heading(m.exchange_step3_heading())}
             offer={chosen}
             ticket={ticket}
             state={modification}

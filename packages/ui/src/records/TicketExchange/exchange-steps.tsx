@@ -8,8 +8,16 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Money } from '../../kit/Money/Money';
 import { actionFailureMessage } from '../../kit/ConfirmDialog/action-failure-message';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { m } from '../../i18n/paraglide/messages.js';
 
-export const STEPS = ['Eligibility', 'New flights', 'Confirm'] as const;
+export const STEPS = ['eligibility', 'new-flights', 'confirm'] as const;
+
+/** Each step's name in the stepper. */
+const STEP_LABELS = {
+  eligibility: m.exchange_step_eligibility,
+  'new-flights': m.exchange_step_new_flights,
+  confirm: m.exchange_step_confirm,
+} as const;
 export type StepIndex = 0 | 1 | 2;
 
 export type CallState<Value> =
@@ -44,7 +52,7 @@ export function StepError({ message, onRetry }: { message: string; onRetry: () =
     <ErrorCallout message={message} size="1" slot="exchange-step-error">
       <Flex>
         <Button size="1" variant="soft" color="red" onClick={onRetry}>
-          Try again
+          {m.exchange_try_again()}
         </Button>
       </Flex>
     </ErrorCallout>
@@ -90,13 +98,13 @@ export function SignedMoney({ centimes, size = '2' }: { centimes: Centimes; size
 
 export function Stepper({ current }: { current: StepIndex }) {
   return (
-    <nav aria-label="Exchange steps">
+    <nav aria-label={m.exchange_steps()}>
       <ol className="m-0 flex list-none flex-wrap gap-x-4 gap-y-2 p-0" data-slot="exchange-stepper">
-        {STEPS.map((label, index) => {
+        {STEPS.map((step, index) => {
           const state = index < current ? 'complete' : index === current ? 'current' : 'upcoming';
           return (
             <li
-              key={label}
+              key={step}
               aria-current={index === current ? 'step' : undefined}
               data-state={state}
               className="flex items-center gap-2"
@@ -112,9 +120,9 @@ export function Stepper({ current }: { current: StepIndex }) {
                 {index + 1}
               </span>
               <Text size="2" weight={state === 'current' ? 'bold' : 'regular'}>
-                <span className="sr-only">Step {index + 1}: </span>
-                {label}
-                {state === 'complete' ? <span className="sr-only"> (done)</span> : null}
+                <span className="sr-only">{m.exchange_step_number({ number: index + 1 })} </span>
+                {STEP_LABELS[step]()}
+                {state === 'complete' ? <span className="sr-only"> {m.exchange_step_done()}</span> : null}
               </Text>
             </li>
           );

@@ -4,6 +4,17 @@ import { useId } from 'react';
 import { DateField } from '../../kit/FormFields/DateField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { PendingBadge } from '../Workbench/editor-parts';
+import { editRuleWords } from '../Workbench/edit-rule-words';
+import { m } from '../../i18n/paraglide/messages.js';
+
+/** The items' names by their field, in the interface's language; another field keeps the backend's label. */
+const FIELD_WORDS: Readonly<Record<string, () => string>> = {
+  firstName: m.editor_items_field_first_name,
+  lastName: m.editor_items_field_last_name,
+  birthDate: m.editor_items_field_birth_date,
+  documentNumber: m.editor_items_field_document_number,
+  documentExpiresOn: m.editor_items_field_document_expiry,
+};
 
 /** The updatable items whose value is a date, edited with the date field. */
 const DATE_FIELDS: readonly string[] = ['birthDate', 'documentExpiresOn'];
@@ -42,11 +53,14 @@ export default function TravelerItems({
         {name}
       </Heading>
       {items.map((item) => {
+        const label = Object.hasOwn(FIELD_WORDS, item.field)
+          ? (FIELD_WORDS[item.field]?.() ?? item.label)
+          : item.label;
         const draft = drafts[item.itemId] ?? item.value;
         const sent = staged[item.itemId] ?? item.value;
         const result = updatableItemValueSchema(item.field).safeParse(draft);
-        const message =
-          attempted.includes(item.itemId) && !result.success ? result.error.issues[0]?.message : undefined;
+        const issue = attempted.includes(item.itemId) && !result.success ? result.error.issues[0] : undefined;
+        const message = issue === undefined ? undefined : editRuleWords(issue.message);
         const onChange = (value: string) => {
           onDraft(item.itemId, value);
         };
@@ -56,11 +70,11 @@ export default function TravelerItems({
               {DATE_FIELDS.includes(item.field) ? (
                 // The date field has no disabled state of its own: the fieldset disables it.
                 <fieldset disabled={busy} className="m-0 min-w-0 border-0 p-0">
-                  <DateField label={item.label} value={draft} onChange={onChange} error={message} />
+                  <DateField label={label} value={draft} onChange={onChange} error={message} />
                 </fieldset>
               ) : (
                 <TextInputField
-                  label={item.label}
+                  label={label}
                   value={draft}
                   disabled={busy}
                   error={message}
@@ -74,14 +88,16 @@ export default function TravelerItems({
                 variant="soft"
                 disabled={busy || draft === sent}
                 loading={running === `update:${item.itemId}`}
-                aria-label={`Update ${item.label} of ${name}`}
+                aria-label={m.editor_items_update_label({ item: label, name })}
                 onClick={() => {
                   onUpdate(item);
                 }}
               >
-                Update
+                {m.editor_items_update()}
               </Button>
-              {staged[item.itemId] === undefined ? null : <PendingBadge>Change pending</PendingBadge>}
+              {staged[item.itemId] === undefined ? null : (
+                <PendingBadge>{m.editor_items_change_pending()}</PendingBadge>
+              )}
             </Flex>
           </Flex>
         );

@@ -4,7 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { m } from '../../i18n/paraglide/messages.js';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { gdsUpdatableItems } from './updatable-items-fixtures';
-import { CHOOSE_TRAVELERS_MESSAGE, UpdatableItemsEditor } from './UpdatableItemsEditor';
+import { UpdatableItemsEditor } from './UpdatableItemsEditor';
 
 const meta = {
   title: 'Workbench/UpdatableItemsEditor',
@@ -80,7 +80,7 @@ export const CorrectAName: Story = {
 export const NoTravelerChosen: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show details' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(CHOOSE_TRAVELERS_MESSAGE);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(m.editor_items_choose_travelers());
     await expect(args.onLoad).not.toHaveBeenCalled();
   },
 };
@@ -163,5 +163,23 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Show details' })).toBeDisabled();
+  },
+};
+
+/** The editor in French: the items' names, and a name left empty refused in French at its field. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Amina Alaoui' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Afficher les informations' }));
+    const amina = within(await canvas.findByRole('group', { name: 'Amina Alaoui' }));
+    await expect(amina.getByRole('textbox', { name: 'Date de naissance' })).toHaveValue('12/04/1988');
+    const lastName = amina.getByRole('textbox', { name: 'Nom' });
+    await userEvent.clear(lastName);
+    await userEvent.click(amina.getByRole('button', { name: 'Mettre à jour Nom (Amina Alaoui)' }));
+    await expect(lastName).toHaveAccessibleDescription(
+      "Saisissez le nom tel qu'il figure sur le document de voyage",
+    );
+    await expect(args.onUpdate).not.toHaveBeenCalled();
   },
 };

@@ -11,9 +11,7 @@ import { RecordSection } from '../../kit/RecordSection/RecordSection';
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { EditorError } from '../Workbench/editor-parts';
-
-/** Shown when items are asked for without choosing a traveler. */
-export const CHOOSE_TRAVELERS_MESSAGE = 'Choose at least one traveler';
+import { m } from '../../i18n/paraglide/messages.js';
 
 // The items' fields (among them the date field, with its popover and Radix's focus and dismiss layers)
 // show only once "Show details" has loaded the items: their code is fetched then, alongside the items,
@@ -54,7 +52,8 @@ export function UpdatableItemsEditor({
   const { running, error, runFromButton } = useRecordAction<string>();
   const busy = disabled || running !== null;
   const selection = updatableItemsListBodySchema.safeParse({ travelersIds: selected });
-  const selectionError = selectionChecked && !selection.success ? CHOOSE_TRAVELERS_MESSAGE : undefined;
+  const selectionError =
+    selectionChecked && !selection.success ? m.editor_items_choose_travelers() : undefined;
 
   function load() {
     setSelectionChecked(true);
@@ -90,11 +89,11 @@ export function UpdatableItemsEditor({
     .filter((group) => group.items.length > 0);
 
   return (
-    <RecordSection title="Traveler details" slot="updatable-items-editor">
-      <FormStack label="Choose travelers" gap="3" onSubmit={load}>
+    <RecordSection title={m.editor_items_title()} slot="updatable-items-editor">
+      <FormStack label={m.editor_items_form()} gap="3" onSubmit={load}>
         <Flex direction="column" gap="2" role="group" aria-labelledby={travelersLabelId}>
           <Text id={travelersLabelId} size="2" weight="medium">
-            Travelers
+            {m.editor_items_travelers()}
           </Text>
           <CheckboxGroup.Root
             value={selected}
@@ -118,7 +117,7 @@ export function UpdatableItemsEditor({
         </Flex>
         <Flex>
           <Button type="submit" variant="soft" disabled={busy} loading={running === 'load'}>
-            Show details
+            {m.editor_items_show()}
           </Button>
         </Flex>
       </FormStack>

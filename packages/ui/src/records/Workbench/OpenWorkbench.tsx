@@ -3,10 +3,21 @@ import { Flex, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { confirmAction } from '../../kit/ConfirmDialog/ConfirmDialog';
 import type { RecordActionCallback } from '../RecordSections/use-record-action';
-import { pendingChangesLabel } from './pending-changes-label';
 import { WorkbenchActionButton, type WorkbenchAction } from './WorkbenchActionButton';
+import { m } from '../../i18n/paraglide/messages.js';
 
 // What only an open workbench draws, loaded apart from the page (`loadOpenWorkbench` in `Workbench.tsx`).
+
+const OPEN_STATUS_LABELS = {
+  open: m.workbench_status_open,
+  commit: m.workbench_status_commit,
+  ignore: m.workbench_status_ignore,
+} as const;
+
+/** The status badge's word for an open workbench: open, or its commit or ignore on its way. */
+export function OpenStatusLabel({ status }: { status: keyof typeof OPEN_STATUS_LABELS }) {
+  return OPEN_STATUS_LABELS[status]();
+}
 
 interface OpenWorkbenchActionsProps {
   pending: readonly PendingChange[];
@@ -38,17 +49,17 @@ export function OpenWorkbenchActions({
       return;
     }
     confirmAction({
-      title: `Ignore ${pendingChangesLabel(pending.length)}?`,
-      description: 'The changes will be discarded and the record stays as it was. This cannot be undone.',
-      confirmLabel: 'Ignore changes',
-      cancelLabel: 'Keep editing',
+      title: m.workbench_ignore_title({ count: pending.length }),
+      description: m.workbench_ignore_description(),
+      confirmLabel: m.workbench_ignore(),
+      cancelLabel: m.workbench_keep_editing(),
       onConfirm: () => run('ignore', onIgnore),
     });
   }
   return (
     <Flex gap="2" wrap="wrap">
       <WorkbenchActionButton action="ignore" running={running} onClick={ignore} variant="soft" color="gray">
-        Ignore changes
+        {m.workbench_ignore()}
       </WorkbenchActionButton>
       <WorkbenchActionButton
         action="commit"
@@ -58,7 +69,7 @@ export function OpenWorkbenchActions({
           runFromButton('commit', onCommit);
         }}
       >
-        Commit changes
+        {m.workbench_commit()}
       </WorkbenchActionButton>
     </Flex>
   );
@@ -70,11 +81,13 @@ export function PendingChanges({ pending }: { pending: readonly PendingChange[] 
   return (
     <Flex direction="column" gap="2" data-slot="workbench-pending">
       <Text id={labelId} size="2" weight="medium" role="status">
-        {pending.length === 0 ? 'No pending change yet' : pendingChangesLabel(pending.length)}
+        {pending.length === 0
+          ? m.workbench_no_pending()
+          : m.workbench_pending_count({ count: pending.length })}
       </Text>
       {pending.length === 0 ? (
         <Text as="p" size="2" color="gray">
-          Changes made below are listed here until you commit or ignore them.
+          {m.workbench_pending_hint()}
         </Text>
       ) : (
         <ol aria-labelledby={labelId} className="m-0 flex flex-col gap-1 pl-5">

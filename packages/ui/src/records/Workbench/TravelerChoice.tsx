@@ -1,6 +1,7 @@
-import { PASSENGER_TYPE_LABELS, type Traveler } from '@comptoir/flight-domain';
+import type { Traveler } from '@comptoir/flight-domain';
 import { CheckboxCards, Flex, Text } from '@radix-ui/themes';
 import { useId } from 'react';
+import { passengerTypeWords } from '../../i18n/passenger-words';
 
 export interface TravelerChoiceProps {
   /** The group's accessible name: "Travelers to price". */
@@ -47,7 +48,7 @@ export function TravelerChoice({
                 {traveler.firstName} {traveler.lastName}
               </Text>{' '}
               <Text size="1" color="gray">
-                {PASSENGER_TYPE_LABELS[traveler.passengerType]}
+                {passengerTypeWords(traveler.passengerType)}
               </Text>
             </Flex>
           </CheckboxCards.Item>

@@ -343,3 +343,31 @@ export const EditingSession: Story = {
     await expect(canvas.queryByText('Removal pending')).toBeNull();
   },
 };
+
+/**
+ * The workbench in French, open with its pending changes (as the app words them in French) and an editor:
+ * an empty remark is refused in French at its field, and nothing is sent.
+ */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  args: {
+    open: true,
+    pending: [
+      { id: 'change-1', description: 'Contact principal Rachid Alaoui' },
+      { id: 'change-2', description: 'Repas MOML' },
+    ],
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Modifications' })).toBeVisible();
+    await expect(canvas.getByText('Ouvert')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: '2 modifications en attente' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Valider les modifications' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Ignorer les modifications' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { name: 'Modifier les remarques OSI' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Ajouter la remarque' }));
+    await expect(canvas.getByRole('textbox', { name: 'Remarque 1' })).toHaveAccessibleDescription(
+      'Saisissez la remarque',
+    );
+    await expect(args.onCommit).not.toHaveBeenCalled();
+  },
+};

@@ -5,6 +5,7 @@ import { useRecordAction } from '../RecordSections/use-record-action';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { LoadingStatus } from '../../kit/RecordSection/LoadedContent';
 import { WorkbenchActionButton, type WorkbenchAction } from './WorkbenchActionButton';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * What only an open workbench draws (its commit and ignore buttons, the ignore's confirmation, the
@@ -15,15 +16,16 @@ const OpenWorkbenchActions = lazy(() =>
   loadOpenWorkbench().then((module) => ({ default: module.OpenWorkbenchActions })),
 );
 const PendingChanges = lazy(() => loadOpenWorkbench().then((module) => ({ default: module.PendingChanges })));
+const OpenStatusLabel = lazy(() =>
+  loadOpenWorkbench().then((module) => ({ default: module.OpenStatusLabel })),
+);
 
 const EDITING_ALLOWED: ActionAvailability = { allowed: true };
 
-const STATUS_LABELS = {
-  closed: 'Not started',
-  start: 'Starting…',
-  open: 'Open',
-  commit: 'Committing…',
-  ignore: 'Ignoring…',
+/** The badge's word while no workbench is open (an open one's come with `OpenWorkbench.tsx`). */
+const CLOSED_STATUS_LABELS = {
+  closed: m.workbench_status_closed,
+  start: m.workbench_status_start,
 } as const;
 
 export interface WorkbenchProps {
@@ -72,7 +74,7 @@ export function Workbench({
   onIgnore,
   availability = EDITING_ALLOWED,
   endedReason,
-  title = 'Changes',
+  title = m.workbench_title(),
   children,
 }: WorkbenchProps) {
   const headingId = useId();
@@ -103,7 +105,13 @@ export function Workbench({
                   {title}
                 </Heading>
                 <Badge color={open ? 'indigo' : 'gray'} variant="soft" highContrast>
-                  {STATUS_LABELS[status]}
+                  {status === 'closed' || status === 'start' ? (
+                    CLOSED_STATUS_LABELS[status]()
+                  ) : (
+                    <Suspense fallback={null}>
+                      <OpenStatusLabel status={status} />
+                    </Suspense>
+                  )}
                 </Badge>
               </Flex>
               {open ? (
@@ -126,7 +134,7 @@ export function Workbench({
                     runFromButton('start', onStart);
                   }}
                 >
-                  Start editing
+                  {m.workbench_start()}
                 </WorkbenchActionButton>
               )}
             </Flex>
@@ -137,15 +145,13 @@ export function Workbench({
               </Suspense>
             ) : (
               <Text as="p" size="2" color="gray" data-slot="workbench-note">
-                {availability.allowed
-                  ? 'Start editing to open a workbench: your changes stay pending until you commit them.'
-                  : availability.reason}
+                {availability.allowed ? m.workbench_note() : availability.reason}
               </Text>
             )}
           </Flex>
         </section>
       </Card>
-      <Suspense fallback={<LoadingStatus text="Loading the editors…" slot="workbench-editors" />}>
+      <Suspense fallback={<LoadingStatus text={m.workbench_loading_editors()} slot="workbench-editors" />}>
         <Fragment key={generation}>{children?.({ disabled: editorsDisabled })}</Fragment>
       </Suspense>
     </Flex>

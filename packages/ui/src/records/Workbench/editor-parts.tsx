@@ -6,6 +6,8 @@ import { useState, type Dispatch, type ReactNode, type SetStateAction } from 're
 import { FormStack } from '../../kit/FormFields/FormStack';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
+import { m } from '../../i18n/paraglide/messages.js';
+import { editRuleWords } from './edit-rule-words';
 
 /** A zod issue, as far as the editors read it. */
 interface FieldIssue {
@@ -14,7 +16,8 @@ interface FieldIssue {
 }
 
 /**
- * The first message of each field (its path joined with dots), to show under the fields.
+ * The first message of each field (its path joined with dots), to show under the fields, in the
+ * interface's language.
  *
  * @example
  * fieldMessages([{ path: ['email'], message: 'Please enter a valid email address.' }]).email
@@ -23,7 +26,7 @@ function fieldMessages(issues: readonly FieldIssue[]): Partial<Record<string, st
   const messages: Partial<Record<string, string>> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    messages[key] ??= issue.message;
+    messages[key] ??= editRuleWords(issue.message);
   }
   return messages;
 }
@@ -150,7 +153,7 @@ export function RemovableItem({ id, removeLabel, actions, busy, onRemove, childr
       <Flex gap="3" align="center" justify="between">
         <Flex gap="2" align="baseline" wrap="wrap" className="min-w-0">
           {children}
-          {pending ? <PendingBadge>Removal pending</PendingBadge> : null}
+          {pending ? <PendingBadge>{m.editor_removal_pending()}</PendingBadge> : null}
         </Flex>
         <Button
           size="1"
@@ -163,7 +166,7 @@ export function RemovableItem({ id, removeLabel, actions, busy, onRemove, childr
             actions.remove(id, onRemove);
           }}
         >
-          Remove
+          {m.editor_remove()}
         </Button>
       </Flex>
     </li>

@@ -1,11 +1,6 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { closeDialog, openDialog } from '../../kit/GlobalDialog/dialog-store';
-import { pendingChangesLabel } from './pending-changes-label';
-
-/** The label of the button that leaves and loses the changes. */
-const LEAVE_LABEL = 'Leave without committing';
-/** The label of the button that stays on the page. */
-const STAY_LABEL = 'Stay and keep editing';
+import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * Asks, through the global dialog (`<GlobalDialog />` must be mounted), whether to leave a page whose
@@ -25,8 +20,8 @@ export function confirmLeaveWorkbench(count: number): Promise<boolean> {
       resolve(leave);
     };
     openDialog({
-      title: 'Leave with uncommitted changes?',
-      description: `The workbench has ${pendingChangesLabel(count)}. Leaving discards them: commit them first to keep them.`,
+      title: m.workbench_leave_title(),
+      description: m.workbench_leave_description({ count }),
       size: 'sm',
       closable: true,
       onClose: () => {
@@ -35,7 +30,7 @@ export function confirmLeaveWorkbench(count: number): Promise<boolean> {
       view: (
         <Flex gap="3" justify="end" wrap="wrap" data-slot="leave-workbench">
           <Button variant="soft" color="gray" onClick={closeDialog}>
-            {STAY_LABEL}
+            {m.workbench_leave_stay()}
           </Button>
           <Button
             color="red"
@@ -45,7 +40,7 @@ export function confirmLeaveWorkbench(count: number): Promise<boolean> {
               closeDialog();
             }}
           >
-            {LEAVE_LABEL}
+            {m.workbench_leave_go()}
           </Button>
         </Flex>
       ),

@@ -9,6 +9,7 @@ import {
   SplitEditor,
   UpdatableItemsEditor,
 } from '@comptoir/ui/records';
+import { m } from '@comptoir/ui/i18n/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { RecordAncillaries } from './RecordAncillaries';
@@ -21,7 +22,7 @@ export interface RecordEditorsProps extends Omit<RecordWorkbenchProps, 'availabi
 
 /**
  * The editors of a record's workbench, each mapped to the edit it stages: `stage(label, edit)`, the
- * label listed as pending, the edit one of api's `recordEdits(kind)`. A chunk of its own, loaded once the
+ * label listed as pending (in the interface's language), the edit one of api's `recordEdits(kind)`. A chunk of its own, loaded once the
  * page has painted (`RecordWorkbench`): until a workbench opens the editors are only shown, disabled.
  */
 export default function RecordEditors({
@@ -42,9 +43,14 @@ export default function RecordEditors({
       <PrimaryContactEditor
         contacts={record.contacts}
         disabled={disabled}
-        onAdd={(contact) => stage(`Primary contact ${contact.name}`, edit.addPrimaryContact(contact))}
+        onAdd={(contact) =>
+          stage(m.workbench_change_primary_contact({ name: contact.name }), edit.addPrimaryContact(contact))
+        }
         onDelete={(contact) =>
-          stage(`Remove contact ${contact.name ?? contact.id}`, edit.deletePrimaryContact(contact.id))
+          stage(
+            m.workbench_change_remove_contact({ name: contact.name ?? contact.id }),
+            edit.deletePrimaryContact(contact.id),
+          )
         }
       />
     ),
@@ -57,7 +63,10 @@ export default function RecordEditors({
             .items
         }
         onUpdate={(itemId, data) =>
-          stage(`Update ${itemId} to ${formatEnteredValue(data)}`, edit.updateUpdatableItem(itemId, data))
+          stage(
+            m.workbench_change_update_item({ item: itemId, value: formatEnteredValue(data) }),
+            edit.updateUpdatableItem(itemId, data),
+          )
         }
       />
     ),
@@ -66,8 +75,12 @@ export default function RecordEditors({
         remarks={record.osiRemarks}
         contentKind={record.contentKind}
         disabled={disabled}
-        onAdd={(comments) => stage(`Add OSI remarks: ${comments.join(', ')}`, edit.addOsi(comments))}
-        onDelete={(remark) => stage(`Remove OSI remark ${remark.text}`, edit.deleteOsi(remark))}
+        onAdd={(comments) =>
+          stage(m.workbench_change_add_osi({ remarks: comments.join(', ') }), edit.addOsi(comments))
+        }
+        onDelete={(remark) =>
+          stage(m.workbench_change_remove_osi({ text: remark.text }), edit.deleteOsi(remark))
+        }
       />
     ),
     meals: () => (
@@ -76,9 +89,12 @@ export default function RecordEditors({
         services={record.specialServices}
         offers={[{ id: record.offerIdentifier, label: record.route }]}
         disabled={disabled}
-        onAdd={(meal) => stage(`Meal ${meal.code}`, edit.addMeal(meal))}
+        onAdd={(meal) => stage(m.workbench_change_meal({ code: meal.code }), edit.addMeal(meal))}
         onDelete={(service) =>
-          stage(`Remove meal ${service.code}`, edit.deleteMeal(service.specialServiceID))
+          stage(
+            m.workbench_change_remove_meal({ code: service.code }),
+            edit.deleteMeal(service.specialServiceID),
+          )
         }
       />
     ),
@@ -92,7 +108,7 @@ export default function RecordEditors({
         target={workbench.target}
         disabled={disabled}
         onConfirm={(choices) =>
-          stage(`${String(choices.length)} ancillary(ies)`, edit.confirmAncillaries(choices))
+          stage(m.workbench_change_ancillaries({ count: choices.length }), edit.confirmAncillaries(choices))
         }
       />
     ),
@@ -101,7 +117,9 @@ export default function RecordEditors({
         travelers={record.travelers}
         specialServices={record.specialServices}
         disabled={disabled}
-        onAdd={(request) => stage(`Assistance ${request.code}`, edit.addDisability(request))}
+        onAdd={(request) =>
+          stage(m.workbench_change_assistance({ code: request.code }), edit.addDisability(request))
+        }
       />
     ),
     split: () => (
@@ -111,7 +129,7 @@ export default function RecordEditors({
         disabled={disabled}
         onSplit={(travelers) =>
           stage(
-            `Split ${String(travelers.length)} traveler(s) off`,
+            m.workbench_change_split({ count: travelers.length }),
             edit.split(travelers, record.reservationIdentifier),
           )
         }
@@ -132,7 +150,7 @@ export default function RecordEditors({
           onPrice={async ({ travelerIds, productType }) =>
             (
               await workbench.stageForAnswer(
-                `New price for ${String(travelerIds.length)} traveler(s)`,
+                m.workbench_change_price({ count: travelerIds.length }),
                 edit.price(travelerIds, productType),
               )
             ).pricing

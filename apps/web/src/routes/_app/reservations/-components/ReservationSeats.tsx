@@ -1,6 +1,7 @@
 import { recordEdits, reservationsQueries, type RecordWorkbenchSession } from '@comptoir/api';
 import type { Reservation } from '@comptoir/flight-domain';
 import { SeatsEditor } from '@comptoir/ui/records';
+import { m } from '@comptoir/ui/i18n/messages';
 import { useQuery } from '@tanstack/react-query';
 import { queryState } from '../../../../queries/query-state';
 
@@ -28,7 +29,7 @@ export default function ReservationSeats({ reservation, workbench, disabled }: R
       disabled={disabled}
       onConfirm={(data) =>
         workbench.stage(
-          `Seats ${data.map((seat) => seat.seatCode).join(', ')}`,
+          m.workbench_change_seats({ seats: data.map((seat) => seat.seatCode).join(', ') }),
           recordEdits('reservations').confirmSeats(data),
         )
       }

@@ -1,6 +1,7 @@
 import { exchangeEdit, exchangeQueries, useExchangeSearch, type RecordWorkbenchSession } from '@comptoir/api';
-import { exchangeOfferSummary, type Ticket } from '@comptoir/flight-domain';
+import { formatDateTime, type Ticket } from '@comptoir/flight-domain';
 import { TicketExchange } from '@comptoir/ui/records';
+import { m } from '@comptoir/ui/i18n/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoadLocations } from '../../../../flights/use-load-locations';
 
@@ -35,7 +36,11 @@ export function TicketExchangeSteps({
       onModifyOffer={async (body, offer) => {
         await workbench.ensureOpen();
         await workbench.stage(
-          `Exchange of ticket ${ticket.number} to ${exchangeOfferSummary(offer)}`,
+          m.workbench_change_exchange({
+            number: ticket.number,
+            offer: offer.description,
+            departure: formatDateTime(offer.departureAt),
+          }),
           exchangeEdit(body),
         );
       }}

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Split the reservation" |
+*
+* @param {Editor_Split_TitleInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const editor_split_title: ((inputs?: Editor_Split_TitleInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Editor_Split_TitleInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Editor_Split_TitleInputs = {};

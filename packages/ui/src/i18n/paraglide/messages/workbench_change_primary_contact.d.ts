@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "Primary contact {name}" |
+*
+* @param {Workbench_Change_Primary_ContactInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const workbench_change_primary_contact: ((inputs: Workbench_Change_Primary_ContactInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Workbench_Change_Primary_ContactInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Workbench_Change_Primary_ContactInputs = {
+    name: NonNullable<unknown>;
+};
