@@ -65,7 +65,7 @@ describe('reservationEditAvailability', () => {
     expect(reservationEditAvailability(booked)).toEqual({ allowed: true });
     expect(reservationEditAvailability({ ...booked, status: 'cancelled' })).toEqual({
       allowed: false,
-      reason: 'RWBAUM is cancelled: it can no longer be changed.',
+      refusal: { kind: 'edit-cancelled', locator: 'RWBAUM' },
     });
   });
 });
@@ -151,7 +151,7 @@ describe('ticketWorkbenchEdits and ticketEditAvailability', () => {
     });
     expect(ticketEditAvailability({ number: '1192400000001', status: 'exchanged' })).toEqual({
       allowed: false,
-      reason: 'Ticket 1192400000001 is exchanged: only a ticketed ticket can be changed.',
+      refusal: { kind: 'ticket-not-ticketed', action: 'edit', number: '1192400000001', status: 'exchanged' },
     });
   });
 });

@@ -11,7 +11,6 @@ export type ActionAvailability =
   { readonly allowed: true } | { readonly allowed: false; readonly reason: string };
 
 const ALLOWED = { allowed: true } as const;
-const refused = (reason: string): ActionAvailability => ({ allowed: false, reason });
 
 /**
  * Why a reservation's action is refused, with what its sentence names: the screens word it in their
@@ -27,14 +26,16 @@ export type ReservationActionRefusal =
   /** `RWBAUM has issued tickets: void them before cancelling.` */
   | { readonly kind: 'reservation-has-tickets'; readonly locator: string }
   /** `Only a booked reservation can be repriced; RWBAUM is ticketed.` */
-  | { readonly kind: 'reprice-not-booked'; readonly locator: string; readonly status: string };
+  | { readonly kind: 'reprice-not-booked'; readonly locator: string; readonly status: string }
+  /** `RWBAUM is cancelled: it can no longer be changed.` (its workbench) */
+  | { readonly kind: 'edit-cancelled'; readonly locator: string };
 
 /** Why a ticket's action is refused (see `ReservationActionRefusal`). */
 export type TicketActionRefusal =
-  /** `Ticket 1192400000001 is voided: only a ticketed ticket can be voided.` (or exchanged) */
+  /** `Ticket 1192400000001 is voided: only a ticketed ticket can be voided.` (or exchanged, or changed) */
   | {
       readonly kind: 'ticket-not-ticketed';
-      readonly action: 'void' | 'exchange';
+      readonly action: 'void' | 'exchange' | 'edit';
       readonly number: string;
       readonly status: string;
     }
@@ -97,11 +98,13 @@ export function reservationActionAvailability(
  *
  * @example
  * reservationEditAvailability({ locator: 'ABC123', status: 'cancelled', tickets: [] })
- * // { allowed: false, reason: 'ABC123 is cancelled: it can no longer be changed.' }
+ * // { allowed: false, refusal: { kind: 'edit-cancelled', locator: 'ABC123' } }
  */
-export function reservationEditAvailability(reservation: ReservationActionSubject): ActionAvailability {
+export function reservationEditAvailability(
+  reservation: ReservationActionSubject,
+): RecordActionVerdict<ReservationActionRefusal> {
   return reservation.status === 'cancelled'
-    ? refused(`${reservation.locator} is cancelled: it can no longer be changed.`)
+    ? refusedFor({ kind: 'edit-cancelled', locator: reservation.locator })
     : ALLOWED;
 }
 
@@ -160,14 +163,15 @@ export function ticketWorkbenchEdits(contentKind: ContentKind): readonly Workben
  *
  * @example
  * ticketEditAvailability({ number: '1192400000001', status: 'voided' })
- * // { allowed: false, reason: 'Ticket 1192400000001 is voided: only a ticketed ticket can be changed.' }
+ * // { allowed: false, refusal: { kind: 'ticket-not-ticketed', action: 'edit', number: '1192400000001', status: 'voided' } }
  */
 export function ticketEditAvailability(
   ticket: Pick<TicketActionSubject, 'number' | 'status'>,
-): ActionAvailability {
-  return ticket.status === 'ticketed'
+): RecordActionVerdict<TicketActionRefusal> {
+  const { number, status } = ticket;
+  return status === 'ticketed'
     ? ALLOWED
-    : refused(`Ticket ${ticket.number} is ${ticket.status}: only a ticketed ticket can be changed.`);
+    : refusedFor({ kind: 'ticket-not-ticketed', action: 'edit', number, status });
 }
 
 /** The actions of a ticket's detail page. */

@@ -36,3 +36,6 @@ export {
 } from './UpdatableItemsEditor/UpdatableItemsEditor';
 export { confirmLeaveWorkbench } from './Workbench/leave-warning';
 export { Workbench, type WorkbenchProps } from './Workbench/Workbench';
+export { verdictInWords } from './RecordSections/action-refusal-words';
+export { reservationRefusalWords } from './ReservationDetailView/reservation-refusal-words';
+export { ticketRefusalWords } from './TicketDetailView/ticket-refusal-words';

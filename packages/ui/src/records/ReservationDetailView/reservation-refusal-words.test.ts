@@ -27,6 +27,11 @@ const REFUSALS: readonly [ReservationActionRefusal, string, string][] = [
     'Only a booked reservation can be repriced; RWBAUM is partially ticketed.',
     'Seule une réservation non émise peut être recalculée ; RWBAUM est au statut « partiellement émis ».',
   ],
+  [
+    { kind: 'edit-cancelled', locator: 'RWBAUM' },
+    'RWBAUM is cancelled: it can no longer be changed.',
+    'RWBAUM est annulée : elle ne peut plus être modifiée.',
+  ],
 ];
 
 afterEach(async () => {

@@ -16,6 +16,11 @@ const REFUSALS: readonly [TicketActionRefusal, string, string][] = [
     'Le billet 1192400000001 est au statut « échangé » : seul un billet émis peut être échangé.',
   ],
   [
+    { kind: 'ticket-not-ticketed', action: 'edit', number: '1192400000001', status: 'voided' },
+    'Ticket 1192400000001 is voided: only a ticketed ticket can be changed.',
+    'Le billet 1192400000001 est au statut « annulé (void) » : seul un billet émis peut être modifié.',
+  ],
+  [
     { kind: 'void-window-closed', number: '1192400000001' },
     'Ticket 1192400000001 can no longer be voided: its void window has closed.',
     "Le billet 1192400000001 ne peut plus être annulé (void) : son délai d'annulation est passé.",

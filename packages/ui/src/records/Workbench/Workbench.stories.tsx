@@ -5,6 +5,8 @@ import { use, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { OsiRemarksEditor } from '../OsiRemarksEditor/OsiRemarksEditor';
+import { verdictInWords } from '../RecordSections/action-refusal-words';
+import { reservationRefusalWords } from '../ReservationDetailView/reservation-refusal-words';
 import { cancelledReservation, gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { deferred, dialogClosed } from '../RecordSections/story-play';
 import { closeDialogBeforeStory } from '../../kit/story-helpers/global-dialog-stories';
@@ -90,7 +92,9 @@ export const EditorsLoading: Story = {
 
 /** A cancelled reservation cannot be edited: the reason replaces the way in. */
 export const EditingRefused: Story = {
-  args: { availability: reservationEditAvailability(cancelledReservation) },
+  args: {
+    availability: verdictInWords(reservationEditAvailability(cancelledReservation), reservationRefusalWords),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Start editing' })).toBeDisabled();
     await expect(canvas.getByText('SFDHVT is cancelled: it can no longer be changed.')).toBeVisible();

@@ -5,6 +5,7 @@
 * | "reservation-ticketed" | "{locator} is already ticketed." |
 * | "reservation-already-cancelled" | "{locator} is already cancelled." |
 * | "reservation-has-tickets" | "{locator} has issued tickets: void them before cancelling." |
+* | "edit-cancelled" | "{locator} is cancelled: it can no longer be changed." |
 * | * | "Only a booked reservation can be repriced; {locator} is {status}." |
 *
 * @param {Reservation_RefusalInputs} inputs

@@ -4,6 +4,7 @@
 * | "void" | "Ticket {number} is {status}: only a ticketed ticket can be voided." |
 * | "exchange" | "Ticket {number} is {status}: only a ticketed ticket can be exchanged." |
 * | "window" | "Ticket {number} can no longer be voided: its void window has closed." |
+* | "edit" | "Ticket {number} is {status}: only a ticketed ticket can be changed." |
 * | * | "NDC tickets are changed with the airline, not through the GDS exchange." |
 *
 * @param {Ticket_RefusalInputs} inputs

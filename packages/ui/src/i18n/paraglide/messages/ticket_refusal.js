@@ -9,6 +9,7 @@ const en_ticket_refusal = /** @type {(inputs: Ticket_RefusalInputs) => Localized
 	if (i?.kind === "void") return /** @type {LocalizedString} */ (`Ticket ${i?.number} is ${i?.status}: only a ticketed ticket can be voided.`);
 	if (i?.kind === "exchange") return /** @type {LocalizedString} */ (`Ticket ${i?.number} is ${i?.status}: only a ticketed ticket can be exchanged.`);
 	if (i?.kind === "window") return /** @type {LocalizedString} */ (`Ticket ${i?.number} can no longer be voided: its void window has closed.`);
+	if (i?.kind === "edit") return /** @type {LocalizedString} */ (`Ticket ${i?.number} is ${i?.status}: only a ticketed ticket can be changed.`);
 	return /** @type {LocalizedString} */ (`NDC tickets are changed with the airline, not through the GDS exchange.`)
 	
 };
@@ -17,6 +18,7 @@ const fr_ticket_refusal = /** @type {(inputs: Ticket_RefusalInputs) => Localized
 	if (i?.kind === "void") return /** @type {LocalizedString} */ (`Le billet ${i?.number} est au statut « ${i?.status} » : seul un billet émis peut être annulé (void).`);
 	if (i?.kind === "exchange") return /** @type {LocalizedString} */ (`Le billet ${i?.number} est au statut « ${i?.status} » : seul un billet émis peut être échangé.`);
 	if (i?.kind === "window") return /** @type {LocalizedString} */ (`Le billet ${i?.number} ne peut plus être annulé (void) : son délai d'annulation est passé.`);
+	if (i?.kind === "edit") return /** @type {LocalizedString} */ (`Le billet ${i?.number} est au statut « ${i?.status} » : seul un billet émis peut être modifié.`);
 	return /** @type {LocalizedString} */ (`Les billets NDC se modifient auprès de la compagnie, pas par l'échange GDS.`)
 	
 };
@@ -27,6 +29,7 @@ const fr_ticket_refusal = /** @type {(inputs: Ticket_RefusalInputs) => Localized
 * | "void" | "Ticket {number} is {status}: only a ticketed ticket can be voided." |
 * | "exchange" | "Ticket {number} is {status}: only a ticketed ticket can be exchanged." |
 * | "window" | "Ticket {number} can no longer be voided: its void window has closed." |
+* | "edit" | "Ticket {number} is {status}: only a ticketed ticket can be changed." |
 * | * | "NDC tickets are changed with the airline, not through the GDS exchange." |
 *
 * @param {Ticket_RefusalInputs} inputs

@@ -1,5 +1,6 @@
 import { useRecordWorkbench } from '@comptoir/api';
 import { reservationEditAvailability, workbenchEdits, type Reservation } from '@comptoir/flight-domain';
+import { reservationRefusalWords, verdictInWords } from '@comptoir/ui/records';
 import { lazy } from 'react';
 import { RecordWorkbench } from '../../-components/RecordWorkbench';
 
@@ -22,7 +23,7 @@ export function ReservationWorkbench({ reservation }: { reservation: Reservation
       record={reservation}
       workbench={workbench}
       edits={workbenchEdits(reservation.contentKind)}
-      availability={reservationEditAvailability(reservation)}
+      availability={verdictInWords(reservationEditAvailability(reservation), reservationRefusalWords)}
       pricing={reservation.pricing}
       seats={(disabled) => (
         <ReservationSeats reservation={reservation} workbench={workbench} disabled={disabled} />

@@ -1,5 +1,6 @@
 import type { RecordWorkbenchSession } from '@comptoir/api';
 import { ticketEditAvailability, ticketWorkbenchEdits, type Ticket } from '@comptoir/flight-domain';
+import { ticketRefusalWords, verdictInWords } from '@comptoir/ui/records';
 import { RecordWorkbench } from '../../-components/RecordWorkbench';
 
 /**
@@ -20,7 +21,7 @@ export function TicketWorkbench({
       record={{ ...ticket, travelers: [ticket.traveler] }}
       workbench={workbench}
       edits={ticketWorkbenchEdits(ticket.contentKind)}
-      availability={ticketEditAvailability(ticket)}
+      availability={verdictInWords(ticketEditAvailability(ticket), ticketRefusalWords)}
     />
   );
 }
