@@ -20,8 +20,8 @@ export const BOOKING_FORM_MESSAGES = [
   m.booking_error_infant_age,
   m.booking_error_unaccompanied_age,
   m.booking_error_document_expired,
-  withValues(m.rest_booking_name_too_long, { max: BOOKING_FIELD_LIMITS.name }),
-  withValues(m.rest_booking_document_number_too_long, { max: BOOKING_FIELD_LIMITS.documentNumber }),
+  withValues(m.booking_name_too_long, { max: BOOKING_FIELD_LIMITS.name }),
+  withValues(m.booking_document_number_too_long, { max: BOOKING_FIELD_LIMITS.documentNumber }),
 ];
 
 /**

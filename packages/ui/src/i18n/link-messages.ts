@@ -8,7 +8,7 @@ import { SEARCH_MESSAGES } from './search-messages';
  */
 export const SEARCH_LINK_MESSAGES = [
   ...SEARCH_MESSAGES,
-  m.rest_link_missing_offer_id,
-  m.rest_link_missing_product_id,
-  m.rest_link_missing_identifier,
+  m.link_missing_offer_id,
+  m.link_missing_product_id,
+  m.link_missing_identifier,
 ];

@@ -26,7 +26,7 @@ import { inInterfaceLanguage } from '../../i18n/domain-words';
 const RULE_MESSAGES = [
   ...AMOUNT_MESSAGES,
   m.markups_name_required,
-  m.rest_markups_name_too_long,
+  m.markups_name_too_long,
   m.markups_percentage_max,
   m.markups_airline_invalid,
   m.markups_priority_invalid,

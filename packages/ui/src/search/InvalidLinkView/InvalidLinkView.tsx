@@ -22,7 +22,7 @@ export interface InvalidLinkViewProps extends SearchDeadEndLinkProps {
  */
 function issueWords({ parameter, message }: SearchLinkIssue): string {
   return inInterfaceLanguage(message, SEARCH_LINK_MESSAGES, () =>
-    parameter === undefined ? message : m.rest_link_parameter_invalid({ parameter }),
+    parameter === undefined ? message : m.link_parameter_invalid({ parameter }),
   );
 }
 

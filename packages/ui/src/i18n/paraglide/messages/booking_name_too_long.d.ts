@@ -3,16 +3,16 @@
 * | --- |
 * | "A name has at most {max} characters" |
 *
-* @param {Rest_Booking_Name_Too_LongInputs} inputs
+* @param {Booking_Name_Too_LongInputs} inputs
 * @param {{ locale?: "en" | "fr" }} options
 * @returns {LocalizedString}
 */
-export const rest_booking_name_too_long: ((inputs: Rest_Booking_Name_Too_LongInputs, options?: {
+export const booking_name_too_long: ((inputs: Booking_Name_Too_LongInputs, options?: {
     locale?: "en" | "fr";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Rest_Booking_Name_Too_LongInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Booking_Name_Too_LongInputs, {
     locale?: "en" | "fr";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Rest_Booking_Name_Too_LongInputs = {
+export type Booking_Name_Too_LongInputs = {
     max: NonNullable<unknown>;
 };

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Missing offerId" |
+*
+* @param {Link_Missing_Offer_IdInputs} inputs
+* @param {{ locale?: "en" | "fr" }} options
+* @returns {LocalizedString}
+*/
+export const link_missing_offer_id: ((inputs?: Link_Missing_Offer_IdInputs, options?: {
+    locale?: "en" | "fr";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Link_Missing_Offer_IdInputs, {
+    locale?: "en" | "fr";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Link_Missing_Offer_IdInputs = {};
