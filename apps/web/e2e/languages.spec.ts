@@ -46,7 +46,18 @@ test('a user switches to French in account settings without a reload, keeps it a
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveText('Français');
   await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
   await expect(page.getByRole('region', { name: 'Organisation' })).toContainText('Administrateur', LOAD);
-  await expectNoEnglishLeft(page);
+  // Every page of the navigation is walked below: the paths its links lead to, and those scanned.
+  const navigation = await page
+    .getByRole('navigation', { name: 'Principale' })
+    .first()
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const walked = new Set<string>();
+  const scan = async (options?: Parameters<typeof expectNoEnglishLeft>[1]) => {
+    await expectNoEnglishLeft(page, options);
+    walked.add(new URL(page.url()).pathname);
+  };
+  await scan();
   // The home page once its four blocks are drawn, and the balance page once its organizations are listed.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: 'Recherche rapide' })).toBeVisible(LOAD);
@@ -57,12 +68,12 @@ test('a user switches to French in account settings without a reload, keeps it a
     'Chargement des billets…',
   ])
     await expect(page.getByText(loading)).toBeHidden(LOAD);
-  await expectNoEnglishLeft(page);
+  await scan();
   await page.goto('/balance');
   await expect(page.getByRole('heading', { level: 1, name: 'Solde' })).toBeVisible(LOAD);
   await expect(page.getByText('Chargement des soldes…')).toBeHidden(LOAD);
   // The ledger's descriptions are the sandbox's: an exchange's 'Fare difference of exchange of ticket …'.
-  await expectNoEnglishLeft(page, { backendWords: ['Fare difference'] });
+  await scan({ backendWords: ['Fare difference'] });
   for (const [path, heading] of [
     ['/reservations', 'Réservations'],
     ['/tickets', 'Billets'],
@@ -70,21 +81,21 @@ test('a user switches to French in account settings without a reload, keeps it a
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LOAD);
     await expect(page.getByRole('table', { name: heading }).locator('tbody tr').first()).not.toBeEmpty(LOAD);
-    await expectNoEnglishLeft(page);
+    await scan();
   }
   // A ticket's page, then its reservation's (ticketed: its refused actions say why).
   const ticket = await ticketThroughApi(context.request, { lastName: 'Langue' });
   await page.goto(ticketDetailPath(ticket));
   await expect(page.getByRole('heading', { level: 1, name: `Billet ${ticket.number}` })).toBeVisible(LOAD);
   await expect(page.getByRole('region', { name: 'Coupons' })).toContainText('Ouvert');
-  await expectNoEnglishLeft(page);
+  await scan();
   await page.getByRole('link', { name: `Réservation ${ticket.locator}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Réservation ${ticket.locator}` })).toBeVisible(
     LOAD,
   );
   await expect(page.getByText(`${ticket.locator} est déjà émise.`)).toBeVisible();
   // The fare's rules are the airline's text, in English.
-  await expectNoEnglishLeft(page, { backendText: '[data-slot="fare-rule"]' });
+  await scan({ backendText: '[data-slot="fare-rule"]' });
   // An admin's settings and the work queues (the plugin's holds among them): each page once its tables are drawn.
   for (const [path, heading, table] of [
     ['/settings/members', 'Membres', 'Membres'],
@@ -96,27 +107,36 @@ test('a user switches to French in account settings without a reload, keeps it a
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LOAD);
     await expect(page.getByRole('table', { name: table }).locator('tbody tr').first()).not.toBeEmpty(LOAD);
-    await expectNoEnglishLeft(page);
+    await scan();
   }
   await page.goto('/markups');
   await expect(page.getByRole('heading', { level: 1, name: 'Majorations' })).toBeVisible(LOAD);
   await expect(page.getByText('Chargement des majorations…')).toBeHidden(LOAD);
-  await expectNoEnglishLeft(page);
+  await scan();
   // The search form with the messages of a search sent empty, then a search's results.
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Rechercher des vols' })).toBeVisible(LOAD);
   await page.getByRole('button', { name: 'Rechercher des vols' }).click();
   await expect(page.getByText('Choisissez une date de départ')).toBeVisible();
-  await expectNoEnglishLeft(page);
+  await scan();
   for (const path of ['/search/round-trip', '/search/multi-city']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Rechercher des vols' })).toBeVisible(LOAD);
-    await expectNoEnglishLeft(page);
+    await scan();
   }
   await page.goto(`/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=CDG&date=${DEPARTURE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Vols aller simple' })).toBeVisible(LOAD);
   await expect(page.locator('[data-slot="offer-product"]').first()).toBeVisible(SEARCH);
-  await expectNoEnglishLeft(page);
+  await scan();
+  // An offer's booking page, from its first fare.
+  await page
+    .locator('[data-slot="offer-card"]')
+    .first()
+    .getByRole('button', { name: /^Réserver / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Réserver ce vol' })).toBeVisible(LOAD);
+  await scan();
   // The low-cost plugin's pages that open without a search (the e2e app is built with the plugin), each
   // once what it loads is drawn. Not its support page: the airline desk's answers to other specs'
   // requests are the backend's text, in English, quoting the policies' English words.
@@ -127,8 +147,10 @@ test('a user switches to French in account settings without a reload, keeps it a
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(LOAD);
     if (loading !== null) await expect(page.getByText(loading)).toBeHidden(LOAD);
-    await expectNoEnglishLeft(page);
+    await scan();
   }
+  expect(navigation.length).toBeGreaterThan(8);
+  expect(navigation.filter((path) => !walked.has(path))).toEqual([]);
 
   // Signed out, the browser's language (English here) decides; signed in again, the user's.
   await page.getByRole('button', { name: user.name }).click();
