@@ -5,7 +5,7 @@ import { type ErrorComponentProps, SearchParamError, useRouter } from '@tanstack
 import { RouterLink } from '../components/RouterLink';
 
 /** The problems of a link's search parameters that failed their schema: each issue's parameter and message. */
-function linkIssues(error: SearchParamError): SearchLinkIssue[] {
+export function linkIssues(error: SearchParamError): SearchLinkIssue[] {
   const cause: unknown = error.cause;
   if (typeof cause !== 'object' || cause === null || !('issues' in cause) || !Array.isArray(cause.issues))
     return [{ message: error.message }];

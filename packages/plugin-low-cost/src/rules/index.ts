@@ -44,6 +44,7 @@ export { isServedRoute, NETWORK_ROUTES, type NetworkRoute } from './network';
 export { destinationsFrom, networkRows, type NetworkRouteRow } from './network-airports';
 export {
   chosenFlightSchema,
+  LINK_FIELD_MESSAGES,
   lowCostBookingLinkSchema,
   lowCostResultsLinkSchema,
   lowCostSearchPrefillSchema,

@@ -11,18 +11,27 @@ import { FARE_BUNDLE_CODES } from './fare-codes';
 const AIRPORT_CODE = /^[A-Z]{3}$/;
 const airport = (message: string) => z.string({ error: message }).check(z.regex(AIRPORT_CODE, message));
 
+/** What a search's or a link's field says when it is wrong, as constants for the views and tests. */
+export const LINK_FIELD_MESSAGES = {
+  from: 'Choose a departure airport',
+  to: 'Choose an arrival airport',
+  date: 'Choose a departure date',
+  returnDate: 'Choose a return date',
+  unaccompaniedMinors: `${LOW_COST_AIRLINE.name} does not carry unaccompanied minors.`,
+  flightNumber: 'Not a flight of the airline',
+  departure: 'Not a departure time',
+} as const;
+
 /** A search's fields, each with its own message; `lowCostSearchSchema` adds the rules across them. */
 export const lowCostSearchFields = z.object({
-  from: airport('Choose a departure airport'),
-  to: airport('Choose an arrival airport'),
-  date: z.iso.date({ error: 'Choose a departure date' }),
-  returnDate: z.optional(z.iso.date({ error: 'Choose a return date' })),
+  from: airport(LINK_FIELD_MESSAGES.from),
+  to: airport(LINK_FIELD_MESSAGES.to),
+  date: z.iso.date({ error: LINK_FIELD_MESSAGES.date }),
+  returnDate: z.optional(z.iso.date({ error: LINK_FIELD_MESSAGES.returnDate })),
   adt: passengerCountSchema,
   cnn: passengerCountSchema,
   inf: passengerCountSchema,
-  unn: passengerCountSchema.check(
-    z.maximum(0, `${LOW_COST_AIRLINE.name} does not carry unaccompanied minors.`),
-  ),
+  unn: passengerCountSchema.check(z.maximum(0, LINK_FIELD_MESSAGES.unaccompaniedMinors)),
 });
 
 /** Whether a value is an airport code, as the search's fields want one. */
@@ -52,9 +61,9 @@ export type LowCostSearchPrefill = z.output<typeof lowCostSearchPrefillSchema>;
 /** A flight and bundle the agent picked in the results. */
 export const chosenFlightSchema = z.object({
   /** `R9 1060`. */
-  flightNumber: z.string().check(z.regex(/^[A-Z0-9]{2} \d{3,4}$/, 'Not a flight of the airline')),
+  flightNumber: z.string().check(z.regex(/^[A-Z0-9]{2} \d{3,4}$/, LINK_FIELD_MESSAGES.flightNumber)),
   /** Local departure, YYYY-MM-DDTHH:mm. */
-  departure: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Not a departure time')),
+  departure: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, LINK_FIELD_MESSAGES.departure)),
   bundle: z.enum(FARE_BUNDLE_CODES),
 });
 export type ChosenFlight = z.output<typeof chosenFlightSchema>;

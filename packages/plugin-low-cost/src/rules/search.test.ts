@@ -107,7 +107,7 @@ describe('the results and booking links', () => {
     expect(lowCostBookingLinkSchema.safeParse(unserved).success).toBe(true);
     expect(lowCostResultsLinkSchema.safeParse({ ...search, date: '18/12/2026' }).success).toBe(false);
     expect(() => withinAirlineRules(lowCostResultsSearchSchema, unserved)).toThrow(
-      new AirlineRulesError('Please select valid passengers Argana Air does not fly this route.'),
+      new AirlineRulesError(['Please select valid passengers', 'Argana Air does not fly this route.']),
     );
     // Told apart from a failure, so that the page shows the message at once.
     expect(() => withinAirlineRules(lowCostResultsSearchSchema, unserved)).toThrow(AirlineRulesError);

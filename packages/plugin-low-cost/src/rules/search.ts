@@ -20,6 +20,7 @@ type LowCostSearchFields = z.output<typeof lowCostSearchFields>;
 export const SEARCH_RULE_MESSAGES = {
   routeNotFlown: `${LOW_COST_AIRLINE.name} does not fly this route.`,
   returnBeforeDeparture: 'The return cannot be before the departure.',
+  returnFlightMissing: 'Pick a return flight for a return search.',
 } as const;
 
 /**
@@ -61,14 +62,18 @@ export const lowCostBookingSearchSchema = withAirlineRules(lowCostBookingLinkSch
   z.refine(
     (search: z.output<typeof lowCostBookingLinkSchema>) =>
       (search.returnDate === undefined) === (search.inbound === undefined),
-    { path: ['inbound'], message: 'Pick a return flight for a return search.' },
+    { path: ['inbound'], message: SEARCH_RULE_MESSAGES.returnFlightMissing },
   ),
 );
 export type LowCostBookingSearch = z.output<typeof lowCostBookingSearchSchema>;
 
-/** A link whose search breaks the airline's rules: its message says each broken rule once. */
+/** A link whose search breaks the airline's rules: each broken rule's message once (`messages`), joined in its message. */
 export class AirlineRulesError extends Error {
   override readonly name = 'AirlineRulesError';
+
+  constructor(readonly messages: readonly string[]) {
+    super(messages.join(' '));
+  }
 }
 
 /**
@@ -82,5 +87,5 @@ export class AirlineRulesError extends Error {
 export function withinAirlineRules<Search>(schema: z.ZodMiniType<Search>, search: unknown): Search {
   const parsed = schema.safeParse(search);
   if (parsed.success) return parsed.data;
-  throw new AirlineRulesError([...new Set(parsed.error.issues.map((issue) => issue.message))].join(' '));
+  throw new AirlineRulesError([...new Set(parsed.error.issues.map((issue) => issue.message))]);
 }

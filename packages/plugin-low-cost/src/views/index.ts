@@ -19,6 +19,7 @@ export {
 export { LowCostSupportView, type LowCostSupportViewProps } from './LowCostSupportView/LowCostSupportView';
 export type { SupportRequestRow } from './LowCostSupportView/SupportRequestList';
 export { policyWords } from './LowCostSupportView/policy-words';
+export { lowCostLinkWords } from './link-words';
 export {
   LowCostXmlSupportView,
   type LowCostXmlSupportViewProps,

@@ -8,3 +8,4 @@ export {
   type Locale,
 } from './locale';
 export { paymentMethodWords } from './payment-labels';
+export { inInterfaceLanguage, withValues, type DomainMessage } from './domain-words';

@@ -5,8 +5,7 @@ import {
   withinAirlineRules,
 } from '@comptoir/plugin-low-cost/rules';
 import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { searchParamIssues } from '../../../flights/SearchRouteError';
-import { isRefusedLowCostLoad } from './-components/LowCostBookingStates';
+import { isRefusedLowCostLoad, lowCostFailureMessage } from './-components/LowCostBookingStates';
 import { LowCostResultsPage } from './-components/LowCostResultsPage';
 import { m } from '@comptoir/ui/i18n/messages';
 import { usePageTitle } from '../../../page-title';
@@ -57,7 +56,7 @@ function ResultsFailed({ error }: ErrorComponentProps) {
       search={Route.useSearch()}
       offers={{
         status: 'error',
-        message: searchParamIssues(error).join(' '),
+        message: lowCostFailureMessage(error),
         refused: isRefusedLowCostLoad(error),
         onRetry: () => void router.invalidate(),
       }}
