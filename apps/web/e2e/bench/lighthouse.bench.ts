@@ -41,11 +41,15 @@ interface Measure {
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** A column's cell: the median of the runs, then their range in brackets when there were several. */
+/**
+ * A column's cell: the median of the runs Lighthouse could measure, then their range in brackets when
+ * there were several, and how many it could not (its warning is printed above the table).
+ */
 function cell(values: readonly number[], show: (value: number) => string): string {
-  const shown = show(median(values));
-  if (values.length < 2) return shown;
-  return `${shown} (${show(Math.min(...values))}–${show(Math.max(...values))})`;
+  const measured = values.filter(Number.isFinite);
+  const unmeasured = values.length - measured.length;
+  const range = measured.length < 2 ? '' : ` (${show(Math.min(...measured))}–${show(Math.max(...measured))})`;
+  return `${measured.length === 0 ? 'unmeasured' : show(median(measured))}${range}${unmeasured === 0 ? '' : `, ${String(unmeasured)} unmeasured`}`;
 }
 
 /** The debugging port chromium chose (`--remote-debugging-port=0`), which it writes in its profile. */
