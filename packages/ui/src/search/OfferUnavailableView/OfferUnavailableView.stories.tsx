@@ -24,3 +24,18 @@ export const Default: Story = {
     );
   },
 };
+
+/** In French: the page says the offer is gone and leads back to the search, in the agent's language. */
+export const InFrench: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "Cette offre n'est plus disponible" }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Relancez la recherche pour choisir un vol/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Relancer la recherche' })).toHaveAttribute(
+      'href',
+      '/search/multi-city',
+    );
+  },
+};
