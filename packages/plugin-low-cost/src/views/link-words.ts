@@ -8,7 +8,7 @@ const airline = { airline: LOW_COST_AIRLINE.name };
  * Every message the plugin's links and its airline's rules may give (`LINK_FIELD_MESSAGES`,
  * `SEARCH_RULE_MESSAGES`, SPEC §5's passengers' message), as the catalogue words them.
  */
-export const LOW_COST_LINK_MESSAGES = [
+const LOW_COST_LINK_MESSAGES = [
   m.lowcost_choose_from,
   m.lowcost_choose_to,
   m.lowcost_choose_date,
