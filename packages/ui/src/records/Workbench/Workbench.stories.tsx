@@ -92,9 +92,16 @@ export const EditorsLoading: Story = {
 
 /** A cancelled reservation cannot be edited: the reason replaces the way in. */
 export const EditingRefused: Story = {
-  args: {
-    availability: verdictInWords(reservationEditAvailability(cancelledReservation), reservationRefusalWords),
-  },
+  // Worded as the story draws, in the story's language (not when the file is read).
+  render: (args) => (
+    <Workbench
+      {...args}
+      availability={verdictInWords(
+        reservationEditAvailability(cancelledReservation),
+        reservationRefusalWords,
+      )}
+    />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Start editing' })).toBeDisabled();
     await expect(canvas.getByText('SFDHVT is cancelled: it can no longer be changed.')).toBeVisible();
