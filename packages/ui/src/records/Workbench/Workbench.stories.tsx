@@ -1,13 +1,11 @@
-import { reservationEditAvailability, type OsiRemark, type PendingChange } from '@comptoir/flight-domain';
+import type { OsiRemark, PendingChange } from '@comptoir/flight-domain';
 import { Button, Flex } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { use, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { OsiRemarksEditor } from '../OsiRemarksEditor/OsiRemarksEditor';
-import { verdictInWords } from '../RecordSections/action-refusal-words';
-import { reservationRefusalWords } from '../ReservationDetailView/reservation-refusal-words';
-import { cancelledReservation, gdsReservation } from '../../kit/story-helpers/record-fixtures';
+import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { deferred, dialogClosed } from '../RecordSections/story-play';
 import { closeDialogBeforeStory } from '../../kit/story-helpers/global-dialog-stories';
 import { findConfirmation, findOpenDialog } from '../../kit/story-helpers/story-helpers';
@@ -92,16 +90,8 @@ export const EditorsLoading: Story = {
 
 /** A cancelled reservation cannot be edited: the reason replaces the way in. */
 export const EditingRefused: Story = {
-  // Worded as the story draws, in the story's language (not when the file is read).
-  render: (args) => (
-    <Workbench
-      {...args}
-      availability={verdictInWords(
-        reservationEditAvailability(cancelledReservation),
-        reservationRefusalWords,
-      )}
-    />
-  ),
+  // The view shows the reason it is given; the words of each refusal are reservation-refusal-words.test.ts's.
+  args: { availability: { allowed: false, reason: 'SFDHVT is cancelled: it can no longer be changed.' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Start editing' })).toBeDisabled();
     await expect(canvas.getByText('SFDHVT is cancelled: it can no longer be changed.')).toBeVisible();
