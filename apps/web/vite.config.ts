@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { guardCallsPreload } from './config/guard-calls-preload';
 import { lowCostPluginBuild } from './config/low-cost-plugin-flag';
 import { pageChunks } from './config/page-chunks';
 import { preloadWhatIsMissing } from './config/preload-deps';
@@ -17,6 +18,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       startupConfigCheck(),
+      guardCallsPreload(),
       tanstackRouter({
         ...lowCost.router,
         target: 'react',

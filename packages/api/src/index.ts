@@ -13,7 +13,14 @@ export {
   type AuthWrite,
 } from './auth/auth-mutation';
 export { authErrorMessage } from './auth/auth-fetch';
-export { fetchActiveMemberRole, fetchSession, sessionQuery } from './auth/session';
+export {
+  askGuardCalls,
+  fetchActiveMemberRole,
+  fetchSession,
+  fetchUserOrganizations,
+  sessionQuery,
+  type GuardAnswers,
+} from './auth/session';
 export { downloadLedgerCsv } from './ledger-export';
 export { downloadPdf, fetchPdf, pdfFileName } from './download-pdf';
 export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';

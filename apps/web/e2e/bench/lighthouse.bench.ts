@@ -1,6 +1,6 @@
 import { chromium, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../../../../test/chromium';
@@ -14,20 +14,26 @@ import { printTable } from './bench-table';
  * signed in as an admin: performance, LCP, TBT, CLS and accessibility. The goal: performance
  * ≥ 0.95, TBT ≤ 200 ms and accessibility 1.0 on each, the median of RUNS runs (each page is measured
  * RUNS times; the table shows the median and, in brackets, the lowest and highest). Its smoke mode
- * (BENCH_SMOKE=1) measures the login page once.
+ * (BENCH_SMOKE=1) measures the login page once. BENCH_PAGES and BENCH_LIGHTHOUSE_REPORTS (below) narrow a
+ * run and keep its reports, to look into a page.
  */
 
 const PAGES = [
-  { name: 'login (signed out)', path: '/auth/login', signedIn: false },
-  { name: 'home', path: '/', signedIn: true },
+  { key: 'login', name: 'login (signed out)', path: '/auth/login', signedIn: false },
+  { key: 'home', name: 'home', path: '/', signedIn: true },
   {
+    key: 'results',
     name: 'results (one-way)',
     path: `/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=CDG&date=${DEPARTURE}`,
     signedIn: true,
   },
 ] as const;
 const SMOKE = process.env.BENCH_SMOKE === '1';
-const pages = SMOKE ? PAGES.slice(0, 1) : PAGES;
+/** BENCH_PAGES=home,results measures those pages only (their keys); all three by default. */
+const chosen = process.env.BENCH_PAGES?.split(',');
+const pages = SMOKE ? PAGES.slice(0, 1) : PAGES.filter((page) => chosen?.includes(page.key) ?? true);
+/** BENCH_LIGHTHOUSE_REPORTS=<dir>: each run's full report (JSON) is written there, to read its audits. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const RUNS = SMOKE ? 1 : 3;
 
 interface Measure {
@@ -74,6 +80,8 @@ async function measure(port: number, page: (typeof PAGES)[number]): Promise<Meas
     disableStorageReset: true,
   });
   if (result === undefined) throw new Error(`Lighthouse gave no result for ${page.path}`);
+  if (REPORTS !== undefined)
+    await writeFile(join(REPORTS, `${page.key}-${String(Date.now())}.json`), JSON.stringify(result.lhr));
   const { categories, audits, runWarnings, runtimeError } = result.lhr;
   for (const warning of [
     runtimeError?.message,

@@ -2,9 +2,16 @@
  * What the guards and the shell read from better-auth besides the session: the user's role in the active
  * organization (route access, SPEC §6) and the organizations the user belongs to (the switcher). Both
  * live under `authKeys.all`, so refreshing the auth keys refreshes them with the session. A failure of a
- * call through better-auth's client is toasted by the client (`ERRORS_TOASTED_BY_AUTH_CLIENT`), once.
+ * call through better-auth's client is toasted by the client (`ERRORS_TOASTED_BY_AUTH_CLIENT`), once; the
+ * organizations' list is read by a plain GET, whose failure the query cache toasts.
  */
-import { authClient, authKeys, ERRORS_TOASTED_BY_AUTH_CLIENT, fetchActiveMemberRole } from '@comptoir/api';
+import {
+  authClient,
+  authKeys,
+  ERRORS_TOASTED_BY_AUTH_CLIENT,
+  fetchActiveMemberRole,
+  fetchUserOrganizations,
+} from '@comptoir/api';
 import { queryOptions } from '@tanstack/react-query';
 
 const authExtraKeys = {
@@ -25,11 +32,7 @@ export const activeMemberRoleQuery = (organizationId: string | null) =>
 export const userOrganizationsQuery = () =>
   queryOptions({
     queryKey: authExtraKeys.organizations(),
-    meta: ERRORS_TOASTED_BY_AUTH_CLIENT,
-    queryFn: async () => {
-      const organizations = await (await authClient()).organization.list();
-      return organizations.map(({ id, name }) => ({ id, name }));
-    },
+    queryFn: fetchUserOrganizations,
   });
 
 /** A text field of an answer better-auth types loosely (a member's user, an invitation). */

@@ -1,9 +1,19 @@
-import { sessionQuery } from '@comptoir/api';
+import { fetchActiveMemberRole, fetchSession, sessionQuery, type GuardAnswers } from '@comptoir/api';
 import { resolveRedirect, userStateFromSession, type RedirectInput } from '@comptoir/flight-domain';
 import { changeLocale, localeFor } from '@comptoir/ui/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { activeMemberRoleQuery } from './queries';
+
+let firstGuardAnswers: GuardAnswers | undefined;
+
+/**
+ * The guards' calls as the app asked for them at startup (`askGuardCalls`, which takes what `index.html`
+ * preloaded): the first guard reads them, every later one asks anew.
+ */
+export function answerFirstGuardWith(answers: GuardAnswers): void {
+  firstGuardAnswers = answers;
+}
 
 /**
  * Who is opening a page: the session (from the cache while fresh, else asked again, so an expired session
@@ -12,12 +22,20 @@ import { activeMemberRoleQuery } from './queries';
  * user's language, or the browser's before sign-in, before the page paints.
  */
 export async function loadVisitor(queryClient: QueryClient) {
-  const session = await queryClient.query(sessionQuery());
+  const answers = firstGuardAnswers;
+  firstGuardAnswers = undefined;
+  const session = await queryClient.query(
+    answers ? { ...sessionQuery(), queryFn: () => fetchSession(answers.session) } : sessionQuery(),
+  );
   changeLocale(localeFor(session?.user.language));
+  const organizationId = session?.session.activeOrganizationId ?? null;
   const memberRole =
     session?.user.twoFactorEnabled === true
       ? await queryClient.query({
-          ...activeMemberRoleQuery(session.session.activeOrganizationId ?? null),
+          ...activeMemberRoleQuery(organizationId),
+          ...(answers && organizationId !== null
+            ? { queryFn: () => fetchActiveMemberRole(answers.activeMemberRole) }
+            : {}),
           // Kept until the session or organization changes (both drop it).
           staleTime: 'static',
         })

@@ -1,4 +1,5 @@
 import type { TripType } from '@comptoir/flight-domain';
+import { onIdleAfterContent } from '@comptoir/ui/kit';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
@@ -10,24 +11,22 @@ const RESULT_ROUTES = {
 } as const satisfies Record<TripType, string>;
 
 /**
- * On a search page: its result page's code (loader, loading view, component) fetched once the browser is
- * idle, so that a submitted search is sent at once instead of after that code has come. Only the code: the
+ * On a search page: its result page's code (loader, loading view, component) fetched in the idle moment
+ * once the page's content has come, so that a submitted search is sent at once instead of after that code has come. Only the code: the
  * search itself is never sent before the form is. The prices' currency format is made then too: the first
  * use of Intl's currency data loads it, tens of ms at 4× CPU that the offers' first render would pay.
  */
 export function useResultsCodeWhenIdle(tripType: TripType) {
   const router = useRouter();
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => {
-      // A failed fetch is fetched again, and reported, when the results page that needs it opens.
-      router.loadRouteChunk(router.routesById[RESULT_ROUTES[tripType]])?.catch(() => undefined);
-      import('./currency-format')
-        .then(({ currencyFractionDigits }) => currencyFractionDigits())
-        .catch(() => undefined);
-    });
-    return () => {
-      cancelIdleCallback(idle);
-    };
-  }, [router, tripType]);
+  useEffect(
+    () =>
+      onIdleAfterContent(() => {
+        // A failed fetch is fetched again, and reported, when the results page that needs it opens.
+        router.loadRouteChunk(router.routesById[RESULT_ROUTES[tripType]])?.catch(() => undefined);
+        import('./currency-format')
+          .then(({ currencyFractionDigits }) => currencyFractionDigits())
+          .catch(() => undefined);
+      }),
+    [router, tripType],
+  );
 }

@@ -1,12 +1,18 @@
 import { balancesKeys, reservationsKeys, ticketsKeys } from '@comptoir/api';
 import { queuesKeys } from '@comptoir/api/queue-keys';
 import { loadOnce } from '@comptoir/flight-domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 // The families' clients hold every call's schemas (a reservation's detail, its workbench edits…): they
 // come with the blocks' first fetch rather than with the home page, whose blocks show their
 // loading line meanwhile. A failed load fails the fetch, which the block shows with its retry.
-const loadHomeCalls = loadOnce(() => import('./home-calls').then((module) => module.homeCalls));
+const loadHomeCalls = loadOnce(() =>
+  import('./home-calls').then((module) => {
+    // After the calls that wait for this module have gone out.
+    setTimeout(module.prepareFormats);
+    return module.homeCalls;
+  }),
+);
 
 /** The home page lists a few records of each kind: the first page, which the API sorts newest first. */
 const LATEST = { page: 1, limit: 5 };
@@ -42,3 +48,18 @@ export const homeQueries = {
       queryFn: async ({ signal }) => (await loadHomeCalls()).queueSummary({ signal }),
     }),
 };
+
+/**
+ * Sends the blocks' calls without waiting for their answers (the home route's loader): the balance's
+ * only with an active organization, as the page shows it only then.
+ */
+export function prefetchHomeBlocks(queryClient: QueryClient, organizationId: string | null): void {
+  // A failure is the query cache's to report (its toast), and the block's to show with its retry.
+  const sent = [
+    ...(organizationId === null ? [] : [queryClient.query(homeQueries.balance(organizationId))]),
+    queryClient.query(homeQueries.latestReservations()),
+    queryClient.query(homeQueries.latestTickets()),
+    queryClient.query(homeQueries.queueSummary()),
+  ];
+  for (const call of sent) call.catch(() => undefined);
+}

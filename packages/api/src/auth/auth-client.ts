@@ -7,7 +7,8 @@ import {
 import { createAuthClient } from 'better-auth/react';
 import toast from 'react-hot-toast';
 import { MUTATION_TOAST_ID } from '../toasts';
-import { authBaseUrl, authErrorMessage, fetchWithTimeout, parseAuthBody } from './auth-fetch';
+import { authErrorMessage, fetchWithTimeout, parseAuthBody } from './auth-fetch';
+import { authBaseUrl } from './guard-calls';
 
 /**
  * better-auth's own client at the backend base URL, with the organization, admin and two-factor plugins

@@ -1,20 +1,12 @@
 import { ApiError, networkError, REQUEST_TIMEOUT_MS, serverMessage, timeoutError } from '../http/api-error';
 import { MUTATION_TOAST_ID, showError } from '../toasts';
+import { authBaseUrl } from './guard-calls';
 
 /**
  * The wire of the authentication calls, without better-auth's client: what its client is configured with
  * (`auth-client.ts`), and the plain GETs the route guards make before a page paints (`session.ts`), so
  * that no page waits for better-auth's client to load before it can paint.
  */
-
-/**
- * Where better-auth answers for a backend: its `/api/auth`, by better-auth's own rule (a base URL that
- * has a path of its own is taken as it is).
- */
-export function authBaseUrl(backendUrl: string): string {
-  const trimmed = backendUrl.replace(/\/+$/, '');
-  return new URL(trimmed).pathname.replace(/\/+$/, '') === '' ? `${trimmed}/api/auth` : trimmed;
-}
 
 /**
  * SPEC §8: the message of a failed authentication call — the server's message, or else the response

@@ -30,6 +30,11 @@ export interface AppClient {
     body: string,
     options: { contentType: string; signal?: AbortSignal },
   ): Promise<string>;
+  /**
+   * Starts loading the HTTP library, for a page whose calls are about to be sent: it then comes with the
+   * page's code rather than after it.
+   */
+  warm(): void;
 }
 
 /**
@@ -63,6 +68,7 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
     ),
   );
   return {
+    warm: () => void client().catch(() => undefined),
     async call<E extends Endpoint>(endpoint: E, request: OutgoingRequest) {
       const name = describeEndpoint(endpoint);
       // A response with a long list is decoded by code fetched as the call starts: in a worker, which starts

@@ -85,3 +85,4 @@ export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { DateField } from './FormFields/DateField';
 export { FormStack, type FormStackProps } from './FormFields/FormStack';
 export { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector/PassengerSelector';
+export { holdIdleWorkUntil, onIdleAfterContent, useIdleAfterContent } from './first-load/idle-work';

@@ -10,6 +10,7 @@ import {
   AppShell,
   CommandBarLauncher,
   OrganizationSwitcher,
+  useIdleAfterContent,
   type AppShellUser,
   type OrganizationSwitcherProps,
 } from '@comptoir/ui/kit';
@@ -25,10 +26,10 @@ import { useCachedQueryData } from './use-cached-query-data';
 const appRoute = getRouteApi('/_app');
 
 // The switcher paints from the query cache; TanStack Query's observer (about 3 KiB gzip), which keeps the
-// list fetched, refetched when invalidated and retried, comes after the first paint: the search, results
-// and low-cost pages have no other use for it in their first load.
+// list fetched, refetched when invalidated and retried, comes in the idle moment once the page's content
+// has come: the search, results and low-cost pages have no other use for it in their first load.
 const OrganizationsObserver = lazy(() => import('./OrganizationsObserver'));
-// The queues' count in the navigation, and the query observer it needs, come after the first paint too.
+// The queues' count in the navigation, and the query observer it needs, come then too.
 const QueueCountBadge = lazy(() => import('./QueueCountBadge'));
 
 // Stopping an impersonation is rare: its code comes when asked for.
@@ -67,6 +68,7 @@ export function AppLayout() {
     queryClient.query(userOrganizationsQuery()).catch(() => undefined);
   }, [queryClient]);
   const { session, user } = visitor;
+  const idle = useIdleAfterContent();
 
   // Every cached answer belonged to the former identity: drop them all, then go home.
   const startOver = async (to: string) => {
@@ -127,11 +129,11 @@ export function AppLayout() {
         }}
         linkComponent={RouterLink}
         navigationBadges={{
-          [APP_ROUTES.queues]: (
+          [APP_ROUTES.queues]: idle ? (
             <Suspense fallback={null}>
               <QueueCountBadge />
             </Suspense>
-          ),
+          ) : null,
         }}
         headerTools={<LocatorRetrieveField onPrepare={prepareRetrieval} onRetrieve={retrieveAndOpen} />}
       >
@@ -142,9 +144,11 @@ export function AppLayout() {
           <Outlet />
         </Fragment>
       </AppShell>
-      <Suspense fallback={null}>
-        <OrganizationsObserver />
-      </Suspense>
+      {idle ? (
+        <Suspense fallback={null}>
+          <OrganizationsObserver />
+        </Suspense>
+      ) : null}
       <CommandBarLauncher
         role={user.role}
         lowCostPluginEnabled={config.lowCostPluginEnabled}

@@ -1,3 +1,4 @@
+import { appClient } from '@comptoir/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardPage } from '../../auth/visitor';
 import { AppLayout } from '../-components/AppLayout';
@@ -8,12 +9,15 @@ import { AppLayout } from '../-components/AppLayout';
  * navigation, so the rules hold for each page below.
  */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ context, location }) => ({
-    visitor: await guardPage(context.queryClient, {
+  beforeLoad: async ({ context, location }) => {
+    const visitor = await guardPage(context.queryClient, {
       pathname: location.pathname,
       returnTo: location.href,
       lowCostPluginEnabled: context.config.lowCostPluginEnabled,
-    }),
-  }),
+    });
+    // Every page here calls the backend: its HTTP library comes with the page's code.
+    appClient().warm();
+    return { visitor };
+  },
   component: AppLayout,
 });

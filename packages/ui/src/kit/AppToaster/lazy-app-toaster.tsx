@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useIdleAfterContent } from '../first-load/idle-work';
 
 const AppToasterOutlet = lazy(() =>
   import('./AppToaster').then((module) => ({ default: module.AppToaster })),
@@ -6,13 +7,13 @@ const AppToasterOutlet = lazy(() =>
 
 /**
  * {@link AppToaster} for the app: mounted with the page, its code (react-hot-toast and its styles) loads
- * just after the first paint rather than with it. Toasts raised before it is there wait in
+ * in the idle moment once the page's content has come (`useIdleAfterContent`), not with it. Toasts raised before it is there wait in
  * react-hot-toast's store and show when it mounts.
  */
 export function LazyAppToaster() {
-  return (
+  return useIdleAfterContent() ? (
     <Suspense fallback={null}>
       <AppToasterOutlet />
     </Suspense>
-  );
+  ) : null;
 }

@@ -1,5 +1,6 @@
 import { loadOnce } from '@comptoir/flight-domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onIdleAfterContent } from '../first-load/idle-work';
 import { setCommandBarOpen } from './command-bar-store';
 import type { KeyboardProps } from './keyboard';
 import { matchesShortcut, type Shortcut } from './shortcut-keys';
@@ -8,7 +9,7 @@ import { matchesShortcut, type Shortcut } from './shortcut-keys';
 const OPEN_COMMAND_BAR: Shortcut = { key: 'k', mod: true };
 
 // The page's shortcuts, the `?` sheet and the bar (cmdk, the entry reader) are no part of any page's first
-// load: they come in an idle moment once the page is up, or at the first Ctrl+K.
+// load: they come in an idle moment once the page's content has come, or at the first Ctrl+K.
 const loadKeyboard = loadOnce(() => import('./keyboard'));
 const Keyboard = lazy(() => loadKeyboard().then((module) => ({ default: module.Keyboard })));
 
@@ -17,7 +18,7 @@ export type CommandBarLauncherProps = KeyboardProps;
 /**
  * The keyboard of every signed-in page: Ctrl+K (⌘K) opens the command bar, `?` the sheet of the page's
  * shortcuts, and the shortcuts the page declared (`usePageCommands`) run. Only the Ctrl+K listener is in
- * the first load; the rest comes when the page is idle or at the first Ctrl+K, which then opens the bar
+ * the first load; the rest comes in the idle moment after the page's content or at the first Ctrl+K, which then opens the bar
  * once it has come. Mount it once in the app's frame.
  *
  * @example
@@ -33,10 +34,10 @@ export function CommandBarLauncher(props: CommandBarLauncherProps) {
       setWanted(true);
     }
     document.addEventListener('keydown', openCommandBar);
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setWanted(true)) : 0;
+    const cancelIdle = onIdleAfterContent(() => setWanted(true));
     return () => {
       document.removeEventListener('keydown', openCommandBar);
-      if (idle !== 0) cancelIdleCallback(idle);
+      cancelIdle();
     };
   }, []);
   return wanted ? (

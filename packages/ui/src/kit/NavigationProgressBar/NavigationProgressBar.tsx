@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { onIdleAfterContent } from '../first-load/idle-work';
 import { usePendingIndicator } from './use-pending-indicator';
 
 // The bar itself (Radix's progress: about 1 KiB) shows a second into a navigation at the earliest: its
-// code is fetched when a navigation starts, not with the app.
+// code is fetched in the idle moment once the page's content has come, not with the app, or when it shows.
 const loadProgressLine = () => import('./ProgressLine');
 const ProgressLine = lazy(loadProgressLine);
 
@@ -24,10 +25,8 @@ export interface NavigationProgressBarProps {
  */
 export function NavigationProgressBar({ isPending, label }: NavigationProgressBarProps) {
   const visible = usePendingIndicator(isPending);
-  useEffect(() => {
-    // A failed fetch is tried again when the bar is shown, and fails there to the nearest error boundary.
-    if (isPending) loadProgressLine().catch(() => undefined);
-  }, [isPending]);
+  // A failed fetch is tried again when the bar is shown, and fails there to the nearest error boundary.
+  useEffect(() => onIdleAfterContent(() => void loadProgressLine().catch(() => undefined)), []);
   if (!visible) return null;
   return (
     <div data-slot="navigation-progress-bar" className="fixed inset-x-0 top-0 z-[1000]">

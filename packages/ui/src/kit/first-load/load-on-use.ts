@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { onIdleAfterContent } from './idle-work';
 
 /** The widget that has taken its painted trigger's place, and how the trigger stood when it did. */
 export interface SwappedIn<T> {
@@ -13,7 +14,7 @@ export interface SwappedIn<T> {
  * A widget whose code is no part of the first load: its trigger paints with the page,
  * the code is fetched when the trigger is first hovered or focused, and the widget takes the trigger's
  * place once the trigger is pressed (a click, or one of the widget's `openKeys`), or with `whenIdle`, in an
- * idle moment once the page is up; while the pointer that pressed it is down, not before it is released.
+ * idle moment once the page's content has come (`onIdleAfterContent`); while the pointer that pressed it is down, not before it is released.
  * Spread `triggerProps` on the painted trigger; render `swappedIn.widget` once it is set.
  */
 export function useSwapOnUse<T>(
@@ -57,11 +58,7 @@ export function useSwapOnUse<T>(
     window.addEventListener('pointerup', release, true);
     window.addEventListener('pointercancel', release, true);
   };
-  useEffect(() => {
-    if (!whenIdle || typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(swap);
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => (whenIdle ? onIdleAfterContent(swap) : undefined), []);
   const triggerProps = {
     ref: trigger,
     onPointerEnter: prefetch,

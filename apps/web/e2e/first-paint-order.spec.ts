@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths, signInByForm } from './support/accounts';
+import { DEPARTURE } from './support/booking';
+import { answerSlowly, countRequests } from './support/requests';
+
+/**
+ * What a page's first load asks for, and in which order: the guards' calls come with index.html (one
+ * request each, taken at startup, none left over for a later sign-in); a page's own calls and code come
+ * before the work its content does not need (the shell's menus, the command bar, the toasts' outlet), and
+ * a results page fetches the offers' code while its search runs.
+ */
+
+/** The order in which requests started and finished, one event at a time. */
+function requestLog(page: Page) {
+  const events: { kind: 'start' | 'end'; path: string }[] = [];
+  page.on('request', (request) => events.push({ kind: 'start', path: new URL(request.url()).pathname }));
+  page.on('requestfinished', (request) =>
+    events.push({ kind: 'end', path: new URL(request.url()).pathname }),
+  );
+  const at = (kind: 'start' | 'end', pattern: RegExp) =>
+    events.findIndex((event) => event.kind === kind && pattern.test(event.path));
+  return { events, at };
+}
+
+test("the guards' calls are asked once each, from index.html, and a sign-in afterwards asks them anew", async ({
+  page,
+}) => {
+  const sessions = countRequests(page, 'GET', '/api/auth/get-session');
+  const roles = countRequests(page, 'GET', '/api/auth/organization/get-active-member-role');
+  const response = await page.goto('/auth/login');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<link rel="preload" as="fetch"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // One request each: the startup's fetches took the preloaded answers rather than ask again.
+  expect(sessions()).toBe(1);
+  expect(roles()).toBe(1);
+
+  // Signed out at startup, the preloaded role was a refusal: once signed in, the role is asked anew and the
+  // organization's admin finds the pages of that role.
+  await signInByForm(page, 'admin');
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balance' }),
+  ).toBeVisible();
+  expect(roles()).toBe(2);
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: paths.storageState('admin') });
+
+  test("the home page's calls are answered before the shell's deferred parts are fetched", async ({
+    page,
+  }) => {
+    const log = requestLog(page);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Latest reservations' }).getByRole('status')).toHaveCount(
+      0,
+    );
+    // The command bar's keys are the last of the deferred parts the shell mounts.
+    await expect.poll(() => log.at('start', /\/assets\/keyboard-[^/]+\.js$/)).toBeGreaterThan(-1);
+    const answered = [
+      /\/api\/reservations$/,
+      /\/api\/tickets$/,
+      /\/api\/balance\//,
+      /\/api\/queues\/summary$/,
+    ].map((call) => log.at('end', call));
+    expect(Math.min(...answered), 'every home call answered').toBeGreaterThan(-1);
+    for (const deferred of [/\/assets\/keyboard-/, /\/assets\/UserMenuDropdown-/, /\/assets\/AppToaster-/])
+      expect(log.at('start', deferred), String(deferred)).toBeGreaterThan(Math.max(...answered));
+  });
+
+  test("a results page fetches the offers' code while its search runs", async ({ page }) => {
+    const log = requestLog(page);
+    await answerSlowly(page, 'POST', '/flight/search/one-way');
+    await page.goto(`/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=CDG&date=${DEPARTURE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => log.at('end', /\/api\/flight\/search\/one-way$/)).toBeGreaterThan(-1);
+    const offersCode = log.at('start', /\/assets\/OfferResults-[^/]+\.js$/);
+    expect(offersCode).toBeGreaterThan(-1);
+    expect(offersCode).toBeLessThan(log.at('end', /\/api\/flight\/search\/one-way$/));
+  });
+});
