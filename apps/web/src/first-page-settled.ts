@@ -5,16 +5,26 @@ import type { AnyRouter } from '@tanstack/react-router';
 const FIRST_PAGE_WAIT_MS = 4000;
 
 /**
- * Resolves once the app's first page has its content: the router has loaded it and no query is fetching
- * (the page's calls, sent by its loader or its first render, are answered), or after
- * `FIRST_PAGE_WAIT_MS`. What it holds (`holdIdleWorkUntil`) then comes in the next idle moment.
+ * How long it waits once they have come: the first look at the page, when a first click (a row, a field)
+ * is likeliest, and would otherwise meet the shell's menus and the command bar being loaded and drawn.
+ * What the user reaches for meanwhile is loaded there and then (on hover, focus or its key).
+ */
+const FIRST_LOOK_MS = 1000;
+
+/**
+ * Resolves once the app's first page has had its content for `FIRST_LOOK_MS`: the router has loaded it
+ * and no query is fetching (the page's calls, sent by its loader or its first render, are answered), or
+ * `FIRST_PAGE_WAIT_MS` have passed. What it holds (`holdIdleWorkUntil`) then comes in the next idle moment.
  */
 export function firstPageSettled(router: AnyRouter, queryClient: QueryClient): Promise<void> {
   return new Promise((resolve) => {
     const cleanups: (() => void)[] = [];
+    let settled = false;
     const settle = () => {
+      if (settled) return;
+      settled = true;
       for (const cleanup of cleanups) cleanup();
-      resolve();
+      setTimeout(resolve, FIRST_LOOK_MS);
     };
     const timer = setTimeout(settle, FIRST_PAGE_WAIT_MS);
     cleanups.push(() => clearTimeout(timer));
@@ -22,13 +32,14 @@ export function firstPageSettled(router: AnyRouter, queryClient: QueryClient): P
     const check = () => {
       if (router.state.status === 'idle' && queryClient.isFetching() === 0) settle();
     };
-    cleanups.push(
-      router.subscribe('onResolved', () => {
-        setTimeout(() => {
-          cleanups.push(queryClient.getQueryCache().subscribe(check));
-          check();
-        });
-      }),
-    );
+    const unsubscribe = router.subscribe('onResolved', () => {
+      unsubscribe();
+      setTimeout(() => {
+        if (settled) return;
+        cleanups.push(queryClient.getQueryCache().subscribe(check));
+        check();
+      });
+    });
+    cleanups.push(unsubscribe);
   });
 }

@@ -40,13 +40,6 @@ const TICKETS: LatestWords = {
 
 // What the balance and queues blocks lay out unseen while they load, to hold their place: above the quick
 // search, a block that grew as its answer came would move the form (a layout shift).
-const PLACEHOLDER_BALANCE: BalanceEntity = {
-  entityType: 'organization',
-  entityId: '',
-  name: 'Organization',
-  balance: 0,
-  updatedAt: '2000-01-01T00:00:00Z',
-};
 const NO_COUNT = { organization: 0, mine: 0 };
 const PLACEHOLDER_QUEUES: QueueSummary = {
   deadlines: NO_COUNT,
@@ -74,7 +67,7 @@ const BalanceBlock = memo(function BalanceBlock({ state, historyLinked, linkComp
       moreHref={historyLinked ? APP_ROUTES.balance : undefined}
       moreLabel={m.home_balance_history()}
       linkComponent={linkComponent}
-      placeholder={<BalanceSummary entity={PLACEHOLDER_BALANCE} />}
+      placeholder={<BalanceSummary />}
     >
       {(entity) => <BalanceSummary entity={entity} />}
     </HomeBlock>
