@@ -85,4 +85,9 @@ export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { DateField } from './FormFields/DateField';
 export { FormStack, type FormStackProps } from './FormFields/FormStack';
 export { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector/PassengerSelector';
-export { holdIdleWorkUntil, onIdleAfterContent, useIdleAfterContent } from './first-load/idle-work';
+export {
+  holdIdleWork,
+  onIdleAfterContent,
+  releaseIdleWork,
+  useIdleAfterContent,
+} from './first-load/idle-work';
