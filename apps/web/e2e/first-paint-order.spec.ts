@@ -7,7 +7,8 @@ import { answerSlowly, countRequests } from './support/requests';
  * What a page's first load asks for, and in which order: the guards' calls come with index.html (one
  * request each, taken at startup, none left over for a later sign-in); a page's own calls and code come
  * before the work its content does not need (the shell's menus, the command bar, the toasts' outlet), and
- * a results page fetches the offers' code while its search runs.
+ * a results page fetches the offers' code while its search runs; the sign-in page fetches what signing in
+ * needs before the button is pressed.
  */
 
 /** The order in which requests started and finished, one event at a time. */
@@ -43,6 +44,20 @@ test("the guards' calls are asked once each, from index.html, and a sign-in afte
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balance' }),
   ).toBeVisible();
   expect(roles()).toBe(2);
+});
+
+test("the sign-in page fetches the next step's code and better-auth's client while the visitor types", async ({
+  page,
+}) => {
+  const fetched = Promise.all(
+    [/\/assets\/verify-[^/]+\.js$/, /\/assets\/auth-client-[^/]+\.js$/].map((code) =>
+      page.waitForRequest((request) => code.test(new URL(request.url()).pathname)),
+    ),
+  );
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // Before any click: both come in the idle moment after the page's content.
+  await fetched;
 });
 
 test.describe('signed in', () => {

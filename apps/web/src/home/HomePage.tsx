@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { memo } from 'react';
 import { RouterLink } from '../components/RouterLink';
 import { OneWaySearchPage } from '../flights/OneWaySearchPage';
+import { useResultsCodeWhenIdle } from '../flights/use-results-code-when-idle';
 import { queueCountsShown } from '../queries/queue-counts';
 import { queryState } from '../queries/query-state';
 import { homeQueries } from './home-queries';
@@ -28,6 +29,8 @@ export function HomePage() {
   const role = visitor.user.kind === 'anonymous' ? null : visitor.user.role;
   const organizationId = visitor.session?.session.activeOrganizationId ?? null;
   const balanceShown = organizationId !== null;
+  // The quick search opens the one-way results.
+  useResultsCodeWhenIdle('oneway');
 
   const reservations = useQuery({ ...homeQueries.latestReservations(), select: pageItems });
   const tickets = useQuery({ ...homeQueries.latestTickets(), select: pageItems });

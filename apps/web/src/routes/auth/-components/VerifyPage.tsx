@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { forgetSession } from '../../../auth/actions';
 import { RouterLink } from '../../../components/RouterLink';
+import { useNextPageCodeWhenIdle } from '../../../next-page-code';
 
 const authRoute = getRouteApi('/auth');
 
@@ -23,6 +24,7 @@ function verify({ twoFactor }: ComptoirAuthClient, { method, code }: { method: V
 export function VerifyPage() {
   const { redirect } = authRoute.useSearch();
   const router = useRouter();
+  useNextPageCodeWhenIdle(postSignInDestination(redirect));
   const queryClient = useQueryClient();
   const verification = useAuthMutation(verify, {
     onSuccess: async () => {
