@@ -49,7 +49,8 @@ export function AssignPicker({ locator, assignee, members, onOpen, onPick }: Ass
             <form
               onSubmit={(event) => {
                 event.preventDefault();
-                if (chosen === '') return;
+                // A second click of a double click lands while the popover fades out: assigned once.
+                if (chosen === '' || !open) return;
                 setOpen(false);
                 onPick(chosen);
               }}
