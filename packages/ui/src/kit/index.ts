@@ -85,9 +85,5 @@ export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { DateField } from './FormFields/DateField';
 export { FormStack, type FormStackProps } from './FormFields/FormStack';
 export { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector/PassengerSelector';
-export {
-  holdIdleWork,
-  onIdleAfterContent,
-  releaseIdleWork,
-  useIdleAfterContent,
-} from './first-load/idle-work';
+export { AfterContent } from './first-load/after-content';
+export { holdIdleWork, onIdleAfterContent, releaseIdleWork } from './first-load/idle-work';

@@ -7,10 +7,10 @@ import {
 } from '@comptoir/api';
 import { APP_ROUTES, AUTH_ROUTES, retrievedRecordPath } from '@comptoir/flight-domain';
 import {
+  AfterContent,
   AppShell,
   CommandBarLauncher,
   OrganizationSwitcher,
-  useIdleAfterContent,
   type AppShellUser,
   type OrganizationSwitcherProps,
 } from '@comptoir/ui/kit';
@@ -68,7 +68,6 @@ export function AppLayout() {
     queryClient.query(userOrganizationsQuery()).catch(() => undefined);
   }, [queryClient]);
   const { session, user } = visitor;
-  const idle = useIdleAfterContent();
 
   // Every cached answer belonged to the former identity: drop them all, then go home.
   const startOver = async (to: string) => {
@@ -129,11 +128,13 @@ export function AppLayout() {
         }}
         linkComponent={RouterLink}
         navigationBadges={{
-          [APP_ROUTES.queues]: idle ? (
-            <Suspense fallback={null}>
-              <QueueCountBadge />
-            </Suspense>
-          ) : null,
+          [APP_ROUTES.queues]: (
+            <AfterContent>
+              <Suspense fallback={null}>
+                <QueueCountBadge />
+              </Suspense>
+            </AfterContent>
+          ),
         }}
         headerTools={<LocatorRetrieveField onPrepare={prepareRetrieval} onRetrieve={retrieveAndOpen} />}
       >
@@ -144,11 +145,11 @@ export function AppLayout() {
           <Outlet />
         </Fragment>
       </AppShell>
-      {idle ? (
+      <AfterContent>
         <Suspense fallback={null}>
           <OrganizationsObserver />
         </Suspense>
-      ) : null}
+      </AfterContent>
       <CommandBarLauncher
         role={user.role}
         lowCostPluginEnabled={config.lowCostPluginEnabled}
