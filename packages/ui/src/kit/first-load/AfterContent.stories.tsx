@@ -1,0 +1,59 @@
+import { Flex, Text } from '@radix-ui/themes';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { AfterContent } from './after-content';
+import { holdIdleWork, releaseIdleWork } from './idle-work';
+
+/** What the shell mounts once the page is up: a stand-in for its queues badge or organizations observer. */
+function Page() {
+  return (
+    <Flex direction="column" gap="2" p="5">
+      <Text size="2">The page's content</Text>
+      <AfterContent>
+        <Text size="2" color="gray">
+          Drawn in the idle moment after it
+        </Text>
+      </AfterContent>
+    </Flex>
+  );
+}
+
+const meta = {
+  title: 'Foundations/AfterContent',
+  component: Page,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The next idle moment, as the browser gives it. */
+const idleMoment = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+
+/** Nothing holds the idle work (a story, a test): its children come in the first idle moment. */
+export const InTheFirstIdleMoment: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("The page's content")).toBeVisible();
+    await expect(await canvas.findByText('Drawn in the idle moment after it')).toBeVisible();
+  },
+};
+
+/**
+ * While a page loads the app holds the idle work (`holdIdleWork`): idle moments pass and nothing comes;
+ * once it lets go (`releaseIdleWork`), the children come.
+ */
+export const HeldWhileAPageLoads: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Ends as InTheFirstIdleMoment pictures it.' } },
+  beforeEach: () => {
+    holdIdleWork();
+    return releaseIdleWork;
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("The page's content")).toBeVisible();
+    for (let moment = 0; moment < 3; moment += 1) await idleMoment();
+    await expect(canvas.queryByText('Drawn in the idle moment after it')).toBeNull();
+    releaseIdleWork();
+    await expect(await canvas.findByText('Drawn in the idle moment after it')).toBeVisible();
+  },
+};
