@@ -8,7 +8,7 @@ import { answerSlowly, countRequests } from './support/requests';
  * request each, taken at startup, none left over for a later sign-in); a page's own calls and code come
  * before the work its content does not need (the shell's menus, the command bar, the toasts' outlet), and
  * a results page fetches the offers' code while its search runs; the sign-in page fetches what signing in
- * needs before the button is pressed.
+ * needs before the button is pressed; the app's first render draws the page, its code at hand.
  */
 
 /** The order in which requests started and finished, one event at a time. */
@@ -82,6 +82,27 @@ test.describe('signed in', () => {
     expect(Math.min(...answered), 'every home call answered').toBeGreaterThan(-1);
     for (const deferred of [/\/assets\/keyboard-/, /\/assets\/UserMenuDropdown-/, /\/assets\/AppToaster-/])
       expect(log.at('start', deferred), String(deferred)).toBeGreaterThan(Math.max(...answered));
+  });
+
+  test("a page's first render draws the page, not an empty fallback that would hold it back", async ({
+    page,
+  }) => {
+    // What #root shows at each of its changes, from the first one the app makes.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { rootShown: shown });
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root !== null && root.childNodes.length > 0) shown.push(root.innerText);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await answerSlowly(page, 'POST', '/flight/search/one-way');
+    await page.goto(`/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=CDG&date=${DEPARTURE}`);
+    await expect(page.getByText('Please wait while we search for the best flights')).toBeVisible();
+    // The app's first commit already holds the page (its loading view): an empty one first would make React
+    // hold the page's own for 300 ms.
+    const [first] = await page.evaluate(() => (window as unknown as { rootShown: string[] }).rootShown);
+    expect(first).toContain('Please wait while we search for the best flights');
   });
 
   test("a results page fetches the offers' code while its search runs", async ({ page }) => {

@@ -1,31 +1,38 @@
 import './app.css';
-import { askGuardCalls, configureApi } from '@comptoir/api';
+import { askGuardCalls, configureApi, createQueryClient } from '@comptoir/api';
 import { parseStartupConfig } from '@comptoir/flight-domain';
 import { LazyConfigurationErrorPage, ThemeRoot } from '@comptoir/ui/kit';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { answerFirstGuardWith } from './auth/visitor';
+import { loadFirstPage } from './first-page';
+import { holdIdleWorkWhilePagesLoad } from './idle-work-hold';
+import { createAppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+// The app's one theme root: the configuration error is drawn in the same theme as the app.
+const render = (app: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <ThemeRoot>{app}</ThemeRoot>
+    </StrictMode>,
+  );
 
 const startup = parseStartupConfig(import.meta.env);
 if (startup.success) {
   configureApi({ backendUrl: startup.config.backendUrl });
   // The guards' calls index.html preloaded, taken now for the first page's guard.
   answerFirstGuardWith(askGuardCalls());
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient, config: startup.config });
+  // What a page's content does not need (the shell's menus, the command bar, the toasts' outlet) waits
+  // while pages load, from the first one on.
+  holdIdleWorkWhilePagesLoad(router, queryClient);
+  void loadFirstPage(router).then(() => render(<App queryClient={queryClient} router={router} />));
+} else {
+  render(<LazyConfigurationErrorPage issues={startup.issues} />);
 }
-
-// The app's one theme root: the configuration error is drawn in the same theme as the app.
-createRoot(container).render(
-  <StrictMode>
-    <ThemeRoot>
-      {startup.success ? (
-        <App config={startup.config} />
-      ) : (
-        <LazyConfigurationErrorPage issues={startup.issues} />
-      )}
-    </ThemeRoot>
-  </StrictMode>,
-);

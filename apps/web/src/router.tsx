@@ -35,8 +35,10 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -24,6 +24,7 @@ export {
 export { downloadLedgerCsv } from './ledger-export';
 export { downloadPdf, fetchPdf, pdfFileName } from './download-pdf';
 export { parseChosenOffer, serializeChosenOffer, type ChosenOffer } from './encoding/chosen-offer';
+export { balanceEntityApi } from './endpoints/balance-entity-call';
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';
 export { exchangeApi, exchangeEdit, exchangeQueries, useExchangeSearch } from './endpoints/exchange';
 export { bookingQueries, useBookOffer } from './endpoints/booking-calls';
@@ -35,7 +36,7 @@ export {
   organizationsListQuery,
   usersListQuery,
 } from './endpoints/organization-list-calls';
-export { reservationsListQuery, ticketsListQuery } from './endpoints/record-list-calls';
+export { recordListsApi, reservationsListQuery, ticketsListQuery } from './endpoints/record-list-calls';
 export { prepareRetrieval, useRetrieveReservation } from './endpoints/retrieve-reservation';
 export { locationsApi, locationsQueries, useRefreshLocationCache } from './endpoints/locations';
 export {

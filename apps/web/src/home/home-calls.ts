@@ -1,12 +1,15 @@
-import { balancesApi, reservationsApi, ticketsApi } from '@comptoir/api';
-import { queueSummaryApi } from '@comptoir/api/queues';
+import { balanceEntityApi, recordListsApi } from '@comptoir/api';
+import { queueSummaryApi } from '@comptoir/api/queue-summary';
 import { currencyFractionDigits, formatDateTime } from '@comptoir/flight-domain';
 
-/** The home blocks' calls, the families' own: `home-queries.ts` loads them with the blocks' first fetch. */
+/**
+ * The home blocks' calls, each from the module of that call alone (not its family's table, which holds
+ * every call's schemas): `home-queries.ts` loads them with the blocks' first fetch.
+ */
 export const homeCalls = {
-  reservations: reservationsApi.list,
-  tickets: ticketsApi.list,
-  balance: balancesApi.entity,
+  reservations: recordListsApi.reservations,
+  tickets: recordListsApi.tickets,
+  balance: balanceEntityApi.entity,
   queueSummary: queueSummaryApi.summary,
 };
 

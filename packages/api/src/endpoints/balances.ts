@@ -13,6 +13,7 @@ import { endpoint } from '../http/endpoint';
 import { balancesKeys, organizationsKeys } from '../keys';
 import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
+import { balanceEntityEndpoint } from './balance-entity-call';
 import { pagedListEndpoint } from './paged-list';
 
 export const balancesEndpoints = {
@@ -25,11 +26,7 @@ export const balancesEndpoints = {
     response: balanceEntrySchema,
   }),
   detail: endpoint({ method: 'GET', path: '/balance/{id}', response: balanceEntrySchema }),
-  entity: endpoint({
-    method: 'GET',
-    path: '/balance/entity/{entityType}/{entityId}',
-    response: balanceEntitySchema,
-  }),
+  entity: balanceEntityEndpoint,
 };
 
 export const balancesApi = clientFor(balancesEndpoints);

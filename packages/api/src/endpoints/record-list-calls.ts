@@ -31,7 +31,11 @@ export const ticketsListEndpoint = pagedListEndpoint({
   item: ticketListItemSchema,
 });
 
-const recordListsApi = clientFor({ reservations: reservationsListEndpoint, tickets: ticketsListEndpoint });
+/** The two lists' calls (the home page's blocks send them with their first fetch). */
+export const recordListsApi = clientFor({
+  reservations: reservationsListEndpoint,
+  tickets: ticketsListEndpoint,
+});
 
 /** A page of reservations, under the reservations' list key (`reservationsKeys.list`). */
 export const reservationsListQuery = (query: ListQueryInput) =>

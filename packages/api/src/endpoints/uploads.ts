@@ -1,9 +1,8 @@
 /** Uploads (SPEC §7): one file under the multipart field `image`, several under `images`. */
 import { UPLOAD_FIELDS, uploadResultSchema } from '@comptoir/flight-domain';
-import type { AxiosProgressEvent } from 'axios';
 import { z } from 'zod/mini';
 import { clientFor } from '../http/client';
-import { endpoint } from '../http/endpoint';
+import { endpoint, type UploadProgress } from '../http/endpoint';
 
 /** A multipart body (a browser type, so it lives here and not in flight-domain). */
 const multipartSchema = z.instanceof(FormData);
@@ -30,8 +29,8 @@ export type UploadProgressHandler = (fraction: number) => void;
 
 function progress(onProgress: UploadProgressHandler | undefined) {
   return onProgress
-    ? (event: AxiosProgressEvent) => {
-        if (event.total) onProgress(Math.min(1, event.loaded / event.total));
+    ? ({ loaded, total }: UploadProgress) => {
+        if (total) onProgress(Math.min(1, loaded / total));
       }
     : undefined;
 }

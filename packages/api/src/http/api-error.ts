@@ -67,10 +67,10 @@ export function serverMessage(body: unknown): string | undefined {
 }
 
 /**
- * axios's own test (`isAxiosError === true`), without importing axios: the app client loads it on its
- * first call, so that no page waits for it before painting.
+ * axios's own test (`isAxiosError === true`), without importing axios: the app client loads it with the
+ * first upload that shows its progress.
  */
-export function isAxiosError(error: unknown): error is AxiosError {
+function isAxiosError(error: unknown): error is AxiosError {
   return isRecord(error) && error.isAxiosError === true;
 }
 
@@ -101,7 +101,7 @@ export function notJsonError(call: string, body: string): ApiError {
   });
 }
 
-/** Turns anything an axios call can throw into an ApiError. */
+/** Turns anything an axios call (an upload showing its progress) can throw into an ApiError. */
 export function toApiError(error: unknown, call?: string, timeoutMs = REQUEST_TIMEOUT_MS): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {

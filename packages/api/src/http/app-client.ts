@@ -1,5 +1,14 @@
-import { loadOnce } from '@comptoir/flight-domain';
-import { decodeResponse, isAxiosError, notJsonError, REQUEST_TIMEOUT_MS, toApiError } from './api-error';
+import { GENERIC_ERROR_MESSAGE, loadOnce } from '@comptoir/flight-domain';
+import {
+  ApiError,
+  decodeResponse,
+  networkError,
+  notJsonError,
+  REQUEST_TIMEOUT_MS,
+  serverMessage,
+  timeoutError,
+  toApiError,
+} from './api-error';
 import {
   describeEndpoint,
   endpointPath,
@@ -7,6 +16,7 @@ import {
   type CallInput,
   type Endpoint,
   type EndpointResponse,
+  type UploadProgress,
 } from './endpoint';
 
 const loadRowsDecoder = loadOnce(() => import('./decode-rows').then((module) => module.rowsDecoder));
@@ -30,45 +40,136 @@ export interface AppClient {
     body: string,
     options: { contentType: string; signal?: AbortSignal },
   ): Promise<string>;
-  /**
-   * Starts loading the HTTP library, for a page whose calls are about to be sent: it then comes with the
-   * page's code rather than after it.
-   */
-  warm(): void;
+}
+
+/** How an answer's body is read: JSON (an empty body as `''`), the text as sent, or a file. */
+type ReadAs = 'json' | 'text' | 'blob';
+
+/** A request for `fetch`, as `send` takes it. */
+interface Sending {
+  method: string;
+  url: string;
+  body?: string | FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The call's name in errors, `GET /reservations/{id}`. */
+  name: string;
+}
+
+/** A body's text as JSON, `''` for an empty body; a body that does not parse is refused in the call's name. */
+function parseJson(text: string, name: string): unknown {
+  if (text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw notJsonError(name, text);
+  }
+}
+
+/** An error answer's body: its JSON when it is JSON, else its text, so that the server's message shows. */
+function errorBody(text: string): unknown {
+  try {
+    return text === '' ? text : (JSON.parse(text) as unknown);
+  } catch {
+    return text;
+  }
+}
+
+/** `{ page: 1, search: undefined }` → `?page=1`: the checked query's values, those left out omitted. */
+function queryString(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** A JSON body with its content type; a multipart body (an upload) as it is, the browser naming its boundary. */
+function requestBody(body: unknown): Pick<Sending, 'body' | 'headers'> {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body };
+  return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
 }
 
 /**
- * A failed download's body arrives as a Blob, a failed text call's as text: read it as JSON when it is,
- * so that the server's message shows.
+ * Sends one request with `fetch` (credentials included) and reads its answer as `readAs`: a failure, a
+ * timeout, a cancellation or an error status rejects with the `ApiError` that words it.
  */
-async function readErrorBody(error: unknown): Promise<unknown> {
-  if (!isAxiosError(error) || error.response === undefined) return error;
-  const { data } = error.response;
-  if (!(data instanceof Blob) && typeof data !== 'string') return error;
-  const text = data instanceof Blob ? await data.text() : data;
+async function send(request: Sending, readAs: ReadAs, timeoutMs: number): Promise<unknown> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   try {
-    error.response.data = JSON.parse(text) as unknown;
-  } catch {
-    error.response.data = text;
+    const response = await fetch(request.url, {
+      method: request.method,
+      body: request.body,
+      headers: request.headers,
+      credentials: 'include',
+      signal,
+    });
+    if (!response.ok) {
+      const body = errorBody(await response.text());
+      throw new ApiError(serverMessage(body) ?? GENERIC_ERROR_MESSAGE, {
+        kind: 'http',
+        status: response.status,
+        body,
+        call: request.name,
+      });
+    }
+    if (readAs === 'blob') return await response.blob();
+    const text = await response.text();
+    return readAs === 'text' ? text : parseJson(text, request.name);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timeout.aborted) throw timeoutError(timeoutMs, request.name, error);
+    if (request.signal?.aborted) {
+      throw new ApiError('The request was cancelled.', {
+        kind: 'canceled',
+        call: request.name,
+        cause: error,
+      });
+    }
+    throw networkError(request.name, error);
   }
-  return error;
+}
+
+/**
+ * An upload whose progress is shown goes through axios (XMLHttpRequest, the only browser API that reports
+ * an upload's progress), loaded with the first such upload.
+ */
+const loadUploader = loadOnce(() => import('axios').then(({ default: axios }) => axios));
+
+async function sendWithProgress(
+  request: Sending,
+  onUploadProgress: (progress: UploadProgress) => void,
+  timeoutMs: number,
+): Promise<unknown> {
+  const axios = await loadUploader();
+  try {
+    const response = await axios.request({
+      method: request.method,
+      url: request.url,
+      data: request.body,
+      withCredentials: true,
+      timeout: timeoutMs,
+      adapter: 'xhr',
+      responseType: 'text',
+      // The text as it came, read as `send` reads it.
+      transformResponse: (text: string) => text,
+      onUploadProgress: ({ loaded, total }) => onUploadProgress({ loaded, total }),
+      signal: request.signal,
+    });
+    return parseJson(String(response.data), request.name);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw toApiError(error, request.name, timeoutMs);
+  }
 }
 
 export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOUT_MS } = {}): AppClient {
-  // axios is loaded with the first call, not with the app: no page needs it to paint.
-  const client = loadOnce(() =>
-    import('axios').then(({ default: axios }) =>
-      axios.create({
-        baseURL: `${backendUrl.replace(/\/+$/, '')}/api`,
-        withCredentials: true,
-        timeout: timeoutMs,
-        // XMLHttpRequest in browsers (upload progress), fetch elsewhere.
-        adapter: ['xhr', 'fetch'],
-      }),
-    ),
-  );
+  const base = `${backendUrl.replace(/\/+$/, '')}/api`;
   return {
-    warm: () => void client().catch(() => undefined),
     async call<E extends Endpoint>(endpoint: E, request: OutgoingRequest) {
       const name = describeEndpoint(endpoint);
       // A response with a long list is decoded by code fetched as the call starts: in a worker, which starts
@@ -80,47 +181,33 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
           : loadRowsDecoder().then((decoder) => decoder(endpoint, inWorker));
       // Its failure (a dropped chunk) is reported where it is awaited, not as an unhandled rejection before.
       rowsDecoder?.catch(() => undefined);
-      let data: unknown;
-      try {
-        const http = await client();
-        const response = await http.request({
-          method: endpoint.method,
-          url: fillPath(endpointPath(endpoint), request.path),
-          params: request.query,
-          data: request.body,
-          responseType: inWorker ? 'text' : (endpoint.responseType ?? 'json'),
-          // Multipart bodies carry their own boundary: let the runtime set the header. (axios's fetch
-          // adapter otherwise labels them application/x-www-form-urlencoded.)
-          headers: request.body instanceof FormData ? { 'Content-Type': null } : undefined,
-          onUploadProgress: request.onUploadProgress,
-          signal: request.signal,
-        });
-        data = response.data;
-      } catch (error) {
-        throw toApiError(await readErrorBody(error), name, timeoutMs);
-      }
+      const sending: Sending = {
+        method: endpoint.method,
+        url: `${base}${fillPath(endpointPath(endpoint), request.path)}${queryString(request.query)}`,
+        ...requestBody(request.body),
+        signal: request.signal,
+        name,
+      };
+      const data = request.onUploadProgress
+        ? await sendWithProgress(sending, request.onUploadProgress, timeoutMs)
+        : await send(sending, inWorker ? 'text' : (endpoint.responseType ?? 'json'), timeoutMs);
       if (rowsDecoder !== undefined) return (await rowsDecoder)(data, name) as Promise<EndpointResponse<E>>;
-      if (endpoint.responseType !== 'blob' && typeof data === 'string' && data !== '') {
-        // axios hands back the raw text when a JSON body does not parse.
-        throw notJsonError(name, data);
-      }
       return decodeResponse<E['response']>(endpoint.response, data, name);
     },
-    async postText(path, body, { contentType, signal }) {
-      const name = `POST ${path}`;
-      try {
-        const http = await client();
-        const response = await http.post<string>(path, body, {
-          headers: { 'Content-Type': contentType },
-          responseType: 'text',
-          // The text as it came: no JSON parsing attempt.
-          transformResponse: (text: string) => text,
-          signal,
-        });
-        return response.data;
-      } catch (error) {
-        throw toApiError(await readErrorBody(error), name, timeoutMs);
-      }
-    },
+    postText: async (path, body, { contentType, signal }) =>
+      String(
+        await send(
+          {
+            method: 'POST',
+            url: `${base}${path}`,
+            body,
+            headers: { 'Content-Type': contentType },
+            signal,
+            name: `POST ${path}`,
+          },
+          'text',
+          timeoutMs,
+        ),
+      ),
   };
 }

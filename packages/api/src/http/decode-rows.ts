@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import { core, safeParse } from 'zod/mini';
-import { checkFailure, decodeResponse, notJsonError } from './api-error';
+import { checkFailure, decodeResponse } from './api-error';
 import { DECODING_WORKERS, workerDecoder } from './decode-in-worker';
 import type { Endpoint } from './endpoint';
 
@@ -22,11 +22,7 @@ export function rowsDecoder(
     const decoder = workerDecoder(DECODING_WORKERS[decodeInWorker]);
     return (data, call) => decoder.decode(String(data), call);
   }
-  return async (data, call) => {
-    // axios hands back the raw text when a JSON body does not parse.
-    if (typeof data === 'string' && data !== '') throw notJsonError(call, data);
-    return decodeRowsInSlices(response, rows, data, call);
-  };
+  return (data, call) => decodeRowsInSlices(response, rows, data, call);
 }
 
 /** How long one slice of rows may hold the main thread before the decoding yields to it: half a frame. */

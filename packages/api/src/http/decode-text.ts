@@ -14,7 +14,7 @@ export type TextDecoding =
   | { outcome: 'refused'; body: unknown; issues: z.core.$ZodIssue[] };
 
 /**
- * Parses a body's text and checks it against its schema, as the client does with a body axios has parsed:
+ * Parses a body's text and checks it against its schema, as the client does with the body it has read:
  * an empty body is checked as an empty string.
  */
 export function decodeText(schema: z.core.$ZodType, text: string): TextDecoding {

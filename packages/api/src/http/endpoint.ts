@@ -1,4 +1,3 @@
-import type { AxiosProgressEvent } from 'axios';
 import type { z } from 'zod/mini';
 import type { DecodingWorkerName } from './decode-in-worker';
 
@@ -101,9 +100,15 @@ type PathInput<Path extends string> =
 export type CallInput<E extends Endpoint> = PathInput<E['path']> &
   SchemaInput<'body', BodySchemaOf<E>> &
   SchemaInput<'query', QuerySchemaOf<E>> & {
-    onUploadProgress?: (event: AxiosProgressEvent) => void;
+    onUploadProgress?: (progress: UploadProgress) => void;
     signal?: AbortSignal;
   };
+
+/** How much of an upload's body has been sent: bytes, and their total when the browser knows it. */
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
+}
 
 /** What an endpoint's call resolves to: its response after decoding (amounts in centimes, …). */
 export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;

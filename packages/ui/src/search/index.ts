@@ -22,4 +22,3 @@ export { LazyOfferUnavailableView } from './OfferUnavailableView/lazy-offer-unav
 export { ResultsView, type ResultsViewProps } from './ResultsView/ResultsView';
 export { SearchLayout, type SearchLayoutProps } from './SearchLayout/SearchLayout';
 export type { SeatMapLoadState } from './SeatSelectionStep/SeatSelectionStep';
-export { loadOfferResults } from './OfferResults/load-offer-results';

@@ -1,4 +1,4 @@
-import { queueSummaryQuery } from '@comptoir/api/queues';
+import { queueSummaryQuery } from '@comptoir/api/queue-summary';
 import { m } from '@comptoir/ui/i18n/messages';
 import { NavigationCount } from '@comptoir/ui/kit';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-import { appClient } from '@comptoir/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardPage } from '../../auth/visitor';
 import { AppLayout } from '../-components/AppLayout';
@@ -15,8 +14,6 @@ export const Route = createFileRoute('/_app')({
       returnTo: location.href,
       lowCostPluginEnabled: context.config.lowCostPluginEnabled,
     });
-    // Every page here calls the backend: its HTTP library comes with the page's code.
-    appClient().warm();
     return { visitor };
   },
   component: AppLayout,

@@ -5,8 +5,8 @@ let loaded: typeof OfferResults | undefined;
 /**
  * The offers' list with its filters and sorts (the virtual list, Radix's slider, checkboxes and toggle
  * group: about 35 KiB gzip) as a chunk of its own, not part of a results page's first load.
- * The result pages' loaders fetch it while the search runs (so does the loading view); `ResultsView` waits for it
- * behind that same loading view. The bundler fetches a module once, whoever asks first.
+ * The loading view fetches it as it shows, while the search runs; `ResultsView` waits for it behind that
+ * same loading view. The bundler fetches a module once, whoever asks first.
  */
 export const loadOfferResults = () =>
   import('./OfferResults').then((module) => {

@@ -1,7 +1,7 @@
+import { searchForResultPage } from '@comptoir/api';
 import { FLIGHT_SEARCH_SCHEMAS, searchRouteLabel } from '@comptoir/flight-domain';
 import { OfferResultsLoading } from '@comptoir/ui/search';
 import { createFileRoute } from '@tanstack/react-router';
-import { searchWithOffersCode } from '../../../flights/search-with-offers-code';
 import { ResultPage } from '../../../flights/ResultPage';
 import { searchRouteError } from '../../../flights/SearchRouteError';
 import { m } from '@comptoir/ui/i18n/messages';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/result/multi-city')({
   validateSearch: FLIGHT_SEARCH_SCHEMAS['multi-city'],
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, abortController }) =>
-    searchWithOffersCode(context.queryClient, { kind: 'multi-city', search: deps }, abortController.signal),
+    searchForResultPage(context.queryClient, { kind: 'multi-city', search: deps }, abortController.signal),
   staleTime: 0,
   gcTime: 0,
   pendingMs: 0,

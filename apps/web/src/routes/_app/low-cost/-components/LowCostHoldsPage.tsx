@@ -1,4 +1,4 @@
-import { queueSummaryQuery } from '@comptoir/api/queues';
+import { queueSummaryQuery } from '@comptoir/api/queue-summary';
 import { LOW_COST_PLUGIN_ROUTES } from '@comptoir/flight-domain';
 import {
   queueListQuerySchema,
