@@ -32,7 +32,7 @@ export const activeMemberRoleQuery = (organizationId: string | null) =>
 export const userOrganizationsQuery = () =>
   queryOptions({
     queryKey: authExtraKeys.organizations(),
-    queryFn: () => fetchUserOrganizations(),
+    queryFn: fetchUserOrganizations,
   });
 
 /** A text field of an answer better-auth types loosely (a member's user, an invitation). */

@@ -1,15 +1,9 @@
-import {
-  fetchActiveMemberRole,
-  fetchSession,
-  fetchUserOrganizations,
-  sessionQuery,
-  type GuardAnswers,
-} from '@comptoir/api';
+import { fetchActiveMemberRole, fetchSession, sessionQuery, type GuardAnswers } from '@comptoir/api';
 import { resolveRedirect, userStateFromSession, type RedirectInput } from '@comptoir/flight-domain';
 import { changeLocale, localeFor } from '@comptoir/ui/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { activeMemberRoleQuery, userOrganizationsQuery } from './queries';
+import { activeMemberRoleQuery } from './queries';
 
 let firstGuardAnswers: GuardAnswers | undefined;
 
@@ -35,23 +29,17 @@ export async function loadVisitor(queryClient: QueryClient) {
   );
   changeLocale(localeFor(session?.user.language));
   const organizationId = session?.session.activeOrganizationId ?? null;
-  const signedIn = session?.user.twoFactorEnabled === true;
-  // The shell's organizations, as index.html preloaded them: the shell finds them answered or on their
-  // way rather than ask once it has rendered. A failure is the query cache's to report.
-  if (answers && signedIn)
-    queryClient
-      .query({ ...userOrganizationsQuery(), queryFn: () => fetchUserOrganizations(answers.organizations) })
-      .catch(() => undefined);
-  const memberRole = signedIn
-    ? await queryClient.query({
-        ...activeMemberRoleQuery(organizationId),
-        ...(answers && organizationId !== null
-          ? { queryFn: () => fetchActiveMemberRole(answers.activeMemberRole) }
-          : {}),
-        // Kept until the session or organization changes (both drop it).
-        staleTime: 'static',
-      })
-    : null;
+  const memberRole =
+    session?.user.twoFactorEnabled === true
+      ? await queryClient.query({
+          ...activeMemberRoleQuery(organizationId),
+          ...(answers && organizationId !== null
+            ? { queryFn: () => fetchActiveMemberRole(answers.activeMemberRole) }
+            : {}),
+          // Kept until the session or organization changes (both drop it).
+          staleTime: 'static',
+        })
+      : null;
   return { session, user: userStateFromSession(session, { memberRole }) };
 }
 

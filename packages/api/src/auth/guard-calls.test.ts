@@ -10,11 +10,10 @@ describe('authBaseUrl', () => {
 });
 
 describe('guardCallUrls', () => {
-  it("names the session's, the active member role's and the organizations' endpoints, which index.html preloads", () => {
+  it("names the session's and the active member role's endpoints, which index.html preloads", () => {
     expect(guardCallUrls('http://127.0.0.1:4010')).toEqual([
       'http://127.0.0.1:4010/api/auth/get-session',
       'http://127.0.0.1:4010/api/auth/organization/get-active-member-role',
-      'http://127.0.0.1:4010/api/auth/organization/list',
     ]);
   });
 });

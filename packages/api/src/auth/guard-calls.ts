@@ -7,18 +7,14 @@ export function authBaseUrl(backendUrl: string): string {
   return new URL(trimmed).pathname.replace(/\/+$/, '') === '' ? `${trimmed}/api/auth` : trimmed;
 }
 
-/**
- * The better-auth endpoints a page reads before it paints (`session.ts`): its guard's two, and the
- * organizations' list that the app area's shell paints in its switcher.
- */
+/** The better-auth endpoints every page's guard reads before it paints (`session.ts`). */
 export const GUARD_AUTH_PATHS = {
   session: '/get-session',
   activeMemberRole: '/organization/get-active-member-role',
-  organizations: '/organization/list',
 } as const;
 
 /**
- * Those calls for a backend, as `index.html` asks for them before the app's code has come
+ * The guards' calls for a backend, as `index.html` asks for them before the app's code has come
  * (`<link rel="preload" as="fetch">`, credentials included). The app takes those answers at startup
  * (`askGuardCalls`), for its first guard, rather than wait a round trip each once its entry has loaded.
  */

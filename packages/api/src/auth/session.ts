@@ -59,24 +59,22 @@ const organizationsSchema = z.array(z.object({ id: z.string(), name: z.string() 
  * by a plain GET as the guards' calls: the shell's switcher paints them on every page, which should not
  * wait for better-auth's client. A failure rejects untoasted, for the query cache to report.
  */
-export async function fetchUserOrganizations(
-  answer: Promise<unknown> = getAuthEndpoint(backendUrl(), GUARD_AUTH_PATHS.organizations),
-): Promise<{ id: string; name: string }[]> {
-  return decodeResponse(organizationsSchema, await answer, 'GET /api/auth/organization/list');
+export async function fetchUserOrganizations(): Promise<{ id: string; name: string }[]> {
+  return decodeResponse(
+    organizationsSchema,
+    await getAuthEndpoint(backendUrl(), '/organization/list'),
+    'GET /api/auth/organization/list',
+  );
 }
 
-/**
- * The first page's calls, asked for at once: `fetchSession`, `fetchActiveMemberRole` and
- * `fetchUserOrganizations` read them.
- */
+/** The guards' two calls, asked for at once: `fetchSession` and `fetchActiveMemberRole` read them. */
 export interface GuardAnswers {
   session: Promise<unknown>;
   activeMemberRole: Promise<unknown>;
-  organizations: Promise<unknown>;
 }
 
 /**
- * Asks for the first page's calls now. The app does so at startup, where `index.html` has preloaded them
+ * Asks for the guards' calls now. The app does so at startup, where `index.html` has preloaded them
  * (`guardCallUrls`): these fetches take the preloaded answers, so none is left for a later call to take
  * once the visitor has signed in or out. A failure is the reader's to report.
  */
@@ -86,9 +84,5 @@ export function askGuardCalls(): GuardAnswers {
     answer.catch(() => undefined);
     return answer;
   };
-  return {
-    session: ask(GUARD_AUTH_PATHS.session),
-    activeMemberRole: ask(GUARD_AUTH_PATHS.activeMemberRole),
-    organizations: ask(GUARD_AUTH_PATHS.organizations),
-  };
+  return { session: ask(GUARD_AUTH_PATHS.session), activeMemberRole: ask(GUARD_AUTH_PATHS.activeMemberRole) };
 }

@@ -47,7 +47,7 @@ function text(record: Readonly<Record<string, unknown>>, key: string): string | 
  */
 function CachedOrganizationSwitcher(props: Omit<OrganizationSwitcherProps, 'organizations'>) {
   const organizations = useCachedQueryData(userOrganizationsQuery().queryKey);
-  return <OrganizationSwitcher organizations={organizations ?? []} {...props} />;
+  return <OrganizationSwitcher organizations={organizations} {...props} />;
 }
 
 /**

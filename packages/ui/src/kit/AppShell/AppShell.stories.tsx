@@ -273,6 +273,16 @@ export const WithoutOrganization: Story = {
   },
 };
 
+/** The organizations still on their way: the switcher holds its place, and says nothing of having none. */
+export const OrganizationsLoading: Story = {
+  args: { organizationSwitcher: switcher({ organizations: undefined }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('combobox', { name: 'Organization' })).toBeNull();
+    await expect(canvas.queryByText('No organization')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="organizations-loading"]')).toBeVisible();
+  },
+};
+
 /** While impersonating: a banner above everything, and 'Stop impersonating' in the menu. */
 export const ImpersonatingOnDesktop: Story = {
   args: { user: owner, isImpersonating: true },

@@ -1,11 +1,11 @@
-import { Text } from '@radix-ui/themes';
+import { Skeleton, Text } from '@radix-ui/themes';
 import { m } from '../../i18n/paraglide/messages.js';
 import { OptionSelect } from '../OptionSelect/OptionSelect';
 import type { AppShellOrganization } from './types';
 
 export interface OrganizationSwitcherProps {
-  /** The organizations the user belongs to. */
-  organizations: readonly AppShellOrganization[];
+  /** The organizations the user belongs to; `undefined` while they are on their way. */
+  organizations: readonly AppShellOrganization[] | undefined;
   /** The session's active organization, or `null` when none is chosen. */
   activeOrganizationId: string | null;
   onSwitchOrganization: (organizationId: string) => void;
@@ -13,14 +13,16 @@ export interface OrganizationSwitcherProps {
 
 /**
  * Picks the active organization among the user's; says 'No organization' when they belong to none (their
- * last one deleted, say), rather than leave the header silent about it. The app shell's
- * `organizationSwitcher`.
+ * last one deleted, say), rather than leave the header silent about it, and holds its place with a
+ * skeleton while their list is on its way. The app shell's `organizationSwitcher`.
  */
 export function OrganizationSwitcher({
   organizations,
   activeOrganizationId,
   onSwitchOrganization,
 }: OrganizationSwitcherProps) {
+  if (organizations === undefined)
+    return <Skeleton data-slot="organizations-loading" width="10rem" height="var(--space-6)" />;
   if (organizations.length === 0)
     return (
       <Text size="2" color="gray" data-slot="no-organization" className="whitespace-nowrap">
