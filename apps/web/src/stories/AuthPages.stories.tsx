@@ -152,6 +152,9 @@ export const VerifyWithAuthenticator: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tickets' }, slow)).toBeVisible();
     // Its tickets, answered by the sandbox: ticket numbers are 13 digits.
     await expect((await canvas.findAllByText(/^\d{13}$/, {}, slow))[0]).toBeVisible();
+    // The shell's queue count, asked in the idle moment after the page, has come: its call is not left
+    // to meet the next story's backend.
+    await expect(await canvas.findByText('items in the queues', {}, slow)).toBeInTheDocument();
     await toastsGone(canvasElement);
   },
 };
