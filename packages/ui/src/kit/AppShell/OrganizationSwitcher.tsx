@@ -1,4 +1,4 @@
-import { Skeleton, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import { m } from '../../i18n/paraglide/messages.js';
 import { OptionSelect } from '../OptionSelect/OptionSelect';
 import type { AppShellOrganization } from './types';
@@ -14,7 +14,7 @@ export interface OrganizationSwitcherProps {
 /**
  * Picks the active organization among the user's; says 'No organization' when they belong to none (their
  * last one deleted, say), rather than leave the header silent about it, and holds its place with a
- * skeleton while their list is on its way. The app shell's `organizationSwitcher`.
+ * grey bar while their list is on its way. The app shell's `organizationSwitcher`.
  */
 export function OrganizationSwitcher({
   organizations,
@@ -22,7 +22,13 @@ export function OrganizationSwitcher({
   onSwitchOrganization,
 }: OrganizationSwitcherProps) {
   if (organizations === undefined)
-    return <Skeleton data-slot="organizations-loading" width="10rem" height="var(--space-6)" />;
+    return (
+      <span
+        data-slot="organizations-loading"
+        aria-hidden="true"
+        className="block h-6 w-40 rounded-[var(--radius-2)] bg-[var(--gray-a3)]"
+      />
+    );
   if (organizations.length === 0)
     return (
       <Text size="2" color="gray" data-slot="no-organization" className="whitespace-nowrap">
