@@ -16,10 +16,10 @@ const FIRST_LOOK_MS = 1000;
 /**
  * Holds the idle work (`holdIdleWork`) from the app's start and from each navigation until the page has
  * loaded (the router has resolved it), no query is fetching (its calls, sent by its loader or its first
- * render, are answered, or `PAGE_WAIT_MS` have passed) and `FIRST_LOOK_MS` more have passed. Returns
- * what stops it.
+ * render, are answered, or `PAGE_WAIT_MS` have passed) and `FIRST_LOOK_MS` more have passed. For the
+ * app's life: `main.tsx` sets it up once, before the first page's load.
  */
-export function holdIdleWorkWhilePagesLoad(router: AnyRouter, queryClient: QueryClient): () => void {
+export function holdIdleWorkWhilePagesLoad(router: AnyRouter, queryClient: QueryClient): void {
   let waiting: (() => void) | undefined;
   const stopWaiting = () => {
     waiting?.();
@@ -55,10 +55,6 @@ export function holdIdleWorkWhilePagesLoad(router: AnyRouter, queryClient: Query
     };
   };
   hold();
-  const stops = [router.subscribe('onBeforeLoad', hold), router.subscribe('onResolved', waitForCalls)];
-  return () => {
-    for (const stop of stops) stop();
-    stopWaiting();
-    releaseIdleWork();
-  };
+  router.subscribe('onBeforeLoad', hold);
+  router.subscribe('onResolved', waitForCalls);
 }

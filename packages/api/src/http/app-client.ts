@@ -56,11 +56,13 @@ interface Sending {
   name: string;
 }
 
-/** A body's text as JSON, `''` for an empty body; a body that does not parse is refused in the call's name. */
+/** A body's text as JSON, `''` for an empty body; throws when it does not parse. */
+const jsonOf = (text: string): unknown => (text === '' ? text : (JSON.parse(text) as unknown));
+
+/** A body's text as JSON (`jsonOf`); a body that does not parse is refused in the call's name. */
 function parseJson(text: string, name: string): unknown {
-  if (text === '') return text;
   try {
-    return JSON.parse(text) as unknown;
+    return jsonOf(text);
   } catch {
     throw notJsonError(name, text);
   }
@@ -69,7 +71,7 @@ function parseJson(text: string, name: string): unknown {
 /** An error answer's body: its JSON when it is JSON, else its text, so that the server's message shows. */
 function errorBody(text: string): unknown {
   try {
-    return text === '' ? text : (JSON.parse(text) as unknown);
+    return jsonOf(text);
   } catch {
     return text;
   }
