@@ -54,6 +54,34 @@ describe('workerDecoder', () => {
     expect(started).toHaveLength(1);
   });
 
+  it("hands the answer over in a task after the message's, not in the task that read it", async () => {
+    const order: string[] = [];
+    const start = (): DecodingWorker => {
+      let onMessage: Listener = () => undefined;
+      return {
+        addEventListener: (type: string, listener: Listener) => {
+          if (type === 'message') onMessage = listener;
+        },
+        postMessage: ({ id }) => {
+          setTimeout(() => {
+            onMessage({
+              data: { id, outcome: 'decoded', data: 'ok' },
+              message: '',
+              preventDefault: () => undefined,
+            });
+            // A task queued by the message's own task: the answer comes after it.
+            setTimeout(() => order.push('task after the message'));
+          });
+        },
+        terminate: () => undefined,
+      };
+    };
+    await workerDecoder(start)
+      .decode('"ok"', 'GET /order')
+      .then(() => order.push('answer'));
+    expect(order).toEqual(['task after the message', 'answer']);
+  });
+
   it('fails the calls of a worker that fails, and starts another for the next call', async () => {
     let failing = true;
     const { start, started } = fakeWorkers(

@@ -1,6 +1,7 @@
 import { core } from 'zod/mini';
 import { checkFailure, notJsonError } from './api-error';
 import type { DecodeAnswer, DecodeRequest, DecodingWorker } from './decode-text';
+import { yieldToMain } from './yield-to-main';
 
 // Code of its own, which the app client fetches with the first call whose endpoint decodes in a worker (a
 // search): no page's first load carries it.
@@ -67,6 +68,9 @@ export function workerDecoder(start: () => DecodingWorker): WorkerDecoder {
         waiting.set(id, { resolve, reject });
         running().postMessage({ id, text } satisfies DecodeRequest);
       });
+      // The answer was read (deserialized) in the message's task; what waits for it (a page drawing the
+      // offers) runs in a task of its own, so that no task holds the thread for both.
+      await yieldToMain();
       switch (answer.outcome) {
         case 'decoded':
           return answer.data;

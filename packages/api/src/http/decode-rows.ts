@@ -3,6 +3,7 @@ import { core, safeParse } from 'zod/mini';
 import { checkFailure, decodeResponse } from './api-error';
 import { DECODING_WORKERS, workerDecoder } from './decode-in-worker';
 import type { Endpoint } from './endpoint';
+import { yieldToMain } from './yield-to-main';
 
 // Code of its own, which the app client fetches with the first call whose response declares `rows` (a
 // search's offers): no other page's first load carries it.
@@ -27,13 +28,6 @@ export function rowsDecoder(
 
 /** How long one slice of rows may hold the main thread before the decoding yields to it: half a frame. */
 const SLICE_MS = 8;
-
-/** Lets the browser paint and handle input before the next slice (`scheduler.yield` where it exists). */
-function yieldToMain(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Checks a response whose `rows` field holds a long list (a search's offers), as `decodeResponse` does

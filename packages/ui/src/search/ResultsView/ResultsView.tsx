@@ -6,7 +6,7 @@ import {
   type TripType,
 } from '@comptoir/flight-domain';
 import { Flex, Heading, Text } from '@radix-ui/themes';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState } from 'react';
 import { OptionSelect } from '../../kit/OptionSelect/OptionSelect';
 import { loadedOfferResults, loadOfferResults } from '../OfferResults/load-offer-results';
 import { OfferResultsLoading } from '../OfferResults/OfferResultsStatus';
@@ -59,6 +59,10 @@ export function ResultsView({
   // The list as it is now, for as long as the view lives (a change of component would remount it, losing
   // its sort and filters): drawn at once when its chunk has come, through `lazy` otherwise.
   const [OfferResults] = useState(() => loadedOfferResults() ?? LazyOfferResults);
+  // The offers' first render (their summaries, the filters, the list's first cards) is the page's
+  // heaviest. It comes as a deferred render, which React does in slices with the thread free between
+  // them, the loading view standing until then; the page's heading and payment type render at once.
+  const drawnOffers = useDeferredValue<readonly FlightOffer[] | null>(offers, null);
   return (
     <Flex direction="column" gap="4">
       <Flex align="end" justify="between" gap="3" wrap="wrap">
@@ -86,15 +90,19 @@ export function ResultsView({
           />
         </Flex>
       </Flex>
-      <Suspense fallback={<OfferResultsLoading />}>
-        <OfferResults
-          offers={offers}
-          paymentMethod={paymentType}
-          onBook={onBook}
-          onChangeSearch={onChangeSearch}
-          {...(listHeight === undefined ? {} : { listHeight })}
-        />
-      </Suspense>
+      {drawnOffers === null ? (
+        <OfferResultsLoading />
+      ) : (
+        <Suspense fallback={<OfferResultsLoading />}>
+          <OfferResults
+            offers={drawnOffers}
+            paymentMethod={paymentType}
+            onBook={onBook}
+            onChangeSearch={onChangeSearch}
+            {...(listHeight === undefined ? {} : { listHeight })}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }
