@@ -6,8 +6,8 @@
  * `npm i node` brings) and the pinned pnpm (package.json's packageManager field), then runs everything
  * with that Node.js first on PATH: pnpm, the install of the workspace's dependencies, and the script,
  * whatever Node.js started this file. For test and benchmark scripts it makes sure chromium (and nginx
- * where the production server is needed) is present: Debian's, installed with apt-get when running as
- * root.
+ * where the production server is needed, with openssl where it serves over TLS) is present: Debian's,
+ * installed with apt-get when running as root.
  *
  * Usage: node scripts/bootstrap.mjs <root script name> [arguments for the script]
  *        node scripts/bootstrap.mjs          (`npm run bootstrap`: installs Node.js, pnpm and the dependencies only)
@@ -37,6 +37,8 @@ const scriptsNeedingNginx = new Set([
   'bench:flows:run',
   'bench:lighthouse:run',
 ]);
+/** The benchmarks serve over TLS (`serve.mjs --tls`), whose certificate openssl makes. */
+const scriptsNeedingOpenssl = new Set(['test:all', 'bench:flows:run', 'bench:lighthouse:run']);
 
 function fail(message) {
   console.error(`\n[comptoir] ${message}\n`);
@@ -152,5 +154,15 @@ if (scriptsNeedingNginx.has(script)) {
   });
 }
 
-// 5. The script itself.
+// 5. openssl for the certificate of the production server over TLS (the benchmarks, `pnpm serve --tls`).
+if (scriptsNeedingOpenssl.has(script) || (script === 'serve:run' && scriptArgs.includes('--tls'))) {
+  ensureDebianProgram({
+    path: process.env.OPENSSL_PATH ?? '/usr/bin/openssl',
+    packages: ['openssl'],
+    what: 'The production server over TLS',
+    variable: 'OPENSSL_PATH',
+  });
+}
+
+// 6. The script itself.
 process.exit(run('pnpm', ['run', script, ...scriptArgs], { env }));

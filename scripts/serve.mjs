@@ -11,7 +11,12 @@
  *
  * Options: --port <n> (default SERVE_PORT or 8080), --out-dir <dir under apps/web> (default dist),
  * --build-only (build and compress, then exit), --no-build (serve the folder as a --build-only run left
- * it), --sourcemap (source maps beside the files, not named in them: for profiling, the bytes served unchanged).
+ * it), --sourcemap (source maps beside the files, not named in them: for profiling, the bytes served unchanged),
+ * --tls (HTTPS and HTTP/2, as behind a deployment's TLS, with a self-signed certificate for 127.0.0.1 that
+ * Debian's openssl makes in nginx's folder at each start: a browser must be told to ignore certificate
+ * errors), --backend-proxy <upstream origin> (with --tls: nginx also serves VITE_BACKEND_URL's port, which
+ * must then be an https URL on 127.0.0.1 with its port, over TLS and HTTP/2, and passes every request on
+ * to the upstream, e.g. the sandbox on plain HTTP, with its Host, origin and cookies as they came).
  * VITE_BACKEND_URL defaults to the dev sandbox's http://127.0.0.1:4010.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,6 +31,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const web = join(root, 'apps', 'web');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const OPENSSL = process.env.OPENSSL_PATH ?? '/usr/bin/openssl';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const MIME_TYPES = '/etc/nginx/mime.types';
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
@@ -42,6 +48,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'build-only': { type: 'boolean', default: false },
     sourcemap: { type: 'boolean', default: false },
+    tls: { type: 'boolean', default: false },
+    'backend-proxy': { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -59,6 +67,31 @@ if (!values['build-only'] && !existsSync(NGINX)) {
     `nginx is not installed at ${NGINX}. Install Debian's package (sudo apt-get install nginx; ` +
       '`npm test` does it when run as root) or point NGINX_PATH at an nginx binary.',
   );
+}
+if (values.tls && !values['build-only'] && !existsSync(OPENSSL)) {
+  fail(
+    `--tls makes its certificate with openssl, not installed at ${OPENSSL}. Install Debian's package ` +
+      '(sudo apt-get install openssl; the bootstrap does it when run as root) or point OPENSSL_PATH at it.',
+  );
+}
+
+/** With --backend-proxy: the port nginx fronts the backend on (VITE_BACKEND_URL's) and where it sends to. */
+let backendProxy;
+if (values['backend-proxy'] !== undefined) {
+  if (!values.tls) fail('--backend-proxy needs --tls: the front is there to speak HTTP/2 over TLS.');
+  const front = new URL(backendUrl);
+  if (front.protocol !== 'https:' || front.hostname !== '127.0.0.1' || front.port === '') {
+    fail(`With --backend-proxy, VITE_BACKEND_URL must be https://127.0.0.1:<port>: ${backendUrl}`);
+  }
+  let upstream;
+  try {
+    upstream = new URL(values['backend-proxy']);
+  } catch {
+    fail(`--backend-proxy is not a URL: ${values['backend-proxy']}`);
+  }
+  if (upstream.protocol !== 'http:') fail(`--backend-proxy must be an http origin: ${upstream.href}`);
+  backendProxy = { port: Number(front.port), upstream: upstream.origin };
+  if (backendProxy.port === port) fail(`The backend's front and the app cannot share port ${String(port)}.`);
 }
 
 // 1. The production build.
@@ -108,10 +141,41 @@ if (values['build-only']) process.exit(0);
 const prefix = join(tmpdir(), `comptoir-nginx-${port}`);
 rmSync(prefix, { recursive: true, force: true });
 mkdirSync(join(prefix, 'temp'), { recursive: true });
+// With --tls, a certificate of its own for 127.0.0.1 (P-256, valid a month), made anew at each start.
+const certificate = join(prefix, 'certificate.pem');
+const certificateKey = join(prefix, 'certificate-key.pem');
+if (values.tls) {
+  const made = spawnSync(
+    OPENSSL,
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '30',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      certificateKey,
+      '-out',
+      certificate,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) fail(`openssl could not make the certificate:\n${made.stderr}`);
+}
+const listenOptions = values.tls ? ' ssl http2' : '';
 const fill = (text) =>
   text
     .replaceAll('${PORT}', String(port))
     .replaceAll('${LISTEN_ADDRESS}', '127.0.0.1')
+    .replaceAll('${LISTEN_OPTIONS}', listenOptions)
     .replaceAll('${ROOT}', dist)
     .replaceAll('${BACKEND_ORIGIN}', backendOrigin)
     .replaceAll('${BROTLI_STATIC}', brotli ? 'brotli_static on;' : '# brotli: module not installed');
@@ -134,7 +198,24 @@ writeFileSync(
     '  access_log off;',
     '  sendfile on;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
+    ...(values.tls ? [`  ssl_certificate ${certificate};`, `  ssl_certificate_key ${certificateKey};`] : []),
     `  include ${join(prefix, 'comptoir.conf')};`,
+    // The backend's front: every request passed on as it came (Host, Origin, cookies, any body size; the
+    // upstream judges), over HTTP/1.1 to the upstream.
+    ...(backendProxy === undefined
+      ? []
+      : [
+          '  server {',
+          `    listen 127.0.0.1:${String(backendProxy.port)}${listenOptions};`,
+          '    server_tokens off;',
+          '    client_max_body_size 0;',
+          '    location / {',
+          `      proxy_pass ${backendProxy.upstream};`,
+          '      proxy_http_version 1.1;',
+          '      proxy_set_header Host $http_host;',
+          '    }',
+          '  }',
+        ]),
     '}',
     '',
   ].join('\n'),
@@ -145,8 +226,10 @@ const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'];
 const check = spawnSync(NGINX, [...args, '-t', '-q'], { stdio: 'inherit' });
 if (check.status !== 0) fail('nginx refused the configuration (above).');
 const nginx = spawn(NGINX, args, { stdio: 'inherit' });
+const scheme = values.tls ? 'https' : 'http';
+const backend = backendProxy === undefined ? backendOrigin : `${backendOrigin} → ${backendProxy.upstream}`;
 console.log(
-  `[serve] ${dist} on http://127.0.0.1:${port} (backend ${backendOrigin}${brotli ? ', brotli' : ''})`,
+  `[serve] ${dist} on ${scheme}://127.0.0.1:${port}${values.tls ? ' (HTTP/2)' : ''} (backend ${backend}${brotli ? ', brotli' : ''})`,
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));
 nginx.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGQUIT' ? 0 : 1)));

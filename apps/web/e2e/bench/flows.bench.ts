@@ -1,7 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, paths, SANDBOX_PASSWORD, SANDBOX_URL, signInByApi, totpCode } from '../support/accounts';
+import {
+  ACCOUNTS,
+  APP_BACKEND_URL,
+  paths,
+  SANDBOX_PASSWORD,
+  signInByApi,
+  totpCode,
+} from '../support/accounts';
 import { bookThroughApi } from '../support/booking';
 import { printTable } from './bench-table';
 
@@ -100,7 +107,7 @@ async function timeFlow(page: Page, act: () => Promise<void>, selector: string, 
       reached = Math.max(reached, to);
     }
     return { wall: end - start, api };
-  }, SANDBOX_URL);
+  }, APP_BACKEND_URL);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

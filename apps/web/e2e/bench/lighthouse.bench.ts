@@ -105,10 +105,12 @@ test('Lighthouse on the login, home and results pages', async () => {
   const { executablePath, args } = chromiumLaunchOptions();
   // One browser that Lighthouse drives through its debugging port (a free one, so that runs side by side
   // do not meet); its default context keeps the session cookie the API sign-in sets (the backend is on
-  // the same host).
+  // the same host). The bench serves over TLS with a self-signed certificate (playwright.bench.config.ts);
+  // this browser is launched here, outside the config's `use` and its `ignoreHTTPSErrors`, and Lighthouse
+  // drives it through the debugging port: chromium itself is told to take the certificate.
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath,
-    args: [...args, '--headless=new', '--remote-debugging-port=0'],
+    args: [...args, '--headless=new', '--remote-debugging-port=0', '--ignore-certificate-errors'],
   });
   const runs = new Map<string, Measure[]>(pages.map((page) => [page.name, []]));
   try {

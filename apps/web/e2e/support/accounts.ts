@@ -6,8 +6,18 @@ import { e2eApps, e2ePaths } from './paths';
 /** The password of every sandbox account (apps/sandbox/README.md). */
 export const SANDBOX_PASSWORD = 'Comptoir-Sandbox-2026';
 
+/** The sandbox itself, on plain HTTP: where the tests' own requests go. */
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? '4111'}`;
-const apps = e2eApps(Number(process.env.E2E_APP_PORT ?? 4181));
+/**
+ * The backend as the app's pages call it (the build's VITE_BACKEND_URL): the sandbox itself, or the
+ * front that E2E_BACKEND_URL names where the run puts one before it (the benchmarks' TLS front).
+ */
+export const APP_BACKEND_URL = process.env.E2E_BACKEND_URL ?? SANDBOX_URL;
+/** E2E_APP_SCHEME=https where the run serves the app over HTTPS (the benchmarks); plain HTTP otherwise. */
+const appScheme = process.env.E2E_APP_SCHEME ?? 'http';
+if (appScheme !== 'http' && appScheme !== 'https')
+  throw new Error(`E2E_APP_SCHEME is http or https, not ${appScheme}`);
+const apps = e2eApps(Number(process.env.E2E_APP_PORT ?? 4181), appScheme);
 export const APP_ORIGIN = apps.withPlugin.origin;
 /** The build without the low-cost plugin (playwright.config.ts). */
 export const APP_WITHOUT_PLUGIN_ORIGIN = apps.withoutPlugin.origin;
