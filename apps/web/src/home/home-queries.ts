@@ -51,15 +51,19 @@ export const homeQueries = {
 
 /**
  * Sends the blocks' calls without waiting for their answers (the home route's loader): the balance's
- * only with an active organization, as the page shows it only then.
+ * only with an active organization, as the page shows it only then. They go out in a task of their own,
+ * after the guard's: together (the guard, the first queries' keys, the calls' module asked for) they were
+ * one task of about 150 ms in Lighthouse's model of a phone (docs/decisions/0061).
  */
 export function prefetchHomeBlocks(queryClient: QueryClient, organizationId: string | null): void {
-  // A failure is the query cache's to report (its toast), and the block's to show with its retry.
-  const sent = [
-    ...(organizationId === null ? [] : [queryClient.query(homeQueries.balance(organizationId))]),
-    queryClient.query(homeQueries.latestReservations()),
-    queryClient.query(homeQueries.latestTickets()),
-    queryClient.query(homeQueries.queueSummary()),
-  ];
-  for (const call of sent) call.catch(() => undefined);
+  setTimeout(() => {
+    // A failure is the query cache's to report (its toast), and the block's to show with its retry.
+    const sent = [
+      ...(organizationId === null ? [] : [queryClient.query(homeQueries.balance(organizationId))]),
+      queryClient.query(homeQueries.latestReservations()),
+      queryClient.query(homeQueries.latestTickets()),
+      queryClient.query(homeQueries.queueSummary()),
+    ];
+    for (const call of sent) call.catch(() => undefined);
+  });
 }
