@@ -62,10 +62,17 @@ export function AppLayout() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const currentPath = useRouterState({ select: (state) => state.location.pathname });
-  // Asked for at once, not once the observer's code is there (which then finds it fetched or on its way). A
-  // failure is the query cache's to report (its toast), and the observer's to retry.
+  // Asked for once the page is drawn, not once the observer's code is there (which then finds it fetched
+  // or on its way), in a task of its own rather than in the one that runs the page's first effects (the
+  // auth client's call is a sixth of it on a phone). A failure is the query cache's to report (its
+  // toast), and the observer's to retry.
   useEffect(() => {
-    queryClient.query(userOrganizationsQuery()).catch(() => undefined);
+    const asking = setTimeout(() => {
+      queryClient.query(userOrganizationsQuery()).catch(() => undefined);
+    });
+    return () => {
+      clearTimeout(asking);
+    };
   }, [queryClient]);
   const { session, user } = visitor;
 
