@@ -117,14 +117,29 @@ test('round-trip and multi-city searches reach their results', async ({ page }) 
   await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH);
 });
 
-test("a search page fetches its result page's code once idle, and sends no search before the form is", async ({
+test("a search page fetches its result page's code once idle, its loader included, and sends no search before the form is", async ({
   page,
 }) => {
   const searches = countRequests(page, 'POST', '/api/flight/search/');
-  const resultCode = page.waitForRequest((request) => /\/assets\/result-[\w-]+\.js$/.test(request.url()));
+  const isResultCode = (url: string) => /\/assets\/result-[\w-]+\.js$/.test(url);
+  // Each of the result page's files as it is asked for, and whether the search form was sent by then.
+  let submitted = false;
+  const resultCode: { url: string; afterSubmit: boolean }[] = [];
+  page.on('request', (request) => {
+    if (isResultCode(request.url())) resultCode.push({ url: request.url(), afterSubmit: submitted });
+  });
   await page.goto('/search');
-  await resultCode;
+  await expect.poll(() => resultCode.length).toBeGreaterThan(0);
   expect(searches()).toBe(0);
+  await chooseAirport(page, 'From', 'CMN');
+  await chooseAirport(page, 'To', 'RAK');
+  await page.getByLabel('Departure', { exact: true }).fill(DEPARTURE);
+  const search = page.waitForRequest((request) => request.url().includes('/api/flight/search/'));
+  submitted = true;
+  await page.getByRole('button', { name: 'Search flights' }).click();
+  await search;
+  // The search went out with the page's code at hand: its loader came with the idle fetch.
+  expect(resultCode.filter(({ afterSubmit }) => afterSubmit)).toEqual([]);
 });
 
 test('a result page searches again at each load, reload included, and the payment type sets the surcharge in the prices shown', async ({

@@ -13,6 +13,8 @@ import { usePageTitle } from '../../../page-title';
  */
 export const Route = createFileRoute('/_app/result/multi-city')({
   validateSearch: FLIGHT_SEARCH_SCHEMAS['multi-city'],
+  // The loader with the loading view, which the search page fetches when idle (`useResultsCodeWhenIdle`).
+  codeSplitGroupings: [['loader', 'pendingComponent'], ['component'], ['errorComponent']],
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, abortController }) =>
     searchForResultPage(context.queryClient, { kind: 'multi-city', search: deps }, abortController.signal),

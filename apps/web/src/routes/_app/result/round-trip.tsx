@@ -13,6 +13,8 @@ import { usePageTitle } from '../../../page-title';
  */
 export const Route = createFileRoute('/_app/result/round-trip')({
   validateSearch: FLIGHT_SEARCH_SCHEMAS.roundtrip,
+  // The loader with the loading view, which the search page fetches when idle (`useResultsCodeWhenIdle`).
+  codeSplitGroupings: [['loader', 'pendingComponent'], ['component'], ['errorComponent']],
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, abortController }) =>
     searchForResultPage(context.queryClient, { kind: 'roundtrip', search: deps }, abortController.signal),
