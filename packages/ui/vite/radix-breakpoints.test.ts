@@ -1,28 +1,14 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { workspaceSources } from './workspace-sources';
 import { dropUnusedRadixBreakpoints, UNUSED_RADIX_BREAKPOINTS } from './radix-breakpoints';
 
 const require = createRequire(import.meta.url);
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function trimmed(css: string) {
   return (await postcss([dropUnusedRadixBreakpoints]).process(css, { from: undefined })).css;
-}
-
-/** Every `.ts`/`.tsx` file under a folder, with its text. */
-async function sources(folder: string): Promise<[string, string][]> {
-  const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name));
-  return Promise.all(
-    files.map(async (entry) => {
-      const path = join(entry.parentPath, entry.name);
-      return [path.slice(root.length), await readFile(path, 'utf8')] as [string, string];
-    }),
-  );
 }
 
 describe('dropUnusedRadixBreakpoints', () => {
@@ -45,9 +31,10 @@ describe('dropUnusedRadixBreakpoints', () => {
 
   it('no responsive prop in the ui package or the app names a breakpoint whose rules are dropped', async () => {
     // The dialog sizes of SPEC §9 (`kit/ui-scales.ts`) are named `sm` to `xl` too, but are no breakpoint.
-    const files = [...(await sources('packages/ui/src')), ...(await sources('apps/web/src'))].filter(
-      ([path]) => !path.includes('/kit/ui-scales'),
-    );
+    const files = [
+      ...(await workspaceSources('packages/ui/src')),
+      ...(await workspaceSources('apps/web/src')),
+    ].filter(([path]) => !path.includes('/kit/ui-scales'));
     expect(files.length).toBeGreaterThan(50);
     // `{ initial: '1', lg: '2' }`: a key then a value; Tailwind's `lg:flex` has no space or quote after it.
     const responsiveKey = new RegExp(`\\b(${UNUSED_RADIX_BREAKPOINTS.join('|')}):\\s*['"\\d{]`);

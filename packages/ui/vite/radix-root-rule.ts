@@ -1,6 +1,7 @@
 import type { Plugin as PostcssPlugin } from 'postcss';
 import type { Plugin } from 'vite';
 import { dropUnusedRadixBreakpoints } from './radix-breakpoints';
+import { dropUnrenderedRadixRules } from './radix-unrendered';
 
 /** The part of Radix's colour-scheme rules that reaches `<html>` from the root `Theme`. */
 const ROOT_HAS = ':root:where(:has(.radix-themes';
@@ -26,12 +27,14 @@ export const dropRadixRootHas: PostcssPlugin = {
 };
 
 /**
- * {@link dropRadixRootHas} and {@link dropUnusedRadixBreakpoints} in Vite's CSS pipeline, after Tailwind
- * has inlined Radix's stylesheet.
+ * {@link dropRadixRootHas}, {@link dropUnusedRadixBreakpoints} and {@link dropUnrenderedRadixRules} in
+ * Vite's CSS pipeline, after Tailwind has inlined Radix's stylesheet.
  */
 export function radixRootRule(): Plugin {
   return {
     name: 'comptoir-radix-root-rule',
-    config: () => ({ css: { postcss: { plugins: [dropRadixRootHas, dropUnusedRadixBreakpoints] } } }),
+    config: () => ({
+      css: { postcss: { plugins: [dropRadixRootHas, dropUnusedRadixBreakpoints, dropUnrenderedRadixRules] } },
+    }),
   };
 }
