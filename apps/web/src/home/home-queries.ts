@@ -51,11 +51,15 @@ export const homeQueries = {
 
 /**
  * Sends the blocks' calls without waiting for their answers (the home route's loader): the balance's
- * only with an active organization, as the page shows it only then. They go out in a task of their own,
- * after the guard's: together (the guard, the first queries' keys, the calls' module asked for) they were
- * one task of about 150 ms in Lighthouse's model of a phone (docs/decisions/0061).
+ * only with an active organization, as the page shows it only then. The calls' module is asked for at
+ * once, with the page's code: asked for a task later, it came a round trip after that code, and the
+ * balance (the page's largest paint) with it (docs/decisions/0062). The calls go out in a task of their
+ * own, after the guard's: together (the guard, the first queries' keys) they were one task of about 150 ms
+ * in Lighthouse's model of a phone (docs/decisions/0061).
  */
 export function prefetchHomeBlocks(queryClient: QueryClient, organizationId: string | null): void {
+  // A failure is the calls' to report: each query asks for the module again.
+  loadHomeCalls().catch(() => undefined);
   setTimeout(() => {
     // A failure is the query cache's to report (its toast), and the block's to show with its retry.
     const sent = [
