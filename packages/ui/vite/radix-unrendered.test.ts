@@ -41,6 +41,7 @@ describe('matchesNothing', () => {
     '.rt-TextFieldInput',
     '.rt-SelectContent:where(:has(.rt-SwitchRoot))',
     '.md\\:rt-r-size-2',
+    "[data-class='.dark'] .rt-Text",
   ])('keeps %s', (selector) => {
     expect(matchesNothing(selector)).toBe(false);
   });

@@ -61,8 +61,9 @@ export function matchesNothing(selector: string): boolean {
   let depth = 0;
   for (let index = 0; index < selector.length; index += 1) {
     const char = selector[index];
-    if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
+    // Parentheses, and attribute selectors' brackets, whose values may hold a dot.
+    if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
     else if (char === '\\') index += 1;
     else if (depth === 0 && char === '.') {
       const className = /^[\w-]+/.exec(selector.slice(index + 1))?.[0] ?? '';
