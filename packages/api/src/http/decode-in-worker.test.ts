@@ -43,7 +43,7 @@ function fakeWorkers(answer: (request: DecodeRequest) => DecodeAnswer, fails: ()
 describe('workerDecoder', () => {
   it('answers each call with its own body, through one worker', async () => {
     const { start, started } = fakeWorkers(
-      ({ id, text }) => ({ id, outcome: 'decoded', data: JSON.parse(text) as unknown }),
+      ({ id, text }) => ({ id, outcome: 'decoded', json: text }),
       () => false,
     );
     const decoder = workerDecoder(start);
@@ -65,7 +65,7 @@ describe('workerDecoder', () => {
         postMessage: ({ id }) => {
           setTimeout(() => {
             onMessage({
-              data: { id, outcome: 'decoded', data: 'ok' },
+              data: { id, outcome: 'decoded', json: '"ok"' },
               message: '',
               preventDefault: () => undefined,
             });
@@ -85,7 +85,7 @@ describe('workerDecoder', () => {
   it('fails the calls of a worker that fails, and starts another for the next call', async () => {
     let failing = true;
     const { start, started } = fakeWorkers(
-      ({ id }) => ({ id, outcome: 'decoded', data: 'ok' }),
+      ({ id }) => ({ id, outcome: 'decoded', json: '"ok"' }),
       () => failing,
     );
     const decoder = workerDecoder(start);

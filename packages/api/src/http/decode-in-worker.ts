@@ -68,12 +68,13 @@ export function workerDecoder(start: () => DecodingWorker): WorkerDecoder {
         waiting.set(id, { resolve, reject });
         running().postMessage({ id, text } satisfies DecodeRequest);
       });
-      // The answer was read (deserialized) in the message's task; what waits for it (a page drawing the
-      // offers) runs in a task of its own, so that no task holds the thread for both.
+      // The answer is read in the message's task (its data parsed from JSON text); what waits for it (a
+      // page drawing the offers) runs in a task of its own, so that no task holds the thread for both.
+      const data = answer.outcome === 'decoded' ? (JSON.parse(answer.json) as unknown) : undefined;
       await yieldToMain();
       switch (answer.outcome) {
         case 'decoded':
-          return answer.data;
+          return data;
         case 'not-json':
           throw notJsonError(call, text);
         case 'refused':
