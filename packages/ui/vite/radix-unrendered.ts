@@ -1,4 +1,4 @@
-import type { Plugin as PostcssPlugin } from 'postcss';
+import { list, type Plugin as PostcssPlugin } from 'postcss';
 
 /**
  * The Radix Themes components that nothing in Comptoir renders: no source imports them, and no Radix
@@ -32,26 +32,6 @@ function neverRendered(className: string): boolean {
 }
 
 /**
- * Splits `text` at the commas outside any parentheses: a selector list, or the arguments of `:is()`.
- */
-function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      parts.push(text.slice(start, index));
-      start = index + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts.map((part) => part.trim());
-}
-
-/**
  * Whether `selector` matches no element of Comptoir's pages: one of its compound selectors needs a class
  * that no element has, either written plainly (`.rt-SwitchRoot`, `.dark .x`) or as every argument of an
  * `:is()` or `:where()` (`:is(.dark, .dark-theme)`). Classes under `:not()`, `:has()` or any other
@@ -77,7 +57,7 @@ export function matchesNothing(selector: string): boolean {
         if (selector[close] === '(') inner += 1;
         else if (selector[close] === ')') inner -= 1;
       }
-      if (splitTopLevel(selector.slice(open, close - 1)).every(matchesNothing)) return true;
+      if (list.comma(selector.slice(open, close - 1)).every(matchesNothing)) return true;
       index = close - 1;
     }
   }
