@@ -6,8 +6,14 @@ import { useEffect, useState } from 'react';
  * loading. The app holds it while a page loads and until it has shown its content for a moment
  * (`holdIdleWork`, `releaseIdleWork`), so that none of it competes with a page's code, calls and first
  * render, nor with the click that comes right after; without a hold (a story, a test) it waits for an idle
- * moment only. Where the browser has no idle callbacks, the work waits for its use.
+ * moment only. A page that never leaves the browser an idle moment (a slow phone, a busy host) gets it by
+ * `IDLE_WORK_DEADLINE_MS`: the command bar's keys and the toasts' outlet are part of it. Where the browser
+ * has no idle callbacks, the work waits for its use.
  */
+
+/** How long the idle work waits for an idle moment, once nothing holds it, before it runs anyway. */
+export const IDLE_WORK_DEADLINE_MS = 2000;
+
 let held: { until: Promise<void>; release: () => void } | undefined;
 
 /** Holds the idle work until `releaseIdleWork` (a page is loading). */
@@ -27,7 +33,10 @@ export function releaseIdleWork(): void {
   current?.release();
 }
 
-/** Runs `work` in an idle moment while nothing holds the idle work; returns what cancels it. */
+/**
+ * Runs `work` in an idle moment while nothing holds the idle work, or `IDLE_WORK_DEADLINE_MS` after it is
+ * let go at most; returns what cancels it.
+ */
 export function onIdleAfterContent(work: () => void): () => void {
   if (typeof requestIdleCallback !== 'function') return () => undefined;
   let cancelled = false;
@@ -38,12 +47,15 @@ export function onIdleAfterContent(work: () => void): () => void {
       void held.until.then(schedule);
       return;
     }
-    idle = requestIdleCallback(() => {
-      idle = undefined;
-      // A page began to load between the request and the idle moment: after it, then.
-      if (held === undefined) work();
-      else schedule();
-    });
+    idle = requestIdleCallback(
+      () => {
+        idle = undefined;
+        // A page began to load between the request and the idle moment: after it, then.
+        if (held === undefined) work();
+        else schedule();
+      },
+      { timeout: IDLE_WORK_DEADLINE_MS },
+    );
   };
   schedule();
   return () => {
