@@ -80,6 +80,7 @@ export default defineConfig({
             'packages/ui/vite/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',
             'apps/web/config/*.test.ts',
+            'apps/web/e2e/bench/*.test.ts',
             'test/**/*.test.ts',
           ],
         },

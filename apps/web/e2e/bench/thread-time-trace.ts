@@ -1,0 +1,95 @@
+/** A Chrome trace event, as far as `atThreadTime` reads it (times in microseconds). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  /** Wall time, for complete events (`ph: 'X'`). */
+  dur?: number;
+  /** Time on the CPU of the thread, for complete events. */
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** The names Lighthouse reads as a main thread's top-level tasks (its trace processor's list). */
+const TASK_NAMES = new Set([
+  'RunTask',
+  'ThreadControllerImpl::RunTask',
+  'ThreadControllerImpl::DoWork',
+  'TaskQueueManager::ProcessTaskFromWorkQueue',
+]);
+
+/** A renderer's main thread, as the trace's metadata names it. */
+const MAIN_THREAD = 'CrRendererMain';
+
+const threadKey = (event: TraceEvent) => `${String(event.pid)}:${String(event.tid)}`;
+
+/** The top-level tasks of one thread's events, sorted by time: a task inside another is the other's. */
+function topLevelTasks(events: readonly TraceEvent[]): TraceEvent[] {
+  const tasks: TraceEvent[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const event of events) {
+    if (event.ph !== 'X' || !TASK_NAMES.has(event.name) || (event.dur ?? 0) <= 0) continue;
+    if (event.ts < end) continue;
+    tasks.push(event);
+    end = event.ts + (event.dur ?? 0);
+  }
+  return tasks;
+}
+
+/**
+ * A trace's events with every top-level task of a renderer's main thread shortened to its time on the
+ * CPU (`tdur`): the task keeps its start, and what happens inside it is drawn closer to that start in
+ * proportion, so that the events still nest. Other threads and the time between tasks are left as they
+ * were. `cpuShare` is the main threads' time on the CPU over their tasks' wall time, before the change.
+ *
+ * What it removes is every wait inside a task: on a virtual machine, the host's (a memory page touched
+ * for the first time, a thread descheduled), and on any machine the thread's own (a synchronous call to
+ * the browser's process). Lighthouse's model of a phone multiplies the tasks' durations as observed, so
+ * its figures on the shortened trace are a lower bound of what the same run would give on a machine
+ * without those waits (docs/decisions/0063).
+ *
+ * @example
+ * atThreadTime([{ name: 'RunTask', ph: 'X', pid: 1, tid: 2, ts: 0, dur: 40, tdur: 10 }, ...])
+ * // the task lasts 10 µs; an event inside it at 20 µs for 8 µs is now at 5 µs for 2 µs
+ */
+export function atThreadTime<Event extends TraceEvent>(
+  events: readonly Event[],
+): { events: Event[]; cpuShare: number } {
+  const mainThreads = new Set(
+    events.filter((event) => event.name === 'thread_name' && event.args?.name === MAIN_THREAD).map(threadKey),
+  );
+  const shortened = new Map<Event, Event>();
+  let wall = 0;
+  let cpu = 0;
+  for (const thread of mainThreads) {
+    const threadEvents = events.filter((event) => threadKey(event) === thread).sort((a, b) => a.ts - b.ts);
+    const tasks = topLevelTasks(threadEvents);
+    let next = 0;
+    for (const task of tasks) {
+      const start = task.ts;
+      const end = start + (task.dur ?? 0);
+      const onCpu = Math.min(task.tdur ?? task.dur ?? 0, task.dur ?? 0);
+      const factor = onCpu / (task.dur ?? 1);
+      wall += task.dur ?? 0;
+      cpu += onCpu;
+      while (next < threadEvents.length && (threadEvents[next]?.ts ?? end) < start) next += 1;
+      for (let index = next; index < threadEvents.length; index += 1) {
+        const event = threadEvents[index];
+        if (event === undefined || event.ts >= end) break;
+        const dur = event.dur === undefined ? undefined : event.dur * factor;
+        shortened.set(event, {
+          ...event,
+          ts: start + (event.ts - start) * factor,
+          ...(dur === undefined ? {} : { dur }),
+          ...(dur === undefined || event.tdur === undefined ? {} : { tdur: Math.min(event.tdur, dur) }),
+        });
+      }
+    }
+  }
+  return {
+    events: events.map((event) => shortened.get(event) ?? event),
+    cpuShare: wall === 0 ? 1 : cpu / wall,
+  };
+}
