@@ -28,6 +28,9 @@ export const signInProject = { name: 'sign-in', testMatch: /.*\.setup\.spec\.ts/
 
 export default defineConfig({
   testDir: './e2e',
+  // The end-to-end tests; beside them, the benchmarks (`*.bench.ts`) and their helpers' unit tests
+  // (`*.test.ts`, run by Vitest) are not.
+  testMatch: /.*\.spec\.ts/,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
