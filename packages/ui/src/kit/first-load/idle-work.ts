@@ -23,7 +23,8 @@ export function holdIdleWork(): void {
   const until = new Promise<void>((resolve) => {
     release = resolve;
   });
-  held = { until, release: () => release() };
+  // The promise's executor has run: `release` is its resolve.
+  held = { until, release };
 }
 
 /** Lets the held idle work run, in the next idle moments. */
@@ -40,18 +41,16 @@ export function releaseIdleWork(): void {
 export function onIdleAfterContent(work: () => void): () => void {
   if (typeof requestIdleCallback !== 'function') return () => undefined;
   let cancelled = false;
-  let idle: number | undefined;
   const schedule = () => {
     if (cancelled) return;
     if (held !== undefined) {
       void held.until.then(schedule);
       return;
     }
-    idle = requestIdleCallback(
+    requestIdleCallback(
       () => {
-        idle = undefined;
-        // A page began to load between the request and the idle moment: after it, then.
-        if (held === undefined) work();
+        // Cancelled meanwhile, nothing; a page began to load since the request, after it.
+        if (held === undefined && !cancelled) work();
         else schedule();
       },
       { timeout: IDLE_WORK_DEADLINE_MS },
@@ -60,7 +59,6 @@ export function onIdleAfterContent(work: () => void): () => void {
   schedule();
   return () => {
     cancelled = true;
-    if (idle !== undefined) cancelIdleCallback(idle);
   };
 }
 
