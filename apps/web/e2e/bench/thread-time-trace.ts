@@ -44,11 +44,11 @@ function topLevelTasks(events: readonly TraceEvent[]): TraceEvent[] {
  * proportion, so that the events still nest. Other threads and the time between tasks are left as they
  * were. `cpuShare` is the main threads' time on the CPU over their tasks' wall time, before the change.
  *
- * What it removes is every wait inside a task: on a virtual machine, the host's (a memory page touched
- * for the first time, a thread descheduled), and on any machine the thread's own (a synchronous call to
- * the browser's process). Lighthouse's model of a phone multiplies the tasks' durations as observed, so
- * its figures on the shortened trace are a lower bound of what the same run would give on a machine
- * without those waits (docs/decisions/0063).
+ * What it removes is every wait inside a task: for a core (the thread runnable while the browser's other
+ * threads and processes hold them) and for another thread or process (a synchronous call to the browser's
+ * process). Lighthouse's model of a phone multiplies the tasks' durations as observed, so its figures on
+ * the shortened trace are a lower bound of what the same run would give without those waits
+ * (docs/decisions/0063).
  *
  * @example
  * atThreadTime([{ name: 'RunTask', ph: 'X', pid: 1, tid: 2, ts: 0, dur: 40, tdur: 10 }, ...])
