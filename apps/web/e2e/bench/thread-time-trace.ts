@@ -25,15 +25,22 @@ const MAIN_THREAD = 'CrRendererMain';
 
 const threadKey = (event: TraceEvent) => `${String(event.pid)}:${String(event.tid)}`;
 
+/** A top-level task: its event, its wall time and its time on the CPU (never more than its wall time). */
+interface Task {
+  event: TraceEvent;
+  dur: number;
+  onCpu: number;
+}
+
 /** The top-level tasks of one thread's events, sorted by time: a task inside another is the other's. */
-function topLevelTasks(events: readonly TraceEvent[]): TraceEvent[] {
-  const tasks: TraceEvent[] = [];
+function topLevelTasks(events: readonly TraceEvent[]): Task[] {
+  const tasks: Task[] = [];
   let end = Number.NEGATIVE_INFINITY;
   for (const event of events) {
-    if (event.ph !== 'X' || !TASK_NAMES.has(event.name) || (event.dur ?? 0) <= 0) continue;
-    if (event.ts < end) continue;
-    tasks.push(event);
-    end = event.ts + (event.dur ?? 0);
+    const dur = event.dur ?? 0;
+    if (event.ph !== 'X' || !TASK_NAMES.has(event.name) || dur <= 0 || event.ts < end) continue;
+    tasks.push({ event, dur, onCpu: Math.min(event.tdur ?? dur, dur) });
+    end = event.ts + dur;
   }
   return tasks;
 }
@@ -67,12 +74,11 @@ export function atThreadTime<Event extends TraceEvent>(
     const threadEvents = events.filter((event) => threadKey(event) === thread).sort((a, b) => a.ts - b.ts);
     const tasks = topLevelTasks(threadEvents);
     let next = 0;
-    for (const task of tasks) {
+    for (const { event: task, dur: wallTime, onCpu } of tasks) {
       const start = task.ts;
-      const end = start + (task.dur ?? 0);
-      const onCpu = Math.min(task.tdur ?? task.dur ?? 0, task.dur ?? 0);
-      const factor = onCpu / (task.dur ?? 1);
-      wall += task.dur ?? 0;
+      const end = start + wallTime;
+      const factor = onCpu / wallTime;
+      wall += wallTime;
       cpu += onCpu;
       while (next < threadEvents.length && (threadEvents[next]?.ts ?? end) < start) next += 1;
       for (let index = next; index < threadEvents.length; index += 1) {
