@@ -175,7 +175,8 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
     async call<E extends Endpoint>(endpoint: E, request: OutgoingRequest) {
       const name = describeEndpoint(endpoint);
       // A response with a long list is decoded by code fetched as the call starts: in a worker, which starts
-      // now, where the endpoint has one and the page can run it (the body read as text), else in slices.
+      // now, where the endpoint has one and the page can run it (the body read into a `Blob`, which the worker
+      // reads: the page's thread never holds its bytes), else in slices.
       const inWorker = endpoint.decodeInWorker !== undefined && 'Worker' in globalThis;
       const rowsDecoder =
         endpoint.rows === undefined
@@ -192,7 +193,7 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
       };
       const data = request.onUploadProgress
         ? await sendWithProgress(sending, request.onUploadProgress, timeoutMs)
-        : await send(sending, inWorker ? 'text' : (endpoint.responseType ?? 'json'), timeoutMs);
+        : await send(sending, inWorker ? 'blob' : (endpoint.responseType ?? 'json'), timeoutMs);
       if (rowsDecoder !== undefined) return (await rowsDecoder)(data, name) as Promise<EndpointResponse<E>>;
       return decodeResponse<E['response']>(endpoint.response, data, name);
     },

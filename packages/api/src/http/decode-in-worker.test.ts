@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { workerDecoder } from './decode-in-worker';
-import type { DecodeAnswer, DecodeRequest, DecodingWorker } from './decode-text';
+import type { DecodeAnswer, DecodingWorker } from './decode-text';
 
 type Listener = (event: { data: DecodeAnswer; message: string; preventDefault: () => void }) => void;
 
-/** A worker that answers each request with `answer`, or fails to load when `fails` says so. */
-function fakeWorkers(answer: (request: DecodeRequest) => DecodeAnswer, fails: () => boolean) {
+/**
+ * A worker that answers each request with `answer` (its id, its body's text), or fails to load when `fails`
+ * says so.
+ */
+function fakeWorkers(answer: (id: number, text: string) => DecodeAnswer, fails: () => boolean) {
   const started: { terminated: boolean }[] = [];
   const start = (): DecodingWorker => {
     const listeners = new Map<string, Listener>();
@@ -16,21 +19,24 @@ function fakeWorkers(answer: (request: DecodeRequest) => DecodeAnswer, fails: ()
       addEventListener: (type: string, listener: Listener) => {
         listeners.set(type, listener);
       },
-      postMessage: (request) => {
-        setTimeout(() => {
-          if (failing)
-            listeners.get('error')?.({
-              data: answer(request),
-              message: 'Failed to load the script',
-              preventDefault: () => undefined,
-            });
-          else
-            listeners.get('message')?.({
-              data: answer(request),
-              message: '',
-              preventDefault: () => undefined,
-            });
-        });
+      postMessage: ({ id, body }) => {
+        // Read as the worker reads it, then answered in a task of its own, as a message is.
+        void body.text().then((text) =>
+          setTimeout(() => {
+            if (failing)
+              listeners.get('error')?.({
+                data: answer(id, text),
+                message: 'Failed to load the script',
+                preventDefault: () => undefined,
+              });
+            else
+              listeners.get('message')?.({
+                data: answer(id, text),
+                message: '',
+                preventDefault: () => undefined,
+              });
+          }),
+        );
       },
       terminate: () => {
         worker.terminated = true;
@@ -43,12 +49,15 @@ function fakeWorkers(answer: (request: DecodeRequest) => DecodeAnswer, fails: ()
 describe('workerDecoder', () => {
   it('answers each call with its own body, through one worker', async () => {
     const { start, started } = fakeWorkers(
-      ({ id, text }) => ({ id, outcome: 'decoded', json: text }),
+      (id, text) => ({ id, outcome: 'decoded', json: text }),
       () => false,
     );
     const decoder = workerDecoder(start);
     await expect(
-      Promise.all([decoder.decode('{"a":1}', 'GET /a'), decoder.decode('{"b":2}', 'GET /b')]),
+      Promise.all([
+        decoder.decode(new Blob(['{"a":1}']), 'GET /a'),
+        decoder.decode(new Blob(['{"b":2}']), 'GET /b'),
+      ]),
     ).resolves.toEqual([{ a: 1 }, { b: 2 }]);
     expect(workerDecoder(start)).toBe(decoder);
     expect(started).toHaveLength(1);
@@ -77,7 +86,7 @@ describe('workerDecoder', () => {
       };
     };
     await workerDecoder(start)
-      .decode('"ok"', 'GET /order')
+      .decode(new Blob(['"ok"']), 'GET /order')
       .then(() => order.push('answer'));
     expect(order).toEqual(['task after the message', 'answer']);
   });
@@ -85,16 +94,16 @@ describe('workerDecoder', () => {
   it('fails the calls of a worker that fails, and starts another for the next call', async () => {
     let failing = true;
     const { start, started } = fakeWorkers(
-      ({ id }) => ({ id, outcome: 'decoded', json: '"ok"' }),
+      (id) => ({ id, outcome: 'decoded', json: '"ok"' }),
       () => failing,
     );
     const decoder = workerDecoder(start);
-    await expect(decoder.decode('{}', 'POST /search')).rejects.toThrow(
+    await expect(decoder.decode(new Blob(['{}']), 'POST /search')).rejects.toThrow(
       'The decoding worker failed: Failed to load the script',
     );
     expect(started).toEqual([{ terminated: true }]);
     failing = false;
-    await expect(decoder.decode('{}', 'POST /search')).resolves.toBe('ok');
+    await expect(decoder.decode(new Blob(['{}']), 'POST /search')).resolves.toBe('ok');
     expect(started).toEqual([{ terminated: true }, { terminated: false }]);
   });
 });

@@ -23,7 +23,7 @@ export type DecodingWorkerName = keyof typeof DECODING_WORKERS;
 
 /** Decodes bodies in one worker; the worker lives on for the next calls. */
 interface WorkerDecoder {
-  decode(text: string, call: string): Promise<unknown>;
+  decode(body: Blob, call: string): Promise<unknown>;
 }
 
 const decoders = new WeakMap<() => DecodingWorker, WorkerDecoder>();
@@ -62,11 +62,11 @@ export function workerDecoder(start: () => DecodingWorker): WorkerDecoder {
     return started;
   };
   const decoder: WorkerDecoder = {
-    async decode(text, call) {
+    async decode(body, call) {
       const id = (lastId += 1);
       const answer = await new Promise<DecodeAnswer>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        running().postMessage({ id, text } satisfies DecodeRequest);
+        running().postMessage({ id, body } satisfies DecodeRequest);
       });
       // The answer is read in the message's task (its data parsed from JSON text); what waits for it (a
       // page drawing the offers) runs in a task of its own, so that no task holds the thread for both.
@@ -76,7 +76,7 @@ export function workerDecoder(start: () => DecodingWorker): WorkerDecoder {
         case 'decoded':
           return data;
         case 'not-json':
-          throw notJsonError(call, text);
+          throw notJsonError(call, answer.text);
         case 'refused':
           throw checkFailure('response', new core.$ZodError(answer.issues), answer.body, call);
       }

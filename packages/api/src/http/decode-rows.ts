@@ -11,7 +11,7 @@ import { yieldToMain } from './yield-to-main';
 /**
  * How the body of a call to `endpoint`, whose response declares `rows`, is decoded: in the endpoint's
  * worker when `inWorker` (started now, so that it loads while the backend answers; the body is then the
- * text the server sent), else on the page, a slice of rows at a time. Either way with the refusals and
+ * `Blob` the client read the answer into), else on the page, a slice of rows at a time. Either way with the refusals and
  * messages of a check of the whole body.
  */
 export function rowsDecoder(
@@ -21,7 +21,7 @@ export function rowsDecoder(
   const { decodeInWorker, response, rows = '' } = endpoint;
   if (inWorker && decodeInWorker !== undefined) {
     const decoder = workerDecoder(DECODING_WORKERS[decodeInWorker]);
-    return (data, call) => decoder.decode(String(data), call);
+    return (data, call) => decoder.decode(data as Blob, call);
   }
   return (data, call) => decodeRowsInSlices(response, rows, data, call);
 }

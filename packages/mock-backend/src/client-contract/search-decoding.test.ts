@@ -27,8 +27,8 @@ function answer(body: JsonBodyType) {
 }
 
 /**
- * A worker as the browser runs `search-result.worker.ts`, in this thread: each body decoded by
- * `decodeText`, its answer crossing back as a structured clone, in a task of its own.
+ * A worker as the browser runs `search-result.worker.ts`, in this thread: each body's `Blob` read and
+ * decoded by `decodeText`, its answer crossing back as a structured clone, in a task of its own.
  */
 class SearchResultWorker {
   readonly started: { url: string; type: string };
@@ -40,10 +40,12 @@ class SearchResultWorker {
   addEventListener(type: string, listener: (event: { data: DecodeAnswer }) => void) {
     if (type === 'message') this.listeners.push(listener);
   }
-  postMessage({ id, text }: DecodeRequest) {
-    const answer = structuredClone({ id, ...decodeText(flightSearchResultSchema, text) });
-    setTimeout(() => {
-      for (const listener of this.listeners) listener({ data: answer });
+  postMessage({ id, body }: DecodeRequest) {
+    void body.text().then((text) => {
+      const answer = structuredClone({ id, ...decodeText(flightSearchResultSchema, text) });
+      setTimeout(() => {
+        for (const listener of this.listeners) listener({ data: answer });
+      });
     });
   }
   /** Nothing to stop: it runs in this thread. */
