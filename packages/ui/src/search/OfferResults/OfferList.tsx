@@ -5,7 +5,7 @@ import {
   type OfferSummary,
   type PaymentMethod,
 } from '@comptoir/flight-domain';
-import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { OfferCard } from '../OfferCard/OfferCard';
 import { legRoute } from '../OfferCard/OfferLeg';
@@ -94,6 +94,48 @@ function measureRow(
     virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ??
     virtualizer.options.estimateSize(index)
   );
+}
+
+/**
+ * The list's box for the virtualizer without forcing a layout: from a ResizeObserver only, which reports it
+ * after the frame's own layout (`initialRect` stands until then). The default also reads the list's
+ * `clientHeight` as it mounts, which lays out the cards React has just inserted in the middle of the commit
+ * (on a results page's first load, half of its longest task), then again in the frame.
+ */
+function observeListRect(
+  virtualizer: Virtualizer<HTMLDivElement, HTMLElement>,
+  onRect: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  const list = virtualizer.scrollElement;
+  if (list === null) return undefined;
+  const observer = new ResizeObserver(() => {
+    onRect({ width: list.clientWidth, height: list.clientHeight });
+  });
+  observer.observe(list);
+  return () => {
+    observer.disconnect();
+  };
+}
+
+/** The lists the virtualizer has scrolled (or chosen not to): see `scrollList`. */
+const scrolledLists = new WeakSet<HTMLDivElement>();
+
+/**
+ * Scrolls the list as the virtualizer asks, but for its first write to a list, which it makes as the list
+ * mounts, to the top, where a new list already is: scrolling lays out the cards React has just inserted, in
+ * the middle of the commit.
+ */
+function scrollList(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  virtualizer: Virtualizer<HTMLDivElement, HTMLElement>,
+): void {
+  const list = virtualizer.scrollElement;
+  if (list !== null && !scrolledLists.has(list)) {
+    scrolledLists.add(list);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, virtualizer);
 }
 
 /**
@@ -318,6 +360,8 @@ export function OfferList({ summaries, cardHeights, paymentMethod, onBook, heigh
     overscan: OVERSCAN,
     getItemKey,
     measureElement: measureRow,
+    observeElementRect: observeListRect,
+    scrollToFn: scrollList,
     initialRect,
   });
 

@@ -75,10 +75,73 @@ export const Default: Story = {
 };
 
 let renders = countRenders();
+/** What forced a layout of the list as it mounted: its box read or a scroll written, outside a ResizeObserver's callback. */
+let forcedLayouts: string[] = [];
+
+/**
+ * Records in `forcedLayouts` each read of the list's box (`clientWidth`, `clientHeight`) outside a
+ * ResizeObserver's callback, where the browser has laid the page out already, and each scroll written to
+ * it; returns what puts the browser's own back.
+ */
+function watchListLayouts(): () => void {
+  forcedLayouts = [];
+  const isList = (node: unknown) => node instanceof HTMLElement && node.dataset.slot === 'offer-list';
+  let inObserver = 0;
+  const NativeObserver = window.ResizeObserver;
+  window.ResizeObserver = class extends NativeObserver {
+    constructor(callback: ResizeObserverCallback) {
+      super((entries, observer) => {
+        inObserver += 1;
+        try {
+          callback(entries, observer);
+        } finally {
+          inObserver -= 1;
+        }
+      });
+    }
+  };
+  const restores = [
+    () => {
+      window.ResizeObserver = NativeObserver;
+    },
+  ];
+  for (const property of ['clientWidth', 'clientHeight'] as const) {
+    const native = Object.getOwnPropertyDescriptor(Element.prototype, property);
+    // The browser's getter, called below with the element it is read on.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    const read = native?.get;
+    if (native === undefined || read === undefined) throw new Error(`Element.${property} has no getter`);
+    Object.defineProperty(Element.prototype, property, {
+      configurable: true,
+      get(this: Element) {
+        if (isList(this) && inObserver === 0) forcedLayouts.push(`${property} read`);
+        return read.call(this) as number;
+      },
+    });
+    restores.push(() => {
+      Object.defineProperty(Element.prototype, property, native);
+    });
+  }
+  // The browser's method, called below with the element it is called on.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const nativeScrollTo = Element.prototype.scrollTo;
+  Element.prototype.scrollTo = function scrollTo(this: Element, ...args: unknown[]) {
+    if (isList(this)) forcedLayouts.push('scroll written');
+    Reflect.apply(nativeScrollTo, this, args);
+  };
+  restores.push(() => {
+    Element.prototype.scrollTo = nativeScrollTo;
+  });
+  return () => {
+    for (const restore of restores) restore();
+  };
+}
 
 /**
  * The list draws the offers in view in its first render, at the page's own height (`min(75vh, 60rem)`):
- * it knows its height before it is in the page, rather than rendering once empty to measure it.
+ * it knows its height before it is in the page, rather than rendering once empty to measure it. Nor does
+ * it lay the page out in the middle of its commit: it reads its box once the browser has (a
+ * ResizeObserver's), and writes no scroll to a list that is at the top already.
  */
 export const RowsInTheFirstRender: Story = {
   args: { listHeight: 'min(75vh, 60rem)' },
@@ -86,11 +149,13 @@ export const RowsInTheFirstRender: Story = {
   parameters: { screenshot: { skipReason: "Default's picture, with a taller list." } },
   beforeEach: () => {
     renders = countRenders();
+    return watchListLayouts();
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(articles(canvasElement).length).toBeGreaterThan(0));
     await expect(renders.of('OfferList')).toBe(1);
     await expect(renders.of('OfferCard')).toBe(articles(canvasElement).length);
+    await expect(forcedLayouts).toEqual([]);
   },
 };
 
