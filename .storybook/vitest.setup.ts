@@ -34,11 +34,11 @@ import { viewportOptions } from './viewports';
 configure({ asyncUtilTimeout: 5_000 });
 
 // A spinner turns forever, so two screenshots of one pending state rarely agree to the pixel and the
-// comparison would keep retrying until it gives up on a busy machine. Its leaves are held at their first
-// frame instead (paused from the start, so the frame is the same in every run). Only these endless
+// comparison would keep retrying until it gives up on a busy machine. It is held at its first frame
+// instead (paused from the start, so the frame is the same in every run; styles.css). Only these endless
 // animations: dialogs and toasts wait for their enter and exit animations to end.
 const frozen = document.createElement('style');
-frozen.textContent = '.rt-SpinnerLeaf { animation-play-state: paused !important; }';
+frozen.textContent = '.rt-Spinner { animation-play-state: paused !important; }';
 document.head.append(frozen);
 
 interface ScreenshotParameters {

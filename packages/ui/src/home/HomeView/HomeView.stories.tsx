@@ -204,7 +204,10 @@ export const ReadOnlyBalance: Story = {
 
 export const ReadOnlyBalanceOnPhone: Story = { ...ReadOnlyBalance, globals: phone };
 
-/** Every block says it is loading, on its own; the quick search can be used at once. */
+/**
+ * Every block says it is loading, on its own; the quick search can be used at once. Each spinner turns as
+ * one animation, not one per leaf (styles.css).
+ */
 export const Loading: Story = {
   args: { reservations: pending, tickets: pending, balance: pending },
   play: async ({ canvas }) => {
@@ -212,10 +215,14 @@ export const Loading: Story = {
       ['Balance', 'Loading the balance…'],
       ['Latest reservations', 'Loading reservations…'],
       ['Latest tickets', 'Loading tickets…'],
-    ] as const)
-      await expect(
-        within(canvas.getByRole('region', { name: region })).getByRole('status'),
-      ).toHaveTextContent(text);
+    ] as const) {
+      const status = within(canvas.getByRole('region', { name: region })).getByRole('status');
+      await expect(status).toHaveTextContent(text);
+      const animations = status
+        .getAnimations({ subtree: true })
+        .map((animation) => (animation instanceof CSSAnimation ? animation.animationName : animation.id));
+      await expect(animations).toEqual(['spinner-turn']);
+    }
     await expect(canvas.getByRole('button', { name: 'Search flights' })).toBeEnabled();
   },
 };
