@@ -47,9 +47,9 @@ export interface Endpoint<
   rows?: string;
   /**
    * The worker that decodes this endpoint's answers (`DECODING_WORKERS`), for an endpoint with `rows`:
-   * where the page can start workers, the body is read as text, parsed and checked there, with the same
-   * refusals and messages as a check of the whole body, and the page's main thread only receives the
-   * decoded data. Elsewhere (Node) the rows are checked in slices on the page.
+   * where the page can start workers, the body is read into a `Blob`, whose text is read, parsed and
+   * checked there, with the same refusals and messages as a check of the whole body, and the page's main
+   * thread only receives the decoded data. Elsewhere (Node) the rows are checked in slices on the page.
    */
   decodeInWorker?: DecodingWorkerName;
   /** `blob` for file downloads (PDFs); JSON otherwise. */
