@@ -44,7 +44,8 @@ export default defineConfig({
   // by these waits.
   timeout: 60_000,
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // Each failure's error is repeated at the end of the run, where a log kept by its tail still has it.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./e2e/support/failure-digest.ts']],
   // The ten slowest spec files over a minute, at the end of every run: where the time budget goes.
   reportSlowTests: { max: 10, threshold: 60_000 },
   use: {

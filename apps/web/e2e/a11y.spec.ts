@@ -55,7 +55,11 @@ async function walk(page: Page, stops: readonly Stop[]) {
       await page.goto(path);
       await settled(page);
       for (const [index, width] of widths.entries()) {
-        if (index > 0) await page.setViewportSize({ width, height: 800 });
+        if (index > 0) {
+          await page.setViewportSize({ width, height: 800 });
+          // A part drawn for the other width only (a drawer's trigger, a list's other layout) loads too.
+          await settled(page);
+        }
         found.push(...(await findings(page)).map((finding) => `${path} at ${width} px: ${finding}`));
       }
     });

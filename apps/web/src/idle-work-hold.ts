@@ -1,6 +1,5 @@
 import { holdIdleWork, releaseIdleWork } from '@comptoir/ui/kit';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AnyRouter } from '@tanstack/react-router';
 
 /** How long a page's calls hold the idle work at most: a slow call does not hold it for ever. */
 const PAGE_WAIT_MS = 4000;
@@ -13,13 +12,30 @@ const PAGE_WAIT_MS = 4000;
  */
 const FIRST_LOOK_MS = 1000;
 
+/** What the hold reads of the router: whether a page is loading, and when one starts and is resolved. */
+interface PageLoads {
+  readonly state: { readonly status: 'pending' | 'idle' };
+  subscribe(event: 'onBeforeLoad' | 'onResolved', listener: () => void): unknown;
+}
+
+/** Holding and letting go of the idle work (the kit's `holdIdleWork` and `releaseIdleWork`). */
+interface IdleWork {
+  hold(): void;
+  release(): void;
+}
+
 /**
  * Holds the idle work (`holdIdleWork`) from the app's start and from each navigation until the page has
- * loaded (the router has resolved it), no query is fetching (its calls, sent by its loader or its first
- * render, are answered, or `PAGE_WAIT_MS` have passed) and `FIRST_LOOK_MS` more have passed. For the
- * app's life: `main.tsx` sets it up once, before the first page's load.
+ * loaded (the router has resolved it) and no query has been fetching for `FIRST_LOOK_MS`: a call sent
+ * meanwhile (a block's, sent a task after the page's first render) is the page's too, and the look starts
+ * again once it is answered. After `PAGE_WAIT_MS`, a call still on its way no longer holds it: the look
+ * runs to its end. For the app's life: `main.tsx` sets it up once, before the first page's load.
  */
-export function holdIdleWorkWhilePagesLoad(router: AnyRouter, queryClient: QueryClient): void {
+export function holdIdleWorkWhilePagesLoad(
+  router: PageLoads,
+  queryClient: QueryClient,
+  idleWork: IdleWork = { hold: holdIdleWork, release: releaseIdleWork },
+): void {
   let waiting: (() => void) | undefined;
   const stopWaiting = () => {
     waiting?.();
@@ -27,30 +43,39 @@ export function holdIdleWorkWhilePagesLoad(router: AnyRouter, queryClient: Query
   };
   const hold = () => {
     stopWaiting();
-    holdIdleWork();
+    idleWork.hold();
   };
-  // The page's queries start in its first render: looked at once it has rendered, then at each change.
   const waitForCalls = () => {
     stopWaiting();
-    const timers: ReturnType<typeof setTimeout>[] = [];
+    let look: ReturnType<typeof setTimeout> | undefined;
     let unsubscribe: (() => void) | undefined;
-    const answered = () => {
-      stopWaiting();
-      const look = setTimeout(releaseIdleWork, FIRST_LOOK_MS);
-      waiting = () => clearTimeout(look);
+    const startLook = () => {
+      look ??= setTimeout(() => {
+        stopWaiting();
+        idleWork.release();
+      }, FIRST_LOOK_MS);
     };
     const check = () => {
-      if (router.state.status === 'idle' && queryClient.isFetching() === 0) answered();
+      if (router.state.status === 'idle' && queryClient.isFetching() === 0) {
+        startLook();
+        return;
+      }
+      clearTimeout(look);
+      look = undefined;
     };
-    timers.push(
-      setTimeout(answered, PAGE_WAIT_MS),
+    const timers = [
+      setTimeout(() => {
+        unsubscribe?.();
+        startLook();
+      }, PAGE_WAIT_MS),
+      // The page's queries start in its first render: looked at once it has rendered, then at each change.
       setTimeout(() => {
         unsubscribe = queryClient.getQueryCache().subscribe(check);
         check();
       }),
-    );
+    ];
     waiting = () => {
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of [...timers, look]) clearTimeout(timer);
       unsubscribe?.();
     };
   };
