@@ -1,12 +1,12 @@
-import { chromium, test } from '@playwright/test';
+import { request, test } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumLaunchOptions } from '../../../../test/chromium';
 import { APP_ORIGIN, signInByApi } from '../support/accounts';
 import { DEPARTURE } from '../support/booking';
 import { printTable } from './bench-table';
+import { launchPlainChromium } from './plain-chromium';
 import { atThreadTime, type TraceEvent } from './thread-time-trace';
 
 /**
@@ -73,17 +73,6 @@ function cell(values: readonly number[], show: (value: number) => string): strin
   return `${measured.length === 0 ? 'unmeasured' : show(median(measured))}${range}${unmeasured === 0 ? '' : `, ${String(unmeasured)} unmeasured`}`;
 }
 
-/** The debugging port chromium chose (`--remote-debugging-port=0`), which it writes in its profile. */
-async function debuggingPort(profile: string): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const written = await readFile(join(profile, 'DevToolsActivePort'), 'utf8').catch(() => '');
-    const port = Number(written.split('\n')[0]);
-    if (port > 0) return port;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`chromium wrote no debugging port in ${profile}`);
-}
-
 /** Lighthouse's settings for every run: its default configuration (mobile), two categories. */
 const lighthouseFlags: Flags = {
   output: 'json',
@@ -143,34 +132,29 @@ async function measure(port: number, page: (typeof PAGES)[number]): Promise<Run>
 
 test('Lighthouse on the login, home and results pages', async () => {
   test.setTimeout(RUNS * pages.length * 60_000);
-  const profile = await mkdtemp(join(tmpdir(), 'comptoir-lighthouse-'));
-  const { executablePath, args } = chromiumLaunchOptions();
-  // One browser that Lighthouse drives through its debugging port (a free one, so that runs side by side
-  // do not meet); its default context keeps the session cookie the API sign-in sets (the backend is on
-  // the same host). The bench serves over TLS with a self-signed certificate (playwright.bench.config.ts);
-  // this browser is launched here, outside the config's `use` and its `ignoreHTTPSErrors`, and Lighthouse
-  // drives it through the debugging port: chromium itself is told to take the certificate.
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    args: [...args, '--headless=new', '--remote-debugging-port=0', '--ignore-certificate-errors'],
-  });
+  // The bench serves over TLS with a self-signed certificate (playwright.bench.config.ts): chromium is
+  // told to take it. Its default context keeps the session cookie of the API sign-in.
+  const browser = await launchPlainChromium(['--ignore-certificate-errors']);
   const runs = new Map<string, Run[]>(pages.map((page) => [page.name, []]));
   try {
-    const port = await debuggingPort(profile);
+    let signedIn = false;
     // Every run is a first visit: the browser's HTTP cache is emptied before it (the session cookie is
     // kept), or the runs after the first would load the page's code from the cache. The signed-out
     // page's runs come first, before the sign-in (signed in, the login page goes to the home page).
-    const devtools = await browser.newCDPSession(browser.pages()[0] ?? (await browser.newPage()));
     for (const page of pages)
       for (let run = 0; run < RUNS; run += 1) {
-        if (page.signedIn && (await browser.cookies()).length === 0)
-          await signInByApi(browser.request, 'admin');
-        await devtools.send('Network.clearBrowserCache');
-        runs.get(page.name)?.push(await measure(port, page));
+        if (page.signedIn && !signedIn) {
+          const api = await request.newContext({ ignoreHTTPSErrors: true });
+          await signInByApi(api, 'admin');
+          await browser.setCookies((await api.storageState()).cookies);
+          await api.dispose();
+          signedIn = true;
+        }
+        await browser.clearCache();
+        runs.get(page.name)?.push(await measure(browser.port, page));
       }
   } finally {
     await browser.close();
-    await rm(profile, { recursive: true, force: true });
   }
   const ms = (value: number) => `${String(Math.round(value))} ms`;
   const score = (value: number) => value.toFixed(2);
