@@ -22,9 +22,9 @@ type ToastApi = typeof toastApi;
 let loadedToast: ToastApi | undefined;
 
 /**
- * react-hot-toast, out of the first load: the toast outlet (`AppToaster`) brings it in the idle moment
- * after the page's content, or the first toast asks for it. A toast raised before it has arrived waits for
- * it; one raised later shows at once.
+ * react-hot-toast, out of the first load but fetched as soon as the app starts, alongside the
+ * first paint (the toast outlet, `AppToaster`, loads the same module): a toast raised before it has
+ * arrived waits for it, one raised later shows at once.
  */
 const loadToast = loadOnce(() =>
   import('react-hot-toast').then((module) => {
@@ -32,6 +32,7 @@ const loadToast = loadOnce(() =>
     return module.default;
   }),
 );
+void loadToast();
 
 /** Raises a toast through react-hot-toast's store: at once when it is there, else once it has loaded. */
 function raise(show: (toast: ToastApi) => Toast['id']): Promise<void> {
