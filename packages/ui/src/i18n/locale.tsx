@@ -1,27 +1,8 @@
 import { Fragment, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  baseLocale,
-  getLocale,
-  isLocale,
-  overwriteGetLocale,
-  overwriteSetLocale,
-  setLocale,
-  type Locale,
-} from './paraglide/runtime.js';
+import { baseLocale, getLocale, isLocale, setLocale, type Locale } from './paraglide/runtime.js';
 
 export type { Locale };
 export { locales } from './paraglide/runtime.js';
-
-/**
- * The interface's language, held here. Paraglide's own `getLocale` reads the page's address at each call
- * to find which of its strategies applies, and every message calls it: hundreds of times in one render.
- * Its documented overrides make it read this variable, and `setLocale` write it.
- */
-let interfaceLocale: Locale = baseLocale;
-overwriteGetLocale(() => interfaceLocale);
-overwriteSetLocale((locale) => {
-  interfaceLocale = locale;
-});
 
 /** Each language by its own name: a language menu names it so whatever the interface's language. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', fr: 'Français' };
@@ -69,7 +50,7 @@ function subscribe(listener: () => void) {
 export function changeLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   if (locale === getLocale()) return;
-  // Sets `interfaceLocale` at once (no promise to wait for, no reload).
+  // Without a reload, the global-variable strategy sets the locale at once (no promise to wait for).
   void setLocale(locale, { reload: false });
   for (const listener of listeners) listener();
 }
