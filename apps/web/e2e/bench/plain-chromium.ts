@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -53,8 +53,9 @@ async function protocol(url: string) {
   const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   socket.addEventListener('message', (event: MessageEvent<string>) => {
     const message = JSON.parse(event.data) as { id?: number; result?: unknown; error?: { message: string } };
-    const call = message.id === undefined ? undefined : waiting.get(message.id);
-    if (call === undefined || message.id === undefined) return;
+    if (message.id === undefined) return;
+    const call = waiting.get(message.id);
+    if (call === undefined) return;
     waiting.delete(message.id);
     if (message.error) call.reject(new Error(message.error.message));
     else call.resolve(message.result);
@@ -87,7 +88,7 @@ const HEADLESS_ONLY = [
 export async function launchPlainChromium(extraArgs: readonly string[]): Promise<PlainChromium> {
   const profile = await mkdtemp(join(tmpdir(), 'comptoir-lighthouse-'));
   const { executablePath, args } = chromiumLaunchOptions();
-  const browser: ChildProcess = spawn(
+  const browser = spawn(
     executablePath,
     [
       ...args,

@@ -17,8 +17,7 @@ export default class FailureDigest implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    if (result.status === 'passed' || result.status === 'skipped' || result.status === test.expectedStatus)
-      return;
+    if (result.status === test.expectedStatus || result.status === 'skipped') return;
     const [error] = result.errors;
     const message = stripVTControlCharacters(error?.message ?? result.status)
       .split('\n')
