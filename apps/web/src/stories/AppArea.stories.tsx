@@ -103,6 +103,8 @@ export const OwnerOnMembers: Story = {
     );
     // The invitation form's code comes apart from the page's (decision 0037).
     await expect(await canvas.findByRole('form', { name: 'Invite a member' }, slow)).toBeVisible();
+    // The pending invitations are asked for as the page renders: the picture waits for their answer.
+    await expect(await canvas.findByText('No invitation is waiting.', undefined, slow)).toBeVisible();
     const navigation = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(navigation).getByRole('link', { name: 'Members' })).toHaveAttribute(
       'aria-current',
