@@ -20,7 +20,10 @@ export const Route = createFileRoute('/_app/result/multi-city')({
     searchForResultPage(context.queryClient, { kind: 'multi-city', search: deps }, abortController.signal),
   staleTime: 0,
   gcTime: 0,
+  // The page's own loading view (SPEC §2), at once and for no longer than the search: SPEC §9's pending
+  // timings are the navigation bar's (docs/decisions/0066).
   pendingMs: 0,
+  pendingMinMs: 0,
   pendingComponent: OfferResultsLoading,
   errorComponent: searchRouteError('multi-city'),
   component: function Results() {
