@@ -29,10 +29,7 @@ export const Route = createFileRoute('/_app/low-cost/results')({
     ),
   staleTime: 0,
   gcTime: 0,
-  // The page's own loading view (SPEC §2), at once and for no longer than the search: SPEC §9's pending
-  // timings are the navigation bar's (docs/decisions/0066).
   pendingMs: 0,
-  pendingMinMs: 0,
   pendingComponent: ResultsLoading,
   errorComponent: ResultsFailed,
   component: Results,
