@@ -28,7 +28,8 @@ export { balanceEntityApi } from './endpoints/balance-entity-call';
 export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints/balances';
 export { exchangeApi, exchangeEdit, exchangeQueries, useExchangeSearch } from './endpoints/exchange';
 export { bookingQueries, useBookOffer } from './endpoints/booking-calls';
-export { flightsApi, flightsQueries, searchForResultPage } from './endpoints/flights';
+export { flightsApi, flightsQueries } from './endpoints/flights';
+export { searchForResultPage, startSearchOnSubmit } from './endpoints/result-page-search';
 export { findRecords } from './endpoints/record-search';
 export { membersQuery, rolesListQuery } from './endpoints/member-list-calls';
 export {

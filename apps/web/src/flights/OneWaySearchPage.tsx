@@ -1,6 +1,8 @@
 import { OneWaySearchForm } from '@comptoir/ui/search';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSearchFormWiring } from './search-form-wiring';
+import { submitSearch } from './submit-search';
 
 /**
  * The one-way form, remembered in local storage, that opens /result with the search in the URL. Also the
@@ -8,10 +10,13 @@ import { useSearchFormWiring } from './search-form-wiring';
  */
 export function OneWaySearchPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return (
     <OneWaySearchForm
       {...useSearchFormWiring('oneway')}
-      onSubmit={(search) => void navigate({ to: '/result', search })}
+      onSubmit={(search) => {
+        submitSearch(queryClient, { kind: 'oneway', search }, () => navigate({ to: '/result', search }));
+      }}
     />
   );
 }

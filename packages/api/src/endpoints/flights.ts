@@ -10,7 +10,7 @@ import {
   retrieveReservationBodySchema,
   seatMapSchema,
 } from '@comptoir/flight-domain';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { flightsKeys, type FlightSearchRequest } from '../keys';
@@ -91,26 +91,3 @@ export const flightsQueries = {
       ...NEVER_CACHED,
     }),
 };
-
-/**
- * A result page's search, for its route's loader (SPEC §2: each result page loads through its own search
- * call and never caches). A search of an earlier visit still running (the user went back to the form and
- * forward again before it answered) is cancelled, not adopted: its offers are never this visit's answer.
- * Leaving the page (the router aborts `signal`) cancels this visit's search in turn.
- */
-export async function searchForResultPage(
-  queryClient: QueryClient,
-  request: FlightSearchRequest,
-  signal: AbortSignal,
-) {
-  const options = flightsQueries.search(request);
-  const filters = { queryKey: options.queryKey, exact: true };
-  await queryClient.cancelQueries(filters);
-  const cancel = () => void queryClient.cancelQueries(filters);
-  signal.addEventListener('abort', cancel, { once: true });
-  try {
-    return await queryClient.query(options);
-  } finally {
-    signal.removeEventListener('abort', cancel);
-  }
-}
