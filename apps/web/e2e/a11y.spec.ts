@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { flightsOn } from '@comptoir/plugin-low-cost/mock';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { paths } from './support/accounts';
 import { DEPARTURE } from './support/booking';
@@ -73,9 +74,16 @@ const RESULTS = `/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=CDG&date=${DEPARTUR
 const BOOK = `/book?type=oneway&params=${encodeURIComponent(JSON.stringify({ offerId: 'o', productId: 'p', identifier: 'i' }))}`;
 
 const LOW_COST_SEARCH = 'from=RAK&to=ORY&date=2027-03-15&adt=1&cnn=0&inf=0&unn=0';
-const LOW_COST_OUTBOUND = encodeURIComponent(
-  JSON.stringify({ flightNumber: 'R9 1060', departure: '2027-03-15T09:10', bundle: 'BASIC' }),
-);
+/**
+ * The booking link of the airline's first flight that day, as its schedule has it: a flight it does not
+ * fly would show the page's "no longer offered" failure instead of its form.
+ */
+const LOW_COST_OUTBOUND = (() => {
+  const [flight] = flightsOn('RAK', 'ORY', '2027-03-15');
+  if (flight === undefined) throw new Error('The airline flies RAK to ORY on 15 March 2027 in its schedule.');
+  const { flightNumber, departure } = flight;
+  return encodeURIComponent(JSON.stringify({ flightNumber, departure, bundle: 'BASIC' }));
+})();
 
 const WALKS: Record<string, { storageState?: string; stops: readonly Stop[] }> = {
   'a visitor signed out': {
