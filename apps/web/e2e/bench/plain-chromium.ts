@@ -101,8 +101,21 @@ export async function launchPlainChromium(extraArgs: readonly string[]): Promise
     ],
     { stdio: 'ignore' },
   );
-  const { port, path } = await debuggingEndpoint(profile);
-  const cdp = await protocol(`ws://127.0.0.1:${String(port)}${path}`);
+  const stop = async () => {
+    if (browser.exitCode === null && browser.signalCode === null) {
+      const exited = once(browser, 'exit');
+      browser.kill();
+      await exited;
+    }
+    await rm(profile, { recursive: true, force: true });
+  };
+  const { port, cdp } = await debuggingEndpoint(profile)
+    .then(async ({ port, path }) => ({ port, cdp: await protocol(`ws://127.0.0.1:${String(port)}${path}`) }))
+    .catch(async (error: unknown) => {
+      // A browser that never answered is not left running, nor its profile on disk.
+      await stop();
+      throw error;
+    });
   return {
     port,
     setCookies: async (cookies) => {
@@ -124,10 +137,7 @@ export async function launchPlainChromium(extraArgs: readonly string[]): Promise
     },
     close: async () => {
       cdp.close();
-      const exited = once(browser, 'exit');
-      browser.kill();
-      await exited;
-      await rm(profile, { recursive: true, force: true });
+      await stop();
     },
   };
 }

@@ -53,12 +53,15 @@ async function searchAnew(queryClient: QueryClient, request: FlightSearchRequest
   }
 }
 
+/** Whether the search a submit sent is `hash`'s and still waits for its page. */
+const waitsFor = (entry: NonNullable<typeof submitted>, hash: string) =>
+  entry.hash === hash && performance.now() - entry.sentAt <= SUBMITTED_SEARCH_MAX_AGE_MS;
+
 /** The search sent by a submit for `hash`, taken once; an older or other one is stopped. */
 function takeSubmitted(hash: string) {
   const entry = submitted;
   submitted = undefined;
-  if (entry === undefined) return undefined;
-  if (entry.hash === hash && performance.now() - entry.sentAt <= SUBMITTED_SEARCH_MAX_AGE_MS) return entry;
+  if (entry === undefined || waitsFor(entry, hash)) return entry;
   // A page that never opened, or opened for another search: its call is stopped.
   entry.stop.abort();
   return undefined;
@@ -76,7 +79,7 @@ export function startSearchOnSubmit(queryClient: QueryClient, request: FlightSea
   // A search the form let through but its page's URL would not hold: the page shows why, and searches.
   if (canonical === null) return;
   const hash = hashKey(flightsQueries.search(canonical).queryKey);
-  if (submitted?.hash === hash && performance.now() - submitted.sentAt <= SUBMITTED_SEARCH_MAX_AGE_MS) return;
+  if (submitted !== undefined && waitsFor(submitted, hash)) return;
   // An earlier submit's search that no page took is stopped.
   takeSubmitted(hash);
   const stop = new AbortController();
@@ -92,20 +95,14 @@ export function startSearchOnSubmit(queryClient: QueryClient, request: FlightSea
  * to the form and forward again before it answered) is cancelled, not adopted: its offers are never this
  * visit's answer. Leaving the page (the router aborts `signal`) cancels this visit's search in turn.
  */
-export async function searchForResultPage(
+export function searchForResultPage(
   queryClient: QueryClient,
   request: FlightSearchRequest,
   signal: AbortSignal,
 ) {
   const taken = takeSubmitted(hashKey(flightsQueries.search(request).queryKey));
   if (taken === undefined) return searchAnew(queryClient, request, signal);
-  const leave = () => {
-    taken.stop.abort();
-  };
-  signal.addEventListener('abort', leave, { once: true });
-  try {
-    return await taken.answer;
-  } finally {
-    signal.removeEventListener('abort', leave);
-  }
+  // Once answered, its search no longer listens to `stop`: leaving the page then stops nothing.
+  signal.addEventListener('abort', () => taken.stop.abort(), { once: true });
+  return taken.answer;
 }
