@@ -8,7 +8,8 @@ import { answerSlowly, countRequests } from './support/requests';
  * request each, taken at startup, none left over for a later sign-in); a page's own calls and code come
  * before the work its content does not need (the shell's menus, the command bar, the toasts' outlet), and
  * a results page fetches the offers' code while its search runs; the sign-in page fetches what signing in
- * needs before the button is pressed; the app's first render draws the page, its code at hand.
+ * needs before the button is pressed, a list the code of the page its rows open, and a record's page its
+ * editors' code while its call runs; the app's first render draws the page, its code at hand.
  */
 
 /** The order in which requests started and finished, one event at a time. */
@@ -105,6 +106,27 @@ test.describe('signed in', () => {
     // hold the page's own for 300 ms.
     const [first] = await page.evaluate(() => (window as unknown as { rootShown: string[] }).rootShown);
     expect(first).toContain('Please wait while we search for the best flights');
+  });
+
+  test("the reservations list fetches the code of the page its rows open before any click, and that page its editors' code while its call runs", async ({
+    page,
+  }) => {
+    const log = requestLog(page);
+    await answerSlowly(page, 'GET', '/api/reservations/RES-');
+    await page.goto('/reservations');
+    const cell = page
+      .getByRole('table', { name: 'Reservations' })
+      .locator('tbody tr td, tbody tr th')
+      .first();
+    const locator = ((await cell.textContent()) ?? '').trim();
+    // Before any click: the record page's code comes in the idle moment after the list, not its editors.
+    await expect.poll(() => log.at('end', /\/assets\/(gds|ndc)-[^/]+\.js$/)).toBeGreaterThan(-1);
+    expect(log.at('start', /\/assets\/RecordEditors-/)).toBe(-1);
+    await cell.getByText(locator).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Reservation ${locator}` })).toBeVisible();
+    const editorsCode = log.at('start', /\/assets\/RecordEditors-[^/]+\.js$/);
+    expect(editorsCode).toBeGreaterThan(-1);
+    expect(editorsCode).toBeLessThan(log.at('end', /\/api\/reservations\/RES-/));
   });
 
   test("a results page fetches the offers' code while its search runs", async ({ page }) => {

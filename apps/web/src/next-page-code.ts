@@ -3,23 +3,32 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 /**
- * The code of the page this one most likely leads to (the loaders, loading views and components of the
- * routes its path matches), fetched in the idle moment once this page's content has come: going there
- * then waits for its calls alone. Only the code: no guard or loader runs before the user goes. A failed
- * fetch is fetched again, and reported, when that page opens.
+ * The code of the pages this one most likely leads to (the components and loading views of the routes
+ * their paths match, with the chunks those import), fetched in the idle moment once this page's content
+ * has come: going there then waits for its calls (and its loader's own small chunk) alone. Only the code:
+ * no guard or loader runs before the user goes. A failed fetch is fetched again, and reported, when that
+ * page opens.
  *
  * @example
- * useNextPageCodeWhenIdle('/auth/verify'); // on the sign-in page
+ * useNextPageCodeWhenIdle(['/auth/verify']); // on the sign-in page
+ * useNextPageCodeWhenIdle(rows.map(detailPath)); // on a list: the pages its rows open
  */
-export function useNextPageCodeWhenIdle(href: string, alsoWhenIdle?: () => void): void {
+export function useNextPageCodeWhenIdle(hrefs: readonly string[], alsoWhenIdle?: () => void): void {
   const router = useRouter();
+  // One effect per set of pages, whatever the array's identity.
+  const paths = hrefs.join('\n');
   useEffect(
     () =>
       onIdleAfterContent(() => {
-        const [routes] = router.getMatchedRoutes(new URL(href, window.location.origin).pathname);
+        const routes = new Set(
+          paths
+            .split('\n')
+            .filter((href) => href !== '')
+            .flatMap((href) => router.getMatchedRoutes(new URL(href, window.location.origin).pathname)[0]),
+        );
         for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
         alsoWhenIdle?.();
       }),
-    [router, href, alsoWhenIdle],
+    [router, paths, alsoWhenIdle],
   );
 }

@@ -16,5 +16,5 @@ const prepareCurrencyFormat = () => {
  * that the offers' first render would pay.
  */
 export function useResultsCodeWhenIdle(tripType: TripType) {
-  useNextPageCodeWhenIdle(RESULT_ROUTES[tripType], prepareCurrencyFormat);
+  useNextPageCodeWhenIdle([RESULT_ROUTES[tripType]], prepareCurrencyFormat);
 }

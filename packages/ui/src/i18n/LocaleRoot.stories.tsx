@@ -38,3 +38,27 @@ export const SwitchesWithoutReload: Story = {
     await expect(document.documentElement.lang).toBe('en');
   },
 };
+
+/**
+ * The language the interface already has leaves `<html lang>` untouched: every navigation's guard calls
+ * `changeLocale`, and writing the attribute, even with its own value, restyles every element of the page.
+ */
+export const SameLanguageLeavesTheDocumentAlone: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: 'Nothing drawn changes; the test reads the attribute writes.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Balance')).toBeVisible();
+    const writes = new MutationObserver(() => undefined);
+    writes.observe(document.documentElement, { attributeFilter: ['lang'] });
+    try {
+      changeLocale('en');
+      await expect(writes.takeRecords()).toHaveLength(0);
+      changeLocale('fr');
+      await expect(writes.takeRecords().map((record) => record.attributeName)).toEqual(['lang']);
+    } finally {
+      writes.disconnect();
+      changeLocale('en');
+    }
+    await waitFor(() => expect(canvas.getByText('Balance')).toBeVisible());
+  },
+};

@@ -46,9 +46,12 @@ function subscribe(listener: () => void) {
 /**
  * Switches the interface's language without a reload: the messages, `<html lang>`, and every screen
  * under `LocaleRoot`, drawn again. Called outside React's render (a route guard, a mutation's success).
+ * Every navigation's guard calls it: `<html lang>` is written only when it changes, since writing it,
+ * even with the value it holds, makes the browser restyle every element (`:lang()`; about 40 ms at 4× CPU
+ * on a list page).
  */
 export function changeLocale(locale: Locale): void {
-  document.documentElement.lang = locale;
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   if (locale === getLocale()) return;
   // Without a reload, the global-variable strategy sets the locale at once (no promise to wait for).
   void setLocale(locale, { reload: false });

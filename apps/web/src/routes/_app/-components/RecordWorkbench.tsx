@@ -8,6 +8,7 @@ import type {
 } from '@comptoir/flight-domain';
 import { Workbench } from '@comptoir/ui/records';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { loadRecordEditors, loadWorkbenchLeaveGuard } from './record-workbench-code';
 
 /** What the editors of a reservation's or a ticket's workbench read of it (a ticket has one traveler). */
 export type WorkbenchRecord = Pick<
@@ -39,10 +40,10 @@ export interface RecordWorkbenchProps {
   pricing?: Pricing;
 }
 
-/** The editors: a chunk of their own, fetched as the page first renders, not part of its first load. */
-const RecordEditors = lazy(() => import('./RecordEditors'));
-/** The guard against leaving with pending changes: fetched as the page first renders, as the editors are. */
-const WorkbenchLeaveGuard = lazy(() => import('./WorkbenchLeaveGuard'));
+/** The editors: a chunk of their own, asked for by the page's loader, not part of its first load. */
+const RecordEditors = lazy(loadRecordEditors);
+/** The guard against leaving with pending changes: asked for by the page's loader, as the editors are. */
+const WorkbenchLeaveGuard = lazy(loadWorkbenchLeaveGuard);
 
 /**
  * The editing area of a reservation's or a ticket's page: ui's `Workbench` (its calls and pending list,

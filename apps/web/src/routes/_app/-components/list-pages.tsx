@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { RouterLink } from '../../../components/RouterLink';
+import { useNextPageCodeWhenIdle } from '../../../next-page-code';
 import { pagedListState, useRouteLoadFailure } from '../../../queries/query-state';
 
 /** What a list screen's pages are made of: its view, its query options and where a row opens. */
@@ -20,8 +21,10 @@ interface ListPagesConfig<Row, Query extends ListQuery, Key extends QueryKey> {
 /**
  * A list screen's page, pending and error components around its view (SPEC §2, §3):
  * - the view at the route's search: a new query pushes a history entry, so back and forward page; a row
- *   the user is about to open has its page preloaded (SPEC §2: preloading on intent); a query that comes
- *   once the user has left for another page (a search typed, then a row opened) is dropped;
+ *   the user is about to open has its page preloaded (SPEC §2: preloading on intent), and the code of the
+ *   pages its rows open is fetched once the list has shown, in an idle moment (a tap has no intent before
+ *   it); a query that comes once the user has left for another page (a search typed, then a row opened) is
+ *   dropped;
  * - `Page`: the page of the route's list query, kept on screen (marked as refetching) while the next page,
  *   page size, search or filter is fetched; a failed refetch shows the view's error and its retry;
  * - `Pending`: while the route's loader fetches the first page, the view's placeholder rows;
@@ -54,6 +57,7 @@ export function createListPages<Row, Query extends ListQuery, Key extends QueryK
 
   function Page({ query }: { query: Query }) {
     const page = useQuery({ ...list(query), placeholderData: keepPreviousData });
+    useNextPageCodeWhenIdle(page.data?.items.map(detailPath) ?? []);
     return <View state={pagedListState(page)} query={query} {...useListNavigation()} />;
   }
 

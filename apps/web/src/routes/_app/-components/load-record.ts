@@ -2,16 +2,22 @@ import { reservationDetailQuery, ticketDetailQuery } from '@comptoir/api';
 import { reservationDetailPath, ticketDetailPath, type ContentKind } from '@comptoir/flight-domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
+import { loadRecordEditors, loadWorkbenchLeaveGuard } from './record-workbench-code';
 
 // The record pages' loaders, called from their routes' `loader` so that the router splits them off with
 // the pages: the records' queries and response schemas are in no other page's first load.
 
-/** A record loaded under `kind`, or a redirect to its page under its own content kind. */
+/**
+ * A record loaded under `kind`, or a redirect to its page under its own content kind. The workbench's
+ * code the page draws after its first paint is asked for meanwhile: it comes while the call is answered.
+ * A failure there is the page's to show, when it draws that part.
+ */
 async function underKind<T extends { contentKind: ContentKind }>(
   loading: Promise<T>,
   kind: ContentKind,
   pathOf: (kind: ContentKind) => string,
 ): Promise<T> {
+  for (const load of [loadRecordEditors, loadWorkbenchLeaveGuard]) load().catch(() => undefined);
   const record = await loading;
   if (record.contentKind !== kind)
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirects are thrown by design.

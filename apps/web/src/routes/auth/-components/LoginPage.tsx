@@ -21,7 +21,7 @@ const loadAuthClient = () => {
 export function LoginPage() {
   const { redirect } = authRoute.useSearch();
   const router = useRouter();
-  useNextPageCodeWhenIdle(AUTH_ROUTES.verify, loadAuthClient);
+  useNextPageCodeWhenIdle([AUTH_ROUTES.verify], loadAuthClient);
   const queryClient = useQueryClient();
   const signIn = useAuthMutation(
     (client, credentials: LoginCredentials) => client.signIn.email(credentials),

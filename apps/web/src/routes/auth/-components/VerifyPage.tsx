@@ -24,7 +24,7 @@ function verify({ twoFactor }: ComptoirAuthClient, { method, code }: { method: V
 export function VerifyPage() {
   const { redirect } = authRoute.useSearch();
   const router = useRouter();
-  useNextPageCodeWhenIdle(postSignInDestination(redirect));
+  useNextPageCodeWhenIdle([postSignInDestination(redirect)]);
   const queryClient = useQueryClient();
   const verification = useAuthMutation(verify, {
     onSuccess: async () => {
