@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { useDialogStore } from '../GlobalDialog/dialog-store';
 import { GlobalDialog } from '../GlobalDialog/GlobalDialog';
 import { closeDialogBeforeStory } from '../story-helpers/global-dialog-stories';
-import { findConfirmation, holdAnimations, phone } from '../story-helpers/story-helpers';
+import { animationsSettled, findConfirmation, holdAnimations, phone } from '../story-helpers/story-helpers';
 import { confirmAction, type ConfirmActionOptions } from './ConfirmDialog';
 import { OverlayDemoPage } from '../story-helpers/overlay-demo';
 
@@ -52,8 +52,13 @@ async function openConfirmation(canvasElement: HTMLElement, trigger: string) {
   return findConfirmation(canvasElement);
 }
 
+/**
+ * The dialog is gone, and so is what fades out after it (its overlay leaves at the end of its own
+ * animation): the picture taken next is of the page alone, not of a backdrop still fading on a busy host.
+ */
 async function expectClosed(canvasElement: HTMLElement) {
   await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+  await animationsSettled(canvasElement);
 }
 
 /** The question as it is asked: title, consequence, a way back and a red button naming the action. */
