@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { paths, signInByForm } from './support/accounts';
+import { ACCOUNTS, paths, SANDBOX_PASSWORD, signInByForm } from './support/accounts';
 import { DEPARTURE } from './support/booking';
 import { answerSlowly, countRequests } from './support/requests';
 
@@ -8,8 +8,9 @@ import { answerSlowly, countRequests } from './support/requests';
  * request each, taken at startup, none left over for a later sign-in); a page's own calls and code come
  * before the work its content does not need (the shell's menus, the command bar, the toasts' outlet), and
  * a results page fetches the offers' code while its search runs; the sign-in page fetches what signing in
- * needs before the button is pressed, a list the code of the page its rows open, and a record's page its
- * editors' code while its call runs; the app's first render draws the page, its code at hand.
+ * needs before the button is pressed, the two-factor page the home page's and its calls' code, a list the
+ * code of the page its rows open (its loader included), and a record's page its editors' code while its call
+ * runs; the app's first render draws the page, its code at hand.
  */
 
 /** The order in which requests started and finished, one event at a time. */
@@ -61,6 +62,21 @@ test("the sign-in page fetches the next step's code and better-auth's client whi
   await fetched;
 });
 
+test("the two-factor page fetches the home page's code and its blocks' calls' code before the code is entered", async ({
+  page,
+}) => {
+  const log = requestLog(page);
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill(ACCOUNTS.admin.email);
+  await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor verification' })).toBeVisible();
+  // Before the code is entered: both come in the idle moment after the page's content.
+  for (const code of [/\/assets\/_app-[^/]+\.js$/, /\/assets\/home-calls-[^/]+\.js$/])
+    await expect.poll(() => log.at('end', code), String(code)).toBeGreaterThan(-1);
+  expect(log.at('start', /\/api\/reservations$/), 'no block call before the code').toBe(-1);
+});
+
 test.describe('signed in', () => {
   test.use({ storageState: paths.storageState('admin') });
 
@@ -108,7 +124,7 @@ test.describe('signed in', () => {
     expect(first).toContain('Please wait while we search for the best flights');
   });
 
-  test("the reservations list fetches the code of the page its rows open before any click, and that page its editors' code while its call runs", async ({
+  test("the reservations list fetches the code of the page its rows open, its loader included, before any click, and that page its editors' code while its call runs", async ({
     page,
   }) => {
     const log = requestLog(page);
@@ -122,8 +138,13 @@ test.describe('signed in', () => {
     // Before any click: the record page's code comes in the idle moment after the list, not its editors.
     await expect.poll(() => log.at('end', /\/assets\/(gds|ndc)-[^/]+\.js$/)).toBeGreaterThan(-1);
     expect(log.at('start', /\/assets\/RecordEditors-/)).toBe(-1);
+    const clicked = log.events.length;
     await cell.getByText(locator).click();
     await expect(page.getByRole('heading', { level: 1, name: `Reservation ${locator}` })).toBeVisible();
+    // That code held the page's loader: after the click, no chunk of the route's is asked for.
+    expect(
+      log.events.slice(clicked).filter(({ path }) => /\/assets\/(gds|ndc)-[^/]+\.js$/.test(path)),
+    ).toEqual([]);
     const editorsCode = log.at('start', /\/assets\/RecordEditors-[^/]+\.js$/);
     expect(editorsCode).toBeGreaterThan(-1);
     expect(editorsCode).toBeLessThan(log.at('end', /\/api\/reservations\/RES-/));

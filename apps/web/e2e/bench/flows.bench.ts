@@ -1,14 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  ACCOUNTS,
-  APP_BACKEND_URL,
-  paths,
-  SANDBOX_PASSWORD,
-  signInByApi,
-  totpCode,
-} from '../support/accounts';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, APP_BACKEND_URL, SANDBOX_PASSWORD, signInByApi, totpCode } from '../support/accounts';
 import { bookThroughApi } from '../support/booking';
 import { printTable } from './bench-table';
 
@@ -116,6 +110,28 @@ async function timeFlow(page: Page, act: () => Promise<void>, selector: string, 
   }, APP_BACKEND_URL);
 }
 
+/**
+ * Each test in a browser profile of its own on disk, as a user's browser is, rather than Playwright's
+ * off-the-record context: without a profile's favicon database, chromium downloads the page's icon again at
+ * every navigation, even one within the page, and draws the SVG in a document of its own on the page's
+ * main thread (15–35 ms at 4× CPU, at the start of each navigation), which a user's browser does once
+ * (docs/decisions/0069).
+ */
+const test = base.extend({
+  context: async ({ playwright, launchOptions, headless, baseURL, ignoreHTTPSErrors }, use) => {
+    const profile = mkdtempSync(join(tmpdir(), 'comptoir-bench-profile-'));
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      headless,
+      baseURL,
+      ignoreHTTPSErrors,
+    });
+    await use(context);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  },
+});
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const results: { flow: string; timings: Timing[] }[] = [];
@@ -181,13 +197,9 @@ test('sign-in to the home page painted', async ({ page }) => {
 });
 
 test.describe('signed in', () => {
-  test.use({ storageState: paths.storageState('bench-admin') });
-
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  // The profile's cookies are its pages': the session the API sign-in sets is theirs.
+  test.beforeEach(async ({ context }) => {
     await signInByApi(context.request, 'admin');
-    await context.storageState({ path: paths.storageState('bench-admin') });
-    await context.close();
   });
 
   test('search submitted to the first offer painted, and the worst INP while typing', async ({ page }) => {

@@ -58,8 +58,7 @@ export const homeQueries = {
  * in Lighthouse's model of a phone (docs/decisions/0061).
  */
 export function prefetchHomeBlocks(queryClient: QueryClient, organizationId: string | null): void {
-  // A failure is the calls' to report: each query asks for the module again.
-  loadHomeCalls().catch(() => undefined);
+  fetchHomeCallsCode();
   setTimeout(() => {
     // A failure is the query cache's to report (its toast), and the block's to show with its retry.
     const sent = [
@@ -70,4 +69,14 @@ export function prefetchHomeBlocks(queryClient: QueryClient, organizationId: str
     ];
     for (const call of sent) call.catch(() => undefined);
   });
+}
+
+/**
+ * Fetches the blocks' calls' code without sending them: the two-factor page asks for it when idle, as the
+ * home page most often comes next; then that page's loader neither fetches nor compiles it, nor appends
+ * its preload links, between the click and the page's first paint (docs/decisions/0069).
+ */
+export function fetchHomeCallsCode(): void {
+  // A failure is the calls' to report: each query asks for the module again.
+  loadHomeCalls().catch(() => undefined);
 }

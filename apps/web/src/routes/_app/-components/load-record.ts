@@ -5,7 +5,10 @@ import { redirect } from '@tanstack/react-router';
 import { loadRecordEditors, loadWorkbenchLeaveGuard } from './record-workbench-code';
 
 // The record pages' loaders, called from their routes' `loader` so that the router splits them off with
-// the pages: the records' queries and response schemas are in no other page's first load.
+// the pages: the records' queries and response schemas are in no other page's first load. Each route
+// groups its loader with its component (`codeSplitGroupings`), so the page code a list fetches when idle
+// (`useNextPageCodeWhenIdle`) holds the loader too: a row's click sends the record's call without first
+// fetching a chunk of its own (docs/decisions/0069).
 
 /**
  * A record loaded under `kind`, or a redirect to its page under its own content kind. The workbench's

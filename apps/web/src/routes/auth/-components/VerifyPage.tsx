@@ -1,10 +1,11 @@
 import { errorMessage, useAuthMutation, type ComptoirAuthClient } from '@comptoir/api';
-import { AUTH_ROUTES, postSignInDestination, withRedirectParam } from '@comptoir/flight-domain';
+import { APP_ROUTES, AUTH_ROUTES, postSignInDestination, withRedirectParam } from '@comptoir/flight-domain';
 import { VerifyView, type VerifyMethod } from '@comptoir/ui/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { forgetSession } from '../../../auth/actions';
 import { RouterLink } from '../../../components/RouterLink';
+import { fetchHomeCallsCode } from '../../../home/home-queries';
 import { useNextPageCodeWhenIdle } from '../../../next-page-code';
 
 const authRoute = getRouteApi('/auth');
@@ -24,12 +25,13 @@ function verify({ twoFactor }: ComptoirAuthClient, { method, code }: { method: V
 export function VerifyPage() {
   const { redirect } = authRoute.useSearch();
   const router = useRouter();
-  useNextPageCodeWhenIdle([postSignInDestination(redirect)]);
+  const destination = postSignInDestination(redirect);
+  useNextPageCodeWhenIdle([destination], destination === APP_ROUTES.home ? fetchHomeCallsCode : undefined);
   const queryClient = useQueryClient();
   const verification = useAuthMutation(verify, {
     onSuccess: async () => {
       forgetSession(queryClient);
-      await router.navigate({ href: postSignInDestination(redirect), replace: true });
+      await router.navigate({ href: destination, replace: true });
     },
   });
   const sendCode = useAuthMutation((client) => client.twoFactor.sendOtp());

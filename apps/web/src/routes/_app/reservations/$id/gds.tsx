@@ -7,6 +7,8 @@ import { usePageTitle } from '../../../../page-title';
 
 /** /reservations/{id}/gds (SPEC §2): a GDS reservation by id; an NDC one is sent to /reservations/{id}/ndc. */
 export const Route = createFileRoute('/_app/reservations/$id/gds')({
+  // The loader with the page, as a list fetches it when idle (load-record.ts).
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: ({ context, params }) => loadReservation(context.queryClient, params.id, 'GDS'),
   errorComponent: ReservationLoadError,
   component: function Reservation() {

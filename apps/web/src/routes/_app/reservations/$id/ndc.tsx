@@ -7,6 +7,8 @@ import { usePageTitle } from '../../../../page-title';
 
 /** /reservations/{id}/ndc (SPEC §2): an NDC reservation by id; a GDS one is sent to /reservations/{id}/gds. */
 export const Route = createFileRoute('/_app/reservations/$id/ndc')({
+  // The loader with the page, as a list fetches it when idle (load-record.ts).
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: ({ context, params }) => loadReservation(context.queryClient, params.id, 'NDC'),
   errorComponent: ReservationLoadError,
   component: function Reservation() {

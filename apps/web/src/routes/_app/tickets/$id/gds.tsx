@@ -7,6 +7,8 @@ import { usePageTitle } from '../../../../page-title';
 
 /** /tickets/{id}/gds (SPEC §2): a GDS ticket by id; a ticket of the other kind is sent to /tickets/{id}/ndc. */
 export const Route = createFileRoute('/_app/tickets/$id/gds')({
+  // The loader with the page, as a list fetches it when idle (load-record.ts).
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: ({ context, params }) => loadTicket(context.queryClient, params.id, 'GDS'),
   errorComponent: TicketLoadError,
   component: function Ticket() {

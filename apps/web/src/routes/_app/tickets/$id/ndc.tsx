@@ -7,6 +7,8 @@ import { usePageTitle } from '../../../../page-title';
 
 /** /tickets/{id}/ndc (SPEC §2): an NDC ticket by id; a ticket of the other kind is sent to /tickets/{id}/gds. */
 export const Route = createFileRoute('/_app/tickets/$id/ndc')({
+  // The loader with the page, as a list fetches it when idle (load-record.ts).
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   loader: ({ context, params }) => loadTicket(context.queryClient, params.id, 'NDC'),
   errorComponent: TicketLoadError,
   component: function Ticket() {
