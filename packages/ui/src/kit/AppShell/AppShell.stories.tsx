@@ -2,7 +2,7 @@ import { Heading, Text } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { storyLink } from '../story-helpers/story-link';
-import { animationsSettled, phone } from '../story-helpers/story-helpers';
+import { animationsSettled, dialogClosed, phone } from '../story-helpers/story-helpers';
 import { AppShell } from './AppShell';
 import { NavigationCount } from './NavigationCount';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
@@ -393,7 +393,7 @@ export const DrawerClosesOnNavigation: Story = {
     const drawer = await openDrawer(context);
     await context.userEvent.click(within(drawer).getByRole('link', { name: 'Search' }));
     await expect(navigate).toHaveBeenCalledWith('/search');
-    await waitFor(() => expect(portal(context.canvasElement).queryByRole('dialog')).toBeNull());
+    await dialogClosed(context.canvasElement);
     await waitFor(() =>
       expect(context.canvas.getByRole('button', { name: 'Open navigation' })).toHaveFocus(),
     );
@@ -409,7 +409,7 @@ export const DrawerClosesWithItsCloseButton: Story = {
   play: async (context) => {
     const drawer = await openDrawer(context);
     await context.userEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(portal(context.canvasElement).queryByRole('dialog')).toBeNull());
+    await dialogClosed(context.canvasElement);
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { useDialogStore } from '../GlobalDialog/dialog-store';
 import { GlobalDialog } from '../GlobalDialog/GlobalDialog';
 import { closeDialogBeforeStory } from '../story-helpers/global-dialog-stories';
-import { animationsSettled, findConfirmation, holdAnimations, phone } from '../story-helpers/story-helpers';
+import { dialogClosed, findConfirmation, holdAnimations, phone } from '../story-helpers/story-helpers';
 import { confirmAction, type ConfirmActionOptions } from './ConfirmDialog';
 import { OverlayDemoPage } from '../story-helpers/overlay-demo';
 
@@ -52,15 +52,6 @@ async function openConfirmation(canvasElement: HTMLElement, trigger: string) {
   return findConfirmation(canvasElement);
 }
 
-/**
- * The dialog is gone, and so is what fades out after it (its overlay leaves at the end of its own
- * animation): the picture taken next is of the page alone, not of a backdrop still fading on a busy host.
- */
-async function expectClosed(canvasElement: HTMLElement) {
-  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
-  await animationsSettled(canvasElement);
-}
-
 /** The question as it is asked: title, consequence, a way back and a red button naming the action. */
 export const CancelReservation: Story = {
   tags: ['phone-screenshot'],
@@ -82,7 +73,7 @@ export const CancelReservationConfirmed: Story = {
     cancelReservation.mockClear();
     const dialog = await openConfirmation(canvasElement, args.trigger);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel reservation' }));
-    await expectClosed(canvasElement);
+    await dialogClosed(canvasElement);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };
@@ -97,19 +88,19 @@ export const NothingRunsOnCancelOrEscape: Story = {
     cancelReservation.mockClear();
     let dialog = await openConfirmation(canvasElement, args.trigger);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep reservation' }));
-    await expectClosed(canvasElement);
+    await dialogClosed(canvasElement);
 
     await openConfirmation(canvasElement, args.trigger);
     await userEvent.keyboard('{Escape}');
-    await expectClosed(canvasElement);
+    await dialogClosed(canvasElement);
 
     dialog = await openConfirmation(canvasElement, args.trigger);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await expectClosed(canvasElement);
+    await dialogClosed(canvasElement);
 
     dialog = await openConfirmation(canvasElement, args.trigger);
     await userEvent.click(dialog.parentElement ?? canvasElement);
-    await expectClosed(canvasElement);
+    await dialogClosed(canvasElement);
 
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -154,7 +145,7 @@ export const VoidTicketPending: Story = {
     await expect(dialog).toBeVisible();
     await expect(voidTicket).toHaveBeenCalledOnce();
     finishVoiding?.();
-    await expectClosed(canvasElement);
+    await dialogClosed(canvasElement);
     await expect(voidTicket).toHaveBeenCalledOnce();
   },
 };
@@ -205,7 +196,7 @@ export const IgnoreWorkbenchFailsThenRetries: Story = {
     await expect(confirm).toBeEnabled();
     await expect(dialog).toBeVisible();
     await userEvent.click(confirm);
-    await expectClosed(canvasElement);
+    await dialogClosed(canvasElement);
     await expect(ignoreWorkbench).toHaveBeenCalledTimes(2);
   },
 };

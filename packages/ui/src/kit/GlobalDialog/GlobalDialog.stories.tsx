@@ -5,7 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { closeDialog, openDialog, useDialogStore, type DialogOptions } from './dialog-store';
 import { GlobalDialog } from './GlobalDialog';
 import { closeDialogBeforeStory } from '../story-helpers/global-dialog-stories';
-import { atViewport, findOpenDialog, phone, windowOf } from '../story-helpers/story-helpers';
+import { atViewport, dialogClosed, findOpenDialog, phone, windowOf } from '../story-helpers/story-helpers';
 import { OverlayDemoPage } from '../story-helpers/overlay-demo';
 
 function CancelReservationForm() {
@@ -82,7 +82,7 @@ export const ClosesOnEscape: Story = {
     await userEvent.click(opener);
     await findOpenDialog(canvasElement);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await dialogClosed(canvasElement);
     await expect(useDialogStore.getState()).toMatchObject({ isOpen: false, view: null });
     await waitFor(() => expect(opener).toHaveFocus());
   },
@@ -96,7 +96,7 @@ export const ClosesOnOutsideClick: Story = {
     const dialog = await findOpenDialog(canvasElement);
     // The dialog's parent is the dimmed area around it.
     await userEvent.click(dialog.parentElement ?? canvasElement);
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await dialogClosed(canvasElement);
     await expect(useDialogStore.getState().isOpen).toBe(false);
   },
 };
@@ -109,7 +109,7 @@ export const ClosesWithItsCloseButton: Story = {
     await userEvent.click(opener);
     const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await dialogClosed(canvasElement);
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
@@ -161,7 +161,7 @@ export const NonClosableClosesFromItsView: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     const dialog = await findOpenDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue in the background' }));
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await dialogClosed(canvasElement);
   },
 };
 
@@ -206,7 +206,7 @@ export const OnCloseRunsBeforeTheViewClears: Story = {
     await waitFor(() => expect(recordStateOnClose).toHaveBeenCalledOnce());
     await expect(seenByOnClose).toEqual([{ isOpen: true, hadView: true }]);
     await expect(useDialogStore.getState()).toMatchObject({ isOpen: false, view: null });
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await dialogClosed(canvasElement);
     // Closing again (already closed) does not run onClose a second time.
     closeDialog();
     await expect(recordStateOnClose).toHaveBeenCalledOnce();
@@ -230,7 +230,7 @@ export const OpenedFromAnywhere: Story = {
     await expect(await findOpenDialog(canvasElement)).toHaveAttribute('data-size', 'sm');
     await expect(useDialogStore.getState().closable).toBe(true);
     closeDialog();
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await dialogClosed(canvasElement);
   },
 };
 

@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { LoadState } from '../RecordSection/LoadedContent';
-import { animationsSettled, expectFailurePanel } from '../story-helpers/story-helpers';
+import { animationsSettled, dialogClosed, expectFailurePanel } from '../story-helpers/story-helpers';
 import { assigneeCell, mineFilter, QueueItemActions } from './QueueItemActions';
 
 // Casablanca's members and its signed-in owner, as the sandbox answers the queues' pages.
@@ -212,7 +212,7 @@ export const AssignToAMember: Story = {
     const dialog = await openPicker(canvasElement, userEvent.click);
     await chooseMember(dialog, userEvent, colleague.user.name);
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Assign' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await dialogClosed(canvasElement);
     await expect(args.onAssign).toHaveBeenCalledOnce();
     await expect(args.onAssign).toHaveBeenCalledWith(colleague.userId);
   },

@@ -43,6 +43,16 @@ export async function animationsSettled(canvasElement: HTMLElement, timeoutMs = 
 }
 
 /**
+ * No dialog or popover is open any more, and what fades out after it has come to rest: Radix keeps an
+ * overlay until the end of its exit animation, so a picture taken as soon as the dialog's role is gone
+ * would begin on a backdrop still fading, which on a busy host may give no two equal screenshots in time.
+ */
+export async function dialogClosed(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+  await animationsSettled(canvasElement);
+}
+
+/**
  * The open dialog (a dialog, the side panel, a drawer), found in its portal once its opening animation has
  * finished, so that a screenshot or a measure sees it where it comes to rest.
  */

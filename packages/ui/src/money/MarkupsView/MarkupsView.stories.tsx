@@ -3,7 +3,7 @@ import { ADDED_NDC_MARKUP, SEED_ORGANIZATIONS } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
-import { expectFailurePanel } from '../../kit/story-helpers/story-helpers';
+import { dialogClosed, expectFailurePanel } from '../../kit/story-helpers/story-helpers';
 import { STORY_MARKUPS } from '../story-fixtures';
 import { MarkupsView } from './MarkupsView';
 import { closeDialogBeforeStory, withGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
@@ -111,7 +111,7 @@ export const FormValidation: Story = {
 
 /** Editing a rule starts from its values; deleting asks first. */
 export const EditAndDelete: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit NDC markup' }));
     const form = within(canvas.getByRole('form', { name: 'Save markup' }));
     await expect(form.getByRole('textbox', { name: 'Value (%)' })).toHaveValue('1,5');
@@ -128,7 +128,7 @@ export const EditAndDelete: Story = {
     const dialog = await within(document.body).findByRole('dialog');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete markup' }));
     await waitFor(() => expect(editing.onDelete).toHaveBeenCalledWith(STORY_MARKUPS[0]));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await dialogClosed(canvasElement);
   },
 };
 

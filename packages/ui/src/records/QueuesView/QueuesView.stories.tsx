@@ -5,7 +5,7 @@ import { Box } from '@radix-ui/themes';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { answerListQuery, STORY_LIST_ERROR } from '../../kit/story-helpers/list-server';
-import { expectFailurePanel, phone } from '../../kit/story-helpers/story-helpers';
+import { dialogClosed, expectFailurePanel, phone } from '../../kit/story-helpers/story-helpers';
 import { useStoryLink } from '../../kit/story-helpers/story-link';
 import type { PagedListState } from '../../kit/DataTable/PagedDataTable';
 import type { LoadState } from '../../kit/RecordSection/LoadedContent';
@@ -299,7 +299,7 @@ export const AssignToAMember: Story = {
     await userEvent.click(assign);
     await expect(args.onAssign).toHaveBeenCalledOnce();
     await expect(args.onAssign).toHaveBeenCalledWith({ queue: 'deadlines', id: first.id }, member.userId);
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await dialogClosed(canvasElement);
   },
 };
 

@@ -8,9 +8,9 @@ import {
 } from '@comptoir/flight-domain';
 import { SEED_CREATED_AT, SEED_ORGANIZATIONS, SEED_USERS } from '@comptoir/mock-backend';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyLink } from '../../kit/story-helpers/story-link';
-import { expectFailurePanel, findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { dialogClosed, expectFailurePanel, findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import type { UploadLogo } from './LogoUploadField';
 import { OrganizationsView } from './OrganizationsView';
 
@@ -249,7 +249,7 @@ export const CreateWithLogo: Story = {
       city: 'Fès',
       logo: LOGO_URL,
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogClosed(canvasElement);
   },
 };
 
