@@ -116,7 +116,7 @@ async function timeFlow(page: Page, act: () => Promise<void>, selector: string, 
  * Each test in a browser profile of its own on disk, as a user's browser is, rather than Playwright's
  * off-the-record context: without a profile's favicon database, chromium downloads the page's icon again at
  * every navigation, even one within the page, and draws the SVG in a document of its own on the page's
- * main thread (15–35 ms at 4× CPU, at the start of each navigation), which a user's browser does once
+ * main thread (11–36 ms at 4× CPU, at the start of each navigation), which a user's browser does once
  * (docs/decisions/0069).
  */
 const test = base.extend({
