@@ -1,3 +1,4 @@
+import { DATA_FETCHING } from '@comptoir/flight-domain';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, paths, SANDBOX_PASSWORD, signInByForm } from './support/accounts';
 import { DEPARTURE } from './support/booking';
@@ -8,9 +9,10 @@ import { answerSlowly, countRequests } from './support/requests';
  * request each, taken at startup, none left over for a later sign-in); a page's own calls and code come
  * before the work its content does not need (the shell's menus, the command bar, the toasts' outlet), and
  * a results page fetches the offers' code while its search runs; the sign-in page fetches what signing in
- * needs before the button is pressed, the two-factor page the home page's and its calls' code, a list the
- * code of the page its rows open (its loader included), and a record's page its editors' code while its call
- * runs; the app's first render draws the page, its code at hand.
+ * needs before the button is pressed, and its answer opens the two-factor page without a session check;
+ * that page fetches the home page's and its calls' code, a list the code of the page its rows open (its
+ * loader included), and a record's page its editors' code while its call runs; the app's first render
+ * draws the page, its code at hand.
  */
 
 /** The order in which requests started and finished, one event at a time. */
@@ -62,15 +64,20 @@ test("the sign-in page fetches the next step's code and better-auth's client whi
   await fetched;
 });
 
-test("the two-factor page fetches the home page's code and its blocks' calls' code before the code is entered", async ({
+test("the password step opens the two-factor page without asking for the session again, and that page fetches the home page's code and its blocks' calls' code before the code is entered", async ({
   page,
 }) => {
   const log = requestLog(page);
   await page.goto('/auth/login');
   await page.getByLabel('E-mail').fill(ACCOUNTS.admin.email);
   await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
+  // As a user's typing does, the sign-in page's own session answer has outlived its freshness.
+  await page.waitForTimeout(DATA_FETCHING.dedupingIntervalMs + 500);
+  const clicked = log.events.length;
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Two-factor verification' })).toBeVisible();
+  // The sign-in's answer said no session is open yet: the two-factor page's guard took that.
+  expect(log.events.slice(clicked).filter(({ path }) => path.endsWith('/api/auth/get-session'))).toEqual([]);
   // Before the code is entered: both come in the idle moment after the page's content.
   for (const code of [/\/assets\/_app-[^/]+\.js$/, /\/assets\/home-calls-[^/]+\.js$/])
     await expect.poll(() => log.at('end', code), String(code)).toBeGreaterThan(-1);

@@ -1,4 +1,4 @@
-import { authKeys, type ComptoirAuthClient } from '@comptoir/api';
+import { authKeys, sessionQuery, type ComptoirAuthClient } from '@comptoir/api';
 import { closeDialog, closeSidePanel } from '@comptoir/ui/kit';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
@@ -6,6 +6,15 @@ import type { AnyRouter } from '@tanstack/react-router';
 /** After signing in, verifying or enabling two-factor: the cached session and roles are no longer true. */
 export function forgetSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: authKeys.all });
+}
+
+/**
+ * After the password step of a two-factor sign-in (better-auth's `twoFactorRedirect`): no session is open
+ * until the code is verified, so the cache holds none, fresh, and the verify page's guard takes it rather
+ * than asking the backend a round trip before the page can show (docs/decisions/0069).
+ */
+export function noSessionUntilVerified(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionQuery().queryKey, null);
 }
 
 /**

@@ -3,7 +3,7 @@ import { AUTH_ROUTES, withRedirectParam } from '@comptoir/flight-domain';
 import { LoginView, type LoginCredentials } from '@comptoir/ui/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { forgetSession } from '../../../auth/actions';
+import { forgetSession, noSessionUntilVerified } from '../../../auth/actions';
 import { RouterLink } from '../../../components/RouterLink';
 import { useNextPageCodeWhenIdle } from '../../../next-page-code';
 
@@ -28,6 +28,7 @@ export function LoginPage() {
     {
       onSuccess: async (answer) => {
         if ('twoFactorRedirect' in answer && answer.twoFactorRedirect === true) {
+          noSessionUntilVerified(queryClient);
           await router.navigate({ href: withRedirectParam(AUTH_ROUTES.verify, redirect) });
           return;
         }
