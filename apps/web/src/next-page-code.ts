@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 
 /**
  * The code of the pages this one most likely leads to (the components and loading views of the routes
- * their paths match, with the chunks those import), fetched in the idle moment once this page's content
- * has come: going there then waits for its calls (and its loader's own small chunk) alone. Only the code:
- * no guard or loader runs before the user goes. A failed fetch is fetched again, and reported, when that
+ * their paths match, with the chunks those import, and the code a loader in the entry imports: the route's
+ * `staticData.loaderCode`), fetched in the idle moment once this page's content has come: going there then
+ * waits for its calls (and a loader split into a chunk of its own) alone. Only the code: no guard or
+ * loader runs before the user goes. A failed fetch is fetched again, and reported, when that
  * page opens.
  *
  * @example
@@ -26,7 +27,10 @@ export function useNextPageCodeWhenIdle(hrefs: readonly string[], alsoWhenIdle?:
             .filter((href) => href !== '')
             .flatMap((href) => router.getMatchedRoutes(new URL(href, window.location.origin).pathname)[0]),
         );
-        for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+        for (const route of routes) {
+          router.loadRouteChunk(route)?.catch(() => undefined);
+          route.options.staticData?.loaderCode?.();
+        }
         alsoWhenIdle?.();
       }),
     [router, paths, alsoWhenIdle],

@@ -41,4 +41,12 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+  interface StaticDataRouteOption {
+    /**
+     * Fetches the code the route's loader imports on use, without running the loader: a page that leads
+     * there asks for it with the route's own chunks when idle (`next-page-code.ts`). For a loader kept in
+     * the entry (the home page's, decision 0058), whose imports no route chunk holds.
+     */
+    loaderCode?: () => void;
+  }
 }

@@ -72,9 +72,10 @@ export function prefetchHomeBlocks(queryClient: QueryClient, organizationId: str
 }
 
 /**
- * Fetches the blocks' calls' code without sending them: the two-factor page asks for it when idle, as the
- * home page most often comes next; then that page's loader neither fetches nor compiles it, nor appends
- * its preload links, between the click and the page's first paint (docs/decisions/0069).
+ * Fetches the blocks' calls' code without sending them: the home route's `staticData.loaderCode`, which a
+ * page leading home (the two-factor page) asks for when idle; then the home loader neither fetches nor
+ * compiles it, nor appends its preload links, between the click and the page's first paint
+ * (docs/decisions/0069).
  */
 export function fetchHomeCallsCode(): void {
   // A failure is the calls' to report: each query asks for the module again.

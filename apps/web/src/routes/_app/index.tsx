@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../home/HomePage';
-import { prefetchHomeBlocks } from '../../home/home-queries';
+import { fetchHomeCallsCode, prefetchHomeBlocks } from '../../home/home-queries';
 import { usePageTitle } from '../../page-title';
 
 /** / : the app's name alone as title. */
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/_app/')({
   loader: ({ context }) =>
     prefetchHomeBlocks(context.queryClient, context.visitor.session?.session.activeOrganizationId ?? null),
   codeSplitGroupings: [['component']],
+  staticData: { loaderCode: fetchHomeCallsCode },
   component: function Home() {
     usePageTitle();
     return <HomePage />;

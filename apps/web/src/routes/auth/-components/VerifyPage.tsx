@@ -1,11 +1,10 @@
 import { errorMessage, useAuthMutation, type ComptoirAuthClient } from '@comptoir/api';
-import { APP_ROUTES, AUTH_ROUTES, postSignInDestination, withRedirectParam } from '@comptoir/flight-domain';
+import { AUTH_ROUTES, postSignInDestination, withRedirectParam } from '@comptoir/flight-domain';
 import { VerifyView, type VerifyMethod } from '@comptoir/ui/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { forgetSession } from '../../../auth/actions';
 import { RouterLink } from '../../../components/RouterLink';
-import { fetchHomeCallsCode } from '../../../home/home-queries';
 import { useNextPageCodeWhenIdle } from '../../../next-page-code';
 
 const authRoute = getRouteApi('/auth');
@@ -26,7 +25,7 @@ export function VerifyPage() {
   const { redirect } = authRoute.useSearch();
   const router = useRouter();
   const destination = postSignInDestination(redirect);
-  useNextPageCodeWhenIdle([destination], destination === APP_ROUTES.home ? fetchHomeCallsCode : undefined);
+  useNextPageCodeWhenIdle([destination]);
   const queryClient = useQueryClient();
   const verification = useAuthMutation(verify, {
     onSuccess: async () => {
