@@ -67,6 +67,8 @@ export const Results: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('CMN → CDG')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0), slow);
+    // The filters beside the list come once the offers are painted.
+    await expect(await canvas.findByRole('group', { name: 'Stops' })).toBeVisible();
   },
 };
 

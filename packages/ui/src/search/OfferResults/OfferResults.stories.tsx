@@ -12,6 +12,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidePanel, pageWithSidePanel } from '../../kit/story-helpers/side-panel-stories';
 import { fromSandboxOffers, manyOneWaySearches, STORY_MARKUP, STORY_SEARCHES } from './offer-fixtures';
 import { OfferResults } from './OfferResults';
+import { offerFiltersDrawn } from './offer-filters-drawn';
 import { countRenders } from '../../kit/story-helpers/render-counts';
 import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
 
@@ -28,6 +29,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { offers: oneWay, paymentMethod: 'cash', onBook: fn(), listHeight: '640px' },
   ...pageWithSidePanel,
+  afterEach: offerFiltersDrawn,
 } satisfies Meta<typeof OfferResults>;
 
 export default meta;
@@ -222,7 +224,40 @@ export const FiltersBesideTheList: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Filters' })).toBeNull();
-    await expect(canvas.getByRole('checkbox', { name: 'Direct' })).toBeVisible();
+    await expect(await canvas.findByRole('checkbox', { name: 'Direct' })).toBeVisible();
+  },
+};
+
+/** What each batch of the page's DOM changes left drawn, from the story's first render (`OffersBeforeFilters`). */
+let drawnInTurn: { offers: boolean; filters: boolean }[] = [];
+
+/**
+ * The first offers are drawn before the filters beside them, not in the same commit: the filters come in a
+ * render of their own once the offers have been painted, so that the offers' first render does not wait
+ * for their checkboxes and sliders.
+ */
+export const OffersBeforeFilters: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: "Default's picture shows the same list, its filters drawn." } },
+  beforeEach: () => {
+    drawnInTurn = [];
+    const observer = new MutationObserver(() => {
+      drawnInTurn.push({
+        offers: document.querySelector('[data-slot="offer-results"] article') !== null,
+        filters: document.querySelector('[data-slot="offer-results-filters"]') !== null,
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('group', { name: 'Stops' })).toBeVisible();
+    const offersAt = drawnInTurn.findIndex((drawn) => drawn.offers);
+    await expect(offersAt).toBeGreaterThan(-1);
+    await expect(drawnInTurn[offersAt]?.filters).toBe(false);
+    await expect(drawnInTurn.findIndex((drawn) => drawn.filters)).toBeGreaterThan(offersAt);
   },
 };
 
@@ -346,7 +381,7 @@ export const SortsOnPhone: Story = {
 export const Filters: Story = {
   play: async ({ canvas, canvasElement }) => {
     const count = canvas.getByRole('status');
-    const reset = canvas.getByRole('button', { name: 'Reset filters' });
+    const reset = await canvas.findByRole('button', { name: 'Reset filters' });
     await expect(reset).toBeDisabled();
     const shows = async (filters: Partial<typeof NO_OFFER_FILTERS>) => {
       const ids = expectedIds(filters, 'best');
@@ -394,7 +429,7 @@ export const Filters: Story = {
 export const MoreFilters: Story = {
   play: async ({ canvas }) => {
     const count = canvas.getByRole('status');
-    const airlines = within(canvas.getByRole('group', { name: 'Airlines' }));
+    const airlines = within(await canvas.findByRole('group', { name: 'Airlines' }));
     const firstAirline = airlines.getAllByRole('checkbox')[0];
     if (!firstAirline) throw new Error('no airline');
     await userEvent.click(firstAirline);
@@ -427,7 +462,7 @@ export const Ranges: Story = {
     const count = canvas.getByRole('status');
     const bounds = offerFilterBounds(summariesCash);
     // The price range's upper thumb, moved down to the lowest price: only the cheapest offers stay.
-    const price = within(canvas.getByRole('group', { name: 'Price' }));
+    const price = within(await canvas.findByRole('group', { name: 'Price' }));
     price.getByRole('slider', { name: 'Maximum' }).focus();
     await userEvent.keyboard(
       `{PageDown>${String(Math.ceil((bounds.price.max - bounds.price.min) / 100_000) + 1)}}`,
@@ -457,7 +492,7 @@ export const Ranges: Story = {
 export const FilteredOut: Story = {
   args: { offers: generate(STORY_SEARCHES.oneway) },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'NDC' }));
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'NDC' }));
     await expect(canvas.getByText('No offer matches these filters.')).toBeVisible();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Reset filters' })[1] ?? document.body);
     await expect(canvas.queryByText('No offer matches these filters.')).toBeNull();

@@ -12,7 +12,7 @@ import {
 } from '@comptoir/flight-domain';
 import { SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '../../kit/ui-scales';
 import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useId, useMemo, useState } from 'react';
 import { closeSidePanel, openSidePanel } from '../../kit/GlobalSidePanel/side-panel-store';
 import { useMediaQuery } from '../../kit/use-media-query/use-media-query';
 import { afterNextFrame, estimateCardHeights, OfferList, rowKeys } from './OfferList';
@@ -127,7 +127,14 @@ export function OfferResults({
                 event.currentTarget.parentElement?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
               }}
             />
-            <OfferResultsFilters bounds={bounds} filters={filters} onChange={setFilters} />
+            {/*
+             * The filters come in a render of their own once the offers are painted: their thirty-odd
+             * checkboxes and two sliders held the first offers back by about a quarter of a search's own
+             * time (docs/decisions/0070).
+             */}
+            <AfterFirstPaint>
+              <OfferResultsFilters bounds={bounds} filters={filters} onChange={setFilters} />
+            </AfterFirstPaint>
           </>
         ) : (
           <Button
@@ -212,6 +219,21 @@ export function OfferResults({
       </Flex>
     </div>
   );
+}
+
+/** Its children from the frame after its first paint, in a render of their own (a transition); nothing before. */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(
+    () =>
+      afterNextFrame(() => {
+        startTransition(() => {
+          setPainted(true);
+        });
+      }),
+    [],
+  );
+  return painted ? children : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { CommandBarLauncher } from '../../kit/CommandBar/CommandBarLauncher';
 import { listenToPageKeys } from '../../kit/CommandBar/keyboard';
 import { countRenders } from '../../kit/story-helpers/render-counts';
 import { loadOfferResults } from '../OfferResults/load-offer-results';
+import { offerFiltersDrawn } from '../OfferResults/offer-filters-drawn';
 import { ResultsView } from './ResultsView';
 
 const offersOf = (kind: keyof typeof STORY_SEARCHES) =>
@@ -33,6 +34,7 @@ const meta = {
     listHeight: '640px',
   },
   ...pageWithSidePanel,
+  afterEach: offerFiltersDrawn,
 } satisfies Meta<typeof ResultsView>;
 
 export default meta;
@@ -362,7 +364,7 @@ export const InFrench: Story = {
     ).toHaveAttribute('role', 'status');
     await expect(canvas.getByRole('radiogroup', { name: 'Trier par' })).toHaveTextContent('Meilleur');
     const filters = within(canvas.getByRole('complementary', { name: 'Filtres' }));
-    await expect(filters.getByRole('group', { name: 'Escales' })).toHaveTextContent('Direct');
+    await expect(await filters.findByRole('group', { name: 'Escales' })).toHaveTextContent('Direct');
     await expect(filters.getByRole('group', { name: 'Heure de départ' })).toHaveTextContent('Matin');
     const feed = canvas.getByRole('feed', { name: 'Offres de vols' });
     await waitFor(() => expect(within(feed).getAllByRole('article').length).toBeGreaterThan(0));
