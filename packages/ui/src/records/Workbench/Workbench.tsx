@@ -1,6 +1,7 @@
 import { loadOnce, type ActionAvailability, type PendingChange } from '@comptoir/flight-domain';
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { Fragment, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { useValueOnceDrawn } from '../../kit/after-next-frame';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { LoadingStatus } from '../../kit/RecordSection/LoadedContent';
@@ -90,6 +91,12 @@ export function Workbench({
     setShownOpen(open);
     setGeneration((count) => count + 1);
   }
+  // A workbench that closes (committed, ignored, ended) keeps its editors, disabled, for the frame that
+  // shows it closed and the record's new values; the fresh editors come in a render of their own once that
+  // frame is drawn: mounting every editor again held it back (docs/decisions/0070). One that opens gets its
+  // fresh editors at once, since they take input from then on.
+  const drawnGeneration = useValueOnceDrawn(generation);
+  const editorsGeneration = open ? generation : drawnGeneration;
   const status = running ?? (open ? 'open' : 'closed');
   const alert = error ?? endedReason ?? null;
   const editorsDisabled = !open || running !== null;
@@ -152,7 +159,7 @@ export function Workbench({
         </section>
       </Card>
       <Suspense fallback={<LoadingStatus text={m.workbench_loading_editors()} slot="workbench-editors" />}>
-        <Fragment key={generation}>{children?.({ disabled: editorsDisabled })}</Fragment>
+        <Fragment key={editorsGeneration}>{children?.({ disabled: editorsDisabled })}</Fragment>
       </Suspense>
     </Flex>
   );

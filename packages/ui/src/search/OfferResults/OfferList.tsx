@@ -10,6 +10,7 @@ import { type KeyboardEvent, memo, useCallback, useEffect, useMemo, useRef, useS
 import { OfferCard } from '../OfferCard/OfferCard';
 import { legRoute } from '../OfferCard/OfferLeg';
 import { useMediaQuery } from '../../kit/use-media-query/use-media-query';
+import { useValueOnceDrawn } from '../../kit/after-next-frame';
 import { m } from '../../i18n/paraglide/messages.js';
 
 interface OfferListProps {
@@ -136,34 +137,6 @@ function scrollList(
     if (offset + (options.adjustments ?? 0) === 0) return;
   }
   elementScroll(offset, options, virtualizer);
-}
-
-/**
- * `value` once a frame showing it has been drawn, and the one before until then: a change renders what
- * must be seen at once, and what can wait right after that frame.
- */
-function useValueOnceDrawn<T>(value: T): T {
-  const [drawn, setDrawn] = useState(value);
-  useEffect(() => {
-    if (drawn === value) return;
-    return afterNextFrame(() => {
-      setDrawn(value);
-    });
-  }, [drawn, value]);
-  return drawn;
-}
-
-/** Runs `task` in a task of its own once the next frame is drawn. Returns what cancels it. */
-export function afterNextFrame(task: () => void): () => void {
-  let timeout = 0;
-  // A frame callback runs just before its frame is drawn; a task queued from it runs once it is out.
-  const frame = requestAnimationFrame(() => {
-    timeout = window.setTimeout(task);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timeout);
-  };
 }
 
 function route(summary: OfferSummary): string {

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * What waits for the next frame: a change renders what must be seen at once, and what can wait comes in a
+ * task of its own once that frame is drawn (the offers' cards below the view, the results' filters, a
+ * workbench's fresh editors).
+ */
+
+/** Runs `task` in a task of its own once the next frame is drawn. Returns what cancels it. */
+export function afterNextFrame(task: () => void): () => void {
+  let timeout = 0;
+  // A frame callback runs just before its frame is drawn; a task queued from it runs once it is out.
+  const frame = requestAnimationFrame(() => {
+    timeout = window.setTimeout(task);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+}
+
+/**
+ * `value` once a frame showing it has been drawn, and the one before until then: a change renders what
+ * must be seen at once, and what can wait right after that frame.
+ */
+export function useValueOnceDrawn<T>(value: T): T {
+  const [drawn, setDrawn] = useState(value);
+  useEffect(() => {
+    if (drawn === value) return;
+    return afterNextFrame(() => {
+      setDrawn(value);
+    });
+  }, [drawn, value]);
+  return drawn;
+}
