@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /**
  * What waits for the next frame: a change renders what must be seen at once, and what can wait comes in a
@@ -32,4 +32,19 @@ export function useValueOnceDrawn<T>(value: T): T {
     });
   }, [drawn, value]);
   return drawn;
+}
+
+/** Its children from the frame after its first paint, in a render of their own (a transition); nothing before. */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(
+    () =>
+      afterNextFrame(() => {
+        startTransition(() => {
+          setPainted(true);
+        });
+      }),
+    [],
+  );
+  return painted ? children : null;
 }

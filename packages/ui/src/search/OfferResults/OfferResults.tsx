@@ -12,10 +12,10 @@ import {
 } from '@comptoir/flight-domain';
 import { SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '../../kit/ui-scales';
 import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
-import { type ReactNode, startTransition, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { closeSidePanel, openSidePanel } from '../../kit/GlobalSidePanel/side-panel-store';
 import { useMediaQuery } from '../../kit/use-media-query/use-media-query';
-import { afterNextFrame } from '../../kit/after-next-frame';
+import { AfterFirstPaint, afterNextFrame } from '../../kit/after-next-frame';
 import { estimateCardHeights, OfferList, rowKeys } from './OfferList';
 import { OfferResultsEmpty } from './OfferResultsStatus';
 import { OfferResultsFilters } from './OfferResultsFilters';
@@ -220,21 +220,6 @@ export function OfferResults({
       </Flex>
     </div>
   );
-}
-
-/** Its children from the frame after its first paint, in a render of their own (a transition); nothing before. */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(
-    () =>
-      afterNextFrame(() => {
-        startTransition(() => {
-          setPainted(true);
-        });
-      }),
-    [],
-  );
-  return painted ? children : null;
 }
 
 /**
