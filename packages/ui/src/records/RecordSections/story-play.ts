@@ -1,8 +1,8 @@
 /**
  * Play-function helpers shared by the record pages' and editors' stories. Not part of the package's API.
  */
-import { expect, waitFor, within } from 'storybook/test';
-import { animationsSettled, findConfirmation } from '../../kit/story-helpers/story-helpers';
+import { expect, within } from 'storybook/test';
+import { dialogClosed, findConfirmation } from '../../kit/story-helpers/story-helpers';
 
 /**
  * The sections of a reservation's page, by their headings, but the travelers' (titled "Traveler" or
@@ -18,12 +18,6 @@ export const RESERVATION_SECTION_TITLES = [
   'Tickets',
   'Fare rules',
 ] as const;
-
-/** Waits until the global dialog has closed. */
-export async function dialogClosed(canvasElement: HTMLElement): Promise<void> {
-  await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
-  await animationsSettled(canvasElement);
-}
 
 /** A promise and the function that settles it: an action kept under way until the play says so. */
 export function deferred(): { promise: Promise<void>; resolve: () => void } {

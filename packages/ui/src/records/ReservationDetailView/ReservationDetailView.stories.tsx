@@ -7,14 +7,9 @@ import {
   gdsReservationPartiallyTicketed,
   ndcReservation,
 } from '../../kit/story-helpers/record-fixtures';
-import {
-  deferred,
-  dialogClosed,
-  playAsksFirst,
-  RESERVATION_SECTION_TITLES,
-} from '../RecordSections/story-play';
+import { deferred, playAsksFirst, RESERVATION_SECTION_TITLES } from '../RecordSections/story-play';
 import { ReservationDetailView } from './ReservationDetailView';
-import { findConfirmation } from '../../kit/story-helpers/story-helpers';
+import { dialogClosed, findConfirmation } from '../../kit/story-helpers/story-helpers';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 import { listenToPageKeys } from '../../kit/CommandBar/keyboard';
 import { pageCommands } from '../../kit/CommandBar/page-commands';

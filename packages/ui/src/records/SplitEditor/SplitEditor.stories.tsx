@@ -2,11 +2,11 @@ import { SPLIT_MESSAGES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
-import { dialogClosed } from '../RecordSections/story-play';
+
 import { berradaLocator, berradaTravelers } from './split-fixtures';
 import { SPLIT_INFANT_MESSAGES } from './split-infants';
 import { SplitEditor, type SplitEditorProps } from './SplitEditor';
-import { findConfirmation } from '../../kit/story-helpers/story-helpers';
+import { dialogClosed, findConfirmation } from '../../kit/story-helpers/story-helpers';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { deferred, dialogClosed, playAsksFirst } from '../RecordSections/story-play';
+import { deferred, playAsksFirst } from '../RecordSections/story-play';
 import {
   DAY_AFTER_CAPTURE,
   gdsExchangeOffers,
@@ -12,7 +12,7 @@ import {
 } from '../RecordSections/ticket-fixtures';
 import { TicketExchange } from '../TicketExchange/TicketExchange';
 import { TicketDetailView } from './TicketDetailView';
-import { findConfirmation } from '../../kit/story-helpers/story-helpers';
+import { dialogClosed, findConfirmation } from '../../kit/story-helpers/story-helpers';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 
 const meta = {

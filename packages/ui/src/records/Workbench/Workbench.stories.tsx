@@ -6,9 +6,9 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { OsiRemarksEditor } from '../OsiRemarksEditor/OsiRemarksEditor';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
-import { deferred, dialogClosed } from '../RecordSections/story-play';
+import { deferred } from '../RecordSections/story-play';
 import { closeDialogBeforeStory } from '../../kit/story-helpers/global-dialog-stories';
-import { findConfirmation, findOpenDialog } from '../../kit/story-helpers/story-helpers';
+import { dialogClosed, findConfirmation, findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import { confirmLeaveWorkbench } from './leave-warning';
 import { loadOpenWorkbench, Workbench } from './Workbench';
 
