@@ -1,6 +1,6 @@
 import { DATA_FETCHING } from '@comptoir/flight-domain';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, paths, SANDBOX_PASSWORD, signInByForm } from './support/accounts';
+import { ACCOUNTS, paths, SANDBOX_PASSWORD, signInByForm, totpCode } from './support/accounts';
 import { DEPARTURE } from './support/booking';
 import { answerSlowly, countRequests } from './support/requests';
 
@@ -10,9 +10,10 @@ import { answerSlowly, countRequests } from './support/requests';
  * before the work its content does not need (the shell's menus, the command bar, the toasts' outlet), and
  * a results page fetches the offers' code while its search runs; the sign-in page fetches what signing in
  * needs before the button is pressed, and its answer opens the two-factor page without a session check;
- * that page fetches the home page's and its calls' code, a list the code of the page its rows open (its
- * loader included), and a record's page its editors' code while its call runs; the app's first render
- * draws the page, its code at hand.
+ * that page fetches the home page's and its calls' code, and once the code is entered those calls go out
+ * before the home page is drawn; a list fetches the code of the page its rows open (its loader included),
+ * and a record's page its editors' code while its call runs; the app's first render draws the page, its
+ * code at hand.
  */
 
 /** The order in which requests started and finished, one event at a time. */
@@ -64,7 +65,7 @@ test("the sign-in page fetches the next step's code and better-auth's client whi
   await fetched;
 });
 
-test("the password step opens the two-factor page without asking for the session again, and that page fetches the home page's code and its blocks' calls' code before the code is entered", async ({
+test("the password step opens the two-factor page without asking for the session again, and that page fetches the home page's code and its blocks' calls' code before the code is entered, whose calls go out before the home page is drawn", async ({
   page,
 }) => {
   const log = requestLog(page);
@@ -82,6 +83,34 @@ test("the password step opens the two-factor page without asking for the session
   for (const code of [/\/assets\/_app-[^/]+\.js$/, /\/assets\/home-calls-[^/]+\.js$/])
     await expect.poll(() => log.at('end', code), String(code)).toBeGreaterThan(-1);
   expect(log.at('start', /\/api\/reservations$/), 'no block call before the code').toBe(-1);
+
+  // Once the code is entered, the blocks' calls go out before the home page is drawn, not after it: the
+  // page's render follows the guard in the same task, which a call sent a task later waited for.
+  await page.evaluate(() => {
+    const order: { drawnAt?: number; sentAt?: number } = {};
+    Object.assign(window, { homeOrder: order });
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-slot="home-view"]') === null) return;
+      order.drawnAt = performance.now();
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+    // A call's timing, once answered (the page's buffer of timings may be full by then).
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (new URL(entry.name).pathname === '/api/reservations') order.sentAt ??= entry.startTime;
+    }).observe({ type: 'resource' });
+  });
+  await page.getByLabel('Code from your authenticator app').fill(totpCode(ACCOUNTS.admin.totp));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const homeOrder = () =>
+    page.evaluate(
+      () => (window as unknown as { homeOrder: { drawnAt?: number; sentAt?: number } }).homeOrder,
+    );
+  await expect.poll(async () => (await homeOrder()).sentAt, 'the latest reservations answered').toBeDefined();
+  const { drawnAt, sentAt } = await homeOrder();
+  expect(sentAt, 'the latest reservations asked for before the home page was drawn').toBeLessThan(
+    drawnAt ?? Number.NaN,
+  );
 });
 
 test.describe('signed in', () => {

@@ -2,6 +2,7 @@ import { balancesKeys, reservationsKeys, ticketsKeys } from '@comptoir/api';
 import { queuesKeys } from '@comptoir/api/queue-keys';
 import { loadOnce } from '@comptoir/flight-domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { hasFirstPageLoaded } from '../first-page';
 
 // The families' clients hold every call's schemas (a reservation's detail, its workbench edits…): they
 // come with the blocks' first fetch rather than with the home page, whose blocks show their
@@ -53,13 +54,17 @@ export const homeQueries = {
  * Sends the blocks' calls without waiting for their answers (the home route's loader): the balance's
  * only with an active organization, as the page shows it only then. The calls' module is asked for at
  * once, with the page's code: asked for a task later, it came a round trip after that code, and the
- * balance (the page's largest paint) with it (docs/decisions/0062). The calls go out in a task of their
- * own, after the guard's: together (the guard, the first queries' keys) they were one task of about 150 ms
- * in Lighthouse's model of a phone (docs/decisions/0061).
+ * balance (the page's largest paint) with it (docs/decisions/0062).
+ *
+ * On the app's first page the calls go out in a task of their own, after the guard's: together (the
+ * guard, the first queries' keys) they were one task of about 150 ms in Lighthouse's model of a phone
+ * (docs/decisions/0061), and the page's render waits for its code anyway. On a navigation (the two-factor
+ * page's, a link home) they go out at once: the router renders the shell and the page in this task, and
+ * calls sent a task later left only once that render was done (docs/decisions/0071).
  */
 export function prefetchHomeBlocks(queryClient: QueryClient, organizationId: string | null): void {
   fetchHomeCallsCode();
-  setTimeout(() => {
+  const send = () => {
     // A failure is the query cache's to report (its toast), and the block's to show with its retry.
     const sent = [
       ...(organizationId === null ? [] : [queryClient.query(homeQueries.balance(organizationId))]),
@@ -68,7 +73,9 @@ export function prefetchHomeBlocks(queryClient: QueryClient, organizationId: str
       queryClient.query(homeQueries.queueSummary()),
     ];
     for (const call of sent) call.catch(() => undefined);
-  });
+  };
+  if (hasFirstPageLoaded()) send();
+  else setTimeout(send);
 }
 
 /**
