@@ -1,16 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
 
-let firstPageLoaded = false;
-
-/**
- * Whether the page the app opened at has loaded (its guards and loaders have run). A loader that runs
- * after it belongs to a navigation within the app, whose page the router then renders in the loader's
- * task; one that runs before it belongs to the first page, whose render waits for the page's code.
- */
-export function hasFirstPageLoaded(): boolean {
-  return firstPageLoaded;
-}
-
 /**
  * Starts loading the page the app opens at (its guards, its loaders, its routes' code) and resolves once
  * that code has come or the load has ended (a redirect, an error): the app then renders for the first
@@ -26,11 +15,7 @@ export function loadFirstPage(router: AnyRouter): Promise<void> {
   const code = Promise.all(routes.map(async (route) => router.loadRouteChunk(route)));
   // The guards and loaders in a task of their own: the code's requests go out as the entry's task ends,
   // not after the guards' and loaders' work too.
-  const loading = new Promise((resolve) => setTimeout(resolve))
-    .then(() => router.load())
-    .finally(() => {
-      firstPageLoaded = true;
-    });
+  const loading = new Promise((resolve) => setTimeout(resolve)).then(() => router.load());
   // A failure is the router's to show, on the page it renders.
   return Promise.race([loading, code]).then(
     () => undefined,

@@ -2,7 +2,6 @@ import { balancesKeys, reservationsKeys, ticketsKeys } from '@comptoir/api';
 import { queuesKeys } from '@comptoir/api/queue-keys';
 import { loadOnce } from '@comptoir/flight-domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { hasFirstPageLoaded } from '../first-page';
 
 // The families' clients hold every call's schemas (a reservation's detail, its workbench edits…): they
 // come with the blocks' first fetch rather than with the home page, whose blocks show their
@@ -56,26 +55,28 @@ export const homeQueries = {
  * once, with the page's code: asked for a task later, it came a round trip after that code, and the
  * balance (the page's largest paint) with it (docs/decisions/0062).
  *
- * On the app's first page the calls go out in a task of their own, after the guard's: together (the
- * guard, the first queries' keys) they were one task of about 150 ms in Lighthouse's model of a phone
- * (docs/decisions/0061), and the page's render waits for its code anyway. On a navigation (the two-factor
- * page's, a link home) they go out at once: the router renders the shell and the page in this task, and
- * calls sent a task later left only once that render was done (docs/decisions/0071).
+ * The calls go out once their module is here, in a microtask. On a navigation (the two-factor page's, a
+ * link home) the module came while the page before was idle (docs/decisions/0069), so they go out before
+ * the router renders the shell and the page, later in this task: sent a task later, they left only once
+ * that render was done. On the app's first page this loader is what asks for the module, so they go out
+ * once it has come, in a task of their own after the guard's: together (the guard, the first queries'
+ * keys) they were one task of about 150 ms in Lighthouse's model of a phone (docs/decisions/0061, 0071).
  */
 export function prefetchHomeBlocks(queryClient: QueryClient, organizationId: string | null): void {
-  fetchHomeCallsCode();
-  const send = () => {
-    // A failure is the query cache's to report (its toast), and the block's to show with its retry.
-    const sent = [
-      ...(organizationId === null ? [] : [queryClient.query(homeQueries.balance(organizationId))]),
-      queryClient.query(homeQueries.latestReservations()),
-      queryClient.query(homeQueries.latestTickets()),
-      queryClient.query(homeQueries.queueSummary()),
-    ];
-    for (const call of sent) call.catch(() => undefined);
-  };
-  if (hasFirstPageLoaded()) send();
-  else setTimeout(send);
+  loadHomeCalls().then(
+    () => {
+      // A failure is the query cache's to report (its toast), and the block's to show with its retry.
+      const sent = [
+        ...(organizationId === null ? [] : [queryClient.query(homeQueries.balance(organizationId))]),
+        queryClient.query(homeQueries.latestReservations()),
+        queryClient.query(homeQueries.latestTickets()),
+        queryClient.query(homeQueries.queueSummary()),
+      ];
+      for (const call of sent) call.catch(() => undefined);
+    },
+    // The module did not come: each block's query asks for it again, and shows the failure with its retry.
+    () => undefined,
+  );
 }
 
 /**
