@@ -22,12 +22,18 @@ const firstRecord =
   (request) =>
     firstRecordPath(request, kind);
 
-/** A page has loaded: its heading is up and none of its blocks is still loading. */
+/**
+ * A page has loaded: its heading is up and none of its blocks shown is still loading (a record's closed
+ * workbench holds the next one's editors hidden, their loading waiting for it to open).
+ */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[data-state="pending"], [data-slot$="-loading"]')).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  await expect(page.locator('[data-state="pending"]:visible, [data-slot$="-loading"]:visible')).toHaveCount(
+    0,
+    {
+      timeout: 20_000,
+    },
+  );
 }
 
 /** The serious and critical findings of axe on the page as it is, one line each. */

@@ -160,7 +160,7 @@ test.describe('signed in', () => {
     expect(first).toContain('Please wait while we search for the best flights');
   });
 
-  test("the reservations list fetches the code of the page its rows open, its loader included, before any click, and that page its editors' code while its call runs", async ({
+  test("the reservations list fetches the code of the page its rows open, its loader included, before any click, and that page its editors' code while its call runs, and opens on the record with no editor drawn", async ({
     page,
   }) => {
     const log = requestLog(page);
@@ -177,6 +177,13 @@ test.describe('signed in', () => {
     const clicked = log.events.length;
     await cell.getByText(locator).click();
     await expect(page.getByRole('heading', { level: 1, name: `Reservation ${locator}` })).toBeVisible();
+    // The page opens on the record: no workbench is open, so no editor is shown, nor their loading line
+    // that the editors came to replace, 2,000 px tall, once their code was read (docs/decisions/0072).
+    const workbench = page.locator('[data-slot="workbench"]');
+    await expect(workbench.getByRole('button', { name: 'Start editing' })).toBeVisible();
+    expect(await workbench.getByText('Loading the editors…').isVisible()).toBe(false);
+    // Its one heading is the "Changes" card's: each editor is a section with a heading of its own.
+    expect(await workbench.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Changes']);
     // That code held the page's loader: after the click, no chunk of the route's is asked for (one asked for
     // before it may still be arriving).
     expect(

@@ -188,15 +188,15 @@ test('in French, a reservation’s workbench: its editors, their messages, a pen
   await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible(LOAD);
   const booked = await bookThroughApi(page.request, { lastName: 'Tazi' });
   await page.goto(`/reservations/${booked.reservationId}/gds`);
-  // The workbench and its editors (the rest of the record's page is another screen's).
+  // The workbench, then its editors once open (the rest of the record's page is another screen's).
   const workbench = page.locator('[data-slot="workbench"]');
   const start = workbench.getByRole('button', { name: 'Commencer les modifications' });
   await expect(start).toBeEnabled(LOAD);
-  await expect(workbench.getByRole('heading', { name: 'Changer les sièges' })).toBeVisible(LOAD);
   await expectNoEnglishLeft(page, { scope: workbench });
 
   await start.click();
   await expect(workbench.getByText('Aucune modification en attente')).toBeVisible(LOAD);
+  await expect(workbench.getByRole('heading', { name: 'Changer les sièges' })).toBeVisible(LOAD);
   await workbench.getByRole('button', { name: 'Ajouter le contact principal' }).click();
   await expect(workbench.getByText('Saisissez le nom du contact')).toBeVisible();
   await workbench.getByRole('button', { name: 'Ajouter la remarque' }).click();

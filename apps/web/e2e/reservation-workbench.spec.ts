@@ -53,11 +53,15 @@ test('an OSI remark, a meal and a seat in one workbench: three pending, committe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${booked.locator}`);
 });
 
-test('a price asked once and a remark are pending; leaving or reloading asks and staying keeps them; Ignore discards them once; leaving without committing goes', async ({
+test('the editors come with the workbench, without a loading line; a price asked once and a remark are pending; leaving or reloading asks and staying keeps them; Ignore discards them once; leaving without committing goes', async ({
   page,
 }) => {
   await openBooked(page);
   await startEditing(page);
+  // Rendered hidden while no workbench was open, the editors are shown with it (docs/decisions/0072): a
+  // first render of theirs now would show "Loading the editors…" for 300 ms first.
+  expect(await page.getByText('Loading the editors…').isVisible()).toBe(false);
+  await expect(page.getByRole('textbox', { name: 'Remark 1' })).toBeVisible();
   const prices = await countSlowCalls(page, 'POST', '/reservations/price/');
   await page.getByRole('button', { name: 'Get the price' }).dblclick();
   await expect(page.getByText('Applied on commit')).toBeVisible(LOAD);

@@ -2,8 +2,7 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /**
  * What waits for the next frame: a change renders what must be seen at once, and what can wait comes in a
- * task of its own once that frame is drawn (the offers' cards below the view, the results' filters, a
- * workbench's fresh editors).
+ * task of its own once that frame is drawn (the offers' cards below the view, the results' filters).
  */
 
 /** Runs `task` in a task of its own once the next frame is drawn. Returns what cancels it. */

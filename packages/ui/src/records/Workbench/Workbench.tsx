@@ -1,7 +1,6 @@
 import { loadOnce, type ActionAvailability, type PendingChange } from '@comptoir/flight-domain';
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { Fragment, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
-import { useValueOnceDrawn } from '../../kit/after-next-frame';
+import { Activity, Fragment, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { LoadingStatus } from '../../kit/RecordSection/LoadedContent';
@@ -53,9 +52,10 @@ export interface WorkbenchProps {
   /** The heading of the block. Default: 'Changes'. */
   title?: string;
   /**
-   * The editors, given `disabled`: true while no workbench is open or while it is being committed or
-   * ignored. They are mounted afresh whenever a workbench opens or closes; while they suspend (their
-   * code loaded apart from the page's), "Loading the editors…" stands in their place. Default: none.
+   * The editors, shown while a workbench is open, given `disabled`: true while it is being committed or
+   * ignored. Each workbench gets fresh ones (what they marked pending belongs to it); while none is open,
+   * the next one's are rendered hidden. While they suspend (their code loaded apart from the page's),
+   * "Loading the editors…" stands in their place. Default: none.
    */
   children?: (state: { disabled: boolean }) => ReactNode;
 }
@@ -89,17 +89,10 @@ export function Workbench({
   const [generation, setGeneration] = useState(0);
   if (open !== shownOpen) {
     setShownOpen(open);
-    setGeneration((count) => count + 1);
+    if (!open) setGeneration((count) => count + 1);
   }
-  // A workbench that closes (committed, ignored, ended) keeps its editors, disabled, for the frame that
-  // shows it closed and the record's new values; the fresh editors come in a render of their own once that
-  // frame is drawn: mounting every editor again held it back (docs/decisions/0070). One that opens gets its
-  // fresh editors at once, since they take input from then on.
-  const drawnGeneration = useValueOnceDrawn(generation);
-  const editorsGeneration = open ? generation : drawnGeneration;
   const status = running ?? (open ? 'open' : 'closed');
   const alert = error ?? endedReason ?? null;
-  const editorsDisabled = !open || running !== null;
 
   return (
     <Flex direction="column" gap="4" data-slot="workbench" data-status={status}>
@@ -158,9 +151,16 @@ export function Workbench({
           </Flex>
         </section>
       </Card>
-      <Suspense fallback={<LoadingStatus text={m.workbench_loading_editors()} slot="workbench-editors" />}>
-        <Fragment key={editorsGeneration}>{children?.({ disabled: editorsDisabled })}</Fragment>
-      </Suspense>
+      {/*
+       * While no workbench is open, the next one's editors are rendered hidden (`display: none`, without
+       * their effects), at a lower priority than the page: the record's page shows the record, and "Start
+       * editing" shows them at once, their lazy parts already read (docs/decisions/0072).
+       */}
+      <Activity mode={open ? 'visible' : 'hidden'}>
+        <Suspense fallback={<LoadingStatus text={m.workbench_loading_editors()} slot="workbench-editors" />}>
+          <Fragment key={generation}>{children?.({ disabled: !open || running !== null })}</Fragment>
+        </Suspense>
+      </Activity>
     </Flex>
   );
 }

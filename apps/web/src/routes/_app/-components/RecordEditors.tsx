@@ -16,14 +16,15 @@ import { RecordAncillaries } from './RecordAncillaries';
 import type { RecordWorkbenchProps } from './RecordWorkbench';
 
 export interface RecordEditorsProps extends Omit<RecordWorkbenchProps, 'availability'> {
-  /** The workbench's `disabled`: true while no workbench is open or while it is being committed or ignored. */
+  /** The workbench's `disabled`: true while no workbench is open (they are hidden then) or while it is being committed or ignored. */
   disabled: boolean;
 }
 
 /**
  * The editors of a record's workbench, each mapped to the edit it stages: `stage(label, edit)`, the
  * label listed as pending (in the interface's language), the edit one of api's `recordEdits(kind)`. A chunk of its own, loaded once the
- * page has painted (`RecordWorkbench`): until a workbench opens the editors are only shown, disabled.
+ * page has painted (`RecordWorkbench`), shown once a workbench is open and rendered hidden before it
+ * (docs/decisions/0072).
  */
 export default function RecordEditors({
   kind,
