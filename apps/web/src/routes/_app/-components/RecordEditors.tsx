@@ -16,7 +16,10 @@ import { RecordAncillaries } from './RecordAncillaries';
 import type { RecordWorkbenchProps } from './RecordWorkbench';
 
 export interface RecordEditorsProps extends Omit<RecordWorkbenchProps, 'availability'> {
-  /** The workbench's `disabled`: true while no workbench is open (they are hidden then) or while it is being committed or ignored. */
+  /**
+   * The workbench's `disabled`: true while no workbench is open (the editors are hidden then) or while it
+   * is being committed or ignored.
+   */
   disabled: boolean;
 }
 
