@@ -352,7 +352,9 @@ export const EditingSession: Story = {
 export const FreshEditorsForTheNextWorkbench: Story = {
   tags: ['no-screenshot'],
   parameters: {
-    screenshot: { skipReason: "NotStarted's and OpenWithNothingPending's pictures: closed, then open again." },
+    screenshot: {
+      skipReason: "NotStarted's and OpenWithNothingPending's pictures: closed, then open again.",
+    },
   },
   render: () => <EditingSessionDemo />,
   play: async ({ canvas, userEvent }) => {
