@@ -23,17 +23,15 @@ const firstRecord =
     firstRecordPath(request, kind);
 
 /**
- * A page has loaded: its heading is up and none of its blocks shown is still loading (a record's closed
- * workbench holds the next one's editors hidden, their loading waiting for it to open).
+ * What is still loading, as shown: a record's closed workbench holds the next one's editors hidden, their
+ * loading waiting for it to open.
  */
+const LOADING_SHOWN = '[data-state="pending"]:visible, [data-slot$="-loading"]:visible';
+
+/** A page has loaded: its heading is up and none of its blocks shown is still loading. */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[data-state="pending"]:visible, [data-slot$="-loading"]:visible')).toHaveCount(
-    0,
-    {
-      timeout: 20_000,
-    },
-  );
+  await expect(page.locator(LOADING_SHOWN)).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** The serious and critical findings of axe on the page as it is, one line each. */

@@ -2,7 +2,6 @@ import { SPLIT_MESSAGES } from '@comptoir/flight-domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
-
 import { berradaLocator, berradaTravelers } from './split-fixtures';
 import { SPLIT_INFANT_MESSAGES } from './split-infants';
 import { SplitEditor, type SplitEditorProps } from './SplitEditor';

@@ -53,9 +53,9 @@ export interface WorkbenchProps {
   title?: string;
   /**
    * The editors, shown while a workbench is open, given `disabled`: true while it is being committed or
-   * ignored, and while they are hidden. Each workbench gets fresh ones (what they marked pending belongs to it); while none is open,
-   * the next one's are rendered hidden. While they suspend (their code loaded apart from the page's),
-   * "Loading the editors…" stands in their place. Default: none.
+   * ignored, and while they are hidden. Each workbench gets fresh ones (what they marked pending belongs
+   * to it); while none is open, the next one's are rendered hidden. While they suspend (their code loaded
+   * apart from the page's), "Loading the editors…" stands in their place. Default: none.
    */
   children?: (state: { disabled: boolean }) => ReactNode;
 }
