@@ -117,10 +117,12 @@ test('round-trip and multi-city searches reach their results', async ({ page }) 
   await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH);
 });
 
-test("a search page fetches its result page's code once idle, its loader included, and sends no search before the form is", async ({
+test("a search page fetches its result page's code once idle, its loader included, starts the worker that decodes the answer, and sends no search before the form is", async ({
   page,
 }) => {
   const searches = countRequests(page, 'POST', '/api/flight/search/');
+  const decodingWorkers = () =>
+    page.workers().filter((worker) => /\/assets\/search-result\.worker-[\w-]+\.js$/.test(worker.url()));
   const isResultCode = (url: string) => /\/assets\/result-[\w-]+\.js$/.test(url);
   // Each of the result page's files as it is asked for, and whether the search form was sent by then.
   let submitted = false;
@@ -130,6 +132,8 @@ test("a search page fetches its result page's code once idle, its loader include
   });
   await page.goto('/search');
   await expect.poll(() => resultCode.length).toBeGreaterThan(0);
+  // The answer's decoder is ready before the search is sent (docs/decisions/0073).
+  await expect.poll(() => decodingWorkers().length).toBe(1);
   expect(searches()).toBe(0);
   await chooseAirport(page, 'From', 'CMN');
   await chooseAirport(page, 'To', 'RAK');
@@ -140,6 +144,9 @@ test("a search page fetches its result page's code once idle, its loader include
   await search;
   // The search went out with the page's code at hand: its loader came with the idle fetch.
   expect(resultCode.filter(({ afterSubmit }) => afterSubmit)).toEqual([]);
+  // Its answer is decoded by that worker, and no other is started.
+  await expect(page.locator('[data-slot="offer-card"]').first()).toBeVisible(SEARCH);
+  expect(decodingWorkers()).toHaveLength(1);
 });
 
 test('a result page searches again at each load, reload included, and the payment type sets the surcharge in the prices shown', async ({

@@ -29,6 +29,7 @@ export { balancesApi, balancesQueries, useCreateBalanceEntry } from './endpoints
 export { exchangeApi, exchangeEdit, exchangeQueries, useExchangeSearch } from './endpoints/exchange';
 export { bookingQueries, useBookOffer } from './endpoints/booking-calls';
 export { flightsApi, flightsQueries } from './endpoints/flights';
+export { prepareSearchDecoding } from './endpoints/search-decoding';
 export { searchForResultPage, startSearchOnSubmit } from './endpoints/result-page-search';
 export { findRecords } from './endpoints/record-search';
 export { membersQuery, rolesListQuery } from './endpoints/member-list-calls';

@@ -174,9 +174,10 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
   return {
     async call<E extends Endpoint>(endpoint: E, request: OutgoingRequest) {
       const name = describeEndpoint(endpoint);
-      // A response with a long list is decoded by code fetched as the call starts: in a worker, which starts
-      // now, where the endpoint has one and the page can run it (the body read into a `Blob`, which the worker
-      // reads: the page's thread never holds its bytes), else in slices.
+      // A response with a long list is decoded by code fetched as the call starts, if not before (a search's:
+      // `prepareSearchDecoding`): in a worker, which starts now if not before, where the endpoint has one and
+      // the page can run it (the body read into a `Blob`, which the worker reads: the page's thread never
+      // holds its bytes), else in slices.
       const inWorker = endpoint.decodeInWorker !== undefined && 'Worker' in globalThis;
       const rowsDecoder =
         endpoint.rows === undefined

@@ -29,10 +29,11 @@ interface WorkerDecoder {
 const decoders = new WeakMap<() => DecodingWorker, WorkerDecoder>();
 
 /**
- * The decoder of the worker `start` starts, started on the first call so that the worker loads while the
- * backend answers. A body comes back decoded, or refused with the same `ApiError` a check on the page
- * gives (`decode`, the body as sent, the call, the first offending field). A worker that fails (its script
- * could not load) fails the calls waiting for it, and the next call starts another.
+ * The decoder of the worker `start` starts, started before the first call (`prepareSearchDecoding`) or
+ * with it, so that the worker has loaded when the backend answers. A body comes back decoded, or refused
+ * with the same `ApiError` a check on the page gives (`decode`, the body as sent, the call, the first
+ * offending field). A worker that fails (its script could not load) fails the calls waiting for it, and
+ * the next call starts another.
  */
 export function workerDecoder(start: () => DecodingWorker): WorkerDecoder {
   const existing = decoders.get(start);

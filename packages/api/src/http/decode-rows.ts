@@ -10,9 +10,9 @@ import { yieldToMain } from './yield-to-main';
 
 /**
  * How the body of a call to `endpoint`, whose response declares `rows`, is decoded: in the endpoint's
- * worker when `inWorker` (started now, so that it loads while the backend answers; the body is then the
- * `Blob` the client read the answer into), else on the page, a slice of rows at a time. Either way with the refusals and
- * messages of a check of the whole body.
+ * worker when `inWorker` (started now if not before, so that it loads while the backend answers; the body
+ * is then the `Blob` the client read the answer into), else on the page, a slice of rows at a time. Either
+ * way with the refusals and messages of a check of the whole body.
  */
 export function rowsDecoder(
   endpoint: Endpoint,
