@@ -23,6 +23,9 @@ const paths = e2ePaths(sandboxPort);
  */
 const E2E_LATENCY = 'latency=0';
 
+/** The tag of a test that moves the sandbox's clock (`POST /sandbox/clock`). */
+export const SANDBOX_CLOCK_TAG = /@sandbox-clock/;
+
 /** Signs in once per role and keeps each session for the tests (sign-ins are costly). */
 export const signInProject = { name: 'sign-in', testMatch: /.*\.setup\.spec\.ts/ };
 
@@ -60,7 +63,15 @@ export default defineConfig({
   },
   projects: [
     signInProject,
-    { name: 'chromium', dependencies: ['sign-in'], testIgnore: signInProject.testMatch },
+    {
+      name: 'chromium',
+      dependencies: ['sign-in'],
+      testIgnore: signInProject.testMatch,
+      grepInvert: SANDBOX_CLOCK_TAG,
+    },
+    // The sandbox's clock is the whole sandbox's: moving it ends every workbench and hold of the tests
+    // running beside it (a workbench lives 20 minutes). Its tests run once all the others are over.
+    { name: 'sandbox-clock', dependencies: ['chromium'], grep: SANDBOX_CLOCK_TAG },
   ],
   webServer: [
     {

@@ -117,28 +117,31 @@ test('the deadline queue lists the seeded bookings soonest first, overdue at the
   await page.context().close();
 });
 
-test('once the sandbox clock passes a deadline, the airline cancels the untouched booking and the queue says why', async ({
-  browser,
-}) => {
-  const page = await asMarrakechOwner(browser);
-  const clock = await page.request.get(`${SANDBOX_URL}/sandbox/clock`);
-  const now = Date.parse(((await clock.json()) as { now: string }).now);
-  const [due] = (await items<DeadlineItem>(page.request, 'deadlines')).filter(
-    (item) => item.status === 'booked' && Date.parse(item.ticketingDeadline) > now,
-  );
-  if (due === undefined) throw new Error('No upcoming booking in the Marrakech queue');
-  const advanceMinutes = Math.ceil((Date.parse(due.ticketingDeadline) - now) / 60_000) + 1;
-  const moved = await page.request.post(`${SANDBOX_URL}/sandbox/clock`, { data: { advanceMinutes } });
-  expect(moved.status()).toBe(200);
+// It moves the sandbox's clock: it runs after every other test (the `sandbox-clock` project).
+test(
+  'once the sandbox clock passes a deadline, the airline cancels the untouched booking and the queue says why',
+  { tag: '@sandbox-clock' },
+  async ({ browser }) => {
+    const page = await asMarrakechOwner(browser);
+    const clock = await page.request.get(`${SANDBOX_URL}/sandbox/clock`);
+    const now = Date.parse(((await clock.json()) as { now: string }).now);
+    const [due] = (await items<DeadlineItem>(page.request, 'deadlines')).filter(
+      (item) => item.status === 'booked' && Date.parse(item.ticketingDeadline) > now,
+    );
+    if (due === undefined) throw new Error('No upcoming booking in the Marrakech queue');
+    const advanceMinutes = Math.ceil((Date.parse(due.ticketingDeadline) - now) / 60_000) + 1;
+    const moved = await page.request.post(`${SANDBOX_URL}/sandbox/clock`, { data: { advanceMinutes } });
+    expect(moved.status()).toBe(200);
 
-  await page.goto('/queues');
-  const row = deadlineRows(page).filter({ hasText: due.locator });
-  await expect(row).toContainText('Cancelled', LOAD);
-  await expect(row).toContainText(
-    `Cancelled by the airline: the ticketing deadline passed on ${formatDateTime(due.ticketingDeadline)} UTC with no ticket issued.`,
-  );
-  await page.context().close();
-});
+    await page.goto('/queues');
+    const row = deadlineRows(page).filter({ hasText: due.locator });
+    await expect(row).toContainText('Cancelled', LOAD);
+    await expect(row).toContainText(
+      `Cancelled by the airline: the ticketing deadline passed on ${formatDateTime(due.ticketingDeadline)} UTC with no ticket issued.`,
+    );
+    await page.context().close();
+  },
+);
 
 test('accepting a schedule change, sent once under a double click, gives the reservation its new flights; the ledger is untouched', async ({
   browser,
