@@ -24,7 +24,7 @@ const paths = e2ePaths(sandboxPort);
 const E2E_LATENCY = 'latency=0';
 
 /** The tag of a test that moves the sandbox's clock (`POST /sandbox/clock`). */
-export const SANDBOX_CLOCK_TAG = /@sandbox-clock/;
+const SANDBOX_CLOCK_TAG = /@sandbox-clock/;
 
 /** Signs in once per role and keeps each session for the tests (sign-ins are costly). */
 export const signInProject = { name: 'sign-in', testMatch: /.*\.setup\.spec\.ts/ };
