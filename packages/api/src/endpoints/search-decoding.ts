@@ -3,7 +3,7 @@
  * fetches when idle, as the search's call would fetch it as it is sent.
  */
 import { rowsDecoder } from '../http/decode-rows';
-import type { Endpoint } from '../http/endpoint';
+import { decodesInWorker, type Endpoint } from '../http/endpoint';
 import type { FlightSearchRequest } from '../keys';
 import { flightsEndpoints } from './flights';
 
@@ -19,5 +19,6 @@ const SEARCH_ENDPOINTS = {
  * neither its code nor its start (docs/decisions/0073). It lives on for the later searches.
  */
 export function prepareSearchDecoding(kind: FlightSearchRequest['kind']): void {
-  rowsDecoder(SEARCH_ENDPOINTS[kind], 'Worker' in globalThis);
+  const endpoint = SEARCH_ENDPOINTS[kind];
+  rowsDecoder(endpoint, decodesInWorker(endpoint));
 }

@@ -10,6 +10,7 @@ import {
   toApiError,
 } from './api-error';
 import {
+  decodesInWorker,
   describeEndpoint,
   endpointPath,
   fillPath,
@@ -178,7 +179,7 @@ export function createAppClient(backendUrl: string, { timeoutMs = REQUEST_TIMEOU
       // `prepareSearchDecoding`): in a worker, which starts now if not before, where the endpoint has one and
       // the page can run it (the body read into a `Blob`, which the worker reads: the page's thread never
       // holds its bytes), else in slices.
-      const inWorker = endpoint.decodeInWorker !== undefined && 'Worker' in globalThis;
+      const inWorker = decodesInWorker(endpoint);
       const rowsDecoder =
         endpoint.rows === undefined
           ? undefined

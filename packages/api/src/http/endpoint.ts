@@ -144,6 +144,14 @@ export function endpointPath({ base = '', path }: Pick<Endpoint, 'base' | 'path'
   return `${base}${path}`;
 }
 
+/**
+ * Whether the answers of `endpoint` are decoded in its worker: it has one, and the page can start it. The
+ * client's calls and a search page's early start of the worker (`prepareSearchDecoding`) read it alike.
+ */
+export function decodesInWorker(endpoint: Pick<Endpoint, 'decodeInWorker'>): boolean {
+  return endpoint.decodeInWorker !== undefined && 'Worker' in globalThis;
+}
+
 /** `GET /reservations/{id}`: how errors and the README name a call. */
 export function describeEndpoint(endpoint: Pick<Endpoint, 'method' | 'base' | 'path'>): string {
   return `${endpoint.method} ${endpointPath(endpoint)}`;
