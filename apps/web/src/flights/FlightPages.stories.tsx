@@ -72,7 +72,7 @@ export const Results: Story = {
   },
 };
 
-/** While the search runs (SPEC §2). */
+/** While the search runs (SPEC §2): the page's heading, route and payment type above the loading view. */
 export const ResultsLoading: Story = {
   args: { path: CMN_CDG },
   parameters: {
@@ -88,6 +88,9 @@ export const ResultsLoading: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading flight offers...', {}, slow)).toBeVisible();
     await expect(canvas.getByText('Please wait while we search for the best flights')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'One-way flights' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'CMN → CDG' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Payment type' })).toBeDisabled();
     // The top bar joins the loading view after ROUTING.pendingMs: the screenshot shows both.
     await expect(await canvas.findByRole('progressbar', { name: 'Loading page' }, slow)).toBeVisible();
   },

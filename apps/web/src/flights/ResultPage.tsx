@@ -13,10 +13,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { saveChosenOffer } from './chosen-offer';
 
+/** `result` is null while the search runs: the route's pending view. */
 type ResultPageProps =
-  | { type: 'oneway'; search: OneWaySearch; result: FlightSearchResult }
-  | { type: 'roundtrip'; search: RoundTripSearch; result: FlightSearchResult }
-  | { type: 'multi-city'; search: MultiCitySearch; result: FlightSearchResult };
+  | { type: 'oneway'; search: OneWaySearch; result: FlightSearchResult | null }
+  | { type: 'roundtrip'; search: RoundTripSearch; result: FlightSearchResult | null }
+  | { type: 'multi-city'; search: MultiCitySearch; result: FlightSearchResult | null };
 
 function routeOf(props: ResultPageProps): string {
   switch (props.type) {
@@ -39,7 +40,7 @@ export function ResultPage(props: ResultPageProps) {
   const [paymentType, setPaymentType] = useState<PaymentMethod>(search.paymentType);
 
   const book = (reference: OfferReference) => {
-    const offer = result.offers.find((candidate) => candidate.offerId === reference.offerId);
+    const offer = result?.offers.find((candidate) => candidate.offerId === reference.offerId);
     if (offer === undefined) return;
     saveChosenOffer({ type, search, offer, paymentType });
     void navigate({ to: '/book', search: { type, params: reference } });
@@ -49,7 +50,7 @@ export function ResultPage(props: ResultPageProps) {
     <ResultsView
       tripType={type}
       routeLabel={routeOf(props)}
-      offers={result.offers}
+      offers={result?.offers ?? null}
       paymentType={paymentType}
       onPaymentTypeChange={setPaymentType}
       onBook={book}

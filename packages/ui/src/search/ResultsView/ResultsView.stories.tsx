@@ -58,6 +58,23 @@ export const OneWay: Story = {
   },
 };
 
+/**
+ * While the search runs: the page's heading, route and payment type (not yet changeable: no price has
+ * come for it to set) above SPEC §2's loading view, where they stay once the offers come.
+ */
+export const Searching: Story = {
+  tags: ['phone-screenshot'],
+  args: { offers: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'One-way flights' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'CMN → CDG' })).toBeVisible();
+    const paymentType = canvas.getByRole('combobox', { name: 'Payment type' });
+    await expect(paymentType).toHaveTextContent('Cash');
+    await expect(paymentType).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading flight offers...');
+  },
+};
+
 /** Choosing another payment type reprices every offer with its surcharge (SPEC §9). */
 export const ChangesThePaymentType: Story = {
   play: async ({ args, canvas, canvasElement, userEvent }) => {
@@ -180,7 +197,7 @@ export const OfferKeys: Story = {
     await userEvent.keyboard('k{ArrowUp}');
     await expectOfferInFocus(1);
     await userEvent.keyboard('{End}');
-    await expectOfferInFocus(args.offers.length);
+    await expectOfferInFocus(oneWay.length);
     await userEvent.keyboard('{Home}');
     await expectOfferInFocus(1);
     await userEvent.keyboard('j');

@@ -21,8 +21,12 @@ export interface ResultsViewProps {
   tripType: TripType;
   /** The route searched, as `searchRouteLabel` writes it ('CMN → CDG'). */
   routeLabel: string;
-  /** The search's offers. */
-  offers: readonly FlightOffer[];
+  /**
+   * The search's offers; null while the search runs, when the page's heading, route and payment type
+   * stand above the loading view where they will stand above the offers (the payment type not yet
+   * changeable: the prices it sets have not come).
+   */
+  offers: readonly FlightOffer[] | null;
   /** The payment type, which sets the surcharge in every price shown (SPEC §9). */
   paymentType: PaymentMethod;
   onPaymentTypeChange: (paymentType: PaymentMethod) => void;
@@ -43,7 +47,8 @@ const TITLES = {
 /**
  * A search's results page (SPEC §2): the kind of trip and route searched, the payment type whose
  * surcharge the prices include, and the offers with their filters and sorts (their code fetched apart:
- * the loading view stands in until it has come, `load-offer-results.ts`).
+ * the loading view stands in until it has come, `load-offer-results.ts`). While the search runs (`offers`
+ * null) the same page shows its loading view, so that nothing moves when the offers come.
  */
 export function ResultsView({
   tripType,
@@ -87,6 +92,7 @@ export function ResultsView({
             }}
             position="popper"
             aria-labelledby={paymentId}
+            disabled={offers === null}
           />
         </Flex>
       </Flex>

@@ -1,6 +1,5 @@
 import { searchForResultPage } from '@comptoir/api';
 import { FLIGHT_SEARCH_SCHEMAS, searchRouteLabel } from '@comptoir/flight-domain';
-import { OfferResultsLoading } from '@comptoir/ui/search';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResultPage } from '../../../flights/ResultPage';
 import { searchRouteError } from '../../../flights/SearchRouteError';
@@ -21,10 +20,13 @@ export const Route = createFileRoute('/_app/result/')({
   staleTime: 0,
   gcTime: 0,
   // The page's own loading view (SPEC §2), at once and for no longer than the search: SPEC §9's pending
-  // timings are the navigation bar's (docs/decisions/0066).
+  // timings are the navigation bar's (docs/decisions/0066). It is the page itself, its heading, route and
+  // payment type above the loading view, so that nothing moves when the offers come.
   pendingMs: 0,
   pendingMinMs: 0,
-  pendingComponent: OfferResultsLoading,
+  pendingComponent: function ResultsPending() {
+    return <ResultPage type="oneway" search={Route.useSearch()} result={null} />;
+  },
   errorComponent: searchRouteError('oneway'),
   component: function Results() {
     const search = Route.useSearch();
