@@ -107,7 +107,8 @@ const SCREENS: Record<string, Screen> = {
     path: `/result?${passengers}&from=CMN&to=CDG&date=${DEPARTURE}`,
     calls: api('/flight/search/one-way'),
     scope: main,
-    loaded: (page) => page.getByRole('heading', { level: 1, name: /flights/ }),
+    // The offers: the page's heading stands while the search runs too (0074).
+    loaded: (page) => page.locator('[data-slot="offer-card"]').first(),
     errorView: true,
     faults: HTTP_500_ONLY,
   },
@@ -116,7 +117,8 @@ const SCREENS: Record<string, Screen> = {
     path: `/result/round-trip?${passengers}&from=CMN&to=CDG&date=${DEPARTURE}&returnDate=2027-03-22`,
     calls: api('/flight/search/round-trip'),
     scope: main,
-    loaded: (page) => page.getByRole('heading', { level: 1, name: /flights/ }),
+    // The offers: the page's heading stands while the search runs too (0074).
+    loaded: (page) => page.locator('[data-slot="offer-card"]').first(),
     errorView: true,
     faults: HTTP_500_ONLY,
   },
@@ -125,7 +127,8 @@ const SCREENS: Record<string, Screen> = {
     path: `/result/multi-city?${passengers}&destinations=${multiCity}`,
     calls: api('/flight/search/multi-city'),
     scope: main,
-    loaded: (page) => page.getByRole('heading', { level: 1, name: /flights/ }),
+    // The offers: the page's heading stands while the search runs too (0074).
+    loaded: (page) => page.locator('[data-slot="offer-card"]').first(),
     errorView: true,
     faults: HTTP_500_ONLY,
   },
