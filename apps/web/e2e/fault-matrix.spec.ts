@@ -50,6 +50,8 @@ interface Screen {
 
 const api = (path: string) => (url: URL) => url.pathname === `/api${path}`;
 const main = (page: Page) => page.locator('main');
+/** A result page loaded: its first offer, since its heading stands while the search runs too (0074). */
+const offersShown = (page: Page) => page.locator('[data-slot="offer-card"]').first();
 
 /** A record of the signed-in organization, as its list's first page answers it. */
 const firstRecord = (kind: 'reservations' | 'tickets') => (request: APIRequestContext) =>
@@ -107,8 +109,7 @@ const SCREENS: Record<string, Screen> = {
     path: `/result?${passengers}&from=CMN&to=CDG&date=${DEPARTURE}`,
     calls: api('/flight/search/one-way'),
     scope: main,
-    // The offers: the page's heading stands while the search runs too (0074).
-    loaded: (page) => page.locator('[data-slot="offer-card"]').first(),
+    loaded: offersShown,
     errorView: true,
     faults: HTTP_500_ONLY,
   },
@@ -117,8 +118,7 @@ const SCREENS: Record<string, Screen> = {
     path: `/result/round-trip?${passengers}&from=CMN&to=CDG&date=${DEPARTURE}&returnDate=2027-03-22`,
     calls: api('/flight/search/round-trip'),
     scope: main,
-    // The offers: the page's heading stands while the search runs too (0074).
-    loaded: (page) => page.locator('[data-slot="offer-card"]').first(),
+    loaded: offersShown,
     errorView: true,
     faults: HTTP_500_ONLY,
   },
@@ -127,8 +127,7 @@ const SCREENS: Record<string, Screen> = {
     path: `/result/multi-city?${passengers}&destinations=${multiCity}`,
     calls: api('/flight/search/multi-city'),
     scope: main,
-    // The offers: the page's heading stands while the search runs too (0074).
-    loaded: (page) => page.locator('[data-slot="offer-card"]').first(),
+    loaded: offersShown,
     errorView: true,
     faults: HTTP_500_ONLY,
   },
