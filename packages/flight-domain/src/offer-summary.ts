@@ -6,7 +6,7 @@
  */
 import type { Pricing } from './entities/prices';
 import type { FlightOffer, Leg } from './entities/flights';
-import { readIsoDateTime } from './dates';
+import { type IsoDateTime, readIsoDateTime } from './dates';
 import { minutesBetween, parseIsoDuration } from './durations';
 import type { ContentKind, PassengerTypeCode, PaymentMethod } from './enumerations';
 import type { Centimes } from './money';
@@ -138,9 +138,8 @@ export function legDayShift(leg: Leg): number {
 const DAY_MS = 86_400_000;
 const startOfDay = (wallClockMs: number) => Math.floor(wallClockMs / DAY_MS) * DAY_MS;
 
-/** Minutes after local midnight of a timestamp (the airport's own clock). */
-function minuteOfDay(timestamp: string | undefined): number {
-  const read = timestamp === undefined ? null : readIsoDateTime(timestamp);
+/** Minutes after local midnight of a timestamp read (the airport's own clock); 0 for none. */
+function minuteOfDay(read: IsoDateTime | null): number {
   return read === null ? 0 : Math.floor((read.wallClockMs - startOfDay(read.wallClockMs)) / 60_000);
 }
 
@@ -188,6 +187,10 @@ export function summarizeOffers(
   return offers.map((offer, index) => {
     const firstLeg = offer.legs[0];
     const firstSegment = firstLeg?.segments[0];
+    const lastSegment = firstLeg?.segments.at(-1);
+    // Each timestamp read once: a search summarizes hundreds of offers on the way to its first frame.
+    const departure = firstSegment === undefined ? null : readIsoDateTime(firstSegment.departure.at);
+    const arrival = lastSegment === undefined ? null : readIsoDateTime(lastSegment.arrival.at);
     const prices = offer.products.map(
       (product) => pricingBreakdown(product.pricing, paymentMethod).total.total,
     );
@@ -197,10 +200,9 @@ export function summarizeOffers(
       price: Math.min(...prices),
       durationMinutes: offer.legs.reduce((sum, leg) => sum + legMinutes(leg), 0),
       stops: Math.max(...offer.legs.map((leg) => leg.segments.length - 1)),
-      departureMinuteOfDay: minuteOfDay(firstSegment?.departure.at),
-      arrivalMinuteOfDay: minuteOfDay(firstLeg?.segments.at(-1)?.arrival.at),
-      departureInstant:
-        (firstSegment && readIsoDateTime(firstSegment.departure.at)?.instantMs) ?? Number.MAX_SAFE_INTEGER,
+      departureMinuteOfDay: minuteOfDay(departure),
+      arrivalMinuteOfDay: minuteOfDay(arrival),
+      departureInstant: departure?.instantMs ?? Number.MAX_SAFE_INTEGER,
       airline: offer.validatingCarrier.code,
       refundable: offer.products.some((product) => product.refundable),
       baggageIncluded: offer.products.some((product) => product.baggage.checked.pieces > 0),

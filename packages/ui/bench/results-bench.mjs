@@ -1,7 +1,8 @@
 /**
  * Benchmark of the virtualized results list (packages/ui OfferResults): renders 1,000 and 5,000
- * sandbox offers in headless chromium, counts the DOM nodes under the list, and times a sort change and a
- * filter change to the next painted frame, at normal speed and with 4× CPU throttling.
+ * sandbox offers in headless chromium, counts the DOM nodes under the list, and times a sort change, a
+ * filter change and a change of payment type (every price anew) to the next painted frame, at normal
+ * speed and with 4× CPU throttling.
  *
  *   pnpm bench:results [--smoke]
  *
@@ -80,23 +81,16 @@ function settle(page) {
  * to reach the screen on this machine at this moment, the floor under the figures above.
  */
 function trivialChangeToNextFrame(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const start = performance.now();
-        let probe = document.getElementById('bench-probe');
-        if (!probe) {
-          probe = document.createElement('div');
-          probe.id = 'bench-probe';
-          document.body.append(probe);
-        }
-        probe.textContent = String(start);
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now() - start);
-          channel.port2.postMessage(null);
-        });
-      }),
+  return page.evaluate(() =>
+    window.timeToNextFrame(() => {
+      let probe = document.getElementById('bench-probe');
+      if (!probe) {
+        probe = document.createElement('div');
+        probe.id = 'bench-probe';
+        document.body.append(probe);
+      }
+      probe.textContent = String(performance.now());
+    }),
   );
 }
 
@@ -108,20 +102,21 @@ function timeToNextFrame(page, selector, name) {
         (element.textContent ?? '').trim().startsWith(name),
       );
       if (!target) throw new Error(`No ${selector} named ${name}`);
-      return new Promise((resolve) => {
+      return window.timeToNextFrame(() => {
         const start = performance.now();
         target.click();
         window.lastSync = performance.now() - start;
-        // requestAnimationFrame runs before the frame's style, layout and paint; the message after it
-        // runs once that frame is done.
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now() - start);
-          channel.port2.postMessage(null);
-        });
       });
     },
     [selector, name],
+  );
+}
+
+/** Prices the offers for another payment method, then waits for the next frame to be painted. */
+function paymentChangeToNextFrame(page, paymentMethod) {
+  return page.evaluate(
+    (paymentMethod) => window.timeToNextFrame(() => window.setPaymentMethod(paymentMethod)),
+    paymentMethod,
   );
 }
 
@@ -244,6 +239,14 @@ async function main() {
           }
         });
         const after = await metrics(cdp);
+        // Apart from the sorts' and filters' counters above: the payment type there and back, twice a run.
+        const payment = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          for (const method of ['international-bank-card', 'local-bank-card']) {
+            await settle(page);
+            payment.push(await paymentChangeToNextFrame(page, method));
+          }
+        }
         // Per sort or filter change (the trivial changes' share is negligible): where the time went.
         const changes = RUNS * 6;
         const perChange = (name) => (((after[name] - before[name]) * 1000) / changes).toFixed(1);
@@ -260,6 +263,8 @@ async function main() {
           'filter → frame, median ms': median(filter).toFixed(1),
           'filter → frame, 90th percentile ms': percentile(filter, 0.9).toFixed(1),
           'filter → frame, max ms': Math.max(...filter).toFixed(1),
+          'payment type → frame, median ms': median(payment).toFixed(1),
+          'payment type → frame, max ms': Math.max(...payment).toFixed(1),
           'script ms / change': perChange('ScriptDuration'),
           'style ms / change': perChange('RecalcStyleDuration'),
           'layout ms / change': perChange('LayoutDuration'),
