@@ -69,61 +69,6 @@ export function multiplyRounded(amount: bigint, factor: Decimal): bigint {
 }
 
 /**
- * `amount × decimal` for a whole amount a number holds exactly, rounded half away from zero to an integer,
- * as `multiplyRounded` rounds it: in number arithmetic while every step of it is exact (below 2^53), as
- * for every price of a search, else on bigint. Throws a RangeError when the result is beyond what a number
- * holds exactly.
- *
- * @example
- * multiplyWholeRounded(1050, { units: 30n, scale: 3 }) // 32 (31.5 rounds away from zero)
- */
-export function multiplyWholeRounded(amount: number, factor: Decimal): number {
-  const units = Number(factor.units);
-  const divisor = 10 ** factor.scale;
-  const product = amount * units;
-  const magnitude = Math.abs(product);
-  if (Number.isSafeInteger(units) && Number.isSafeInteger(magnitude + divisor)) {
-    // Exact: the quotient is below 2^53 / divisor, where half a double's step is under 1 / divisor, the
-    // least distance from a fraction of the division to the next whole number.
-    const quotient = Math.floor(magnitude / divisor);
-    const remainder = magnitude - quotient * divisor;
-    const rounded = 2 * remainder >= divisor ? quotient + 1 : quotient;
-    return (product < 0 ? -rounded : rounded) + 0;
-  }
-  return toSafeNumber(multiplyRounded(BigInt(amount), factor)) + 0;
-}
-
-/**
- * The exact product of two whole numbers, in number arithmetic when it is below 2^53. Throws a RangeError
- * when it is beyond what a number holds exactly.
- *
- * @example
- * multiplyWhole(1228, 2) // 2456
- */
-export function multiplyWhole(amount: number, times: number): number {
-  const product = amount * times;
-  return Number.isSafeInteger(product) ? product + 0 : toSafeNumber(BigInt(amount) * BigInt(times)) + 0;
-}
-
-/**
- * The exact sum of whole numbers: in number arithmetic while every partial sum is exact (below 2^53),
- * else on bigint. Throws a RangeError when the sum is beyond what a number holds exactly.
- *
- * @example
- * sumWhole([1999, 1]) // 2000
- */
-export function sumWhole(values: readonly number[]): number {
-  let sum = 0;
-  for (const value of values) {
-    sum += value;
-    if (!Number.isSafeInteger(sum)) {
-      return toSafeNumber(values.reduce((total, each) => total + BigInt(each), 0n)) + 0;
-    }
-  }
-  return sum + 0;
-}
-
-/**
  * Converts a bigint to a number, refusing anything a number cannot hold exactly.
  *
  * @example

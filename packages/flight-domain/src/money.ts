@@ -17,7 +17,7 @@
  */
 import { z } from './zod-mini';
 import { DEFAULT_CURRENCY, DISPLAY_LOCALE } from './constants';
-import { multiplyRounded, multiplyWholeRounded, parseDecimal } from './decimal';
+import { multiplyRounded, parseDecimal, toSafeNumber } from './decimal';
 
 /**
  * An amount in the minor unit of its currency, always a safe integer: 123456 centimes is 1 234,56 MAD.
@@ -158,7 +158,7 @@ export function multiplyCentimes(centimes: Centimes, factor: number): Centimes {
   assertCentimes(centimes);
   const decimal = parseDecimal(factor);
   if (decimal === null) throw new RangeError(`Not a finite factor: ${String(factor)}.`);
-  return multiplyWholeRounded(centimes, decimal);
+  return toSafeNumber(multiplyRounded(BigInt(centimes), decimal)) + 0;
 }
 
 /**

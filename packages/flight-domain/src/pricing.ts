@@ -11,7 +11,7 @@
  *     total     = base + taxes + markup + surcharge      (always the exact sum of the displayed lines)
  */
 import { PAYMENT_SURCHARGE_MULTIPLIERS } from './constants';
-import { type Decimal, multiplyWhole, multiplyWholeRounded, parseDecimal, sumWhole } from './decimal';
+import { type Decimal, multiplyRounded, parseDecimal, toSafeNumber } from './decimal';
 import type { PaymentMethod } from './enumerations';
 import { type Centimes, assertCentimes } from './money';
 
@@ -74,20 +74,9 @@ export function surchargeMultiplier(paymentMethod: PaymentMethod): number {
  */
 export function computeSurcharge(amount: Centimes, paymentMethod: PaymentMethod): Centimes {
   assertCentimes(amount);
-  return multiplyWholeRounded(amount, surchargeRate(paymentMethod));
-}
-
-const surchargeRates = new Map<PaymentMethod, Decimal>();
-
-/** `multiplier − 1` of a payment method, exactly: read once per method (a search prices thousands of products). */
-function surchargeRate(paymentMethod: PaymentMethod): Decimal {
-  let rate = surchargeRates.get(paymentMethod);
-  if (rate === undefined) {
-    const multiplier = exactDecimal(surchargeMultiplier(paymentMethod), 'A surcharge multiplier');
-    rate = { units: multiplier.units - 10n ** BigInt(multiplier.scale), scale: multiplier.scale };
-    surchargeRates.set(paymentMethod, rate);
-  }
-  return rate;
+  const multiplier = exactDecimal(surchargeMultiplier(paymentMethod), 'A surcharge multiplier');
+  const rate = { units: multiplier.units - 10n ** BigInt(multiplier.scale), scale: multiplier.scale };
+  return toSafeNumber(multiplyRounded(BigInt(amount), rate)) + 0;
 }
 
 /**
@@ -105,7 +94,8 @@ export function computeMarkup(amount: Centimes, markup: Markup): Centimes {
     return markup.amount + 0;
   }
   const percent = exactDecimal(markup.percent, 'A markup percentage');
-  return multiplyWholeRounded(amount, { units: percent.units, scale: percent.scale + 2 });
+  const rate = { units: percent.units, scale: percent.scale + 2 };
+  return toSafeNumber(multiplyRounded(BigInt(amount), rate)) + 0;
 }
 
 /**
@@ -149,7 +139,7 @@ export function scalePriceBreakdown(breakdown: PriceBreakdown, quantity: number)
   if (!Number.isSafeInteger(quantity) || quantity < 0) {
     throw new RangeError(`A passenger quantity must be a whole number ≥ 0, got ${String(quantity)}.`);
   }
-  const times = (amount: Centimes): Centimes => multiplyWhole(amount, quantity);
+  const times = (amount: Centimes): Centimes => toSafeNumber(BigInt(amount) * BigInt(quantity)) + 0;
   return {
     base: times(breakdown.base),
     taxes: times(breakdown.taxes),
@@ -167,7 +157,7 @@ export function scalePriceBreakdown(breakdown: PriceBreakdown, quantity: number)
  */
 export function sumPriceBreakdowns(breakdowns: readonly PriceBreakdown[]): PriceBreakdown {
   const sum = (line: keyof PriceBreakdown): Centimes =>
-    sumWhole(breakdowns.map((breakdown) => breakdown[line]));
+    toSafeNumber(breakdowns.reduce((total, breakdown) => total + BigInt(breakdown[line]), 0n)) + 0;
   return {
     base: sum('base'),
     taxes: sum('taxes'),
