@@ -22,6 +22,7 @@
  */
 // First: react-dom looks for the DevTools hook that counts renders (`countRenders`) only when it loads.
 import '../packages/ui/src/kit/story-helpers/render-counts';
+import { animationsSettled } from '../packages/ui/src/kit/story-helpers/story-helpers';
 import type { ReactRenderer } from '@storybook/react-vite';
 import type { PreparedStory } from 'storybook/internal/types';
 import { configure } from 'storybook/test';
@@ -97,16 +98,21 @@ function contentBox(root: Element): Box {
 
 /**
  * The story's content joined with whatever is open over it in a portal (the body's other children:
- * dialogs, popovers, toasts), in the page's coordinates and with a margin. A portal's overlay is laid out
- * on the viewport and shows only within it.
+ * dialogs, popovers, toasts), in the viewport's coordinates, unrounded. A portal's overlay is laid out on
+ * the viewport and shows only within it.
  */
-function componentBox(root: Element): Box {
+function coveredBox(root: Element): Box {
   const box = contentBox(root);
   const viewport = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
   for (const element of document.body.children) {
     if (element.contains(root) || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName)) continue;
     extendBy(box, element, viewport);
   }
+  return box;
+}
+
+/** The picture's frame for a covered box: in the page's coordinates, with a margin, within the viewport. */
+function pictureFrame(box: Box): Box {
   // A story that draws nothing (an idle indicator) is pictured as the empty page it leaves.
   if (box.right < box.left) return { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
   return {
@@ -144,19 +150,56 @@ function overlayOn(box: Box): HTMLElement {
   return frame;
 }
 
+/** How long a picture's box may keep moving before the story is failed for it. */
+const BOX_SETTLE_MS = 5_000;
+
+/**
+ * `measure()` once it gives the same result two frames apart: what is pictured has come to rest. A box
+ * measured while a transition still runs (a stack of toasts sliding to its offsets) would frame a picture
+ * that the final state no longer fits, and the comparison would retry until it gave up.
+ */
+async function settled<Measure>(measure: () => Measure, what: string): Promise<Measure> {
+  const deadline = Date.now() + BOX_SETTLE_MS;
+  let last = JSON.stringify(measure());
+  for (;;) {
+    await nextFrames();
+    const now = measure();
+    const json = JSON.stringify(now);
+    if (json === last) return now;
+    if (Date.now() > deadline) {
+      throw new Error(`${what} still moved after ${String(BOX_SETTLE_MS)} ms: ${last} then ${json}`);
+    }
+    last = json;
+  }
+}
+
 /**
  * Compares the story's picture at the current width with the reference `name`: the whole frame of a
  * page, the box of a component.
  */
 async function matchPicture(root: Element, name: string, wholeFrame: boolean): Promise<void> {
   const { innerWidth, innerHeight } = window;
-  // The frame grows to a story taller than it, whose content below the fold would be blank.
-  const bottom = Math.ceil(
-    (wholeFrame ? root.getBoundingClientRect() : contentBox(root)).bottom + window.scrollY,
+  // What the play left moving comes to rest first, and so does what starts again after it: a toast drawn
+  // again after the play enters again.
+  await animationsSettled(root as HTMLElement, BOX_SETTLE_MS);
+  // The frame grows to a story taller than it, whose content below the fold would be blank; a component's
+  // box, measured with it, is measured again in the grown frame (an overlay's box is cut to the viewport,
+  // and growing it may draw the story again). Both are compared unrounded and before the frame's margin
+  // and edges, so that an element still sliding in from outside the viewport is seen moving.
+  const measured = await settled(
+    () => ({
+      bottom: Math.ceil(
+        (wholeFrame ? root.getBoundingClientRect() : contentBox(root)).bottom + window.scrollY,
+      ),
+      covered: wholeFrame ? undefined : coveredBox(root),
+    }),
+    `${name}: its content`,
   );
-  const grown = bottom > innerHeight;
-  if (grown) await page.viewport(innerWidth, bottom);
-  const frame = wholeFrame ? undefined : overlayOn(componentBox(root));
+  const grown = measured.bottom > innerHeight;
+  if (grown) await page.viewport(innerWidth, measured.bottom);
+  const covered =
+    grown && !wholeFrame ? await settled(() => coveredBox(root), `${name}: its box`) : measured.covered;
+  const frame = covered && overlayOn(pictureFrame(covered));
   try {
     await expect.element(page.elementLocator(frame ?? root)).toMatchScreenshot(name, { timeout: 20_000 });
   } finally {
