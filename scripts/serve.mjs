@@ -114,6 +114,9 @@ if (!values['no-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 if (!existsSync(join(dist, 'index.html'))) fail(`No build in ${dist}: run without --no-build.`);
+// The map of each page's first-load hints, which the build writes (apps/web/config/first-load-hints.ts).
+const firstLoadLinks = join(dist, '.vite', 'first-load-links.conf');
+if (!existsSync(firstLoadLinks)) fail(`The build in ${dist} has no ${firstLoadLinks}: build it again.`);
 
 // 2. Precompressed files beside each text file: gzip -9, and brotli when nginx can serve it (a folder
 // served with --no-build has them already). Compressed on libuv's thread pool, all files at once.
@@ -199,6 +202,7 @@ writeFileSync(
     '  sendfile on;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
     ...(values.tls ? [`  ssl_certificate ${certificate};`, `  ssl_certificate_key ${certificateKey};`] : []),
+    `  include ${firstLoadLinks};`,
     `  include ${join(prefix, 'comptoir.conf')};`,
     // The backend's front: every request passed on as it came (Host, Origin, cookies, any body size; the
     // upstream judges), over HTTP/1.1 to the upstream.

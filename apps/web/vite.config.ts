@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { firstLoadHints } from './config/first-load-hints';
 import { guardCallsPreload } from './config/guard-calls-preload';
 import { lowCostPluginBuild } from './config/low-cost-plugin-flag';
 import { pageChunks } from './config/page-chunks';
@@ -43,6 +44,9 @@ export default defineConfig(({ mode }) => {
       // on a first build (config/page-chunks.ts, docs/decisions/0030).
       pageChunks(fileURLToPath(import.meta.url)),
       preload.plugin,
+      // The web server's Link header for each page: its route's chunks, and for the home page the module
+      // its loader asks for, its blocks' calls (docs/decisions/0076).
+      firstLoadHints({ '/': ['src/home/home-calls.ts'] }),
     ],
     resolve: { alias: lowCost.alias },
     build: {

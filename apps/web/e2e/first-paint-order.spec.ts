@@ -139,6 +139,31 @@ test.describe('signed in', () => {
       expect(log.at('start', deferred), String(deferred)).toBeGreaterThan(Math.max(...answered));
   });
 
+  test("the home page's Link header names its route's code and its blocks' calls' code, each then fetched once", async ({
+    page,
+  }) => {
+    const log = requestLog(page);
+    const response = await page.goto('/');
+    const link = (await response?.headerValue('link')) ?? '';
+    const hinted = [...link.matchAll(/<(\/assets\/[^>]+\.js)>; rel=modulepreload/g)].map(
+      ([, file = '']) => file,
+    );
+    for (const code of [/^\/assets\/_app-[^/]+\.js$/, /^\/assets\/home-calls-[^/]+\.js$/])
+      expect(
+        hinted.filter((file) => code.test(file)),
+        String(code),
+      ).toHaveLength(1);
+    await expect(page.getByRole('region', { name: 'Latest reservations' }).getByRole('status')).toHaveCount(
+      0,
+    );
+    // Each once: the modules the app imported are the ones the header had the browser fetch.
+    for (const file of hinted)
+      expect(
+        log.events.filter((event) => event.kind === 'start' && event.path === file),
+        file,
+      ).toHaveLength(1);
+  });
+
   test("a page's first render draws the page, not an empty fallback that would hold it back", async ({
     page,
   }) => {

@@ -42,6 +42,20 @@ test('index.html and every route are served with the security headers and never 
   }
 });
 
+test("a page's HTML names its route's code to preload, each file served; what is no page names none", async ({
+  request,
+}) => {
+  const linkOf = async (path: string) => (await request.get(path)).headers().link ?? '';
+  const record = await linkOf('/reservations/some-id/gds');
+  expect(record).toMatch(/<\/assets\/gds-[^>]+\.js>; rel=modulepreload/);
+  expect(record).not.toContain('as=fetch');
+  for (const [, file = ''] of record.matchAll(/<(\/assets\/[^>]+)>/g))
+    expect((await request.get(file)).status(), file).toBe(200);
+  expect(await linkOf('/auth/login?redirect=%2F')).toMatch(/<\/assets\/login-[^>]+\.js>; rel=modulepreload/);
+  for (const path of ['/index.html', '/favicon.svg', '/no/such/page', '/reservations/some-id'])
+    expect(await linkOf(path), path).toBe('');
+});
+
 test('hashed assets are cached for a year and served precompressed', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
