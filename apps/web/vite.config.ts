@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => {
       pageChunks(fileURLToPath(import.meta.url)),
       preload.plugin,
       // The web server's Link header for each page: its route's chunks, and for the home page the module
-      // its loader asks for, its blocks' calls (docs/decisions/0076).
+      // of its blocks' calls, which its loader asks for (docs/decisions/0076).
       firstLoadHints({ '/': ['src/home/home-calls.ts'] }),
     ],
     resolve: { alias: lowCost.alias },

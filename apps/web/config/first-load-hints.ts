@@ -50,7 +50,7 @@ export function firstLoadLinks(
   const params = (route: string) => route.split('/$').length;
   return pages
     .map(({ route, files }) => {
-      const needed = new Set([...files, ...closure(manifest, [...(hints[route] ?? [])])]);
+      const needed = new Set([...files, ...closure(manifest, hints[route] ?? [])]);
       const links = [...needed].filter((file) => !loaded.has(file)).map(fileLink);
       return { route, pattern: routePattern(route), links };
     })

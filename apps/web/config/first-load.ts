@@ -86,7 +86,7 @@ function routePath(routeFile: string): string {
 }
 
 /** Every file a set of manifest chunks loads before running: the chunks, their static imports, their CSS. */
-export function closure(manifest: Manifest, keys: string[]): string[] {
+export function closure(manifest: Manifest, keys: readonly string[]): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
