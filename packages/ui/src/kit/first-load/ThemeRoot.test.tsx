@@ -9,7 +9,13 @@ describe('ThemeRoot', () => {
     const page = <p>Sign in</p>;
     expect(staticMarkup(<ThemeRoot data-story-root="">{page}</ThemeRoot>)).toBe(
       staticMarkup(
-        <Theme accentColor="indigo" grayColor="slate" radius="medium" data-story-root="">
+        <Theme
+          accentColor="indigo"
+          grayColor="slate"
+          panelBackground="solid"
+          radius="medium"
+          data-story-root=""
+        >
           {page}
         </Theme>,
       ),
@@ -30,7 +36,7 @@ describe('ThemeRoot', () => {
           root === 'ThemeRoot' ? (
             <ThemeRoot>{overlay}</ThemeRoot>
           ) : (
-            <Theme accentColor="indigo" grayColor="slate" radius="medium">
+            <Theme accentColor="indigo" grayColor="slate" panelBackground="solid" radius="medium">
               {overlay}
             </Theme>
           ),
