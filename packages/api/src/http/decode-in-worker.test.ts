@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workerDecoder } from './decode-in-worker';
-import type { DecodeAnswer, DecodingWorker } from './decode-text';
+import type { DecodeAnswer, DecodeRequest, DecodingWorker } from './decode-text';
 
 type Listener = (event: { data: DecodeAnswer; message: string; preventDefault: () => void }) => void;
 
@@ -46,6 +46,24 @@ function fakeWorkers(answer: (id: number, text: string) => DecodeAnswer, fails: 
   return { start, started };
 }
 
+/** A worker whose answers to each request `post` sends, as its messages. */
+function messagingWorker(post: (request: DecodeRequest, send: (data: DecodeAnswer) => void) => void) {
+  return (): DecodingWorker => {
+    let onMessage: Listener = () => undefined;
+    return {
+      addEventListener: (type: string, listener: Listener) => {
+        if (type === 'message') onMessage = listener;
+      },
+      postMessage: (request) => {
+        post(request, (data) => {
+          onMessage({ data, message: '', preventDefault: () => undefined });
+        });
+      },
+      terminate: () => undefined,
+    };
+  };
+}
+
 describe('workerDecoder', () => {
   it('answers each call with its own body, through one worker', async () => {
     const { start, started } = fakeWorkers(
@@ -63,28 +81,50 @@ describe('workerDecoder', () => {
     expect(started).toHaveLength(1);
   });
 
+  it("puts a body's rows back from the slices that came before it, each call's its own", async () => {
+    const requests: DecodeRequest[] = [];
+    const start = messagingWorker((request, send) => {
+      requests.push(request);
+      if (requests.length < 2) return;
+      // Both calls' answers, interleaved, each message in a task of its own.
+      const answers: DecodeAnswer[] = [
+        { id: 1, outcome: 'rows', json: '[1,2]' },
+        { id: 2, outcome: 'rows', json: '["a"]' },
+        { id: 1, outcome: 'rows', json: '[3]' },
+        { id: 2, outcome: 'decoded', json: '{"items":[],"total":1}', rows: 'items' },
+        { id: 1, outcome: 'decoded', json: '{"total":3,"items":[]}', rows: 'items' },
+      ];
+      for (const data of answers)
+        setTimeout(() => {
+          send(data);
+        });
+    });
+    const decoder = workerDecoder(start);
+    await expect(
+      Promise.all([
+        decoder.decode(new Blob(['{}']), 'POST /search', 'items'),
+        decoder.decode(new Blob(['{}']), 'POST /search', 'items'),
+      ]),
+    ).resolves.toEqual([
+      { total: 3, items: [1, 2, 3] },
+      { items: ['a'], total: 1 },
+    ]);
+    // The worker is told which field to send in slices.
+    expect(requests.map(({ id, rows }) => ({ id, rows }))).toEqual([
+      { id: 1, rows: 'items' },
+      { id: 2, rows: 'items' },
+    ]);
+  });
+
   it("hands the answer over in a task after the message's, not in the task that read it", async () => {
     const order: string[] = [];
-    const start = (): DecodingWorker => {
-      let onMessage: Listener = () => undefined;
-      return {
-        addEventListener: (type: string, listener: Listener) => {
-          if (type === 'message') onMessage = listener;
-        },
-        postMessage: ({ id }) => {
-          setTimeout(() => {
-            onMessage({
-              data: { id, outcome: 'decoded', json: '"ok"' },
-              message: '',
-              preventDefault: () => undefined,
-            });
-            // A task queued by the message's own task: the answer comes after it.
-            setTimeout(() => order.push('task after the message'));
-          });
-        },
-        terminate: () => undefined,
-      };
-    };
+    const start = messagingWorker(({ id }, send) => {
+      setTimeout(() => {
+        send({ id, outcome: 'decoded', json: '"ok"' });
+        // A task queued by the message's own task: the answer comes after it.
+        setTimeout(() => order.push('task after the message'));
+      });
+    });
     await workerDecoder(start)
       .decode(new Blob(['"ok"']), 'GET /order')
       .then(() => order.push('answer'));

@@ -23,7 +23,15 @@ export type DecodingWorkerName = keyof typeof DECODING_WORKERS;
 
 /** Decodes bodies in one worker; the worker lives on for the next calls. */
 interface WorkerDecoder {
-  decode(body: Blob, call: string): Promise<unknown>;
+  /** Decodes `body`; its field `rows`, when named, comes back a slice at a time. */
+  decode(body: Blob, call: string, rows?: string): Promise<unknown>;
+}
+
+/** What the page has of a call's answer while its messages come: the rows read so far. */
+interface Waiting {
+  rows: unknown[];
+  resolve: (answer: Exclude<DecodeAnswer, { outcome: 'rows' }>) => void;
+  reject: (error: unknown) => void;
 }
 
 const decoders = new WeakMap<() => DecodingWorker, WorkerDecoder>();
@@ -40,15 +48,19 @@ export function workerDecoder(start: () => DecodingWorker): WorkerDecoder {
   if (existing !== undefined) return existing;
   let worker: DecodingWorker | undefined;
   let lastId = 0;
-  const waiting = new Map<
-    number,
-    { resolve: (answer: DecodeAnswer) => void; reject: (error: unknown) => void }
-  >();
+  const waiting = new Map<number, Waiting>();
   const running = () => {
     if (worker !== undefined) return worker;
     const started = start();
     started.addEventListener('message', ({ data }) => {
-      waiting.get(data.id)?.resolve(data);
+      const call = waiting.get(data.id);
+      if (call === undefined) return;
+      // A slice of rows is read in its message's task, each a task of its own.
+      if (data.outcome === 'rows') {
+        for (const row of JSON.parse(data.json) as unknown[]) call.rows.push(row);
+        return;
+      }
+      call.resolve(data);
       waiting.delete(data.id);
     });
     started.addEventListener('error', (event) => {
@@ -63,15 +75,17 @@ export function workerDecoder(start: () => DecodingWorker): WorkerDecoder {
     return started;
   };
   const decoder: WorkerDecoder = {
-    async decode(body, call) {
+    async decode(body, call, rows) {
       const id = (lastId += 1);
-      const answer = await new Promise<DecodeAnswer>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        running().postMessage({ id, body } satisfies DecodeRequest);
+      const read: unknown[] = [];
+      const answer = await new Promise<Exclude<DecodeAnswer, { outcome: 'rows' }>>((resolve, reject) => {
+        waiting.set(id, { rows: read, resolve, reject });
+        running().postMessage({ id, body, ...(rows === undefined ? {} : { rows }) } satisfies DecodeRequest);
       });
-      // The answer is read in the message's task (its data parsed from JSON text); what waits for it (a
-      // page drawing the offers) runs in a task of its own, so that no task holds the thread for both.
-      const data = answer.outcome === 'decoded' ? (JSON.parse(answer.json) as unknown) : undefined;
+      // The answer is read in the message's task (its data parsed from JSON text, its rows put back); what
+      // waits for it (a page drawing the offers) runs in a task of its own, so that no task holds the
+      // thread for both.
+      const data = answer.outcome === 'decoded' ? withRows(answer, read) : undefined;
       await yieldToMain();
       switch (answer.outcome) {
         case 'decoded':
@@ -86,4 +100,10 @@ export function workerDecoder(start: () => DecodingWorker): WorkerDecoder {
   running();
   decoders.set(start, decoder);
   return decoder;
+}
+
+/** A decoded body, with its rows put back in their field when they came before it. */
+function withRows({ json, rows }: { json: string; rows?: string }, read: unknown[]): unknown {
+  const body = JSON.parse(json) as unknown;
+  return rows === undefined ? body : { ...(body as object), [rows]: read };
 }

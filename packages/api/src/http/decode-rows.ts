@@ -21,7 +21,7 @@ export function rowsDecoder(
   const { decodeInWorker, response, rows = '' } = endpoint;
   if (inWorker && decodeInWorker !== undefined) {
     const decoder = workerDecoder(DECODING_WORKERS[decodeInWorker]);
-    return (data, call) => decoder.decode(data as Blob, call);
+    return (data, call) => decoder.decode(data as Blob, call, rows);
   }
   return (data, call) => decodeRowsInSlices(response, rows, data, call);
 }

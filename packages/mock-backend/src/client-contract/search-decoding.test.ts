@@ -28,7 +28,8 @@ function answer(body: JsonBodyType) {
 
 /**
  * A worker as the browser runs `search-result.worker.ts`, in this thread: each body's `Blob` read and
- * decoded by `decodeText`, its answer crossing back as a structured clone, in a task of its own.
+ * decoded by `decodeText`, each of its answers (the offers' slices, then the body) crossing back as a
+ * structured clone, in a task of its own.
  */
 class SearchResultWorker {
   readonly started: { url: string; type: string };
@@ -40,12 +41,14 @@ class SearchResultWorker {
   addEventListener(type: string, listener: (event: { data: DecodeAnswer }) => void) {
     if (type === 'message') this.listeners.push(listener);
   }
-  postMessage({ id, body }: DecodeRequest) {
+  postMessage({ id, body, rows }: DecodeRequest) {
     void body.text().then((text) => {
-      const answer = structuredClone({ id, ...decodeText(flightSearchResultSchema, text) });
-      setTimeout(() => {
-        for (const listener of this.listeners) listener({ data: answer });
-      });
+      for (const decoded of decodeText(flightSearchResultSchema, text, rows)) {
+        const answer = structuredClone({ id, ...decoded });
+        setTimeout(() => {
+          for (const listener of this.listeners) listener({ data: answer });
+        });
+      }
     });
   }
   /** Nothing to stop: it runs in this thread. */
@@ -98,7 +101,7 @@ describe.each([
     answer(wire);
     const whole = safeParse(flightSearchResultSchema, wire);
     expect(whole.success).toBe(true);
-    // Strictly: the worker's data crosses as JSON text, which must lose nothing of it.
+    // Strictly: the worker's data crosses as JSON text, its offers in slices, which must lose nothing of it.
     expect(await searchOneWay()).toStrictEqual(whole.data);
     // The search's own worker, started once, as a module.
     expect(workers.map(({ started }) => started)).toEqual(
