@@ -32,8 +32,8 @@ async function findToast(canvasElement: HTMLElement, text: string): Promise<HTML
 }
 
 /**
- * Milliseconds from `start` (a `Date.now()`) until the toast is dismissed (its `data-state` turns `dismissed`), watched
- * with a MutationObserver so that the measure does not depend on a polling interval.
+ * Milliseconds from `start` (a `Date.now()`) until the toast is dismissed (its `data-state` turns
+ * `dismissed`), watched with a MutationObserver so that the measure does not depend on a polling interval.
  */
 function dismissedAfter(element: HTMLElement, start: number, timeoutMs: number): Promise<number> {
   return new Promise((resolve, reject) => {
