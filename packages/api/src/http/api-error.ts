@@ -49,7 +49,8 @@ export function isRefusal(error: unknown): error is ApiError {
 /** The timeout of every application call. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** An object whose fields can be read by name. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 

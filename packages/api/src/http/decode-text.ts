@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { safeParse } from 'zod/mini';
+import { isRecord } from './api-error';
 
 /**
  * A response body, given as the text the server sent, as a worker decodes it: its data, or why it was
@@ -43,17 +44,12 @@ export function decodeText(schema: z.core.$ZodType, text: string, rows?: string)
   if (!result.success) return [{ outcome: 'refused', body, issues: result.error.issues }];
   const data: unknown = result.data;
   const list = rows !== undefined && isRecord(data) ? data[rows] : undefined;
-  if (rows === undefined || !isRecord(data) || !Array.isArray(list))
-    return [{ outcome: 'decoded', json: JSON.stringify(data) }];
+  if (rows === undefined || !Array.isArray(list)) return [{ outcome: 'decoded', json: JSON.stringify(data) }];
   const answers: TextDecoding[] = [];
   for (let start = 0; start < list.length; start += ROWS_PER_MESSAGE)
     answers.push({ outcome: 'rows', json: JSON.stringify(list.slice(start, start + ROWS_PER_MESSAGE)) });
-  answers.push({ outcome: 'decoded', json: JSON.stringify({ ...data, [rows]: [] }), rows });
+  answers.push({ outcome: 'decoded', json: JSON.stringify({ ...(data as object), [rows]: [] }), rows });
   return answers;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
