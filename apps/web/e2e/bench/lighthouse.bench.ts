@@ -39,7 +39,10 @@ const SMOKE = process.env.BENCH_SMOKE === '1';
 /** BENCH_PAGES=home,results measures those pages only (their keys); all three by default. */
 const chosen = process.env.BENCH_PAGES?.split(',');
 const pages = SMOKE ? PAGES.slice(0, 1) : PAGES.filter((page) => chosen?.includes(page.key) ?? true);
-/** BENCH_LIGHTHOUSE_REPORTS=<dir>: each run's full report (JSON) is written there, to read its audits. */
+/**
+ * BENCH_LIGHTHOUSE_REPORTS=<dir>: each run's full reports (JSON) are written there, to read their audits,
+ * with the run's trace (`-trace.json`, as gathered), to read its tasks.
+ */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const RUNS = SMOKE ? 1 : 3;
 
@@ -121,6 +124,8 @@ async function measure(port: number, page: (typeof PAGES)[number]): Promise<Run>
     // Where Lighthouse's gather mode writes the first (only) navigation's trace.
     const tracePath = join(saved, 'defaultPass.trace.json');
     const trace = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
+    if (REPORTS !== undefined)
+      await writeFile(join(REPORTS, `${page.key}-${String(Date.now())}-trace.json`), JSON.stringify(trace));
     const shortened = atThreadTime(trace.traceEvents);
     await writeFile(tracePath, JSON.stringify({ ...trace, traceEvents: shortened.events }));
     const threadTime = await audit(page, saved, 'thread-time');
