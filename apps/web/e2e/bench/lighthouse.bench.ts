@@ -1,6 +1,6 @@
 import { request, test } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_ORIGIN, signInByApi } from '../support/accounts';
@@ -123,9 +123,9 @@ async function measure(port: number, page: (typeof PAGES)[number]): Promise<Run>
     const observed = await audit(page, saved, 'observed');
     // Where Lighthouse's gather mode writes the first (only) navigation's trace.
     const tracePath = join(saved, 'defaultPass.trace.json');
-    const trace = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
     if (REPORTS !== undefined)
-      await writeFile(join(REPORTS, `${page.key}-${String(Date.now())}-trace.json`), JSON.stringify(trace));
+      await copyFile(tracePath, join(REPORTS, `${page.key}-${String(Date.now())}-trace.json`));
+    const trace = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
     const shortened = atThreadTime(trace.traceEvents);
     await writeFile(tracePath, JSON.stringify({ ...trace, traceEvents: shortened.events }));
     const threadTime = await audit(page, saved, 'thread-time');
