@@ -27,10 +27,11 @@ const APP_THEME: NonNullable<ContextType<typeof ThemeContext>> = {
 
 /**
  * The root of every page (the app's and the stories'): the element and the context that Radix Themes'
- * `<Theme accentColor="indigo" grayColor="slate" panelBackground="solid" radius="medium">` renders at the root, without loading
- * `Theme` itself, whose module brings Radix's tooltip, popper and floating-ui into every first load
- * (docs/decisions/0029). The overlays' own `Theme`s read this context as they read a root `Theme`'s;
- * tooltips bring their own provider (`kit/Tooltip`). `kit/first-load/ThemeRoot.test.tsx` pins the likeness.
+ * `<Theme accentColor="indigo" grayColor="slate" panelBackground="solid" radius="medium">` renders at the
+ * root, without loading `Theme` itself, whose module brings Radix's tooltip, popper and floating-ui into
+ * every first load (docs/decisions/0029). The overlays' own `Theme`s read this context as they read a root
+ * `Theme`'s; tooltips bring their own provider (`kit/Tooltip`). `kit/first-load/ThemeRoot.test.tsx` pins
+ * the likeness.
  */
 export function ThemeRoot({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
   return (
