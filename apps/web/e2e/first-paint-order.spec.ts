@@ -8,12 +8,12 @@ import { answerSlowly, countRequests } from './support/requests';
  * What a page's first load asks for, and in which order: the guards' calls come with index.html (one
  * request each, taken at startup, none left over for a later sign-in); a page's own calls and code come
  * before the work its content does not need (the shell's menus, the command bar, the toasts' outlet), and
- * a results page fetches the offers' code while its search runs; the sign-in page fetches what signing in
- * needs before the button is pressed, and its answer opens the two-factor page without a session check;
- * that page fetches the home page's and its calls' code, and once the code is entered those calls go out
- * before the home page is drawn; a list fetches the code of the page its rows open (its loader included),
- * and a record's page its editors' code while its call runs; the app's first render draws the page, its
- * code at hand.
+ * a results page fetches the offers' code while its search runs; the amounts' and dates' formats are made
+ * in a worker that then ends; the sign-in page fetches what signing in needs before the button is pressed,
+ * and its answer opens the two-factor page without a session check; that page fetches the home page's and
+ * its calls' code, and once the code is entered those calls go out before the home page is drawn; a list
+ * fetches the code of the page its rows open (its loader included), and a record's page its editors' code
+ * while its call runs; the app's first render draws the page, its code at hand.
  */
 
 /** The order in which requests started and finished, one event at a time. */
@@ -49,6 +49,17 @@ test("the guards' calls are asked once each, from index.html, and a sign-in afte
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balance' }),
   ).toBeVisible();
   expect(roles()).toBe(2);
+});
+
+test("the app's first page makes the amounts' and dates' formats in a worker, which ends once they are made", async ({
+  page,
+}) => {
+  const ended = page
+    .waitForEvent('worker', (worker) => /\/assets\/formats\.worker-[^/]+\.js$/.test(worker.url()))
+    .then((worker) => new Promise<void>((resolve) => worker.on('close', () => resolve())));
+  await page.goto('/auth/login');
+  // The worker ends itself after its last statement: a format that threw would leave it running.
+  await ended;
 });
 
 test("the sign-in page fetches the next step's code and better-auth's client while the visitor types", async ({

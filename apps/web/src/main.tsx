@@ -7,8 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { answerFirstGuardWith } from './auth/visitor';
 import { loadFirstPage } from './first-page';
+import formatsWorker from './formats.worker?worker&url';
 import { holdIdleWorkWhilePagesLoad } from './idle-work-hold';
 import { createAppRouter } from './router';
+
+// Intl's first use in a renderer loads its locale data, which is the process's: made in a worker as the
+// app starts, the amounts' and dates' formats then cost the page's main thread about a millisecond rather
+// than the tens of ms of a first use there (docs/decisions/0080). Were it to fail, the page makes them itself.
+new Worker(formatsWorker, { type: 'module' });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

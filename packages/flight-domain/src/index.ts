@@ -7,6 +7,7 @@ export * from './balance-query';
 export * from './command-entry';
 export * from './constants';
 export * from './dates';
+export * from './display-formats';
 export * from './document-title';
 export * from './durations';
 export * from './enumerations';

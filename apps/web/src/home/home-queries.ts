@@ -6,13 +6,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 // The families' clients hold every call's schemas (a reservation's detail, its workbench edits…): they
 // come with the blocks' first fetch rather than with the home page, whose blocks show their
 // loading line meanwhile. A failed load fails the fetch, which the block shows with its retry.
-const loadHomeCalls = loadOnce(() =>
-  import('./home-calls').then((module) => {
-    // After the calls that wait for this module have gone out.
-    setTimeout(module.prepareFormats);
-    return module.homeCalls;
-  }),
-);
+const loadHomeCalls = loadOnce(() => import('./home-calls').then((module) => module.homeCalls));
 
 /** The home page lists a few records of each kind: the first page, which the API sorts newest first. */
 const LATEST = { page: 1, limit: 5 };

@@ -1,7 +1,6 @@
 /** Flight search, booking, retrieval and seat maps (SPEC §7 "Flight"). */
 import {
   bookingRequestSchema,
-  currencyFractionDigits,
   bookingResultSchema,
   FLIGHT_SEARCH_SCHEMAS,
   flightSearchResultSchema,
@@ -80,14 +79,7 @@ export const flightsQueries = {
   search: (request: FlightSearchRequest) =>
     queryOptions({
       queryKey: flightsKeys.search(request),
-      queryFn: ({ signal }) => {
-        // Reading the offers' amounts asks the browser's Intl for the currency's minor unit, and its first
-        // use loads locale data: tens to hundreds of ms at 4× CPU. It is done while the search runs, when
-        // the browser is idle, rather than inside the first slice of the answer's decoding.
-        const browser = globalThis as { requestIdleCallback?: (callback: () => void) => number };
-        browser.requestIdleCallback?.(() => currencyFractionDigits());
-        return searchFlights(request, signal);
-      },
+      queryFn: ({ signal }) => searchFlights(request, signal),
       ...NEVER_CACHED,
     }),
 };

@@ -21,9 +21,7 @@ import { m } from '../../i18n/paraglide/messages.js';
 
 /**
  * The organization's name, its balance (red below zero) and when it last moved. Without an entity, the
- * same lines with nothing in them, which hold the block's place while it loads: no amount or date is
- * formatted for them (Intl's first use loads its locale data, tens of ms at 4× CPU, better spent while the
- * block's call is out).
+ * same lines with nothing in them, which hold the block's place while it loads.
  */
 export function BalanceSummary({ entity }: { entity?: BalanceEntity }) {
   return (
