@@ -13,7 +13,8 @@ import { createAppRouter } from './router';
 
 // Intl's first use in a renderer loads its locale data, which is the process's: made in a worker as the
 // app starts, the amounts' and dates' formats then cost the page's main thread about a millisecond rather
-// than the tens of ms of a first use there (docs/decisions/0080). Were it to fail, the page makes them itself.
+// than the tens of ms of a first use there (docs/decisions/0080). Were the worker to fail, the page's
+// first format loads the data itself.
 new Worker(formatsWorker, { type: 'module' });
 
 const container = document.getElementById('root');
