@@ -74,9 +74,20 @@ export function surchargeMultiplier(paymentMethod: PaymentMethod): number {
  */
 export function computeSurcharge(amount: Centimes, paymentMethod: PaymentMethod): Centimes {
   assertCentimes(amount);
-  const multiplier = exactDecimal(surchargeMultiplier(paymentMethod), 'A surcharge multiplier');
-  const rate = { units: multiplier.units - 10n ** BigInt(multiplier.scale), scale: multiplier.scale };
-  return toSafeNumber(multiplyRounded(BigInt(amount), rate)) + 0;
+  return toSafeNumber(multiplyRounded(BigInt(amount), surchargeRate(paymentMethod))) + 0;
+}
+
+/** Each payment method's surcharge rate (its multiplier − 1) as an exact decimal, read once. */
+const surchargeRates = new Map<PaymentMethod, Decimal>();
+
+function surchargeRate(paymentMethod: PaymentMethod): Decimal {
+  let rate = surchargeRates.get(paymentMethod);
+  if (rate === undefined) {
+    const multiplier = exactDecimal(surchargeMultiplier(paymentMethod), 'A surcharge multiplier');
+    rate = { units: multiplier.units - 10n ** BigInt(multiplier.scale), scale: multiplier.scale };
+    surchargeRates.set(paymentMethod, rate);
+  }
+  return rate;
 }
 
 /**
@@ -139,6 +150,8 @@ export function scalePriceBreakdown(breakdown: PriceBreakdown, quantity: number)
   if (!Number.isSafeInteger(quantity) || quantity < 0) {
     throw new RangeError(`A passenger quantity must be a whole number ≥ 0, got ${String(quantity)}.`);
   }
+  // One passenger, the most common line: the breakdown itself (a search prices hundreds of them).
+  if (quantity === 1) return breakdown;
   const times = (amount: Centimes): Centimes => toSafeNumber(BigInt(amount) * BigInt(quantity)) + 0;
   return {
     base: times(breakdown.base),
@@ -156,6 +169,8 @@ export function scalePriceBreakdown(breakdown: PriceBreakdown, quantity: number)
  * sumPriceBreakdowns([a, b]).total === a.total + b.total // true
  */
 export function sumPriceBreakdowns(breakdowns: readonly PriceBreakdown[]): PriceBreakdown {
+  // One passenger type, the most common fare: its line is the sum.
+  if (breakdowns.length === 1 && breakdowns[0] !== undefined) return breakdowns[0];
   const sum = (line: keyof PriceBreakdown): Centimes =>
     toSafeNumber(breakdowns.reduce((total, breakdown) => total + BigInt(breakdown[line]), 0n)) + 0;
   return {

@@ -15,10 +15,26 @@ import { printTable } from './bench-table';
  * BENCH_RUNS sets the runs per flow: a comparison of two builds needs more than three on a busy host
  * (`BENCH_RUNS=13`, the builds taken in turns; docs/performance.md, "Measuring").
  * With BENCH_PROFILE=<dir> (`pnpm bench:flows --profile`), each timed step also leaves V8's CPU profile
- * there, `<flow>-<run>.cpuprofile`, which `scripts/profile-table.mjs` reads.
+ * there, `<flow>-<run>.cpuprofile`, which `scripts/profile-table.mjs` reads. With BENCH_TRACE=<dir>, each
+ * leaves the browser's Chrome trace instead, `<flow>-<run>.json`: the page's frames, its workers' tasks and
+ * the other processes' threads, which a CPU profile of the page's thread does not show.
  */
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const PROFILES = process.env.BENCH_PROFILE;
+const TRACES = process.env.BENCH_TRACE;
+/** What a kept trace records: DevTools' timeline, V8's work and garbage collection, and its CPU samples. */
+const TRACE_CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'disabled-by-default-v8.gc',
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
 const RUNS = SMOKE ? 1 : Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = SMOKE ? 1 : 4;
 /**
@@ -46,8 +62,43 @@ async function slowCpu(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
+/**
+ * Runs `step`, recording the browser's Chrome trace meanwhile (every thread of every process, the CPU
+ * profiler's samples among them) as `<name>.json` in `dir`, which DevTools' Performance panel opens.
+ */
+async function traced<Result>(
+  page: Page,
+  dir: string,
+  name: string,
+  step: () => Promise<Result>,
+): Promise<Result> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReturnAsStream' });
+  const result = await step();
+  const complete = new Promise<string | undefined>((resolve) => {
+    cdp.once('Tracing.tracingComplete', ({ stream }) => {
+      resolve(stream);
+    });
+  });
+  await cdp.send('Tracing.end');
+  const stream = await complete;
+  if (stream === undefined) throw new Error('The browser gave no trace.');
+  const chunks: string[] = [];
+  for (;;) {
+    const { data, eof } = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
+    chunks.push(data);
+    if (eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  await cdp.detach();
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.json`), chunks.join(''));
+  return result;
+}
+
 /** Runs `step`, recording the page's CPU profile meanwhile (sampled every 0.2 ms) when BENCH_PROFILE asks. */
 async function profiled<Result>(page: Page, name: string, step: () => Promise<Result>): Promise<Result> {
+  if (TRACES !== undefined) return traced(page, TRACES, name, step);
   if (PROFILES === undefined) return step();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -63,8 +114,9 @@ async function profiled<Result>(page: Page, name: string, step: () => Promise<Re
 
 /**
  * Times `act` until an element matching `selector` (and holding `text`) is painted: the start is the
- * next click or submit the page sees (its event's time stamp), the end the first animation frame after
- * the element is in the page; the backend's share is the union of the spans of its calls in between.
+ * next click or submit the page sees (its event's time stamp), the end that of the frame that draws the
+ * element once it is in the page (docs/decisions/0081); the backend's share is the union of the spans of
+ * its calls in between.
  */
 async function timeFlow(page: Page, act: () => Promise<void>, selector: string, text = ''): Promise<Timing> {
   await page.evaluate(
@@ -75,17 +127,24 @@ async function timeFlow(page: Page, act: () => Promise<void>, selector: string, 
         window.benchStart ??= event.timeStamp;
       };
       document.addEventListener('click', start, { capture: true, once: true });
-      const look = () => {
-        const found = [...document.querySelectorAll(selector)].some((element) =>
-          element.textContent.includes(text),
-        );
-        if (found && window.benchStart !== undefined)
-          requestAnimationFrame(() => {
+      // Watched as the page changes, not polled at every frame: a loop of animation frames would make the
+      // page draw a frame at every vsync while it waits, work of the loop's own that a user's page does not do.
+      const shows = () =>
+        [...document.querySelectorAll(selector)].some((element) => element.textContent.includes(text));
+      const observer = new MutationObserver(() => {
+        if (window.benchStart === undefined || !shows()) return;
+        observer.disconnect();
+        // The end of the frame that draws the change: a task posted from the frame's animation callbacks
+        // runs once the rendering that follows them, in the same task, is done.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
             window.benchPainted = performance.now();
-          });
-        else requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
+          };
+          channel.port2.postMessage(null);
+        });
+      });
+      observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     },
     [selector, text] as const,
   );
