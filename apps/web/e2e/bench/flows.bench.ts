@@ -96,7 +96,10 @@ async function traced<Result>(
   return result;
 }
 
-/** Runs `step`, recording the page's CPU profile meanwhile (sampled every 0.2 ms) when BENCH_PROFILE asks. */
+/**
+ * Runs `step`, recording the browser's trace meanwhile when BENCH_TRACE asks (`traced`), else the page's
+ * CPU profile (sampled every 0.2 ms) when BENCH_PROFILE does.
+ */
 async function profiled<Result>(page: Page, name: string, step: () => Promise<Result>): Promise<Result> {
   if (TRACES !== undefined) return traced(page, TRACES, name, step);
   if (PROFILES === undefined) return step();
@@ -114,9 +117,9 @@ async function profiled<Result>(page: Page, name: string, step: () => Promise<Re
 
 /**
  * Times `act` until an element matching `selector` (and holding `text`) is painted: the start is the
- * next click or submit the page sees (its event's time stamp), the end that of the frame that draws the
- * element once it is in the page (docs/decisions/0081); the backend's share is the union of the spans of
- * its calls in between.
+ * next click or submit the page sees (its event's time stamp), the end the end of the frame that draws
+ * the element once it is in the page (docs/decisions/0081); the backend's share is the union of the spans
+ * of its calls in between.
  */
 async function timeFlow(page: Page, act: () => Promise<void>, selector: string, text = ''): Promise<Timing> {
   await page.evaluate(
