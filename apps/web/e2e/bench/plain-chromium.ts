@@ -107,7 +107,9 @@ export async function launchPlainChromium(extraArgs: readonly string[]): Promise
       browser.kill();
       await exited;
     }
-    await rm(profile, { recursive: true, force: true });
+    // The browser's helper processes can still be writing to the profile just after the browser itself
+    // has exited (seen as ENOTEMPTY): its removal is tried again for a moment.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   const { port, cdp } = await debuggingEndpoint(profile)
     .then(async ({ port, path }) => ({ port, cdp: await protocol(`ws://127.0.0.1:${String(port)}${path}`) }))
