@@ -129,18 +129,18 @@ export function pageFiles(manifest: Manifest): { route: string; files: string[] 
 }
 
 /**
- * Each page's first load in a production build of the app (`distDir`, built with `build.manifest`), as
- * `pageFiles` finds it, with its sizes gzip -9, as nginx's precompressed files are.
+ * Each page's first load in a build's manifest, as `pageFiles` finds it, with its sizes gzip -9, as
+ * nginx's precompressed files are; `contentOf` gives a file of the build's output.
  */
-export function firstLoads(distDir: string): FirstLoad[] {
-  const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: build the app first`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+export function firstLoadsOf(
+  manifest: Manifest,
+  contentOf: (file: string) => string | Uint8Array,
+): FirstLoad[] {
   const gzipped = new Map<string, number>();
   const size = (file: string) => {
     let bytes = gzipped.get(file);
     if (bytes === undefined) {
-      bytes = gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+      bytes = gzipSync(contentOf(file), { level: 9 }).length;
       gzipped.set(file, bytes);
     }
     return bytes;
@@ -150,6 +150,14 @@ export function firstLoads(distDir: string): FirstLoad[] {
       files.filter((file) => file.endsWith(extension)).reduce((sum, file) => sum + size(file), 0);
     return { route, files, js: total('.js'), css: total('.css') };
   });
+}
+
+/** Each page's first load in a production build of the app (`distDir`, built with `build.manifest`). */
+export function firstLoads(distDir: string): FirstLoad[] {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: build the app first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  return firstLoadsOf(manifest, (file) => readFileSync(join(distDir, file)));
 }
 
 /** Bytes as KiB with one decimal. */

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin, type Rolldown } from 'vite';
-import { entryFiles, FIRST_LOAD_BUDGET, isRouteChunkKey, pageFiles, type Manifest } from './first-load';
+import { build, mergeConfig, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+import {
+  entryFiles,
+  FIRST_LOAD_BUDGET,
+  firstLoadsOf,
+  isRouteChunkKey,
+  pageFiles,
+  type FirstLoad,
+  type Manifest,
+} from './first-load';
 
 /** The group of the entry's chunk: what `index.html` loads, and the code that every page loads at first. */
 export const ENTRY_GROUP = 'initial';
@@ -187,9 +195,14 @@ function importersOf(groups: readonly PageGroup[]): Map<PageGroup, PageGroup[]> 
  * (`loadedBy`) join the entry's own modules (`ENTRY_GROUP`): every page pays for them anyway, and in the
  * entry they cost no file of their own (about 2 KiB a page, docs/decisions/0040). The routes' own
  * chunks stay as they are (they keep the manifest keys `pageFiles` reads), and so do the chunks that only
- * widgets load, on use or on error.
+ * widgets load, on use or on error. `budget` is the first load the merges keep a page within, as the plan
+ * reckons it from the first build's chunks (`FIRST_LOAD_BUDGET.js` unless given).
  */
-export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[]): Map<string, string> {
+export function pageChunkPlan(
+  manifest: Manifest,
+  chunks: readonly BuiltChunk[],
+  budget: number = FIRST_LOAD_BUDGET.js,
+): Map<string, string> {
   const entry = new Set(entryFiles(manifest));
   const kept = new Set([
     ...entry,
@@ -223,7 +236,7 @@ export function pageChunkPlan(manifest: Manifest, chunks: readonly BuiltChunk[])
         initial.filter((group) => group.pages.has(route)).reduce((sum, { size }) => sum + size, 0),
     ]),
   );
-  const groups = mergeGroups(initial, loads, FIRST_LOAD_BUDGET.js);
+  const groups = mergeGroups(initial, loads, budget);
   const importers = importersOf(groups);
   const toEntry = new Set(groups.filter((group) => loadedBy(group, importers).size === pages.length));
   const plan = new Map<string, string>();
@@ -263,50 +276,110 @@ export function chunkFileNames({ name }: Rolldown.PreRenderedChunk): string {
 }
 
 /**
- * Groups the chunks of a production build: on a first build of the same configuration file
- * (`configFile`) that writes nothing, the entry's group alone (`entryGroup`); then, by the plan made on
- * that build's output (`pageChunkPlan`: where rolldown puts a module depends on what the build keeps of it
- * after tree-shaking, which a group's name function cannot see, docs/decisions/0030), the entry's modules
- * and what every page loads at first in the entry's group, the pages' shared chunks in theirs.
+ * The budgets the plan is made with, one build each: the plan reckons a page's load from the first
+ * build's small chunks, with their imports and exports between them, 2 to 8 KiB above what the planned
+ * build loads, and how its merges fall moves a page's load by a few hundred bytes either way. So the plan
+ * is made against a few budgets around the real one, and the one whose build loads least is kept.
+ */
+const PLAN_BUDGETS = [0, 2, 4, 6, 8].map((kib) => FIRST_LOAD_BUDGET.js + kib * 1024);
+
+/**
+ * How a plan's build loads, to compare plans: its bytes over the budget, summed over the pages, then the
+ * pages' first loads summed, each the JS gzip -9.
+ */
+function planCost(loads: readonly FirstLoad[]): [over: number, total: number] {
+  return [
+    loads.reduce((sum, { js }) => sum + Math.max(0, js - FIRST_LOAD_BUDGET.js), 0),
+    loads.reduce((sum, { js }) => sum + js, 0),
+  ];
+}
+
+/** A build that writes nothing, as the plan reads it: its manifest, its chunks and each page's first load. */
+async function buildInMemory(configFile: string, mode: string, stage: string, config: InlineConfig = {}) {
+  // Read by this plugin in that build, which must not plan again.
+  process.env.COMPTOIR_PAGE_CHUNK_PLANNING = stage;
+  let result: Awaited<ReturnType<typeof build>>;
+  try {
+    result = await build(
+      mergeConfig(config, {
+        configFile,
+        configLoader: 'runner',
+        mode,
+        logLevel: 'error',
+        build: { write: false },
+      }),
+    );
+  } finally {
+    delete process.env.COMPTOIR_PAGE_CHUNK_PLANNING;
+  }
+  if (!('output' in result)) throw new Error('The chunk plan needs one build output');
+  const files = new Map(
+    result.output.map((file) => [file.fileName, file.type === 'chunk' ? file.code : file.source] as const),
+  );
+  const manifestFile = files.get('.vite/manifest.json');
+  if (manifestFile === undefined) throw new Error('The chunk plan needs the build manifest');
+  const manifest = JSON.parse(String(manifestFile)) as Manifest;
+  return {
+    manifest,
+    chunks: result.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'),
+    loads: () =>
+      firstLoadsOf(manifest, (file) => {
+        const content = files.get(file);
+        if (content === undefined) throw new Error(`The build has no file ${file}`);
+        return content;
+      }),
+  };
+}
+
+/** The build options that group the chunks so. */
+const groupedAs = (group: Rolldown.CodeSplittingGroup) => ({
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [group] }, chunkFileNames } } },
+});
+
+/** The build options of a plan: each module of its groups in its group. */
+const plannedAs = (plan: ReadonlyMap<string, string>) =>
+  groupedAs({
+    name: (id) => plan.get(id) ?? null,
+    debugName: GROUP_PREFIX,
+    includeDependenciesRecursively: false,
+  });
+
+/**
+ * Groups the chunks of a production build, by a plan made on builds of the same configuration file
+ * (`configFile`) that write nothing. A first build groups the entry's chunk alone (`entryGroup`); on its
+ * output (where rolldown puts a module depends on what the build keeps of it after tree-shaking, which a
+ * group's name function cannot see, docs/decisions/0030), `pageChunkPlan` puts the entry's modules and
+ * what every page loads at first in the entry's group, the pages' shared chunks in theirs, once for each
+ * of `PLAN_BUDGETS`. Each plan is built, and the one whose pages load least (`planCost`) groups this
+ * build.
  */
 export function pageChunks(configFile: string): Plugin {
   return {
     name: 'comptoir:page-chunks',
     apply: 'build',
     async config(_config, { mode }) {
-      const groupedAs = (group: Rolldown.CodeSplittingGroup) => ({
-        build: { rolldownOptions: { output: { codeSplitting: { groups: [group] }, chunkFileNames } } },
-      });
-      // Set while the plan's own build runs, which must not plan again.
-      if (process.env.COMPTOIR_PAGE_CHUNK_PLANNING !== undefined) return groupedAs(entryGroup);
-      process.env.COMPTOIR_PAGE_CHUNK_PLANNING = 'yes';
-      let result: Awaited<ReturnType<typeof build>>;
-      try {
-        result = await build({
-          configFile,
-          configLoader: 'runner',
-          mode,
-          logLevel: 'error',
-          build: { write: false },
-        });
-      } finally {
-        delete process.env.COMPTOIR_PAGE_CHUNK_PLANNING;
+      const stage = process.env.COMPTOIR_PAGE_CHUNK_PLANNING;
+      if (stage === 'first') return groupedAs(entryGroup);
+      // A plan's build: the plan's groups come with the build's own options.
+      if (stage === 'plan') return undefined;
+      const first = await buildInMemory(configFile, mode, 'first');
+      let best: { plan: Map<string, string>; cost: [number, number] } | undefined;
+      const tried = new Set<string>();
+      for (const budget of PLAN_BUDGETS) {
+        const plan = pageChunkPlan(first.manifest, first.chunks, budget);
+        const key = JSON.stringify([...plan].sort());
+        if (tried.has(key)) continue;
+        tried.add(key);
+        const cost = planCost((await buildInMemory(configFile, mode, 'plan', plannedAs(plan))).loads());
+        if (
+          best === undefined ||
+          cost[0] < best.cost[0] ||
+          (cost[0] === best.cost[0] && cost[1] < best.cost[1])
+        )
+          best = { plan, cost };
       }
-      if (!('output' in result)) throw new Error('The chunk plan needs one build output');
-      const manifest = result.output.find(
-        (file): file is Rolldown.OutputAsset =>
-          file.type === 'asset' && file.fileName === '.vite/manifest.json',
-      );
-      if (manifest === undefined) throw new Error('The chunk plan needs the build manifest');
-      const plan = pageChunkPlan(
-        JSON.parse(String(manifest.source)) as Manifest,
-        result.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'),
-      );
-      return groupedAs({
-        name: (id) => plan.get(id) ?? null,
-        debugName: GROUP_PREFIX,
-        includeDependenciesRecursively: false,
-      });
+      if (best === undefined) throw new Error('No chunk plan was made');
+      return plannedAs(best.plan);
     },
   };
 }
