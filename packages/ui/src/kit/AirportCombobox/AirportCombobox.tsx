@@ -1,5 +1,5 @@
 import { loadOnce, type LocationSuggestion } from '@comptoir/flight-domain';
-import { type ComponentType, useId, useRef, useState } from 'react';
+import { type ComponentType, memo, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type AirportFieldValue, chosenAirport, EMPTY_AIRPORT_FIELD } from './airport-field';
 import { AirportComboboxFrame, BoundAirportCombobox, comboboxIds } from './AirportComboboxFrame';
@@ -58,12 +58,13 @@ function handoverOf(input: HTMLInputElement | null): Handover | undefined {
  * `useCombobox`: arrow keys move through the options, Enter picks one, Escape closes the list. Below two
  * characters it says 'Query must be at least 2 characters'; it shows loading, empty and error states.
  * The text shown is `value.text`, never a state of its own: what the field shows is what the form holds,
- * typed before downshift has loaded included.
+ * typed before downshift has loaded included. It renders again only when its props change (`memo`): the
+ * other fields of a form, typed in, leave it alone while their handlers stay the same.
  *
  * @example
  * <AirportCombobox label="From" value={from} onChange={setFrom} loadOptions={searchLocations} />
  */
-export function AirportCombobox({
+export const AirportCombobox = memo(function AirportCombobox({
   label,
   value,
   onChange,
@@ -138,4 +139,4 @@ export function AirportCombobox({
       menuShown={false}
     />
   );
-}
+});

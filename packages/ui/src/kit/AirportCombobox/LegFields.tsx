@@ -1,7 +1,8 @@
 import type { LocationSuggestion } from '@comptoir/flight-domain';
+import { useCallback } from 'react';
 import { DateField } from '../FormFields/DateField';
 import { AirportCombobox } from './AirportCombobox';
-import type { LegDraft } from './airport-field';
+import type { AirportFieldValue, LegDraft } from './airport-field';
 import { m } from '../../i18n/paraglide/messages.js';
 
 interface LegFieldsProps {
@@ -25,33 +26,47 @@ export function LegFields({
   loadLocations,
   dateLabel = m.search_departure(),
 }: LegFieldsProps) {
+  // The same handlers from one render to the next while `onChange` is: a keystroke in one field renders
+  // that field, not the other two.
+  const changeFrom = useCallback(
+    (from: AirportFieldValue) => {
+      onChange({ from });
+    },
+    [onChange],
+  );
+  const changeTo = useCallback(
+    (to: AirportFieldValue) => {
+      onChange({ to });
+    },
+    [onChange],
+  );
+  const changeDate = useCallback(
+    (date: string) => {
+      onChange({ date });
+    },
+    [onChange],
+  );
   return (
     <>
       <AirportCombobox
         label={m.search_from()}
         value={leg.from}
         loadOptions={loadLocations}
-        onChange={(from) => {
-          onChange({ from });
-        }}
+        onChange={changeFrom}
         {...optionalError(errors[`${errorPrefix}from`])}
       />
       <AirportCombobox
         label={m.search_to()}
         value={leg.to}
         loadOptions={loadLocations}
-        onChange={(to) => {
-          onChange({ to });
-        }}
+        onChange={changeTo}
         {...optionalError(errors[`${errorPrefix}to`])}
       />
       <DateField
         label={dateLabel}
         value={leg.date}
         error={errors[`${errorPrefix}date`]}
-        onChange={(date) => {
-          onChange({ date });
-        }}
+        onChange={changeDate}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { formatDate, loadOnce, readIsoDateTime } from '@comptoir/flight-domain';
 import { TextField } from '@radix-ui/themes';
-import { type ComponentType, useId, useState } from 'react';
+import { type ComponentType, memo, useId, useState } from 'react';
 import { useSwapOnUse } from '../first-load/load-on-use';
 import { CalendarButton } from './CalendarButton';
 import type { DateCalendarPopoverProps } from './DateCalendarPopover';
@@ -45,7 +45,13 @@ interface DateFieldProps {
  * kept as an ISO date. The typed text is never replaced: a text that is not a date says so when the field
  * is left.
  */
-export function DateField({ label, value, onChange, error, disabled = false }: DateFieldProps) {
+export const DateField = memo(function DateField({
+  label,
+  value,
+  onChange,
+  error,
+  disabled = false,
+}: DateFieldProps) {
   const id = useId();
   const [text, setText] = useState(() => (value === '' ? '' : formatDate(value)));
   const [shownValue, setShownValue] = useState(value);
@@ -112,4 +118,4 @@ export function DateField({ label, value, onChange, error, disabled = false }: D
       </TextField.Root>
     </FieldFrame>
   );
-}
+});

@@ -3,6 +3,7 @@ import { FLIGHT_SEARCH_MESSAGES, INVALID_PASSENGERS_MESSAGE } from '@comptoir/fl
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { m } from '../../i18n/paraglide/messages.js';
+import { countRenders } from '../../kit/story-helpers/render-counts';
 import { phone } from '../../kit/story-helpers/story-helpers';
 import { OneWaySearchForm } from './OneWaySearchForm';
 import { EMPTY_SEARCH_DRAFTS } from './search-draft';
@@ -175,5 +176,33 @@ export const PickAndDateInOneTask: Story = {
       expect.objectContaining({ from: 'CMN', to: 'CDG', date: '2027-03-15' }),
     );
     await expect(canvas.queryByText(FLIGHT_SEARCH_MESSAGES.to)).toBeNull();
+  },
+};
+
+/**
+ * Typing in an airport field renders that field and the form around it, not the fields whose values
+ * stayed the same: the passengers, the cabin and payment type, the date.
+ */
+export const TypingRendersOnlyItsField: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: {
+      skipReason: 'Behaviour only: it ends on a typed airport field, as PickAndDateInOneTask does.',
+    },
+  },
+  args: { value: filled },
+  play: async ({ args, canvas, userEvent }) => {
+    const from = canvas.getByRole('combobox', { name: 'From' });
+    await userEvent.clear(from);
+    const renders = countRenders();
+    await userEvent.type(from, 'RA');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ from: { code: '', text: 'RA' } }),
+      ),
+    );
+    await expect(renders.of('AirportCombobox')).toBeGreaterThan(0);
+    for (const unchanged of ['SearchCommonFieldsView', 'PassengerSelector', 'SelectField', 'DateField'])
+      await expect(renders.of(unchanged), unchanged).toBe(0);
   },
 };

@@ -1,11 +1,11 @@
 import { type CabinClass, CABIN_CLASSES, PAYMENT_METHODS } from '@comptoir/flight-domain';
 import { Button, Flex } from '@radix-ui/themes';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { type DraftChanges, fieldChanges } from '../draft-state/draft-state';
 import { SelectField } from '../../kit/FormFields/SelectField';
 import { TextInputField } from '../../kit/FormFields/TextInputField';
 import { PassengerSelector } from '../../kit/PassengerSelector/PassengerSelector';
-import type { FieldErrors, SearchCommonDraft } from './search-draft';
+import { type FieldErrors, SEARCH_COMMON_FIELDS, type SearchCommonDraft } from './search-draft';
 import { m } from '../../i18n/paraglide/messages.js';
 import { paymentMethodWords } from '../../i18n/payment-labels';
 import { wordOptions } from '../../i18n/word-options';
@@ -44,14 +44,20 @@ const ADVANCED_FIELDS = [
 
 /**
  * The fields every search form shares: passengers, cabin and payment type, then the advanced options of
- * SPEC §3 behind a toggle (opened by itself when one of them is invalid).
+ * SPEC §3 behind a toggle (opened by itself when one of them is invalid). They render again only when
+ * their part of the draft, their messages or their handler change: `value` may be the whole draft, whose
+ * legs change at every keystroke in an airport or date field.
  */
-export function SearchCommonFields({
-  value,
-  onChange,
-  errors,
-  defaultAdvancedOpen,
-}: SearchCommonFieldsProps) {
+export const SearchCommonFields = memo(
+  SearchCommonFieldsView,
+  (before, after) =>
+    before.onChange === after.onChange &&
+    before.errors === after.errors &&
+    before.defaultAdvancedOpen === after.defaultAdvancedOpen &&
+    SEARCH_COMMON_FIELDS.every((field) => before.value[field] === after.value[field]),
+);
+
+function SearchCommonFieldsView({ value, onChange, errors, defaultAdvancedOpen }: SearchCommonFieldsProps) {
   const id = useId();
   const [advancedOpen, setAdvancedOpen] = useState(defaultAdvancedOpen);
   const open = advancedOpen || ADVANCED_FIELDS.some((field) => errors[field] !== undefined);

@@ -1,6 +1,6 @@
 import type { LocationSuggestion, TripType } from '@comptoir/flight-domain';
 import { Button, Card, Flex } from '@radix-ui/themes';
-import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { type Dispatch, type ReactNode, type SetStateAction, useCallback } from 'react';
 import type { DraftChanges } from '../draft-state/draft-state';
 import { SearchCommonFields } from './SearchCommonFields';
 import type { FieldErrors, SearchCommonDraft, SearchSchema } from './search-draft';
@@ -68,10 +68,18 @@ export function SearchFormFrame<Draft extends SearchCommonDraft, Search>({
   children,
 }: SearchFormFrameProps<Draft, Search>) {
   const { errors, submit, patch } = useSearchForm(schema, value, fields, onChange, onSubmit);
-  // The common fields know only their part of the draft: merged into the whole draft as it is then.
-  const patchCommon = (changes: DraftChanges<SearchCommonDraft>) => {
-    onChange((current) => ({ ...current, ...(typeof changes === 'function' ? changes(current) : changes) }));
-  };
+  // The common fields know only their part of the draft: merged into the whole draft as it is then. The
+  // same function from one render to the next, as the common fields render only when it or their part
+  // of the draft changes.
+  const patchCommon = useCallback(
+    (changes: DraftChanges<SearchCommonDraft>) => {
+      onChange((current) => ({
+        ...current,
+        ...(typeof changes === 'function' ? changes(current) : changes),
+      }));
+    },
+    [onChange],
+  );
   return (
     <form aria-label={label} data-slot="search-form" data-trip-type={tripType} noValidate onSubmit={submit}>
       <Card size="3">

@@ -84,6 +84,11 @@ const DEFAULT_SEARCH_COMMON_DRAFT: SearchCommonDraft = {
   fees: '',
 };
 
+/** The fields of `SearchCommonDraft`, the part of the draft that every search form shares. */
+export const SEARCH_COMMON_FIELDS = Object.keys(
+  DEFAULT_SEARCH_COMMON_DRAFT,
+) as readonly (keyof SearchCommonDraft)[];
+
 /** A leg with nothing chosen yet. */
 const EMPTY_SEARCH_LEG: SearchLegDraft = {
   from: EMPTY_AIRPORT_FIELD,

@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, type SubmitEvent, useState } from 'react';
+import { type Dispatch, type SetStateAction, type SubmitEvent, useCallback, useState } from 'react';
 import { type DraftChanges, mergeChanges } from '../draft-state/draft-state';
 import {
   commonSearchInput,
@@ -7,6 +7,9 @@ import {
   type SearchSchema,
   validateSearch,
 } from './search-draft';
+
+/** No message: the same object from one render to the next, so that the fields it is handed can skip theirs. */
+const NO_ERRORS: FieldErrors = {};
 
 /**
  * What the three search forms share: the draft validated with its flight-domain schema (the common fields
@@ -26,14 +29,20 @@ export function useSearchForm<Draft extends SearchCommonDraft, Data>(
   onSubmit: (data: Data) => void,
 ) {
   const [attempted, setAttempted] = useState(false);
-  const validation = validateSearch(schema, { ...commonSearchInput(value), ...fields });
-  const errors: FieldErrors = attempted && !validation.success ? validation.errors : {};
-  const patch = (changes: DraftChanges<Draft>) => {
-    onChange(mergeChanges(changes));
-  };
+  const validate = () => validateSearch(schema, { ...commonSearchInput(value), ...fields });
+  // Before the first submit nothing is checked as staff type: a keystroke renders only its field.
+  const checked = attempted ? validate() : undefined;
+  const errors = checked === undefined || checked.success ? NO_ERRORS : checked.errors;
+  const patch = useCallback(
+    (changes: DraftChanges<Draft>) => {
+      onChange(mergeChanges(changes));
+    },
+    [onChange],
+  );
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
+    const validation = checked ?? validate();
     if (validation.success) {
       onSubmit(validation.data);
       return;
