@@ -277,7 +277,7 @@ export function chunkFileNames({ name }: Rolldown.PreRenderedChunk): string {
 
 /**
  * The budgets the plan is made with, one build each: the plan reckons a page's load from the first
- * build's small chunks, with their imports and exports between them, 2 to 8 KiB above what the planned
+ * build's small chunks, with their imports and exports between them, 5 to 7 KiB above what the planned
  * build loads, and how its merges fall moves a page's load by a few hundred bytes either way. So the plan
  * is made against a few budgets around the real one, and the one whose build loads least is kept.
  */
