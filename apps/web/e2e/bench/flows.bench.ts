@@ -10,7 +10,8 @@ import { printTable } from './bench-table';
  * `pnpm bench:flows`: the interface's own share of four flows — the wall time from the action to the
  * result painted, minus the time the backend's calls took meanwhile (the union of their spans) — with
  * the CPU slowed 4× (Chrome DevTools Protocol), and the worst interaction-to-next-paint while typing in
- * the search form, with its 90th percentile. The goal: 100 ms or less each. Each flow runs RUNS times; the median is shown.
+ * the search form, with its 90th percentile. The goal: 100 ms or less each. Each flow runs RUNS times;
+ * the median is shown.
  * The smoke mode (BENCH_SMOKE=1), which only proves the benchmark runs, runs each once at full speed.
  * BENCH_RUNS sets the runs per flow: a comparison of two builds needs more than three on a busy host
  * (`BENCH_RUNS=13`, the builds taken in turns; docs/performance.md, "Measuring").
