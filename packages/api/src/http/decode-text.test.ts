@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { decodeText, ROWS_PER_MESSAGE } from './decode-text';
+import {
+  answerDecodes,
+  type DecodeAnswer,
+  type DecodeRequest,
+  decodeText,
+  ROWS_PER_MESSAGE,
+  WARM_UP_DECODES_PER_TASK,
+} from './decode-text';
 
 const schema = z.object({ searchId: z.string(), rows: z.array(z.object({ n: z.number() })) });
 const body = (count: number) => ({
@@ -39,5 +46,74 @@ describe('decodeText', () => {
       { outcome: 'refused', body: refused, issues: [expect.objectContaining({ path: ['rows', 1, 'n'] })] },
     ]);
     expect(decodeText(schema, 'Bad gateway', 'rows')).toEqual([{ outcome: 'not-json', text: 'Bad gateway' }]);
+  });
+});
+
+describe('answerDecodes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /**
+   * A worker's scope as `answerDecodes` uses it, in this thread: its message listener, what it posts back,
+   * and `FileReaderSync` reading each body's text. The schema counts the bodies it checks.
+   */
+  function inWorker(warmUpTimes: number) {
+    const texts = new Map<Blob, string>();
+    const posted: DecodeAnswer[] = [];
+    let listener: ((event: { data: DecodeRequest }) => void) | undefined;
+    vi.stubGlobal('addEventListener', (_type: 'message', added: typeof listener) => {
+      listener = added;
+    });
+    vi.stubGlobal('postMessage', (answer: DecodeAnswer) => posted.push(answer));
+    vi.stubGlobal(
+      'FileReaderSync',
+      class {
+        readAsText(blob: Blob) {
+          return texts.get(blob) ?? '';
+        }
+      },
+    );
+    let checked = 0;
+    const counting = schema.check(
+      z.refine(() => {
+        checked += 1;
+        return true;
+      }),
+    );
+    vi.useFakeTimers();
+    answerDecodes(counting, { sample: JSON.stringify(body(3)), rows: 'rows', times: warmUpTimes });
+    return {
+      checked: () => checked,
+      posted,
+      request(id: number, text: string) {
+        const blob = new Blob([text]);
+        texts.set(blob, text);
+        listener?.({ data: { id, body: blob, rows: 'rows' } });
+      },
+    };
+  }
+
+  it('decodes its sample a few times per task while it waits, posting nothing', () => {
+    const worker = inWorker(WARM_UP_DECODES_PER_TASK * 2 + 5);
+    expect(worker.checked()).toBe(0);
+    vi.advanceTimersToNextTimer();
+    expect(worker.checked()).toBe(WARM_UP_DECODES_PER_TASK);
+    vi.runAllTimers();
+    expect(worker.checked()).toBe(WARM_UP_DECODES_PER_TASK * 2 + 5);
+    expect(worker.posted).toEqual([]);
+  });
+
+  it('answers a request between two tasks of its warm-up, which then stops', () => {
+    const worker = inWorker(WARM_UP_DECODES_PER_TASK * 10);
+    vi.advanceTimersToNextTimer();
+    worker.request(7, JSON.stringify(body(2)));
+    expect(worker.posted).toEqual([
+      { id: 7, outcome: 'rows', json: '[{"n":0},{"n":1}]' },
+      { id: 7, outcome: 'decoded', json: '{"searchId":"S1","rows":[]}', rows: 'rows' },
+    ]);
+    vi.runAllTimers();
+    expect(worker.checked()).toBe(WARM_UP_DECODES_PER_TASK + 1);
   });
 });

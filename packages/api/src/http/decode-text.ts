@@ -89,15 +89,45 @@ export interface DecodingWorker {
 }
 
 /**
+ * An answer a worker decodes while it waits for its first request. V8 runs a function it has not run
+ * before in its interpreter, and compiles and optimizes it only as it runs again: the first real answer,
+ * decoded cold, took several times as long as once the code was warm (docs/decisions/0083).
+ */
+export interface DecodeWarmUp {
+  /** A body's text that the schema takes, as the backend sends it: the same fields in the same order. */
+  sample: string;
+  /** The sample's field that holds its rows, as the requests name it. */
+  rows?: string;
+  /** How many times the sample is decoded, unless a request comes first. */
+  times: number;
+}
+
+/** The warm-up's decodes in one task: a request that comes meanwhile waits for that task alone. */
+export const WARM_UP_DECODES_PER_TASK = 20;
+
+/**
  * Makes this worker decode every body it is sent with `schema`, answering each under its request's id
  * (in several messages when its rows come a slice at a time).
  * The body's text is read synchronously: a body that cannot be read throws in the worker, whose error
  * fails the calls waiting for it (`decode-in-worker.ts`) rather than leaving them unanswered.
+ * With `warmUp`, the worker decodes its sample meanwhile, a few times per task, and stops at the first
+ * request: once a real answer has been decoded, the code is as warm as the sample would make it.
  */
-export function answerDecodes(schema: z.core.$ZodType): void {
+export function answerDecodes(schema: z.core.$ZodType, warmUp?: DecodeWarmUp): void {
   const scope = globalThis as unknown as WorkerScope;
+  let warmUpsLeft = warmUp?.times ?? 0;
   scope.addEventListener('message', ({ data: { id, body, rows } }) => {
+    warmUpsLeft = 0;
     for (const answer of decodeText(schema, new FileReaderSync().readAsText(body), rows))
       scope.postMessage({ id, ...answer });
   });
+  if (warmUp === undefined) return;
+  const warm = () => {
+    for (let run = 0; run < WARM_UP_DECODES_PER_TASK && warmUpsLeft > 0; run += 1) {
+      decodeText(schema, warmUp.sample, warmUp.rows);
+      warmUpsLeft -= 1;
+    }
+    if (warmUpsLeft > 0) setTimeout(warm);
+  };
+  setTimeout(warm);
 }
