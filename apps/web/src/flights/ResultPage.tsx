@@ -8,6 +8,7 @@ import {
   SEARCH_ROUTES,
   searchRouteLabel,
 } from '@comptoir/flight-domain';
+import { idleMomentHasCome } from '@comptoir/ui/kit';
 import { ResultsView } from '@comptoir/ui/search';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -38,6 +39,8 @@ export function ResultPage(props: ResultPageProps) {
   const { type, search, result } = props;
   const navigate = useNavigate();
   const [paymentType, setPaymentType] = useState<PaymentMethod>(search.paymentType);
+  // In slices while the document's first page loads; at once after a search sent from a page already there.
+  const [offersInSlices] = useState(() => !idleMomentHasCome());
 
   const book = (reference: OfferReference) => {
     const offer = result?.offers.find((candidate) => candidate.offerId === reference.offerId);
@@ -55,6 +58,7 @@ export function ResultPage(props: ResultPageProps) {
       onPaymentTypeChange={setPaymentType}
       onBook={book}
       onChangeSearch={() => void navigate({ to: SEARCH_ROUTES[type] })}
+      offersInSlices={offersInSlices}
     />
   );
 }

@@ -86,4 +86,4 @@ export { DateField } from './FormFields/DateField';
 export { FormStack, type FormStackProps } from './FormFields/FormStack';
 export { PassengerSelector, type PassengerSelectorProps } from './PassengerSelector/PassengerSelector';
 export { AfterContent } from './first-load/after-content';
-export { holdIdleWork, onIdleAfterContent, releaseIdleWork } from './first-load/idle-work';
+export { holdIdleWork, idleMomentHasCome, onIdleAfterContent, releaseIdleWork } from './first-load/idle-work';

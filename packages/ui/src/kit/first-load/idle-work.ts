@@ -16,6 +16,9 @@ export const IDLE_WORK_DEADLINE_MS = 2000;
 
 let held: { until: Promise<void>; release: () => void } | undefined;
 
+/** Whether an idle moment (or its deadline) has come while nothing held the idle work (`idleMomentHasCome`). */
+let idleMomentCame = false;
+
 /** Holds the idle work until `releaseIdleWork` (a page is loading). */
 export function holdIdleWork(): void {
   if (held !== undefined) return;
@@ -49,6 +52,7 @@ export function onIdleAfterContent(work: () => void): () => void {
     }
     requestIdleCallback(
       () => {
+        if (held === undefined) idleMomentCame = true;
         // Cancelled meanwhile, nothing; a page began to load since the request, after it.
         if (held === undefined && !cancelled) work();
         else schedule();
@@ -60,6 +64,15 @@ export function onIdleAfterContent(work: () => void): () => void {
   return () => {
     cancelled = true;
   };
+}
+
+/**
+ * Whether an idle moment has come while no page was loading (the moment `onIdleAfterContent` waits for):
+ * the document's first page has loaded and been looked at. Until then, work that may be spread out gives
+ * way to that load.
+ */
+export function idleMomentHasCome(): boolean {
+  return idleMomentCame;
 }
 
 /** Whether the idle moment has come (`onIdleAfterContent`). */

@@ -102,29 +102,43 @@ const afterFrame = () =>
   });
 
 /**
- * The page drawn once the offers' code has come (the loading view fetches it while the search runs): the
- * heading and the loading view in the page's first render, then the offers in a deferred render, which
- * React slices so that the thread stays free (the loading view once, not a fallback of each part), and
- * nothing rendered twice for them, the frames after the first included.
+ * The page drawn once the offers' code has come (the loading view fetches it while the search runs), with
+ * its offers in slices or at once: the loading view drawn that many times first (once, not a fallback of
+ * each part), and nothing rendered twice for the offers, the frames after the first included.
  */
-export const OffersInADeferredRender: Story = {
-  tags: ['no-screenshot'],
-  parameters: { screenshot: { skipReason: "OneWay's picture." } },
-  loaders: [async () => ({ offerResults: await loadOfferResults() })],
-  beforeEach: () => {
-    renders = countRenders();
-  },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
-    // Two frames and the tasks after them: what runs once the offers are drawn.
-    await afterFrame();
-    await afterFrame();
-    await expect(renders.of('OfferResultsLoading')).toBe(1);
-    await expect(renders.of('OfferResults')).toBe(1);
-    await expect(renders.of('OfferList')).toBe(1);
-    await expect(renders.of('OfferCard')).toBe(canvas.getAllByRole('article').length);
-  },
-};
+function offersRenderedOnce(offersInSlices: boolean, loadingViews: number): Story {
+  return {
+    tags: ['no-screenshot'],
+    parameters: { screenshot: { skipReason: "OneWay's picture." } },
+    args: { offersInSlices },
+    loaders: [async () => ({ offerResults: await loadOfferResults() })],
+    beforeEach: () => {
+      renders = countRenders();
+    },
+    play: async ({ canvas }) => {
+      await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(0));
+      // Two frames and the tasks after them: what runs once the offers are drawn.
+      await afterFrame();
+      await afterFrame();
+      await expect(renders.of('OfferResultsLoading')).toBe(loadingViews);
+      await expect(renders.of('OfferResults')).toBe(1);
+      await expect(renders.of('OfferList')).toBe(1);
+      await expect(renders.of('OfferCard')).toBe(canvas.getAllByRole('article').length);
+    },
+  };
+}
+
+/**
+ * While the document's first page loads: the heading and the loading view in the page's first render,
+ * then the offers in a deferred render, which React slices so that the thread stays free.
+ */
+export const OffersInADeferredRender = offersRenderedOnce(true, 1);
+
+/**
+ * After a search sent from a page already there (`offersInSlices` false): the offers in the page's first
+ * render, with no loading view before them.
+ */
+export const OffersAtOnce = offersRenderedOnce(false, 0);
 
 /** 'Book' on a product hands its offer reference on. */
 export const BooksAnOffer: Story = {

@@ -36,6 +36,13 @@ export interface ResultsViewProps {
   onChangeSearch: () => void;
   /** CSS height of the scrolling list. Default: `OfferResults`' own ('min(75vh, 60rem)'). */
   listHeight?: string;
+  /**
+   * Whether the offers' first render comes as a deferred render, which React does in slices with the thread
+   * free between them: while the document's first page loads, when its code, calls and shell compete for
+   * the thread. After a search sent from a page already there, the user waits for the offers alone, and they
+   * render at once (docs/decisions/0084). Default: true.
+   */
+  offersInSlices?: boolean;
 }
 
 const TITLES = {
@@ -59,15 +66,17 @@ export function ResultsView({
   onBook,
   onChangeSearch,
   listHeight,
+  offersInSlices = true,
 }: ResultsViewProps) {
   const paymentId = useId();
   // The list as it is now, for as long as the view lives (a change of component would remount it, losing
   // its sort and filters): drawn at once when its chunk has come, through `lazy` otherwise.
   const [OfferResults] = useState(() => loadedOfferResults() ?? LazyOfferResults);
   // The offers' first render (their summaries, the filters, the list's first cards) is the page's
-  // heaviest. It comes as a deferred render, which React does in slices with the thread free between
-  // them, the loading view standing until then; the page's heading and payment type render at once.
-  const drawnOffers = useDeferredValue<readonly FlightOffer[] | null>(offers, null);
+  // heaviest. In slices, it comes as a deferred render, the loading view standing until then; the page's
+  // heading and payment type render at once. At once, nothing is deferred (a constant null).
+  const sliced = useDeferredValue<readonly FlightOffer[] | null>(offersInSlices ? offers : null, null);
+  const drawnOffers = offersInSlices ? sliced : offers;
   return (
     <Flex direction="column" gap="4">
       <Flex align="end" justify="between" gap="3" wrap="wrap">
