@@ -16,7 +16,7 @@ export const IDLE_WORK_DEADLINE_MS = 2000;
 
 let held: { until: Promise<void>; release: () => void } | undefined;
 
-/** Whether an idle moment (or its deadline) has come while nothing held the idle work (`idleMomentHasCome`). */
+/** Whether an idle moment (or its deadline) came while nothing held the idle work (`idleMomentHasCome`). */
 let idleMomentCame = false;
 
 /** Holds the idle work until `releaseIdleWork` (a page is loading). */
