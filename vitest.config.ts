@@ -70,7 +70,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Node-only tests that keep no state between files (none mocks a module or stubs a global):
+          // Node-only tests that keep no state between files (no module mocked, a stubbed global restored):
           // one module graph for all of them, instead of importing the packages again for every file.
           isolate: false,
           // Node has no DOM: the low-cost plugin's XML goes through the one its simulated airline provides.
