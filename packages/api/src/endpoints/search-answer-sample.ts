@@ -1,4 +1,13 @@
-import type { FlightSearchResult } from '@comptoir/flight-domain';
+import type { FlightSearchResult, Product } from '@comptoir/flight-domain';
+
+/** The five fare rules each product carries, as the backend sends them. */
+const SAMPLE_FARE_RULES: Product['fareRules'] = [
+  { category: 'PE', title: 'Penalties', text: 'A sample penalties rule.' },
+  { category: 'CHG', title: 'Changes', text: 'A sample changes rule.' },
+  { category: 'REF', title: 'Refunds', text: 'A sample refunds rule.' },
+  { category: 'BAG', title: 'Baggage', text: 'A sample baggage rule.' },
+  { category: 'VOID', title: 'Void', text: 'A sample void rule.' },
+];
 
 /**
  * A search answer of one offer, in the shape the backend sends (one leg through Madrid, two products with
@@ -127,33 +136,7 @@ export const SEARCH_ANSWER_SAMPLE: FlightSearchResult = {
               },
             ],
           },
-          fareRules: [
-            {
-              category: 'PE',
-              title: 'Penalties',
-              text: 'A sample penalties rule.',
-            },
-            {
-              category: 'CHG',
-              title: 'Changes',
-              text: 'A sample changes rule.',
-            },
-            {
-              category: 'REF',
-              title: 'Refunds',
-              text: 'A sample refunds rule.',
-            },
-            {
-              category: 'BAG',
-              title: 'Baggage',
-              text: 'A sample baggage rule.',
-            },
-            {
-              category: 'VOID',
-              title: 'Void',
-              text: 'A sample void rule.',
-            },
-          ],
+          fareRules: SAMPLE_FARE_RULES,
         },
         {
           productId: 'SAMPLE-OFFER-1-P2',
@@ -204,33 +187,7 @@ export const SEARCH_ANSWER_SAMPLE: FlightSearchResult = {
               },
             ],
           },
-          fareRules: [
-            {
-              category: 'PE',
-              title: 'Penalties',
-              text: 'A sample penalties rule.',
-            },
-            {
-              category: 'CHG',
-              title: 'Changes',
-              text: 'A sample changes rule.',
-            },
-            {
-              category: 'REF',
-              title: 'Refunds',
-              text: 'A sample refunds rule.',
-            },
-            {
-              category: 'BAG',
-              title: 'Baggage',
-              text: 'A sample baggage rule.',
-            },
-            {
-              category: 'VOID',
-              title: 'Void',
-              text: 'A sample void rule.',
-            },
-          ],
+          fareRules: SAMPLE_FARE_RULES,
         },
       ],
     },
