@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { NavigationProgressBar } from './NavigationProgressBar';
+import { timerFiredAfter } from '../story-helpers/story-helpers';
 
 const meta = {
   title: 'Feedback/NavigationProgressBar',
@@ -35,7 +36,10 @@ function NavigationDemo() {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Timers fire a little late, never early: how late a measure may be. */
+/**
+ * Timers fire a little late, never early. A measure is bounded by a reference timer set beside the bar's
+ * (`timerFiredAfter`), plus this: the bar's render after its timer, and a wait's slack.
+ */
 const SLACK_MS = 300;
 
 /** Resolves with the ms from `start` until the bar is in (`present`) or out of the document. */
@@ -88,9 +92,10 @@ export const AppearsAfterPendingMs: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start navigation' }));
     const start = performance.now();
+    const reference = timerFiredAfter(ROUTING.pendingMs, start);
     const appearedAfter = await barChangeAfter(canvasElement, start, true);
     await expect(appearedAfter).toBeGreaterThanOrEqual(ROUTING.pendingMs - 20);
-    await expect(appearedAfter).toBeLessThan(ROUTING.pendingMs + SLACK_MS);
+    await expect(appearedAfter).toBeLessThan((await reference) + SLACK_MS);
     await expect(canvas.getByRole('progressbar')).toBeVisible();
   },
 };
@@ -106,10 +111,11 @@ export const StaysAtLeastPendingMinMs: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Start navigation' }));
     await barChangeAfter(canvasElement, performance.now(), true);
     const shown = performance.now();
+    const reference = timerFiredAfter(ROUTING.pendingMinMs, shown);
     await userEvent.click(canvas.getByRole('button', { name: 'Finish navigation' }));
     const goneAfter = await barChangeAfter(canvasElement, shown, false);
     await expect(goneAfter).toBeGreaterThanOrEqual(ROUTING.pendingMinMs - 20);
-    await expect(goneAfter).toBeLessThan(ROUTING.pendingMinMs + SLACK_MS);
+    await expect(goneAfter).toBeLessThan((await reference) + SLACK_MS);
   },
 };
 
@@ -138,10 +144,11 @@ export const StaysWhilePending: Story = {
     await barChangeAfter(canvasElement, performance.now(), true);
     await sleep(ROUTING.pendingMinMs + 300);
     await expect(canvas.getByRole('progressbar')).toBeVisible();
-    const finished = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: 'Finish navigation' }));
+    const finished = performance.now();
+    const reference = timerFiredAfter(0, finished);
     const goneAfter = await barChangeAfter(canvasElement, finished, false);
-    await expect(goneAfter).toBeLessThan(SLACK_MS);
+    await expect(goneAfter).toBeLessThan((await reference) + SLACK_MS);
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
   },
 };

@@ -80,6 +80,15 @@ export function holdAnimations(canvasElement: HTMLElement): void {
   }
 }
 
+/**
+ * Resolves with the ms from `start` (on `now`'s clock) until a timer of `ms`, set now, fires: the same
+ * wait as a component's timer, on the same busy thread. A story bounds a component's timing by this
+ * rather than by a fixed slack, since on a loaded host every timer of the page fires late together.
+ */
+export function timerFiredAfter(ms: number, start: number, now = () => performance.now()): Promise<number> {
+  return new Promise<number>((resolve) => setTimeout(() => resolve(now() - start), ms));
+}
+
 /** The story's window, for its viewport size. */
 export function windowOf(canvasElement: HTMLElement): Window {
   return canvasElement.ownerDocument.defaultView ?? window;
