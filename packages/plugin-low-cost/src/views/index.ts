@@ -5,6 +5,7 @@ export {
   type LowCostResultOffer,
   type LowCostResultsViewProps,
 } from './LowCostResultsView/LowCostResultsView';
+export { loadLowCostFlights } from './LowCostResultsView/lazy-flights';
 export { LowCostSearchForm, type LowCostSearchFormProps } from './LowCostSearchForm/LowCostSearchForm';
 export {
   LowCostBookingView,

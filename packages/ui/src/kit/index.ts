@@ -60,6 +60,7 @@ export { useSubmission } from './use-submission';
 export { saveTextFile } from './save-text-file';
 export {
   LoadedContent,
+  LoadingStatus,
   type LoadedContentProps,
   type LoadFailure,
   type LoadState,

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { flightsOn, priceFlight, windowDays } from '../../mock/schedule';
 import { LowCostResultsView } from './LowCostResultsView';
+import { loadLowCostFlights } from './lazy-flights';
 import { totalWithSurcharge } from '../../rules';
 import { failsWithRetry, saysLoading } from '../story-plays';
 
@@ -16,6 +17,8 @@ const offers = windowDays(DATE, 3).flatMap((day) =>
 const meta = {
   title: 'Low-cost plugin/LowCostResultsView',
   component: LowCostResultsView,
+  // The flights' code, as the route's loader fetches it beside the answer.
+  loaders: [async () => ({ flights: await loadLowCostFlights() })],
   args: {
     routeLabel: 'Marrakech (RAK) → Paris Orly (ORY)',
     date: DATE,

@@ -4,6 +4,7 @@ import {
   lowCostResultsSearchSchema,
   withinAirlineRules,
 } from '@comptoir/plugin-low-cost/rules';
+import { loadLowCostFlights } from '@comptoir/plugin-low-cost/views';
 import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { isRefusedLowCostLoad, lowCostFailureMessage } from './-components/LowCostBookingStates';
 import { LowCostResultsPage } from './-components/LowCostResultsPage';
@@ -23,10 +24,16 @@ export const Route = createFileRoute('/_app/low-cost/results')({
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   validateSearch: lowCostResultsLinkSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.query(
-      lowCostQueries.lowFares(lowFareCriteriaFor(withinAirlineRules(lowCostResultsSearchSchema, deps))),
-    ),
+  // The flights' view comes beside the answer: the loading view, the page's first paint, does without it.
+  loader: async ({ context, deps }) => {
+    const [offers] = await Promise.all([
+      context.queryClient.query(
+        lowCostQueries.lowFares(lowFareCriteriaFor(withinAirlineRules(lowCostResultsSearchSchema, deps))),
+      ),
+      loadLowCostFlights(),
+    ]);
+    return offers;
+  },
   staleTime: 0,
   gcTime: 0,
   pendingMs: 0,
