@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
+import { safeParse, z } from 'zod/mini';
 import {
   answerDecodes,
   type DecodeAnswer,
@@ -18,7 +18,7 @@ const body = (count: number) => ({
 describe('decodeText', () => {
   it("sends a body's rows first, a slice per answer in their order, then the body with its list empty", () => {
     const count = ROWS_PER_MESSAGE * 2 + 3;
-    const answers = decodeText(schema, JSON.stringify(body(count)), 'rows');
+    const answers = [...decodeText(schema, JSON.stringify(body(count)), 'rows')];
     expect(answers.map((answer) => answer.outcome)).toEqual(['rows', 'rows', 'rows', 'decoded']);
     const slices = answers.flatMap((answer) =>
       answer.outcome === 'rows' ? [JSON.parse(answer.json) as unknown[]] : [],
@@ -29,23 +29,68 @@ describe('decodeText', () => {
   });
 
   it('sends an empty list as the body alone, naming the field', () => {
-    expect(decodeText(schema, JSON.stringify(body(0)), 'rows')).toEqual([
+    expect([...decodeText(schema, JSON.stringify(body(0)), 'rows')]).toEqual([
       { outcome: 'decoded', json: '{"searchId":"S1","rows":[]}', rows: 'rows' },
     ]);
   });
 
   it('sends the whole body in one answer when no rows are named', () => {
-    expect(decodeText(schema, JSON.stringify(body(2)))).toEqual([
+    expect([...decodeText(schema, JSON.stringify(body(2)))]).toEqual([
       { outcome: 'decoded', json: JSON.stringify(body(2)) },
     ]);
   });
 
-  it('refuses a body at once, sending none of its rows', () => {
-    const refused = { searchId: 'S1', rows: [{ n: 1 }, { n: 'two' }] };
-    expect(decodeText(schema, JSON.stringify(refused), 'rows')).toEqual([
-      { outcome: 'refused', body: refused, issues: [expect.objectContaining({ path: ['rows', 1, 'n'] })] },
+  it('checks a slice of rows before it sends it, and the next slice only once that one has gone', () => {
+    let checked = 0;
+    const counting = z.object({
+      searchId: z.string(),
+      rows: z.array(
+        z.object({ n: z.number() }).check(
+          z.refine(() => {
+            checked += 1;
+            return true;
+          }),
+        ),
+      ),
+    });
+    const answers = decodeText(counting, JSON.stringify(body(ROWS_PER_MESSAGE * 2)), 'rows');
+    expect(answers.next().value).toMatchObject({ outcome: 'rows' });
+    expect(checked).toBe(ROWS_PER_MESSAGE);
+    expect(answers.next().value).toMatchObject({ outcome: 'rows' });
+    expect(checked).toBe(ROWS_PER_MESSAGE * 2);
+  });
+
+  it('refuses a bad row as a check of the whole body does, after the slices of the rows before it', () => {
+    const refused = body(ROWS_PER_MESSAGE * 2);
+    const bad = {
+      ...refused,
+      rows: refused.rows.map((row, n) => (n === ROWS_PER_MESSAGE + 1 ? { n: 'two' } : row)),
+    };
+    const answers = [...decodeText(schema, JSON.stringify(bad), 'rows')];
+    expect(answers.map((answer) => answer.outcome)).toEqual(['rows', 'refused']);
+    expect(answers[1]).toEqual({
+      outcome: 'refused',
+      body: bad,
+      issues: safeParse(schema, bad).error?.issues,
+    });
+    expect(answers[1]).toMatchObject({ issues: [{ path: ['rows', ROWS_PER_MESSAGE + 1, 'n'] }] });
+  });
+
+  it('refuses a body whose other fields are bad as a check of the whole does, sending no row', () => {
+    const refused = { searchId: 1, rows: [{ n: 1 }, { n: 'two' }] };
+    expect([...decodeText(schema, JSON.stringify(refused), 'rows')]).toEqual([
+      {
+        outcome: 'refused',
+        body: refused,
+        issues: [
+          expect.objectContaining({ path: ['searchId'] }),
+          expect.objectContaining({ path: ['rows', 1, 'n'] }),
+        ],
+      },
     ]);
-    expect(decodeText(schema, 'Bad gateway', 'rows')).toEqual([{ outcome: 'not-json', text: 'Bad gateway' }]);
+    expect([...decodeText(schema, 'Bad gateway', 'rows')]).toEqual([
+      { outcome: 'not-json', text: 'Bad gateway' },
+    ]);
   });
 });
 

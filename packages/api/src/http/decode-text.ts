@@ -32,24 +32,76 @@ export const ROWS_PER_MESSAGE = 50;
  * Parses a body's text and checks it against its schema, as the client does with the body it has read:
  * an empty body is checked as an empty string. Decoded, the list in its field `rows` (when it names one)
  * comes first, a slice of `ROWS_PER_MESSAGE` per answer, then the rest of the body with that list empty.
+ * The answers come as they are ready: where the schema checks the list's rows one by one (`rowSchema`),
+ * each slice is checked, then sent, while the next waits, so that the page reads a slice while the worker
+ * checks the next one (docs/decisions/0085). A body refused there is refused as a check of the whole body
+ * refuses it, after the slices of good rows before its first bad one.
  */
-export function decodeText(schema: z.core.$ZodType, text: string, rows?: string): TextDecoding[] {
+export function* decodeText(
+  schema: z.core.$ZodType,
+  text: string,
+  rows?: string,
+): Generator<TextDecoding, void, undefined> {
   let body: unknown;
   try {
     body = text === '' ? text : (JSON.parse(text) as unknown);
   } catch {
-    return [{ outcome: 'not-json', text }];
+    yield { outcome: 'not-json', text };
+    return;
   }
+  const row = rows === undefined ? undefined : rowSchema(schema, rows);
+  const list = rows !== undefined && isRecord(body) ? body[rows] : undefined;
+  if (row !== undefined && rows !== undefined && isRecord(body) && Array.isArray(list)) {
+    const rest = safeParse(schema, { ...body, [rows]: [] });
+    let allTaken = rest.success;
+    for (let start = 0; allTaken && start < list.length; start += ROWS_PER_MESSAGE) {
+      const slice: unknown[] = [];
+      for (const item of list.slice(start, start + ROWS_PER_MESSAGE)) {
+        const checked = safeParse(row, item);
+        if (!checked.success) break;
+        slice.push(checked.data);
+      }
+      allTaken = slice.length === Math.min(ROWS_PER_MESSAGE, list.length - start);
+      if (allTaken) yield { outcome: 'rows', json: JSON.stringify(slice) };
+    }
+    if (rest.success && allTaken) {
+      yield { outcome: 'decoded', json: JSON.stringify(rest.data), rows };
+      return;
+    }
+    // A refusal is worded from the whole body's check: its issues, in its order.
+  }
+  yield* decodeWhole(schema, body, rows);
+}
+
+/** The body checked at once: a refusal, or its rows' slices then the rest of it. */
+function* decodeWhole(schema: z.core.$ZodType, body: unknown, rows?: string): Generator<TextDecoding> {
   const result = safeParse(schema, body);
-  if (!result.success) return [{ outcome: 'refused', body, issues: result.error.issues }];
+  if (!result.success) {
+    yield { outcome: 'refused', body, issues: result.error.issues };
+    return;
+  }
   const data: unknown = result.data;
   const list = rows !== undefined && isRecord(data) ? data[rows] : undefined;
-  if (rows === undefined || !Array.isArray(list)) return [{ outcome: 'decoded', json: JSON.stringify(data) }];
-  const answers: TextDecoding[] = [];
+  if (rows === undefined || !Array.isArray(list)) {
+    yield { outcome: 'decoded', json: JSON.stringify(data) };
+    return;
+  }
   for (let start = 0; start < list.length; start += ROWS_PER_MESSAGE)
-    answers.push({ outcome: 'rows', json: JSON.stringify(list.slice(start, start + ROWS_PER_MESSAGE)) });
-  answers.push({ outcome: 'decoded', json: JSON.stringify({ ...(data as object), [rows]: [] }), rows });
-  return answers;
+    yield { outcome: 'rows', json: JSON.stringify(list.slice(start, start + ROWS_PER_MESSAGE)) };
+  yield { outcome: 'decoded', json: JSON.stringify({ ...(data as object), [rows]: [] }), rows };
+}
+
+/**
+ * The schema of each row of `field`'s list, where checking the rows one by one and the body with its list
+ * empty decodes what a check of the whole body decodes: an object with no check of its own whose field is
+ * a list with none either (a check of the whole could see what the parts do not). Else none.
+ */
+function rowSchema(schema: z.core.$ZodType, field: string): z.core.$ZodType | undefined {
+  const object = schema._zod.def;
+  if (object.type !== 'object' || (object.checks?.length ?? 0) > 0) return undefined;
+  const list = (object as z.core.$ZodObjectDef).shape[field]?._zod.def;
+  if (list?.type !== 'array' || (list.checks?.length ?? 0) > 0) return undefined;
+  return (list as z.core.$ZodArrayDef).element;
 }
 
 /**
@@ -124,7 +176,7 @@ export function answerDecodes(schema: z.core.$ZodType, warmUp?: DecodeWarmUp): v
   if (warmUp === undefined) return;
   const warm = () => {
     for (let run = 0; run < WARM_UP_DECODES_PER_TASK && warmUpsLeft > 0; run += 1) {
-      decodeText(schema, warmUp.sample, warmUp.rows);
+      Array.from(decodeText(schema, warmUp.sample, warmUp.rows));
       warmUpsLeft -= 1;
     }
     if (warmUpsLeft > 0) setTimeout(warm);
