@@ -7,11 +7,10 @@ export {
 } from './LowCostResultsView/LowCostResultsView';
 export { loadLowCostFlights } from './LowCostResultsView/lazy-flights';
 export { LowCostSearchForm, type LowCostSearchFormProps } from './LowCostSearchForm/LowCostSearchForm';
-export {
-  LowCostBookingView,
-  type BookingConfirmation,
-  type BookingFlight,
-  type LowCostBookingViewProps,
+export type {
+  BookingConfirmation,
+  BookingFlight,
+  LowCostBookingViewProps,
 } from './LowCostBookingView/LowCostBookingView';
 export {
   LowCostBookingStatus,

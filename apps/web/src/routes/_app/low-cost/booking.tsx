@@ -4,6 +4,7 @@ import {
   lowCostBookingSearchSchema,
   withinAirlineRules,
 } from '@comptoir/plugin-low-cost/rules';
+import { loadLowCostBookingView } from '@comptoir/plugin-low-cost/views/booking';
 import { createFileRoute } from '@tanstack/react-router';
 import { LowCostBookingFailed, LowCostBookingLoading } from './-components/LowCostBookingStates';
 import { LowCostBookingPage } from './-components/LowCostBookingPage';
@@ -22,10 +23,16 @@ export const Route = createFileRoute('/_app/low-cost/booking')({
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   validateSearch: lowCostBookingLinkSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.query(
-      lowCostQueries.chosenOffers(withinAirlineRules(lowCostBookingSearchSchema, deps)),
-    ),
+  // The booking form's code comes beside the answer: the loading view, the page's first paint, does without it.
+  loader: async ({ context, deps }) => {
+    const [offers] = await Promise.all([
+      context.queryClient.query(
+        lowCostQueries.chosenOffers(withinAirlineRules(lowCostBookingSearchSchema, deps)),
+      ),
+      loadLowCostBookingView(),
+    ]);
+    return offers;
+  },
   staleTime: 0,
   gcTime: 0,
   pendingMs: 0,

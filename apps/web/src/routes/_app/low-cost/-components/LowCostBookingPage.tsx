@@ -1,7 +1,7 @@
 import { errorMessage } from '@comptoir/api';
 import { lowCostQueries, useBookLowCostFlights, type ChosenOffer } from '@comptoir/plugin-low-cost/client';
 import { airlinePassengers, bookingDraft, type LowCostBookingSearch } from '@comptoir/plugin-low-cost/rules';
-import { LowCostBookingView } from '@comptoir/plugin-low-cost/views';
+import { LowCostBookingView } from '@comptoir/plugin-low-cost/views/booking';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryState } from '../../../../queries/query-state';
