@@ -38,6 +38,8 @@ test('filters and fare details open in a bottom drawer on a phone', async ({ pag
   const details = page.getByRole('dialog', { name: /fare details$/ });
   await expect(details).toHaveAttribute('data-variant', 'drawer');
   await expect(details.getByRole('table').first()).toBeVisible();
+  // The fare rules, which cross from the decoding worker once per distinct set (docs/decisions/0087).
+  await expect(details).toContainText('A ticket may be voided until 23:59 on the day it was issued.');
   // Pinned to the bottom edge once it has slid in.
   await expect
     .poll(async () => {

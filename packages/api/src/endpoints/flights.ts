@@ -14,6 +14,7 @@ import { clientFor } from '../http/client';
 import { endpoint } from '../http/endpoint';
 import { flightsKeys, type FlightSearchRequest } from '../keys';
 import { NEVER_CACHED } from '../query/never-cached';
+import { OFFERS_REPEATED_FIELD } from './search-offers-repeated';
 
 export const flightsEndpoints = {
   searchOneWay: endpoint({
@@ -23,6 +24,7 @@ export const flightsEndpoints = {
     response: flightSearchResultSchema,
     rows: 'offers',
     decodeInWorker: 'search-result',
+    repeatedInRows: OFFERS_REPEATED_FIELD,
   }),
   searchRoundTrip: endpoint({
     method: 'POST',
@@ -31,6 +33,7 @@ export const flightsEndpoints = {
     response: flightSearchResultSchema,
     rows: 'offers',
     decodeInWorker: 'search-result',
+    repeatedInRows: OFFERS_REPEATED_FIELD,
   }),
   searchMultiCity: endpoint({
     method: 'POST',
@@ -39,6 +42,7 @@ export const flightsEndpoints = {
     response: flightSearchResultSchema,
     rows: 'offers',
     decodeInWorker: 'search-result',
+    repeatedInRows: OFFERS_REPEATED_FIELD,
   }),
   book: endpoint({
     method: 'POST',

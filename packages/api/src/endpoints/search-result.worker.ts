@@ -5,6 +5,7 @@
 import { flightSearchResultSchema } from '@comptoir/flight-domain';
 import { answerDecodes } from '../http/decode-text';
 import { SEARCH_ANSWER_SAMPLE } from './search-answer-sample';
+import { OFFERS_REPEATED_FIELD } from './search-offers-repeated';
 
 /**
  * The sample's decodes while the worker waits for the first search, which a search page starts when idle
@@ -16,5 +17,6 @@ const WARM_UP_DECODES = 1000;
 answerDecodes(flightSearchResultSchema, {
   sample: JSON.stringify(SEARCH_ANSWER_SAMPLE),
   rows: 'offers' satisfies keyof typeof SEARCH_ANSWER_SAMPLE,
+  repeated: OFFERS_REPEATED_FIELD,
   times: WARM_UP_DECODES,
 });

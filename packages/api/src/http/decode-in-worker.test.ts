@@ -116,6 +116,52 @@ describe('workerDecoder', () => {
     ]);
   });
 
+  it("puts a repeated field's values back, one value for every item that had it", async () => {
+    const requests: DecodeRequest[] = [];
+    const repeated = { items: 'items', field: 'rules' };
+    const start = messagingWorker((request, send) => {
+      requests.push(request);
+      const { id } = request;
+      const answers: DecodeAnswer[] = [
+        {
+          id,
+          outcome: 'rows',
+          json: '[{"items":[{"rules":0},{"rules":0}]}]',
+          repeated: { ...repeated, json: '[["A"]]' },
+        },
+        {
+          id,
+          outcome: 'rows',
+          json: '[{"items":[{"rules":1},{"other":true}]},{"items":[{"rules":0}]}]',
+          repeated: { ...repeated, json: '[["B"]]' },
+        },
+        { id, outcome: 'decoded', json: '{"rows":[]}', rows: 'rows' },
+      ];
+      for (const data of answers)
+        setTimeout(() => {
+          send(data);
+        });
+    });
+    const decoded = (await workerDecoder(start).decode(
+      new Blob(['{}']),
+      'POST /search',
+      'rows',
+      repeated,
+    )) as {
+      rows: { items: { rules?: string[] }[] }[];
+    };
+    expect(decoded).toEqual({
+      rows: [
+        { items: [{ rules: ['A'] }, { rules: ['A'] }] },
+        { items: [{ rules: ['B'] }, { other: true }] },
+        { items: [{ rules: ['A'] }] },
+      ],
+    });
+    expect(decoded.rows[2]?.items[0]?.rules).toBe(decoded.rows[0]?.items[0]?.rules);
+    // The worker is told which field repeats.
+    expect(requests.map((request) => request.repeated)).toEqual([repeated]);
+  });
+
   it("hands the answer over in a task after the message's, not in the task that read it", async () => {
     const order: string[] = [];
     const start = messagingWorker(({ id }, send) => {

@@ -1,6 +1,12 @@
 import { core } from 'zod/mini';
-import { checkFailure, notJsonError } from './api-error';
-import type { DecodeAnswer, DecodeRequest, DecodingWorker } from './decode-text';
+import { checkFailure, isRecord, notJsonError } from './api-error';
+import type {
+  DecodeAnswer,
+  DecodeRequest,
+  DecodingWorker,
+  RepeatedField,
+  RepeatedValues,
+} from './decode-text';
 import { yieldToMain } from './yield-to-main';
 
 // Code of its own, which the app client fetches with the first call whose endpoint decodes in a worker (a
@@ -23,13 +29,18 @@ export type DecodingWorkerName = keyof typeof DECODING_WORKERS;
 
 /** Decodes bodies in one worker; the worker lives on for the next calls. */
 interface WorkerDecoder {
-  /** Decodes `body`; its field `rows`, when named, comes back a slice at a time. */
-  decode(body: Blob, call: string, rows?: string): Promise<unknown>;
+  /**
+   * Decodes `body`; its field `rows`, when named, comes back a slice at a time, the values of their items'
+   * `repeated` field once each.
+   */
+  decode(body: Blob, call: string, rows?: string, repeated?: RepeatedField): Promise<unknown>;
 }
 
 /** What the page has of a call's answer while its messages come: the rows read so far. */
 interface Waiting {
   rows: unknown[];
+  /** The distinct values of the rows' repeated field so far, by their index. */
+  repeated: unknown[];
   resolve: (answer: Exclude<DecodeAnswer, { outcome: 'rows' }>) => void;
   reject: (error: unknown) => void;
 }
@@ -57,7 +68,9 @@ export function workerDecoder(start: () => DecodingWorker): WorkerDecoder {
       if (call === undefined) return;
       // A slice of rows is read in its message's task, each a task of its own.
       if (data.outcome === 'rows') {
-        for (const row of JSON.parse(data.json) as unknown[]) call.rows.push(row);
+        const slice = JSON.parse(data.json) as unknown[];
+        if (data.repeated !== undefined) restoreRepeated(slice, data.repeated, call.repeated);
+        for (const row of slice) call.rows.push(row);
         return;
       }
       call.resolve(data);
@@ -75,12 +88,17 @@ export function workerDecoder(start: () => DecodingWorker): WorkerDecoder {
     return started;
   };
   const decoder: WorkerDecoder = {
-    async decode(body, call, rows) {
+    async decode(body, call, rows, repeated) {
       const id = (lastId += 1);
       const read: unknown[] = [];
       const answer = await new Promise<Exclude<DecodeAnswer, { outcome: 'rows' }>>((resolve, reject) => {
-        waiting.set(id, { rows: read, resolve, reject });
-        running().postMessage({ id, body, ...(rows === undefined ? {} : { rows }) } satisfies DecodeRequest);
+        waiting.set(id, { rows: read, repeated: [], resolve, reject });
+        running().postMessage({
+          id,
+          body,
+          ...(rows === undefined ? {} : { rows }),
+          ...(repeated === undefined ? {} : { repeated }),
+        } satisfies DecodeRequest);
       });
       // The answer is read in the message's task (its data parsed from JSON text, its rows put back); what
       // waits for it (a page drawing the offers) runs in a task of its own, so that no task holds the
@@ -106,4 +124,22 @@ export function workerDecoder(start: () => DecodingWorker): WorkerDecoder {
 function withRows({ json, rows }: { json: string; rows?: string }, read: unknown[]): unknown {
   const body = JSON.parse(json) as unknown;
   return rows === undefined ? body : { ...(body as object), [rows]: read };
+}
+
+/**
+ * Puts a slice's repeated values back (`RepeatedValues`): the values first met in it join the answer's
+ * `distinct` ones, and each item's index becomes its value, the same one for every item that had it.
+ */
+function restoreRepeated(
+  slice: unknown[],
+  { items, field, json }: RepeatedValues,
+  distinct: unknown[],
+): void {
+  for (const value of JSON.parse(json) as unknown[]) distinct.push(value);
+  for (const row of slice) {
+    const list = isRecord(row) ? row[items] : undefined;
+    if (!Array.isArray(list)) continue;
+    for (const item of list as unknown[])
+      if (isRecord(item) && typeof item[field] === 'number') item[field] = distinct[item[field]];
+  }
 }

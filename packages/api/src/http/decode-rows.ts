@@ -18,10 +18,10 @@ export function rowsDecoder(
   endpoint: Endpoint,
   inWorker: boolean,
 ): (data: unknown, call: string) => Promise<unknown> {
-  const { decodeInWorker, response, rows = '' } = endpoint;
+  const { decodeInWorker, response, rows = '', repeatedInRows } = endpoint;
   if (inWorker && decodeInWorker !== undefined) {
     const decoder = workerDecoder(DECODING_WORKERS[decodeInWorker]);
-    return (data, call) => decoder.decode(data as Blob, call, rows);
+    return (data, call) => decoder.decode(data as Blob, call, rows, repeatedInRows);
   }
   return (data, call) => decodeRowsInSlices(response, rows, data, call);
 }

@@ -92,6 +92,34 @@ describe('decodeText', () => {
       { outcome: 'not-json', text: 'Bad gateway' },
     ]);
   });
+
+  it("sends a repeated field's values once per answer, each with the first slice that has it, as indices", () => {
+    const repeating = z.object({
+      searchId: z.string(),
+      rows: z.array(
+        z.object({ n: z.number(), items: z.array(z.object({ rules: z.optional(z.array(z.string())) })) }),
+      ),
+    });
+    const rows = Array.from({ length: ROWS_PER_MESSAGE + 2 }, (_, n) => ({
+      n,
+      items: [{ rules: [n < ROWS_PER_MESSAGE ? 'A' : 'B'] }, { rules: ['A'] }, {}],
+    }));
+    const answers = [
+      ...decodeText(repeating, JSON.stringify({ searchId: 'S1', rows }), 'rows', {
+        items: 'items',
+        field: 'rules',
+      }),
+    ];
+    const slices = answers.flatMap((answer) => (answer.outcome === 'rows' ? [answer] : []));
+    expect(slices.map(({ repeated }) => repeated)).toEqual([
+      { items: 'items', field: 'rules', json: '[["A"]]' },
+      { items: 'items', field: 'rules', json: '[["B"]]' },
+    ]);
+    const [, second] = slices.map(({ json }) => JSON.parse(json) as unknown[]);
+    // An item without the field is sent as it is.
+    expect(second?.[0]).toEqual({ n: ROWS_PER_MESSAGE, items: [{ rules: 1 }, { rules: 0 }, {}] });
+    expect(answers.at(-1)).toEqual({ outcome: 'decoded', json: '{"searchId":"S1","rows":[]}', rows: 'rows' });
+  });
 });
 
 describe('answerDecodes', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import type { DecodingWorkerName } from './decode-in-worker';
+import type { RepeatedField } from './decode-text';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -52,6 +53,11 @@ export interface Endpoint<
    * thread only receives the decoded data. Elsewhere (Node) the rows are checked in slices on the page.
    */
   decodeInWorker?: DecodingWorkerName;
+  /**
+   * A field of the rows' items whose values repeat from row to row (a search's products' fare rules):
+   * decoded in a worker, each distinct value crosses to the page once per answer (`RepeatedField`).
+   */
+  repeatedInRows?: RepeatedField;
   /** `blob` for file downloads (PDFs); JSON otherwise. */
   responseType?: 'json' | 'blob';
 }

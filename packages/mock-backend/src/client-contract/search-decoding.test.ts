@@ -41,9 +41,9 @@ class SearchResultWorker {
   addEventListener(type: string, listener: (event: { data: DecodeAnswer }) => void) {
     if (type === 'message') this.listeners.push(listener);
   }
-  postMessage({ id, body, rows }: DecodeRequest) {
+  postMessage({ id, body, rows, repeated }: DecodeRequest) {
     void body.text().then((text) => {
-      for (const decoded of decodeText(flightSearchResultSchema, text, rows)) {
+      for (const decoded of decodeText(flightSearchResultSchema, text, rows, repeated)) {
         const answer = structuredClone({ id, ...decoded });
         setTimeout(() => {
           for (const listener of this.listeners) listener({ data: answer });
@@ -101,7 +101,8 @@ describe.each([
     answer(wire);
     const whole = safeParse(flightSearchResultSchema, wire);
     expect(whole.success).toBe(true);
-    // Strictly: the worker's data crosses as JSON text, its offers in slices, which must lose nothing of it.
+    // Strictly: the worker's data crosses as JSON text, its offers in slices and their fare rules once each,
+    // which must lose nothing of it.
     expect(await searchOneWay()).toStrictEqual(whole.data);
     // The search's own worker, started once, as a module.
     expect(workers.map(({ started }) => started)).toEqual(
