@@ -141,9 +141,8 @@ function rowsAnswers(repeated?: RepeatedField): (slice: readonly unknown[]) => T
       return index;
     };
     const withIndices = slice.map((row) => {
-      const list = isRecord(row) ? row[items] : undefined;
-      if (!isRecord(row) || !Array.isArray(list)) return row;
-      const listed = list.map((item: unknown) =>
+      if (!isRecord(row) || !Array.isArray(row[items])) return row;
+      const listed = (row[items] as unknown[]).map((item) =>
         isRecord(item) && field in item ? { ...item, [field]: indexOf(item[field]) } : item,
       );
       return { ...row, [items]: listed };
