@@ -13,6 +13,7 @@ import { formatDateTime } from './dates';
 import { listQuerySchema } from './list-query';
 
 export * from './entities/queues';
+export * from './entities/queue-summary';
 export * from './queue-search';
 
 const MINUTE_MS = 60_000;

@@ -6,7 +6,7 @@
 import { FLIGHT_SEARCH_SCHEMAS } from '@comptoir/flight-domain';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { FlightSearchRequest } from '../keys';
-import { flightsQueries } from './flights';
+import { flightsQueries } from './search-calls';
 
 /** How long a search sent by a form's submit waits for the result page it opens to take it. */
 export const SUBMITTED_SEARCH_MAX_AGE_MS = 10_000;

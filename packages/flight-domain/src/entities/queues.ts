@@ -101,24 +101,5 @@ export const ticketQueueItemSchema = z.object({
 });
 export type TicketQueueItem = z.infer<typeof ticketQueueItemSchema>;
 
-/** How many items a queue holds for the organization, and how many of them are the user's. */
-export const queueCountSchema = z.object({
-  organization: z.number().check(z.int(), z.gte(0)),
-  mine: z.number().check(z.int(), z.gte(0)),
-});
-export type QueueCount = z.infer<typeof queueCountSchema>;
-
-/**
- * Every queue's count; the low-cost airline's holds' too when the backend serves that airline (the app
- * shows it only when built with the low-cost plugin).
- */
-export const queueSummarySchema = z.object({
-  deadlines: queueCountSchema,
-  'schedule-changes': queueCountSchema,
-  tickets: queueCountSchema,
-  'low-cost-holds': z.optional(queueCountSchema),
-});
-export type QueueSummary = z.infer<typeof queueSummarySchema>;
-
 /** The body that assigns an item to a member (`null`: to nobody). */
 export const queueAssignBodySchema = z.object({ assigneeId: z.nullable(z.string()) });
