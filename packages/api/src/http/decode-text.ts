@@ -141,8 +141,10 @@ function rowsAnswers(repeated?: RepeatedField): (slice: readonly unknown[]) => T
       return index;
     };
     const withIndices = slice.map((row) => {
-      if (!isRecord(row) || !Array.isArray(row[items])) return row;
-      const listed = (row[items] as unknown[]).map((item) =>
+      if (!isRecord(row)) return row;
+      const list = row[items];
+      if (!Array.isArray(list)) return row;
+      const listed = list.map((item: unknown) =>
         isRecord(item) && field in item ? { ...item, [field]: indexOf(item[field]) } : item,
       );
       return { ...row, [items]: listed };
