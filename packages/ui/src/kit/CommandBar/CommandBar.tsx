@@ -177,13 +177,13 @@ function recordRows(records: RecordSearch | null): RecordRow[] {
     ...records.matches.reservations.map((reservation) => ({
       value: `reservation ${reservation.id}`,
       path: reservationDetailPath(reservation.id, reservation.contentKind),
-      label: m.title_reservation_locator({ locator: reservation.locator }),
+      label: m.cmd_record_reservation({ locator: reservation.locator }),
       detail: `${reservation.route} · ${reservation.leadTraveler}`,
     })),
     ...records.matches.tickets.map((ticket) => ({
       value: `ticket ${ticket.id}`,
       path: ticketDetailPath(ticket.id, ticket.contentKind),
-      label: m.title_ticket_number({ number: ticket.number }),
+      label: m.cmd_record_ticket({ number: ticket.number }),
       detail: `${ticket.locator} · ${ticket.route} · ${ticket.travelerName}`,
     })),
   ];

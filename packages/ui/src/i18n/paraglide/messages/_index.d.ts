@@ -183,6 +183,8 @@ export * from "./cmd_no_such_date.js";
 export * from "./cmd_passengers.js";
 export * from "./cmd_placeholder.js";
 export * from "./cmd_plain_format.js";
+export * from "./cmd_record_reservation.js";
+export * from "./cmd_record_ticket.js";
 export * from "./cmd_records_failed.js";
 export * from "./cmd_rt_takes_locator.js";
 export * from "./cmd_same_airports.js";
