@@ -70,3 +70,4 @@ export * from './entities/record-lines';
 export * from './entities/reservations';
 export * from './queue-search';
 export * from './load-once';
+export * from './yield-to-main';

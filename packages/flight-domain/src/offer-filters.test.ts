@@ -156,6 +156,16 @@ describe('summaries and filters', () => {
     expect(summaries[1]).toMatchObject({ price: 90000, stops: 1, arrivalMinuteOfDay: 190, refundable: true });
   });
 
+  it('summarizes a part of a list as the whole list does, from the position it is given', () => {
+    const offers = [cheapDirect, refundableStop, cheapDirect];
+    const parts = [
+      ...summarizeOffers(offers.slice(0, 2), 'local-bank-card'),
+      ...summarizeOffers(offers.slice(2), 'local-bank-card', 2),
+    ];
+    expect(parts).toEqual(summarizeOffers(offers, 'local-bank-card'));
+    expect(parts.map((summary) => summary.index)).toEqual([0, 1, 2]);
+  });
+
   it('follows the payment method in the price', () => {
     expect(summarizeOffers([cheapDirect], 'international-bank-card')[0]?.price).toBe(128750);
   });

@@ -175,16 +175,21 @@ export interface OfferSummary {
 }
 
 /**
- * Summarizes offers for filtering and sorting; `price` follows the payment method's surcharge.
+ * Summarizes offers for filtering and sorting; `price` follows the payment method's surcharge. A part of a
+ * list is summarized with the position of its first offer in the list (`firstIndex`), so that the parts
+ * joined are the list's summaries.
  *
  * @example
  * summarizeOffers(offers, 'international-bank-card')[0]?.price // lowest total with 3 % surcharge
+ * summarizeOffers(offers.slice(50, 100), 'cash', 50)[0]?.index // 50
  */
 export function summarizeOffers(
   offers: readonly FlightOffer[],
   paymentMethod: PaymentMethod,
+  firstIndex = 0,
 ): OfferSummary[] {
-  return offers.map((offer, index) => {
+  return offers.map((offer, position) => {
+    const index = firstIndex + position;
     const firstLeg = offer.legs[0];
     const firstSegment = firstLeg?.segments[0];
     const lastSegment = firstLeg?.segments.at(-1);

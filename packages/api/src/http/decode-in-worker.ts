@@ -1,3 +1,4 @@
+import { yieldToMain } from '@comptoir/flight-domain';
 import { core } from 'zod/mini';
 import { checkFailure, isRecord, notJsonError } from './api-error';
 import type {
@@ -7,7 +8,6 @@ import type {
   RepeatedField,
   RepeatedValues,
 } from './decode-text';
-import { yieldToMain } from './yield-to-main';
 
 // Code of its own, which the app client fetches with the first call whose endpoint decodes in a worker (a
 // search): no page's first load carries it.

@@ -1,9 +1,9 @@
+import { yieldToMain } from '@comptoir/flight-domain';
 import type { z } from 'zod/mini';
 import { core, safeParse } from 'zod/mini';
 import { checkFailure, decodeResponse } from './api-error';
 import { DECODING_WORKERS, workerDecoder } from './decode-in-worker';
 import type { Endpoint } from './endpoint';
-import { yieldToMain } from './yield-to-main';
 
 // Code of its own, which the app client fetches with the first call whose response declares `rows` (a
 // search's offers): no other page's first load carries it.

@@ -7,8 +7,8 @@ import {
   offerFilterBounds,
   type OfferReference,
   type OfferSort,
+  type OfferSummary,
   type PaymentMethod,
-  summarizeOffers,
 } from '@comptoir/flight-domain';
 import { SIDE_PANEL_SHEET_MIN_WIDTH_PX } from '../../kit/ui-scales';
 import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
@@ -17,7 +17,8 @@ import { closeSidePanel, openSidePanel } from '../../kit/GlobalSidePanel/side-pa
 import { useMediaQuery } from '../../kit/use-media-query/use-media-query';
 import { AfterFirstPaint, afterNextFrame } from '../../kit/after-next-frame';
 import { estimateCardHeights, OfferList, rowKeys } from './OfferList';
-import { OfferResultsEmpty } from './OfferResultsStatus';
+import { OfferResultsEmpty, OfferResultsLoading } from './OfferResultsStatus';
+import { useOfferSummaries } from './use-offer-summaries';
 import { OfferResultsFilters } from './OfferResultsFilters';
 import { m } from '../../i18n/paraglide/messages.js';
 import { OFFER_SORT_WORDS } from '../../i18n/offer-labels';
@@ -43,6 +44,11 @@ export interface OfferResultsProps {
   listHeight?: string;
   /** Goes back to the search form from the empty view. Default: no button. */
   onChangeSearch?: () => void;
+  /**
+   * Whether a new list's summaries are made a slice at a time, the loading view standing until then
+   * (`useOfferSummaries`): while the document's first page loads. Default: false, at once.
+   */
+  summariesInSlices?: boolean;
 }
 
 /**
@@ -53,20 +59,28 @@ export interface OfferResultsProps {
  * @example
  * <OfferResults offers={result.offers} paymentMethod={search.paymentType} onBook={book} />
  */
-export function OfferResults({
+export function OfferResults(props: OfferResultsProps) {
+  const { offers, paymentMethod, onChangeSearch, summariesInSlices = false } = props;
+  const summaries = useOfferSummaries(offers, paymentMethod, summariesInSlices);
+  if (offers.length === 0) return <OfferResultsEmpty {...(onChangeSearch ? { onChangeSearch } : {})} />;
+  if (summaries === null) return <OfferResultsLoading />;
+  return <SummarizedOfferResults {...props} summaries={summaries} />;
+}
+
+/** The results once their offers are summarized: the filters, the sorts and the list. */
+function SummarizedOfferResults({
   offers,
+  summaries,
   paymentMethod,
   onBook,
   defaultSort = 'best',
   listHeight = 'min(75vh, 60rem)',
-  onChangeSearch,
-}: OfferResultsProps) {
+}: OfferResultsProps & { summaries: readonly OfferSummary[] }) {
   const id = useId();
   const [sort, setSort] = useState<OfferSort>(defaultSort);
   const [filters, setFilters] = useState<OfferFilters>(NO_OFFER_FILTERS);
   const filtersBeside = useMediaQuery(FILTERS_BESIDE_QUERY);
   const [filtersPanelOpen, setFiltersPanelOpen] = useState(false);
-  const summaries = useMemo(() => summarizeOffers(offers, paymentMethod), [offers, paymentMethod]);
   const bounds = useMemo(() => offerFilterBounds(summaries), [summaries]);
   const cardHeights = useMemo(() => estimateCardHeights(summaries), [summaries]);
   // Another search gets a list of its own: rows are keyed by position, and sizes measured for the last
@@ -111,8 +125,6 @@ export function OfferResults({
     if (!filtersPanelOpen) return;
     return closeSidePanel;
   }, [filtersPanelOpen]);
-
-  if (offers.length === 0) return <OfferResultsEmpty {...(onChangeSearch ? { onChangeSearch } : {})} />;
 
   return (
     <div data-slot="offer-results" className="grid grid-cols-1 gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">

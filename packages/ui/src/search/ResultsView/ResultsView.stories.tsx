@@ -104,9 +104,11 @@ const afterFrame = () =>
 /**
  * The page drawn once the offers' code has come (the loading view fetches it while the search runs), with
  * its offers in slices or at once: the loading view drawn that many times first (once, not a fallback of
- * each part), and nothing rendered twice for the offers, the frames after the first included.
+ * each part; in slices, once more by the results while their summaries are made), the results once per
+ * change (the offers, then in slices their summaries), and nothing rendered twice for the summarized offers,
+ * the frames after the first included.
  */
-function offersRenderedOnce(offersInSlices: boolean, loadingViews: number): Story {
+function offersRenderedOnce(offersInSlices: boolean, loadingViews: number, resultsRenders: number): Story {
   return {
     tags: ['no-screenshot'],
     parameters: { screenshot: { skipReason: "OneWay's picture." } },
@@ -121,7 +123,8 @@ function offersRenderedOnce(offersInSlices: boolean, loadingViews: number): Stor
       await afterFrame();
       await afterFrame();
       await expect(renders.of('OfferResultsLoading')).toBe(loadingViews);
-      await expect(renders.of('OfferResults')).toBe(1);
+      await expect(renders.of('OfferResults')).toBe(resultsRenders);
+      await expect(renders.of('SummarizedOfferResults')).toBe(1);
       await expect(renders.of('OfferList')).toBe(1);
       await expect(renders.of('OfferCard')).toBe(canvas.getAllByRole('article').length);
     },
@@ -132,13 +135,13 @@ function offersRenderedOnce(offersInSlices: boolean, loadingViews: number): Stor
  * While the document's first page loads: the heading and the loading view in the page's first render,
  * then the offers in a deferred render, which React slices so that the thread stays free.
  */
-export const OffersInADeferredRender = offersRenderedOnce(true, 1);
+export const OffersInADeferredRender = offersRenderedOnce(true, 2, 2);
 
 /**
  * After a search sent from a page already there (`offersInSlices` false): the offers in the page's first
  * render, with no loading view before them.
  */
-export const OffersAtOnce = offersRenderedOnce(false, 0);
+export const OffersAtOnce = offersRenderedOnce(false, 0, 1);
 
 /** 'Book' on a product hands its offer reference on. */
 export const BooksAnOffer: Story = {

@@ -39,8 +39,9 @@ export interface ResultsViewProps {
   /**
    * Whether the offers' first render comes as a deferred render, which React does in slices with the thread
    * free between them: while the document's first page loads, when its code, calls and shell compete for
-   * the thread. After a search sent from a page already there, the user waits for the offers alone, and they
-   * render at once (docs/decisions/0084). Default: true.
+   * the thread; their summaries are then made a slice of offers at a time before it (`OfferResults`'
+   * `summariesInSlices`, docs/decisions/0089). After a search sent from a page already there, the user
+   * waits for the offers alone, and they render at once (docs/decisions/0084). Default: true.
    */
   offersInSlices?: boolean;
 }
@@ -114,6 +115,7 @@ export function ResultsView({
             paymentMethod={paymentType}
             onBook={onBook}
             onChangeSearch={onChangeSearch}
+            summariesInSlices={offersInSlices}
             {...(listHeight === undefined ? {} : { listHeight })}
           />
         </Suspense>
