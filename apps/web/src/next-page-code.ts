@@ -18,8 +18,12 @@ export function useNextPageCodeWhenIdle(hrefs: readonly string[], alsoWhenIdle?:
   const router = useRouter();
   // One effect per set of pages, whatever the array's identity.
   const paths = hrefs.join('\n');
-  useEffect(
-    () =>
+  useEffect(() => {
+    // Each piece in an idle moment of its own (a route's chunks, its loader's code, `alsoWhenIdle`): each
+    // import appends the preload links of the chunks it needs, and together they held a phone's thread for
+    // over 100 ms in one task (docs/decisions/0089).
+    const cancels: (() => void)[] = [];
+    cancels.push(
       onIdleAfterContent(() => {
         const routes = new Set(
           paths
@@ -27,12 +31,16 @@ export function useNextPageCodeWhenIdle(hrefs: readonly string[], alsoWhenIdle?:
             .filter((href) => href !== '')
             .flatMap((href) => router.getMatchedRoutes(new URL(href, window.location.origin).pathname)[0]),
         );
-        for (const route of routes) {
-          router.loadRouteChunk(route)?.catch(() => undefined);
-          route.options.staticData?.loaderCode?.();
-        }
-        alsoWhenIdle?.();
+        const pieces = [...routes].flatMap((route) => [
+          () => void router.loadRouteChunk(route)?.catch(() => undefined),
+          () => route.options.staticData?.loaderCode?.(),
+        ]);
+        for (const piece of alsoWhenIdle ? [...pieces, alsoWhenIdle] : pieces)
+          cancels.push(onIdleAfterContent(piece));
       }),
-    [router, paths, alsoWhenIdle],
-  );
+    );
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
+  }, [router, paths, alsoWhenIdle]);
 }

@@ -1,5 +1,5 @@
 import { loadOnce } from '@comptoir/flight-domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { onIdleAfterContent } from '../first-load/idle-work';
 import { setCommandBarOpen } from './command-bar-store';
 import type { KeyboardProps } from './keyboard';
@@ -34,7 +34,15 @@ export function CommandBarLauncher(props: CommandBarLauncherProps) {
       setWanted(true);
     }
     document.addEventListener('keydown', openCommandBar);
-    const cancelIdle = onIdleAfterContent(() => setWanted(true));
+    // In the idle moment, the code first (its import appends its chunks' preload links), then its first
+    // render in a task of its own, which React may slice: together they held a phone's thread for about
+    // 100 ms in one task (docs/decisions/0089).
+    const want = () => {
+      startTransition(() => setWanted(true));
+    };
+    const cancelIdle = onIdleAfterContent(() => {
+      loadKeyboard().then(want, want);
+    });
     return () => {
       document.removeEventListener('keydown', openCommandBar);
       cancelIdle();
