@@ -215,6 +215,17 @@ describe('summaries and filters', () => {
     });
     expect(offerFilterBounds([]).price).toEqual({ min: 0, max: 0 });
   });
+
+  it('lists the airlines with as many offers by their code, digits before letters', () => {
+    const carried = (code: string) =>
+      offer(code, [direct], [product({ base: 100000, taxes: 0, markup: 0 })], {
+        validatingCarrier: { code, name: code },
+      });
+    const listed = offerFilterBounds(
+      summarizeOffers(['TO', 'IB', 'AT', 'IB', '3O', 'AF'].map(carried), 'cash'),
+    ).airlines.map(({ code, count }) => `${code} ${String(count)}`);
+    expect(listed).toEqual(['IB 2', '3O 1', 'AF 1', 'AT 1', 'TO 1']);
+  });
 });
 
 describe('sorts', () => {
