@@ -23,7 +23,7 @@ interface Summarized {
 
 /**
  * The offers' summaries for a payment method (`summarizeOffers`), or null while a new list's are being
- * made. With `inSlices`, a list of more than `SUMMARY_SLICE` offers is summarized a slice at a time, each
+ * made. With `slicing`, a list of more than `SUMMARY_SLICE` offers is summarized a slice at a time, each
  * slice in a task of its own, the thread free for input and frames between them: summarized in one go, a
  * search's few hundred offers held a phone's thread for about 300 ms while the document's first page
  * loaded. Otherwise, and for a shorter list or a change of payment method on a list already summarized
