@@ -175,10 +175,8 @@ test.describe('signed in', () => {
       ).toHaveLength(1);
   });
 
-  test("a page's first render draws the page, not an empty fallback that would hold it back", async ({
-    page,
-  }) => {
-    // What #root shows at each of its changes, from the first one the app makes.
+  /** What #root shows at each of its changes, from the first one the app makes. */
+  async function watchRoot(page: Page) {
     await page.addInitScript(() => {
       const shown: string[] = [];
       Object.assign(window, { rootShown: shown });
@@ -187,13 +185,33 @@ test.describe('signed in', () => {
         if (root !== null && root.childNodes.length > 0) shown.push(root.innerText);
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
+    return async () =>
+      (await page.evaluate(() => (window as unknown as { rootShown: string[] }).rootShown))[0];
+  }
+
+  test("a page's first render draws the page, not an empty fallback that would hold it back: a results page's loading view once its guard has passed, a record's page once its record has come", async ({
+    page,
+  }) => {
+    const firstShown = await watchRoot(page);
     await answerSlowly(page, 'POST', '/flight/search/one-way');
+    // The guard's session answer comes after the page's code.
+    await answerSlowly(page, 'GET', '/api/auth/get-session', 1_500);
     await page.goto(`/result?adt=1&cnn=0&inf=0&unn=0&from=CMN&to=CDG&date=${DEPARTURE}`);
     await expect(page.getByText('Please wait while we search for the best flights')).toBeVisible();
     // The app's first commit already holds the page (its loading view): an empty one first would make React
     // hold the page's own for 300 ms.
-    const [first] = await page.evaluate(() => (window as unknown as { rootShown: string[] }).rootShown);
-    expect(first).toContain('Please wait while we search for the best flights');
+    expect(await firstShown()).toContain('Please wait while we search for the best flights');
+
+    // A record's page has no loading view: its first commit is the record, which came after the page's code.
+    await page.unrouteAll();
+    await answerSlowly(page, 'GET', '/api/reservations/RES-', 1_000);
+    await page.goto('/reservations');
+    const row = page.getByRole('table', { name: 'Reservations' }).locator('tbody tr').first();
+    const locator = ((await row.locator('td, th').first().textContent()) ?? '').trim();
+    const record = ((await row.getByRole('link').first().getAttribute('href')) ?? '').trim();
+    await page.goto(record);
+    await expect(page.getByRole('heading', { level: 1, name: `Reservation ${locator}` })).toBeVisible();
+    expect(await firstShown()).toContain(`Reservation ${locator}`);
   });
 
   test("the reservations list fetches the code of the page its rows open, its loader included, before any click, and that page its editors' code while its call runs, and opens on the record with no editor drawn", async ({

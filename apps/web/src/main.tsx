@@ -33,7 +33,7 @@ const startup = parseStartupConfig(import.meta.env);
 if (startup.success) {
   configureApi({ backendUrl: startup.config.backendUrl });
   // The guards' calls index.html preloaded, taken now for the first page's guard.
-  answerFirstGuardWith(askGuardCalls());
+  const firstGuard = answerFirstGuardWith(askGuardCalls());
   // The router is built in a task after the entry's evaluation rather than in it: on a phone each is then
   // under about 50 ms, where together they held the main thread for over 100.
   setTimeout(() => {
@@ -42,7 +42,7 @@ if (startup.success) {
     // What a page's content does not need (the shell's menus, the command bar, the toasts' outlet) waits
     // while pages load, from the first one on.
     holdIdleWorkWhilePagesLoad(router, queryClient);
-    void loadFirstPage(router).then(() => {
+    void loadFirstPage(router, firstGuard).then(() => {
       // The first render as a transition: React renders the page in slices of a few milliseconds, leaving
       // the thread free between them, then commits it at once.
       startTransition(() => render(<App queryClient={queryClient} router={router} />));

@@ -5,25 +5,27 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { activeMemberRoleQuery } from './queries';
 
-let firstGuardAnswers: GuardAnswers | undefined;
+let firstGuard: { answers: GuardAnswers; settled: () => void } | undefined;
 
 /**
  * The guards' calls as the app asked for them at startup (`askGuardCalls`, which takes what `index.html`
- * preloaded): the first guard reads them, every later one asks anew.
+ * preloaded): the first guard reads them, every later one asks anew. Resolves once that first guard has
+ * settled, whether it let the visitor in, redirected or failed.
  */
-export function answerFirstGuardWith(answers: GuardAnswers): void {
-  firstGuardAnswers = answers;
+export function answerFirstGuardWith(answers: GuardAnswers): Promise<void> {
+  return new Promise((settled) => {
+    firstGuard = { answers, settled };
+  });
 }
 
 /**
  * Who is opening a page: the session (from the cache while fresh, else asked again, so an expired session
  * is noticed at the next navigation) and the user state the redirect rules read, with the
  * role in the active organization counted alongside the platform role. The interface takes the signed-in
- * user's language, or the browser's before sign-in, before the page paints.
+ * user's language, or the browser's before sign-in, before the page paints. `answers` are the startup's
+ * calls, for the first guard.
  */
-export async function loadVisitor(queryClient: QueryClient) {
-  const answers = firstGuardAnswers;
-  firstGuardAnswers = undefined;
+export async function loadVisitor(queryClient: QueryClient, answers?: GuardAnswers) {
   const session = await queryClient.query(
     answers ? { ...sessionQuery(), queryFn: () => fetchSession(answers.session) } : sessionQuery(),
   );
@@ -51,9 +53,15 @@ export async function guardPage(
   queryClient: QueryClient,
   input: Omit<RedirectInput, 'user'>,
 ): Promise<Awaited<ReturnType<typeof loadVisitor>>> {
-  const visitor = await loadVisitor(queryClient);
-  const destination = resolveRedirect({ ...input, user: visitor.user });
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirects are thrown by design.
-  if (destination !== null) throw redirect({ href: destination, replace: true });
-  return visitor;
+  const first = firstGuard;
+  firstGuard = undefined;
+  try {
+    const visitor = await loadVisitor(queryClient, first?.answers);
+    const destination = resolveRedirect({ ...input, user: visitor.user });
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirects are thrown by design.
+    if (destination !== null) throw redirect({ href: destination, replace: true });
+    return visitor;
+  } finally {
+    first?.settled();
+  }
 }
