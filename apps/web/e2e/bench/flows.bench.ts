@@ -5,13 +5,17 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { ACCOUNTS, APP_BACKEND_URL, SANDBOX_PASSWORD, signInByApi, totpCode } from '../support/accounts';
 import { bookThroughApi } from '../support/booking';
 import { printTable } from './bench-table';
+import { cpuTimeBetween, type TraceEvent } from './thread-time-trace';
 
 /**
  * `pnpm bench:flows`: the interface's own share of four flows — the wall time from the action to the
  * result painted, minus the time the backend's calls took meanwhile (the union of their spans) — with
  * the CPU slowed 4× (Chrome DevTools Protocol), and the worst interaction-to-next-paint while typing in
  * the search form, with its 90th percentile. The goal: 100 ms or less each. Each flow runs RUNS times;
- * the median is shown.
+ * the median is shown. Beside it, the page's main thread's busy time over the same span: its tasks' time
+ * on the CPU in a light trace of each step (`cpuTimeBetween`), the work done while a call is answered
+ * included, and the 4× slowdown's pauses, which chromium spends on that thread (docs/decisions/0090).
+ * The traced and profiled modes below leave it out.
  * The smoke mode (BENCH_SMOKE=1), which only proves the benchmark runs, runs each once at full speed.
  * BENCH_RUNS sets the runs per flow: a comparison of two builds needs more than three on a busy host
  * (`BENCH_RUNS=13`, the builds taken in turns; docs/performance.md, "Measuring").
@@ -45,10 +49,14 @@ const CPU_SLOWDOWN = SMOKE ? 1 : 4;
  */
 const LOOK_MS = SMOKE ? 0 : 2500;
 
-/** What the page's clock says a flow took: from the action's event to the frame after the result showed. */
+/**
+ * What the page's clock says a flow took: from the action's event to the frame after the result showed;
+ * and what its main thread ran meanwhile, on the CPU (`cpu`, from a trace of the step).
+ */
 interface Timing {
   wall: number;
   api: number;
+  cpu?: number;
 }
 
 declare global {
@@ -57,6 +65,12 @@ declare global {
     benchPainted?: number;
   }
 }
+
+/**
+ * What a step's own trace records: the top-level tasks with their time on the CPU, and the marks
+ * `timeFlow` makes at its start and end. Light enough to run at every step.
+ */
+const CPU_TRACE_CATEGORIES = 'toplevel,blink.user_timing';
 
 async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -73,8 +87,20 @@ async function traced<Result>(
   name: string,
   step: () => Promise<Result>,
 ): Promise<Result> {
+  const { result, trace } = await recordTrace(page, TRACE_CATEGORIES, step);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.json`), trace);
+  return result;
+}
+
+/** Runs `step` while the browser records a trace of `categories`, and gives that trace's JSON. */
+async function recordTrace<Result>(
+  page: Page,
+  categories: string,
+  step: () => Promise<Result>,
+): Promise<{ result: Result; trace: string }> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReturnAsStream' });
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReturnAsStream' });
   const result = await step();
   const complete = new Promise<string | undefined>((resolve) => {
     cdp.once('Tracing.tracingComplete', ({ stream }) => {
@@ -92,18 +118,21 @@ async function traced<Result>(
   }
   await cdp.send('IO.close', { handle: stream });
   await cdp.detach();
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${name}.json`), chunks.join(''));
-  return result;
+  return { result, trace: chunks.join('') };
 }
 
 /**
  * Runs `step`, recording the browser's trace meanwhile when BENCH_TRACE asks (`traced`), else the page's
  * CPU profile (sampled every 0.2 ms) when BENCH_PROFILE does.
  */
-async function profiled<Result>(page: Page, name: string, step: () => Promise<Result>): Promise<Result> {
+async function profiled(page: Page, name: string, step: () => Promise<Timing>): Promise<Timing> {
   if (TRACES !== undefined) return traced(page, TRACES, name, step);
-  if (PROFILES === undefined) return step();
+  if (PROFILES === undefined) {
+    // The main thread's time on the CPU between the marks `timeFlow` makes.
+    const { result, trace } = await recordTrace(page, CPU_TRACE_CATEGORIES, step);
+    const { traceEvents } = JSON.parse(trace) as { traceEvents: TraceEvent[] };
+    return { ...result, cpu: cpuTimeBetween(traceEvents, 'bench-start', 'bench-painted') };
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -129,6 +158,7 @@ async function timeFlow(page: Page, act: () => Promise<void>, selector: string, 
       window.benchPainted = undefined;
       const start = (event: Event) => {
         window.benchStart ??= event.timeStamp;
+        performance.mark('bench-start');
       };
       document.addEventListener('click', start, { capture: true, once: true });
       // Watched as the page changes, not polled at every frame: a loop of animation frames would make the
@@ -144,6 +174,7 @@ async function timeFlow(page: Page, act: () => Promise<void>, selector: string, 
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
             window.benchPainted = performance.now();
+            performance.mark('bench-painted');
           };
           channel.port2.postMessage(null);
         });
@@ -214,14 +245,16 @@ test.beforeEach(async ({ page }) => {
 test.afterAll(() => {
   printTable(
     `The interface's own share at ${CPU_SLOWDOWN}× CPU (median of ${RUNS}, ms)`,
-    ['flow', 'own share', 'wall', 'API'],
+    ['flow', 'own share', 'wall', 'API', 'main thread busy'],
     results.map(({ flow, timings }) => {
       const own = median(timings.map(({ wall, api }) => wall - api));
+      const cpu = timings.flatMap(({ cpu }) => (cpu === undefined ? [] : [cpu]));
       return [
         flow,
         String(Math.round(own)),
         String(Math.round(median(timings.map(({ wall }) => wall)))),
         String(Math.round(median(timings.map(({ api }) => api)))),
+        cpu.length === 0 ? '–' : String(Math.round(median(cpu))),
       ];
     }),
   );
@@ -258,6 +291,7 @@ test('sign-in to the home page painted', async ({ page }) => {
     record('sign-in to home painted', {
       wall: toVerify.wall + toHome.wall,
       api: toVerify.api + toHome.api,
+      ...(toVerify.cpu === undefined || toHome.cpu === undefined ? {} : { cpu: toVerify.cpu + toHome.cpu }),
     });
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atThreadTime, type TraceEvent } from './thread-time-trace';
+import { atThreadTime, cpuTimeBetween, type TraceEvent } from './thread-time-trace';
 
 const MAIN = { pid: 1, tid: 10 };
 const WORKER = { pid: 1, tid: 11 };
@@ -73,5 +73,34 @@ describe('atThreadTime', () => {
       complete(WORKER, 'RunTask', 0, 100, 1),
     ]);
     expect(cpuShare).toBe(0.5);
+  });
+});
+
+describe('cpuTimeBetween', () => {
+  const mark = (name: string, ts: number): TraceEvent => ({ name, ph: 'R', ...MAIN, ts });
+
+  it("sums the CPU time of the marks' thread's tasks from the one holding the first mark to the last begun before the second", () => {
+    const events = [
+      ...threads,
+      complete(MAIN, 'RunTask', 0, 50, 40),
+      complete(MAIN, 'RunTask', 100, 30, 20),
+      mark('start', 110),
+      complete(MAIN, 'FunctionCall', 112, 10, 10),
+      complete(WORKER, 'RunTask', 140, 500, 500),
+      complete(MAIN, 'RunTask', 200, 60, 55),
+      complete(MAIN, 'RunTask', 300, 20),
+      mark('painted', 330),
+      complete(MAIN, 'RunTask', 325, 10, 9),
+      complete(MAIN, 'RunTask', 400, 100, 100),
+    ];
+    // 20 (the task holding the start, its function call inside it) + 55 + 20 (no thread time: its wall
+    // time) + 9; not the task before the start, the worker's, nor the one after the end.
+    expect(cpuTimeBetween(events, 'start', 'painted')).toBeCloseTo(0.104);
+  });
+
+  it('says which mark the trace lacks', () => {
+    expect(() => cpuTimeBetween([...threads, mark('start', 0)], 'start', 'painted')).toThrow(
+      'The trace has no mark painted.',
+    );
   });
 });

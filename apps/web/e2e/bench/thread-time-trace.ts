@@ -99,3 +99,31 @@ export function atThreadTime<Event extends TraceEvent>(
     cpuShare: wall === 0 ? 1 : cpu / wall,
   };
 }
+
+/**
+ * The time on the CPU, in ms, of the top-level tasks of the thread that made the marks `from` and `to`
+ * (`performance.mark`, the trace's `blink.user_timing` events) that end after `from` and begin before
+ * `to`: the task holding `from` counts whole. How long a page's main thread was busy between two
+ * moments, from the thread's own clock.
+ *
+ * @example
+ * cpuTimeBetween(events, 'bench-start', 'bench-painted') // 212.4
+ */
+export function cpuTimeBetween(events: readonly TraceEvent[], from: string, to: string): number {
+  const mark = (name: string) => {
+    const found = events.find((event) => event.name === name && event.ph !== 'X');
+    if (found === undefined) throw new Error(`The trace has no mark ${name}.`);
+    return found;
+  };
+  const start = mark(from);
+  const end = mark(to);
+  const thread = threadKey(start);
+  const tasks = topLevelTasks(
+    events.filter((event) => threadKey(event) === thread).sort((a, b) => a.ts - b.ts),
+  );
+  return (
+    tasks
+      .filter(({ event, dur }) => event.ts + dur > start.ts && event.ts < end.ts)
+      .reduce((total, { onCpu }) => total + onCpu, 0) / 1000
+  );
+}
