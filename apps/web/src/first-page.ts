@@ -31,7 +31,7 @@ export function loadFirstPage(router: AnyRouter, guarded: Promise<void>): Promis
           code,
           guarded,
           // Timed from just after the load's start, as the router times it: its view is offered first.
-          started.then(async () => pendingMs > 0 && new Promise((resolve) => setTimeout(resolve, pendingMs))),
+          started.then(async () => new Promise((resolve) => setTimeout(resolve, pendingMs))),
         ]);
   // A failure is the router's to show, on the page it renders.
   return Promise.race([loading, loadingViewShown]).then(

@@ -123,7 +123,8 @@ async function recordTrace<Result>(
 
 /**
  * Runs `step`, recording the browser's trace meanwhile when BENCH_TRACE asks (`traced`), else the page's
- * CPU profile (sampled every 0.2 ms) when BENCH_PROFILE does.
+ * CPU profile (sampled every 0.2 ms) when BENCH_PROFILE does, else a light trace that gives the step's
+ * main-thread busy time (`cpu`).
  */
 async function profiled(page: Page, name: string, step: () => Promise<Timing>): Promise<Timing> {
   if (TRACES !== undefined) return traced(page, TRACES, name, step);
