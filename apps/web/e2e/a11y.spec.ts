@@ -24,9 +24,9 @@ const firstRecord =
 
 /**
  * What is still loading, as shown: a record's closed workbench holds the next one's editors hidden, their
- * loading waiting for it to open.
+ * loading waiting for it to open. A record's page is busy until its sections after the itinerary are drawn.
  */
-const LOADING_SHOWN = '[data-state="pending"]:visible, [data-slot$="-loading"]:visible';
+const LOADING_SHOWN = '[data-state="pending"]:visible, [data-slot$="-loading"]:visible, [aria-busy="true"]';
 
 /** A page has loaded: its heading is up and none of its blocks shown is still loading. */
 async function settled(page: Page) {

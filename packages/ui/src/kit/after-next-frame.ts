@@ -33,8 +33,11 @@ export function useValueOnceDrawn<T>(value: T): T {
   return drawn;
 }
 
-/** Its children from the frame after its first paint, in a render of their own (a transition); nothing before. */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+/**
+ * `false` for a component's first paint, then `true` from the frame after it, in a render of its own (a
+ * transition): what a page shows first renders at once, what can wait comes right after.
+ */
+export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(
     () =>
@@ -45,5 +48,10 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  return painted ? children : null;
+  return painted;
+}
+
+/** Its children from the frame after its first paint, in a render of their own (a transition); nothing before. */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
 }

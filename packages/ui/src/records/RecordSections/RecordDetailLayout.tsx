@@ -10,6 +10,7 @@ import type {
 } from '@comptoir/flight-domain';
 import { Flex } from '@radix-ui/themes';
 import { m } from '../../i18n/paraglide/messages.js';
+import { useAfterFirstPaint } from '../../kit/after-next-frame';
 import type { PageCommandEntry } from '../../kit/CommandBar/page-commands';
 import type { ReactNode } from 'react';
 import { AncillariesSection } from './AncillariesSection';
@@ -133,6 +134,9 @@ export function RecordDetailLayout({
     ),
   );
   const isGds = record.contentKind === 'GDS';
+  // The header and the itinerary are what an agent opening a record reads first: they are painted at
+  // once, and the other sections in a render of their own right after (docs/decisions/0091).
+  const restDrawn = useAfterFirstPaint();
   return (
     <Flex
       direction="column"
@@ -140,6 +144,8 @@ export function RecordDetailLayout({
       p={{ initial: '3', sm: '5' }}
       data-slot={slot}
       data-content-kind={record.contentKind}
+      // Assistive technologies, and the tests that wait for a page at rest, wait for the other sections.
+      aria-busy={restDrawn ? undefined : true}
     >
       <RecordHeader
         {...header}
@@ -169,21 +175,25 @@ export function RecordDetailLayout({
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Flex direction="column" gap="4" className="min-w-0">
           <ItinerarySection itinerary={record.itinerary} showFareBasis={isGds} />
-          <TravelersSection
-            travelers={travelers}
-            {...(seatsByTraveler === undefined ? {} : { seatsByTraveler })}
-          />
-          <ContactsSection contacts={record.contacts} />
-          {isGds ? <OsiRemarksSection remarks={record.osiRemarks} /> : null}
-          <SpecialServicesSection services={record.specialServices} travelers={travelers} />
-          <AncillariesSection
-            ancillaries={record.ancillaries}
-            travelers={travelers}
-            itinerary={record.itinerary}
-          />
+          {restDrawn ? (
+            <>
+              <TravelersSection
+                travelers={travelers}
+                {...(seatsByTraveler === undefined ? {} : { seatsByTraveler })}
+              />
+              <ContactsSection contacts={record.contacts} />
+              {isGds ? <OsiRemarksSection remarks={record.osiRemarks} /> : null}
+              <SpecialServicesSection services={record.specialServices} travelers={travelers} />
+              <AncillariesSection
+                ancillaries={record.ancillaries}
+                travelers={travelers}
+                itinerary={record.itinerary}
+              />
+            </>
+          ) : null}
         </Flex>
         <Flex direction="column" gap="4" className="min-w-0">
-          {side}
+          {restDrawn ? side : null}
         </Flex>
       </div>
     </Flex>

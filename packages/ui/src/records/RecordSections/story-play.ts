@@ -1,7 +1,7 @@
 /**
  * Play-function helpers shared by the record pages' and editors' stories. Not part of the package's API.
  */
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { dialogClosed, findConfirmation } from '../../kit/story-helpers/story-helpers';
 
 /**
@@ -18,6 +18,16 @@ export const RESERVATION_SECTION_TITLES = [
   'Tickets',
   'Fare rules',
 ] as const;
+
+/**
+ * Waits until a record's page has drawn all its sections: its header and itinerary are painted first, the
+ * other sections in a render of their own right after (`RecordDetailLayout`). A play that reads those
+ * starts with it; the record pages' stories end on it (their meta's `afterEach`), so that each picture
+ * shows the page at rest.
+ */
+export async function recordSectionsDrawn({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+  await waitFor(() => expect(canvasElement.querySelector('[data-slot="travelers-section"]')).not.toBeNull());
+}
 
 /** A promise and the function that settles it: an action kept under way until the play says so. */
 export function deferred(): { promise: Promise<void>; resolve: () => void } {

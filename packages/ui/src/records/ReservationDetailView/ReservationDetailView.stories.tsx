@@ -7,9 +7,15 @@ import {
   gdsReservationPartiallyTicketed,
   ndcReservation,
 } from '../../kit/story-helpers/record-fixtures';
-import { deferred, playAsksFirst, RESERVATION_SECTION_TITLES } from '../RecordSections/story-play';
+import {
+  deferred,
+  playAsksFirst,
+  recordSectionsDrawn,
+  RESERVATION_SECTION_TITLES,
+} from '../RecordSections/story-play';
 import { ReservationDetailView } from './ReservationDetailView';
 import { dialogClosed, findConfirmation } from '../../kit/story-helpers/story-helpers';
+import { drawnInTurn } from '../../kit/story-helpers/drawn-in-turn';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 import { listenToPageKeys } from '../../kit/CommandBar/keyboard';
 import { pageCommands } from '../../kit/CommandBar/page-commands';
@@ -28,6 +34,7 @@ const meta = {
     ticketHref: (ticket) => `/tickets/${ticket.id}/gds`,
   },
   ...pageWithGlobalDialog,
+  afterEach: recordSectionsDrawn,
 } satisfies Meta<typeof ReservationDetailView>;
 
 export default meta;
@@ -36,7 +43,8 @@ type Story = StoryObj<typeof meta>;
 /** A booked GDS reservation edited earlier: OSI remarks, meals, a wheelchair request and bags. */
 export const GdsBooked: Story = {
   tags: ['phone-screenshot'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await recordSectionsDrawn({ canvasElement });
     await expect(
       canvas.getByRole('heading', { level: 1, name: `Reservation ${gdsReservation.locator}` }),
     ).toBeVisible();
@@ -54,6 +62,27 @@ export const GdsBooked: Story = {
       'Cancel reservation',
     ])
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
+  },
+};
+
+/** What each batch of the page's DOM changes left drawn, from the story's first render (`HeaderAndItineraryFirst`). */
+const itineraryThenRest = drawnInTurn({
+  itinerary: '[data-slot="itinerary-section"]',
+  rest: '[data-slot="travelers-section"], [data-slot="price-summary-section"]',
+});
+
+/**
+ * The header and the itinerary are painted before the other sections, not in the same commit: the
+ * travelers, contacts, services, price, tickets and fare rules come in a render of their own right after,
+ * so that the page's first paint does not wait for them.
+ */
+export const HeaderAndItineraryFirst: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: "GdsBooked's picture shows the same page, every section drawn." } },
+  beforeEach: itineraryThenRest.beforeEach,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Price summary' })).toBeVisible();
+    await itineraryThenRest.expectDrawnBefore('itinerary', 'rest');
   },
 };
 
@@ -248,7 +277,8 @@ export const CancelAsksForConfirmation: Story = {
 export const GdsPartiallyTicketed: Story = {
   tags: ['phone-screenshot'],
   args: { reservation: gdsReservationPartiallyTicketed },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await recordSectionsDrawn({ canvasElement });
     await expect(canvas.getByText('Partially ticketed')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Issue tickets' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Reprice' })).toBeDisabled();
@@ -271,7 +301,8 @@ export const GdsPartiallyTicketed: Story = {
 export const Ndc: Story = {
   tags: ['phone-screenshot'],
   args: { reservation: ndcReservation, ticketHref: (ticket) => `/tickets/${ticket.id}/ndc` },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await recordSectionsDrawn({ canvasElement });
     await expect(canvas.getByText('Order ID')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'OSI remarks' })).toBeNull();
     await expect(canvas.getByText('Not ticketed yet.')).toBeVisible();
@@ -296,7 +327,8 @@ export const Cancelled: Story = {
 export const InFrench: Story = {
   globals: { locale: 'fr' },
   args: { reservation: gdsReservationPartiallyTicketed },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await recordSectionsDrawn({ canvasElement });
     const { locator } = gdsReservationPartiallyTicketed;
     await expect(canvas.getByRole('heading', { level: 1, name: `Réservation ${locator}` })).toBeVisible();
     await expect(canvas.getByText('Référence du dossier (PNR)')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { deferred, playAsksFirst } from '../RecordSections/story-play';
+import { deferred, playAsksFirst, recordSectionsDrawn } from '../RecordSections/story-play';
 import {
   DAY_AFTER_CAPTURE,
   gdsExchangeOffers,
@@ -28,6 +28,7 @@ const meta = {
     reservationHref: `/reservations/${gdsTicket.reservationId}/gds`,
   },
   ...pageWithGlobalDialog,
+  afterEach: recordSectionsDrawn,
 } satisfies Meta<typeof TicketDetailView>;
 
 export default meta;
@@ -36,7 +37,8 @@ type Story = StoryObj<typeof meta>;
 /** A ticketed GDS ticket on the day of issue: void, exchange and PDF are all offered. */
 export const Gds: Story = {
   tags: ['phone-screenshot'],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await recordSectionsDrawn({ canvasElement });
     await expect(canvas.getByRole('heading', { level: 1, name: `Ticket ${gdsTicket.number}` })).toBeVisible();
     await expect(canvas.getByText('Ticketed')).toBeVisible();
     await expect(canvas.getByRole('link', { name: `Reservation ${gdsTicket.locator}` })).toHaveAttribute(
@@ -166,7 +168,8 @@ export const VoidWindowClosed: Story = {
 export const Voided: Story = {
   tags: ['phone-screenshot'],
   args: { ticket: voidedGdsTicket },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await recordSectionsDrawn({ canvasElement });
     await expect(canvas.getByText('Voided')).toBeVisible();
     await expect(canvas.queryByText('Void before')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Void ticket' })).toBeDisabled();
@@ -190,7 +193,8 @@ export const Voided: Story = {
 export const Ndc: Story = {
   tags: ['phone-screenshot'],
   args: { ticket: ndcTicket, reservationHref: `/reservations/${ndcTicket.reservationId}/ndc` },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await recordSectionsDrawn({ canvasElement });
     await expect(canvas.getByText('Order')).toBeVisible();
     await expect(canvas.getByRole('link', { name: `Reservation ${ndcTicket.locator}` })).toHaveAttribute(
       'href',
@@ -226,6 +230,7 @@ export const WithExchangeOpen: Story = {
 export const InFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await recordSectionsDrawn({ canvasElement });
     await expect(canvas.getByRole('heading', { level: 1, name: `Billet ${gdsTicket.number}` })).toBeVisible();
     await expect(canvas.getByRole('link', { name: `Réservation ${gdsTicket.locator}` })).toBeVisible();
     await expect(canvas.getByText('Mode de paiement')).toBeVisible();

@@ -14,6 +14,7 @@ import { fromSandboxOffers, manyOneWaySearches, STORY_MARKUP, STORY_SEARCHES } f
 import { OfferResults } from './OfferResults';
 import { offerFiltersDrawn } from './offer-filters-drawn';
 import { countRenders } from '../../kit/story-helpers/render-counts';
+import { drawnInTurn } from '../../kit/story-helpers/drawn-in-turn';
 import { findOpenDialog, phone } from '../../kit/story-helpers/story-helpers';
 
 const generate = (search: Parameters<typeof generateOffers>[0]) =>
@@ -229,7 +230,10 @@ export const FiltersBesideTheList: Story = {
 };
 
 /** What each batch of the page's DOM changes left drawn, from the story's first render (`OffersBeforeFilters`). */
-let drawnInTurn: { offers: boolean; filters: boolean }[] = [];
+const offersThenFilters = drawnInTurn({
+  offers: '[data-slot="offer-results"] article',
+  filters: '[data-slot="offer-results-filters"]',
+});
 
 /**
  * The first offers are drawn before the filters beside them, not in the same commit: the filters come in a
@@ -239,25 +243,10 @@ let drawnInTurn: { offers: boolean; filters: boolean }[] = [];
 export const OffersBeforeFilters: Story = {
   tags: ['no-screenshot'],
   parameters: { screenshot: { skipReason: "Default's picture shows the same list, its filters drawn." } },
-  beforeEach: () => {
-    drawnInTurn = [];
-    const observer = new MutationObserver(() => {
-      drawnInTurn.push({
-        offers: document.querySelector('[data-slot="offer-results"] article') !== null,
-        filters: document.querySelector('[data-slot="offer-results-filters"]') !== null,
-      });
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => {
-      observer.disconnect();
-    };
-  },
+  beforeEach: offersThenFilters.beforeEach,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', { name: 'Stops' })).toBeVisible();
-    const offersAt = drawnInTurn.findIndex((drawn) => drawn.offers);
-    await expect(offersAt).toBeGreaterThan(-1);
-    await expect(drawnInTurn[offersAt]?.filters).toBe(false);
-    await expect(drawnInTurn.findIndex((drawn) => drawn.filters)).toBeGreaterThan(offersAt);
+    await offersThenFilters.expectDrawnBefore('offers', 'filters');
   },
 };
 
