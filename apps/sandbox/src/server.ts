@@ -13,7 +13,12 @@ import {
   uploadedFile,
   type SandboxActor,
 } from '@comptoir/mock-backend';
-import { lowCostAirlineHandlers, lowCostSupportHandlers, queuedHolds } from '@comptoir/plugin-low-cost/mock';
+import {
+  ensureSeededBookings,
+  lowCostAirlineHandlers,
+  lowCostSupportHandlers,
+  queuedHolds,
+} from '@comptoir/plugin-low-cost/mock';
 import { provideNodeXmlDom } from '@comptoir/plugin-low-cost/mock/node';
 import { fromNodeHeaders } from 'better-auth/node';
 import { getResponse } from 'msw';
@@ -226,6 +231,10 @@ export function createSandboxServer({ appOrigin, extraAppOrigins = [], auth }: S
   const appOrigins = [appOrigin, ...extraAppOrigins];
   // The simulated airline reads and writes its XML through a DOM, which Node has not: xmldom's.
   provideNodeXmlDom();
+  // The simulated airline's seeded bookings, some paid from an organization's balance, are made as the
+  // server starts rather than by the first request that reads them: a balance read first already holds
+  // their debits, and does not change under a later reader.
+  ensureSeededBookings();
   const server = createServer((request, response) => {
     applyCors(request, response, appOrigins);
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);

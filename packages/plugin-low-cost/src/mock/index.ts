@@ -4,7 +4,13 @@
  * support.
  */
 export { LOW_COST_OTA_PATH, lowCostAirlineHandlers } from './handlers';
-export { bookingsOf, findBooking, resetBookings, type LowCostBooking } from './bookings';
+export {
+  bookingsOf,
+  ensureSeededBookings,
+  findBooking,
+  resetBookings,
+  type LowCostBooking,
+} from './bookings';
 export { queuedHolds } from './holds';
 export { exchangesOf, resetExchanges, type XmlExchange } from './message-log';
 export { DESK_ANSWER_DELAY_MS, lowCostSupportHandlers, resetSupportRequests } from './support';
