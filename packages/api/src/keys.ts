@@ -71,6 +71,8 @@ export const flightsKeys = {
   search: (request: FlightSearchRequest) =>
     [...flightsKeys.all, 'search', request.kind, request.search] as const,
   seatMap: (offer: OfferReference) => [...flightsKeys.all, 'seat-map', offer] as const,
+  /** The booking, a write: the key its page reads to show one on its way. */
+  booking: () => [...flightsKeys.all, 'booking'] as const,
 };
 
 export const locationsKeys = {

@@ -220,6 +220,41 @@ export const DataRendersWhatShowsIt: Story = {
   },
 };
 
+/**
+ * A record's write renders none of its page: pressing "Fare rules" busies its button, and the rules open in
+ * the side panel, but the reservation's page (its view and the editors it holds) does not render again as
+ * the write starts and as it ends; only a change of the record would.
+ */
+export const RecordWriteRendersNoPage: Story = {
+  tags: ['no-screenshot'],
+  parameters: { ...homeHandlers, screenshot: { skipReason: 'A record page with a side panel over it.' } },
+  beforeEach: () => {
+    startHomeFromSeed('usr_casa_admin');
+  },
+  args: { path: '/' },
+  render: () => {
+    const booked = db.reservations.find(
+      (reservation) => reservation.organizationId === 'org_casablanca' && reservation.status === 'booked',
+    );
+    if (booked === undefined) throw new Error('The seed has no booked reservation in Casablanca');
+    return <AppAtPath path={`/reservations/${booked.id}/${booked.contentKind.toLowerCase()}`} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Reservation / }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Price summary' }, slow)).toBeVisible();
+    const renders = countRenders();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fare rules' }));
+    await expect(
+      await within(document.body).findByRole('dialog', { name: /^Fare rules of / }, slow),
+    ).toBeVisible();
+    await expect(renders.of('ReservationDetailPage')).toBe(0);
+    await expect(renders.of('ReservationDetailView')).toBe(0);
+    // The panel is one store for the whole file's stories: closed, as the agent would.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), slow);
+  },
+};
+
 /** The latest reservations cannot be read: that block says so, the rest of the page is there. */
 export const HomeReservationsFailed: Story = {
   parameters: {

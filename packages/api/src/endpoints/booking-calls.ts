@@ -8,6 +8,7 @@ import { balancesKeys, flightsKeys, reservationsKeys } from '../keys';
 import { endpointQuery } from '../query/endpoint-query';
 import { useApiMutation } from '../query/use-api-mutation';
 import { useSingleFlight } from '../query/use-single-flight';
+import { useIsMutating } from '@tanstack/react-query';
 
 const loadFlightCalls = loadOnce(() => import('./flights').then((module) => module.flightsApi));
 
@@ -29,8 +30,11 @@ export const bookingQueries = {
  */
 export function useBookOffer() {
   const mutation = useApiMutation({
+    mutationKey: flightsKeys.booking(),
     mutationFn: async (body: BookingRequestInput) => (await loadFlightCalls()).book({ body }),
     invalidates: () => [reservationsKeys.lists(), balancesKeys.all],
   });
-  return { ...mutation, book: useSingleFlight(mutation.mutateAsync) };
+  // The booking page shows a booking on its way (its submit busy): the one write whose state a page reads.
+  const isPending = useIsMutating({ mutationKey: flightsKeys.booking() }) > 0;
+  return { book: useSingleFlight(mutation.mutateAsync), isPending };
 }
