@@ -7,6 +7,7 @@ import { GlobalDialog } from '../../kit/GlobalDialog/GlobalDialog';
 import { OsiRemarksEditor } from '../OsiRemarksEditor/OsiRemarksEditor';
 import { gdsReservation } from '../../kit/story-helpers/record-fixtures';
 import { deferred } from '../RecordSections/story-play';
+import { countRenders } from '../../kit/story-helpers/render-counts';
 import { closeDialogBeforeStory } from '../../kit/story-helpers/global-dialog-stories';
 import { dialogClosed, findConfirmation, findOpenDialog } from '../../kit/story-helpers/story-helpers';
 import { confirmLeaveWorkbench } from './leave-warning';
@@ -180,8 +181,39 @@ export const Committing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Commit changes' }));
     await expect(canvas.getByRole('button', { name: 'Commit changes' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Ignore changes' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toBeDisabled();
     await expect(canvas.getByText('Committing…')).toBeVisible();
+    // The editors follow in a render of their own (`CommitLeavesBeforeTheEditorsRender`).
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toBeDisabled());
+    commit.resolve();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toBeEnabled());
+  },
+};
+
+/**
+ * A commit's call leaves before the editors render again: the button says "Committing…" at once, and the
+ * editors (on a record's page, every field and seat) are disabled in a render after the click's. Rendered
+ * with the button, they held the call back by the time they took (docs/decisions/0093).
+ */
+export const CommitLeavesBeforeTheEditorsRender: Story = {
+  tags: ['no-screenshot'],
+  parameters: {
+    screenshot: { skipReason: "Committing's picture: the same workbench, its commit on its way." },
+  },
+  args: { open: true, pending: PENDING },
+  play: async ({ args, canvas, userEvent }) => {
+    const commit = deferred();
+    let rendersWhenSent: number | undefined;
+    const renders = countRenders();
+    args.onCommit.mockImplementation(async () => {
+      // As on a record's page, the call leaves a few promise steps after the click (the mutation's own).
+      for (let step = 0; step < 5; step += 1) await Promise.resolve();
+      rendersWhenSent = renders.of('OsiRemarksEditor');
+      await commit.promise;
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Commit changes' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toBeDisabled());
+    await expect(rendersWhenSent).toBe(0);
+    await expect(renders.of('OsiRemarksEditor')).toBeGreaterThan(0);
     commit.resolve();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Remark 1' })).toBeEnabled());
   },

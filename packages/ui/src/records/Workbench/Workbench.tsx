@@ -1,6 +1,16 @@
 import { loadOnce, type ActionAvailability, type PendingChange } from '@comptoir/flight-domain';
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { Activity, Fragment, lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  Activity,
+  Fragment,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useRecordAction } from '../RecordSections/use-record-action';
 import { ErrorCallout } from '../../kit/ErrorCallout/ErrorCallout';
 import { LoadingStatus } from '../../kit/RecordSection/LoadedContent';
@@ -53,7 +63,8 @@ export interface WorkbenchProps {
   title?: string;
   /**
    * The editors, shown while a workbench is open, given `disabled`: true while it is being committed or
-   * ignored, and while they are hidden. Each workbench gets fresh ones (what they marked pending belongs
+   * ignored (from the render after the click's, once the call has left), and while they are hidden. Called
+   * again only when `disabled` or the function itself changes. Each workbench gets fresh ones (what they marked pending belongs
    * to it); while none is open, the next one's are rendered hidden. While they suspend (their code loaded
    * apart from the page's), "Loading the editors…" stands in their place. Default: none.
    */
@@ -91,6 +102,22 @@ export function Workbench({
     setShownOpen(open);
     if (!open) setGeneration((count) => count + 1);
   }
+  // The editors learn that a commit or an ignore is under way a task after the click: disabling them
+  // renders every one (each field, each seat of a seat map), and rendered with the button, before the
+  // call's own promise steps, that held the call back by as long. The button and the badge say it at once
+  // (docs/decisions/0093). Not a transition: editors still loading would hold it, and the button with it.
+  const [heldFor, setHeldFor] = useState<WorkbenchAction | null>(null);
+  useEffect(() => {
+    const later = setTimeout(() => {
+      setHeldFor(running);
+    }, 0);
+    return () => {
+      clearTimeout(later);
+    };
+  }, [running]);
+  // Held from a task after the action's start, given back as it ends.
+  const editorsDisabled = !open || (running !== null && heldFor === running);
+  const editors = useMemo(() => children?.({ disabled: editorsDisabled }), [children, editorsDisabled]);
   const status = running ?? (open ? 'open' : 'closed');
   const alert = error ?? endedReason ?? null;
 
@@ -158,7 +185,7 @@ export function Workbench({
        */}
       <Activity mode={open ? 'visible' : 'hidden'}>
         <Suspense fallback={<LoadingStatus text={m.workbench_loading_editors()} slot="workbench-editors" />}>
-          <Fragment key={generation}>{children?.({ disabled: !open || running !== null })}</Fragment>
+          <Fragment key={generation}>{editors}</Fragment>
         </Suspense>
       </Activity>
     </Flex>
