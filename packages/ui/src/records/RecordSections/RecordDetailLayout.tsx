@@ -12,7 +12,7 @@ import { Flex } from '@radix-ui/themes';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useAfterFirstPaint } from '../../kit/after-next-frame';
 import type { PageCommandEntry } from '../../kit/CommandBar/page-commands';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { AncillariesSection } from './AncillariesSection';
 import { ContactsSection } from './ContactsSection';
 import { ItinerarySection } from './ItinerarySection';
@@ -137,6 +137,37 @@ export function RecordDetailLayout({
   // The header and the itinerary are what an agent opening a record reads first: they are painted at
   // once, and the other sections in a render of their own right after (docs/decisions/0091).
   const restDrawn = useAfterFirstPaint();
+  // An action's click renders the header (its button busy, the others waiting), not the sections: the
+  // record's call leaves once that render is done (docs/decisions/0093).
+  const sections = useMemo(
+    () => (
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Flex direction="column" gap="4" className="min-w-0">
+          <ItinerarySection itinerary={record.itinerary} showFareBasis={isGds} />
+          {restDrawn ? (
+            <>
+              <TravelersSection
+                travelers={travelers}
+                {...(seatsByTraveler === undefined ? {} : { seatsByTraveler })}
+              />
+              <ContactsSection contacts={record.contacts} />
+              {isGds ? <OsiRemarksSection remarks={record.osiRemarks} /> : null}
+              <SpecialServicesSection services={record.specialServices} travelers={travelers} />
+              <AncillariesSection
+                ancillaries={record.ancillaries}
+                travelers={travelers}
+                itinerary={record.itinerary}
+              />
+            </>
+          ) : null}
+        </Flex>
+        <Flex direction="column" gap="4" className="min-w-0">
+          {restDrawn ? side : null}
+        </Flex>
+      </div>
+    ),
+    [record, travelers, seatsByTraveler, side, restDrawn, isGds],
+  );
   return (
     <Flex
       direction="column"
@@ -172,30 +203,7 @@ export function RecordDetailLayout({
         error={error}
       />
       {children}
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Flex direction="column" gap="4" className="min-w-0">
-          <ItinerarySection itinerary={record.itinerary} showFareBasis={isGds} />
-          {restDrawn ? (
-            <>
-              <TravelersSection
-                travelers={travelers}
-                {...(seatsByTraveler === undefined ? {} : { seatsByTraveler })}
-              />
-              <ContactsSection contacts={record.contacts} />
-              {isGds ? <OsiRemarksSection remarks={record.osiRemarks} /> : null}
-              <SpecialServicesSection services={record.specialServices} travelers={travelers} />
-              <AncillariesSection
-                ancillaries={record.ancillaries}
-                travelers={travelers}
-                itinerary={record.itinerary}
-              />
-            </>
-          ) : null}
-        </Flex>
-        <Flex direction="column" gap="4" className="min-w-0">
-          {restDrawn ? side : null}
-        </Flex>
-      </div>
+      {sections}
     </Flex>
   );
 }

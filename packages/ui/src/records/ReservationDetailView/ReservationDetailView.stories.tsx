@@ -16,6 +16,7 @@ import {
 import { ReservationDetailView } from './ReservationDetailView';
 import { dialogClosed, findConfirmation } from '../../kit/story-helpers/story-helpers';
 import { drawnInTurn } from '../../kit/story-helpers/drawn-in-turn';
+import { countRenders } from '../../kit/story-helpers/render-counts';
 import { pageWithGlobalDialog } from '../../kit/story-helpers/global-dialog-stories';
 import { listenToPageKeys } from '../../kit/CommandBar/keyboard';
 import { pageCommands } from '../../kit/CommandBar/page-commands';
@@ -114,6 +115,28 @@ export const ActionsCallTheirCallbacks: Story = {
     await expect(args.onFareRules).toHaveBeenCalledTimes(1);
     await expect(args.onReprice).not.toHaveBeenCalled();
     await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * An action's click renders the header (its button busy, the others waiting) and none of the sections:
+ * the record's call leaves once that render is done (docs/decisions/0093).
+ */
+export const AnActionRendersNoSection: Story = {
+  tags: ['no-screenshot'],
+  parameters: { screenshot: { skipReason: "GdsBooked's picture: the same page, no action under way." } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await recordSectionsDrawn({ canvasElement });
+    const rules = deferred();
+    args.onFareRules.mockImplementation(() => rules.promise);
+    const renders = countRenders();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fare rules' }));
+    await expect(canvas.getByRole('button', { name: 'Fare rules' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Reprice' })).toBeDisabled();
+    for (const section of ['ItinerarySection', 'TravelersSection', 'ContactsSection', 'AncillariesSection'])
+      await expect({ section, renders: renders.of(section) }).toEqual({ section, renders: 0 });
+    rules.resolve();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Reprice' })).toBeEnabled());
   },
 };
 
