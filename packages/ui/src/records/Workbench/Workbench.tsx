@@ -63,10 +63,11 @@ export interface WorkbenchProps {
   title?: string;
   /**
    * The editors, shown while a workbench is open, given `disabled`: true while it is being committed or
-   * ignored (from the render after the click's, once the call has left), and while they are hidden. Called
-   * again only when `disabled` or the function itself changes. Each workbench gets fresh ones (what they marked pending belongs
-   * to it); while none is open, the next one's are rendered hidden. While they suspend (their code loaded
-   * apart from the page's), "Loading the editors…" stands in their place. Default: none.
+   * ignored (from the render after the click's, once the call has left), and while they are hidden.
+   * Called again only when `disabled` or the function itself changes. Each workbench gets fresh ones
+   * (what they marked pending belongs to it); while none is open, the next one's are rendered hidden.
+   * While they suspend (their code loaded apart from the page's), "Loading the editors…" stands in their
+   * place. Default: none.
    */
   children?: (state: { disabled: boolean }) => ReactNode;
 }
@@ -102,10 +103,10 @@ export function Workbench({
     setShownOpen(open);
     if (!open) setGeneration((count) => count + 1);
   }
-  // The editors learn that a commit or an ignore is under way a task after the click: disabling them
-  // renders every one (each field, each seat of a seat map), and rendered with the button, before the
-  // call's own promise steps, that held the call back by as long. The button and the badge say it at once
-  // (docs/decisions/0093). Not a transition: editors still loading would hold it, and the button with it.
+  // The button and the badge say at once that a commit or an ignore is under way; the editors learn it a
+  // task later. Disabling them renders every one (each field, each seat of a seat map): rendered with the
+  // button, that ran before the call's own promise steps and held the call back (docs/decisions/0093).
+  // Not a transition: editors still loading would hold it, and the button's next update with it.
   const [heldFor, setHeldFor] = useState<WorkbenchAction | null>(null);
   useEffect(() => {
     const later = setTimeout(() => {
