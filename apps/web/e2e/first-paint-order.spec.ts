@@ -112,6 +112,7 @@ test("the password step opens the two-factor page without asking for the session
     }).observe({ type: 'resource' });
   });
   await page.getByLabel('Code from your authenticator app').fill(totpCode(ACCOUNTS.admin.totp));
+  const verified = log.events.length;
   await page.getByRole('button', { name: 'Verify' }).click();
   const homeOrder = () =>
     page.evaluate(
@@ -121,6 +122,15 @@ test("the password step opens the two-factor page without asking for the session
   const { drawnAt, sentAt } = await homeOrder();
   expect(sentAt, 'the latest reservations asked for before the home page was drawn').toBeLessThan(
     drawnAt ?? Number.NaN,
+  );
+  // The home page's guard asked for the session and the role at once, as at startup, not for the role once
+  // the session had answered (docs/decisions/0094).
+  const afterCode = log.events.slice(verified);
+  const index = (kind: 'start' | 'end', path: string) =>
+    afterCode.findIndex((event) => event.kind === kind && event.path.endsWith(path));
+  expect(index('start', '/api/auth/organization/get-active-member-role')).toBeGreaterThan(-1);
+  expect(index('start', '/api/auth/organization/get-active-member-role')).toBeLessThan(
+    index('end', '/api/auth/get-session'),
   );
 });
 
@@ -173,6 +183,30 @@ test.describe('signed in', () => {
         log.events.filter((event) => event.kind === 'start' && event.path === file),
         file,
       ).toHaveLength(1);
+  });
+
+  test("once the session's answer has outlived its freshness, the next page opened asks for its own call at once and is drawn on the session held, which is checked alongside (docs/decisions/0094)", async ({
+    page,
+  }) => {
+    // The page's own clock: the cached session's deduping interval is jumped rather than waited out.
+    await page.clock.install();
+    await page.goto('/reservations');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+    const log = requestLog(page);
+    const sessions = countRequests(page, 'GET', '/api/auth/get-session');
+    // Far longer than the page takes to draw: a guard that waited for it would hold the page as long.
+    await answerSlowly(page, 'GET', '/api/auth/get-session', 5_000);
+    await page.clock.fastForward(DATA_FETCHING.dedupingIntervalMs + 500);
+    // The pointer's hover asks for the page's preload too, whose guard takes the session held as well.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tickets' }).click();
+    await expect(page.getByRole('table', { name: 'Tickets' }).locator('tbody tr').first()).not.toBeEmpty();
+    expect(log.at('end', /\/api\/auth\/get-session$/), 'the page drawn before the session answered').toBe(-1);
+    expect(log.at('start', /\/api\/tickets$/)).toBeGreaterThan(-1);
+    expect(sessions(), 'the session checked alongside').toBe(1);
+    await expect
+      .poll(() => log.at('end', /\/api\/auth\/get-session$/), { timeout: 15_000 })
+      .toBeGreaterThan(-1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
   });
 
   /** What #root shows at each of its changes, from the first one the app makes. */

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import { DATA_FETCHING } from '@comptoir/flight-domain';
 import { type Browser, expect, test } from '@playwright/test';
 import {
+  APP_ORIGIN,
   lastEmailedCode,
   paths,
   SANDBOX_PASSWORD,
+  SANDBOX_URL,
   signedInContext,
   storedContext,
   type AccountName,
@@ -129,6 +132,40 @@ test('switching organization changes what every page shows', async ({ browser })
 
   await page.goto('/reservations');
   await expect(firstRow).toBeVisible(LOAD);
+  await expect(firstRow).not.toHaveText(casablancaFirst ?? '');
+  await context.close();
+});
+
+test('an organization made active in another tab is the one the next page shows, once the session check sent alongside that page answers (docs/decisions/0094)', async ({
+  browser,
+}) => {
+  const { context } = await signedInAsFreshUser(browser, 'elsewhere', ['owner', 'ownerMarrakech']);
+  const page = await context.newPage();
+  // The page's own clock: the cached session's deduping interval is jumped rather than waited out.
+  await page.clock.install();
+  await page.goto('/reservations');
+  const switcher = page.getByRole('combobox', { name: 'Organization' });
+  await expect(switcher).toHaveText('Atlas Voyages Casablanca', LOAD);
+  const firstRow = page.getByRole('table', { name: 'Reservations' }).locator('tbody tr').first();
+  await expect(firstRow).not.toBeEmpty(LOAD);
+  const casablancaFirst = await firstRow.textContent();
+
+  // Another tab of the same browser makes Marrakech active: this one's cached session still says Casablanca.
+  const elsewhere = await context.request.post(`${SANDBOX_URL}/api/auth/organization/set-active`, {
+    headers: { origin: APP_ORIGIN },
+    data: { organizationId: 'org_marrakech' },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+  await page.clock.fastForward(DATA_FETCHING.dedupingIntervalMs + 500);
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  // A click without hovering first: hovering would preload the page, and check the session then.
+  await navigation.getByRole('link', { name: 'Tickets' }).dispatchEvent('click');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible(LOAD);
+  await expect(switcher).toHaveText('Menara Travel Marrakech', LOAD);
+
+  // Casablanca's answers were dropped with its session: the list is asked for again, as Marrakech's.
+  await navigation.getByRole('link', { name: 'Reservations' }).dispatchEvent('click');
+  await expect(firstRow).not.toBeEmpty(LOAD);
   await expect(firstRow).not.toHaveText(casablancaFirst ?? '');
   await context.close();
 });

@@ -4,6 +4,7 @@ import {
   USER_STATE_KINDS,
   deriveAuthState,
   sessionResponseSchema,
+  sameVisitor,
   sessionSchema,
   userStateFromSession,
 } from './auth-session';
@@ -102,5 +103,37 @@ describe('userStateFromSession', () => {
       kind: 'with-two-factor',
       role: '',
     });
+  });
+});
+
+describe('sameVisitor', () => {
+  const zoe: Session = {
+    user: { id: 'u1', role: 'user', twoFactorEnabled: true, language: 'en' },
+    session: { id: 's1', activeOrganizationId: 'org_1', expiresAt: '2026-12-10T10:00:00.000Z' },
+  };
+
+  it('is the same visitor when only the language or the session record moved on', () => {
+    const later: Session = {
+      user: { ...zoe.user, language: 'fr' },
+      session: {
+        ...zoe.session,
+        expiresAt: '2026-12-11T10:00:00.000Z',
+        updatedAt: '2026-12-04T10:00:00.000Z',
+      },
+    };
+    expect(sameVisitor(zoe, later)).toBe(true);
+    expect(sameVisitor(zoe, { user: { ...zoe.user }, session: { ...zoe.session } })).toBe(true);
+  });
+
+  it.each<[string, Session]>([
+    ['another user', { ...zoe, user: { ...zoe.user, id: 'u2' } }],
+    ['another platform role', { ...zoe, user: { ...zoe.user, role: 'admin' } }],
+    ['two-factor turned off', { ...zoe, user: { ...zoe.user, twoFactorEnabled: false } }],
+    ['another organization', { ...zoe, session: { ...zoe.session, activeOrganizationId: 'org_2' } }],
+    ['no organization', { ...zoe, session: { ...zoe.session, activeOrganizationId: null } }],
+    ['an impersonation', { ...zoe, session: { ...zoe.session, impersonatedBy: 'admin_1' } }],
+  ])('is another visitor with %s', (_, other) => {
+    expect(sameVisitor(zoe, other)).toBe(false);
+    expect(sameVisitor(other, zoe)).toBe(false);
   });
 });

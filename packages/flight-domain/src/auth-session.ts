@@ -141,3 +141,30 @@ export function userStateFromSession(
   const kind = session.user.twoFactorEnabled === true ? 'with-two-factor' : 'without-two-factor';
   return { kind, role: role.join(',') };
 }
+
+/** What of a session opens the app to a visitor: who, with which platform role and two-factor, where, as whom. */
+function visitorParts({ user, session }: Session): unknown[] {
+  return [
+    user.id,
+    user.role ?? null,
+    user.twoFactorEnabled === true,
+    session.activeOrganizationId ?? null,
+    session.impersonatedBy ?? null,
+  ];
+}
+
+/**
+ * Whether two answers of the session check open the app to the same visitor: the same user, with the same
+ * platform role and two-factor state, in the same active organization, impersonated by the same admin or
+ * by none. A language chosen or a session's expiry moved on changes nothing the guards decide.
+ *
+ * @example
+ * sameVisitor(
+ *   { user: { id: 'u1' }, session: { activeOrganizationId: 'org_1' } },
+ *   { user: { id: 'u1' }, session: { activeOrganizationId: 'org_2' } },
+ * ) // false
+ */
+export function sameVisitor(a: Session, b: Session): boolean {
+  const before = visitorParts(a);
+  return visitorParts(b).every((part, index) => part === before[index]);
+}
